@@ -1,0 +1,105 @@
+//! The Jidohanbaiki components of Metro Drinks: colour cards with their crates of drinks, and shape cards (MD-1,
+//! CP-3).
+
+use crate::Rgb;
+use crate::problem::{Locus, Problem};
+
+/// A colour card and its crate of drinks (MD-1.1, MD-1.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrinkColour {
+    /// E.g. `black`.
+    pub name: String,
+    /// For drawing.
+    pub colour: Rgb,
+    /// Drinks in its crate (6 in the box).
+    pub drinks: u8,
+}
+
+/// The Jidohanbaiki cards as written in a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JidohanbaikiSpec {
+    /// Its name.
+    pub name: String,
+    /// The colour cards.
+    pub colours: Vec<(String, Rgb, i64)>,
+    /// The shape cards' names.
+    pub shapes: Vec<String>,
+}
+
+/// The validated Jidohanbaiki cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Jidohanbaiki {
+    /// Its name.
+    pub name: String,
+    /// The colour cards, each with its crate.
+    pub colours: Vec<DrinkColour>,
+    /// The shape cards.
+    pub shapes: Vec<String>,
+}
+
+impl Jidohanbaiki {
+    /// Checks and builds the cards: 1–8 colours with 1–12 drinks each, 1–8 shapes, names unique.
+    pub fn new(spec: JidohanbaikiSpec) -> Result<Jidohanbaiki, Vec<Problem>> {
+        let mut problems = Vec::new();
+        let root = Locus::root();
+        if spec.colours.is_empty() || spec.colours.len() > 8 {
+            problems.push(Problem::new(
+                root.key("colours"),
+                "CP-3.1",
+                format!("1–8 colour cards, not {}", spec.colours.len()),
+            ));
+        }
+        if spec.shapes.is_empty() || spec.shapes.len() > 8 {
+            problems.push(Problem::new(
+                root.key("shapes"),
+                "CP-3.1",
+                format!("1–8 shape cards, not {}", spec.shapes.len()),
+            ));
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for (i, (name, _, drinks)) in spec.colours.iter().enumerate() {
+            if name.trim().is_empty() || names.contains(&name.as_str()) {
+                problems.push(Problem::new(
+                    root.key("colours").index(i).key("name"),
+                    "CP-3.1",
+                    format!("colour names are unique and not empty: {name:?}"),
+                ));
+            }
+            names.push(name);
+            if !(1..=12).contains(drinks) {
+                problems.push(Problem::new(
+                    root.key("colours").index(i).key("drinks"),
+                    "CP-3.1",
+                    format!("a crate holds 1–12 drinks, not {drinks}"),
+                ));
+            }
+        }
+        for (i, name) in spec.shapes.iter().enumerate() {
+            if name.trim().is_empty() || names.contains(&name.as_str()) {
+                problems.push(Problem::new(
+                    root.key("shapes").index(i).key("name"),
+                    "CP-3.1",
+                    format!("card names are unique and not empty: {name:?}"),
+                ));
+            }
+            names.push(name);
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(Jidohanbaiki {
+            name: spec.name,
+            colours: spec
+                .colours
+                .into_iter()
+                .map(|(name, colour, drinks)| DrinkColour { name, colour, drinks: drinks as u8 })
+                .collect(),
+            shapes: spec.shapes,
+        })
+    }
+
+    /// Drinks in all crates.
+    pub fn drink_count(&self) -> usize {
+        self.colours.iter().map(|c| c.drinks as usize).sum()
+    }
+}

@@ -1,0 +1,716 @@
+//! The board: grid, lines in revenue-track order, stops, stations and the revenue track (TM-1, TM-2, CP-1).
+//!
+//! A [`Map`] is immutable and always valid: [`Map::new`] checks everything CP-1.9 asks and precomputes the
+//! tables the engine reads in its inner loop.
+
+use std::collections::BTreeMap;
+
+use crate::geometry::{Point, SpaceId};
+use crate::problem::{Locus, Problem};
+use crate::revenue::{RevenueTrack, TRACK_LEN};
+use crate::{Rgb, Yen};
+
+/// The most lines a map may have (so that per-line sets fit a `u16` bit set).
+pub const MAX_LINES: usize = 16;
+/// The most stops one line may have.
+pub const MAX_STOPS_PER_LINE: usize = 64;
+/// The most stops one station may group (CP-1.4).
+pub const MAX_STOPS_PER_STATION: usize = 3;
+/// The most spaces along either side of the grid.
+pub const MAX_GRID_SIDE: i64 = 64;
+/// The most players, and so the number of meeples the grid must have room for (CP-1.9).
+pub const MAX_PLAYERS: usize = 5;
+
+/// A line, by its position in revenue-track order (0 = first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LineId(pub u8);
+
+/// A stop, numbered across the whole map: the stops of line 0 in order, then those of line 1, …
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StopId(pub u16);
+
+/// A station, numbered in order of first appearance in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StationId(pub u16);
+
+/// What runs on a line (CP-1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VehicleKind {
+    /// One train marker, placed on stop 1 facing stop 2 (TM-7.5, TM-7.6).
+    Train,
+    /// A pair of trams, one at each terminal, facing each other (OS-4.3).
+    Tram,
+    /// A pair of buses, one at each terminal, facing each other (OS-4.3).
+    Bus,
+}
+
+impl VehicleKind {
+    /// The name used in map files.
+    pub fn name(self) -> &'static str {
+        match self {
+            VehicleKind::Train => "train",
+            VehicleKind::Tram => "tram",
+            VehicleKind::Bus => "bus",
+        }
+    }
+
+    /// Reads the name used in map files.
+    pub fn from_name(name: &str) -> Option<VehicleKind> {
+        match name {
+            "train" => Some(VehicleKind::Train),
+            "tram" => Some(VehicleKind::Tram),
+            "bus" => Some(VehicleKind::Bus),
+            _ => None,
+        }
+    }
+
+    /// How many vehicles of this kind a line has: 1 train, or a pair of trams or buses.
+    pub fn count(self) -> usize {
+        match self {
+            VehicleKind::Train => 1,
+            VehicleKind::Tram | VehicleKind::Bus => 2,
+        }
+    }
+}
+
+/// A map as written in a file, before validation. Loaders fill it; [`Map::new`] checks it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MapSpec {
+    /// The map's name.
+    pub name: String,
+    /// Free text.
+    pub description: String,
+    /// Grid width in spaces.
+    pub columns: i64,
+    /// Grid height in spaces.
+    pub rows: i64,
+    /// Whether TM-9.7 applies (CP-1.6).
+    pub start_trains_leave: bool,
+    /// The lines in revenue-track order.
+    pub lines: Vec<LineSpec>,
+    /// `(value, high, low)` rows, or `None` for the standard track.
+    pub revenue_track: Option<Vec<(i64, i64, i64)>>,
+}
+
+/// A line as written in a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineSpec {
+    /// 1–2 capital letters.
+    pub letter: String,
+    /// The line's name.
+    pub name: String,
+    /// Its colour.
+    pub colour: Rgb,
+    /// Number of stock cards.
+    pub shares: i64,
+    /// Yen extra for share #1, #2, …
+    pub extras: Vec<i64>,
+    /// Disc slots on the revenue track.
+    pub slots: i64,
+    /// What runs on it.
+    pub vehicle: VehicleKind,
+    /// Its stops in order.
+    pub stops: Vec<StopSpec>,
+}
+
+/// A stop as written in a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StopSpec {
+    /// Its lattice position.
+    pub at: Point,
+    /// The station it belongs to, if any.
+    pub station: Option<String>,
+    /// The line's own name for it, if it differs from the station's.
+    pub name: Option<String>,
+}
+
+/// A line of the map (CP-1.2).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// 1–2 capital letters, e.g. `G`.
+    pub letter: String,
+    /// E.g. `Ginza`.
+    pub name: String,
+    /// Drawn in this colour.
+    pub colour: Rgb,
+    /// Extra yen for share #1, #2, …: one entry per share (TM-7.5, OS-5.2). Its length is the number of shares.
+    pub extras: Vec<Yen>,
+    /// Disc slots on the revenue track (TM-1.2).
+    pub slots: u8,
+    /// What runs on the line.
+    pub vehicle: VehicleKind,
+    /// Its stops in order: `stops[0]` is stop 1, the starting stop.
+    pub stops: Vec<StopId>,
+}
+
+impl Line {
+    /// The number of stock cards (shares) of the line.
+    pub fn shares(&self) -> usize {
+        self.extras.len()
+    }
+
+    /// The first stop (stop 1).
+    pub fn first_stop(&self) -> StopId {
+        self.stops[0]
+    }
+
+    /// The last stop.
+    pub fn last_stop(&self) -> StopId {
+        self.stops[self.stops.len() - 1]
+    }
+}
+
+/// A stop circle on a line (TM-2.2).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stop {
+    /// The line it is on.
+    pub line: LineId,
+    /// Its position along the line, from 0 (stop 1).
+    pub index: u8,
+    /// Where it sits on the lattice.
+    pub at: Point,
+    /// The station it belongs to; `None` for a small circle (OS-4.2, D-22).
+    pub station: Option<StationId>,
+    /// The line's own name for it, if it differs from the station's.
+    pub name: Option<String>,
+    /// The spaces inside the grid it touches, in id order (TM-6.5.4).
+    pub touches: Vec<SpaceId>,
+}
+
+impl Stop {
+    /// The number printed beside the stop, from 1.
+    pub fn number(&self) -> usize {
+        self.index as usize + 1
+    }
+}
+
+/// A named station: 1–3 stops joined by one outline, holding at most one pyramid (TM-1.1, TM-7.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Station {
+    /// Its name.
+    pub name: String,
+    /// Its stops, in order of appearance (by line, then along the line).
+    pub stops: Vec<StopId>,
+    /// Every space touching any of its stops, in id order (TM-10.4).
+    pub touches: Vec<SpaceId>,
+}
+
+/// A validated, immutable board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Map {
+    name: String,
+    description: String,
+    columns: u16,
+    rows: u16,
+    start_trains_leave: bool,
+    lines: Vec<Line>,
+    stops: Vec<Stop>,
+    stations: Vec<Station>,
+    revenue: RevenueTrack,
+    /// For every space, the stops that touch it.
+    space_stops: Vec<Vec<StopId>>,
+}
+
+impl Map {
+    /// Checks a map description against CP-1.9 and builds the board, or returns every problem found.
+    pub fn new(spec: MapSpec) -> Result<Map, Vec<Problem>> {
+        let mut problems = Vec::new();
+        let root = Locus::root();
+        let mut report = |locus: Locus, rule: &'static str, message: String| {
+            problems.push(Problem::new(locus, rule, message));
+        };
+
+        if spec.name.trim().is_empty() {
+            report(root.key("name"), "CP-1.1", "the map needs a name".into());
+        }
+        let grid_ok_cols = (1..=MAX_GRID_SIDE).contains(&spec.columns);
+        let grid_ok_rows = (1..=MAX_GRID_SIDE).contains(&spec.rows);
+        if !grid_ok_cols {
+            report(root.key("columns"), "CP-1.1", format!("columns must be 1..={MAX_GRID_SIDE}, not {}", spec.columns));
+        }
+        if !grid_ok_rows {
+            report(root.key("rows"), "CP-1.1", format!("rows must be 1..={MAX_GRID_SIDE}, not {}", spec.rows));
+        }
+        let grid_ok = grid_ok_cols && grid_ok_rows;
+        if grid_ok && spec.columns * spec.rows < MAX_PLAYERS as i64 {
+            report(
+                root.key("columns"),
+                "CP-1.9",
+                format!(
+                    "a {}×{} grid has no room for {MAX_PLAYERS} meeples (TM-6.5.1)",
+                    spec.columns, spec.rows
+                ),
+            );
+        }
+        let (columns, rows) = if grid_ok { (spec.columns as i32, spec.rows as i32) } else { (0, 0) };
+
+        if spec.lines.is_empty() {
+            report(root.key("lines"), "CP-1.2", "the map has no line".into());
+        }
+        if spec.lines.len() > MAX_LINES {
+            report(root.key("lines"), "CP-1.2", format!("at most {MAX_LINES} lines, not {}", spec.lines.len()));
+        }
+
+        let mut letters: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut points: BTreeMap<Point, (usize, usize)> = BTreeMap::new();
+        let mut station_ids: BTreeMap<&str, StationId> = BTreeMap::new();
+        let mut stations: Vec<Station> = Vec::new();
+        let mut station_loci: Vec<Vec<Locus>> = Vec::new();
+        let mut lines = Vec::new();
+        let mut stops = Vec::new();
+
+        for (li, line) in spec.lines.iter().enumerate() {
+            let at = root.key("lines").index(li);
+            let letter_ok = !line.letter.is_empty()
+                && line.letter.len() <= 2
+                && line.letter.bytes().all(|b| b.is_ascii_uppercase());
+            if !letter_ok {
+                report(at.key("letter"), "CP-1.2", format!("a line letter is 1–2 capital letters, not {:?}", line.letter));
+            } else if let Some(first) = letters.insert(&line.letter, li) {
+                report(
+                    at.key("letter"),
+                    "CP-1.9",
+                    format!("line letter {} is already used by line {} (lines[{first}])", line.letter, line.letter),
+                );
+            }
+            if line.name.trim().is_empty() {
+                report(at.key("name"), "CP-1.2", "the line needs a name".into());
+            }
+            if !(1..=4).contains(&line.shares) {
+                report(at.key("shares"), "CP-1.9", format!("shares must be 1..=4, not {}", line.shares));
+            } else if line.extras.len() as i64 != line.shares {
+                report(
+                    at.key("extras"),
+                    "CP-1.9",
+                    format!("extras needs one entry per share: {} entries for {} shares", line.extras.len(), line.shares),
+                );
+            }
+            for (ei, &extra) in line.extras.iter().enumerate() {
+                if !(0..=5_000).contains(&extra) || extra % 100 != 0 {
+                    report(
+                        at.key("extras").index(ei),
+                        "CP-1.9",
+                        format!("a share extra is a multiple of ¥100 from 0 to 5000, not {extra}"),
+                    );
+                }
+            }
+            if !(1..=4).contains(&line.slots) {
+                report(at.key("slots"), "CP-1.9", format!("slots must be 1..=4, not {}", line.slots));
+            }
+            if line.stops.len() < 2 {
+                report(at.key("stops"), "CP-1.9", format!("a line is a path of at least 2 stops, not {}", line.stops.len()));
+            }
+            if line.stops.len() > MAX_STOPS_PER_LINE {
+                report(
+                    at.key("stops"),
+                    "CP-1.9",
+                    format!("a line has at most {MAX_STOPS_PER_LINE} stops, not {}", line.stops.len()),
+                );
+            }
+
+            let line_id = LineId(li.min(u8::MAX as usize) as u8);
+            let mut line_stops = Vec::new();
+            for (si, stop) in line.stops.iter().enumerate() {
+                let stop_at = at.key("stops").index(si);
+                let touches: Vec<SpaceId> = stop
+                    .at
+                    .touched_cells()
+                    .filter(|&(x, y)| x >= 0 && y >= 0 && x < columns && y < rows)
+                    .map(|(x, y)| SpaceId((y * columns + x) as u16))
+                    .collect();
+                if grid_ok && touches.is_empty() {
+                    report(
+                        stop_at.key("at"),
+                        "CP-1.9",
+                        format!(
+                            "stop {}{} at [{}, {}] touches no space of the {}×{} grid",
+                            line.letter,
+                            si + 1,
+                            stop.at.x(),
+                            stop.at.y(),
+                            columns,
+                            rows
+                        ),
+                    );
+                }
+                if let Some(&(other_line, other_stop)) = points.get(&stop.at) {
+                    let other = &spec.lines[other_line];
+                    report(
+                        stop_at.key("at"),
+                        "CP-1.9",
+                        format!(
+                            "stop {}{} is at the same point [{}, {}] as stop {}{}",
+                            line.letter,
+                            si + 1,
+                            stop.at.x(),
+                            stop.at.y(),
+                            other.letter,
+                            other_stop + 1
+                        ),
+                    );
+                } else {
+                    points.insert(stop.at, (li, si));
+                }
+                let stop_id = StopId(stops.len().min(u16::MAX as usize) as u16);
+                let station = match &stop.station {
+                    Some(name) if name.trim().is_empty() => {
+                        report(stop_at.key("station"), "CP-1.4", "a station name must not be empty".into());
+                        None
+                    }
+                    Some(name) => {
+                        let id = *station_ids.entry(name.as_str()).or_insert_with(|| {
+                            stations.push(Station { name: name.clone(), stops: Vec::new(), touches: Vec::new() });
+                            station_loci.push(Vec::new());
+                            StationId((stations.len() - 1) as u16)
+                        });
+                        let station = &mut stations[id.0 as usize];
+                        station.stops.push(stop_id);
+                        station.touches.extend(touches.iter().copied());
+                        station_loci[id.0 as usize].push(stop_at.key("station"));
+                        Some(id)
+                    }
+                    None => None,
+                };
+                line_stops.push(stop_id);
+                stops.push(Stop {
+                    line: line_id,
+                    index: si.min(u8::MAX as usize) as u8,
+                    at: stop.at,
+                    station,
+                    name: stop.name.clone(),
+                    touches,
+                });
+            }
+            lines.push(Line {
+                letter: line.letter.clone(),
+                name: line.name.clone(),
+                colour: line.colour,
+                extras: line.extras.iter().map(|&e| e.clamp(0, 5_000) as Yen).collect(),
+                slots: line.slots.clamp(1, 4) as u8,
+                vehicle: line.vehicle,
+                stops: line_stops,
+            });
+        }
+
+        for (station, loci) in stations.iter_mut().zip(&station_loci) {
+            if station.stops.len() > MAX_STOPS_PER_STATION {
+                let names: Vec<String> = station.stops.iter().map(|&s| stop_label(&lines, &stops, s)).collect();
+                report(
+                    loci[MAX_STOPS_PER_STATION].clone(),
+                    "CP-1.4",
+                    format!(
+                        "station {} has {} stops ({}); a station holds 1–{MAX_STOPS_PER_STATION}",
+                        station.name,
+                        station.stops.len(),
+                        names.join(", ")
+                    ),
+                );
+            }
+            for (i, &a) in station.stops.iter().enumerate() {
+                for (j, &b) in station.stops.iter().enumerate().skip(i + 1) {
+                    let (pa, pb) = (stops[a.0 as usize].at, stops[b.0 as usize].at);
+                    if (pa.x2 - pb.x2).abs() > 2 || (pa.y2 - pb.y2).abs() > 2 {
+                        report(
+                            loci[j].clone(),
+                            "CP-1.4",
+                            format!(
+                                "stop {} at [{}, {}] is more than one space from stop {} at [{}, {}] of the same station {}",
+                                stop_label(&lines, &stops, b),
+                                pb.x(),
+                                pb.y(),
+                                stop_label(&lines, &stops, a),
+                                pa.x(),
+                                pa.y(),
+                                station.name
+                            ),
+                        );
+                        let _ = i;
+                    }
+                }
+            }
+            station.touches.sort_unstable();
+            station.touches.dedup();
+        }
+
+        let revenue = match &spec.revenue_track {
+            None => RevenueTrack::standard(),
+            Some(rows) => {
+                let at = root.key("revenue_track");
+                let mut pairs = Vec::with_capacity(TRACK_LEN);
+                if rows.len() != TRACK_LEN {
+                    report(
+                        at.clone(),
+                        "CP-1.5",
+                        format!("the revenue track lists every value ¥0..=¥6,000 in ¥100 steps: 61 rows, not {}", rows.len()),
+                    );
+                }
+                for (i, &(value, high, low)) in rows.iter().enumerate() {
+                    let expected = i as i64 * 100;
+                    if value != expected {
+                        report(at.index(i), "CP-1.5", format!("row {} should be for value {expected}, not {value}", i + 1));
+                    } else if !RevenueTrack::pair_fits(value as Yen, high as Yen, low as Yen)
+                        || high.abs() > 100_000
+                        || low.abs() > 100_000
+                    {
+                        report(
+                            at.index(i),
+                            "TM-5.2",
+                            format!(
+                                "beside value {value}, high {high} and low {low} must add up to it with 0 ≤ low ≤ high, in ¥100 steps"
+                            ),
+                        );
+                    }
+                    pairs.push((high as Yen, low as Yen));
+                }
+                RevenueTrack::from_pairs(pairs).unwrap_or_default()
+            }
+        };
+
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+
+        let space_count = (columns * rows) as usize;
+        let mut space_stops = vec![Vec::new(); space_count];
+        for (i, stop) in stops.iter().enumerate() {
+            for &space in &stop.touches {
+                space_stops[space.0 as usize].push(StopId(i as u16));
+            }
+        }
+        Ok(Map {
+            name: spec.name,
+            description: spec.description,
+            columns: columns as u16,
+            rows: rows as u16,
+            start_trains_leave: spec.start_trains_leave,
+            lines,
+            stops,
+            stations,
+            revenue,
+            space_stops,
+        })
+    }
+
+    /// The map's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Free text describing the map.
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+
+    /// Grid width in spaces.
+    pub fn columns(&self) -> u16 {
+        self.columns
+    }
+
+    /// Grid height in spaces.
+    pub fn rows(&self) -> u16 {
+        self.rows
+    }
+
+    /// The number of spaces.
+    pub fn space_count(&self) -> usize {
+        self.columns as usize * self.rows as usize
+    }
+
+    /// The space at column `x`, row `y`, if inside the grid.
+    pub fn space(&self, x: i32, y: i32) -> Option<SpaceId> {
+        let inside = x >= 0 && y >= 0 && x < self.columns as i32 && y < self.rows as i32;
+        inside.then(|| SpaceId((y * self.columns as i32 + x) as u16))
+    }
+
+    /// Column and row of a space.
+    pub fn space_xy(&self, space: SpaceId) -> (i32, i32) {
+        let columns = self.columns as i32;
+        (space.0 as i32 % columns, space.0 as i32 / columns)
+    }
+
+    /// The orthogonal neighbours of a space inside the grid (TM-6.5.3).
+    pub fn neighbours(&self, space: SpaceId) -> impl Iterator<Item = SpaceId> + '_ {
+        let (x, y) = self.space_xy(space);
+        [(x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)].into_iter().filter_map(move |(x, y)| self.space(x, y))
+    }
+
+    /// Whether trains placed by Start leave when they return to stop 1 unowned (TM-9.7, CP-1.6).
+    pub fn start_trains_leave(&self) -> bool {
+        self.start_trains_leave
+    }
+
+    /// The lines in revenue-track order.
+    pub fn lines(&self) -> &[Line] {
+        &self.lines
+    }
+
+    /// One line.
+    pub fn line(&self, id: LineId) -> &Line {
+        &self.lines[id.0 as usize]
+    }
+
+    /// The line with this letter.
+    pub fn line_by_letter(&self, letter: &str) -> Option<LineId> {
+        self.lines.iter().position(|l| l.letter == letter).map(|i| LineId(i as u8))
+    }
+
+    /// Every stop, line by line.
+    pub fn stops(&self) -> &[Stop] {
+        &self.stops
+    }
+
+    /// One stop.
+    pub fn stop(&self, id: StopId) -> &Stop {
+        &self.stops[id.0 as usize]
+    }
+
+    /// The stop `number` (from 1) of a line.
+    pub fn stop_on(&self, line: LineId, number: usize) -> Option<StopId> {
+        number.checked_sub(1).and_then(|i| self.line(line).stops.get(i).copied())
+    }
+
+    /// The stop's label, line letter and number: `G9`.
+    pub fn stop_label(&self, id: StopId) -> String {
+        stop_label(&self.lines, &self.stops, id)
+    }
+
+    /// The name shown beside a stop: the line's own name, else its station's, else its label.
+    pub fn stop_name(&self, id: StopId) -> String {
+        let stop = self.stop(id);
+        match (&stop.name, stop.station) {
+            (Some(name), _) => name.clone(),
+            (None, Some(station)) => self.station(station).name.clone(),
+            (None, None) => self.stop_label(id),
+        }
+    }
+
+    /// Every station.
+    pub fn stations(&self) -> &[Station] {
+        &self.stations
+    }
+
+    /// One station.
+    pub fn station(&self, id: StationId) -> &Station {
+        &self.stations[id.0 as usize]
+    }
+
+    /// The station with this name.
+    pub fn station_by_name(&self, name: &str) -> Option<StationId> {
+        self.stations.iter().position(|s| s.name == name).map(|i| StationId(i as u16))
+    }
+
+    /// The stops that touch a space (TM-6.5.4).
+    pub fn stops_touching(&self, space: SpaceId) -> &[StopId] {
+        &self.space_stops[space.0 as usize]
+    }
+
+    /// The spaces a meeple may use to board or alight at a stop: those touching any stop of its station, or the
+    /// stop itself for a small circle (TM-10.4, D-22).
+    pub fn boarding_spaces(&self, stop: StopId) -> &[SpaceId] {
+        let stop = self.stop(stop);
+        match stop.station {
+            Some(station) => &self.station(station).touches,
+            None => &stop.touches,
+        }
+    }
+
+    /// The revenue track.
+    pub fn revenue(&self) -> &RevenueTrack {
+        &self.revenue
+    }
+
+    /// The total number of shares on the map.
+    pub fn total_shares(&self) -> usize {
+        self.lines.iter().map(Line::shares).sum()
+    }
+}
+
+fn stop_label(lines: &[Line], stops: &[Stop], id: StopId) -> String {
+    let stop = &stops[id.0 as usize];
+    let letter = lines.get(stop.line.0 as usize).map_or("?", |l| l.letter.as_str());
+    format!("{letter}{}", stop.number())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stop(x: f32, y: f32, station: Option<&str>) -> StopSpec {
+        StopSpec {
+            at: Point::from_halves((x * 2.0) as i32, (y * 2.0) as i32),
+            station: station.map(str::to_string),
+            name: None,
+        }
+    }
+
+    fn line(letter: &str, stops: Vec<StopSpec>) -> LineSpec {
+        LineSpec {
+            letter: letter.into(),
+            name: format!("Line {letter}"),
+            colour: Rgb(1, 2, 3),
+            shares: 3,
+            extras: vec![0, 300, 600],
+            slots: 2,
+            vehicle: VehicleKind::Train,
+            stops,
+        }
+    }
+
+    pub(crate) fn two_lines() -> MapSpec {
+        MapSpec {
+            name: "Two Lines".into(),
+            description: String::new(),
+            columns: 6,
+            rows: 4,
+            start_trains_leave: true,
+            lines: vec![
+                line("R", vec![stop(1.0, 1.0, Some("West")), stop(3.0, 1.0, Some("Central")), stop(5.0, 1.0, Some("East"))]),
+                line("B", vec![stop(3.0, 0.0, Some("North")), stop(3.0, 2.0, Some("Central")), stop(3.0, 4.0, Some("South"))]),
+            ],
+            revenue_track: None,
+        }
+    }
+
+    #[test]
+    fn a_valid_map_is_indexed() {
+        let map = Map::new(two_lines()).unwrap();
+        assert_eq!(map.lines().len(), 2);
+        assert_eq!(map.stops().len(), 6);
+        assert_eq!(map.stations().len(), 5);
+        let central = map.station_by_name("Central").unwrap();
+        assert_eq!(map.station(central).stops.len(), 2);
+        // R2 at corner [3,1] touches (2,0),(3,0),(2,1),(3,1); B2 at [3,2] touches (2,1),(3,1),(2,2),(3,2).
+        assert_eq!(map.station(central).touches.len(), 6);
+        // B1 at [3,0] on the top border touches only the two spaces below it.
+        assert_eq!(map.stop(map.stop_on(LineId(1), 1).unwrap()).touches.len(), 2);
+        let space = map.space(2, 1).unwrap();
+        assert_eq!(map.stops_touching(space).len(), 2);
+        assert_eq!(map.stop_label(StopId(4)), "B2");
+        assert_eq!(map.neighbours(map.space(0, 0).unwrap()).count(), 2);
+    }
+
+    // rule CP-1.9: every problem is reported, not only the first.
+    #[test]
+    fn every_problem_is_reported_at_once() {
+        let mut spec = two_lines();
+        spec.lines[1].letter = "R".into();
+        spec.lines[0].shares = 5;
+        spec.lines[1].slots = 0;
+        spec.lines[1].stops[2] = stop(3.0, 1.0, None);
+        spec.lines[0].stops[0] = stop(10.0, 10.0, Some("West"));
+        let problems = Map::new(spec).unwrap_err();
+        let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert_eq!(problems.len(), 5, "{text:#?}");
+    }
+
+    // rule CP-1.4: a station holds 1–3 stops, close together.
+    #[test]
+    fn stations_are_limited_to_three_close_stops() {
+        let mut spec = two_lines();
+        spec.lines.push(line("C", vec![stop(2.0, 1.0, Some("Central")), stop(2.0, 3.0, None)]));
+        spec.lines.push(line("D", vec![stop(4.0, 2.0, Some("Central")), stop(5.0, 3.0, Some("West"))]));
+        let problems = Map::new(spec).unwrap_err();
+        assert!(problems.iter().any(|p| p.message.contains("has 4 stops")), "{problems:?}");
+        assert!(problems.iter().any(|p| p.message.contains("more than one space")), "{problems:?}");
+    }
+}

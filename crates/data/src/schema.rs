@@ -1,0 +1,319 @@
+//! A small schema walker over `toml`'s spanned document tree: typed reads that record a diagnostic for every
+//! missing, mistyped or unknown key and go on reading.
+
+use std::ops::Range;
+
+use metro_core::problem::LocusPart;
+use metro_core::{Locus, Point, Problem, Rgb};
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use crate::diagnostic::{Diagnostic, Diagnostics, line_column};
+
+/// The largest coordinate a stop may have, in spaces; keeps arithmetic far from overflow.
+const MAX_COORDINATE: f64 = 1_000.0;
+
+/// A parsed document and the problems found so far.
+pub(crate) struct Doc<'i> {
+    file: String,
+    text: &'i str,
+    root: Spanned<DeTable<'i>>,
+    sink: Sink,
+}
+
+/// Collects problems as byte spans.
+#[derive(Default)]
+pub(crate) struct Sink {
+    found: Vec<(Range<usize>, String, Option<&'static str>)>,
+}
+
+impl Sink {
+    /// Records a problem at a span.
+    pub(crate) fn error(&mut self, span: Range<usize>, message: String) {
+        self.found.push((span, message, None));
+    }
+}
+
+impl<'i> Doc<'i> {
+    /// Parses the text; every syntax error is reported, and a document with any is refused.
+    pub(crate) fn parse(file: &str, text: &'i str) -> Result<Doc<'i>, Diagnostics> {
+        let (root, errors) = DeTable::parse_recoverable(text);
+        let mut doc = Doc { file: file.to_string(), text, root, sink: Sink::default() };
+        if errors.is_empty() {
+            return Ok(doc);
+        }
+        for error in errors {
+            let span = error.span().unwrap_or(0..0);
+            let message = format!("TOML syntax: {}", error.message().trim());
+            doc.sink.found.push((span, message, None));
+        }
+        Err(doc.into_diagnostics())
+    }
+
+    /// Runs a schema reader over the document.
+    pub(crate) fn read(&mut self, reader: impl FnOnce(Val<'_, 'i>, &mut Sink)) {
+        let span = self.root.span();
+        let root = Val { value: None, table: Some(self.root.get_ref()), span: (span.start, span.end) };
+        reader(root, &mut self.sink);
+    }
+
+    /// Validates what the reader produced with the core's checks and returns the value or every problem.
+    pub(crate) fn finish<S, T>(
+        mut self,
+        spec: Option<S>,
+        build: impl FnOnce(S) -> Result<T, Vec<Problem>>,
+    ) -> Result<T, Diagnostics> {
+        let built = spec.map(build);
+        match built {
+            Some(Ok(value)) if self.sink.found.is_empty() => Ok(value),
+            Some(Err(problems)) => {
+                for problem in problems {
+                    let span = self.locate(&problem.locus);
+                    self.sink.found.push((span, problem.message, Some(problem.rule)));
+                }
+                Err(self.into_diagnostics())
+            }
+            _ => Err(self.into_diagnostics()),
+        }
+    }
+
+    /// The span of the deepest part of the document the locus reaches.
+    fn locate(&self, locus: &Locus) -> Range<usize> {
+        let mut span = self.root.span();
+        let mut table: Option<&DeTable<'i>> = Some(self.root.get_ref());
+        let mut value: Option<&DeValue<'i>> = None;
+        for part in &locus.0 {
+            let next = match part {
+                LocusPart::Key(key) => table.or(value.and_then(DeValue::as_table)).and_then(|t| lookup(t, key)),
+                LocusPart::Index(i) => value.and_then(DeValue::as_array).and_then(|a| a.get(*i)),
+            };
+            let Some(next) = next else { break };
+            span = next.span();
+            value = Some(next.get_ref());
+            table = None;
+        }
+        span
+    }
+
+    fn into_diagnostics(self) -> Diagnostics {
+        let mut items: Vec<Diagnostic> = self
+            .sink
+            .found
+            .into_iter()
+            .map(|(span, message, rule)| {
+                let (line, column) = line_column(self.text, span.start);
+                Diagnostic { file: self.file.clone(), span, line, column, message, rule }
+            })
+            .collect();
+        items.sort_by(|a, b| (a.span.start, a.span.end).cmp(&(b.span.start, b.span.end)));
+        items.dedup();
+        Diagnostics { file: self.file, text: self.text.to_string(), items }
+    }
+}
+
+fn lookup<'a, 'i>(table: &'a DeTable<'i>, key: &str) -> Option<&'a Spanned<DeValue<'i>>> {
+    table.iter().find(|(k, _)| k.get_ref().as_ref() == key).map(|(_, v)| v)
+}
+
+/// A value of the document with its span (the root is a table without a `DeValue`).
+#[derive(Clone, Copy)]
+pub(crate) struct Val<'a, 'i> {
+    value: Option<&'a DeValue<'i>>,
+    table: Option<&'a DeTable<'i>>,
+    span: (usize, usize),
+}
+
+impl<'a, 'i> Val<'a, 'i> {
+    fn of(spanned: &'a Spanned<DeValue<'i>>) -> Val<'a, 'i> {
+        let span = spanned.span();
+        let value = spanned.get_ref();
+        Val { value: Some(value), table: value.as_table(), span: (span.start, span.end) }
+    }
+
+    /// Its byte range.
+    pub(crate) fn span(&self) -> Range<usize> {
+        self.span.0..self.span.1
+    }
+
+    fn type_name(&self) -> &'static str {
+        match self.value {
+            Some(v) => v.type_str(),
+            None => "table",
+        }
+    }
+
+    fn wrong(&self, d: &mut Sink, wanted: &str) {
+        d.error(self.span(), format!("expected {wanted}, found {}", self.type_name()));
+    }
+
+    /// Reads a table and reports keys not in `allowed`.
+    pub(crate) fn table(&self, d: &mut Sink, allowed: &[&str]) -> Table<'a, 'i> {
+        let table = self.open_table(d);
+        for (key, value) in table.table.into_iter().flatten() {
+            let name = key.get_ref().as_ref();
+            if !allowed.contains(&name) {
+                let _ = value;
+                d.error(key.span(), format!("unknown key `{name}`; expected one of: {}", allowed.join(", ")));
+            }
+        }
+        table
+    }
+
+    /// Reads a table whose keys are checked by the caller.
+    pub(crate) fn open_table(&self, d: &mut Sink) -> Table<'a, 'i> {
+        if self.table.is_none() {
+            self.wrong(d, "a table");
+        }
+        Table { table: self.table, span: self.span }
+    }
+
+    /// Reads a string.
+    pub(crate) fn str(&self, d: &mut Sink) -> Option<String> {
+        match self.value.and_then(DeValue::as_str) {
+            Some(s) => Some(s.to_string()),
+            None => {
+                self.wrong(d, "a string");
+                None
+            }
+        }
+    }
+
+    /// Reads an integer.
+    pub(crate) fn int(&self, d: &mut Sink) -> Option<i64> {
+        match self.value.and_then(DeValue::as_integer) {
+            Some(i) => match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
+                Ok(v) => Some(v),
+                Err(_) => {
+                    d.error(self.span(), "integer out of range".to_string());
+                    None
+                }
+            },
+            None => {
+                self.wrong(d, "an integer");
+                None
+            }
+        }
+    }
+
+    /// Reads a boolean.
+    pub(crate) fn bool(&self, d: &mut Sink) -> Option<bool> {
+        let b = self.value.and_then(DeValue::as_bool);
+        if b.is_none() {
+            self.wrong(d, "true or false");
+        }
+        b
+    }
+
+    /// Reads an array.
+    pub(crate) fn array(&self, d: &mut Sink) -> Option<Vec<Val<'a, 'i>>> {
+        match self.value.and_then(DeValue::as_array) {
+            Some(items) => Some(items.iter().map(Val::of).collect()),
+            None => {
+                self.wrong(d, "an array");
+                None
+            }
+        }
+    }
+
+    /// Reads a `"#RRGGBB"` colour.
+    pub(crate) fn colour(&self, d: &mut Sink) -> Option<Rgb> {
+        let text = self.str(d)?;
+        let colour = Rgb::parse_hex(&text);
+        if colour.is_none() {
+            d.error(self.span(), format!("a colour is written \"#RRGGBB\", not {text:?}"));
+        }
+        colour
+    }
+
+    /// Reads a number of spaces that is a multiple of 0.5, in half units.
+    fn half_units(&self, d: &mut Sink) -> Option<i64> {
+        let number = match self.value {
+            Some(DeValue::Integer(i)) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok().map(|v| v as f64),
+            Some(DeValue::Float(f)) => f.as_str().replace('_', "").parse::<f64>().ok(),
+            _ => {
+                self.wrong(d, "a number");
+                return None;
+            }
+        };
+        match number {
+            Some(n) if n.is_finite() && n.abs() <= MAX_COORDINATE && (n * 2.0).fract() == 0.0 => Some((n * 2.0) as i64),
+            _ => {
+                d.error(self.span(), format!("a coordinate is a multiple of 0.5 between 0 and {MAX_COORDINATE}"));
+                None
+            }
+        }
+    }
+
+    /// Reads a stop position `[x, y]`.
+    pub(crate) fn point(&self, d: &mut Sink) -> Option<Point> {
+        let items = self.array(d)?;
+        if items.len() != 2 {
+            d.error(self.span(), format!("a position is [x, y], not {} numbers", items.len()));
+            return None;
+        }
+        let x = items[0].half_units(d);
+        let y = items[1].half_units(d);
+        Some(crate::point(x?, y?))
+    }
+}
+
+/// A table of the document (possibly absent after a type error, then every read quietly yields nothing).
+pub(crate) struct Table<'a, 'i> {
+    table: Option<&'a DeTable<'i>>,
+    span: (usize, usize),
+}
+
+impl<'a, 'i> Table<'a, 'i> {
+    fn get(&self, key: &str) -> Option<Val<'a, 'i>> {
+        self.table.and_then(|t| lookup(t, key)).map(Val::of)
+    }
+
+    /// Every key with its value.
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (&'a str, Val<'a, 'i>)> + 'a {
+        self.table.into_iter().flatten().map(|(k, v)| (k.get_ref().as_ref(), Val::of(v)))
+    }
+
+    /// A key that may be absent.
+    pub(crate) fn opt_value(&self, _d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
+        self.get(key)
+    }
+
+    /// A key that must be present.
+    pub(crate) fn req_value(&self, d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
+        let value = self.get(key);
+        if value.is_none() && self.table.is_some() {
+            d.error(self.span.0..self.span.1, format!("missing key `{key}`"));
+        }
+        value
+    }
+
+    /// A required string.
+    pub(crate) fn req_str(&self, d: &mut Sink, key: &str) -> Option<String> {
+        self.req_value(d, key)?.str(d)
+    }
+
+    /// An optional string.
+    pub(crate) fn opt_str(&self, d: &mut Sink, key: &str) -> Option<String> {
+        self.get(key)?.str(d)
+    }
+
+    /// A required integer.
+    pub(crate) fn req_int(&self, d: &mut Sink, key: &str) -> Option<i64> {
+        self.req_value(d, key)?.int(d)
+    }
+
+    /// A required boolean.
+    pub(crate) fn req_bool(&self, d: &mut Sink, key: &str) -> Option<bool> {
+        self.req_value(d, key)?.bool(d)
+    }
+
+    /// A required array.
+    pub(crate) fn req_array(&self, d: &mut Sink, key: &str) -> Option<Vec<Val<'a, 'i>>> {
+        self.req_value(d, key)?.array(d)
+    }
+
+    /// A required colour.
+    pub(crate) fn req_colour(&self, d: &mut Sink, key: &str) -> Option<Rgb> {
+        self.req_value(d, key)?.colour(d)
+    }
+}

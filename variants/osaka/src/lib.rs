@@ -1,0 +1,18 @@
+//! The Osaka Metro expansion: the built-in Osaka map (`maps/osaka.toml`, CP-1.8) and Osaka action-card set
+//! (`cards/osaka.toml`, CP-2.3), embedded in the binary so the programs work from any folder.
+
+use metro_core::registry::RegistryError;
+use metro_core::{Registry, Source};
+
+/// The key under which the map and card set are registered.
+pub const KEY: &str = "osaka";
+/// The Osaka map file as shipped.
+pub const MAP_TOML: &str = include_str!("../../../maps/osaka.toml");
+/// The Osaka action-card set as shipped.
+pub const CARDS_TOML: &str = include_str!("../../../cards/osaka.toml");
+
+/// Adds the Osaka map and card set to a registry.
+pub fn register(registry: &mut Registry) -> Result<(), RegistryError> {
+    registry.add_map(Source { key: KEY.into(), file: "maps/osaka.toml".into(), text: MAP_TOML.into() })?;
+    registry.add_card_set(Source { key: KEY.into(), file: "cards/osaka.toml".into(), text: CARDS_TOML.into() })
+}
