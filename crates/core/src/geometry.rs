@@ -1,7 +1,8 @@
 //! The grid: spaces, and points on the lattice of space corners where stop circles sit (CP-1.3).
 
 /// A space of the grid, numbered row by row: `y * columns + x`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct SpaceId(pub u16);
 
 /// A point on the half-step lattice, in *half units*: `(2, 4)` is the corner `[1, 2]`, `(3, 4)` the middle of the

@@ -22,15 +22,18 @@ pub const MAX_GRID_SIDE: i64 = 64;
 pub const MAX_PLAYERS: usize = 5;
 
 /// A line, by its position in revenue-track order (0 = first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct LineId(pub u8);
 
 /// A stop, numbered across the whole map: the stops of line 0 in order, then those of line 1, …
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct StopId(pub u16);
 
 /// A station, numbered in order of first appearance in the file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct StationId(pub u16);
 
 /// What runs on a line (CP-1.2).
@@ -449,8 +452,8 @@ impl Map {
                     if value != expected {
                         report(at.index(i), "CP-1.5", format!("row {} should be for value {expected}, not {value}", i + 1));
                     } else if !RevenueTrack::pair_fits(value as Yen, high as Yen, low as Yen)
-                        || high.abs() > 100_000
-                        || low.abs() > 100_000
+                        || high.unsigned_abs() > 100_000
+                        || low.unsigned_abs() > 100_000
                     {
                         report(
                             at.index(i),

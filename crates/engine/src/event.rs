@@ -1,0 +1,274 @@
+//! Events: what happened, in order, as the engine applied an action. For logs, the GUI and tests; derived, never
+//! stored as the truth (the action list is).
+
+use metro_core::{LineId, SpaceId, StationId, StopId, Yen};
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::state::Phase;
+
+/// Why money moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reason {
+    /// A turn-order bid paid (TM-6.4.5).
+    Bid,
+    /// Passing with discs left (TM-6.6.4).
+    PassBonus,
+    /// The cost of an action (TM-7.2).
+    ActionCost,
+    /// A share's extra (TM-7.5).
+    ShareExtra,
+    /// A loan taken or repaid (TM-7.9).
+    Loan,
+    /// A speculation stake set aside (TM-7.10).
+    Stake,
+    /// A station payout (TM-9.3).
+    StationPayout,
+    /// A boarding fare (TM-10.2).
+    Fare,
+    /// A Sell, set aside (OS-6.3).
+    Sell,
+}
+
+/// End-game payment kinds (TM-11), in the order they are made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PayoutKind {
+    /// A speculation payout (TM-11.2).
+    Speculation,
+    /// A speculation stake returned (TM-11.2).
+    StakeReturn,
+    /// A share payout (TM-11.3, OS-5.3).
+    Share,
+    /// Money set aside by Sell (OS-7.1).
+    SetAside,
+    /// A loan's cost, negative (TM-11.6).
+    Loan,
+}
+
+/// One end-game payment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Payout {
+    /// What kind.
+    pub kind: PayoutKind,
+    /// The line, for speculation and share payouts.
+    pub line: Option<LineId>,
+    /// Who.
+    pub player: PlayerId,
+    /// How much (negative for loans).
+    pub amount: Yen,
+}
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// A round began.
+    RoundStarted(u8),
+    /// A phase began.
+    PhaseStarted(Phase),
+    /// A column's bottom card was discarded and a new card dealt (TM-6.3.1).
+    Refreshed {
+        /// The column.
+        column: u8,
+        /// The card discarded, if the bottom row held one.
+        discarded: Option<CardId>,
+        /// The card dealt into the top row.
+        dealt: CardId,
+    },
+    /// A player's bid was received (its amount stays hidden until the reveal).
+    BidMade(PlayerId),
+    /// Bids revealed: each player's bid and bonus (TM-6.4).
+    BidsRevealed(Vec<(PlayerId, Yen, Yen)>),
+    /// The new turn order.
+    TurnOrder(Vec<PlayerId>),
+    /// A player's cash changed.
+    Cash {
+        /// Whose.
+        player: PlayerId,
+        /// By how much.
+        delta: Yen,
+        /// Why.
+        reason: Reason,
+    },
+    /// A line's value changed.
+    Value {
+        /// Which line.
+        line: LineId,
+        /// By how much (after the ¥0 floor).
+        delta: Yen,
+        /// Its new value.
+        value: Yen,
+    },
+    /// A meeple was placed or moved on the grid.
+    MeepleMoved {
+        /// Whose.
+        player: PlayerId,
+        /// Where to.
+        to: SpaceId,
+    },
+    /// A player put discs on an action.
+    ActionTaken {
+        /// Who.
+        player: PlayerId,
+        /// Which action.
+        action: ActionRef,
+    },
+    /// A player passed.
+    Passed(PlayerId),
+    /// A pyramid was built (TM-7.3, TM-7.4).
+    StationBuilt {
+        /// Whose.
+        player: PlayerId,
+        /// Where.
+        station: StationId,
+    },
+    /// A share was taken (TM-7.5).
+    ShareTaken {
+        /// Who.
+        player: PlayerId,
+        /// Of which line.
+        line: LineId,
+        /// Its number, from 1.
+        number: u8,
+    },
+    /// A share was sold and the rest renumbered (OS-6.3).
+    ShareSold {
+        /// Who.
+        player: PlayerId,
+        /// Of which line.
+        line: LineId,
+        /// The amount set aside.
+        amount: Yen,
+    },
+    /// A speculation disc was placed (TM-7.10).
+    Speculated {
+        /// Whose.
+        player: PlayerId,
+        /// On which line.
+        line: LineId,
+        /// The stake.
+        stake: Yen,
+    },
+    /// Speed tokens were taken from the supply.
+    SpeedTaken {
+        /// Who.
+        player: PlayerId,
+        /// How many.
+        tokens: u8,
+    },
+    /// A speed token was assigned to a line.
+    SpeedAssigned {
+        /// Whose.
+        player: PlayerId,
+        /// Which line.
+        line: LineId,
+    },
+    /// A token went back to the supply (Station swap).
+    TokenReturned(PlayerId),
+    /// A bike was taken or returned.
+    Bike {
+        /// Whose.
+        player: PlayerId,
+        /// Taken (true) or returned.
+        taken: bool,
+    },
+    /// A loan was taken or repaid.
+    Loan {
+        /// Whose.
+        player: PlayerId,
+        /// Taken (true) or repaid.
+        taken: bool,
+    },
+    /// A disc was gained from the general supply (TM-7.12), or returned to the box (OS-6.2, MD-4.1).
+    Disc {
+        /// Whose.
+        player: PlayerId,
+        /// Gained (true) or lost for good.
+        gained: bool,
+    },
+    /// A bid bonus was set beside the turn-order disc (TM-7.8).
+    BidBonus {
+        /// Whose.
+        player: PlayerId,
+        /// How much.
+        bonus: Yen,
+    },
+    /// A discount was lifted onto an action (TM-7.7).
+    DiscountLifted {
+        /// Whose.
+        player: PlayerId,
+        /// The discount action made available again.
+        from: ActionRef,
+        /// Yen off.
+        amount: Yen,
+    },
+    /// A card was taken from a discard pile (TM-7.14).
+    CardTaken {
+        /// By whom.
+        player: PlayerId,
+        /// Which.
+        card: CardId,
+    },
+    /// A vehicle was put on the map.
+    VehiclePlaced {
+        /// Its line.
+        line: LineId,
+        /// Which vehicle.
+        vehicle: u8,
+        /// At which stop.
+        stop: StopId,
+    },
+    /// A vehicle moved one stop.
+    VehicleStepped {
+        /// Its line.
+        line: LineId,
+        /// Which vehicle.
+        vehicle: u8,
+        /// The stop it entered.
+        stop: StopId,
+    },
+    /// A Start train left the map (TM-9.7).
+    VehicleRemoved {
+        /// Its line.
+        line: LineId,
+    },
+    /// A station payout (TM-9.3, TM-9.4).
+    StationPayout {
+        /// The line whose vehicle entered.
+        line: LineId,
+        /// The station.
+        station: StationId,
+        /// Its owner.
+        owner: PlayerId,
+        /// Value rise.
+        value_rise: Yen,
+        /// Cash to the owner.
+        cash: Yen,
+    },
+    /// A meeple boarded.
+    Boarded {
+        /// Whose.
+        player: PlayerId,
+        /// Which line.
+        line: LineId,
+        /// Which vehicle.
+        vehicle: u8,
+    },
+    /// A meeple alighted.
+    Alighted {
+        /// Whose.
+        player: PlayerId,
+        /// Onto which space.
+        to: SpaceId,
+    },
+    /// All discs returned to their owners (TM-6.6.5).
+    DiscsReturned,
+    /// An end-game payment (TM-11).
+    Payout(Payout),
+    /// The game ended: totals by seat and the winner.
+    GameOver {
+        /// Final totals by seat.
+        totals: Vec<Yen>,
+        /// The winner.
+        winner: PlayerId,
+    },
+}

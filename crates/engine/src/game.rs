@@ -1,0 +1,372 @@
+//! [`Game`]: setup, the round structure (TM-6), and the one entry point that changes a game, [`Game::apply`].
+//!
+//! `apply` checks the action against the legal list, changes the state, then runs every step that needs no
+//! choice (reveals, refreshes, vehicles moving between decisions, scoring) until the next decision, recording
+//! events on the way.
+
+use std::sync::Arc;
+
+use metro_core::{LineId, Map, SpaceId, Yen};
+
+use crate::action::Action;
+use crate::error::{IllegalAction, SetupError};
+use crate::event::Event;
+use crate::ids::{CardId, GameRng, PlayerId};
+use crate::rules::{Rules, Setup};
+use crate::scoring::FinalResult;
+use crate::state::*;
+
+/// A game in progress (or ended): the fixed rules and the changing state.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) rules: Arc<Rules>,
+    pub(crate) state: State,
+    pub(crate) seed: u64,
+    pub(crate) result: Option<Arc<FinalResult>>,
+}
+
+impl Game {
+    /// Sets up a game (TM-3) from a setup and a seed; the seed decides every random draw (D-13).
+    pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        let rules = Arc::new(Rules::new(setup)?);
+        Ok(Game::with_rules(rules, seed))
+    }
+
+    /// Sets up a game with rules already checked (cheap: for simulations that play many games).
+    pub fn with_rules(rules: Arc<Rules>, seed: u64) -> Game {
+        let mut rng = GameRng::new(seed);
+        let map = rules.map();
+        let players = rules.players();
+        let dealt = rules.dealt() as usize;
+        let per_column = rules.cards().cards_per_column();
+        let mut columns = Vec::new();
+        for (ci, column) in rules.cards().columns().iter().enumerate() {
+            // TM-3.3: each dot group shuffled on its own; oldest at the bottom, youngest on top (top = last).
+            let mut deck = Vec::with_capacity(per_column);
+            for dots in (1..=3u8).rev() {
+                let start = deck.len();
+                for (k, card) in column.cards.iter().enumerate() {
+                    if card.dots == dots {
+                        deck.push(CardId((ci * per_column + k) as u8));
+                    }
+                }
+                rng.shuffle(&mut deck[start..]);
+            }
+            // TM-3.4: the first card drawn fills the bottom row.
+            let rows = (0..dealt).map(|_| deck.pop()).collect();
+            columns.push(ColumnState { deck, rows, discard: Vec::new() });
+        }
+        let lines = (0..map.lines().len())
+            .map(|_| LineState {
+                value: 0,
+                vehicles: [None, None],
+                unowned_start: false,
+                holders: [None; 4],
+                slots: [Slot::Empty; 4],
+            })
+            .collect();
+        let mut state = State {
+            round: 1,
+            phase: Phase::TurnOrder,
+            players: (0..players).map(|_| Player::new()).collect(),
+            order: (0..players as u8).map(PlayerId).collect(),
+            lines,
+            columns,
+            occupants: vec![0; rules.card_count() * 2],
+            taken: vec![false; rules.card_count() * 2],
+            pyramids: vec![None; map.stations().len()],
+            speed_supply: SPEED_TOKENS,
+            loan_supply: LOAN_TOKENS,
+            bike_supply: BIKE_TOKENS,
+            pending: Pending::Over,
+            rng,
+        };
+        state.pending = Pending::Bid { seat: 0 };
+        let mut game = Game { rules, state, seed, result: None };
+        let mut events = Vec::new();
+        game.begin_turn_order(&mut events);
+        game
+    }
+
+    /// The fixed rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The fixed rules, shared.
+    pub fn rules_arc(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The map.
+    pub fn map(&self) -> &Map {
+        self.rules.map()
+    }
+
+    /// The seed the game was set up with.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The whole state (deck order included: for engine tests and the save verifier; drivers use `view`).
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The round, from 1.
+    pub fn round(&self) -> u8 {
+        self.state.round
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+
+    /// One player's pieces and money.
+    pub fn player(&self, player: PlayerId) -> &Player {
+        &self.state.players[player.0 as usize]
+    }
+
+    /// The number of players.
+    pub fn player_count(&self) -> usize {
+        self.state.players.len()
+    }
+
+    /// One line's state.
+    pub fn line(&self, line: LineId) -> &LineState {
+        &self.state.lines[line.0 as usize]
+    }
+
+    /// Turn order, first player first.
+    pub fn turn_order(&self) -> &[PlayerId] {
+        &self.state.order
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.state.phase == Phase::Ended
+    }
+
+    /// The end-game payouts and totals, once the game has ended.
+    pub fn result(&self) -> Option<&FinalResult> {
+        self.result.as_deref()
+    }
+
+    /// The player whose decision is pending, or `None` once the game is over.
+    pub fn to_move(&self) -> Option<PlayerId> {
+        match &self.state.pending {
+            Pending::Bid { seat } => Some(PlayerId(*seat)),
+            Pending::Movement { turn } | Pending::Turn { turn } => Some(self.state.order[*turn as usize]),
+            Pending::Resolving(r) => Some(r.player),
+            Pending::Trains(cursor) => cursor.forced.first().or(cursor.deciding.first()).copied(),
+            Pending::Over => None,
+        }
+    }
+
+    /// What kind of decision is pending, in words (for logs and screens).
+    pub fn pending_description(&self) -> String {
+        match &self.state.pending {
+            Pending::Bid { .. } => "secret bid for turn order".into(),
+            Pending::Movement { .. } if self.state.round == 1 => "place your meeple".into(),
+            Pending::Movement { .. } => "move your meeple".into(),
+            Pending::Turn { .. } => "take an action or pass".into(),
+            Pending::Resolving(r) => match r.stage {
+                Stage::Target => "choose the action's target".into(),
+                Stage::SwapPayment => "pay with a speed token or the bike".into(),
+                Stage::Stake => "choose your stake".into(),
+                Stage::Discounts => "lift discounts onto this action".into(),
+                Stage::Speed => "assign speed tokens".into(),
+            },
+            Pending::Trains(cursor) if !cursor.forced.is_empty() => "alight: the train leaves the map".into(),
+            Pending::Trains(_) => "board, alight or wait".into(),
+            Pending::Over => "the game is over".into(),
+        }
+    }
+
+    /// Applies one decision and every automatic step after it; returns what happened. An illegal action changes
+    /// nothing and says which rule forbids it.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Like [`Game::apply`], appending events to a buffer the caller reuses (for simulations).
+    pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        if let Err(reason) = self.check(action) {
+            return Err(IllegalAction { action, reason: reason.1, rule: reason.0 });
+        }
+        self.perform(action, events);
+        Ok(())
+    }
+
+    // ----- round structure -----
+
+    pub(crate) fn begin_turn_order(&mut self, events: &mut Vec<Event>) {
+        events.push(Event::RoundStarted(self.state.round));
+        if self.rules.solo() {
+            // SO-1: no opponent to bid against.
+            self.begin_movement(events);
+        } else {
+            self.state.phase = Phase::TurnOrder;
+            events.push(Event::PhaseStarted(Phase::TurnOrder));
+            self.state.pending = Pending::Bid { seat: 0 };
+        }
+    }
+
+    /// All bids are in: reveal, order, pay (TM-6.4).
+    pub(crate) fn reveal_bids(&mut self, events: &mut Vec<Event>) {
+        let n = self.state.players.len();
+        let totals: Vec<(PlayerId, Yen, Yen)> = (0..n)
+            .map(|i| {
+                let p = &self.state.players[i];
+                (PlayerId(i as u8), p.bid.unwrap_or(0), p.bid_bonus)
+            })
+            .collect();
+        events.push(Event::BidsRevealed(totals.clone()));
+        let previous = self.state.order.clone();
+        let mut order: Vec<PlayerId> = previous.clone();
+        let total = |p: PlayerId| {
+            let (_, bid, bonus) = totals[p.0 as usize];
+            bid + bonus
+        };
+        if self.state.round == 1 {
+            // TM-6.4.4: ties in round 1 are random — shuffle first, then a stable sort keeps the random order.
+            self.state.rng.shuffle(&mut order);
+            order.sort_by_key(|&p| std::cmp::Reverse(total(p)));
+        } else {
+            // TM-6.4.4, D-4: tied players reverse their previous relative order.
+            order.sort_by_key(|&p| {
+                let was = previous.iter().position(|&q| q == p).unwrap_or(0);
+                (std::cmp::Reverse(total(p)), std::cmp::Reverse(was))
+            });
+        }
+        for i in 0..n {
+            let player = PlayerId(i as u8);
+            let p = &mut self.state.players[i];
+            let bid = p.bid.take().unwrap_or(0);
+            p.bid_bonus = 0;
+            if bid > 0 {
+                p.cash -= bid;
+                events.push(Event::Cash { player, delta: -bid, reason: crate::event::Reason::Bid });
+            }
+        }
+        self.state.order = order.clone();
+        events.push(Event::TurnOrder(order));
+        self.begin_movement(events);
+    }
+
+    pub(crate) fn begin_movement(&mut self, events: &mut Vec<Event>) {
+        self.state.phase = Phase::Movement;
+        events.push(Event::PhaseStarted(Phase::Movement));
+        self.state.pending = Pending::Movement { turn: 0 };
+    }
+
+    pub(crate) fn next_movement(&mut self, turn: u8, events: &mut Vec<Event>) {
+        if (turn as usize + 1) < self.state.order.len() {
+            self.state.pending = Pending::Movement { turn: turn + 1 };
+        } else {
+            self.begin_actions(events);
+        }
+    }
+
+    pub(crate) fn begin_actions(&mut self, events: &mut Vec<Event>) {
+        self.state.phase = Phase::Actions;
+        events.push(Event::PhaseStarted(Phase::Actions));
+        for p in &mut self.state.players {
+            p.passed = false;
+        }
+        self.state.pending = Pending::Turn { turn: 0 };
+    }
+
+    /// The next player in turn order after `turn` who has not passed (TM-6.6.2), or the end of the phase.
+    pub(crate) fn next_turn(&mut self, turn: u8, events: &mut Vec<Event>) {
+        let n = self.state.order.len();
+        for k in 1..=n {
+            let t = (turn as usize + k) % n;
+            if !self.state.players[self.state.order[t].0 as usize].passed {
+                self.state.pending = Pending::Turn { turn: t as u8 };
+                return;
+            }
+        }
+        // TM-6.6.5: every disc returns to its owner.
+        for p in &mut self.state.players {
+            p.discs_in_hand = p.discs_owned;
+        }
+        self.state.occupants.iter_mut().for_each(|o| *o = 0);
+        events.push(Event::DiscsReturned);
+        self.begin_trains(events);
+    }
+
+    /// After the train phase: the next round's refresh, or the end (TM-6.2, TM-6.3).
+    pub(crate) fn end_round(&mut self, events: &mut Vec<Event>) {
+        self.state.taken.iter_mut().for_each(|t| *t = false);
+        if self.state.columns.iter().any(|c| c.deck.is_empty()) {
+            self.end_game(events);
+            return;
+        }
+        self.state.round += 1;
+        for (ci, column) in self.state.columns.iter_mut().enumerate() {
+            // TM-6.3.1 (and MD-3.2 for gaps): the bottom card goes to the discard pile, the rest shift down, one new
+            // card fills the top row.
+            let discarded = column.rows.remove(0);
+            if let Some(card) = discarded {
+                column.discard.push(card);
+            }
+            if let Some(dealt) = column.deck.pop() {
+                column.rows.push(Some(dealt));
+                events.push(Event::Refreshed { column: ci as u8, discarded, dealt });
+            }
+        }
+        self.begin_turn_order(events);
+    }
+
+    pub(crate) fn end_game(&mut self, events: &mut Vec<Event>) {
+        self.state.phase = Phase::Ended;
+        self.state.pending = Pending::Over;
+        events.push(Event::PhaseStarted(Phase::Ended));
+        let result = crate::scoring::score(self);
+        for payout in &result.payouts {
+            events.push(Event::Payout(*payout));
+        }
+        events.push(Event::GameOver { totals: result.totals.clone(), winner: result.winner });
+        self.result = Some(Arc::new(result));
+    }
+
+    // ----- small helpers shared by the rule modules -----
+
+    pub(crate) fn player_mut(&mut self, player: PlayerId) -> &mut Player {
+        &mut self.state.players[player.0 as usize]
+    }
+
+    pub(crate) fn pay(&mut self, player: PlayerId, amount: Yen, reason: crate::event::Reason, events: &mut Vec<Event>) {
+        if amount != 0 {
+            self.player_mut(player).cash -= amount;
+            events.push(Event::Cash { player, delta: -amount, reason });
+        }
+    }
+
+    pub(crate) fn receive(&mut self, player: PlayerId, amount: Yen, reason: crate::event::Reason, events: &mut Vec<Event>) {
+        if amount != 0 {
+            self.player_mut(player).cash += amount;
+            events.push(Event::Cash { player, delta: amount, reason });
+        }
+    }
+
+    /// Changes a line's value, never below ¥0 (TM-5.4).
+    pub(crate) fn raise(&mut self, line: LineId, delta: Yen, events: &mut Vec<Event>) {
+        let state = &mut self.state.lines[line.0 as usize];
+        let before = state.value;
+        state.value = (state.value + delta).max(0);
+        let changed = state.value - before;
+        if changed != 0 {
+            events.push(Event::Value { line, delta: changed, value: state.value });
+        }
+    }
+
+    /// Whether a space is free of meeples.
+    pub(crate) fn free(&self, space: SpaceId) -> bool {
+        !self.state.occupied(space)
+    }
+}

@@ -1,0 +1,523 @@
+//! What may be done now: the legal-action list, and for a refused action the rule that forbids it.
+//!
+//! One function, [`Game::legal_actions_into`], enumerates every legal [`Action`] for the pending decision; `apply`
+//! accepts exactly those. The per-kind conditions of D-18 (an action must have an effect) and D-2 (what cannot be
+//! paid is not legal) live here, shared by the enumeration and the explanation of a refusal.
+
+use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
+
+use crate::action::{Action, SwapPayment};
+use crate::game::Game;
+use crate::ids::{ActionRef, PlayerId};
+use crate::state::*;
+
+impl Game {
+    /// Every legal action for the pending decision.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Every legal action for the pending decision, into a buffer the caller reuses.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let s = &self.state;
+        match &s.pending {
+            Pending::Over => {}
+            Pending::Bid { seat } => {
+                let cash = s.players[*seat as usize].cash;
+                out.extend((0..=cash / 100).map(|k| Action::Bid(k * 100)));
+            }
+            Pending::Movement { turn } => {
+                let player = s.order[*turn as usize];
+                let p = &s.players[player.0 as usize];
+                if s.round == 1 && p.meeple == Meeple::Off {
+                    let spaces = self.map().space_count();
+                    out.extend((0..spaces).map(|i| SpaceId(i as u16)).filter(|&sp| self.free(sp)).map(Action::Place));
+                    return;
+                }
+                self.alight_options(player, out);
+                if let Some(from) = p.space() {
+                    let reach = WALK + p.bike as u8;
+                    self.reachable(from, reach, |space| out.push(Action::MoveTo(space)));
+                }
+                out.push(Action::Stay);
+            }
+            Pending::Turn { turn } => {
+                let player = s.order[*turn as usize];
+                self.alight_options(player, out);
+                self.for_each_action_in_reach(player, |game, action| {
+                    if game.can_take(player, action).is_ok() {
+                        out.push(Action::Take(action));
+                    }
+                });
+                out.push(Action::Pass);
+            }
+            Pending::Resolving(r) => self.resolution_options(r, out),
+            Pending::Trains(cursor) => self.train_options(cursor, out),
+        }
+    }
+
+    /// Checks an action; on refusal, the rule and the reason.
+    pub(crate) fn check(&self, action: Action) -> Result<(), (&'static str, String)> {
+        let mut legal = Vec::new();
+        self.legal_actions_into(&mut legal);
+        if legal.contains(&action) {
+            return Ok(());
+        }
+        Err(self.explain(action))
+    }
+
+    /// Why an action that is not legal now is refused.
+    pub fn explain(&self, action: Action) -> (&'static str, String) {
+        let who = self.to_move();
+        match (&self.state.pending, action) {
+            (Pending::Over, _) => ("TM-11", "the game is over".into()),
+            (Pending::Bid { seat }, Action::Bid(amount)) => {
+                let cash = self.state.players[*seat as usize].cash;
+                if amount % 100 != 0 {
+                    ("TM-6.4.1", format!("bids are in ¥100 steps, not ¥{amount}"))
+                } else {
+                    ("TM-6.4.1", format!("a bid is from ¥0 up to your cash (¥{cash}), not ¥{amount}"))
+                }
+            }
+            (Pending::Turn { .. }, Action::Take(a)) => match who {
+                Some(player) => match self.can_take(player, a) {
+                    Err(reason) => reason,
+                    Ok(()) => ("TM-4.3", "that action is not in your reach".into()),
+                },
+                None => ("TM-6.6", "nobody is to act".into()),
+            },
+            (Pending::Movement { .. }, Action::MoveTo(_)) => {
+                ("TM-6.5.3", "meeples move orthogonally, up to 2 spaces (3 with a bike), never onto another meeple".into())
+            }
+            (Pending::Movement { .. }, Action::Place(_)) => ("TM-6.5.1", "place your meeple on an empty space".into()),
+            (_, Action::Alight(_)) => (
+                "TM-10.3",
+                "you may alight only from a vehicle that has moved since you boarded, onto a free space touching its station"
+                    .into(),
+            ),
+            (Pending::Trains(_), Action::Board(_)) => (
+                "TM-10.1",
+                "you may board only a vehicle at a stop your meeple touches, paying ¥100 unless you hold a share (TM-10.2, D-14)".into(),
+            ),
+            (Pending::Resolving(r), Action::Stake(amount)) => {
+                let low = match r.target {
+                    Some(crate::state::Target::Line(line)) => self.speculation_minimum(line),
+                    _ => 100,
+                };
+                ("TM-7.10", format!("the stake is at least ¥{low} and at most your cash, in ¥100 steps, not ¥{amount}"))
+            }
+            (Pending::Resolving(_), Action::Lift(_)) => {
+                ("D-21", "lift only your own discs from a Discount action onto an action with a yen cost".into())
+            }
+            (Pending::Resolving(_), Action::Assign(_)) => (
+                "TM-7.11",
+                "assign an unassigned speed token to a line with an empty disc slot, keeping the action possible (D-20)".into(),
+            ),
+            (Pending::Resolving(_), Action::Done) => ("D-2", "you cannot yet pay the action's cost".into()),
+            _ => ("TM-6", format!("not a choice now: the game waits for: {}", self.pending_description())),
+        }
+    }
+
+    // ----- reach and movement -----
+
+    /// Spaces reachable in 1..=`steps` orthogonal moves without entering an occupied space (TM-6.5.3).
+    pub(crate) fn reachable(&self, from: SpaceId, steps: u8, mut visit: impl FnMut(SpaceId)) {
+        let map = self.map();
+        let mut seen = vec![false; map.space_count()];
+        seen[from.0 as usize] = true;
+        let mut frontier = vec![from];
+        for _ in 0..steps {
+            let mut next = Vec::new();
+            for &space in &frontier {
+                for n in map.neighbours(space) {
+                    if !seen[n.0 as usize] && self.free(n) {
+                        seen[n.0 as usize] = true;
+                        next.push(n);
+                    }
+                }
+            }
+            let mut sorted = next.clone();
+            sorted.sort_unstable();
+            sorted.iter().for_each(|&s| visit(s));
+            frontier = next;
+        }
+    }
+
+    /// `Alight` options of a rider outside the train phase (D-5), or at a stop during it.
+    pub(crate) fn alight_options(&self, player: PlayerId, out: &mut Vec<Action>) {
+        if let Meeple::Riding { line, vehicle, moved: true } = self.player(player).meeple
+            && let Some(v) = self.state.lines[line.0 as usize].vehicles[vehicle as usize]
+        {
+            let stop = self.map().line(line).stops[v.stop as usize];
+            for &space in self.map().boarding_spaces(stop) {
+                if self.free(space) {
+                    out.push(Action::Alight(space));
+                }
+            }
+        }
+    }
+
+    // ----- actions -----
+
+    /// Calls `f` for every action the player might take: the face-up cards and the player's own cards.
+    pub(crate) fn for_each_action_in_reach(&self, player: PlayerId, mut f: impl FnMut(&Game, ActionRef)) {
+        for column in &self.state.columns {
+            for card in column.rows.iter().flatten() {
+                for (action, _) in self.rules.card_actions(*card) {
+                    f(self, action);
+                }
+            }
+        }
+        for card in &self.player(player).personal_cards {
+            for (action, _) in self.rules.card_actions(*card) {
+                f(self, action);
+            }
+        }
+    }
+
+    /// The discount a player could lift onto an action now: the sum of the Discount actions they have discs on.
+    pub(crate) fn liftable_discount(&self, player: PlayerId) -> Yen {
+        let mut total = 0;
+        for (slot, &occupants) in self.state.occupants.iter().enumerate() {
+            if occupants & (1 << player.0) != 0 {
+                let action = ActionRef { card: crate::ids::CardId((slot / 2) as u8), action: (slot % 2) as u8 };
+                if let Some(ActionKind::Discount { amount }) = self.rules.kind(action) {
+                    total += amount;
+                }
+            }
+        }
+        total
+    }
+
+    /// Whether `player` may put discs on `action` now (TM-4.2, TM-4.3, D-18, D-2), and if not, why.
+    pub(crate) fn can_take(&self, player: PlayerId, action: ActionRef) -> Result<(), (&'static str, String)> {
+        let Some(spec) = self.rules.action(action) else {
+            return Err(("TM-4.1", "no such action".into()));
+        };
+        if self.state.occupants[action.slot()] != 0 {
+            return Err(("TM-4.2", "the action is not available: a disc is on it".into()));
+        }
+        let p = self.player(player);
+        if p.discs_in_hand < spec.spaces {
+            return Err((
+                "TM-4.3",
+                format!("it needs {} action discs and you have {}", spec.spaces, p.discs_in_hand),
+            ));
+        }
+        let discount = if spec.kind.printed_cost().is_some() { self.liftable_discount(player) } else { 0 };
+        self.performable(player, spec.kind, spec.spaces, discount)
+    }
+
+    /// D-18 and D-2 for one kind: it must have an effect and be affordable with the discounts the player could lift.
+    fn performable(&self, player: PlayerId, kind: ActionKind, spaces: u8, discount: Yen) -> Result<(), (&'static str, String)> {
+        let s = &self.state;
+        let p = self.player(player);
+        let no_effect = |what: &str| Err(("D-18", format!("it would have no effect: {what}")));
+        match kind {
+            ActionKind::Move { .. } => {
+                let Some(from) = p.space() else { return no_effect("your meeple is not on the grid (alight first, D-5)") };
+                let mut any = false;
+                self.reachable(from, 1, |_| any = true);
+                if any { Ok(()) } else { no_effect("no free space to move to") }
+            }
+            ActionKind::Station { .. } | ActionKind::StationSwap => {
+                if p.pyramids == 0 {
+                    return no_effect("you have no pyramid left (TM-7.3)");
+                }
+                if kind == ActionKind::StationSwap && p.speed_tokens == 0 && !p.bike {
+                    return no_effect("you have no unassigned speed token and no bike (TM-7.4)");
+                }
+                if self.station_targets(player, kind, discount).next().is_some() {
+                    Ok(())
+                } else {
+                    Err(("TM-7.3", "your meeple touches no station without a pyramid that you can pay for".into()))
+                }
+            }
+            ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
+                if kind == ActionKind::InvestByDisc && p.discs_in_hand < spaces + 1 {
+                    return Err(("OS-6.2", "you need one more action disc to give up".into()));
+                }
+                if self.invest_targets(player, kind, discount).next().is_some() {
+                    Ok(())
+                } else {
+                    Err(("TM-7.5", "no line has a share you may buy and can pay for".into()))
+                }
+            }
+            ActionKind::Start { .. } => {
+                if s.lines.iter().any(|l| !l.on_map()) { Ok(()) } else { no_effect("every train is on the map") }
+            }
+            ActionKind::Discount { .. } | ActionKind::Bid { .. } => Ok(()),
+            ActionKind::Loan => {
+                if s.loan_supply > 0 { Ok(()) } else { Err(("TM-7.9", "no loan token is left in the supply".into())) }
+            }
+            ActionKind::Repay => {
+                if p.loans == 0 {
+                    no_effect("you hold no loan")
+                } else if p.cash < LOAN {
+                    Err(("D-2", format!("repaying costs ¥{LOAN} and you have ¥{}", p.cash)))
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Speculate => {
+                if p.speculation_discs == 0 {
+                    return Err(("TM-7.10", "you have used both speculation discs".into()));
+                }
+                if self.speculation_targets(player).next().is_some() {
+                    Ok(())
+                } else {
+                    Err(("TM-7.10", "no line with value ≥ ¥100, a free slot, no share of yours and a stake you can pay".into()))
+                }
+            }
+            ActionKind::Speed { .. } => {
+                if s.speed_supply > 0 { Ok(()) } else { no_effect("no speed token is left in the supply") }
+            }
+            ActionKind::Action { cost } => {
+                if p.discs_owned >= MAX_DISCS {
+                    Err(("TM-7.12", format!("you already have {MAX_DISCS} action discs")))
+                } else if p.discs_in_supply == 0 {
+                    no_effect("none of your discs is left in the supply")
+                } else if (cost - discount).max(0) > p.cash {
+                    Err(("D-2", format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)))
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Bike => {
+                if p.bike {
+                    Err(("TM-7.13", "you already have a bike".into()))
+                } else if s.bike_supply == 0 {
+                    no_effect("no bike is left in the supply")
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Card { cost } => {
+                if !s.columns.iter().any(|c| !c.discard.is_empty()) {
+                    no_effect("every discard pile is empty")
+                } else if (cost - discount).max(0) > p.cash {
+                    Err(("D-2", format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)))
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Sell => {
+                if s.lines.iter().any(|l| l.share_of(player).is_some()) { Ok(()) } else { no_effect("you hold no share") }
+            }
+            ActionKind::Copy { .. } => Err(("OS-6.4", "Copy is not playable yet in this version of the engine".into())),
+            ActionKind::Extension { .. } => Err(("MC-1", "no loaded rule module implements this action".into())),
+        }
+    }
+
+    /// Stations a player may build on with a Station action (TM-7.3) or Station swap (TM-7.4).
+    pub(crate) fn station_targets(&self, player: PlayerId, kind: ActionKind, discount: Yen) -> impl Iterator<Item = StationId> + '_ {
+        let p = self.player(player);
+        let map = self.map();
+        let mut found: Vec<StationId> = Vec::new();
+        if let Some(space) = p.space() {
+            for &stop in map.stops_touching(space) {
+                if let Some(station) = map.stop(stop).station
+                    && self.state.pyramids[station.0 as usize].is_none()
+                    && !found.contains(&station)
+                {
+                    let affordable = match kind {
+                        ActionKind::Station { cost } => {
+                            (cost - discount).max(0) * map.station(station).stops.len() as Yen <= p.cash
+                        }
+                        _ => true,
+                    };
+                    if affordable {
+                        found.push(station);
+                    }
+                }
+            }
+        }
+        found.sort_unstable();
+        found.into_iter()
+    }
+
+    /// Lines a player may invest in (TM-7.5, OS-5.2, OS-6.2).
+    pub(crate) fn invest_targets(&self, player: PlayerId, kind: ActionKind, discount: Yen) -> impl Iterator<Item = LineId> + '_ {
+        let p = self.player(player);
+        let map = self.map();
+        (0..map.lines().len()).map(|i| LineId(i as u8)).filter(move |&line| {
+            let l = &self.state.lines[line.0 as usize];
+            let taken = l.shares_taken();
+            if taken >= map.line(line).shares() || l.share_of(player).is_some() || self.speculates_on(player, line) {
+                return false;
+            }
+            let extra = map.line(line).extras[taken];
+            let cost = match kind {
+                ActionKind::Invest { cost } => (cost - discount).max(0),
+                _ => 0,
+            };
+            cost + extra <= p.cash
+        })
+    }
+
+    /// Lines a player may speculate on (TM-7.10): value ≥ ¥100, a free slot, no share, a payable stake.
+    pub(crate) fn speculation_targets(&self, player: PlayerId) -> impl Iterator<Item = LineId> + '_ {
+        let p = self.player(player);
+        let map = self.map();
+        (0..map.lines().len()).map(|i| LineId(i as u8)).filter(move |&line| {
+            let l = &self.state.lines[line.0 as usize];
+            l.value >= 100
+                && l.share_of(player).is_none()
+                && self.free_slots(line) > 0
+                && self.speculation_minimum(line) <= p.cash
+        })
+    }
+
+    /// The smallest stake on a line: its low number, at least ¥100 (TM-7.10, D-19).
+    pub(crate) fn speculation_minimum(&self, line: LineId) -> Yen {
+        self.map().revenue().low(self.state.lines[line.0 as usize].value).max(100)
+    }
+
+    /// Empty disc slots of a line.
+    pub(crate) fn free_slots(&self, line: LineId) -> usize {
+        let slots = self.map().line(line).slots as usize;
+        self.state.lines[line.0 as usize].slots[..slots].iter().filter(|s| **s == Slot::Empty).count()
+    }
+
+    /// Whether a player has a speculation disc on a line.
+    pub(crate) fn speculates_on(&self, player: PlayerId, line: LineId) -> bool {
+        self.state.lines[line.0 as usize]
+            .slots
+            .iter()
+            .any(|s| matches!(s, Slot::Speculation { player: q, .. } if *q == player))
+    }
+
+    // ----- inside an action -----
+
+    fn resolution_options(&self, r: &Resolution, out: &mut Vec<Action>) {
+        let Some(spec) = self.rules.action(r.action) else { return };
+        let p = self.player(r.player);
+        match r.stage {
+            Stage::Target => {
+                let discount = self.liftable_discount(r.player);
+                match spec.kind {
+                    ActionKind::Move { distance } => {
+                        if let Some(from) = p.space() {
+                            self.reachable(from, distance + p.bike as u8, |space| out.push(Action::MoveTo(space)));
+                        }
+                    }
+                    ActionKind::Station { .. } | ActionKind::StationSwap => {
+                        out.extend(self.station_targets(r.player, spec.kind, discount).map(Action::Station));
+                    }
+                    ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
+                        out.extend(self.invest_targets(r.player, spec.kind, discount).map(Action::Line));
+                    }
+                    ActionKind::Start { .. } => {
+                        for (i, l) in self.state.lines.iter().enumerate() {
+                            if !l.on_map() {
+                                out.push(Action::Line(LineId(i as u8)));
+                            }
+                        }
+                    }
+                    ActionKind::Speculate => out.extend(self.speculation_targets(r.player).map(Action::Line)),
+                    ActionKind::Card { .. } => {
+                        for (i, c) in self.state.columns.iter().enumerate() {
+                            if !c.discard.is_empty() {
+                                out.push(Action::Column(i as u8));
+                            }
+                        }
+                    }
+                    ActionKind::Sell => {
+                        for (i, l) in self.state.lines.iter().enumerate() {
+                            if l.share_of(r.player).is_some() {
+                                out.push(Action::Line(LineId(i as u8)));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Stage::SwapPayment => {
+                if p.speed_tokens > 0 {
+                    out.push(Action::PayWith(SwapPayment::SpeedToken));
+                }
+                if p.bike {
+                    out.push(Action::PayWith(SwapPayment::Bike));
+                }
+            }
+            Stage::Stake => {
+                if let Some(Target::Line(line)) = r.target {
+                    let low = self.speculation_minimum(line);
+                    out.extend((low / 100..=p.cash / 100).map(|k| Action::Stake(k * 100)));
+                }
+            }
+            Stage::Discounts => {
+                if self.remaining_cost(r) > 0 {
+                    for (slot, &occupants) in self.state.occupants.iter().enumerate() {
+                        let action = ActionRef { card: crate::ids::CardId((slot / 2) as u8), action: (slot % 2) as u8 };
+                        if occupants & (1 << r.player.0) != 0
+                            && action != r.action
+                            && matches!(self.rules.kind(action), Some(ActionKind::Discount { .. }))
+                        {
+                            out.push(Action::Lift(action));
+                        }
+                    }
+                }
+                if self.total_cost(r) <= p.cash {
+                    out.push(Action::Done);
+                }
+            }
+            Stage::Speed => {
+                for (i, _) in self.state.lines.iter().enumerate() {
+                    let line = LineId(i as u8);
+                    if self.can_assign(r, line) {
+                        out.push(Action::Assign(line));
+                    }
+                }
+                out.push(Action::Done);
+            }
+        }
+    }
+
+    /// Whether assigning a speed token to `line` now keeps the action possible (D-20).
+    pub(crate) fn can_assign(&self, r: &Resolution, line: LineId) -> bool {
+        let p = self.player(r.player);
+        if p.speed_tokens == 0 || self.free_slots(line) == 0 {
+            return false;
+        }
+        let Some(spec) = self.rules.action(r.action) else { return false };
+        match (spec.kind, r.target) {
+            (ActionKind::Speculate, Some(Target::Line(target))) if target == line => self.free_slots(line) > 1,
+            (ActionKind::StationSwap, _) => r.payment != Some(SwapPayment::SpeedToken) || p.speed_tokens > 1,
+            _ => true,
+        }
+    }
+
+    /// The printed yen cost of the action being resolved, before discounts (TM-7.2; per stop for Station).
+    pub(crate) fn printed_cost(&self, r: &Resolution) -> Yen {
+        self.rules.action(r.action).and_then(|spec| spec.kind.printed_cost()).unwrap_or(0)
+    }
+
+    /// The printed cost still to pay after the discounts lifted so far.
+    pub(crate) fn remaining_cost(&self, r: &Resolution) -> Yen {
+        (self.printed_cost(r) - r.discount).max(0)
+    }
+
+    /// Everything the action costs now: the discounted cost (per stop for Station, TM-7.3) plus undiscountable
+    /// extras (share extras, TM-7.5).
+    pub(crate) fn total_cost(&self, r: &Resolution) -> Yen {
+        let Some(spec) = self.rules.action(r.action) else { return 0 };
+        let map = self.map();
+        match (spec.kind, r.target) {
+            (ActionKind::Station { .. }, Some(Target::Station(station))) => {
+                self.remaining_cost(r) * map.station(station).stops.len() as Yen
+            }
+            (ActionKind::Invest { .. } | ActionKind::InvestByDisc, Some(Target::Line(line))) => {
+                let taken = self.state.lines[line.0 as usize].shares_taken();
+                let extra = map.line(line).extras.get(taken).copied().unwrap_or(0);
+                let cost = if matches!(spec.kind, ActionKind::Invest { .. }) { self.remaining_cost(r) } else { 0 };
+                cost + extra
+            }
+            _ => self.remaining_cost(r),
+        }
+    }
+}
+

@@ -1,0 +1,41 @@
+//! The rules engine of Tokyo Metro: a resumable state machine that stops at every decision, lists the legal
+//! actions, and applies one at a time.
+//!
+//! # Shape
+//!
+//! * A [`Game`] is an `Arc<Rules>` — the map, the card set, the players and options, shared and never changed —
+//!   and a [`State`]: everything that changes, as small integers in vectors. Cloning a game copies the state only.
+//! * The state records *where play stands* ([`state::Pending`]): whose bid is asked, whose movement, whose action
+//!   turn, which choice inside an action (target, stake, discounts, speed tokens: asked one after another, each a
+//!   short list), or where the train phase stands (which line, how many steps left, who still decides at this
+//!   stop). [`Game::apply`] advances through every step that needs no choice up to the next decision, recording
+//!   [`Event`]s. No callbacks, no recursion holding the position, no blocking: bots, the GUI, replays and tests all
+//!   drive it the same way.
+//! * [`Game::legal_actions`] is the only authority on legality; `apply` accepts exactly the listed actions and
+//!   refuses anything else with an [`IllegalAction`] naming the rule, leaving the game unchanged.
+//! * All randomness (deck shuffles, round-1 ties) comes from the ChaCha generator in the state, seeded by the
+//!   game's seed (D-13): setup + seed + action list reproduce a game exactly.
+//! * End-game scoring ([`FinalResult`]) is computed from the final state without changing it.
+
+pub mod action;
+pub mod error;
+pub mod event;
+mod game;
+pub mod ids;
+mod legal;
+mod perform;
+pub mod rules;
+pub mod scoring;
+pub mod state;
+mod train;
+pub mod view;
+
+pub use action::{Action, SwapPayment};
+pub use error::{IllegalAction, SetupError};
+pub use event::{Event, Payout, PayoutKind, Reason};
+pub use game::Game;
+pub use ids::{ActionRef, CardId, PlayerId};
+pub use rules::{RuleOptions, Rules, Setup};
+pub use scoring::FinalResult;
+pub use state::{Meeple, Phase, State};
+pub use view::View;

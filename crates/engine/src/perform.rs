@@ -1,0 +1,369 @@
+//! Applying a legal action: the effect of every decision and of every action kind (TM-6.4 – TM-7.14, OS-6).
+//! Only called after `check` accepted the action, so the conditions here are already known to hold.
+
+use metro_core::{ActionKind, LineId, VehicleKind, Yen};
+
+use crate::action::{Action, SwapPayment};
+use crate::event::{Event, Reason};
+use crate::game::Game;
+use crate::ids::{ActionRef, PlayerId};
+use crate::state::*;
+
+impl Game {
+    pub(crate) fn perform(&mut self, action: Action, events: &mut Vec<Event>) {
+        match (self.state.pending.clone(), action) {
+            (_, Action::Alight(space)) if !matches!(self.state.pending, Pending::Trains(_)) => {
+                // D-5: alighting outside the train phase does not use up the decision.
+                if let Some(player) = self.to_move() {
+                    self.alight(player, space, events);
+                }
+            }
+            (Pending::Bid { seat }, Action::Bid(amount)) => {
+                self.state.players[seat as usize].bid = Some(amount);
+                events.push(Event::BidMade(PlayerId(seat)));
+                if (seat as usize + 1) < self.state.players.len() {
+                    self.state.pending = Pending::Bid { seat: seat + 1 };
+                } else {
+                    self.reveal_bids(events);
+                }
+            }
+            (Pending::Movement { turn }, Action::Place(space) | Action::MoveTo(space)) => {
+                let player = self.state.order[turn as usize];
+                self.player_mut(player).meeple = Meeple::On(space);
+                events.push(Event::MeepleMoved { player, to: space });
+                self.next_movement(turn, events);
+            }
+            (Pending::Movement { turn }, Action::Stay) => self.next_movement(turn, events),
+            (Pending::Turn { turn }, Action::Pass) => {
+                let player = self.state.order[turn as usize];
+                let discs = self.player(player).discs_in_hand as Yen;
+                // TM-6.6.4: ¥100 per action disc still in front of the player.
+                self.receive(player, discs * 100, Reason::PassBonus, events);
+                self.player_mut(player).passed = true;
+                events.push(Event::Passed(player));
+                self.next_turn(turn, events);
+            }
+            (Pending::Turn { turn }, Action::Take(taken)) => {
+                let player = self.state.order[turn as usize];
+                self.take(player, turn, taken, events);
+            }
+            (Pending::Resolving(mut r), choice) => {
+                match choice {
+                    Action::MoveTo(space) => r.target = Some(Target::Space(space)),
+                    Action::Station(station) => r.target = Some(Target::Station(station)),
+                    Action::Line(line) => r.target = Some(Target::Line(line)),
+                    Action::Column(column) => r.target = Some(Target::Column(column)),
+                    Action::PayWith(payment) => r.payment = Some(payment),
+                    Action::Stake(stake) => r.stake = stake,
+                    Action::Lift(from) => {
+                        let amount = match self.rules.kind(from) {
+                            Some(ActionKind::Discount { amount }) => amount,
+                            _ => 0,
+                        };
+                        // TM-7.7, D-21: the player's discs move onto this action; the discount is free again once
+                        // no disc is left on it.
+                        self.state.occupants[from.slot()] &= !(1 << r.player.0);
+                        r.discount += amount;
+                        events.push(Event::DiscountLifted { player: r.player, from, amount });
+                    }
+                    Action::Assign(line) => self.assign_speed(r.player, line, events),
+                    _ => {}
+                }
+                let stays = matches!(choice, Action::Lift(_) | Action::Assign(_))
+                    || (choice == Action::Done && r.stage == Stage::Speed);
+                if choice == Action::Done && r.stage == Stage::Speed {
+                    self.state.pending = Pending::Resolving(r);
+                    self.resolve(events);
+                    return;
+                }
+                if !stays {
+                    r.stage = self.next_stage(&r, r.stage);
+                }
+                self.state.pending = Pending::Resolving(r);
+                self.continue_resolution(events);
+            }
+            (Pending::Trains(_), choice) => self.train_choice(choice, events),
+            _ => {}
+        }
+    }
+
+    /// TM-4.3: put discs on the action, then ask its choices.
+    fn take(&mut self, player: PlayerId, turn: u8, action: ActionRef, events: &mut Vec<Event>) {
+        let spaces = self.rules.action(action).map_or(1, |a| a.spaces);
+        self.player_mut(player).discs_in_hand -= spaces;
+        self.state.occupants[action.slot()] |= 1 << player.0;
+        self.state.taken[action.slot()] = true;
+        events.push(Event::ActionTaken { player, action });
+        let r = Resolution {
+            player,
+            turn,
+            action,
+            stage: Stage::Target,
+            target: None,
+            stake: 0,
+            discount: 0,
+            payment: None,
+        };
+        let first = if self.needs_target(&r) { Stage::Target } else { self.next_stage(&r, Stage::Target) };
+        self.state.pending = Pending::Resolving(Box::new(Resolution { stage: first, ..r }));
+        self.continue_resolution(events);
+    }
+
+    fn needs_target(&self, r: &Resolution) -> bool {
+        matches!(
+            self.rules.kind(r.action),
+            Some(
+                ActionKind::Move { .. }
+                    | ActionKind::Station { .. }
+                    | ActionKind::StationSwap
+                    | ActionKind::Invest { .. }
+                    | ActionKind::InvestByDisc
+                    | ActionKind::Start { .. }
+                    | ActionKind::Speculate
+                    | ActionKind::Card { .. }
+                    | ActionKind::Sell
+            )
+        )
+    }
+
+    /// The stage after `from`, skipping stages with nothing to ask.
+    fn next_stage(&self, r: &Resolution, from: Stage) -> Stage {
+        let kind = self.rules.kind(r.action);
+        let p = self.player(r.player);
+        let order = [Stage::Target, Stage::SwapPayment, Stage::Stake, Stage::Discounts, Stage::Speed];
+        let start = order.iter().position(|s| *s == from).map_or(0, |i| i + 1);
+        for &stage in &order[start..] {
+            let ask = match stage {
+                Stage::Target => false,
+                Stage::SwapPayment => kind == Some(ActionKind::StationSwap) && p.speed_tokens > 0 && p.bike,
+                Stage::Stake => kind == Some(ActionKind::Speculate),
+                Stage::Discounts => {
+                    self.printed_cost(r) > 0 && self.remaining_cost(r) > 0 && self.liftable_discount(r.player) > 0
+                }
+                Stage::Speed => true,
+            };
+            if ask {
+                return stage;
+            }
+        }
+        Stage::Speed
+    }
+
+    /// Whether the speed stage has anything to offer.
+    fn wants_speed_choice(&self, r: &Resolution) -> bool {
+        (0..self.state.lines.len()).any(|i| self.can_assign(r, LineId(i as u8)))
+    }
+
+    /// Skips the stages that have nothing left to ask; resolves the action once nothing is left.
+    fn continue_resolution(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let Pending::Resolving(r) = &self.state.pending else { return };
+            match r.stage {
+                Stage::Target | Stage::SwapPayment | Stage::Stake => return,
+                Stage::Discounts => {
+                    if self.remaining_cost(r) > 0 && self.liftable_discount(r.player) > 0 {
+                        return;
+                    }
+                    let next = self.next_stage(r, Stage::Discounts);
+                    if let Pending::Resolving(r) = &mut self.state.pending {
+                        r.stage = next;
+                    }
+                }
+                Stage::Speed => {
+                    if !self.wants_speed_choice(r) {
+                        self.resolve(events);
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// TM-7.11: put one of the player's unassigned speed tokens on an empty slot of a line.
+    pub(crate) fn assign_speed(&mut self, player: PlayerId, line: LineId, events: &mut Vec<Event>) {
+        let slots = self.map().line(line).slots as usize;
+        if let Some(slot) = self.state.lines[line.0 as usize].slots[..slots].iter_mut().find(|s| **s == Slot::Empty) {
+            *slot = Slot::Speed;
+            self.player_mut(player).speed_tokens -= 1;
+            events.push(Event::SpeedAssigned { player, line });
+        }
+    }
+
+    /// Carries out the action being resolved, then passes the turn on.
+    fn resolve(&mut self, events: &mut Vec<Event>) {
+        let Pending::Resolving(r) = std::mem::replace(&mut self.state.pending, Pending::Over) else { return };
+        let Some(spec) = self.rules.action(r.action) else { return };
+        let player = r.player;
+        let cost = self.total_cost(&r);
+        match (spec.kind, r.target) {
+            (ActionKind::Move { .. }, Some(Target::Space(space))) => {
+                self.player_mut(player).meeple = Meeple::On(space);
+                events.push(Event::MeepleMoved { player, to: space });
+            }
+            (ActionKind::Station { .. }, Some(Target::Station(station))) => {
+                self.pay(player, cost, Reason::ActionCost, events);
+                self.build(player, station, events);
+            }
+            (ActionKind::StationSwap, Some(Target::Station(station))) => {
+                let p = self.player(player);
+                let payment = r.payment.unwrap_or(if p.speed_tokens > 0 { SwapPayment::SpeedToken } else { SwapPayment::Bike });
+                match payment {
+                    SwapPayment::SpeedToken => {
+                        self.player_mut(player).speed_tokens -= 1;
+                        self.state.speed_supply += 1;
+                        events.push(Event::TokenReturned(player));
+                    }
+                    SwapPayment::Bike => {
+                        self.player_mut(player).bike = false;
+                        self.state.bike_supply += 1;
+                        events.push(Event::Bike { player, taken: false });
+                    }
+                }
+                self.build(player, station, events);
+            }
+            (ActionKind::Invest { .. }, Some(Target::Line(line))) => {
+                // TM-7.5: the value rises by everything actually paid, extras included.
+                self.pay(player, cost, Reason::ActionCost, events);
+                self.raise(line, cost, events);
+                self.take_share(player, line, events);
+            }
+            (ActionKind::InvestByDisc, Some(Target::Line(line))) => {
+                // OS-6.2: one more disc goes to the box for good; only the extra is paid.
+                let p = self.player_mut(player);
+                p.discs_in_hand -= 1;
+                p.discs_owned -= 1;
+                events.push(Event::Disc { player, gained: false });
+                self.pay(player, cost, Reason::ShareExtra, events);
+                self.raise(line, cost, events);
+                self.take_share(player, line, events);
+            }
+            (ActionKind::Start { value }, Some(Target::Line(line))) => {
+                self.place_vehicles(line, events);
+                self.state.lines[line.0 as usize].unowned_start = self.state.lines[line.0 as usize].shares_taken() == 0;
+                self.raise(line, value, events);
+            }
+            (ActionKind::Bid { bonus }, _) => {
+                self.player_mut(player).bid_bonus += bonus;
+                events.push(Event::BidBonus { player, bonus });
+            }
+            (ActionKind::Loan, _) => {
+                self.state.loan_supply -= 1;
+                self.player_mut(player).loans += 1;
+                events.push(Event::Loan { player, taken: true });
+                self.receive(player, LOAN, Reason::Loan, events);
+            }
+            (ActionKind::Repay, _) => {
+                self.state.loan_supply += 1;
+                self.player_mut(player).loans -= 1;
+                events.push(Event::Loan { player, taken: false });
+                self.pay(player, LOAN, Reason::Loan, events);
+            }
+            (ActionKind::Speculate, Some(Target::Line(line))) => {
+                let slots = self.map().line(line).slots as usize;
+                if let Some(slot) =
+                    self.state.lines[line.0 as usize].slots[..slots].iter_mut().find(|s| **s == Slot::Empty)
+                {
+                    *slot = Slot::Speculation { player, stake: r.stake };
+                }
+                self.player_mut(player).speculation_discs -= 1;
+                self.pay(player, r.stake, Reason::Stake, events);
+                events.push(Event::Speculated { player, line, stake: r.stake });
+            }
+            (ActionKind::Speed { tokens }, _) => {
+                let tokens = tokens.min(self.state.speed_supply);
+                self.state.speed_supply -= tokens;
+                self.player_mut(player).speed_tokens += tokens;
+                events.push(Event::SpeedTaken { player, tokens });
+            }
+            (ActionKind::Action { .. }, _) => {
+                self.pay(player, cost, Reason::ActionCost, events);
+                let p = self.player_mut(player);
+                p.discs_in_supply -= 1;
+                p.discs_owned += 1;
+                p.discs_in_hand += 1;
+                events.push(Event::Disc { player, gained: true });
+            }
+            (ActionKind::Bike, _) => {
+                self.state.bike_supply -= 1;
+                self.player_mut(player).bike = true;
+                events.push(Event::Bike { player, taken: true });
+            }
+            (ActionKind::Card { .. }, Some(Target::Column(column))) => {
+                self.pay(player, cost, Reason::ActionCost, events);
+                if let Some(card) = self.state.columns[column as usize].discard.pop() {
+                    self.player_mut(player).personal_cards.push(card);
+                    events.push(Event::CardTaken { player, card });
+                }
+            }
+            (ActionKind::Sell, Some(Target::Line(line))) => self.sell(player, line, events),
+            _ => {}
+        }
+        self.next_turn(r.turn, events);
+    }
+
+    fn build(&mut self, player: PlayerId, station: metro_core::StationId, events: &mut Vec<Event>) {
+        self.state.pyramids[station.0 as usize] = Some(player);
+        self.player_mut(player).pyramids -= 1;
+        events.push(Event::StationBuilt { player, station });
+    }
+
+    /// Takes the top stock card of a line and puts its vehicles on the map if they are not (TM-7.5, TM-9.6).
+    fn take_share(&mut self, player: PlayerId, line: LineId, events: &mut Vec<Event>) {
+        let state = &mut self.state.lines[line.0 as usize];
+        let number = state.shares_taken();
+        state.holders[number] = Some(player);
+        state.unowned_start = false;
+        events.push(Event::ShareTaken { player, line, number: number as u8 + 1 });
+        if !self.state.lines[line.0 as usize].on_map() {
+            self.place_vehicles(line, events);
+        }
+    }
+
+    /// TM-7.5/TM-7.6: a train on stop 1 facing stop 2; OS-4.3: a pair at both terminals facing each other.
+    pub(crate) fn place_vehicles(&mut self, line: LineId, events: &mut Vec<Event>) {
+        let map_line = self.map().line(line);
+        let last = (map_line.stops.len() - 1) as u8;
+        let (first_stop, last_stop) = (map_line.first_stop(), map_line.last_stop());
+        let pair = map_line.vehicle != VehicleKind::Train;
+        let state = &mut self.state.lines[line.0 as usize];
+        state.vehicles[0] = Some(Vehicle { stop: 0, forward: true });
+        events.push(Event::VehiclePlaced { line, vehicle: 0, stop: first_stop });
+        if pair {
+            state.vehicles[1] = Some(Vehicle { stop: last, forward: false });
+            events.push(Event::VehiclePlaced { line, vehicle: 1, stop: last_stop });
+        }
+    }
+
+    /// OS-6.3: set aside what the share alone would earn now; the value falls by it; the rest renumber.
+    fn sell(&mut self, player: PlayerId, line: LineId, events: &mut Vec<Event>) {
+        let state = &self.state.lines[line.0 as usize];
+        let Some(number) = state.share_of(player) else { return };
+        let holders = state.shares_taken();
+        let paid = self.rules.payouts().share_payouts(self.map().revenue(), state.value, holders);
+        let amount: Yen = paid.amounts().get(number - 1).copied().unwrap_or(0);
+        self.player_mut(player).set_aside += amount;
+        self.raise(line, -amount, events);
+        let state = &mut self.state.lines[line.0 as usize];
+        let mut remaining: Vec<PlayerId> = state.holders.iter().flatten().copied().filter(|&h| h != player).collect();
+        remaining.resize(4, PlayerId(u8::MAX));
+        for (slot, holder) in state.holders.iter_mut().zip(remaining) {
+            *slot = (holder.0 != u8::MAX).then_some(holder);
+        }
+        events.push(Event::ShareSold { player, line, amount });
+    }
+
+    /// Leaves a vehicle onto a space (TM-10.3).
+    pub(crate) fn alight(&mut self, player: PlayerId, space: metro_core::SpaceId, events: &mut Vec<Event>) {
+        if let Meeple::Riding { line, vehicle, .. } = self.player(player).meeple {
+            let stop_index = self.state.lines[line.0 as usize].vehicles[vehicle as usize].map_or(0, |v| v.stop);
+            let stop = self.map().line(line).stops[stop_index as usize];
+            let place = self.place_key(stop);
+            let p = self.player_mut(player);
+            p.meeple = Meeple::On(space);
+            if self.state.phase == Phase::Trains {
+                self.player_mut(player).alighted = Some((line, vehicle, place));
+            }
+            events.push(Event::Alighted { player, to: space });
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! End-game scoring (TM-11, OS-5.3, OS-7.1): speculation payouts, share payouts line by line, money set aside,
+//! loans; totals and the winner. Computed from the final state without changing it, so that the state keeps the
+//! values "as they stand when the game ends, before any payout".
+
+use metro_core::{LineId, Yen};
+
+use crate::event::{Payout, PayoutKind};
+use crate::game::Game;
+use crate::ids::PlayerId;
+use crate::state::{LOAN_PENALTY, Slot};
+
+/// The end of a game: every payment in the order made, totals by seat, the winner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalResult {
+    /// Every end-game payment in order.
+    pub payouts: Vec<Payout>,
+    /// Each line's value after the speculation payouts (TM-11.2), which the share payouts divide.
+    pub values_after_speculation: Vec<Yen>,
+    /// Final totals by seat (TM-11.8).
+    pub totals: Vec<Yen>,
+    /// The winner: highest total, ties to the earliest in turn order (TM-11.8).
+    pub winner: PlayerId,
+}
+
+pub(crate) fn score(game: &Game) -> FinalResult {
+    let state = game.state();
+    let map = game.map();
+    let track = map.revenue();
+    let payout_rules = game.rules().payouts();
+    let mut payouts = Vec::new();
+    let mut totals: Vec<Yen> = state.players.iter().map(|p| p.cash).collect();
+    let mut values: Vec<Yen> = state.lines.iter().map(|l| l.value).collect();
+
+    // TM-11.2: speculation payouts, per line, before any share payout.
+    for (i, line) in state.lines.iter().enumerate() {
+        let low = track.low(line.value);
+        let mut paid = 0;
+        for slot in &line.slots {
+            if let Slot::Speculation { player, stake } = *slot {
+                let amount = payout_rules.speculation_payout(stake, low);
+                paid += amount;
+                let line = Some(LineId(i as u8));
+                payouts.push(Payout { kind: PayoutKind::Speculation, line, player, amount });
+                payouts.push(Payout { kind: PayoutKind::StakeReturn, line, player, amount: stake });
+                totals[player.0 as usize] += amount + stake;
+            }
+        }
+        // D-10: the value falls by what was paid, never below ¥0.
+        values[i] = (values[i] - paid).max(0);
+    }
+    // TM-11.3, OS-5.3, OS-5.4: share payouts by number of holders, in line order.
+    for (i, line) in state.lines.iter().enumerate() {
+        let holders: Vec<PlayerId> = line.holders.iter().flatten().copied().collect();
+        let paid = payout_rules.share_payouts(track, values[i], holders.len());
+        for (&player, &amount) in holders.iter().zip(paid.amounts()) {
+            payouts.push(Payout { kind: PayoutKind::Share, line: Some(LineId(i as u8)), player, amount });
+            totals[player.0 as usize] += amount;
+        }
+    }
+    // OS-7.1: money set aside by Sell, before loans.
+    for (i, p) in state.players.iter().enumerate() {
+        if p.set_aside > 0 {
+            payouts.push(Payout { kind: PayoutKind::SetAside, line: None, player: PlayerId(i as u8), amount: p.set_aside });
+            totals[i] += p.set_aside;
+        }
+    }
+    // TM-11.6: each loan costs ¥1,500.
+    for (i, p) in state.players.iter().enumerate() {
+        if p.loans > 0 {
+            let amount = -LOAN_PENALTY * p.loans as Yen;
+            payouts.push(Payout { kind: PayoutKind::Loan, line: None, player: PlayerId(i as u8), amount });
+            totals[i] += amount;
+        }
+    }
+    // TM-11.8: highest total; ties to the earliest in turn order.
+    let winner = state
+        .order
+        .iter()
+        .copied()
+        .fold(None::<PlayerId>, |best, p| match best {
+            Some(b) if totals[b.0 as usize] >= totals[p.0 as usize] => Some(b),
+            _ => Some(p),
+        })
+        .unwrap_or(PlayerId(0));
+    FinalResult { payouts, values_after_speculation: values, totals, winner }
+}

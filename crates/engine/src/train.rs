@@ -1,0 +1,283 @@
+//! The train phase (TM-8 – TM-10, OS-4, D-23): vehicles move line by line and step by step, station payouts, the
+//! removal of unowned Start trains (TM-9.7), and the board/alight decisions at every stop.
+
+use metro_core::{LineId, SpaceId, StopId, VehicleKind, Yen};
+
+use crate::action::Action;
+use crate::event::{Event, Reason};
+use crate::game::Game;
+use crate::ids::PlayerId;
+use crate::state::*;
+
+impl Game {
+    pub(crate) fn begin_trains(&mut self, events: &mut Vec<Event>) {
+        self.state.phase = Phase::Trains;
+        events.push(Event::PhaseStarted(Phase::Trains));
+        for p in &mut self.state.players {
+            p.alighted = None;
+        }
+        self.state.pending = Pending::Trains(TrainCursor {
+            line: 0,
+            steps_left: 0,
+            started: false,
+            deciding: Vec::new(),
+            forced: Vec::new(),
+            removed_at: 0,
+        });
+        self.start_line(0);
+        self.run_trains(events);
+    }
+
+    /// Points the cursor at the first line from `from` with a vehicle on the map; false when none is left.
+    fn start_line(&mut self, from: usize) -> bool {
+        let found = (from..self.state.lines.len()).find(|&i| self.state.lines[i].on_map());
+        let order = self.state.order.clone();
+        let Pending::Trains(cursor) = &mut self.state.pending else { return false };
+        match found {
+            Some(i) => {
+                cursor.line = i as u8;
+                // TM-8.1: 5 stops plus one per speed token on the line.
+                cursor.steps_left = BASE_STEPS + self.state.lines[i].speed_tokens() as u8;
+                cursor.started = false;
+                cursor.deciding = order;
+                true
+            }
+            None => {
+                cursor.line = self.state.lines.len() as u8;
+                false
+            }
+        }
+    }
+
+    /// Moves vehicles until someone has a decision to make, or the phase ends.
+    fn run_trains(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let Pending::Trains(cursor) = &self.state.pending else { return };
+            let line = LineId(cursor.line);
+            if let Some(&player) = cursor.forced.first() {
+                let mut options = Vec::new();
+                self.forced_options(player, cursor.removed_at, line, &mut options);
+                if !options.is_empty() {
+                    return;
+                }
+                // D-6: no free touching space: the nearest free space.
+                let space = self.nearest_free(line, cursor.removed_at);
+                self.land(player, space, events);
+                if let Pending::Trains(cursor) = &mut self.state.pending {
+                    cursor.forced.remove(0);
+                }
+                continue;
+            }
+            if let Some(&player) = cursor.deciding.first() {
+                if self.has_train_choice(player, line) {
+                    return;
+                }
+                if let Pending::Trains(cursor) = &mut self.state.pending {
+                    cursor.deciding.remove(0);
+                }
+                continue;
+            }
+            let (steps_left, line_index) = (cursor.steps_left, cursor.line as usize);
+            if line_index < self.state.lines.len() && steps_left > 0 && self.state.lines[line_index].on_map() {
+                self.step(line, events);
+                continue;
+            }
+            if !self.start_line(line_index + 1) {
+                self.end_round(events);
+                return;
+            }
+        }
+    }
+
+    /// One step of every vehicle of the line (TM-8.2, TM-8.3, OS-4.4), then payouts (TM-9) and removal (TM-9.7).
+    fn step(&mut self, line: LineId, events: &mut Vec<Event>) {
+        let map_line = self.map().line(line);
+        let last = (map_line.stops.len() - 1) as u8;
+        let stops: Vec<StopId> = map_line.stops.clone();
+        let is_train = map_line.vehicle == VehicleKind::Train;
+        let mut entered = [None, None];
+        for (v, slot) in self.state.lines[line.0 as usize].vehicles.iter_mut().enumerate() {
+            if let Some(vehicle) = slot {
+                if vehicle.forward && vehicle.stop == last {
+                    vehicle.forward = false;
+                } else if !vehicle.forward && vehicle.stop == 0 {
+                    vehicle.forward = true;
+                }
+                vehicle.stop = if vehicle.forward { vehicle.stop + 1 } else { vehicle.stop - 1 };
+                entered[v] = Some(vehicle.stop);
+            }
+        }
+        for (v, stop) in entered.iter().enumerate() {
+            if let Some(stop) = stop {
+                events.push(Event::VehicleStepped { line, vehicle: v as u8, stop: stops[*stop as usize] });
+            }
+        }
+        for p in &mut self.state.players {
+            if let Meeple::Riding { line: l, moved, .. } = &mut p.meeple
+                && *l == line
+            {
+                *moved = true;
+            }
+        }
+        for stop in entered.iter().flatten() {
+            self.station_payout(line, stops[*stop as usize], events);
+        }
+        let order = self.state.order.clone();
+        let state = &mut self.state.lines[line.0 as usize];
+        let removed = is_train
+            && self.rules.map().start_trains_leave()
+            && state.unowned_start
+            && entered[0] == Some(0);
+        let Pending::Trains(cursor) = &mut self.state.pending else { return };
+        cursor.steps_left -= 1;
+        cursor.started = true;
+        cursor.deciding = order.clone();
+        if removed {
+            // TM-9.7: back at stop 1 with no share taken: it leaves at once, its riders alight (D-6).
+            state.vehicles[0] = None;
+            state.unowned_start = false;
+            events.push(Event::VehicleRemoved { line });
+            cursor.steps_left = 0;
+            cursor.removed_at = 0;
+            cursor.forced = order
+                .iter()
+                .copied()
+                .filter(|p| matches!(self.state.players[p.0 as usize].meeple, Meeple::Riding { line: l, .. } if l == line))
+                .collect();
+            cursor.deciding.clear();
+        }
+    }
+
+    /// TM-9.1 – TM-9.4: a vehicle entered a stop; if its station has a pyramid, pay.
+    fn station_payout(&mut self, line: LineId, stop: StopId, events: &mut Vec<Event>) {
+        let Some(station) = self.map().stop(stop).station else { return };
+        let Some(owner) = self.state.pyramids[station.0 as usize] else { return };
+        let holds = self.state.lines[line.0 as usize].share_of(owner).is_some();
+        let payout = self.rules.payouts().station_payout(holds);
+        self.raise(line, payout.value_rise, events);
+        self.receive(owner, payout.owner_cash, Reason::StationPayout, events);
+        events.push(Event::StationPayout { line, station, owner, value_rise: payout.value_rise, cash: payout.owner_cash });
+    }
+
+    /// The key of a stop's place for D-14: its station, or the stop itself for a small circle.
+    pub(crate) fn place_key(&self, stop: StopId) -> u16 {
+        self.map().stop(stop).station.map_or(0x8000 | stop.0, |s| s.0)
+    }
+
+    fn vehicle_stop(&self, line: LineId, vehicle: u8) -> Option<StopId> {
+        let v = self.state.lines[line.0 as usize].vehicles[vehicle as usize]?;
+        Some(self.map().line(line).stops[v.stop as usize])
+    }
+
+    /// The vehicles of `line` a player may board now (TM-10.1, TM-10.2, D-14).
+    fn boardable(&self, player: PlayerId, line: LineId, mut f: impl FnMut(u8)) {
+        let p = self.player(player);
+        let Some(space) = p.space() else { return };
+        let shareholder = self.state.lines[line.0 as usize].share_of(player).is_some();
+        if !shareholder && p.cash < FARE {
+            return;
+        }
+        for vehicle in 0..2u8 {
+            if let Some(stop) = self.vehicle_stop(line, vehicle)
+                && self.map().boarding_spaces(stop).contains(&space)
+                && p.alighted != Some((line, vehicle, self.place_key(stop)))
+            {
+                f(vehicle);
+            }
+        }
+    }
+
+    fn has_train_choice(&self, player: PlayerId, line: LineId) -> bool {
+        let mut out = Vec::new();
+        self.decision_options(player, line, &mut out);
+        !out.is_empty()
+    }
+
+    /// A player's options at this moment of the line's movement, `Wait` included when there is any choice.
+    fn decision_options(&self, player: PlayerId, line: LineId, out: &mut Vec<Action>) {
+        match self.player(player).meeple {
+            Meeple::Riding { line: l, .. } if l == line => self.alight_options(player, out),
+            Meeple::On(_) => self.boardable(player, line, |v| out.push(Action::Board(v))),
+            _ => {}
+        }
+        if !out.is_empty() {
+            out.push(Action::Wait);
+        }
+    }
+
+    fn forced_options(&self, _player: PlayerId, stop_index: u8, line: LineId, out: &mut Vec<Action>) {
+        let stop = self.map().line(line).stops[stop_index as usize];
+        for &space in self.map().boarding_spaces(stop) {
+            if self.free(space) {
+                out.push(Action::Alight(space));
+            }
+        }
+    }
+
+    /// D-6: the free space nearest to the station (fewest orthogonal steps, then lowest row, then column).
+    fn nearest_free(&self, line: LineId, stop_index: u8) -> SpaceId {
+        let map = self.map();
+        let stop = map.line(line).stops[stop_index as usize];
+        let targets: Vec<(i32, i32)> = map.boarding_spaces(stop).iter().map(|&s| map.space_xy(s)).collect();
+        let mut best: Option<(i32, i32, i32, SpaceId)> = None;
+        for i in 0..map.space_count() {
+            let space = SpaceId(i as u16);
+            if !self.free(space) {
+                continue;
+            }
+            let (x, y) = map.space_xy(space);
+            let distance = targets.iter().map(|&(tx, ty)| (tx - x).abs() + (ty - y).abs()).min().unwrap_or(0);
+            let key = (distance, y, x, space);
+            if best.is_none_or(|b| (key.0, key.1, key.2) < (b.0, b.1, b.2)) {
+                best = Some(key);
+            }
+        }
+        best.map_or(SpaceId(0), |b| b.3)
+    }
+
+    pub(crate) fn train_options(&self, cursor: &TrainCursor, out: &mut Vec<Action>) {
+        let line = LineId(cursor.line);
+        if let Some(&player) = cursor.forced.first() {
+            self.forced_options(player, cursor.removed_at, line, out);
+        } else if let Some(&player) = cursor.deciding.first() {
+            self.decision_options(player, line, out);
+        }
+    }
+
+    pub(crate) fn train_choice(&mut self, choice: Action, events: &mut Vec<Event>) {
+        let Pending::Trains(cursor) = &self.state.pending else { return };
+        let line = LineId(cursor.line);
+        if let Some(&player) = cursor.forced.first() {
+            if let Action::Alight(space) = choice {
+                self.land(player, space, events);
+            }
+            if let Pending::Trains(cursor) = &mut self.state.pending {
+                cursor.forced.remove(0);
+            }
+        } else if let Some(&player) = cursor.deciding.first() {
+            match choice {
+                Action::Alight(space) => self.alight(player, space, events),
+                Action::Board(vehicle) => {
+                    if self.state.lines[line.0 as usize].share_of(player).is_none() {
+                        // TM-10.2: ¥100 to the bank, and the line's value rises ¥100.
+                        self.pay(player, FARE, Reason::Fare, events);
+                        self.raise(line, FARE as Yen, events);
+                    }
+                    self.player_mut(player).meeple = Meeple::Riding { line, vehicle, moved: false };
+                    events.push(Event::Boarded { player, line, vehicle });
+                }
+                _ => {}
+            }
+            if let Pending::Trains(cursor) = &mut self.state.pending {
+                cursor.deciding.remove(0);
+            }
+        }
+        self.run_trains(events);
+    }
+
+    /// Puts a rider of a removed vehicle on a space (D-6).
+    fn land(&mut self, player: PlayerId, space: SpaceId, events: &mut Vec<Event>) {
+        self.player_mut(player).meeple = Meeple::On(space);
+        events.push(Event::Alighted { player, to: space });
+    }
+}

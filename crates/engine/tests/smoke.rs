@@ -1,0 +1,51 @@
+//! Random legal games from start to end on the built-in data: no panic, the game ends, money is sane.
+
+use std::sync::Arc;
+
+use metro_core::{CardSet, KindCatalogue, Map};
+use metro_engine::{Game, RuleOptions, Setup};
+
+fn map(text: &str, file: &str) -> Arc<Map> {
+    Arc::new(metro_data::load_map(file, text).unwrap())
+}
+
+fn cards(text: &str, file: &str) -> Arc<CardSet> {
+    Arc::new(metro_data::load_card_set(file, text, &KindCatalogue::builtin()).unwrap())
+}
+
+#[test]
+fn random_games_end() {
+    let maps = [map(metro_tokyo::MAP_TOML, "tokyo"), map(metro_osaka::MAP_TOML, "osaka")];
+    let sets = [cards(metro_tokyo::CARDS_TOML, "tokyo"), cards(metro_osaka::CARDS_TOML, "osaka")];
+    let mut decisions = 0usize;
+    let mut games = 0;
+    for m in &maps {
+        for c in &sets {
+            for players in 1..=5 {
+                for seed in 0..6u64 {
+                    let setup = Setup { map: m.clone(), cards: c.clone(), players, options: RuleOptions::default() };
+                    let mut game = Game::new(setup, seed).unwrap();
+                    let mut pick = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let mut steps = 0;
+                    while !game.is_over() {
+                        let legal = game.legal_actions();
+                        assert!(!legal.is_empty(), "no legal action: {}", game.pending_description());
+                        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                        let action = legal[(pick >> 33) as usize % legal.len()];
+                        game.apply(action).unwrap();
+                        steps += 1;
+                        assert!(steps < 20_000, "game does not end");
+                        for p in &game.state().players {
+                            assert!(p.cash >= 0);
+                        }
+                    }
+                    decisions += steps;
+                    games += 1;
+                    let result = game.result().unwrap();
+                    assert_eq!(result.totals.len(), players);
+                }
+            }
+        }
+    }
+    eprintln!("{games} games, {} decisions per game", decisions / games);
+}

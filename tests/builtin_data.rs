@@ -1,0 +1,696 @@
+//! The data the game ships — both maps, both action-card sets, the Jidohanbaiki cards — checked against the
+//! component rules (CP-1, CP-2, CP-3) and the real networks (`tests/data/real-networks.md`).
+//!
+//! Every test names the rule it checks in a `// rule …` comment.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use metro_core::{ActionKind, CardSet, Map, RevenueTrack, StationId, StopId, VehicleKind};
+use metro_tests::{
+    Builtin, REAL_NETWORKS, builtin_cards, builtin_jidohanbaiki, builtin_map, check_card_invariants,
+    check_map_invariants, is_subsequence, real_lines, stop_names,
+};
+
+fn tokyo() -> Map {
+    builtin_map(Builtin::TokyoMap).unwrap_or_else(|d| panic!("{d}"))
+}
+
+fn osaka() -> Map {
+    builtin_map(Builtin::OsakaMap).unwrap_or_else(|d| panic!("{d}"))
+}
+
+fn tokyo_cards() -> CardSet {
+    builtin_cards(Builtin::TokyoCards).unwrap_or_else(|d| panic!("{d}"))
+}
+
+fn osaka_cards() -> CardSet {
+    builtin_cards(Builtin::OsakaCards).unwrap_or_else(|d| panic!("{d}"))
+}
+
+fn letters(map: &Map) -> Vec<&str> {
+    map.lines().iter().map(|l| l.letter.as_str()).collect()
+}
+
+/// The station of every stop of line `letter` called `name` (by its own name or its station's), or a panic message.
+fn stations_named(map: &Map, letter: &str, name: &str) -> Vec<Option<StationId>> {
+    let line = map.line_by_letter(letter).unwrap_or_else(|| panic!("no line {letter}"));
+    map.line(line)
+        .stops
+        .iter()
+        .filter(|&&s| {
+            map.stop_name(s) == name || map.stop(s).station.is_some_and(|st| map.station(st).name == name)
+        })
+        .map(|&s| map.stop(s).station)
+        .collect()
+}
+
+/// Asserts that lines `letters` all stop at `name` and that those stops form one station.
+fn assert_interchange(map: &Map, name: &str, letters: &[&str]) {
+    let mut stations = BTreeSet::new();
+    for letter in letters {
+        let found = stations_named(map, letter, name);
+        assert!(!found.is_empty(), "{}: line {letter} has no stop {name}", map.name());
+        for station in found {
+            let station = station.unwrap_or_else(|| panic!("{}: {letter}'s {name} is not a station", map.name()));
+            stations.insert(station);
+        }
+    }
+    let names: Vec<&str> = stations.iter().map(|&s| map.station(s).name.as_str()).collect();
+    assert_eq!(stations.len(), 1, "{}: the {name} stops of {letters:?} are in several stations {names:?}", map.name());
+}
+
+/// Every stop called `name`, grouped by station (`None` for stops outside any station): station name → labels.
+fn split_of(map: &Map, name: &str) -> BTreeMap<String, Vec<String>> {
+    let mut split: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (i, stop) in map.stops().iter().enumerate() {
+        let id = StopId(i as u16);
+        if map.stop_name(id) == name {
+            let station = stop.station.map_or("(no station)".to_string(), |s| map.station(s).name.clone());
+            split.entry(station).or_default().push(map.stop_label(id));
+        }
+    }
+    split
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Everything loads.
+// ------------------------------------------------------------------------------------------------------------
+
+// rule CP-1.9 rule CP-2.5 rule CP-3.1: the shipped files are valid — no diagnostics at all.
+#[test]
+fn every_builtin_file_loads_without_diagnostics() {
+    for kind in [Builtin::TokyoMap, Builtin::OsakaMap] {
+        let map = builtin_map(kind).unwrap_or_else(|d| panic!("{d}"));
+        check_map_invariants(&map).unwrap_or_else(|e| panic!("{}: {e}", kind.file()));
+    }
+    for kind in [Builtin::TokyoCards, Builtin::OsakaCards] {
+        let set = builtin_cards(kind).unwrap_or_else(|d| panic!("{d}"));
+        check_card_invariants(&set).unwrap_or_else(|e| panic!("{}: {e}", kind.file()));
+    }
+    builtin_jidohanbaiki().unwrap_or_else(|d| panic!("{d}"));
+}
+
+// rule CP-1.1: the registry hands out exactly the embedded files under their keys.
+#[test]
+fn variants_register_the_embedded_files() {
+    let mut registry = metro_core::Registry::new();
+    metro_tokyo::register(&mut registry).unwrap();
+    metro_osaka::register(&mut registry).unwrap();
+    metro_drinks::register(&mut registry).unwrap();
+    assert_eq!(registry.map("tokyo").unwrap().text, Builtin::TokyoMap.text());
+    assert_eq!(registry.map("osaka").unwrap().text, Builtin::OsakaMap.text());
+    assert_eq!(registry.card_set("tokyo").unwrap().text, Builtin::TokyoCards.text());
+    assert_eq!(registry.card_set("osaka").unwrap().text, Builtin::OsakaCards.text());
+    assert_eq!(registry.map("tokyo").unwrap().file, "maps/tokyo.toml");
+    assert_eq!(registry.card_set("osaka").unwrap().file, "cards/osaka.toml");
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Maps: what every map must be (CP-1.1 … CP-1.6, CP-1.9).
+// ------------------------------------------------------------------------------------------------------------
+
+// rule CP-1.1: name and grid size; the grid has room for the meeples.
+#[test]
+fn maps_have_names_and_grids() {
+    for (map, name) in [(tokyo(), "Tokyo"), (osaka(), "Osaka")] {
+        assert_eq!(map.name(), name);
+        assert!(map.columns() >= 10 && map.rows() >= 10, "{name}: {}×{}", map.columns(), map.rows());
+        assert_eq!(map.space_count(), map.columns() as usize * map.rows() as usize);
+        // Meeples start on an empty space (TM-6.5.1): plenty of spaces touch no stop at all.
+        let empty = (0..map.space_count())
+            .filter(|&i| map.stops_touching(metro_core::SpaceId(i as u16)).is_empty())
+            .count();
+        assert!(empty >= 5, "{name}: only {empty} spaces without a stop");
+    }
+}
+
+// rule CP-1.3: every stop touches at least one space inside the grid, and the spaces it touches are the ones its
+// lattice point says (1 for a space centre, 2 for an edge midpoint, up to 4 for a corner).
+#[test]
+fn every_stop_touches_the_spaces_of_its_point() {
+    for map in [tokyo(), osaka()] {
+        for (i, stop) in map.stops().iter().enumerate() {
+            let label = map.stop_label(StopId(i as u16));
+            assert!(!stop.touches.is_empty(), "{}: {label} touches no space", map.name());
+            let expected: usize = match (stop.at.x2 % 2 == 0, stop.at.y2 % 2 == 0) {
+                (true, true) => 4,
+                (true, false) | (false, true) => 2,
+                (false, false) => 1,
+            };
+            assert!(stop.touches.len() <= expected, "{}: {label}", map.name());
+            for &space in &stop.touches {
+                let (x, y) = map.space_xy(space);
+                assert!((x * 2 - stop.at.x2).abs() <= 2 && (y * 2 - stop.at.y2).abs() <= 2, "{}: {label}", map.name());
+                assert!(map.stops_touching(space).contains(&StopId(i as u16)));
+            }
+        }
+    }
+}
+
+// rule CP-1.4 rule CP-1.9: every station has 1–3 stops, within one space of each other; no two stops at one point;
+// a stop belongs to at most one station.
+#[test]
+fn stations_are_small_and_compact() {
+    for map in [tokyo(), osaka()] {
+        let mut seen = BTreeSet::new();
+        for station in map.stations() {
+            assert!((1..=3).contains(&station.stops.len()), "{}: {} has {}", map.name(), station.name, station.stops.len());
+            for &a in &station.stops {
+                assert!(seen.insert(a), "{}: a stop in two stations", map.name());
+                assert_eq!(map.stop(a).station.map(|s| &map.station(s).name), Some(&station.name));
+                for &b in &station.stops {
+                    let (pa, pb) = (map.stop(a).at, map.stop(b).at);
+                    assert!(
+                        (pa.x2 - pb.x2).abs() <= 2 && (pa.y2 - pb.y2).abs() <= 2,
+                        "{}: {} spreads over more than a space",
+                        map.name(),
+                        station.name
+                    );
+                }
+            }
+        }
+        let points: BTreeSet<_> = map.stops().iter().map(|s| s.at).collect();
+        assert_eq!(points.len(), map.stops().len(), "{}: two stops at one point", map.name());
+    }
+}
+
+// rule CP-1.5 rule TM-5.2 rule TM-5.3: each map's 61 rows are the standard track (high = 2/3 rounded up),
+// high + low = value, the two printed figures, and the +6,000 side.
+#[test]
+fn maps_ship_the_standard_revenue_track() {
+    let standard = RevenueTrack::standard();
+    for (map, kind) in [(tokyo(), Builtin::TokyoMap), (osaka(), Builtin::OsakaMap)] {
+        assert!(kind.text().contains("revenue_track = ["), "{}: CP-1.5 wants the table in the data", kind.file());
+        let track = map.revenue();
+        assert_eq!(track.pairs().len(), 61);
+        assert_eq!(track, &standard, "{}", map.name());
+        for (step, &(high, low)) in track.pairs().iter().enumerate() {
+            let value = step as i32 * 100;
+            assert_eq!(high + low, value);
+            assert!(0 <= low && low <= high);
+            assert_eq!(high as u32, (value as u32 * 2).div_ceil(300) * 100, "high at {value}");
+        }
+        assert_eq!(track.high_low(2_900), (2_000, 900));
+        assert_eq!(track.high_low(1_400), (1_000, 400));
+        assert_eq!(track.high_low(6_000), (4_000, 2_000));
+        assert_eq!(track.high_low(8_900), (6_000, 2_900));
+        assert_eq!(track.high_low(12_000), (8_000, 4_000));
+        assert_eq!(track.high_low(13_400), (9_000, 4_400));
+    }
+}
+
+// rule CP-1.6: TM-9.7 applies in Tokyo and not in Osaka.
+#[test]
+fn start_trains_leave_in_tokyo_only() {
+    assert!(tokyo().start_trains_leave());
+    assert!(!osaka().start_trains_leave());
+}
+
+// rule CP-1.9: a built-in map with one mistake is refused, the problem placed on its line.
+#[test]
+fn a_broken_builtin_map_is_refused_with_its_place() {
+    let text = Builtin::TokyoMap.text().replacen("letter = \"M\"", "letter = \"G\"", 1);
+    let line = text.lines().position(|l| l.starts_with("letter = \"G\"")).map(|i| i + 1);
+    let second = text.lines().enumerate().filter(|(_, l)| l.starts_with("letter = \"G\"")).nth(1).map(|(i, _)| i + 1);
+    assert!(line.is_some() && second.is_some());
+    let err = metro_data::load_map("maps/tokyo.toml", &text).unwrap_err();
+    assert_eq!(err.items.len(), 1, "{err}");
+    assert_eq!(err.items[0].rule, Some("CP-1.9"));
+    assert_eq!((err.items[0].line, err.items[0].column), (second.unwrap(), 10), "{err}");
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Tokyo map (CP-1.7).
+// ------------------------------------------------------------------------------------------------------------
+
+const TOKYO_LINES: [(&str, &str, &str); 12] = [
+    ("G", "Ginza", "#FF9500"),
+    ("M", "Marunouchi", "#F62E36"),
+    ("H", "Hibiya", "#B5B5AC"),
+    ("T", "Tozai", "#009BBF"),
+    ("C", "Chiyoda", "#00BB85"),
+    ("Y", "Yurakucho", "#C1A470"),
+    ("Z", "Hanzomon", "#8F76D6"),
+    ("N", "Namboku", "#00AC9B"),
+    ("A", "Asakusa", "#E85298"),
+    ("I", "Mita", "#0079C2"),
+    ("S", "Shinjuku", "#6CBB5A"),
+    ("E", "Oedo", "#B6007A"),
+];
+
+// rule CP-1.7 rule CP-1.2: the 12 lines in revenue-track order with their names and official colours, 3 shares
+// each with extras 0/+300/+600, trains, disc slots in range, about 8–16 stops per line.
+#[test]
+fn tokyo_has_its_twelve_lines() {
+    let map = tokyo();
+    let expected: Vec<&str> = TOKYO_LINES.iter().map(|l| l.0).collect();
+    assert_eq!(letters(&map), expected);
+    for (line, &(letter, name, colour)) in map.lines().iter().zip(&TOKYO_LINES) {
+        assert!(line.name.contains(name), "{letter}: {}", line.name);
+        assert_eq!(line.colour.to_hex(), colour, "{letter}'s colour");
+        assert_eq!(line.shares(), 3, "{letter}");
+        assert_eq!(line.extras, vec![0, 300, 600], "{letter}");
+        assert!((1..=4).contains(&line.slots), "{letter}");
+        assert_eq!(line.vehicle, VehicleKind::Train, "{letter}");
+        let most = if letter == "E" { 20 } else { 16 };
+        assert!((8..=most).contains(&line.stops.len()), "{letter} has {} stops", line.stops.len());
+        assert!(line.stops.iter().all(|&s| map.stop(s).station.is_some()), "{letter}: every Tokyo stop is a station");
+    }
+    assert_eq!(map.total_shares(), 36);
+}
+
+// rule CP-1.7: every line's stops are real stations of that line, in their real order from its stop-1 end.
+#[test]
+fn tokyo_lines_follow_the_real_order() {
+    let map = tokyo();
+    let real = real_lines(REAL_NETWORKS, "Tokyo");
+    assert_eq!(real.len(), 12, "{:?}", real.keys());
+    for line in map.lines() {
+        let list = real.get(&line.letter).unwrap_or_else(|| panic!("no real list for {}", line.letter));
+        let names = stop_names(&map, &line.letter);
+        assert!(is_subsequence(&names, list), "{}: {names:?}\nis not in the real order\n{list:?}", line.letter);
+    }
+}
+
+// rule CP-1.7: real interchanges are one station.
+#[test]
+fn tokyo_shares_its_real_interchanges() {
+    let map = tokyo();
+    assert_interchange(&map, "Ginza", &["G", "M", "H"]);
+    assert_interchange(&map, "Shinjuku", &["M", "S", "E"]);
+    assert_interchange(&map, "Kudanshita", &["T", "Z", "S"]);
+    assert_interchange(&map, "Jimbocho", &["Z", "I", "S"]);
+    assert_interchange(&map, "Omote-sando", &["G", "C", "Z"]);
+}
+
+// rule CP-1.7 rule CP-1.4: Otemachi (M, T, C, Z, I in reality) and Iidabashi (T, Y, N, E) cannot be one station of
+// at most 3 stops: each is split into neighbouring stations or loses a line.
+#[test]
+fn tokyo_splits_otemachi_and_iidabashi() {
+    let map = tokyo();
+    for (name, real) in [("Otemachi", ["M", "T", "C", "Z", "I"].as_slice()), ("Iidabashi", ["T", "Y", "N", "E"].as_slice())]
+    {
+        let split = split_of(&map, name);
+        let stops: usize = split.values().map(Vec::len).sum();
+        assert!(split.len() >= 2 || stops < real.len(), "{name}: {split:?}");
+        for (station, labels) in &split {
+            assert!(labels.len() <= 3, "{name}: station {station} has {labels:?}");
+            assert_ne!(station, "(no station)", "{name}: {labels:?}");
+        }
+    }
+}
+
+// rule TM-9.2 rule CP-1.7: at least one station holds two stops of the same line (each entered stop pays).
+#[test]
+fn tokyo_has_a_station_with_two_stops_of_one_line() {
+    let map = tokyo();
+    let doubles: Vec<String> = map
+        .stations()
+        .iter()
+        .filter(|station| {
+            let lines: BTreeSet<_> = station.stops.iter().map(|&s| map.stop(s).line).collect();
+            lines.len() < station.stops.len()
+        })
+        .map(|station| station.name.clone())
+        .collect();
+    assert!(!doubles.is_empty(), "no station holds two stops of one line");
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Osaka map (CP-1.8).
+// ------------------------------------------------------------------------------------------------------------
+
+// rule CP-1.8 rule CP-1.2: the 10 lines in order, 28 shares split M4 T4 Y3 C3 S3 N3 K3 I2 P2 B1, extras 0 then
+// +300, 1–4 disc slots, trams on P and buses on B.
+#[test]
+fn osaka_has_its_ten_lines() {
+    let map = osaka();
+    assert_eq!(letters(&map), ["M", "T", "Y", "C", "I", "S", "N", "K", "P", "B"]);
+    let shares = [("M", 4), ("T", 4), ("Y", 3), ("C", 3), ("S", 3), ("N", 3), ("K", 3), ("I", 2), ("P", 2), ("B", 1)];
+    for (letter, count) in shares {
+        let line = map.line(map.line_by_letter(letter).unwrap());
+        assert_eq!(line.shares(), count, "{letter}");
+        let mut extras = vec![0];
+        extras.resize(count, 300);
+        assert_eq!(line.extras, extras, "{letter}");
+        let vehicle = match letter {
+            "P" => VehicleKind::Tram,
+            "B" => VehicleKind::Bus,
+            _ => VehicleKind::Train,
+        };
+        assert_eq!(line.vehicle, vehicle, "{letter}");
+    }
+    assert_eq!(map.total_shares(), 28);
+    let slots: BTreeSet<u8> = map.lines().iter().map(|l| l.slots).collect();
+    assert!(slots.iter().all(|s| (1..=4).contains(s)), "{slots:?}");
+    // The file's choice: 4 on M, 3 on T, 2 on the other subway lines, 1 on P and B — every count 1–4 is used.
+    assert_eq!(slots, BTreeSet::from([1, 2, 3, 4]));
+    let counts: BTreeSet<usize> = map.lines().iter().map(|l| l.shares()).collect();
+    assert_eq!(counts, BTreeSet::from([1, 2, 3, 4]), "CP-1.8: some lines of 1, 2, 3 and 4 shares");
+}
+
+// rule CP-1.8: P and B have two terminal stations joined by small circles that are not stations; the bus runs
+// from Imazato.
+#[test]
+fn osaka_tram_and_bus_lines_have_terminal_stations_only() {
+    let map = osaka();
+    for letter in ["P", "B"] {
+        let line = map.line(map.line_by_letter(letter).unwrap());
+        assert!(line.stops.len() >= 3, "{letter}");
+        assert!(map.stop(line.first_stop()).station.is_some(), "{letter}: first terminal");
+        assert!(map.stop(line.last_stop()).station.is_some(), "{letter}: last terminal");
+        for &stop in &line.stops[1..line.stops.len() - 1] {
+            assert!(map.stop(stop).station.is_none(), "{letter}: {} is a station", map.stop_label(stop));
+            assert_eq!(map.boarding_spaces(stop), map.stop(stop).touches.as_slice());
+        }
+    }
+    let bus = map.line(map.line_by_letter("B").unwrap());
+    let terminals = [map.stop_name(bus.first_stop()), map.stop_name(bus.last_stop())];
+    assert!(terminals.contains(&"Imazato".to_string()), "{terminals:?}");
+    // The southern terminal is on the Tanimachi or Midosuji line (real-networks.md).
+    let south = terminals.iter().find(|t| *t != "Imazato").unwrap();
+    let station = map.station(map.station_by_name(south).unwrap());
+    let lines: BTreeSet<&str> = station.stops.iter().map(|&s| map.line(map.stop(s).line).letter.as_str()).collect();
+    assert!(lines.contains("T") || lines.contains("M"), "{south}: {lines:?}");
+    // Every other line is all stations.
+    for line in map.lines().iter().filter(|l| l.letter != "P" && l.letter != "B") {
+        assert!(line.stops.iter().all(|&s| map.stop(s).station.is_some()), "{}", line.letter);
+    }
+}
+
+// rule CP-1.8: every line's stops (the tram's small circles included) are real stations in their real order.
+#[test]
+fn osaka_lines_follow_the_real_order() {
+    let map = osaka();
+    let real = real_lines(REAL_NETWORKS, "Osaka");
+    assert_eq!(real.len(), 9, "B has no station list: {:?}", real.keys());
+    assert!(!real.contains_key("B"));
+    for line in map.lines().iter().filter(|l| l.letter != "B") {
+        let list = real.get(&line.letter).unwrap_or_else(|| panic!("no real list for {}", line.letter));
+        let names = stop_names(&map, &line.letter);
+        assert!(is_subsequence(&names, list), "{}: {names:?}\nis not in the real order\n{list:?}", line.letter);
+    }
+}
+
+// rule CP-1.8 rule CP-1.4: real interchanges are one station.
+#[test]
+fn osaka_shares_its_real_interchanges() {
+    let map = osaka();
+    assert_interchange(&map, "Hommachi", &["M", "Y", "C"]);
+    assert_interchange(&map, "Namba", &["M", "Y", "S"]);
+    assert_interchange(&map, "Tennoji", &["M", "T"]);
+    assert_interchange(&map, "Umeda", &["M", "T", "Y"]);
+    assert_interchange(&map, "Imazato", &["I", "S", "B"]);
+    assert_interchange(&map, "Cosmosquare", &["C", "P"]);
+    assert_interchange(&map, "Suminoekoen", &["Y", "P"]);
+    assert_interchange(&map, "Dobutsuen-mae", &["M", "K"]);
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Card sets (CP-2).
+// ------------------------------------------------------------------------------------------------------------
+
+/// The kinds a set uses, by file name.
+fn kinds_of(set: &CardSet) -> BTreeSet<String> {
+    let catalogue = metro_core::KindCatalogue::builtin();
+    set.columns()
+        .iter()
+        .flat_map(|c| &c.cards)
+        .flat_map(|c| &c.actions)
+        .map(|a| catalogue.spec(a.kind).unwrap().name.clone())
+        .collect()
+}
+
+/// The family of CP-2.4 an action kind belongs to.
+fn family(kind: ActionKind) -> &'static str {
+    match kind {
+        ActionKind::Move { .. } => "movement",
+        ActionKind::Station { .. } | ActionKind::StationSwap => "stations",
+        ActionKind::Invest { .. } | ActionKind::InvestByDisc | ActionKind::Sell => "investment",
+        ActionKind::Start { .. } | ActionKind::Speed { .. } | ActionKind::Bike => "trains",
+        ActionKind::Loan | ActionKind::Repay | ActionKind::Bid { .. } | ActionKind::Discount { .. } => "money",
+        ActionKind::Action { .. } | ActionKind::Card { .. } | ActionKind::Speculate | ActionKind::Copy { .. } => {
+            "growth"
+        }
+        ActionKind::Extension { .. } => "extension",
+    }
+}
+
+/// Cards of each dot count in a column.
+fn dot_counts(set: &CardSet, column: usize) -> BTreeMap<u8, usize> {
+    let mut counts = BTreeMap::new();
+    for card in &set.columns()[column].cards {
+        *counts.entry(card.dots).or_default() += 1;
+    }
+    counts
+}
+
+fn set_of(names: &[&str]) -> BTreeSet<String> {
+    names.iter().map(|s| s.to_string()).collect()
+}
+
+// rule CP-2.2: 54 cards in 6 colour sets of 9 (G/M, H/T, C/Y, Z/N, A/I, S/E), 3 of each dot count per set, the 14
+// Tokyo kinds all present and no Sell, Copy or Invest-by-disc.
+#[test]
+fn tokyo_card_set_has_its_shape_and_kinds() {
+    let set = tokyo_cards();
+    assert_eq!(set.name(), "Tokyo");
+    assert_eq!(set.card_count(), 54);
+    assert_eq!(set.columns().len(), 6);
+    assert_eq!(set.cards_per_column(), 9);
+    let pairs = ["Ginza / Marunouchi", "Hibiya / Tozai", "Chiyoda / Yurakucho", "Hanzomon / Namboku", "Asakusa / Mita"];
+    for (column, name) in set.columns().iter().zip(pairs.iter().chain(&["Shinjuku / Oedo"])) {
+        assert_eq!(&column.name, name);
+    }
+    for (ci, column) in set.columns().iter().enumerate() {
+        assert_eq!(dot_counts(&set, ci), BTreeMap::from([(1, 3), (2, 3), (3, 3)]), "{}", column.name);
+        // The column's colours are those of its two lines on the Tokyo map.
+        let colours: Vec<String> = column.colours.iter().map(|c| c.to_hex()).collect();
+        assert_eq!(colours, [TOKYO_LINES[2 * ci].2, TOKYO_LINES[2 * ci + 1].2], "{}", column.name);
+    }
+    let expected = set_of(&[
+        "move", "station", "station_swap", "invest", "start", "speed", "bike", "discount", "bid", "loan", "repay",
+        "speculate", "action", "card",
+    ]);
+    assert_eq!(kinds_of(&set), expected);
+    assert_eq!(set.rounds(5), Some(5), "TM-6.2: 5 rounds with 5 players");
+    assert_eq!(set.rounds(2), Some(8));
+}
+
+// rule CP-2.3 rule D-24: 40 cards in 5 colour sets of 8 (M/B, T/Y, C/I, S/N, K/P), 4 of dots 1 and 4 of dots 2 per
+// set; Tokyo's kinds without Start, Bid and Card, plus Invest-by-disc, Sell and Copy; every Copy has 1 space.
+#[test]
+fn osaka_card_set_has_its_shape_and_kinds() {
+    let set = osaka_cards();
+    assert_eq!(set.name(), "Osaka");
+    assert_eq!(set.card_count(), 40);
+    assert_eq!(set.columns().len(), 5);
+    assert_eq!(set.cards_per_column(), 8);
+    for (ci, column) in set.columns().iter().enumerate() {
+        assert_eq!(dot_counts(&set, ci), BTreeMap::from([(1, 4), (2, 4)]), "{}", column.name);
+    }
+    let expected = set_of(&[
+        "move", "station", "station_swap", "invest", "speed", "bike", "discount", "loan", "repay", "speculate",
+        "action", "invest_by_disc", "sell", "copy",
+    ]);
+    assert_eq!(kinds_of(&set), expected);
+    let copies: Vec<_> = set
+        .columns()
+        .iter()
+        .flat_map(|c| &c.cards)
+        .flat_map(|c| &c.actions)
+        .filter(|a| matches!(a.kind, ActionKind::Copy { .. }))
+        .collect();
+    assert!(!copies.is_empty());
+    assert!(copies.iter().all(|a| a.spaces == 1), "D-24: {copies:?}");
+    assert_eq!(set.rounds(5), Some(4));
+}
+
+// rule CP-2.3 rule CP-1.8: each Osaka colour set carries the colours of its two lines on the Osaka map.
+#[test]
+fn osaka_card_colours_are_the_map_colours() {
+    let set = osaka_cards();
+    let map = osaka();
+    let pairs = [("M", "B"), ("T", "Y"), ("C", "I"), ("S", "N"), ("K", "P")];
+    for (column, (a, b)) in set.columns().iter().zip(pairs) {
+        let colour = |letter: &str| map.line(map.line_by_letter(letter).unwrap()).colour.to_hex();
+        let colours: Vec<String> = column.colours.iter().map(|c| c.to_hex()).collect();
+        // The bus line B has no official colour; its card colour is the set's own choice.
+        assert_eq!(colours[0], colour(a), "{}", column.name);
+        if b != "B" {
+            assert_eq!(colours[1], colour(b), "{}", column.name);
+        }
+    }
+}
+
+// rule CP-2.1: every action has 1–3 spaces and exactly the parameter its kind takes, in range.
+#[test]
+fn every_action_has_its_parameter() {
+    for set in [tokyo_cards(), osaka_cards()] {
+        check_card_invariants(&set).unwrap();
+        for card in set.columns().iter().flat_map(|c| &c.cards) {
+            assert!((1..=2).contains(&card.actions.len()));
+            for action in &card.actions {
+                let takes_one = !matches!(
+                    action.kind,
+                    ActionKind::StationSwap
+                        | ActionKind::InvestByDisc
+                        | ActionKind::Loan
+                        | ActionKind::Repay
+                        | ActionKind::Speculate
+                        | ActionKind::Bike
+                        | ActionKind::Sell
+                );
+                assert_eq!(action.kind.param().is_some(), takes_one, "{}", action.kind);
+            }
+        }
+    }
+}
+
+// rule CP-2.4: Station costs ¥100–¥500 per stop and Invest ¥200–¥1,000; every kind of the set appears.
+#[test]
+fn station_and_invest_costs_sit_in_the_design_ranges() {
+    for set in [tokyo_cards(), osaka_cards()] {
+        for action in set.columns().iter().flat_map(|c| &c.cards).flat_map(|c| &c.actions) {
+            match action.kind {
+                ActionKind::Station { cost } => assert!((100..=500).contains(&cost), "{}: {}", set.name(), action.kind),
+                ActionKind::Invest { cost } => assert!((200..=1_000).contains(&cost), "{}: {}", set.name(), action.kind),
+                _ => {}
+            }
+        }
+    }
+}
+
+// rule CP-2.4: every colour set leans to one family (the most common one covers at least a third of its actions),
+// the family its file comment names; Station and Invest appear in every colour set.
+#[test]
+fn every_colour_set_leans_to_its_family() {
+    let tokyo_families = ["movement", "stations", "investment", "trains", "money", "growth"];
+    let osaka_families = ["movement", "stations", "investment", "money", "growth"];
+    for (set, families) in [(tokyo_cards(), tokyo_families.as_slice()), (osaka_cards(), osaka_families.as_slice())] {
+        for (column, expected) in set.columns().iter().zip(families) {
+            let actions: Vec<ActionKind> = column.cards.iter().flat_map(|c| &c.actions).map(|a| a.kind).collect();
+            let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+            for &kind in &actions {
+                *counts.entry(family(kind)).or_default() += 1;
+            }
+            let (top, &most) = counts.iter().max_by_key(|(_, n)| **n).unwrap();
+            assert_eq!(top, expected, "{} / {}: {counts:?}", set.name(), column.name);
+            assert!(most * 3 >= actions.len(), "{} / {}: {counts:?}", set.name(), column.name);
+            assert!(counts.len() >= 3, "{} / {} mixes in other families: {counts:?}", set.name(), column.name);
+            let has = |f: fn(&ActionKind) -> bool| actions.iter().any(f);
+            assert!(has(|k| matches!(k, ActionKind::Station { .. })), "{} / {}", set.name(), column.name);
+            assert!(
+                has(|k| matches!(k, ActionKind::Invest { .. } | ActionKind::InvestByDisc)),
+                "{} / {}",
+                set.name(),
+                column.name
+            );
+        }
+    }
+}
+
+// rule CP-2.4: early cards are simpler, later ones stronger; the number of spaces prices an action.
+#[test]
+fn age_and_spaces_price_the_actions() {
+    for set in [tokyo_cards(), osaka_cards()] {
+        let actions = || set.columns().iter().flat_map(|c| &c.cards).flat_map(|c| c.actions.iter().map(|a| (c.dots, a)));
+        let oldest = actions().map(|(d, _)| d).max().unwrap();
+        let longest = |dots: u8| {
+            actions()
+                .filter(|(d, _)| *d == dots)
+                .filter_map(|(_, a)| match a.kind {
+                    ActionKind::Move { distance } => Some(distance),
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        assert!(longest(1) < longest(oldest), "{}: moves do not grow with age", set.name());
+        // Mean cost by spaces: the same effect for more discs is cheaper.
+        for is_kind in [
+            (|k: ActionKind| matches!(k, ActionKind::Invest { .. })) as fn(ActionKind) -> bool,
+            |k: ActionKind| matches!(k, ActionKind::Station { .. }),
+        ] {
+            let mean = |spaces: u8| {
+                let costs: Vec<i32> = actions()
+                    .filter(|(_, a)| a.spaces == spaces && is_kind(a.kind))
+                    .filter_map(|(_, a)| a.kind.printed_cost())
+                    .collect();
+                costs.iter().sum::<i32>() as f64 / costs.len().max(1) as f64
+            };
+            assert!(mean(2) < mean(1), "{}: 2-space actions are not cheaper ({} vs {})", set.name(), mean(2), mean(1));
+        }
+    }
+}
+
+// rule CP-2.5: a built-in card set with cards out of age order, or columns of different lengths, is refused.
+#[test]
+fn a_broken_builtin_card_set_is_refused() {
+    // The first 1-dot card of the Tokyo set becomes a 3-dot card listed before 1-dot cards.
+    let text = Builtin::TokyoCards.text().replacen("dots = 1", "dots = 3", 1);
+    let err = metro_data::load_card_set("cards/tokyo.toml", &text, &metro_core::KindCatalogue::builtin()).unwrap_err();
+    assert!(!err.items.is_empty());
+    assert!(err.items.iter().all(|d| d.rule == Some("CP-2.5")), "{err}");
+    assert!(err.items.iter().any(|d| d.message.contains("order of age")), "{err}");
+    // One card fewer in the last Osaka column.
+    let osaka = Builtin::OsakaCards.text();
+    let last = osaka.rfind("[[columns.cards]]").unwrap();
+    let text = &osaka[..last];
+    let err = metro_data::load_card_set("cards/osaka.toml", text, &metro_core::KindCatalogue::builtin()).unwrap_err();
+    assert_eq!(err.items.len(), 1, "{err}");
+    assert!(err.items[0].message.contains("same number of cards"), "{err}");
+    assert_eq!(err.items[0].rule, Some("CP-2.5"));
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Metro Drinks (CP-3).
+// ------------------------------------------------------------------------------------------------------------
+
+// rule CP-3.1 rule MD-1.1 rule MD-1.2: 6 colour cards with crates of 6 drinks (36), 6 shape cards, named as MD-1.1.
+#[test]
+fn jidohanbaiki_has_twelve_cards_and_thirty_six_drinks() {
+    let cards = builtin_jidohanbaiki().unwrap();
+    let colours: Vec<&str> = cards.colours.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(colours, ["black", "white", "mint", "blue", "red", "purple"]);
+    assert!(cards.colours.iter().all(|c| c.drinks == 6));
+    assert_eq!(cards.drink_count(), 36);
+    assert_eq!(
+        cards.shapes,
+        ["stubby can", "short can", "tall can", "square bottle", "medium bottle", "tall bottle"]
+    );
+    assert_eq!(cards.colours.len() + cards.shapes.len(), 12);
+    let hexes: BTreeSet<_> = cards.colours.iter().map(|c| c.colour.to_hex()).collect();
+    assert_eq!(hexes.len(), 6, "every colour is drawn differently");
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// The reference data itself.
+// ------------------------------------------------------------------------------------------------------------
+
+// rule CP-1.7 rule CP-1.8: the station lists are read as real-networks.md gives them.
+#[test]
+fn real_network_lists_are_parsed() {
+    let tokyo = real_lines(REAL_NETWORKS, "Tokyo");
+    let letters: BTreeSet<&str> = tokyo.keys().map(String::as_str).collect();
+    assert_eq!(letters, BTreeSet::from(["G", "M", "H", "T", "C", "Y", "Z", "N", "A", "I", "S", "E"]));
+    assert_eq!(tokyo["G"].first().map(String::as_str), Some("Shibuya"));
+    assert_eq!(tokyo["G"].last().map(String::as_str), Some("Asakusa"));
+    assert_eq!(tokyo["G"].len(), 19);
+    assert_eq!(tokyo["M"].last().map(String::as_str), Some("Ikebukuro"), "the remark is dropped");
+    let oedo = &tokyo["E"];
+    assert_eq!(oedo.first().map(String::as_str), Some("Tochomae"));
+    assert_eq!(oedo.iter().filter(|s| *s == "Tochomae").count(), 2, "the loop passes Tochomae twice");
+    let shinjuku = oedo.iter().position(|s| s == "Shinjuku").unwrap();
+    assert_eq!(oedo[shinjuku + 1], "Tochomae");
+    assert_eq!(oedo[shinjuku + 2], "Nishi-shinjuku-gochome");
+    assert_eq!(oedo.last().map(String::as_str), Some("Hikarigaoka"));
+    assert!(tokyo.values().flatten().all(|s| !s.contains('(') && !s.contains(')') && !s.ends_with('.')));
+    let osaka = real_lines(REAL_NETWORKS, "Osaka");
+    assert_eq!(osaka.len(), 9);
+    assert_eq!(osaka["N"][1], "Domecho-mae Chiyozaki");
+    assert_eq!(osaka["P"].first().map(String::as_str), Some("Cosmosquare"));
+    assert!(is_subsequence(&["Tochomae".into(), "Shinjuku".into(), "Tochomae".into()], oedo));
+    assert!(!is_subsequence(&["Shinjuku".into(), "Ryogoku".into()], oedo));
+}
+

@@ -1,0 +1,358 @@
+//! Shared helpers of the workspace tests: the built-in data files, the real-network station lists and invariant checks.
+//!
+//! The test targets of this package (`builtin_data.rs`, `loader_fuzz.rs`) check the data the game ships against
+//! the component rules (CP-) and prove the loaders never panic. What they share lives here; nothing here panics.
+
+use std::collections::BTreeMap;
+
+use metro_core::map::MAX_STOPS_PER_STATION;
+use metro_core::{ActionKind, CardSet, Jidohanbaiki, KindCatalogue, Map, RevenueTrack};
+use metro_data::Diagnostics;
+
+/// One of the data files built into the programs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    /// `maps/tokyo.toml`.
+    TokyoMap,
+    /// `maps/osaka.toml`.
+    OsakaMap,
+    /// `cards/tokyo.toml`.
+    TokyoCards,
+    /// `cards/osaka.toml`.
+    OsakaCards,
+    /// `cards/jidohanbaiki.toml`.
+    Jidohanbaiki,
+}
+
+impl Builtin {
+    /// Every built-in file.
+    pub const ALL: [Builtin; 5] =
+        [Builtin::TokyoMap, Builtin::OsakaMap, Builtin::TokyoCards, Builtin::OsakaCards, Builtin::Jidohanbaiki];
+
+    /// Its path in the repository, as shown in diagnostics.
+    pub fn file(self) -> &'static str {
+        match self {
+            Builtin::TokyoMap => "maps/tokyo.toml",
+            Builtin::OsakaMap => "maps/osaka.toml",
+            Builtin::TokyoCards => "cards/tokyo.toml",
+            Builtin::OsakaCards => "cards/osaka.toml",
+            Builtin::Jidohanbaiki => metro_drinks::JIDOHANBAIKI_FILE,
+        }
+    }
+
+    /// Its text as embedded in the variant crates.
+    pub fn text(self) -> &'static str {
+        match self {
+            Builtin::TokyoMap => metro_tokyo::MAP_TOML,
+            Builtin::OsakaMap => metro_osaka::MAP_TOML,
+            Builtin::TokyoCards => metro_tokyo::CARDS_TOML,
+            Builtin::OsakaCards => metro_osaka::CARDS_TOML,
+            Builtin::Jidohanbaiki => metro_drinks::JIDOHANBAIKI_TOML,
+        }
+    }
+}
+
+/// What a loader made of a text.
+#[derive(Debug)]
+pub enum Loaded {
+    /// A valid map.
+    Map(Box<Map>),
+    /// A valid card set.
+    Cards(CardSet),
+    /// Valid Jidohanbaiki cards.
+    Jidohanbaiki(Jidohanbaiki),
+}
+
+/// Runs the loader that reads files of `kind` on `text`, under the name `file`.
+pub fn load_as(kind: Builtin, file: &str, text: &str) -> Result<Loaded, Diagnostics> {
+    match kind {
+        Builtin::TokyoMap | Builtin::OsakaMap => metro_data::load_map(file, text).map(|m| Loaded::Map(Box::new(m))),
+        Builtin::TokyoCards | Builtin::OsakaCards => {
+            metro_data::load_card_set(file, text, &KindCatalogue::builtin()).map(Loaded::Cards)
+        }
+        Builtin::Jidohanbaiki => metro_data::load_jidohanbaiki(file, text).map(Loaded::Jidohanbaiki),
+    }
+}
+
+/// Loads a built-in map.
+pub fn builtin_map(kind: Builtin) -> Result<Map, Diagnostics> {
+    metro_data::load_map(kind.file(), kind.text())
+}
+
+/// Loads a built-in card set.
+pub fn builtin_cards(kind: Builtin) -> Result<CardSet, Diagnostics> {
+    metro_data::load_card_set(kind.file(), kind.text(), &KindCatalogue::builtin())
+}
+
+/// Loads the built-in Jidohanbaiki cards.
+pub fn builtin_jidohanbaiki() -> Result<Jidohanbaiki, Diagnostics> {
+    metro_data::load_jidohanbaiki(Builtin::Jidohanbaiki.file(), Builtin::Jidohanbaiki.text())
+}
+
+/// The text of `tests/data/real-networks.md`, a copy of the shared rules' station lists.
+pub const REAL_NETWORKS: &str = include_str!("data/real-networks.md");
+
+/// The real station lists of one city's section (`## Tokyo` or `## Osaka`) of `real-networks.md`: line letter →
+/// stations in order from the stop-1 end. Parenthetical remarks are dropped, except `(X again,)`, which stands for
+/// station X appearing a second time (the Oedo loop). A bullet whose text is not a station list (the Osaka bus
+/// line) is left out.
+pub fn real_lines(markdown: &str, city: &str) -> BTreeMap<String, Vec<String>> {
+    let heading = format!("## {city}");
+    let mut in_section = false;
+    let mut bullets: Vec<String> = Vec::new();
+    for line in markdown.lines() {
+        if line.starts_with("## ") {
+            in_section = line.trim() == heading || line.starts_with(&format!("{heading} "));
+            continue;
+        }
+        if !in_section {
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix("- ") {
+            bullets.push(rest.to_string());
+        } else if line.starts_with(' ') && !line.trim().is_empty() {
+            if let Some(last) = bullets.last_mut() {
+                last.push(' ');
+                last.push_str(line.trim());
+            }
+        } else if line.trim().is_empty() {
+            // A blank line ends a bullet; the next bullet starts with "- ".
+            bullets.push(String::new());
+        }
+    }
+    let mut lines = BTreeMap::new();
+    for bullet in bullets.iter().filter(|b| b.starts_with("**")) {
+        let Some((title, rest)) = bullet[2..].split_once("**") else { continue };
+        let Some(letter) = title.split_whitespace().next() else { continue };
+        let text = strip_remarks(rest);
+        let Some((_, list)) = text.split_once(':') else { continue };
+        let stations: Vec<String> = list
+            .trim()
+            .trim_end_matches('.')
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
+        // A station list is a list of names, not a sentence: a real list has commas and no long items.
+        if stations.len() >= 2 && stations.iter().all(|s| s.split_whitespace().count() <= 3) {
+            lines.insert(letter.to_string(), stations);
+        }
+    }
+    lines
+}
+
+/// Drops parenthetical remarks, keeping `X` of `(X again,)` as a list entry.
+fn strip_remarks(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(')') else {
+            rest = "";
+            break;
+        };
+        let remark = after[..close].trim();
+        if let Some(station) = remark.strip_suffix("again,").or_else(|| remark.strip_suffix("again")) {
+            out.push_str(station.trim());
+            out.push(',');
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `names` appear in `list` in the same order (not necessarily next to each other). A name may match a
+/// later repetition of itself in the list (the Oedo loop passes Tochomae twice).
+pub fn is_subsequence(names: &[String], list: &[String]) -> bool {
+    let mut next = 0;
+    for name in names {
+        match list[next..].iter().position(|s| s == name) {
+            Some(i) => next += i + 1,
+            None => return false,
+        }
+    }
+    true
+}
+
+/// The names of a line's stops, as shown beside them (`Map::stop_name`).
+pub fn stop_names(map: &Map, letter: &str) -> Vec<String> {
+    map.line_by_letter(letter)
+        .map(|line| map.line(line).stops.iter().map(|&s| map.stop_name(s)).collect())
+        .unwrap_or_default()
+}
+
+/// Checks what the engine relies on in a valid map (CP-1.3, CP-1.4, CP-1.9, TM-5.2). Returns the first breach.
+pub fn check_map_invariants(map: &Map) -> Result<(), String> {
+    if map.columns() == 0 || map.rows() == 0 || map.space_count() < 5 {
+        return Err(format!("grid {}×{} has no room for 5 meeples", map.columns(), map.rows()));
+    }
+    if map.lines().is_empty() {
+        return Err("no line".into());
+    }
+    let mut letters = Vec::new();
+    for line in map.lines() {
+        if letters.contains(&&line.letter) {
+            return Err(format!("letter {} repeated", line.letter));
+        }
+        letters.push(&line.letter);
+        if line.stops.len() < 2 {
+            return Err(format!("line {} has {} stops", line.letter, line.stops.len()));
+        }
+        if !(1..=4).contains(&line.shares()) || !(1..=4).contains(&line.slots) {
+            return Err(format!("line {}: shares {} slots {}", line.letter, line.shares(), line.slots));
+        }
+        if line.extras.iter().any(|&e| !(0..=5_000).contains(&e) || e % 100 != 0) {
+            return Err(format!("line {}: extras {:?}", line.letter, line.extras));
+        }
+    }
+    let mut points = Vec::new();
+    for (i, stop) in map.stops().iter().enumerate() {
+        let label = map.stop_label(metro_core::StopId(i as u16));
+        if stop.touches.is_empty() {
+            return Err(format!("stop {label} touches no space"));
+        }
+        if stop.touches.iter().any(|s| s.0 as usize >= map.space_count()) {
+            return Err(format!("stop {label} touches a space outside the grid"));
+        }
+        if points.contains(&stop.at) {
+            return Err(format!("stop {label} shares its point"));
+        }
+        points.push(stop.at);
+    }
+    for station in map.stations() {
+        if station.stops.is_empty() || station.stops.len() > MAX_STOPS_PER_STATION {
+            return Err(format!("station {} has {} stops", station.name, station.stops.len()));
+        }
+        for &a in &station.stops {
+            for &b in &station.stops {
+                let (pa, pb) = (map.stop(a).at, map.stop(b).at);
+                if (pa.x2 - pb.x2).abs() > 2 || (pa.y2 - pb.y2).abs() > 2 {
+                    return Err(format!("station {} spreads over more than one space", station.name));
+                }
+            }
+        }
+    }
+    check_track(map.revenue())
+}
+
+/// Checks a revenue track: 61 rows, high + low = value, 0 ≤ low ≤ high, steps of ¥100 (TM-5.2, CP-1.5).
+pub fn check_track(track: &RevenueTrack) -> Result<(), String> {
+    if track.pairs().len() != 61 {
+        return Err(format!("revenue track has {} rows", track.pairs().len()));
+    }
+    for (step, &(high, low)) in track.pairs().iter().enumerate() {
+        let value = step as i32 * 100;
+        if high + low != value || low < 0 || low > high || high % 100 != 0 || low % 100 != 0 {
+            return Err(format!("revenue track at {value}: {high}/{low}"));
+        }
+    }
+    Ok(())
+}
+
+/// Checks what the engine relies on in a valid card set (CP-2.1, CP-2.5). Returns the first breach.
+pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
+    let kinds = KindCatalogue::builtin();
+    if set.columns().is_empty() {
+        return Err("no column".into());
+    }
+    for column in set.columns() {
+        if column.cards.len() != set.cards_per_column() {
+            return Err(format!("column {} has {} cards", column.name, column.cards.len()));
+        }
+        if column.colours.is_empty() || column.colours.len() > 2 {
+            return Err(format!("column {} has {} colours", column.name, column.colours.len()));
+        }
+        let mut dots = 1;
+        for card in &column.cards {
+            if !(1..=3).contains(&card.dots) || card.dots < dots {
+                return Err(format!("column {}: dots {} after {dots}", column.name, card.dots));
+            }
+            dots = card.dots;
+            if card.actions.is_empty() || card.actions.len() > 2 {
+                return Err(format!("column {}: a card with {} actions", column.name, card.actions.len()));
+            }
+            for action in &card.actions {
+                if !(1..=3).contains(&action.spaces) {
+                    return Err(format!("{} has {} spaces", action.kind, action.spaces));
+                }
+                if matches!(action.kind, ActionKind::Copy { .. }) && action.spaces != 1 {
+                    return Err("a Copy action with more than one space (D-24)".into());
+                }
+                let Some(spec) = kinds.spec(action.kind) else {
+                    return Err(format!("unknown kind {:?}", action.kind));
+                };
+                match (&spec.param, action.kind.param()) {
+                    (Some(p), Some(v)) if v >= p.min && v <= p.max && v % p.step == 0 => {}
+                    (None, None) => {}
+                    (p, v) => return Err(format!("{}: parameter {v:?} against {p:?}", spec.name)),
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks valid Jidohanbaiki cards: 1–8 colours of 1–12 drinks, 1–8 shapes, names unique and not empty.
+pub fn check_jidohanbaiki_invariants(cards: &Jidohanbaiki) -> Result<(), String> {
+    if cards.colours.is_empty() || cards.colours.len() > 8 || cards.shapes.is_empty() || cards.shapes.len() > 8 {
+        return Err(format!("{} colours, {} shapes", cards.colours.len(), cards.shapes.len()));
+    }
+    let mut names: Vec<&str> = Vec::new();
+    for name in cards.colours.iter().map(|c| c.name.as_str()).chain(cards.shapes.iter().map(String::as_str)) {
+        if name.trim().is_empty() || names.contains(&name) {
+            return Err(format!("name {name:?} empty or repeated"));
+        }
+        names.push(name);
+    }
+    if cards.colours.iter().any(|c| !(1..=12).contains(&c.drinks)) {
+        return Err("a crate outside 1..=12 drinks".into());
+    }
+    Ok(())
+}
+
+/// Checks that every diagnostic points into `text`: the span lies within it and on char boundaries, line and
+/// column are 1-based and the line exists (or is the one just past a final newline). An error must carry at least
+/// one diagnostic.
+pub fn check_diagnostics(diagnostics: &Diagnostics, file: &str, text: &str) -> Result<(), String> {
+    if diagnostics.items.is_empty() {
+        return Err("an error without any diagnostic".into());
+    }
+    if diagnostics.file != file {
+        return Err(format!("diagnostics name the file {:?}, not {file:?}", diagnostics.file));
+    }
+    let line_count = text.lines().count();
+    for item in &diagnostics.items {
+        let shown = item.to_string();
+        if item.span.start > item.span.end || item.span.end > text.len() {
+            return Err(format!("span {:?} outside the text of {} bytes: {shown}", item.span, text.len()));
+        }
+        if !text.is_char_boundary(item.span.start) || !text.is_char_boundary(item.span.end) {
+            return Err(format!("span {:?} not on char boundaries: {shown}", item.span));
+        }
+        if item.line < 1 || item.column < 1 || item.line > line_count + 1 {
+            return Err(format!("line {} column {} in a text of {line_count} lines: {shown}", item.line, item.column));
+        }
+        let line_text = text.split('\n').nth(item.line - 1).unwrap_or("");
+        if item.column > line_text.chars().count() + 1 {
+            return Err(format!("column {} past the end of line {}: {shown}", item.column, item.line));
+        }
+        if item.file != file || item.message.trim().is_empty() {
+            return Err(format!("diagnostic without file or message: {shown}"));
+        }
+    }
+    Ok(())
+}
+
+/// Loads `text` as a file of `kind` and checks the outcome: an error's diagnostics point into the text, a value's
+/// invariants hold.
+pub fn check_load(kind: Builtin, text: &str) -> Result<(), String> {
+    let file = kind.file();
+    match load_as(kind, file, text) {
+        Err(diagnostics) => check_diagnostics(&diagnostics, file, text),
+        Ok(Loaded::Map(map)) => check_map_invariants(&map),
+        Ok(Loaded::Cards(set)) => check_card_invariants(&set),
+        Ok(Loaded::Jidohanbaiki(cards)) => check_jidohanbaiki_invariants(&cards),
+    }
+}
