@@ -40,7 +40,7 @@ impl RevenueTrack {
 
     /// Whether `(high, low)` may stand beside `value`: they add up to it, 0 ≤ low ≤ high, multiples of ¥100.
     pub fn pair_fits(value: Yen, high: Yen, low: Yen) -> bool {
-        high + low == value && low >= 0 && low <= high && high % 100 == 0 && low % 100 == 0
+        high.checked_add(low) == Some(value) && low >= 0 && low <= high && high % 100 == 0 && low % 100 == 0
     }
 
     /// The `(high, low)` pairs for ¥0, ¥100, …, ¥6,000.

@@ -113,6 +113,13 @@ impl Game {
         &self.state
     }
 
+    /// The whole state, to change at will: for tests that set up a position directly. Breaking the state's
+    /// invariants this way is the caller's responsibility; play never needs it.
+    #[cfg(feature = "test-support")]
+    pub fn state_mut(&mut self) -> &mut State {
+        &mut self.state
+    }
+
     /// The round, from 1.
     pub fn round(&self) -> u8 {
         self.state.round

@@ -71,6 +71,26 @@ impl Hasher for Fnv1a {
         }
     }
 
+    fn write_u16(&mut self, n: u16) {
+        self.write(&n.to_le_bytes());
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write(&n.to_le_bytes());
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.write(&n.to_le_bytes());
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.write(&n.to_le_bytes());
+    }
+
+    fn write_i32(&mut self, n: i32) {
+        self.write(&n.to_le_bytes());
+    }
+
     fn write_usize(&mut self, n: usize) {
         // Lengths hash as u64 so a 32-bit build agrees with a 64-bit one.
         self.write(&(n as u64).to_le_bytes());
