@@ -33,7 +33,9 @@ fn letters(map: &Map) -> Vec<&str> {
 
 /// The station of every stop of line `letter` called `name` (by its own name or its station's), or a panic message.
 fn stations_named(map: &Map, letter: &str, name: &str) -> Vec<Option<StationId>> {
-    let line = map.line_by_letter(letter).unwrap_or_else(|| panic!("no line {letter}"));
+    let line = map
+        .line_by_letter(letter)
+        .unwrap_or_else(|| panic!("no line {letter}"));
     map.line(line)
         .stops
         .iter()
@@ -49,14 +51,24 @@ fn assert_interchange(map: &Map, name: &str, letters: &[&str]) {
     let mut stations = BTreeSet::new();
     for letter in letters {
         let found = stations_named(map, letter, name);
-        assert!(!found.is_empty(), "{}: line {letter} has no stop {name}", map.name());
+        assert!(
+            !found.is_empty(),
+            "{}: line {letter} has no stop {name}",
+            map.name()
+        );
         for station in found {
-            let station = station.unwrap_or_else(|| panic!("{}: {letter}'s {name} is not a station", map.name()));
+            let station =
+                station.unwrap_or_else(|| panic!("{}: {letter}'s {name} is not a station", map.name()));
             stations.insert(station);
         }
     }
     let names: Vec<&str> = stations.iter().map(|&s| map.station(s).name.as_str()).collect();
-    assert_eq!(stations.len(), 1, "{}: the {name} stops of {letters:?} are in several stations {names:?}", map.name());
+    assert_eq!(
+        stations.len(),
+        1,
+        "{}: the {name} stops of {letters:?} are in several stations {names:?}",
+        map.name()
+    );
 }
 
 /// Every stop called `name`, grouped by station (`None` for stops outside any station): station name → labels.
@@ -65,7 +77,9 @@ fn split_of(map: &Map, name: &str) -> BTreeMap<String, Vec<String>> {
     for (i, stop) in map.stops().iter().enumerate() {
         let id = StopId(i as u16);
         if map.stop_name(id) == name {
-            let station = stop.station.map_or("(no station)".to_string(), |s| map.station(s).name.clone());
+            let station = stop
+                .station
+                .map_or("(no station)".to_string(), |s| map.station(s).name.clone());
             split.entry(station).or_default().push(map.stop_label(id));
         }
     }
@@ -99,8 +113,14 @@ fn variants_register_the_embedded_files() {
     metro_drinks::register(&mut registry).unwrap();
     assert_eq!(registry.map("tokyo").unwrap().text, Builtin::TokyoMap.text());
     assert_eq!(registry.map("osaka").unwrap().text, Builtin::OsakaMap.text());
-    assert_eq!(registry.card_set("tokyo").unwrap().text, Builtin::TokyoCards.text());
-    assert_eq!(registry.card_set("osaka").unwrap().text, Builtin::OsakaCards.text());
+    assert_eq!(
+        registry.card_set("tokyo").unwrap().text,
+        Builtin::TokyoCards.text()
+    );
+    assert_eq!(
+        registry.card_set("osaka").unwrap().text,
+        Builtin::OsakaCards.text()
+    );
     assert_eq!(registry.map("tokyo").unwrap().file, "maps/tokyo.toml");
     assert_eq!(registry.card_set("osaka").unwrap().file, "cards/osaka.toml");
 }
@@ -114,7 +134,12 @@ fn variants_register_the_embedded_files() {
 fn maps_have_names_and_grids() {
     for (map, name) in [(tokyo(), "Tokyo"), (osaka(), "Osaka")] {
         assert_eq!(map.name(), name);
-        assert!(map.columns() >= 10 && map.rows() >= 10, "{name}: {}×{}", map.columns(), map.rows());
+        assert!(
+            map.columns() >= 10 && map.rows() >= 10,
+            "{name}: {}×{}",
+            map.columns(),
+            map.rows()
+        );
         assert_eq!(map.space_count(), map.columns() as usize * map.rows() as usize);
         // Meeples start on an empty space (TM-6.5.1): plenty of spaces touch no stop at all.
         let empty = (0..map.space_count())
@@ -131,7 +156,11 @@ fn every_stop_touches_the_spaces_of_its_point() {
     for map in [tokyo(), osaka()] {
         for (i, stop) in map.stops().iter().enumerate() {
             let label = map.stop_label(StopId(i as u16));
-            assert!(!stop.touches.is_empty(), "{}: {label} touches no space", map.name());
+            assert!(
+                !stop.touches.is_empty(),
+                "{}: {label} touches no space",
+                map.name()
+            );
             let expected: usize = match (stop.at.x2 % 2 == 0, stop.at.y2 % 2 == 0) {
                 (true, true) => 4,
                 (true, false) | (false, true) => 2,
@@ -140,7 +169,11 @@ fn every_stop_touches_the_spaces_of_its_point() {
             assert!(stop.touches.len() <= expected, "{}: {label}", map.name());
             for &space in &stop.touches {
                 let (x, y) = map.space_xy(space);
-                assert!((x * 2 - stop.at.x2).abs() <= 2 && (y * 2 - stop.at.y2).abs() <= 2, "{}: {label}", map.name());
+                assert!(
+                    (x * 2 - stop.at.x2).abs() <= 2 && (y * 2 - stop.at.y2).abs() <= 2,
+                    "{}: {label}",
+                    map.name()
+                );
                 assert!(map.stops_touching(space).contains(&StopId(i as u16)));
             }
         }
@@ -154,10 +187,19 @@ fn stations_are_small_and_compact() {
     for map in [tokyo(), osaka()] {
         let mut seen = BTreeSet::new();
         for station in map.stations() {
-            assert!((1..=3).contains(&station.stops.len()), "{}: {} has {}", map.name(), station.name, station.stops.len());
+            assert!(
+                (1..=3).contains(&station.stops.len()),
+                "{}: {} has {}",
+                map.name(),
+                station.name,
+                station.stops.len()
+            );
             for &a in &station.stops {
                 assert!(seen.insert(a), "{}: a stop in two stations", map.name());
-                assert_eq!(map.stop(a).station.map(|s| &map.station(s).name), Some(&station.name));
+                assert_eq!(
+                    map.stop(a).station.map(|s| &map.station(s).name),
+                    Some(&station.name)
+                );
                 for &b in &station.stops {
                     let (pa, pb) = (map.stop(a).at, map.stop(b).at);
                     assert!(
@@ -170,7 +212,12 @@ fn stations_are_small_and_compact() {
             }
         }
         let points: BTreeSet<_> = map.stops().iter().map(|s| s.at).collect();
-        assert_eq!(points.len(), map.stops().len(), "{}: two stops at one point", map.name());
+        assert_eq!(
+            points.len(),
+            map.stops().len(),
+            "{}: two stops at one point",
+            map.name()
+        );
     }
 }
 
@@ -180,7 +227,11 @@ fn stations_are_small_and_compact() {
 fn maps_ship_the_standard_revenue_track() {
     let standard = RevenueTrack::standard();
     for (map, kind) in [(tokyo(), Builtin::TokyoMap), (osaka(), Builtin::OsakaMap)] {
-        assert!(kind.text().contains("revenue_track = ["), "{}: CP-1.5 wants the table in the data", kind.file());
+        assert!(
+            kind.text().contains("revenue_track = ["),
+            "{}: CP-1.5 wants the table in the data",
+            kind.file()
+        );
         let track = map.revenue();
         assert_eq!(track.pairs().len(), 61);
         assert_eq!(track, &standard, "{}", map.name());
@@ -188,7 +239,11 @@ fn maps_ship_the_standard_revenue_track() {
             let value = step as i32 * 100;
             assert_eq!(high + low, value);
             assert!(0 <= low && low <= high);
-            assert_eq!(high as u32, (value as u32 * 2).div_ceil(300) * 100, "high at {value}");
+            assert_eq!(
+                high as u32,
+                (value as u32 * 2).div_ceil(300) * 100,
+                "high at {value}"
+            );
         }
         assert_eq!(track.high_low(2_900), (2_000, 900));
         assert_eq!(track.high_low(1_400), (1_000, 400));
@@ -209,14 +264,28 @@ fn start_trains_leave_in_tokyo_only() {
 // rule CP-1.9: a built-in map with one mistake is refused, the problem placed on its line.
 #[test]
 fn a_broken_builtin_map_is_refused_with_its_place() {
-    let text = Builtin::TokyoMap.text().replacen("letter = \"M\"", "letter = \"G\"", 1);
-    let line = text.lines().position(|l| l.starts_with("letter = \"G\"")).map(|i| i + 1);
-    let second = text.lines().enumerate().filter(|(_, l)| l.starts_with("letter = \"G\"")).nth(1).map(|(i, _)| i + 1);
+    let text = Builtin::TokyoMap
+        .text()
+        .replacen("letter = \"M\"", "letter = \"G\"", 1);
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("letter = \"G\""))
+        .map(|i| i + 1);
+    let second = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("letter = \"G\""))
+        .nth(1)
+        .map(|(i, _)| i + 1);
     assert!(line.is_some() && second.is_some());
     let err = metro_data::load_map("maps/tokyo.toml", &text).unwrap_err();
     assert_eq!(err.items.len(), 1, "{err}");
     assert_eq!(err.items[0].rule, Some("CP-1.9"));
-    assert_eq!((err.items[0].line, err.items[0].column), (second.unwrap(), 10), "{err}");
+    assert_eq!(
+        (err.items[0].line, err.items[0].column),
+        (second.unwrap(), 10),
+        "{err}"
+    );
 }
 
 // ------------------------------------------------------------------------------------------------------------
@@ -253,8 +322,15 @@ fn tokyo_has_its_twelve_lines() {
         assert!((1..=4).contains(&line.slots), "{letter}");
         assert_eq!(line.vehicle, VehicleKind::Train, "{letter}");
         let most = if letter == "E" { 20 } else { 16 };
-        assert!((8..=most).contains(&line.stops.len()), "{letter} has {} stops", line.stops.len());
-        assert!(line.stops.iter().all(|&s| map.stop(s).station.is_some()), "{letter}: every Tokyo stop is a station");
+        assert!(
+            (8..=most).contains(&line.stops.len()),
+            "{letter} has {} stops",
+            line.stops.len()
+        );
+        assert!(
+            line.stops.iter().all(|&s| map.stop(s).station.is_some()),
+            "{letter}: every Tokyo stop is a station"
+        );
     }
     assert_eq!(map.total_shares(), 36);
 }
@@ -266,9 +342,15 @@ fn tokyo_lines_follow_the_real_order() {
     let real = real_lines(REAL_NETWORKS, "Tokyo");
     assert_eq!(real.len(), 12, "{:?}", real.keys());
     for line in map.lines() {
-        let list = real.get(&line.letter).unwrap_or_else(|| panic!("no real list for {}", line.letter));
+        let list = real
+            .get(&line.letter)
+            .unwrap_or_else(|| panic!("no real list for {}", line.letter));
         let names = stop_names(&map, &line.letter);
-        assert!(is_subsequence(&names, list), "{}: {names:?}\nis not in the real order\n{list:?}", line.letter);
+        assert!(
+            is_subsequence(&names, list),
+            "{}: {names:?}\nis not in the real order\n{list:?}",
+            line.letter
+        );
     }
 }
 
@@ -288,8 +370,10 @@ fn tokyo_shares_its_real_interchanges() {
 #[test]
 fn tokyo_splits_otemachi_and_iidabashi() {
     let map = tokyo();
-    for (name, real) in [("Otemachi", ["M", "T", "C", "Z", "I"].as_slice()), ("Iidabashi", ["T", "Y", "N", "E"].as_slice())]
-    {
+    for (name, real) in [
+        ("Otemachi", ["M", "T", "C", "Z", "I"].as_slice()),
+        ("Iidabashi", ["T", "Y", "N", "E"].as_slice()),
+    ] {
         let split = split_of(&map, name);
         let stops: usize = split.values().map(Vec::len).sum();
         assert!(split.len() >= 2 || stops < real.len(), "{name}: {split:?}");
@@ -326,7 +410,18 @@ fn tokyo_has_a_station_with_two_stops_of_one_line() {
 fn osaka_has_its_ten_lines() {
     let map = osaka();
     assert_eq!(letters(&map), ["M", "T", "Y", "C", "I", "S", "N", "K", "P", "B"]);
-    let shares = [("M", 4), ("T", 4), ("Y", 3), ("C", 3), ("S", 3), ("N", 3), ("K", 3), ("I", 2), ("P", 2), ("B", 1)];
+    let shares = [
+        ("M", 4),
+        ("T", 4),
+        ("Y", 3),
+        ("C", 3),
+        ("S", 3),
+        ("N", 3),
+        ("K", 3),
+        ("I", 2),
+        ("P", 2),
+        ("B", 1),
+    ];
     for (letter, count) in shares {
         let line = map.line(map.line_by_letter(letter).unwrap());
         assert_eq!(line.shares(), count, "{letter}");
@@ -346,7 +441,11 @@ fn osaka_has_its_ten_lines() {
     // The file's choice: 4 on M, 3 on T, 2 on the other subway lines, 1 on P and B — every count 1–4 is used.
     assert_eq!(slots, BTreeSet::from([1, 2, 3, 4]));
     let counts: BTreeSet<usize> = map.lines().iter().map(|l| l.shares()).collect();
-    assert_eq!(counts, BTreeSet::from([1, 2, 3, 4]), "CP-1.8: some lines of 1, 2, 3 and 4 shares");
+    assert_eq!(
+        counts,
+        BTreeSet::from([1, 2, 3, 4]),
+        "CP-1.8: some lines of 1, 2, 3 and 4 shares"
+    );
 }
 
 // rule CP-1.8: P and B have two terminal stations joined by small circles that are not stations; the bus runs
@@ -357,10 +456,20 @@ fn osaka_tram_and_bus_lines_have_terminal_stations_only() {
     for letter in ["P", "B"] {
         let line = map.line(map.line_by_letter(letter).unwrap());
         assert!(line.stops.len() >= 3, "{letter}");
-        assert!(map.stop(line.first_stop()).station.is_some(), "{letter}: first terminal");
-        assert!(map.stop(line.last_stop()).station.is_some(), "{letter}: last terminal");
+        assert!(
+            map.stop(line.first_stop()).station.is_some(),
+            "{letter}: first terminal"
+        );
+        assert!(
+            map.stop(line.last_stop()).station.is_some(),
+            "{letter}: last terminal"
+        );
         for &stop in &line.stops[1..line.stops.len() - 1] {
-            assert!(map.stop(stop).station.is_none(), "{letter}: {} is a station", map.stop_label(stop));
+            assert!(
+                map.stop(stop).station.is_none(),
+                "{letter}: {} is a station",
+                map.stop_label(stop)
+            );
             assert_eq!(map.boarding_spaces(stop), map.stop(stop).touches.as_slice());
         }
     }
@@ -370,11 +479,19 @@ fn osaka_tram_and_bus_lines_have_terminal_stations_only() {
     // The southern terminal is on the Tanimachi or Midosuji line (real-networks.md).
     let south = terminals.iter().find(|t| *t != "Imazato").unwrap();
     let station = map.station(map.station_by_name(south).unwrap());
-    let lines: BTreeSet<&str> = station.stops.iter().map(|&s| map.line(map.stop(s).line).letter.as_str()).collect();
+    let lines: BTreeSet<&str> = station
+        .stops
+        .iter()
+        .map(|&s| map.line(map.stop(s).line).letter.as_str())
+        .collect();
     assert!(lines.contains("T") || lines.contains("M"), "{south}: {lines:?}");
     // Every other line is all stations.
     for line in map.lines().iter().filter(|l| l.letter != "P" && l.letter != "B") {
-        assert!(line.stops.iter().all(|&s| map.stop(s).station.is_some()), "{}", line.letter);
+        assert!(
+            line.stops.iter().all(|&s| map.stop(s).station.is_some()),
+            "{}",
+            line.letter
+        );
     }
 }
 
@@ -386,9 +503,15 @@ fn osaka_lines_follow_the_real_order() {
     assert_eq!(real.len(), 9, "B has no station list: {:?}", real.keys());
     assert!(!real.contains_key("B"));
     for line in map.lines().iter().filter(|l| l.letter != "B") {
-        let list = real.get(&line.letter).unwrap_or_else(|| panic!("no real list for {}", line.letter));
+        let list = real
+            .get(&line.letter)
+            .unwrap_or_else(|| panic!("no real list for {}", line.letter));
         let names = stop_names(&map, &line.letter);
-        assert!(is_subsequence(&names, list), "{}: {names:?}\nis not in the real order\n{list:?}", line.letter);
+        assert!(
+            is_subsequence(&names, list),
+            "{}: {names:?}\nis not in the real order\n{list:?}",
+            line.letter
+        );
     }
 }
 
@@ -428,10 +551,13 @@ fn family(kind: ActionKind) -> &'static str {
         ActionKind::Station { .. } | ActionKind::StationSwap => "stations",
         ActionKind::Invest { .. } | ActionKind::InvestByDisc | ActionKind::Sell => "investment",
         ActionKind::Start { .. } | ActionKind::Speed { .. } | ActionKind::Bike => "trains",
-        ActionKind::Loan | ActionKind::Repay | ActionKind::Bid { .. } | ActionKind::Discount { .. } => "money",
-        ActionKind::Action { .. } | ActionKind::Card { .. } | ActionKind::Speculate | ActionKind::Copy { .. } => {
-            "growth"
+        ActionKind::Loan | ActionKind::Repay | ActionKind::Bid { .. } | ActionKind::Discount { .. } => {
+            "money"
         }
+        ActionKind::Action { .. }
+        | ActionKind::Card { .. }
+        | ActionKind::Speculate
+        | ActionKind::Copy { .. } => "growth",
         ActionKind::Extension { .. } => "extension",
     }
 }
@@ -458,19 +584,47 @@ fn tokyo_card_set_has_its_shape_and_kinds() {
     assert_eq!(set.card_count(), 54);
     assert_eq!(set.columns().len(), 6);
     assert_eq!(set.cards_per_column(), 9);
-    let pairs = ["Ginza / Marunouchi", "Hibiya / Tozai", "Chiyoda / Yurakucho", "Hanzomon / Namboku", "Asakusa / Mita"];
+    let pairs = [
+        "Ginza / Marunouchi",
+        "Hibiya / Tozai",
+        "Chiyoda / Yurakucho",
+        "Hanzomon / Namboku",
+        "Asakusa / Mita",
+    ];
     for (column, name) in set.columns().iter().zip(pairs.iter().chain(&["Shinjuku / Oedo"])) {
         assert_eq!(&column.name, name);
     }
     for (ci, column) in set.columns().iter().enumerate() {
-        assert_eq!(dot_counts(&set, ci), BTreeMap::from([(1, 3), (2, 3), (3, 3)]), "{}", column.name);
+        assert_eq!(
+            dot_counts(&set, ci),
+            BTreeMap::from([(1, 3), (2, 3), (3, 3)]),
+            "{}",
+            column.name
+        );
         // The column's colours are those of its two lines on the Tokyo map.
         let colours: Vec<String> = column.colours.iter().map(|c| c.to_hex()).collect();
-        assert_eq!(colours, [TOKYO_LINES[2 * ci].2, TOKYO_LINES[2 * ci + 1].2], "{}", column.name);
+        assert_eq!(
+            colours,
+            [TOKYO_LINES[2 * ci].2, TOKYO_LINES[2 * ci + 1].2],
+            "{}",
+            column.name
+        );
     }
     let expected = set_of(&[
-        "move", "station", "station_swap", "invest", "start", "speed", "bike", "discount", "bid", "loan", "repay",
-        "speculate", "action", "card",
+        "move",
+        "station",
+        "station_swap",
+        "invest",
+        "start",
+        "speed",
+        "bike",
+        "discount",
+        "bid",
+        "loan",
+        "repay",
+        "speculate",
+        "action",
+        "card",
     ]);
     assert_eq!(kinds_of(&set), expected);
     assert_eq!(set.rounds(5), Some(5), "TM-6.2: 5 rounds with 5 players");
@@ -487,11 +641,28 @@ fn osaka_card_set_has_its_shape_and_kinds() {
     assert_eq!(set.columns().len(), 5);
     assert_eq!(set.cards_per_column(), 8);
     for (ci, column) in set.columns().iter().enumerate() {
-        assert_eq!(dot_counts(&set, ci), BTreeMap::from([(1, 4), (2, 4)]), "{}", column.name);
+        assert_eq!(
+            dot_counts(&set, ci),
+            BTreeMap::from([(1, 4), (2, 4)]),
+            "{}",
+            column.name
+        );
     }
     let expected = set_of(&[
-        "move", "station", "station_swap", "invest", "speed", "bike", "discount", "loan", "repay", "speculate",
-        "action", "invest_by_disc", "sell", "copy",
+        "move",
+        "station",
+        "station_swap",
+        "invest",
+        "speed",
+        "bike",
+        "discount",
+        "loan",
+        "repay",
+        "speculate",
+        "action",
+        "invest_by_disc",
+        "sell",
+        "copy",
     ]);
     assert_eq!(kinds_of(&set), expected);
     let copies: Vec<_> = set
@@ -551,10 +722,19 @@ fn every_action_has_its_parameter() {
 #[test]
 fn station_and_invest_costs_sit_in_the_design_ranges() {
     for set in [tokyo_cards(), osaka_cards()] {
-        for action in set.columns().iter().flat_map(|c| &c.cards).flat_map(|c| &c.actions) {
+        for action in set
+            .columns()
+            .iter()
+            .flat_map(|c| &c.cards)
+            .flat_map(|c| &c.actions)
+        {
             match action.kind {
-                ActionKind::Station { cost } => assert!((100..=500).contains(&cost), "{}: {}", set.name(), action.kind),
-                ActionKind::Invest { cost } => assert!((200..=1_000).contains(&cost), "{}: {}", set.name(), action.kind),
+                ActionKind::Station { cost } => {
+                    assert!((100..=500).contains(&cost), "{}: {}", set.name(), action.kind)
+                }
+                ActionKind::Invest { cost } => {
+                    assert!((200..=1_000).contains(&cost), "{}: {}", set.name(), action.kind)
+                }
                 _ => {}
             }
         }
@@ -567,19 +747,42 @@ fn station_and_invest_costs_sit_in_the_design_ranges() {
 fn every_colour_set_leans_to_its_family() {
     let tokyo_families = ["movement", "stations", "investment", "trains", "money", "growth"];
     let osaka_families = ["movement", "stations", "investment", "money", "growth"];
-    for (set, families) in [(tokyo_cards(), tokyo_families.as_slice()), (osaka_cards(), osaka_families.as_slice())] {
+    for (set, families) in [
+        (tokyo_cards(), tokyo_families.as_slice()),
+        (osaka_cards(), osaka_families.as_slice()),
+    ] {
         for (column, expected) in set.columns().iter().zip(families) {
-            let actions: Vec<ActionKind> = column.cards.iter().flat_map(|c| &c.actions).map(|a| a.kind).collect();
+            let actions: Vec<ActionKind> = column
+                .cards
+                .iter()
+                .flat_map(|c| &c.actions)
+                .map(|a| a.kind)
+                .collect();
             let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
             for &kind in &actions {
                 *counts.entry(family(kind)).or_default() += 1;
             }
             let (top, &most) = counts.iter().max_by_key(|(_, n)| **n).unwrap();
             assert_eq!(top, expected, "{} / {}: {counts:?}", set.name(), column.name);
-            assert!(most * 3 >= actions.len(), "{} / {}: {counts:?}", set.name(), column.name);
-            assert!(counts.len() >= 3, "{} / {} mixes in other families: {counts:?}", set.name(), column.name);
+            assert!(
+                most * 3 >= actions.len(),
+                "{} / {}: {counts:?}",
+                set.name(),
+                column.name
+            );
+            assert!(
+                counts.len() >= 3,
+                "{} / {} mixes in other families: {counts:?}",
+                set.name(),
+                column.name
+            );
             let has = |f: fn(&ActionKind) -> bool| actions.iter().any(f);
-            assert!(has(|k| matches!(k, ActionKind::Station { .. })), "{} / {}", set.name(), column.name);
+            assert!(
+                has(|k| matches!(k, ActionKind::Station { .. })),
+                "{} / {}",
+                set.name(),
+                column.name
+            );
             assert!(
                 has(|k| matches!(k, ActionKind::Invest { .. } | ActionKind::InvestByDisc)),
                 "{} / {}",
@@ -594,7 +797,12 @@ fn every_colour_set_leans_to_its_family() {
 #[test]
 fn age_and_spaces_price_the_actions() {
     for set in [tokyo_cards(), osaka_cards()] {
-        let actions = || set.columns().iter().flat_map(|c| &c.cards).flat_map(|c| c.actions.iter().map(|a| (c.dots, a)));
+        let actions = || {
+            set.columns()
+                .iter()
+                .flat_map(|c| &c.cards)
+                .flat_map(|c| c.actions.iter().map(|a| (c.dots, a)))
+        };
         let oldest = actions().map(|(d, _)| d).max().unwrap();
         let longest = |dots: u8| {
             actions()
@@ -606,7 +814,11 @@ fn age_and_spaces_price_the_actions() {
                 .max()
                 .unwrap_or(0)
         };
-        assert!(longest(1) < longest(oldest), "{}: moves do not grow with age", set.name());
+        assert!(
+            longest(1) < longest(oldest),
+            "{}: moves do not grow with age",
+            set.name()
+        );
         // Mean cost by spaces: the same effect for more discs is cheaper.
         for is_kind in [
             (|k: ActionKind| matches!(k, ActionKind::Invest { .. })) as fn(ActionKind) -> bool,
@@ -619,7 +831,13 @@ fn age_and_spaces_price_the_actions() {
                     .collect();
                 costs.iter().sum::<i32>() as f64 / costs.len().max(1) as f64
             };
-            assert!(mean(2) < mean(1), "{}: 2-space actions are not cheaper ({} vs {})", set.name(), mean(2), mean(1));
+            assert!(
+                mean(2) < mean(1),
+                "{}: 2-space actions are not cheaper ({} vs {})",
+                set.name(),
+                mean(2),
+                mean(1)
+            );
         }
     }
 }
@@ -629,15 +847,20 @@ fn age_and_spaces_price_the_actions() {
 fn a_broken_builtin_card_set_is_refused() {
     // The first 1-dot card of the Tokyo set becomes a 3-dot card listed before 1-dot cards.
     let text = Builtin::TokyoCards.text().replacen("dots = 1", "dots = 3", 1);
-    let err = metro_data::load_card_set("cards/tokyo.toml", &text, &metro_core::KindCatalogue::builtin()).unwrap_err();
+    let err = metro_data::load_card_set("cards/tokyo.toml", &text, &metro_core::KindCatalogue::builtin())
+        .unwrap_err();
     assert!(!err.items.is_empty());
     assert!(err.items.iter().all(|d| d.rule == Some("CP-2.5")), "{err}");
-    assert!(err.items.iter().any(|d| d.message.contains("order of age")), "{err}");
+    assert!(
+        err.items.iter().any(|d| d.message.contains("order of age")),
+        "{err}"
+    );
     // One card fewer in the last Osaka column.
     let osaka = Builtin::OsakaCards.text();
     let last = osaka.rfind("[[columns.cards]]").unwrap();
     let text = &osaka[..last];
-    let err = metro_data::load_card_set("cards/osaka.toml", text, &metro_core::KindCatalogue::builtin()).unwrap_err();
+    let err = metro_data::load_card_set("cards/osaka.toml", text, &metro_core::KindCatalogue::builtin())
+        .unwrap_err();
     assert_eq!(err.items.len(), 1, "{err}");
     assert!(err.items[0].message.contains("same number of cards"), "{err}");
     assert_eq!(err.items[0].rule, Some("CP-2.5"));
@@ -657,7 +880,14 @@ fn jidohanbaiki_has_twelve_cards_and_thirty_six_drinks() {
     assert_eq!(cards.drink_count(), 36);
     assert_eq!(
         cards.shapes,
-        ["stubby can", "short can", "tall can", "square bottle", "medium bottle", "tall bottle"]
+        [
+            "stubby can",
+            "short can",
+            "tall can",
+            "square bottle",
+            "medium bottle",
+            "tall bottle"
+        ]
     );
     assert_eq!(cards.colours.len() + cards.shapes.len(), 12);
     let hexes: BTreeSet<_> = cards.colours.iter().map(|c| c.colour.to_hex()).collect();
@@ -673,24 +903,42 @@ fn jidohanbaiki_has_twelve_cards_and_thirty_six_drinks() {
 fn real_network_lists_are_parsed() {
     let tokyo = real_lines(REAL_NETWORKS, "Tokyo");
     let letters: BTreeSet<&str> = tokyo.keys().map(String::as_str).collect();
-    assert_eq!(letters, BTreeSet::from(["G", "M", "H", "T", "C", "Y", "Z", "N", "A", "I", "S", "E"]));
+    assert_eq!(
+        letters,
+        BTreeSet::from(["G", "M", "H", "T", "C", "Y", "Z", "N", "A", "I", "S", "E"])
+    );
     assert_eq!(tokyo["G"].first().map(String::as_str), Some("Shibuya"));
     assert_eq!(tokyo["G"].last().map(String::as_str), Some("Asakusa"));
     assert_eq!(tokyo["G"].len(), 19);
-    assert_eq!(tokyo["M"].last().map(String::as_str), Some("Ikebukuro"), "the remark is dropped");
+    assert_eq!(
+        tokyo["M"].last().map(String::as_str),
+        Some("Ikebukuro"),
+        "the remark is dropped"
+    );
     let oedo = &tokyo["E"];
     assert_eq!(oedo.first().map(String::as_str), Some("Tochomae"));
-    assert_eq!(oedo.iter().filter(|s| *s == "Tochomae").count(), 2, "the loop passes Tochomae twice");
+    assert_eq!(
+        oedo.iter().filter(|s| *s == "Tochomae").count(),
+        2,
+        "the loop passes Tochomae twice"
+    );
     let shinjuku = oedo.iter().position(|s| s == "Shinjuku").unwrap();
     assert_eq!(oedo[shinjuku + 1], "Tochomae");
     assert_eq!(oedo[shinjuku + 2], "Nishi-shinjuku-gochome");
     assert_eq!(oedo.last().map(String::as_str), Some("Hikarigaoka"));
-    assert!(tokyo.values().flatten().all(|s| !s.contains('(') && !s.contains(')') && !s.ends_with('.')));
+    assert!(
+        tokyo
+            .values()
+            .flatten()
+            .all(|s| !s.contains('(') && !s.contains(')') && !s.ends_with('.'))
+    );
     let osaka = real_lines(REAL_NETWORKS, "Osaka");
     assert_eq!(osaka.len(), 9);
     assert_eq!(osaka["N"][1], "Domecho-mae Chiyozaki");
     assert_eq!(osaka["P"].first().map(String::as_str), Some("Cosmosquare"));
-    assert!(is_subsequence(&["Tochomae".into(), "Shinjuku".into(), "Tochomae".into()], oedo));
+    assert!(is_subsequence(
+        &["Tochomae".into(), "Shinjuku".into(), "Tochomae".into()],
+        oedo
+    ));
     assert!(!is_subsequence(&["Shinjuku".into(), "Ryogoku".into()], oedo));
 }
-

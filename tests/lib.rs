@@ -26,8 +26,13 @@ pub enum Builtin {
 
 impl Builtin {
     /// Every built-in file.
-    pub const ALL: [Builtin; 5] =
-        [Builtin::TokyoMap, Builtin::OsakaMap, Builtin::TokyoCards, Builtin::OsakaCards, Builtin::Jidohanbaiki];
+    pub const ALL: [Builtin; 5] = [
+        Builtin::TokyoMap,
+        Builtin::OsakaMap,
+        Builtin::TokyoCards,
+        Builtin::OsakaCards,
+        Builtin::Jidohanbaiki,
+    ];
 
     /// Its path in the repository, as shown in diagnostics.
     pub fn file(self) -> &'static str {
@@ -66,7 +71,9 @@ pub enum Loaded {
 /// Runs the loader that reads files of `kind` on `text`, under the name `file`.
 pub fn load_as(kind: Builtin, file: &str, text: &str) -> Result<Loaded, Diagnostics> {
     match kind {
-        Builtin::TokyoMap | Builtin::OsakaMap => metro_data::load_map(file, text).map(|m| Loaded::Map(Box::new(m))),
+        Builtin::TokyoMap | Builtin::OsakaMap => {
+            metro_data::load_map(file, text).map(|m| Loaded::Map(Box::new(m)))
+        }
         Builtin::TokyoCards | Builtin::OsakaCards => {
             metro_data::load_card_set(file, text, &KindCatalogue::builtin()).map(Loaded::Cards)
         }
@@ -122,10 +129,16 @@ pub fn real_lines(markdown: &str, city: &str) -> BTreeMap<String, Vec<String>> {
     }
     let mut lines = BTreeMap::new();
     for bullet in bullets.iter().filter(|b| b.starts_with("**")) {
-        let Some((title, rest)) = bullet[2..].split_once("**") else { continue };
-        let Some(letter) = title.split_whitespace().next() else { continue };
+        let Some((title, rest)) = bullet[2..].split_once("**") else {
+            continue;
+        };
+        let Some(letter) = title.split_whitespace().next() else {
+            continue;
+        };
         let text = strip_remarks(rest);
-        let Some((_, list)) = text.split_once(':') else { continue };
+        let Some((_, list)) = text.split_once(':') else {
+            continue;
+        };
         let stations: Vec<String> = list
             .trim()
             .trim_end_matches('.')
@@ -153,7 +166,10 @@ fn strip_remarks(text: &str) -> String {
             break;
         };
         let remark = after[..close].trim();
-        if let Some(station) = remark.strip_suffix("again,").or_else(|| remark.strip_suffix("again")) {
+        if let Some(station) = remark
+            .strip_suffix("again,")
+            .or_else(|| remark.strip_suffix("again"))
+        {
             out.push_str(station.trim());
             out.push(',');
         }
@@ -186,7 +202,11 @@ pub fn stop_names(map: &Map, letter: &str) -> Vec<String> {
 /// Checks what the engine relies on in a valid map (CP-1.3, CP-1.4, CP-1.9, TM-5.2). Returns the first breach.
 pub fn check_map_invariants(map: &Map) -> Result<(), String> {
     if map.columns() == 0 || map.rows() == 0 || map.space_count() < 5 {
-        return Err(format!("grid {}×{} has no room for 5 meeples", map.columns(), map.rows()));
+        return Err(format!(
+            "grid {}×{} has no room for 5 meeples",
+            map.columns(),
+            map.rows()
+        ));
     }
     if map.lines().is_empty() {
         return Err("no line".into());
@@ -201,9 +221,18 @@ pub fn check_map_invariants(map: &Map) -> Result<(), String> {
             return Err(format!("line {} has {} stops", line.letter, line.stops.len()));
         }
         if !(1..=4).contains(&line.shares()) || !(1..=4).contains(&line.slots) {
-            return Err(format!("line {}: shares {} slots {}", line.letter, line.shares(), line.slots));
+            return Err(format!(
+                "line {}: shares {} slots {}",
+                line.letter,
+                line.shares(),
+                line.slots
+            ));
         }
-        if line.extras.iter().any(|&e| !(0..=5_000).contains(&e) || e % 100 != 0) {
+        if line
+            .extras
+            .iter()
+            .any(|&e| !(0..=5_000).contains(&e) || e % 100 != 0)
+        {
             return Err(format!("line {}: extras {:?}", line.letter, line.extras));
         }
     }
@@ -223,13 +252,20 @@ pub fn check_map_invariants(map: &Map) -> Result<(), String> {
     }
     for station in map.stations() {
         if station.stops.is_empty() || station.stops.len() > MAX_STOPS_PER_STATION {
-            return Err(format!("station {} has {} stops", station.name, station.stops.len()));
+            return Err(format!(
+                "station {} has {} stops",
+                station.name,
+                station.stops.len()
+            ));
         }
         for &a in &station.stops {
             for &b in &station.stops {
                 let (pa, pb) = (map.stop(a).at, map.stop(b).at);
                 if (pa.x2 - pb.x2).abs() > 2 || (pa.y2 - pb.y2).abs() > 2 {
-                    return Err(format!("station {} spreads over more than one space", station.name));
+                    return Err(format!(
+                        "station {} spreads over more than one space",
+                        station.name
+                    ));
                 }
             }
         }
@@ -262,7 +298,11 @@ pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
             return Err(format!("column {} has {} cards", column.name, column.cards.len()));
         }
         if column.colours.is_empty() || column.colours.len() > 2 {
-            return Err(format!("column {} has {} colours", column.name, column.colours.len()));
+            return Err(format!(
+                "column {} has {} colours",
+                column.name,
+                column.colours.len()
+            ));
         }
         let mut dots = 1;
         for card in &column.cards {
@@ -271,7 +311,11 @@ pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
             }
             dots = card.dots;
             if card.actions.is_empty() || card.actions.len() > 2 {
-                return Err(format!("column {}: a card with {} actions", column.name, card.actions.len()));
+                return Err(format!(
+                    "column {}: a card with {} actions",
+                    column.name,
+                    card.actions.len()
+                ));
             }
             for action in &card.actions {
                 if !(1..=3).contains(&action.spaces) {
@@ -296,11 +340,24 @@ pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
 
 /// Checks valid Jidohanbaiki cards: 1–8 colours of 1–12 drinks, 1–8 shapes, names unique and not empty.
 pub fn check_jidohanbaiki_invariants(cards: &Jidohanbaiki) -> Result<(), String> {
-    if cards.colours.is_empty() || cards.colours.len() > 8 || cards.shapes.is_empty() || cards.shapes.len() > 8 {
-        return Err(format!("{} colours, {} shapes", cards.colours.len(), cards.shapes.len()));
+    if cards.colours.is_empty()
+        || cards.colours.len() > 8
+        || cards.shapes.is_empty()
+        || cards.shapes.len() > 8
+    {
+        return Err(format!(
+            "{} colours, {} shapes",
+            cards.colours.len(),
+            cards.shapes.len()
+        ));
     }
     let mut names: Vec<&str> = Vec::new();
-    for name in cards.colours.iter().map(|c| c.name.as_str()).chain(cards.shapes.iter().map(String::as_str)) {
+    for name in cards
+        .colours
+        .iter()
+        .map(|c| c.name.as_str())
+        .chain(cards.shapes.iter().map(String::as_str))
+    {
         if name.trim().is_empty() || names.contains(&name) {
             return Err(format!("name {name:?} empty or repeated"));
         }
@@ -320,23 +377,36 @@ pub fn check_diagnostics(diagnostics: &Diagnostics, file: &str, text: &str) -> R
         return Err("an error without any diagnostic".into());
     }
     if diagnostics.file != file {
-        return Err(format!("diagnostics name the file {:?}, not {file:?}", diagnostics.file));
+        return Err(format!(
+            "diagnostics name the file {:?}, not {file:?}",
+            diagnostics.file
+        ));
     }
     let line_count = text.lines().count();
     for item in &diagnostics.items {
         let shown = item.to_string();
         if item.span.start > item.span.end || item.span.end > text.len() {
-            return Err(format!("span {:?} outside the text of {} bytes: {shown}", item.span, text.len()));
+            return Err(format!(
+                "span {:?} outside the text of {} bytes: {shown}",
+                item.span,
+                text.len()
+            ));
         }
         if !text.is_char_boundary(item.span.start) || !text.is_char_boundary(item.span.end) {
             return Err(format!("span {:?} not on char boundaries: {shown}", item.span));
         }
         if item.line < 1 || item.column < 1 || item.line > line_count + 1 {
-            return Err(format!("line {} column {} in a text of {line_count} lines: {shown}", item.line, item.column));
+            return Err(format!(
+                "line {} column {} in a text of {line_count} lines: {shown}",
+                item.line, item.column
+            ));
         }
         let line_text = text.split('\n').nth(item.line - 1).unwrap_or("");
         if item.column > line_text.chars().count() + 1 {
-            return Err(format!("column {} past the end of line {}: {shown}", item.column, item.line));
+            return Err(format!(
+                "column {} past the end of line {}: {shown}",
+                item.column, item.line
+            ));
         }
         if item.file != file || item.message.trim().is_empty() {
             return Err(format!("diagnostic without file or message: {shown}"));

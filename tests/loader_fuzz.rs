@@ -15,7 +15,11 @@ use proptest::test_runner::Config;
 const CASES: u32 = 1000;
 
 fn config() -> Config {
-    Config { cases: CASES, failure_persistence: None, ..Config::default() }
+    Config {
+        cases: CASES,
+        failure_persistence: None,
+        ..Config::default()
+    }
 }
 
 /// Applies `mutate` to every built-in file and checks the loader's outcome on each, panicking with the text on a
@@ -129,7 +133,9 @@ fn numbers(text: &str) -> Vec<(usize, usize)> {
         if bytes[i].is_ascii_digit() {
             let start = if i > 0 && bytes[i - 1] == b'-' { i - 1 } else { i };
             let mut end = i + 1;
-            while end < bytes.len() && (bytes[end].is_ascii_digit() || bytes[end] == b'.' || bytes[end] == b'_') {
+            while end < bytes.len()
+                && (bytes[end].is_ascii_digit() || bytes[end] == b'.' || bytes[end] == b'_')
+            {
                 end += 1;
             }
             found.push((start, end));
@@ -238,7 +244,8 @@ proptest! {
 fn every_file_read_as_every_kind() {
     for origin in Builtin::ALL {
         for kind in Builtin::ALL {
-            check_load(kind, origin.text()).unwrap_or_else(|e| panic!("{} as {}: {e}", origin.file(), kind.file()));
+            check_load(kind, origin.text())
+                .unwrap_or_else(|e| panic!("{} as {}: {e}", origin.file(), kind.file()));
         }
     }
 }
@@ -246,7 +253,18 @@ fn every_file_read_as_every_kind() {
 /// Empty and tiny documents.
 #[test]
 fn empty_and_tiny_documents() {
-    for text in ["", "\n", "#", "=", "[", "[[lines]]", "name = \"x\"", "\u{feff}", "\r\n\r\n", "a = 1\na = 2"] {
+    for text in [
+        "",
+        "\n",
+        "#",
+        "=",
+        "[",
+        "[[lines]]",
+        "name = \"x\"",
+        "\u{feff}",
+        "\r\n\r\n",
+        "a = 1\na = 2",
+    ] {
         for kind in Builtin::ALL {
             check_load(kind, text).unwrap_or_else(|e| panic!("{text:?} as {}: {e}", kind.file()));
         }
@@ -255,7 +273,9 @@ fn empty_and_tiny_documents() {
 
 /// A small valid map with the standard revenue track written out.
 fn small_map_with_track() -> String {
-    let mut text = String::from("name = \"Two Lines\"\ncolumns = 6\nrows = 4\nstart_trains_leave = true\nrevenue_track = [\n");
+    let mut text = String::from(
+        "name = \"Two Lines\"\ncolumns = 6\nrows = 4\nstart_trains_leave = true\nrevenue_track = [\n",
+    );
     for (step, (high, low)) in metro_core::RevenueTrack::standard().pairs().iter().enumerate() {
         text.push_str(&format!("  [{}, {high}, {low}],\n", step * 100));
     }
