@@ -29,6 +29,8 @@ pub enum Action {
     Stay,
     /// Put action discs on an available action (TM-4.3, TM-6.6.1).
     Take(ActionRef),
+    /// Copy an action taken this round by stacking discs on it, using your Copy disc (OS-6.4, D-9).
+    Copy(ActionRef),
     /// Pass for the rest of the action phase (TM-6.6.3).
     Pass,
     /// Leave the vehicle onto a space (TM-10.3, D-5).
@@ -63,6 +65,7 @@ impl fmt::Display for Action {
             Action::MoveTo(space) => write!(f, "move to space {}", space.0),
             Action::Stay => f.write_str("stay"),
             Action::Take(a) => write!(f, "take action {}.{}", a.card.0, a.action),
+            Action::Copy(a) => write!(f, "copy action {}.{}", a.card.0, a.action),
             Action::Pass => f.write_str("pass"),
             Action::Alight(space) => write!(f, "alight onto space {}", space.0),
             Action::Board(v) => write!(f, "board vehicle {v}"),

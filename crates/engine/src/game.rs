@@ -300,6 +300,7 @@ impl Game {
         // TM-6.6.5: every disc returns to its owner.
         for p in &mut self.state.players {
             p.discs_in_hand = p.discs_owned;
+            p.copy_ready = None;
         }
         self.state.occupants.iter_mut().for_each(|o| *o = 0);
         events.push(Event::DiscsReturned);

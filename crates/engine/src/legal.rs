@@ -52,6 +52,9 @@ impl Game {
                         out.push(Action::Take(action));
                     }
                 });
+                if self.player(player).copy_ready.is_some() {
+                    self.for_each_copyable(player, |action| out.push(Action::Copy(action)));
+                }
                 out.push(Action::Pass);
             }
             Pending::Resolving(r) => self.resolution_options(r, out),
@@ -176,6 +179,26 @@ impl Game {
                 f(self, action);
             }
         }
+    }
+
+    /// Calls `f` for every action `player` may copy now with their Copy disc (OS-6.4, D-9): taken this round and
+    /// still holding discs to stack on, on a face-up card or the player's own card (never another player's, TM-7.14),
+    /// with enough discs in hand, an effect and a payable cost.
+    pub(crate) fn for_each_copyable(&self, player: PlayerId, mut f: impl FnMut(ActionRef)) {
+        self.for_each_action_in_reach(player, |game, action| {
+            let slot = action.slot();
+            if !game.state.taken[slot] || game.state.occupants[slot] == 0 {
+                return;
+            }
+            let Some(spec) = game.rules.action(action) else { return };
+            if game.player(player).discs_in_hand < spec.spaces {
+                return;
+            }
+            let discount = if spec.kind.printed_cost().is_some() { game.liftable_discount(player) } else { 0 };
+            if game.performable(player, spec.kind, spec.spaces, discount).is_ok() {
+                f(action);
+            }
+        });
     }
 
     /// The discount a player could lift onto an action now: the sum of the Discount actions they have discs on.
@@ -307,7 +330,17 @@ impl Game {
             ActionKind::Sell => {
                 if s.lines.iter().any(|l| l.share_of(player).is_some()) { Ok(()) } else { no_effect("you hold no share") }
             }
-            ActionKind::Copy { .. } => Err(("OS-6.4", "Copy is not playable yet in this version of the engine".into())),
+            ActionKind::Copy { cost } => {
+                if p.copy_ready.is_some() {
+                    Err(("OS-6.4", "your Copy disc from an earlier Copy is still waiting to be used".into()))
+                } else if !s.taken.iter().any(|&t| t) {
+                    no_effect("no action has been taken this round")
+                } else if (cost - discount).max(0) > p.cash {
+                    Err(("D-2", format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)))
+                } else {
+                    Ok(())
+                }
+            }
             ActionKind::Extension { .. } => Err(("MC-1", "no loaded rule module implements this action".into())),
         }
     }

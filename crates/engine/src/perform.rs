@@ -45,7 +45,12 @@ impl Game {
             }
             (Pending::Turn { turn }, Action::Take(taken)) => {
                 let player = self.state.order[turn as usize];
-                self.take(player, turn, taken, events);
+                self.take(player, turn, taken, events, None);
+            }
+            (Pending::Turn { turn }, Action::Copy(copied)) => {
+                let player = self.state.order[turn as usize];
+                let copy = self.player(player).copy_ready;
+                self.take(player, turn, copied, events, copy);
             }
             (Pending::Resolving(mut r), choice) => {
                 match choice {
@@ -88,7 +93,7 @@ impl Game {
     }
 
     /// TM-4.3: put discs on the action, then ask its choices.
-    fn take(&mut self, player: PlayerId, turn: u8, action: ActionRef, events: &mut Vec<Event>) {
+    fn take(&mut self, player: PlayerId, turn: u8, action: ActionRef, events: &mut Vec<Event>, copy_of: Option<ActionRef>) {
         let spaces = self.rules.action(action).map_or(1, |a| a.spaces);
         self.player_mut(player).discs_in_hand -= spaces;
         self.state.occupants[action.slot()] |= 1 << player.0;
@@ -103,6 +108,7 @@ impl Game {
             stake: 0,
             discount: 0,
             payment: None,
+            copy_of,
         };
         let first = if self.needs_target(&r) { Stage::Target } else { self.next_stage(&r, Stage::Target) };
         self.state.pending = Pending::Resolving(Box::new(Resolution { stage: first, ..r }));
@@ -296,7 +302,16 @@ impl Game {
                 }
             }
             (ActionKind::Sell, Some(Target::Line(line))) => self.sell(player, line, events),
+            (ActionKind::Copy { .. }, _) => {
+                self.pay(player, cost, Reason::ActionCost, events);
+                self.player_mut(player).copy_ready = Some(r.action);
+            }
             _ => {}
+        }
+        if let Some(copy) = r.copy_of {
+            // OS-6.4, D-24: the Copy disc moves onto the copied action; Copy is available again.
+            self.state.occupants[copy.slot()] &= !(1 << player.0);
+            self.player_mut(player).copy_ready = None;
         }
         self.next_turn(r.turn, events);
     }

@@ -103,6 +103,8 @@ pub struct Player {
     pub set_aside: Yen,
     /// The vehicle (line, vehicle, station or stop) the player last alighted from in this train phase (D-14).
     pub alighted: Option<(LineId, u8, u16)>,
+    /// The Copy action holding this player's unused Copy disc this round (OS-6.4).
+    pub copy_ready: Option<ActionRef>,
 }
 
 impl Player {
@@ -124,6 +126,7 @@ impl Player {
             personal_cards: Vec::new(),
             set_aside: 0,
             alighted: None,
+            copy_ready: None,
         }
     }
 
@@ -254,6 +257,8 @@ pub struct Resolution {
     pub discount: Yen,
     /// How a Station swap is paid, once chosen.
     pub payment: Option<crate::action::SwapPayment>,
+    /// When the action is being copied (OS-6.4): the Copy action whose disc moves onto it afterwards.
+    pub copy_of: Option<ActionRef>,
 }
 
 /// The step of an action's resolution.
