@@ -288,6 +288,82 @@ fn a_broken_builtin_map_is_refused_with_its_place() {
     );
 }
 
+/// Stops of different lines that carry the same name, grouped by name: name → (line letter, station).
+fn same_named_stops(map: &Map) -> BTreeMap<String, Vec<(String, Option<StationId>)>> {
+    let mut named: BTreeMap<String, Vec<(String, Option<StationId>)>> = BTreeMap::new();
+    for (i, stop) in map.stops().iter().enumerate() {
+        let letter = map.line(stop.line).letter.clone();
+        named
+            .entry(map.stop_name(StopId(i as u16)))
+            .or_default()
+            .push((letter, stop.station));
+    }
+    named.retain(|_, stops| stops.iter().map(|(l, _)| l).collect::<BTreeSet<_>>().len() > 1);
+    named
+}
+
+/// Asserts that stops of different lines with the same name are one station, except at the names in `split`.
+fn assert_same_name_same_station(map: &Map, split: &[&str]) {
+    for (name, stops) in same_named_stops(map) {
+        let stations: BTreeSet<_> = stops.iter().map(|(_, s)| *s).collect();
+        if split.contains(&name.as_str()) {
+            continue;
+        }
+        assert!(
+            stations.len() == 1 && !stations.contains(&None),
+            "{}: the {name} stops {stops:?}",
+            map.name()
+        );
+    }
+}
+
+/// Where a station is drawn: the mean of its stops' points, in half units.
+fn centre(map: &Map, name: &str) -> (f64, f64) {
+    let station = map.station(
+        map.station_by_name(name)
+            .unwrap_or_else(|| panic!("{}: no station {name}", map.name())),
+    );
+    let n = station.stops.len() as f64;
+    let x = station
+        .stops
+        .iter()
+        .map(|&s| map.stop(s).at.x2 as f64)
+        .sum::<f64>()
+        / n;
+    let y = station
+        .stops
+        .iter()
+        .map(|&s| map.stop(s).at.y2 as f64)
+        .sum::<f64>()
+        / n;
+    (x, y)
+}
+
+/// Asserts that each station of `chain` lies strictly north (`y` smaller) or west of the next.
+fn assert_north_to_south(map: &Map, chain: &[&str]) {
+    for pair in chain.windows(2) {
+        assert!(
+            centre(map, pair[0]).1 < centre(map, pair[1]).1,
+            "{}: {} is not north of {}",
+            map.name(),
+            pair[0],
+            pair[1]
+        );
+    }
+}
+
+fn assert_west_to_east(map: &Map, chain: &[&str]) {
+    for pair in chain.windows(2) {
+        assert!(
+            centre(map, pair[0]).0 < centre(map, pair[1]).0,
+            "{}: {} is not west of {}",
+            map.name(),
+            pair[0],
+            pair[1]
+        );
+    }
+}
+
 // ------------------------------------------------------------------------------------------------------------
 // Tokyo map (CP-1.7).
 // ------------------------------------------------------------------------------------------------------------
@@ -515,10 +591,11 @@ fn osaka_lines_follow_the_real_order() {
     }
 }
 
-// rule CP-1.8 rule CP-1.4: real interchanges are one station.
+// rule CP-1.8 rule CP-1.4: real interchanges are one station; no two lines stop at separate stations of one name.
 #[test]
 fn osaka_shares_its_real_interchanges() {
     let map = osaka();
+    assert_same_name_same_station(&map, &[]);
     assert_interchange(&map, "Hommachi", &["M", "Y", "C"]);
     assert_interchange(&map, "Namba", &["M", "Y", "S"]);
     assert_interchange(&map, "Tennoji", &["M", "T"]);
@@ -527,6 +604,37 @@ fn osaka_shares_its_real_interchanges() {
     assert_interchange(&map, "Cosmosquare", &["C", "P"]);
     assert_interchange(&map, "Suminoekoen", &["Y", "P"]);
     assert_interchange(&map, "Dobutsuen-mae", &["M", "K"]);
+}
+
+// rule CP-1.8: positions are geographically plausible (north up).
+#[test]
+fn osaka_is_drawn_north_up() {
+    let map = osaka();
+    assert_north_to_south(
+        &map,
+        &[
+            "Esaka",
+            "Shin-osaka",
+            "Umeda",
+            "Hommachi",
+            "Namba",
+            "Tennoji",
+            "Nakamozu",
+        ],
+    );
+    assert_north_to_south(&map, &["Dainichi", "Tanimachi-yonchome", "Tennoji"]);
+    assert_west_to_east(
+        &map,
+        &[
+            "Yumeshima",
+            "Awaza",
+            "Hommachi",
+            "Sakaisuji-hommachi",
+            "Tanimachi-yonchome",
+            "Morinomiya",
+        ],
+    );
+    assert_west_to_east(&map, &["Cosmosquare", "Namba", "Tsuruhashi"]);
 }
 
 // ------------------------------------------------------------------------------------------------------------
@@ -540,7 +648,7 @@ fn kinds_of(set: &CardSet) -> BTreeSet<String> {
         .iter()
         .flat_map(|c| &c.cards)
         .flat_map(|c| &c.actions)
-        .map(|a| catalogue.spec(a.kind).unwrap().name.clone())
+        .map(|a| catalogue.spec(a.kind).expect("a built-in kind").name.clone())
         .collect()
 }
 

@@ -370,8 +370,8 @@ pub fn check_jidohanbaiki_invariants(cards: &Jidohanbaiki) -> Result<(), String>
 }
 
 /// Checks that every diagnostic points into `text`: the span lies within it and on char boundaries, line and
-/// column are 1-based and the line exists (or is the one just past a final newline). An error must carry at least
-/// one diagnostic.
+/// column are 1-based and the line exists (or is the one just past a final newline); they come in order of position.
+/// An error must carry at least one diagnostic.
 pub fn check_diagnostics(diagnostics: &Diagnostics, file: &str, text: &str) -> Result<(), String> {
     if diagnostics.items.is_empty() {
         return Err("an error without any diagnostic".into());
@@ -381,6 +381,13 @@ pub fn check_diagnostics(diagnostics: &Diagnostics, file: &str, text: &str) -> R
             "diagnostics name the file {:?}, not {file:?}",
             diagnostics.file
         ));
+    }
+    if diagnostics
+        .items
+        .windows(2)
+        .any(|pair| pair[0].span.start > pair[1].span.start)
+    {
+        return Err(format!("diagnostics not in order of position:\n{diagnostics}"));
     }
     let line_count = text.lines().count();
     for item in &diagnostics.items {

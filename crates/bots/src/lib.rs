@@ -2,8 +2,10 @@
 //! actions and returns one of them. Bots read only what a player may see (`Game`'s public accessors and the legal
 //! list; never the deck order), and are deterministic given their seed.
 
+mod heuristic;
 mod random;
 
+pub use heuristic::HeuristicBot;
 pub use random::RandomBot;
 
 use metro_engine::{Action, Game};
@@ -18,12 +20,13 @@ pub trait Bot: Send {
 }
 
 /// The names of the bots [`bot_by_name`] knows.
-pub const BOT_NAMES: &[&str] = &["random"];
+pub const BOT_NAMES: &[&str] = &["random", "heuristic"];
 
 /// A bot by name, seeded.
 pub fn bot_by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     match name {
         "random" => Some(Box::new(RandomBot::new(seed))),
+        "heuristic" => Some(Box::new(HeuristicBot::new(seed))),
         _ => None,
     }
 }

@@ -3,7 +3,9 @@
 //! This is the imperative shell around the libraries: it reads files, renders diagnostics with `miette`, and sets
 //! the exit code (0 when everything is valid, 1 when any file has a problem, 2 for a usage error).
 
+mod replay;
 mod show;
+mod sim;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -28,6 +30,10 @@ enum Command {
     /// Check action-card-set files.
     #[command(subcommand)]
     Cards(CardsCommand),
+    /// Play many games between bots and print statistics (and JSON Lines with --json).
+    Sim(sim::SimArgs),
+    /// Replay a save file as a readable log, verifying every action and checkpoint.
+    Replay(replay::ReplayArgs),
 }
 
 #[derive(Subcommand)]
@@ -99,6 +105,8 @@ fn main() -> ExitCode {
                 false
             }
         },
+        Command::Sim(args) => return sim::main(args, &registry),
+        Command::Replay(args) => return replay::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
             let files = if files.is_empty() {
                 registry.card_sets().iter().map(|s| s.key.clone()).chain(["jidohanbaiki".to_string()]).collect()

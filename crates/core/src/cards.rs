@@ -33,8 +33,12 @@ pub struct KindSpec {
     pub fixed_spaces: Option<u8>,
 }
 
-/// The action kinds the engine knows, in the order of [`ActionKind::builtin_index`].
-const BUILTIN: &[(&str, &str, &str, Option<(&str, i32, i32, i32)>)] = &[
+/// A parameter as (name, min, max, step).
+type Param = (&'static str, i32, i32, i32);
+
+/// The action kinds the engine knows, as (file name, title, rule, parameter), in the order of
+/// [`ActionKind::catalogue_index`].
+const BUILTIN: &[(&str, &str, &str, Option<Param>)] = &[
     ("move", "Move", "TM-7.1", Some(("distance", 1, 6, 1))),
     ("station", "Station", "TM-7.3", Some(("cost", 0, 2_000, 100))),
     ("station_swap", "Station swap", "TM-7.4", None),

@@ -105,7 +105,7 @@ impl<'i> Doc<'i> {
                 Diagnostic { file: self.file.clone(), span, line, column, message, rule }
             })
             .collect();
-        items.sort_by(|a, b| (a.span.start, a.span.end).cmp(&(b.span.start, b.span.end)));
+        items.sort_by_key(|d| (d.span.start, d.span.end));
         items.dedup();
         Diagnostics { file: self.file, text: self.text.to_string(), items }
     }

@@ -301,6 +301,7 @@ impl Game {
         for p in &mut self.state.players {
             p.discs_in_hand = p.discs_owned;
             p.copy_ready = None;
+            p.copy_kept = false;
         }
         self.state.occupants.iter_mut().for_each(|o| *o = 0);
         events.push(Event::DiscsReturned);

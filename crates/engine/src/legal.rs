@@ -47,8 +47,9 @@ impl Game {
             Pending::Turn { turn } => {
                 let player = s.order[*turn as usize];
                 self.alight_options(player, out);
+                let discount = self.liftable_discount(player);
                 self.for_each_action_in_reach(player, |game, action| {
-                    if game.can_take(player, action).is_ok() {
+                    if game.can_take_with(player, action, discount, false).is_ok() {
                         out.push(Action::Take(action));
                     }
                 });
@@ -64,7 +65,34 @@ impl Game {
 
     /// Checks an action; on refusal, the rule and the reason.
     pub(crate) fn check(&self, action: Action) -> Result<(), (&'static str, String)> {
-        let mut legal = Vec::new();
+        // The two most frequent decisions are decided without listing every alternative; same verdict as the list.
+        match (&self.state.pending, action) {
+            (Pending::Bid { seat }, Action::Bid(amount)) => {
+                if amount >= 0 && amount % 100 == 0 && amount <= self.state.players[*seat as usize].cash {
+                    return Ok(());
+                }
+                return Err(self.explain(action));
+            }
+            (Pending::Turn { turn }, Action::Take(a)) => {
+                let player = self.state.order[*turn as usize];
+                let mut in_reach = false;
+                self.for_each_action_in_reach(player, |_, b| in_reach |= a == b);
+                if in_reach && self.can_take(player, a, false).is_ok() {
+                    return Ok(());
+                }
+                return Err(self.explain(action));
+            }
+            // Always listed: passing in an action turn, and staying put in a movement after round 1's placement.
+            (Pending::Turn { .. }, Action::Pass) => return Ok(()),
+            (Pending::Movement { turn }, Action::Stay)
+                if !(self.state.round == 1
+                    && self.state.players[self.state.order[*turn as usize].0 as usize].meeple == Meeple::Off) =>
+            {
+                return Ok(());
+            }
+            _ => {}
+        }
+        let mut legal = Vec::with_capacity(64);
         self.legal_actions_into(&mut legal);
         if legal.contains(&action) {
             return Ok(());
@@ -86,8 +114,11 @@ impl Game {
                 }
             }
             (Pending::Turn { .. }, Action::Take(a)) => match who {
-                Some(player) => match self.can_take(player, a) {
+                Some(player) => match self.can_take(player, a, true) {
                     Err(reason) => reason,
+                    Ok(()) if self.state.players.iter().any(|p| p.personal_cards.contains(&a.card)) => {
+                        ("TM-7.14", "only the player who took this card with the Card action may use it".into())
+                    }
                     Ok(()) => ("TM-4.3", "that action is not in your reach".into()),
                 },
                 None => ("TM-6.6", "nobody is to act".into()),
@@ -120,8 +151,48 @@ impl Game {
                 "assign an unassigned speed token to a line with an empty disc slot, keeping the action possible (D-20)".into(),
             ),
             (Pending::Resolving(_), Action::Done) => ("D-2", "you cannot yet pay the action's cost".into()),
+            (Pending::Resolving(r), choice) if self.explain_target(r, choice).is_some() => {
+                self.explain_target(r, choice).unwrap_or(("TM-6", String::new()))
+            }
             _ => ("TM-6", format!("not a choice now: the game waits for: {}", self.pending_description())),
         }
+    }
+
+    /// Why a target (or Station swap payment) the action being resolved does not allow is refused, naming the
+    /// action's own rule; `None` if the choice is not of the kind the action asks for.
+    fn explain_target(&self, r: &Resolution, choice: Action) -> Option<(&'static str, String)> {
+        let kind = self.rules.kind(r.action)?;
+        let why = match (r.stage, kind, choice) {
+            (Stage::Target, ActionKind::Move { .. }, Action::MoveTo(_)) => (
+                "TM-7.1",
+                "Move goes up to its distance (one more with a bike), orthogonally, never onto or through another meeple (TM-6.5.3)",
+            ),
+            (Stage::Target, ActionKind::Station { .. }, Action::Station(_)) => {
+                ("TM-7.3", "build only on a station without a pyramid that your meeple touches and that you can pay for")
+            }
+            (Stage::Target, ActionKind::StationSwap, Action::Station(_)) => {
+                ("TM-7.4", "build only on a station without a pyramid that your meeple touches")
+            }
+            (Stage::Target, ActionKind::Invest { .. }, Action::Line(_)) => (
+                "TM-7.5",
+                "not a line of which you hold a share or on which you speculate, nor one whose stock is gone or that you cannot pay for",
+            ),
+            (Stage::Target, ActionKind::InvestByDisc, Action::Line(_)) => {
+                ("OS-6.2", "not a line of which you hold a share, nor one whose stock is gone or whose extra you cannot pay")
+            }
+            (Stage::Target, ActionKind::Start { .. }, Action::Line(_)) => ("TM-7.6", "choose a train that is not on the map"),
+            (Stage::Target, ActionKind::Speculate, Action::Line(_)) => (
+                "TM-7.10",
+                "a line with a value of at least ¥100, an empty disc slot, no share of yours and a stake you can pay",
+            ),
+            (Stage::Target, ActionKind::Card { .. }, Action::Column(_)) => {
+                ("TM-7.14", "take the top card of a discard pile that is not empty")
+            }
+            (Stage::Target, ActionKind::Sell, Action::Line(_)) => ("OS-6.3", "sell only a share you hold"),
+            (Stage::SwapPayment, _, Action::PayWith(_)) => ("TM-7.4", "pay with an unassigned speed token or your bike"),
+            _ => return None,
+        };
+        Some((why.0, why.1.into()))
     }
 
     // ----- reach and movement -----
@@ -129,23 +200,38 @@ impl Game {
     /// Spaces reachable in 1..=`steps` orthogonal moves without entering an occupied space (TM-6.5.3).
     pub(crate) fn reachable(&self, from: SpaceId, steps: u8, mut visit: impl FnMut(SpaceId)) {
         let map = self.map();
-        let mut seen = vec![false; map.space_count()];
-        seen[from.0 as usize] = true;
-        let mut frontier = vec![from];
+        // A bit per space: on the stack for grids up to 1,024 spaces.
+        let words = map.space_count().div_ceil(64);
+        let mut small = [0u64; 16];
+        let mut large = Vec::new();
+        let seen: &mut [u64] = if words <= small.len() {
+            &mut small[..words]
+        } else {
+            large.resize(words, 0);
+            &mut large
+        };
+        let mut mark = |space: SpaceId| {
+            let (word, bit) = (space.0 as usize / 64, 1u64 << (space.0 % 64));
+            let new = seen[word] & bit == 0;
+            seen[word] |= bit;
+            new
+        };
+        mark(from);
+        let mut frontier = Vec::with_capacity(16);
+        let mut next = Vec::with_capacity(16);
+        frontier.push(from);
         for _ in 0..steps {
-            let mut next = Vec::new();
+            next.clear();
             for &space in &frontier {
                 for n in map.neighbours(space) {
-                    if !seen[n.0 as usize] && self.free(n) {
-                        seen[n.0 as usize] = true;
+                    if self.free(n) && mark(n) {
                         next.push(n);
                     }
                 }
             }
-            let mut sorted = next.clone();
-            sorted.sort_unstable();
-            sorted.iter().for_each(|&s| visit(s));
-            frontier = next;
+            next.sort_unstable();
+            next.iter().for_each(|&s| visit(s));
+            std::mem::swap(&mut frontier, &mut next);
         }
     }
 
@@ -191,11 +277,19 @@ impl Game {
                 return;
             }
             let Some(spec) = game.rules.action(action) else { return };
-            if game.player(player).discs_in_hand < spec.spaces {
+            let p = game.player(player);
+            // Moving the Copy disc onto the very Copy action it sits on would copy nothing.
+            if p.discs_in_hand < spec.spaces || p.copy_ready == Some(action) {
                 return;
             }
             let discount = if spec.kind.printed_cost().is_some() { game.liftable_discount(player) } else { 0 };
-            if game.performable(player, spec.kind, spec.spaces, discount).is_ok() {
+            let copyable = match spec.kind {
+                // D-9: a Copy action may be copied too. The waiting Copy disc is the one being used now, so only the
+                // cost matters (something has been taken this round: the action copied).
+                ActionKind::Copy { cost } => (cost - discount).max(0) <= p.cash,
+                kind => game.performable(player, kind, spec.spaces, discount, false).is_ok(),
+            };
+            if copyable {
                 f(action);
             }
         });
@@ -216,35 +310,49 @@ impl Game {
     }
 
     /// Whether `player` may put discs on `action` now (TM-4.2, TM-4.3, D-18, D-2), and if not, why.
-    pub(crate) fn can_take(&self, player: PlayerId, action: ActionRef) -> Result<(), (&'static str, String)> {
+    /// With `why` false the reason is left empty: listing the legal actions needs only the verdict.
+    pub(crate) fn can_take(&self, player: PlayerId, action: ActionRef, why: bool) -> Result<(), (&'static str, String)> {
+        self.can_take_with(player, action, self.liftable_discount(player), why)
+    }
+
+    /// [`Game::can_take`] with the player's liftable discount already summed (once per list, not once per action).
+    fn can_take_with(
+        &self,
+        player: PlayerId,
+        action: ActionRef,
+        liftable: Yen,
+        why: bool,
+    ) -> Result<(), (&'static str, String)> {
         let Some(spec) = self.rules.action(action) else {
-            return Err(("TM-4.1", "no such action".into()));
+            return refuse(why, "TM-4.1", || "no such action".into());
         };
         if self.state.occupants[action.slot()] != 0 {
-            return Err(("TM-4.2", "the action is not available: a disc is on it".into()));
+            return refuse(why, "TM-4.2", || "the action is not available: a disc is on it".into());
         }
         let p = self.player(player);
         if p.discs_in_hand < spec.spaces {
-            return Err((
-                "TM-4.3",
-                format!("it needs {} action discs and you have {}", spec.spaces, p.discs_in_hand),
-            ));
+            return refuse(why, "TM-4.3", || format!("it needs {} action discs and you have {}", spec.spaces, p.discs_in_hand));
         }
-        let discount = if spec.kind.printed_cost().is_some() { self.liftable_discount(player) } else { 0 };
-        self.performable(player, spec.kind, spec.spaces, discount)
+        let discount = if spec.kind.printed_cost().is_some() { liftable } else { 0 };
+        self.performable(player, spec.kind, spec.spaces, discount, why)
     }
 
     /// D-18 and D-2 for one kind: it must have an effect and be affordable with the discounts the player could lift.
-    fn performable(&self, player: PlayerId, kind: ActionKind, spaces: u8, discount: Yen) -> Result<(), (&'static str, String)> {
+    fn performable(
+        &self,
+        player: PlayerId,
+        kind: ActionKind,
+        spaces: u8,
+        discount: Yen,
+        why: bool,
+    ) -> Result<(), (&'static str, String)> {
         let s = &self.state;
         let p = self.player(player);
-        let no_effect = |what: &str| Err(("D-18", format!("it would have no effect: {what}")));
+        let no_effect = |what: &str| refuse(why, "D-18", || format!("it would have no effect: {what}"));
         match kind {
             ActionKind::Move { .. } => {
                 let Some(from) = p.space() else { return no_effect("your meeple is not on the grid (alight first, D-5)") };
-                let mut any = false;
-                self.reachable(from, 1, |_| any = true);
-                if any { Ok(()) } else { no_effect("no free space to move to") }
+                if self.map().neighbours(from).any(|n| self.free(n)) { Ok(()) } else { no_effect("no free space to move to") }
             }
             ActionKind::Station { .. } | ActionKind::StationSwap => {
                 if p.pyramids == 0 {
@@ -253,20 +361,20 @@ impl Game {
                 if kind == ActionKind::StationSwap && p.speed_tokens == 0 && !p.bike {
                     return no_effect("you have no unassigned speed token and no bike (TM-7.4)");
                 }
-                if self.station_targets(player, kind, discount).next().is_some() {
+                if self.has_station_target(player, kind, discount) {
                     Ok(())
                 } else {
-                    Err(("TM-7.3", "your meeple touches no station without a pyramid that you can pay for".into()))
+                    refuse(why, "TM-7.3", || "your meeple touches no station without a pyramid that you can pay for".into())
                 }
             }
             ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
                 if kind == ActionKind::InvestByDisc && p.discs_in_hand < spaces + 1 {
-                    return Err(("OS-6.2", "you need one more action disc to give up".into()));
+                    return refuse(why, "OS-6.2", || "you need one more action disc to give up".into());
                 }
                 if self.invest_targets(player, kind, discount).next().is_some() {
                     Ok(())
                 } else {
-                    Err(("TM-7.5", "no line has a share you may buy and can pay for".into()))
+                    refuse(why, "TM-7.5", || "no line has a share you may buy and can pay for".into())
                 }
             }
             ActionKind::Start { .. } => {
@@ -274,25 +382,25 @@ impl Game {
             }
             ActionKind::Discount { .. } | ActionKind::Bid { .. } => Ok(()),
             ActionKind::Loan => {
-                if s.loan_supply > 0 { Ok(()) } else { Err(("TM-7.9", "no loan token is left in the supply".into())) }
+                if s.loan_supply > 0 { Ok(()) } else { refuse(why, "TM-7.9", || "no loan token is left in the supply".into()) }
             }
             ActionKind::Repay => {
                 if p.loans == 0 {
                     no_effect("you hold no loan")
                 } else if p.cash < LOAN {
-                    Err(("D-2", format!("repaying costs ¥{LOAN} and you have ¥{}", p.cash)))
+                    refuse(why, "D-2", || format!("repaying costs ¥{LOAN} and you have ¥{}", p.cash))
                 } else {
                     Ok(())
                 }
             }
             ActionKind::Speculate => {
                 if p.speculation_discs == 0 {
-                    return Err(("TM-7.10", "you have used both speculation discs".into()));
+                    return refuse(why, "TM-7.10", || "you have used both speculation discs".into());
                 }
                 if self.speculation_targets(player).next().is_some() {
                     Ok(())
                 } else {
-                    Err(("TM-7.10", "no line with value ≥ ¥100, a free slot, no share of yours and a stake you can pay".into()))
+                    refuse(why, "TM-7.10", || "no line with value ≥ ¥100, a free slot, no share of yours and a stake you can pay".into())
                 }
             }
             ActionKind::Speed { .. } => {
@@ -300,18 +408,18 @@ impl Game {
             }
             ActionKind::Action { cost } => {
                 if p.discs_owned >= MAX_DISCS {
-                    Err(("TM-7.12", format!("you already have {MAX_DISCS} action discs")))
+                    refuse(why, "TM-7.12", || format!("you already have {MAX_DISCS} action discs"))
                 } else if p.discs_in_supply == 0 {
                     no_effect("none of your discs is left in the supply")
                 } else if (cost - discount).max(0) > p.cash {
-                    Err(("D-2", format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)))
+                    refuse(why, "D-2", || format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash))
                 } else {
                     Ok(())
                 }
             }
             ActionKind::Bike => {
                 if p.bike {
-                    Err(("TM-7.13", "you already have a bike".into()))
+                    refuse(why, "TM-7.13", || "you already have a bike".into())
                 } else if s.bike_supply == 0 {
                     no_effect("no bike is left in the supply")
                 } else {
@@ -322,7 +430,7 @@ impl Game {
                 if !s.columns.iter().any(|c| !c.discard.is_empty()) {
                     no_effect("every discard pile is empty")
                 } else if (cost - discount).max(0) > p.cash {
-                    Err(("D-2", format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)))
+                    refuse(why, "D-2", || format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash))
                 } else {
                     Ok(())
                 }
@@ -332,16 +440,16 @@ impl Game {
             }
             ActionKind::Copy { cost } => {
                 if p.copy_ready.is_some() {
-                    Err(("OS-6.4", "your Copy disc from an earlier Copy is still waiting to be used".into()))
+                    refuse(why, "OS-6.4", || "your Copy disc from an earlier Copy is still waiting to be used".into())
                 } else if !s.taken.iter().any(|&t| t) {
                     no_effect("no action has been taken this round")
                 } else if (cost - discount).max(0) > p.cash {
-                    Err(("D-2", format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)))
+                    refuse(why, "D-2", || format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash))
                 } else {
                     Ok(())
                 }
             }
-            ActionKind::Extension { .. } => Err(("MC-1", "no loaded rule module implements this action".into())),
+            ActionKind::Extension { .. } => refuse(why, "MC-1", || "no loaded rule module implements this action".into()),
         }
     }
 
@@ -353,23 +461,37 @@ impl Game {
         if let Some(space) = p.space() {
             for &stop in map.stops_touching(space) {
                 if let Some(station) = map.stop(stop).station
-                    && self.state.pyramids[station.0 as usize].is_none()
                     && !found.contains(&station)
+                    && self.station_buildable(p.cash, kind, discount, station)
                 {
-                    let affordable = match kind {
-                        ActionKind::Station { cost } => {
-                            (cost - discount).max(0) * map.station(station).stops.len() as Yen <= p.cash
-                        }
-                        _ => true,
-                    };
-                    if affordable {
-                        found.push(station);
-                    }
+                    found.push(station);
                 }
             }
         }
         found.sort_unstable();
         found.into_iter()
+    }
+
+    /// Whether [`Game::station_targets`] would list any station (without building the list).
+    pub(crate) fn has_station_target(&self, player: PlayerId, kind: ActionKind, discount: Yen) -> bool {
+        let p = self.player(player);
+        let map = self.map();
+        p.space().is_some_and(|space| {
+            map.stops_touching(space).iter().any(|&stop| {
+                map.stop(stop).station.is_some_and(|station| self.station_buildable(p.cash, kind, discount, station))
+            })
+        })
+    }
+
+    /// A station without a pyramid that a player with `cash` can pay for (TM-7.3; Station swap pays no yen).
+    fn station_buildable(&self, cash: Yen, kind: ActionKind, discount: Yen, station: StationId) -> bool {
+        self.state.pyramids[station.0 as usize].is_none()
+            && match kind {
+                ActionKind::Station { cost } => {
+                    (cost - discount).max(0) * self.map().station(station).stops.len() as Yen <= cash
+                }
+                _ => true,
+            }
     }
 
     /// Lines a player may invest in (TM-7.5, OS-5.2, OS-6.2).
@@ -519,7 +641,15 @@ impl Game {
         let Some(spec) = self.rules.action(r.action) else { return false };
         match (spec.kind, r.target) {
             (ActionKind::Speculate, Some(Target::Line(target))) if target == line => self.free_slots(line) > 1,
-            (ActionKind::StationSwap, _) => r.payment != Some(SwapPayment::SpeedToken) || p.speed_tokens > 1,
+            // D-20: the token paying for the swap stays unassigned: the chosen payment, or the token when there
+            // is no bike to choose instead.
+            (ActionKind::StationSwap, _) => {
+                let token_pays = match r.payment {
+                    Some(payment) => payment == SwapPayment::SpeedToken,
+                    None => !p.bike,
+                };
+                !token_pays || p.speed_tokens > 1
+            }
             _ => true,
         }
     }
@@ -554,3 +684,8 @@ impl Game {
     }
 }
 
+/// A refusal by rule; the reason in words is built only when `why` asks for it, so that listing the legal actions
+/// (which needs only the verdict) formats and allocates nothing.
+fn refuse(why: bool, rule: &'static str, reason: impl FnOnce() -> String) -> Result<(), (&'static str, String)> {
+    Err((rule, if why { reason() } else { String::new() }))
+}

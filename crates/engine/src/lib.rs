@@ -23,6 +23,7 @@ pub mod event;
 mod game;
 pub mod ids;
 mod legal;
+pub mod narrate;
 mod perform;
 pub mod rules;
 pub mod scoring;

@@ -201,6 +201,16 @@ impl Game {
         let Some(spec) = self.rules.action(r.action) else { return };
         let player = r.player;
         let cost = self.total_cost(&r);
+        if let Some(copy) = r.copy_of {
+            // OS-6.4, D-24: the Copy disc moves onto the copied action; Copy is available again, unless another of the
+            // player's discs stays on it (it had been copied, not taken). Done first: a copied Copy sets a new disc.
+            let p = self.player_mut(player);
+            let kept = std::mem::take(&mut p.copy_kept);
+            p.copy_ready = None;
+            if !kept {
+                self.state.occupants[copy.slot()] &= !(1 << player.0);
+            }
+        }
         match (spec.kind, r.target) {
             (ActionKind::Move { .. }, Some(Target::Space(space))) => {
                 self.player_mut(player).meeple = Meeple::On(space);
@@ -304,14 +314,12 @@ impl Game {
             (ActionKind::Sell, Some(Target::Line(line))) => self.sell(player, line, events),
             (ActionKind::Copy { .. }, _) => {
                 self.pay(player, cost, Reason::ActionCost, events);
-                self.player_mut(player).copy_ready = Some(r.action);
+                let p = self.player_mut(player);
+                p.copy_ready = Some(r.action);
+                // D-9: copying a Copy action leaves the old Copy disc on it beside the new one.
+                p.copy_kept = r.copy_of.is_some();
             }
             _ => {}
-        }
-        if let Some(copy) = r.copy_of {
-            // OS-6.4, D-24: the Copy disc moves onto the copied action; Copy is available again.
-            self.state.occupants[copy.slot()] &= !(1 << player.0);
-            self.player_mut(player).copy_ready = None;
         }
         self.next_turn(r.turn, events);
     }
@@ -376,7 +384,7 @@ impl Game {
             let p = self.player_mut(player);
             p.meeple = Meeple::On(space);
             if self.state.phase == Phase::Trains {
-                self.player_mut(player).alighted = Some((line, vehicle, place));
+                self.player_mut(player).alighted.push((line, vehicle, place));
             }
             events.push(Event::Alighted { player, to: space });
         }

@@ -153,7 +153,9 @@ impl Rules {
 
     /// One action's kind and spaces.
     pub fn action(&self, action: ActionRef) -> Option<ActionSpec> {
-        self.card_actions.get(action.card.0 as usize).and_then(|a| a[action.action.min(1) as usize])
+        // A card has at most two actions: `action: 2` or more names none (not the second one: a save file or a
+        // driver may send any number, and the per-action tables have two entries per card).
+        self.card_actions.get(action.card.0 as usize).and_then(|a| a.get(action.action as usize).copied().flatten())
     }
 
     /// The kind of an action, if it exists.

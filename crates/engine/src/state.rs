@@ -101,10 +101,14 @@ pub struct Player {
     pub personal_cards: Vec<CardId>,
     /// Money set aside by Sell (OS-6.3), added at the end.
     pub set_aside: Yen,
-    /// The vehicle (line, vehicle, station or stop) the player last alighted from in this train phase (D-14).
-    pub alighted: Option<(LineId, u8, u16)>,
+    /// Every vehicle (line, vehicle, station or stop) the player alighted from in this train phase, with where:
+    /// none of them may be boarded again at that place in the same phase (D-14).
+    pub alighted: Vec<(LineId, u8, u16)>,
     /// The Copy action holding this player's unused Copy disc this round (OS-6.4).
     pub copy_ready: Option<ActionRef>,
+    /// Whether another disc of the player stays on that Copy action when the Copy disc moves off: the Copy action was
+    /// itself copied (D-9), so it remains taken.
+    pub copy_kept: bool,
 }
 
 impl Player {
@@ -125,8 +129,9 @@ impl Player {
             passed: false,
             personal_cards: Vec::new(),
             set_aside: 0,
-            alighted: None,
+            alighted: Vec::new(),
             copy_ready: None,
+            copy_kept: false,
         }
     }
 
@@ -341,7 +346,7 @@ pub struct State {
 
 impl State {
     /// Whether `player` has a disc on this action.
-    /// The meeple spaces of every player on the grid, as a bit per space is too large; a small list instead.
+    /// Whether a meeple stands on the space.
     pub(crate) fn occupied(&self, space: SpaceId) -> bool {
         self.players.iter().any(|p| p.space() == Some(space))
     }

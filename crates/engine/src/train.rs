@@ -14,7 +14,7 @@ impl Game {
         self.state.phase = Phase::Trains;
         events.push(Event::PhaseStarted(Phase::Trains));
         for p in &mut self.state.players {
-            p.alighted = None;
+            p.alighted.clear();
         }
         self.state.pending = Pending::Trains(TrainCursor {
             line: 0,
@@ -91,9 +91,11 @@ impl Game {
 
     /// One step of every vehicle of the line (TM-8.2, TM-8.3, OS-4.4), then payouts (TM-9) and removal (TM-9.7).
     fn step(&mut self, line: LineId, events: &mut Vec<Event>) {
-        let map_line = self.map().line(line);
+        // The rules are shared and never change: hold them by a second handle instead of copying the stop list.
+        let rules = self.rules.clone();
+        let map_line = rules.map().line(line);
         let last = (map_line.stops.len() - 1) as u8;
-        let stops: Vec<StopId> = map_line.stops.clone();
+        let stops: &[StopId] = &map_line.stops;
         let is_train = map_line.vehicle == VehicleKind::Train;
         let mut entered = [None, None];
         for (v, slot) in self.state.lines[line.0 as usize].vehicles.iter_mut().enumerate() {
@@ -122,7 +124,7 @@ impl Game {
         for stop in entered.iter().flatten() {
             self.station_payout(line, stops[*stop as usize], events);
         }
-        let order = self.state.order.clone();
+        let order = &self.state.order;
         let state = &mut self.state.lines[line.0 as usize];
         let removed = is_train
             && self.rules.map().start_trains_leave()
@@ -131,7 +133,8 @@ impl Game {
         let Pending::Trains(cursor) = &mut self.state.pending else { return };
         cursor.steps_left -= 1;
         cursor.started = true;
-        cursor.deciding = order.clone();
+        cursor.deciding.clear();
+        cursor.deciding.extend_from_slice(order);
         if removed {
             // TM-9.7: back at stop 1 with no share taken: it leaves at once, its riders alight (D-6).
             state.vehicles[0] = None;
@@ -180,7 +183,7 @@ impl Game {
         for vehicle in 0..2u8 {
             if let Some(stop) = self.vehicle_stop(line, vehicle)
                 && self.map().boarding_spaces(stop).contains(&space)
-                && p.alighted != Some((line, vehicle, self.place_key(stop)))
+                && !p.alighted.contains(&(line, vehicle, self.place_key(stop)))
             {
                 f(vehicle);
             }

@@ -6,11 +6,11 @@ use metro_core::{CardSet, KindCatalogue, Map};
 use metro_engine::{Game, RuleOptions, Setup};
 
 fn map(text: &str, file: &str) -> Arc<Map> {
-    Arc::new(metro_data::load_map(file, text).unwrap())
+    Arc::new(metro_data::load_map(file, text).expect("built-in map loads"))
 }
 
 fn cards(text: &str, file: &str) -> Arc<CardSet> {
-    Arc::new(metro_data::load_card_set(file, text, &KindCatalogue::builtin()).unwrap())
+    Arc::new(metro_data::load_card_set(file, text, &KindCatalogue::builtin()).expect("built-in cards load"))
 }
 
 #[test]

@@ -1,0 +1,151 @@
+//! `metro replay FILE`: loads a save, replays it through the engine and prints the game as a readable log — round
+//! and phase headings, every decision with who made it, what happened in words, the final payouts and totals. Exits
+//! 0 when every action is legal and every checkpoint matches; 1 with the log up to the failure and a message naming
+//! it otherwise.
+
+use std::io::Write as _;
+use std::process::ExitCode;
+
+use metro_core::Registry;
+use metro_engine::narrate::{Narrator, phase_name, yen};
+use metro_engine::{Action, Event, Game, Phase};
+use metro_save::{Replayer, Save};
+
+/// Arguments of `metro replay`.
+#[derive(clap::Args)]
+pub struct ReplayArgs {
+    /// The save file to replay.
+    pub file: String,
+}
+
+/// Runs `metro replay`.
+pub fn main(args: ReplayArgs, registry: &Registry) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match run(&args.file, registry, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            let _ = out.flush();
+            eprintln!("error: {message}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Replays `file`, writing the log to `out`; the error message on failure.
+fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<(), String> {
+    let text = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let text = String::from_utf8(text).map_err(|_| format!("{file} is not UTF-8 text"))?;
+    let save = Save::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+    let mut replayer = Replayer::new(&save, registry).map_err(|e| format!("{file}: {e}"))?;
+    let narrator = Narrator::new(save.setup.seats.clone());
+    let mut say = |line: String| {
+        let _ = writeln!(out, "{line}");
+    };
+    say(format!(
+        "Replay of {file}: {}, seed {}, {} action{}",
+        save.setup,
+        save.seed,
+        save.actions.len(),
+        if save.actions.len() == 1 { "" } else { "s" }
+    ));
+    let game = replayer.game();
+    say(format!(
+        "Map: {}; cards: {}.",
+        game.map().name(),
+        game.rules().cards().name()
+    ));
+    // The game's first headings are not events of any action: Game::new has already started round 1.
+    say(String::new());
+    say(format!("=== Round {} ===", game.round()));
+    say(format!("--- {} ---", phase_name(game.phase())));
+    while let Some(action) = replayer.peek() {
+        let game = replayer.game();
+        let who = game
+            .to_move()
+            .map_or_else(|| "Nobody".to_string(), |p| narrator.player(p));
+        say(format!("{who} {}.", narrator.action(game, &action)));
+        let events = match replayer.step() {
+            Some(Ok(events)) => events,
+            Some(Err(error)) => return Err(format!("{file}: {error}")),
+            None => break,
+        };
+        // The engine deals the new round's cards (TM-6.3) just before it announces the round: hold them back and
+        // show them under the round's heading, where the rules put the refresh phase.
+        let mut refreshed = Vec::new();
+        for event in &events {
+            match event {
+                Event::Refreshed { .. } => refreshed.push(narrator.event(replayer.game(), event)),
+                Event::RoundStarted(round) => {
+                    say(String::new());
+                    say(format!("=== Round {round} ==="));
+                    if !refreshed.is_empty() {
+                        say("--- Refresh phase ---".to_string());
+                        refreshed.drain(..).for_each(|line| say(format!("  {line}")));
+                    }
+                }
+                Event::PhaseStarted(Phase::Ended) => {
+                    say(String::new());
+                    say("=== End of the game: payouts ===".to_string());
+                }
+                Event::PhaseStarted(phase) => say(format!("--- {} ---", phase_name(*phase))),
+                event if restates(&action, event) => {}
+                event => say(format!("  {}", narrator.event(replayer.game(), event))),
+            }
+        }
+        refreshed.drain(..).for_each(|line| say(format!("  {line}")));
+    }
+    let game = replayer.game();
+    say(String::new());
+    summary(game, &narrator, &mut say);
+    say(format!(
+        "Verified: {} action{} replayed, {} checkpoint{} matched.",
+        save.actions.len(),
+        if save.actions.len() == 1 { "" } else { "s" },
+        save.checkpoints.len(),
+        if save.checkpoints.len() == 1 { "" } else { "s" }
+    ));
+    Ok(())
+}
+
+/// The final totals, or where an unfinished game stands.
+fn summary(game: &Game, narrator: &Narrator, say: &mut dyn FnMut(String)) {
+    match game.result() {
+        Some(result) => {
+            say("Final totals:".to_string());
+            let width = (0..game.player_count())
+                .map(|i| narrator.player(metro_engine::PlayerId(i as u8)).chars().count())
+                .max()
+                .unwrap_or(0);
+            for (i, total) in result.totals.iter().enumerate() {
+                let player = metro_engine::PlayerId(i as u8);
+                let name = narrator.player(player);
+                let winner = if player == result.winner { "  (winner)" } else { "" };
+                say(format!("  {name:<width$}  {:>9}{winner}", yen(*total)));
+            }
+        }
+        None => {
+            let who = game
+                .to_move()
+                .map_or_else(String::new, |p| format!(", waiting for {}", narrator.player(p)));
+            say(format!(
+                "The save ends in round {}, {}{who}: {}.",
+                game.round(),
+                phase_name(game.phase()).to_lowercase(),
+                game.pending_description()
+            ));
+        }
+    }
+}
+
+/// Whether an event only repeats the decision line just printed.
+fn restates(action: &Action, event: &Event) -> bool {
+    match (action, event) {
+        (_, Event::BidMade(_)) => true,
+        (Action::Place(space) | Action::MoveTo(space), Event::MeepleMoved { to, .. }) => space == to,
+        (Action::Alight(space), Event::Alighted { to, .. }) => space == to,
+        (Action::Take(taken), Event::ActionTaken { action, .. }) => taken == action,
+        (Action::Pass, Event::Passed(_)) => true,
+        (Action::Board(_), Event::Boarded { .. }) => true,
+        _ => false,
+    }
+}

@@ -1,0 +1,139 @@
+//! `metro sim`: plays many games between bots and prints statistics; optionally writes one JSON line per game
+//! (format: `docs/sim-json.md`).
+//!
+//! Game `i` (from 0) uses the seed `--seed + i`; its bots are seeded from that (see `metro_sim::bot_seed`). The
+//! output is the same whatever `--jobs` is.
+//!
+//! Exit codes: 0 on success; 1 when a map or card file cannot be read or has problems (diagnostics are shown), the
+//! setup is impossible, a game fails or the JSON file cannot be written; 2 for a usage error (an unknown bot, the
+//! wrong number of bots, bad arguments).
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use metro_core::Registry;
+use metro_engine::{RuleOptions, Rules, Setup};
+use metro_sim::{SimConfig, SimError};
+
+/// The arguments of `metro sim`.
+#[derive(clap::Args, Debug)]
+pub struct SimArgs {
+    /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
+    #[arg(long, default_value = "tokyo")]
+    map: String,
+    /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`).
+    #[arg(long, default_value = "tokyo")]
+    cards: String,
+    /// Players, 1–5 (1 is the solo game).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=5))]
+    players: u8,
+    /// Bots, one per seat separated by commas, or one name for every seat (known: `metro_bots::BOT_NAMES`).
+    #[arg(long, default_value = "random", value_delimiter = ',')]
+    bots: Vec<String>,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// Base seed: game i uses seed + i.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Worker threads (default: the number of cores). Results do not depend on it.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    jobs: Option<u32>,
+    /// Write one JSON object per game to FILE (JSON Lines, see docs/sim-json.md).
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+}
+
+/// Runs `metro sim`.
+pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
+    let (map_file, map_text) = match super::read_source(&args.map, registry.map(&args.map)) {
+        Ok(source) => source,
+        Err(message) => return fail(1, &message),
+    };
+    let map = match metro_data::load_map(&map_file, &map_text) {
+        Ok(map) => map,
+        Err(diagnostics) => {
+            super::report(&diagnostics);
+            return ExitCode::from(1);
+        }
+    };
+    let (cards_file, cards_text) = match super::read_source(&args.cards, registry.card_set(&args.cards)) {
+        Ok(source) => source,
+        Err(message) => return fail(1, &message),
+    };
+    let cards = match metro_data::load_card_set(&cards_file, &cards_text, registry.kinds()) {
+        Ok(cards) => cards,
+        Err(diagnostics) => {
+            super::report(&diagnostics);
+            return ExitCode::from(1);
+        }
+    };
+    let setup = Setup {
+        map: Arc::new(map),
+        cards: Arc::new(cards),
+        players: usize::from(args.players),
+        options: RuleOptions::default(),
+    };
+    let rules = match Rules::new(setup) {
+        Ok(rules) => Arc::new(rules),
+        Err(e) => return fail(1, &format!("cannot set up the game: {e}")),
+    };
+    let mut config = match SimConfig::new(&args.map, &args.cards, rules, &args.bots) {
+        Ok(config) => config,
+        Err(e) => return fail(2, &e.to_string()),
+    };
+    config.kinds = registry.kinds().clone();
+    config.games = args.games;
+    config.seed = args.seed;
+    config.jobs = match args.jobs {
+        Some(jobs) => jobs as usize,
+        None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+    };
+
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(args.games);
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
+        {
+            bar.set_style(style);
+        }
+        Some(bar)
+    } else {
+        None
+    };
+    let result = metro_sim::run(&config, |done| {
+        if let Some(bar) = &bar {
+            bar.set_position(done);
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let report = match result {
+        Ok(report) => report,
+        Err(e @ SimError::Game { .. }) => return fail(1, &e.to_string()),
+        Err(e) => return fail(2, &e.to_string()),
+    };
+
+    if let Some(path) = &args.json {
+        let written = std::fs::File::create(path).and_then(|file| {
+            let mut out = std::io::BufWriter::new(file);
+            report.write_json_lines(&mut out)?;
+            out.flush()
+        });
+        if let Err(e) = written {
+            return fail(1, &format!("cannot write {}: {e}", path.display()));
+        }
+    }
+    // A closed stdout (e.g. piped into `head`) is not an error worth a panic.
+    let _ = write!(std::io::stdout().lock(), "{}", report.summary());
+    ExitCode::SUCCESS
+}
+
+/// Prints an error and returns the exit code.
+fn fail(code: u8, message: &str) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(code)
+}

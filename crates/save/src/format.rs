@@ -1,0 +1,355 @@
+//! The file format: [`Save`] and its parts, how they are written (pretty JSON, one action per line) and read.
+
+use std::fmt;
+
+use metro_core::Registry;
+use metro_engine::{Action, Game, RuleOptions, Setup};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::{CHECKPOINT_EVERY, SaveError};
+
+/// The value of the `format` field of every save.
+pub const FORMAT: &str = "metro-save";
+/// The format version this crate writes and reads.
+pub const VERSION: u32 = 1;
+
+/// One saved game: setup, seed, actions and checkpoints.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Save {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// Always [`VERSION`] when written by this crate.
+    pub version: u32,
+    /// What the game is played with.
+    pub setup: SetupRecord,
+    /// The seed of the game's random generator (D-13).
+    pub seed: u64,
+    /// Every decision, in order.
+    pub actions: Vec<Action>,
+    /// State hashes after every [`CHECKPOINT_EVERY`] actions and after the last action, in increasing order.
+    pub checkpoints: Vec<Checkpoint>,
+}
+
+/// The setup of a saved game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupRecord {
+    /// The map.
+    pub map: DataSource,
+    /// The action-card set.
+    pub cards: DataSource,
+    /// 1–5 players.
+    pub players: usize,
+    /// Rule options (decisions.md).
+    #[serde(default)]
+    pub options: RuleOptions,
+    /// Optional seat labels (a person's or a bot's name), one per seat; empty for "Player 1" … .
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<String>,
+}
+
+/// Where a map or card set comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum DataSource {
+    /// A built-in map or card set, by its registry key (`tokyo`, `osaka`).
+    Builtin(String),
+    /// A custom file: the path it was read from (shown in messages) and its whole TOML text, which is what is used.
+    Embedded {
+        /// The path the file was read from.
+        path: String,
+        /// The file's whole text.
+        toml: String,
+    },
+}
+
+/// A hash of the whole game state ([`Game::state_hash`]) after some number of actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Checkpoint {
+    /// How many actions had been applied.
+    pub after: usize,
+    /// The state hash then.
+    pub hash: StateHash,
+}
+
+/// A state hash, written as 16 lowercase hexadecimal digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StateHash(pub u64);
+
+impl StateHash {
+    /// The hash of a game's state now.
+    pub fn of(game: &Game) -> StateHash {
+        StateHash(game.state_hash())
+    }
+}
+
+impl fmt::Display for StateHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
+}
+
+impl Serialize for StateHash {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for StateHash {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        if text.len() != 16 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(D::Error::custom(format!(
+                "a state hash is 16 hexadecimal digits, not {text:?}"
+            )));
+        }
+        u64::from_str_radix(&text, 16)
+            .map(StateHash)
+            .map_err(|_| D::Error::custom(format!("a state hash is 16 hexadecimal digits, not {text:?}")))
+    }
+}
+
+impl DataSource {
+    /// A built-in map or card set.
+    pub fn builtin(key: impl Into<String>) -> DataSource {
+        DataSource::Builtin(key.into())
+    }
+
+    /// A custom file's path and text.
+    pub fn embedded(path: impl Into<String>, toml: impl Into<String>) -> DataSource {
+        DataSource::Embedded {
+            path: path.into(),
+            toml: toml.into(),
+        }
+    }
+
+    /// A custom file read from disk now, its text embedded.
+    pub fn read_file(path: &str) -> Result<DataSource, SaveError> {
+        let read_error = |message: String| SaveError::Read {
+            path: path.to_string(),
+            message,
+        };
+        let bytes = std::fs::read(path).map_err(|e| read_error(e.to_string()))?;
+        let toml = String::from_utf8(bytes).map_err(|_| read_error("not UTF-8 text".into()))?;
+        Ok(DataSource::embedded(path, toml))
+    }
+
+    /// The built-in key, or the path of an embedded file: for headings.
+    pub fn name(&self) -> &str {
+        match self {
+            DataSource::Builtin(key) => key,
+            DataSource::Embedded { path, .. } => path,
+        }
+    }
+
+    /// The file name and text to load, from the registry's built-ins or the embedded text.
+    fn resolve<'a>(
+        &'a self,
+        part: &'static str,
+        what: &'static str,
+        builtins: &'a [metro_core::Source],
+    ) -> Result<(&'a str, &'a str), SaveError> {
+        match self {
+            DataSource::Builtin(key) => match builtins.iter().find(|s| &s.key == key) {
+                Some(source) => Ok((&source.file, &source.text)),
+                None => Err(SaveError::UnknownBuiltin {
+                    part,
+                    what,
+                    key: key.clone(),
+                    known: builtins
+                        .iter()
+                        .map(|s| s.key.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                }),
+            },
+            DataSource::Embedded { path, toml } => Ok((path, toml)),
+        }
+    }
+}
+
+impl SetupRecord {
+    /// A setup of built-in data: map and card set by key, default rule options, no seat labels.
+    pub fn builtin(map: &str, cards: &str, players: usize) -> SetupRecord {
+        SetupRecord {
+            map: DataSource::builtin(map),
+            cards: DataSource::builtin(cards),
+            players,
+            options: RuleOptions::default(),
+            seats: Vec::new(),
+        }
+    }
+
+    /// Loads the map and card set (through `metro-data`, with the registry's built-ins and action kinds) and builds
+    /// the engine's setup. Every problem is a [`SaveError`] naming the part of the setup at fault.
+    pub fn build(&self, registry: &Registry) -> Result<Setup, SaveError> {
+        let (file, text) = self.map.resolve("map", "map", registry.maps())?;
+        let map = metro_data::load_map(file, text).map_err(|d| SaveError::Data {
+            part: "map",
+            what: "map",
+            file: file.to_string(),
+            diagnostics: Box::new(d),
+        })?;
+        let (file, text) = self.cards.resolve("cards", "card set", registry.card_sets())?;
+        let cards = metro_data::load_card_set(file, text, registry.kinds()).map_err(|d| SaveError::Data {
+            part: "cards",
+            what: "card set",
+            file: file.to_string(),
+            diagnostics: Box::new(d),
+        })?;
+        if !self.seats.is_empty() && self.seats.len() != self.players {
+            return Err(SaveError::Seats {
+                labels: self.seats.len(),
+                players: self.players,
+            });
+        }
+        Ok(Setup {
+            map: std::sync::Arc::new(map),
+            cards: std::sync::Arc::new(cards),
+            players: self.players,
+            options: self.options.clone(),
+        })
+    }
+}
+
+impl Save {
+    /// An empty record of a game about to start: no action yet.
+    pub fn record(setup: SetupRecord, seed: u64) -> Save {
+        Save {
+            format: FORMAT.into(),
+            version: VERSION,
+            setup,
+            seed,
+            actions: Vec::new(),
+            checkpoints: Vec::new(),
+        }
+    }
+
+    /// Records an action just applied; `game` is the game after it. Keeps a checkpoint after every
+    /// [`CHECKPOINT_EVERY`] actions and one after the last action.
+    pub fn push(&mut self, action: Action, game: &Game) {
+        self.actions.push(action);
+        if let Some(last) = self.checkpoints.last()
+            && !last.after.is_multiple_of(CHECKPOINT_EVERY)
+        {
+            // The previous "last action" checkpoint is no longer the last one.
+            self.checkpoints.pop();
+        }
+        self.checkpoints.push(Checkpoint {
+            after: self.actions.len(),
+            hash: StateHash::of(game),
+        });
+    }
+
+    /// Reads a save file's text: JSON of the right shape, format and version. Does not replay it (see
+    /// [`crate::load`]).
+    pub fn parse(text: &str) -> Result<Save, SaveError> {
+        // A first, loose reading checks the format and version, so that a file of another kind or a newer version
+        // is named as such rather than reported as a missing or unknown field.
+        let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
+        match value.get("format") {
+            Some(serde_json::Value::String(f)) if f == FORMAT => {}
+            Some(other) => {
+                return Err(SaveError::NotASave {
+                    found: other.to_string(),
+                });
+            }
+            None => {
+                return Err(SaveError::NotASave {
+                    found: "missing".into(),
+                });
+            }
+        }
+        match value.get("version") {
+            Some(v) if v.as_u64() == Some(VERSION as u64) => {}
+            Some(other) => {
+                return Err(SaveError::Version {
+                    found: other.to_string(),
+                    supported: VERSION,
+                });
+            }
+            None => {
+                return Err(SaveError::Version {
+                    found: "missing".into(),
+                    supported: VERSION,
+                });
+            }
+        }
+        drop(value);
+        serde_json::from_str(text).map_err(json_error)
+    }
+}
+
+fn json_error(error: serde_json::Error) -> SaveError {
+    // serde_json's message ends with " at line L column C"; the error carries them separately.
+    let full = error.to_string();
+    let message = match full.rfind(" at line ") {
+        Some(i) => full[..i].to_string(),
+        None => full,
+    };
+    SaveError::Json {
+        message,
+        line: error.line(),
+        column: error.column(),
+    }
+}
+
+/// Writes the save as pretty JSON with one action and one checkpoint per line (see `docs/save-format.md`).
+impl fmt::Display for Save {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let setup = serde_json::to_string_pretty(&self.setup).map_err(|_| fmt::Error)?;
+        writeln!(f, "{{")?;
+        writeln!(f, "  \"format\": {},", compact(&self.format)?)?;
+        writeln!(f, "  \"version\": {},", self.version)?;
+        // JSON strings never hold a raw newline, so indenting every line indents the structure only.
+        writeln!(f, "  \"setup\": {},", setup.replace('\n', "\n  "))?;
+        writeln!(f, "  \"seed\": {},", self.seed)?;
+        write_list(f, "actions", self.actions.iter().map(compact), true)?;
+        write_list(f, "checkpoints", self.checkpoints.iter().map(compact), false)?;
+        writeln!(f, "}}")
+    }
+}
+
+fn write_list(
+    f: &mut fmt::Formatter<'_>,
+    name: &str,
+    items: impl ExactSizeIterator<Item = Result<String, fmt::Error>>,
+    comma: bool,
+) -> fmt::Result {
+    let end = if comma { "," } else { "" };
+    let n = items.len();
+    if n == 0 {
+        return writeln!(f, "  \"{name}\": []{end}");
+    }
+    writeln!(f, "  \"{name}\": [")?;
+    for (i, item) in items.enumerate() {
+        writeln!(f, "    {}{}", item?, if i + 1 < n { "," } else { "" })?;
+    }
+    writeln!(f, "  ]{end}")
+}
+
+/// Compact JSON of a value (never fails for the save's types: all map keys are strings).
+fn compact<T: Serialize>(value: &T) -> Result<String, fmt::Error> {
+    serde_json::to_string(value).map_err(|_| fmt::Error)
+}
+
+/// The player count and the data source names, for headings: `tokyo / tokyo, 3 players`.
+impl fmt::Display for SetupRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "map {}, cards {}, {} player{}",
+            self.map.name(),
+            self.cards.name(),
+            self.players,
+            plural(self.players)
+        )
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

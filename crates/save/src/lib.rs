@@ -1,0 +1,31 @@
+//! Save files: a versioned, readable JSON record of one game — its setup, seed and every decision — from which the
+//! game is rebuilt exactly, with state-hash checkpoints that prove the rebuild matches the game that was saved.
+//!
+//! # Shape
+//!
+//! A game is fully reproduced by its setup, its seed and its action list (D-13), so that is all a save holds
+//! ([`Save`]): the map and card set (a built-in key such as `tokyo`, or a custom file's path *and* its whole TOML
+//! text, so the save replays even when the file has changed or is gone), the number of players, the rule options,
+//! optional seat labels, the seed, the actions, and a [`StateHash`] of the whole state after every
+//! [`CHECKPOINT_EVERY`] actions and after the last one. The format is documented in `docs/save-format.md`.
+//!
+//! * Writing: [`Recorder`] follows a game and records every action it applies; or build a [`Save`] with
+//!   [`Save::record`] and [`Save::push`] each applied action with the game after it. [`Save`]'s `Display`
+//!   (`to_string()`) writes the file.
+//! * Reading: [`load`] parses, rebuilds the setup through `metro-data` (the registry's built-ins or the embedded
+//!   text), replays every action through `Game::apply` and checks every checkpoint. [`Replayer`] does the same one
+//!   action at a time, for a log that must show the game up to a failure.
+//! * Every way a file can be wrong — bad JSON, another format or version, an unknown map key, embedded TOML with
+//!   errors, an illegal action at index k, a hash mismatch after k actions — is a [`SaveError`] that names what and
+//!   where. Loading never panics, whatever the text (a property test feeds it mutated and truncated files).
+
+mod error;
+mod format;
+mod replay;
+
+pub use error::SaveError;
+pub use format::{Checkpoint, DataSource, FORMAT, Save, SetupRecord, StateHash, VERSION};
+pub use replay::{LoadedGame, Recorder, Replayer, load};
+
+/// A checkpoint is written after every this many actions (and after the last action).
+pub const CHECKPOINT_EVERY: usize = 16;

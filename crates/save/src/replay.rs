@@ -1,0 +1,199 @@
+//! Replaying a save through the engine and checking its checkpoints ([`Replayer`], [`load`]), and recording a game
+//! as it is played ([`Recorder`]).
+
+use metro_core::Registry;
+use metro_engine::narrate::phase_name;
+use metro_engine::{Action, Event, Game, IllegalAction};
+
+use crate::SaveError;
+use crate::format::{Save, SetupRecord, StateHash};
+
+/// A save that loaded and verified: the record and the game it rebuilds.
+#[derive(Clone, Debug)]
+pub struct LoadedGame {
+    /// The save as read.
+    pub save: Save,
+    /// The game after every action of the save.
+    pub game: Game,
+}
+
+/// Reads a save, rebuilds its setup, replays every action and checks every checkpoint.
+pub fn load(text: &str, registry: &Registry) -> Result<LoadedGame, SaveError> {
+    let save = Save::parse(text)?;
+    let game = Replayer::new(&save, registry)?.finish()?;
+    Ok(LoadedGame { save, game })
+}
+
+/// Replays a save one action at a time, checking each checkpoint as it is reached.
+#[derive(Debug)]
+pub struct Replayer<'a> {
+    save: &'a Save,
+    game: Game,
+    next: usize,
+    checkpoint: usize,
+}
+
+impl<'a> Replayer<'a> {
+    /// Checks the checkpoint list's shape, rebuilds the setup and sets up the game, before any action.
+    pub fn new(save: &'a Save, registry: &Registry) -> Result<Replayer<'a>, SaveError> {
+        check_checkpoints(save)?;
+        let setup = save.setup.build(registry)?;
+        let game = Game::new(setup, save.seed)?;
+        Ok(Replayer {
+            save,
+            game,
+            next: 0,
+            checkpoint: 0,
+        })
+    }
+
+    /// The game as replayed so far.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// How many actions have been applied.
+    pub fn position(&self) -> usize {
+        self.next
+    }
+
+    /// The next action to apply, if any is left.
+    pub fn peek(&self) -> Option<Action> {
+        self.save.actions.get(self.next).copied()
+    }
+
+    /// Applies the next action and checks a checkpoint reached by it; `None` once every action is applied. After an
+    /// error the replay stops: the game stays as it was before the failing action (illegal action) or after it
+    /// (hash mismatch), and further calls return `None`.
+    pub fn step(&mut self) -> Option<Result<Vec<Event>, SaveError>> {
+        let action = self.peek()?;
+        let index = self.next;
+        let events = match self.game.apply(action) {
+            Ok(events) => events,
+            Err(source) => {
+                self.next = self.save.actions.len();
+                return Some(Err(self.illegal(index, action, source)));
+            }
+        };
+        self.next += 1;
+        if let Some(checkpoint) = self.save.checkpoints.get(self.checkpoint)
+            && checkpoint.after == self.next
+        {
+            let found = StateHash::of(&self.game);
+            if found != checkpoint.hash {
+                let error = SaveError::HashMismatch {
+                    index: self.checkpoint,
+                    after: checkpoint.after,
+                    expected: checkpoint.hash.to_string(),
+                    found: found.to_string(),
+                };
+                self.next = self.save.actions.len();
+                return Some(Err(error));
+            }
+            self.checkpoint += 1;
+        }
+        Some(Ok(events))
+    }
+
+    /// Applies every remaining action; the game at the end.
+    pub fn finish(mut self) -> Result<Game, SaveError> {
+        while let Some(step) = self.step() {
+            step?;
+        }
+        Ok(self.game)
+    }
+
+    fn illegal(&self, index: usize, action: Action, source: IllegalAction) -> SaveError {
+        SaveError::Illegal {
+            index,
+            action: serde_json::to_string(&action).unwrap_or_else(|_| format!("{action:?}")),
+            round: self.game.round(),
+            phase: phase_name(self.game.phase()).to_lowercase(),
+            source,
+        }
+    }
+}
+
+/// Checkpoints must be in increasing order, within the action list, and (when there are actions) include one after
+/// the last action, so that a file cut short or with actions removed is refused.
+fn check_checkpoints(save: &Save) -> Result<(), SaveError> {
+    let count = save.actions.len();
+    let mut previous = None;
+    for (index, checkpoint) in save.checkpoints.iter().enumerate() {
+        if checkpoint.after > count {
+            return Err(SaveError::Checkpoints {
+                index,
+                message: format!(
+                    "a checkpoint after {} actions, but the file has only {count}",
+                    checkpoint.after
+                ),
+            });
+        }
+        if let Some(p) = previous
+            && checkpoint.after <= p
+        {
+            return Err(SaveError::Checkpoints {
+                index,
+                message: format!(
+                    "checkpoints must be in increasing order; {} does not follow {p}",
+                    checkpoint.after
+                ),
+            });
+        }
+        previous = Some(checkpoint.after);
+    }
+    if count > 0 && previous != Some(count) {
+        return Err(SaveError::Checkpoints {
+            index: save.checkpoints.len(),
+            message: format!("no checkpoint after the last action ({count}): the file is incomplete"),
+        });
+    }
+    Ok(())
+}
+
+/// Follows a game as it is played and records every action it applies.
+#[derive(Clone, Debug)]
+pub struct Recorder {
+    game: Game,
+    save: Save,
+}
+
+impl Recorder {
+    /// Sets up a new game from a setup record and a seed, ready to record.
+    pub fn new(setup: SetupRecord, seed: u64, registry: &Registry) -> Result<Recorder, SaveError> {
+        let game = Game::new(setup.build(registry)?, seed)?;
+        Ok(Recorder {
+            game,
+            save: Save::record(setup, seed),
+        })
+    }
+
+    /// Records a game the caller has just set up with [`Game::new`] from the setup `setup` describes. (The record
+    /// is only as good as that promise: [`load`] will refuse a save whose setup does not match its game.)
+    pub fn from_new_game(setup: SetupRecord, game: Game) -> Recorder {
+        let save = Save::record(setup, game.seed());
+        Recorder { game, save }
+    }
+
+    /// Applies an action and records it; an illegal action changes and records nothing.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let events = self.game.apply(action)?;
+        self.save.push(action, &self.game);
+        Ok(events)
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The record so far.
+    pub fn save(&self) -> &Save {
+        &self.save
+    }
+
+    /// The game and its record.
+    pub fn into_parts(self) -> (Game, Save) {
+        (self.game, self.save)
+    }
+}

@@ -1,0 +1,298 @@
+//! The simulation runner: plays many complete games between bots, on several threads, reproducibly, and keeps a
+//! record of each game for statistics and the JSON Lines output (`docs/sim-json.md`).
+//!
+//! # Reproducibility
+//!
+//! * Game `i` (from 0) of a run uses the game seed `config.seed + i` (wrapping), for the engine's deck shuffles and
+//!   round-1 ties (D-13).
+//! * The bot in seat `s` of that game is seeded with [`bot_seed`]`(game seed, s)`.
+//! * Games are handed to worker threads in any order, but every result is stored at its game's index, so the
+//!   records, the statistics and the JSON output are the same whatever the number of threads.
+//!
+//! # Use
+//!
+//! ```no_run
+//! # use std::sync::Arc;
+//! # fn demo(rules: Arc<metro_engine::Rules>) -> Result<(), metro_sim::SimError> {
+//! let mut config = metro_sim::SimConfig::new("tokyo", "tokyo", rules, &["random".to_string()])?;
+//! config.games = 100;
+//! config.jobs = 2;
+//! let report = metro_sim::run(&config, |_done| {})?;
+//! println!("{}", report.summary());
+//! # Ok(())
+//! # }
+//! ```
+
+mod record;
+mod summary;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use metro_core::KindCatalogue;
+use metro_engine::{Action, CardId, Event, Game, Rules};
+
+pub use record::{
+    GameRecord, KindCounts, LineRecord, PayoutRecord, PlayerRecord, SetupRecord, ShareholderRecord, SpeculationRecord,
+};
+pub use summary::{KindRow, Summary};
+
+/// The most decisions one game may take before the runner calls it stuck (a random 4-player game takes a few
+/// hundred).
+pub const MAX_DECISIONS: u32 = 200_000;
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    /// The map's name as recorded in the output (a built-in name or a file path).
+    pub map_name: String,
+    /// The card set's name as recorded in the output.
+    pub cards_name: String,
+    /// The checked rules: map, cards, number of players, options.
+    pub rules: Arc<Rules>,
+    /// The action kinds, for naming them in records (the registry's catalogue; built-in kinds by default).
+    pub kinds: KindCatalogue,
+    /// One bot name per seat.
+    pub bots: Vec<String>,
+    /// How many games.
+    pub games: u64,
+    /// The base seed: game `i` uses `seed + i`.
+    pub seed: u64,
+    /// Worker threads (at least 1). Does not change any result.
+    pub jobs: usize,
+}
+
+/// Why a simulation could not run or stopped.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SimError {
+    /// A bot name that `metro_bots` does not know.
+    #[error("unknown bot {name:?}; known bots: {}", known.join(", "))]
+    UnknownBot {
+        /// The name given.
+        name: String,
+        /// The names known.
+        known: Vec<String>,
+    },
+    /// The number of bot names matches neither 1 nor the number of players.
+    #[error("{given} bots given for {players} players: list one bot per seat, or one name for all seats")]
+    BotCount {
+        /// Names given.
+        given: usize,
+        /// Players in the game.
+        players: usize,
+    },
+    /// The engine or a bot misbehaved in one game (an engine bug or a bot bug).
+    #[error("game with seed {seed}: {message}")]
+    Game {
+        /// The game's seed.
+        seed: u64,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+impl SimConfig {
+    /// A configuration for 100 games from seed 0 on one thread. `bots` holds one name per seat, or one name for
+    /// every seat; every name must be known to [`metro_bots::bot_by_name`].
+    pub fn new(
+        map_name: &str,
+        cards_name: &str,
+        rules: Arc<Rules>,
+        bots: &[String],
+    ) -> Result<SimConfig, SimError> {
+        let players = rules.players();
+        let bots: Vec<String> = match bots.len() {
+            1 => vec![bots[0].clone(); players],
+            n if n == players => bots.to_vec(),
+            given => return Err(SimError::BotCount { given, players }),
+        };
+        for name in &bots {
+            if metro_bots::bot_by_name(name, 0).is_none() {
+                let known = metro_bots::BOT_NAMES.iter().map(|s| s.to_string()).collect();
+                return Err(SimError::UnknownBot { name: name.clone(), known });
+            }
+        }
+        Ok(SimConfig {
+            map_name: map_name.to_string(),
+            cards_name: cards_name.to_string(),
+            rules,
+            kinds: KindCatalogue::builtin(),
+            bots,
+            games: 100,
+            seed: 0,
+            jobs: 1,
+        })
+    }
+
+    /// The seed of game `index` (from 0): the base seed plus the index, wrapping.
+    pub fn game_seed(&self, index: u64) -> u64 {
+        self.seed.wrapping_add(index)
+    }
+
+    /// The setup as recorded in every JSON line.
+    pub fn setup_record(&self) -> SetupRecord {
+        SetupRecord {
+            map: self.map_name.clone(),
+            cards: self.cards_name.clone(),
+            players: self.rules.players(),
+            bots: self.bots.clone(),
+            options: serde_json::to_value(self.rules.options()).unwrap_or(serde_json::Value::Null),
+        }
+    }
+}
+
+/// The seed of the bot in `seat` for a game with seed `game_seed`: `game_seed × 0x9E3779B97F4A7C15 + seat + 1`
+/// (wrapping), so that no two seats of nearby games share a seed.
+pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
+    game_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64 + 1)
+}
+
+/// The outcome of a run: one record per game, in game order, and how long it took.
+#[derive(Clone, Debug)]
+pub struct SimReport {
+    /// The setup shared by every game.
+    pub setup: SetupRecord,
+    /// One record per game, game 0 first.
+    pub records: Vec<GameRecord>,
+    /// Wall-clock time of the run.
+    pub elapsed: Duration,
+    /// Worker threads used.
+    pub jobs: usize,
+    /// Action-kind names by catalogue index.
+    pub kind_names: Arc<[String]>,
+    /// The catalogue indices of the kinds on the game's cards, ascending.
+    pub kinds_on_cards: Vec<usize>,
+}
+
+impl SimReport {
+    /// Aggregate statistics over every game.
+    pub fn summary(&self) -> Summary {
+        Summary::new(self)
+    }
+
+    /// Writes one JSON object per game, one per line, in game order (the format of `docs/sim-json.md`).
+    pub fn write_json_lines(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        for record in &self.records {
+            record.write_json_line(&self.setup, out)?;
+        }
+        Ok(())
+    }
+}
+
+/// Plays every game of `config`, calling `progress` with the number of games finished so far after each game (from
+/// the worker threads). Stops at the first failing game (the one with the smallest index among those that failed).
+pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimReport, SimError> {
+    let start = Instant::now();
+    let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
+    let kind_names: Arc<[String]> = config.kinds.kinds().iter().map(|k| k.name.clone()).collect();
+    let next = AtomicU64::new(0);
+    let done = AtomicU64::new(0);
+    let failed = AtomicBool::new(false);
+    let worker = || {
+        let mut results = Vec::new();
+        let mut scratch = Scratch::default();
+        while !failed.load(Ordering::Relaxed) {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            if index >= config.games {
+                break;
+            }
+            let result = play_game(config, config.game_seed(index), &kind_names, &mut scratch);
+            if result.is_err() {
+                failed.store(true, Ordering::Relaxed);
+            }
+            results.push((index, result));
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+        }
+        results
+    };
+    let batches: Vec<Vec<(u64, Result<GameRecord, SimError>)>> = if jobs == 1 {
+        vec![worker()]
+    } else {
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..jobs).map(|_| scope.spawn(worker)).collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+                .collect()
+        })
+    };
+    let mut slots: Vec<Option<GameRecord>> = vec![None; config.games as usize];
+    let mut first_error: Option<(u64, SimError)> = None;
+    for (index, result) in batches.into_iter().flatten() {
+        match result {
+            Ok(record) => slots[index as usize] = Some(record),
+            Err(e) => {
+                if first_error.as_ref().is_none_or(|(i, _)| index < *i) {
+                    first_error = Some((index, e));
+                }
+            }
+        }
+    }
+    if let Some((_, e)) = first_error {
+        return Err(e);
+    }
+    let records: Option<Vec<GameRecord>> = slots.into_iter().collect();
+    let records = records.ok_or_else(|| SimError::Game { seed: config.seed, message: "a game was not played".into() })?;
+    let mut kinds_on_cards: Vec<usize> = (0..config.rules.card_count())
+        .flat_map(|card| config.rules.card_actions(CardId(card as u8)).map(|(_, spec)| spec.kind.catalogue_index()))
+        .collect();
+    kinds_on_cards.sort_unstable();
+    kinds_on_cards.dedup();
+    Ok(SimReport { setup: config.setup_record(), records, elapsed: start.elapsed(), jobs, kind_names, kinds_on_cards })
+}
+
+/// Buffers reused from game to game by one worker.
+#[derive(Default)]
+struct Scratch {
+    legal: Vec<Action>,
+    events: Vec<Event>,
+}
+
+/// Plays one game to the end and records it.
+fn play_game(
+    config: &SimConfig,
+    seed: u64,
+    kind_names: &Arc<[String]>,
+    scratch: &mut Scratch,
+) -> Result<GameRecord, SimError> {
+    let fail = |message: String| SimError::Game { seed, message };
+    let mut game = Game::with_rules(config.rules.clone(), seed);
+    let mut bots = Vec::with_capacity(config.bots.len());
+    for (seat, name) in config.bots.iter().enumerate() {
+        let bot = metro_bots::bot_by_name(name, bot_seed(seed, seat))
+            .ok_or_else(|| fail(format!("unknown bot {name:?}")))?;
+        bots.push(bot);
+    }
+    let players = config.rules.players();
+    let mut counts: Vec<Vec<u32>> = vec![vec![0; kind_names.len()]; players];
+    let mut decisions: u32 = 0;
+    while let Some(player) = game.to_move() {
+        game.legal_actions_into(&mut scratch.legal);
+        if scratch.legal.is_empty() {
+            return Err(fail(format!("no legal action while waiting for: {}", game.pending_description())));
+        }
+        let bot = bots
+            .get_mut(player.0 as usize)
+            .ok_or_else(|| fail(format!("player {} to move has no seat", player.0)))?;
+        let action = bot.choose(&game, &scratch.legal);
+        scratch.events.clear();
+        game.apply_into(action, &mut scratch.events)
+            .map_err(|e| fail(format!("bot {:?} in seat {} chose an illegal action: {e}", bot.name(), player.0)))?;
+        for event in &scratch.events {
+            if let Event::ActionTaken { player, action } = event
+                && let Some(kind) = config.rules.kind(*action)
+                && let Some(count) =
+                    counts.get_mut(player.0 as usize).and_then(|c| c.get_mut(kind.catalogue_index()))
+            {
+                *count += 1;
+            }
+        }
+        decisions += 1;
+        if decisions >= MAX_DECISIONS {
+            return Err(fail(format!("the game did not end within {MAX_DECISIONS} decisions")));
+        }
+    }
+    let result = game.result().ok_or_else(|| fail("the game stopped without a result".into()))?;
+    Ok(GameRecord::new(&game, result, seed, decisions, &config.bots, kind_names, counts))
+}
