@@ -430,7 +430,9 @@ fn tokyo_lines_follow_the_real_order() {
     }
 }
 
-// rule CP-1.7: real interchanges are one station.
+// rule CP-1.7 rule CP-1.4: real interchanges are one station — those CP-1.7 names, those under other names that the
+// file joins, and generally: no two lines stop at separate stations of one name, except the split Otemachi and
+// Iidabashi.
 #[test]
 fn tokyo_shares_its_real_interchanges() {
     let map = tokyo();
@@ -439,17 +441,65 @@ fn tokyo_shares_its_real_interchanges() {
     assert_interchange(&map, "Kudanshita", &["T", "Z", "S"]);
     assert_interchange(&map, "Jimbocho", &["Z", "I", "S"]);
     assert_interchange(&map, "Omote-sando", &["G", "C", "Z"]);
+    // Interchanges under other names (real-networks.md and the file's head comment).
+    assert_interchange(&map, "Hibiya", &["H", "C", "I"]);
+    assert_interchange(&map, "Tameike-sanno", &["G", "N", "C"]);
+    assert_interchange(&map, "Kokkai-gijidomae", &["C"]);
+    assert_interchange(&map, "Ueno-okachimachi", &["G", "H", "E"]);
+    assert_interchange(&map, "Awajicho", &["M", "C", "S"]);
+    assert_interchange(&map, "Higashi-nihombashi", &["A", "S"]);
+    assert_interchange(&map, "Nagatacho", &["Y", "Z", "N"]);
+    assert_interchange(&map, "Akasaka-mitsuke", &["G", "M"]);
+    assert_interchange(&map, "Mitsukoshimae", &["G", "Z"]);
+    // And a sample of the others the file joins.
+    assert_interchange(&map, "Nihombashi", &["G", "T", "A"]);
+    assert_interchange(&map, "Kasumigaseki", &["M", "H", "C"]);
+    assert_interchange(&map, "Aoyama-itchome", &["G", "Z", "E"]);
+    assert_interchange(&map, "Ichigaya", &["Y", "N", "S"]);
+    assert_interchange(&map, "Ueno", &["G", "H"]);
+    assert_interchange(&map, "Oshiage", &["Z", "A"]);
+    assert_same_name_same_station(&map, &["Otemachi", "Iidabashi"]);
+    // Stops named after the station's other name keep it as their own name.
+    let c = map.line_by_letter("C").unwrap();
+    let kokkai = map.line(c).stops.iter().find(|&&s| map.stop_name(s) == "Kokkai-gijidomae").unwrap();
+    assert_eq!(map.station(map.stop(*kokkai).station.unwrap()).name, "Tameike-sanno");
+}
+
+// rule CP-1.7: positions are geographically plausible (north up, west left).
+#[test]
+fn tokyo_is_drawn_north_up() {
+    let map = tokyo();
+    assert_north_to_south(
+        &map,
+        &["Akabane-iwabuchi", "Ikebukuro", "Iidabashi", "Kudanshita", "Hibiya", "Shimbashi", "Mita", "Nishi-magome"],
+    );
+    assert_north_to_south(&map, &["Kita-senju", "Ueno", "Nihombashi", "Monzen-nakacho", "Toyosu"]);
+    assert_west_to_east(
+        &map,
+        &[
+            "Ogikubo",
+            "Nakano-sakaue",
+            "Shinjuku",
+            "Yotsuya",
+            "Kudanshita",
+            "Otemachi",
+            "Nihombashi",
+            "Kayabacho",
+            "Toyocho",
+            "Nishi-funabashi",
+        ],
+    );
+    assert_west_to_east(&map, &["Shibuya", "Roppongi", "Ginza", "Tsukishima"]);
 }
 
 // rule CP-1.7 rule CP-1.4: Otemachi (M, T, C, Z, I in reality) and Iidabashi (T, Y, N, E) cannot be one station of
-// at most 3 stops: each is split into neighbouring stations or loses a line.
+// at most 3 stops: each is split into neighbouring stations, as the file's head comment says — Otemachi = M, T, Z
+// and Otemachi West = C, I; Iidabashi = T, Y, N and Iidabashi North = E. Every stop keeps the name.
 #[test]
 fn tokyo_splits_otemachi_and_iidabashi() {
     let map = tokyo();
-    for (name, real) in [
-        ("Otemachi", ["M", "T", "C", "Z", "I"].as_slice()),
-        ("Iidabashi", ["T", "Y", "N", "E"].as_slice()),
-    ] {
+    for (name, real) in [("Otemachi", ["M", "T", "C", "Z", "I"].as_slice()), ("Iidabashi", ["T", "Y", "N", "E"].as_slice())]
+    {
         let split = split_of(&map, name);
         let stops: usize = split.values().map(Vec::len).sum();
         assert!(split.len() >= 2 || stops < real.len(), "{name}: {split:?}");
@@ -457,23 +507,56 @@ fn tokyo_splits_otemachi_and_iidabashi() {
             assert!(labels.len() <= 3, "{name}: station {station} has {labels:?}");
             assert_ne!(station, "(no station)", "{name}: {labels:?}");
         }
+        // The parts are neighbours: every stop within two spaces of every other.
+        let points: Vec<_> = map
+            .stops()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| map.stop_name(StopId(*i as u16)) == name)
+            .map(|(_, s)| s.at)
+            .collect();
+        for a in &points {
+            for b in &points {
+                assert!((a.x2 - b.x2).abs() <= 6 && (a.y2 - b.y2).abs() <= 6, "{name}: {a:?} far from {b:?}");
+            }
+        }
     }
+    let labels = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        split_of(&map, "Otemachi"),
+        BTreeMap::from([
+            ("Otemachi".to_string(), labels(&["M10", "T6", "Z7"])),
+            ("Otemachi West".to_string(), labels(&["C8", "I5"])),
+        ])
+    );
+    assert_eq!(
+        split_of(&map, "Iidabashi"),
+        BTreeMap::from([
+            ("Iidabashi".to_string(), labels(&["T4", "Y7", "N8"])),
+            ("Iidabashi North".to_string(), labels(&["E3"])),
+        ])
+    );
+    // Tokyo (M) stays a station of its own (real-networks.md: "nearby, separate on most schematics").
+    let tokyo_station = map.station(map.station_by_name("Tokyo").unwrap());
+    assert_eq!(tokyo_station.stops.len(), 1);
 }
 
-// rule TM-9.2 rule CP-1.7: at least one station holds two stops of the same line (each entered stop pays).
+// rule TM-9.2 rule CP-1.7: at least one station holds two stops of the same line (each entered stop pays): the file
+// cuts the Oedo loop at Tochomae, so Tochomae holds E1 and E16.
 #[test]
 fn tokyo_has_a_station_with_two_stops_of_one_line() {
     let map = tokyo();
-    let doubles: Vec<String> = map
+    let doubles: Vec<(String, Vec<String>)> = map
         .stations()
         .iter()
         .filter(|station| {
             let lines: BTreeSet<_> = station.stops.iter().map(|&s| map.stop(s).line).collect();
             lines.len() < station.stops.len()
         })
-        .map(|station| station.name.clone())
+        .map(|station| (station.name.clone(), station.stops.iter().map(|&s| map.stop_label(s)).collect()))
         .collect();
     assert!(!doubles.is_empty(), "no station holds two stops of one line");
+    assert_eq!(doubles, [("Tochomae".to_string(), vec!["E1".to_string(), "E16".to_string()])]);
 }
 
 // ------------------------------------------------------------------------------------------------------------

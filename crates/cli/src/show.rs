@@ -111,8 +111,15 @@ pub fn render(map: &Map, colour: bool) -> String {
     }
     let _ = writeln!(out, "\nLines (revenue-track order):");
     for line in map.lines() {
-        let stops: Vec<String> =
-            line.stops.iter().map(|&s| format!("{} {}", map.stop_label(s), map.stop_name(s))).collect();
+        let stops: Vec<String> = line
+            .stops
+            .iter()
+            .map(|&s| {
+                let (label, name) = (map.stop_label(s), map.stop_name(s));
+                let small = if map.stop(s).station.is_none() { " (small circle)" } else { "" };
+                if name == label { format!("{label}{small}") } else { format!("{label} {name}{small}") }
+            })
+            .collect();
         let _ = writeln!(
             out,
             "  {} {} ({} {}, {} shares, extras {:?}, {} slots): {}",

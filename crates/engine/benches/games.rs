@@ -15,9 +15,18 @@ use metro_engine::{Action, Event, Game, RuleOptions, Rules, Setup};
 /// The rules of a 4-player game on the built-in Tokyo map and cards.
 fn tokyo_rules(players: usize) -> Arc<Rules> {
     let map = metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).expect("the Tokyo map loads");
-    let cards = metro_data::load_card_set("cards/tokyo.toml", metro_tokyo::CARDS_TOML, &KindCatalogue::builtin())
-        .expect("the Tokyo cards load");
-    let setup = Setup { map: Arc::new(map), cards: Arc::new(cards), players, options: RuleOptions::default() };
+    let cards = metro_data::load_card_set(
+        "cards/tokyo.toml",
+        metro_tokyo::CARDS_TOML,
+        &KindCatalogue::builtin(),
+    )
+    .expect("the Tokyo cards load");
+    let setup = Setup {
+        map: Arc::new(map),
+        cards: Arc::new(cards),
+        players,
+        options: RuleOptions::default(),
+    };
     Arc::new(Rules::new(setup).expect("a valid setup"))
 }
 

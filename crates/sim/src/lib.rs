@@ -34,7 +34,8 @@ use metro_core::KindCatalogue;
 use metro_engine::{Action, CardId, Event, Game, Rules};
 
 pub use record::{
-    GameRecord, KindCounts, LineRecord, PayoutRecord, PlayerRecord, SetupRecord, ShareholderRecord, SpeculationRecord,
+    GameRecord, KindCounts, LineRecord, PayoutRecord, PlayerRecord, SetupRecord, ShareholderRecord,
+    SpeculationRecord,
 };
 pub use summary::{KindRow, Summary};
 
@@ -110,7 +111,10 @@ impl SimConfig {
         for name in &bots {
             if metro_bots::bot_by_name(name, 0).is_none() {
                 let known = metro_bots::BOT_NAMES.iter().map(|s| s.to_string()).collect();
-                return Err(SimError::UnknownBot { name: name.clone(), known });
+                return Err(SimError::UnknownBot {
+                    name: name.clone(),
+                    known,
+                });
             }
         }
         Ok(SimConfig {
@@ -145,7 +149,9 @@ impl SimConfig {
 /// The seed of the bot in `seat` for a game with seed `game_seed`: `game_seed × 0x9E3779B97F4A7C15 + seat + 1`
 /// (wrapping), so that no two seats of nearby games share a seed.
 pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
-    game_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seat as u64 + 1)
+    game_seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(seat as u64 + 1)
 }
 
 /// The outcome of a run: one record per game, in game order, and how long it took.
@@ -233,13 +239,28 @@ pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimRepor
         return Err(e);
     }
     let records: Option<Vec<GameRecord>> = slots.into_iter().collect();
-    let records = records.ok_or_else(|| SimError::Game { seed: config.seed, message: "a game was not played".into() })?;
+    let records = records.ok_or_else(|| SimError::Game {
+        seed: config.seed,
+        message: "a game was not played".into(),
+    })?;
     let mut kinds_on_cards: Vec<usize> = (0..config.rules.card_count())
-        .flat_map(|card| config.rules.card_actions(CardId(card as u8)).map(|(_, spec)| spec.kind.catalogue_index()))
+        .flat_map(|card| {
+            config
+                .rules
+                .card_actions(CardId(card as u8))
+                .map(|(_, spec)| spec.kind.catalogue_index())
+        })
         .collect();
     kinds_on_cards.sort_unstable();
     kinds_on_cards.dedup();
-    Ok(SimReport { setup: config.setup_record(), records, elapsed: start.elapsed(), jobs, kind_names, kinds_on_cards })
+    Ok(SimReport {
+        setup: config.setup_record(),
+        records,
+        elapsed: start.elapsed(),
+        jobs,
+        kind_names,
+        kinds_on_cards,
+    })
 }
 
 /// Buffers reused from game to game by one worker.
@@ -270,29 +291,50 @@ fn play_game(
     while let Some(player) = game.to_move() {
         game.legal_actions_into(&mut scratch.legal);
         if scratch.legal.is_empty() {
-            return Err(fail(format!("no legal action while waiting for: {}", game.pending_description())));
+            return Err(fail(format!(
+                "no legal action while waiting for: {}",
+                game.pending_description()
+            )));
         }
         let bot = bots
             .get_mut(player.0 as usize)
             .ok_or_else(|| fail(format!("player {} to move has no seat", player.0)))?;
         let action = bot.choose(&game, &scratch.legal);
         scratch.events.clear();
-        game.apply_into(action, &mut scratch.events)
-            .map_err(|e| fail(format!("bot {:?} in seat {} chose an illegal action: {e}", bot.name(), player.0)))?;
+        game.apply_into(action, &mut scratch.events).map_err(|e| {
+            fail(format!(
+                "bot {:?} in seat {} chose an illegal action: {e}",
+                bot.name(),
+                player.0
+            ))
+        })?;
         for event in &scratch.events {
             if let Event::ActionTaken { player, action } = event
                 && let Some(kind) = config.rules.kind(*action)
-                && let Some(count) =
-                    counts.get_mut(player.0 as usize).and_then(|c| c.get_mut(kind.catalogue_index()))
+                && let Some(count) = counts
+                    .get_mut(player.0 as usize)
+                    .and_then(|c| c.get_mut(kind.catalogue_index()))
             {
                 *count += 1;
             }
         }
         decisions += 1;
         if decisions >= MAX_DECISIONS {
-            return Err(fail(format!("the game did not end within {MAX_DECISIONS} decisions")));
+            return Err(fail(format!(
+                "the game did not end within {MAX_DECISIONS} decisions"
+            )));
         }
     }
-    let result = game.result().ok_or_else(|| fail("the game stopped without a result".into()))?;
-    Ok(GameRecord::new(&game, result, seed, decisions, &config.bots, kind_names, counts))
+    let result = game
+        .result()
+        .ok_or_else(|| fail("the game stopped without a result".into()))?;
+    Ok(GameRecord::new(
+        &game,
+        result,
+        seed,
+        decisions,
+        &config.bots,
+        kind_names,
+        counts,
+    ))
 }

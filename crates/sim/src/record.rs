@@ -179,13 +179,21 @@ impl GameRecord {
                     .holders
                     .iter()
                     .enumerate()
-                    .filter_map(|(n, h)| h.map(|p| ShareholderRecord { player: p.0, share: n as u8 + 1 }))
+                    .filter_map(|(n, h)| {
+                        h.map(|p| ShareholderRecord {
+                            player: p.0,
+                            share: n as u8 + 1,
+                        })
+                    })
                     .collect(),
                 speculations: l
                     .slots
                     .iter()
                     .filter_map(|s| match *s {
-                        Slot::Speculation { player, stake } => Some(SpeculationRecord { player: player.0, stake }),
+                        Slot::Speculation { player, stake } => Some(SpeculationRecord {
+                            player: player.0,
+                            stake,
+                        }),
                         _ => None,
                     })
                     .collect(),
@@ -203,7 +211,10 @@ impl GameRecord {
                 loans: p.loans,
                 set_aside: p.set_aside,
                 total: result.totals.get(i).copied().unwrap_or(p.cash),
-                actions: KindCounts { names: kind_names.clone(), counts },
+                actions: KindCounts {
+                    names: kind_names.clone(),
+                    counts,
+                },
             })
             .collect();
         let payouts = result
@@ -236,6 +247,10 @@ impl GameRecord {
 
     /// How often the player in `seat` took the action kind with catalogue index `kind`.
     pub fn kind_count(&self, seat: usize, kind: usize) -> u32 {
-        self.players.get(seat).and_then(|p| p.actions.counts.get(kind)).copied().unwrap_or(0)
+        self.players
+            .get(seat)
+            .and_then(|p| p.actions.counts.get(kind))
+            .copied()
+            .unwrap_or(0)
     }
 }

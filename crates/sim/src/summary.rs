@@ -120,7 +120,11 @@ impl Summary {
 
     /// Games per second of wall-clock time.
     pub fn games_per_second(&self) -> f64 {
-        if self.seconds > 0.0 { self.games as f64 / self.seconds } else { 0.0 }
+        if self.seconds > 0.0 {
+            self.games as f64 / self.seconds
+        } else {
+            0.0
+        }
     }
 
     /// Mean decisions per game.
@@ -131,12 +135,20 @@ impl Summary {
 
 /// A share as a percentage, or a dash when there is nothing to divide.
 fn percent(part: u64, whole: u64) -> String {
-    if whole == 0 { "-".into() } else { format!("{:.1}%", 100.0 * part as f64 / whole as f64) }
+    if whole == 0 {
+        "-".into()
+    } else {
+        format!("{:.1}%", 100.0 * part as f64 / whole as f64)
+    }
 }
 
 /// A mean, or a dash.
 fn mean(sum: f64, n: u64) -> String {
-    if n == 0 { "-".into() } else { format!("{:.2}", sum / n as f64) }
+    if n == 0 {
+        "-".into()
+    } else {
+        format!("{:.2}", sum / n as f64)
+    }
 }
 
 impl fmt::Display for Summary {
@@ -155,12 +167,24 @@ impl fmt::Display for Summary {
         writeln!(f, "seat   wins     win rate   mean total")?;
         for (seat, (&wins, &total)) in self.seat_wins.iter().zip(&self.seat_totals).enumerate() {
             let mean_total = if games == 0 { 0 } else { total / games as i64 };
-            writeln!(f, "{seat:>4}   {wins:>6}   {:>8}   ¥{mean_total:>8}", percent(wins, games))?;
+            writeln!(
+                f,
+                "{seat:>4}   {wins:>6}   {:>8}   ¥{mean_total:>8}",
+                percent(wins, games)
+            )?;
         }
         writeln!(f)?;
-        writeln!(f, "bot          seats     wins   win rate   (fair share {})", percent(1, self.players as u64))?;
+        writeln!(
+            f,
+            "bot          seats     wins   win rate   (fair share {})",
+            percent(1, self.players as u64)
+        )?;
         for (name, seats, wins) in &self.bots {
-            writeln!(f, "{name:<10} {seats:>7}   {wins:>6}   {:>8}", percent(*wins, *seats))?;
+            writeln!(
+                f,
+                "{name:<10} {seats:>7}   {wins:>6}   {:>8}",
+                percent(*wins, *seats)
+            )?;
         }
         writeln!(f)?;
         writeln!(f, "mean final line values (before payouts):")?;
@@ -172,7 +196,10 @@ impl fmt::Display for Summary {
         writeln!(f, "  {}", values.join("  "))?;
         writeln!(f)?;
         let others = games * (self.players.saturating_sub(1) as u64);
-        writeln!(f, "action kinds (CP-2.4): mean times taken per player per game, and share of games taken at least once")?;
+        writeln!(
+            f,
+            "action kinds (CP-2.4): mean times taken per player per game, and share of games taken at least once"
+        )?;
         writeln!(f, "kind              winner   others   winner ≥1   others ≥1")?;
         for row in &self.kinds {
             writeln!(

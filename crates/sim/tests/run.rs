@@ -1,0 +1,126 @@
+//! The simulation library without the CLI: reproducible records whatever the thread count, the seed scheme,
+//! consistent money, the progress callback, and refused configurations.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use metro_core::KindCatalogue;
+use metro_engine::{RuleOptions, Rules, Setup};
+use metro_sim::{SimConfig, SimError, bot_seed, run};
+
+fn rules(players: usize) -> Arc<Rules> {
+    let map = metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).expect("the Tokyo map");
+    let cards = metro_data::load_card_set(
+        "cards/tokyo.toml",
+        metro_tokyo::CARDS_TOML,
+        &KindCatalogue::builtin(),
+    )
+    .expect("the Tokyo cards");
+    let setup = Setup {
+        map: Arc::new(map),
+        cards: Arc::new(cards),
+        players,
+        options: RuleOptions::default(),
+    };
+    Arc::new(Rules::new(setup).expect("a valid setup"))
+}
+
+fn config(players: usize, bots: &[&str], games: u64, seed: u64, jobs: usize) -> SimConfig {
+    let bots: Vec<String> = bots.iter().map(|s| s.to_string()).collect();
+    let mut config = SimConfig::new("tokyo", "tokyo", rules(players), &bots).expect("known bots");
+    config.games = games;
+    config.seed = seed;
+    config.jobs = jobs;
+    config
+}
+
+#[test]
+fn records_do_not_depend_on_the_thread_count() {
+    let one = run(&config(4, &["random"], 10, 3, 1), |_| {}).unwrap();
+    let two = run(&config(4, &["random"], 10, 3, 2), |_| {}).unwrap();
+    let three = run(&config(4, &["random"], 10, 3, 3), |_| {}).unwrap();
+    assert_eq!(one.records, two.records);
+    assert_eq!(one.records, three.records);
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    one.write_json_lines(&mut a).unwrap();
+    three.write_json_lines(&mut b).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.iter().filter(|&&c| c == b'\n').count(), 10);
+}
+
+#[test]
+fn game_i_uses_the_base_seed_plus_i() {
+    let report = run(&config(2, &["random"], 4, u64::MAX - 1, 2), |_| {}).unwrap();
+    let seeds: Vec<u64> = report.records.iter().map(|r| r.seed).collect();
+    assert_eq!(seeds, [u64::MAX - 1, u64::MAX, 0, 1], "wrapping at 2^64");
+    // One game run alone is the same game.
+    let alone = run(&config(2, &["random"], 1, 0, 1), |_| {}).unwrap();
+    assert_eq!(alone.records[0], report.records[2]);
+    assert_ne!(bot_seed(5, 0), bot_seed(5, 1));
+    assert_ne!(bot_seed(5, 1), bot_seed(6, 0));
+}
+
+#[test]
+fn totals_are_cash_plus_payouts_and_the_winner_leads() {
+    for players in 1..=5 {
+        let report = run(&config(players, &["random"], 4, 100, 2), |_| {}).unwrap();
+        for record in &report.records {
+            assert_eq!(record.players.len(), players);
+            for p in &record.players {
+                let paid: i32 = record
+                    .payouts
+                    .iter()
+                    .filter(|x| x.player == p.player)
+                    .map(|x| x.amount)
+                    .sum();
+                assert_eq!(p.total, p.cash + paid, "seed {}", record.seed);
+            }
+            let best = record.players.iter().map(|p| p.total).max().unwrap();
+            assert_eq!(record.players[record.winner as usize].total, best);
+            assert!(record.decisions > 0 && record.rounds > 0);
+            let taken: u32 = record.players.iter().flat_map(|p| p.actions.counts.iter()).sum();
+            assert!(taken > 0, "some actions were taken");
+        }
+        let summary = report.summary();
+        assert_eq!(summary.games, 4);
+        assert_eq!(summary.seat_wins.iter().sum::<u64>(), 4);
+        assert!(!summary.kinds.is_empty());
+    }
+}
+
+#[test]
+fn progress_counts_every_game() {
+    let calls = AtomicU64::new(0);
+    let last = AtomicU64::new(0);
+    run(&config(3, &["random"], 9, 0, 2), |done| {
+        calls.fetch_add(1, Ordering::Relaxed);
+        last.fetch_max(done, Ordering::Relaxed);
+    })
+    .unwrap();
+    assert_eq!(calls.load(Ordering::Relaxed), 9);
+    assert_eq!(last.load(Ordering::Relaxed), 9);
+}
+
+#[test]
+fn bad_bot_lists_are_refused() {
+    let names = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let err = SimConfig::new(
+        "tokyo",
+        "tokyo",
+        rules(4),
+        &names(&["random", "nobody", "random", "random"]),
+    );
+    assert!(matches!(err, Err(SimError::UnknownBot { ref name, .. }) if name == "nobody"));
+    let err = SimConfig::new("tokyo", "tokyo", rules(4), &names(&["random", "random"]));
+    assert_eq!(err.unwrap_err(), SimError::BotCount { given: 2, players: 4 });
+    let one = SimConfig::new("tokyo", "tokyo", rules(3), &names(&["random"])).unwrap();
+    assert_eq!(one.bots, names(&["random", "random", "random"]));
+}
+
+#[test]
+fn zero_games_is_an_empty_report() {
+    let report = run(&config(4, &["random"], 0, 0, 2), |_| {}).unwrap();
+    assert!(report.records.is_empty());
+    let text = report.summary().to_string();
+    assert!(text.contains("0 games"), "{text}");
+}
