@@ -168,7 +168,7 @@ fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Di
 /// The file name and text of a path, or of a built-in source when `name` is not a file.
 fn read_source(name: &str, builtin: Option<&metro_core::Source>) -> Result<(String, String), String> {
     let path = Path::new(name);
-    if path.exists() {
+    if path.is_file() {
         return std::fs::read(path)
             .map_err(|e| format!("cannot read {name}: {e}"))
             .and_then(|bytes| String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text")))

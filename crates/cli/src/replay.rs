@@ -69,19 +69,20 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
             Some(Err(error)) => return Err(format!("{file}: {error}")),
             None => break,
         };
-        // The engine deals the new round's cards (TM-6.3) just before it announces the round: hold them back and
-        // show them under the round's heading, where the rules put the refresh phase.
-        let mut refreshed = Vec::new();
+        // The refresh phase (TM-6.3) has no event of its own: its first dealt card opens it.
+        let mut refreshing = false;
         for event in &events {
             match event {
-                Event::Refreshed { .. } => refreshed.push(narrator.event(replayer.game(), event)),
+                Event::Refreshed { .. } => {
+                    if !refreshing {
+                        say("--- Refresh phase ---".to_string());
+                        refreshing = true;
+                    }
+                    say(format!("  {}", narrator.event(replayer.game(), event)));
+                }
                 Event::RoundStarted(round) => {
                     say(String::new());
                     say(format!("=== Round {round} ==="));
-                    if !refreshed.is_empty() {
-                        say("--- Refresh phase ---".to_string());
-                        refreshed.drain(..).for_each(|line| say(format!("  {line}")));
-                    }
                 }
                 Event::PhaseStarted(Phase::Ended) => {
                     say(String::new());
@@ -92,7 +93,6 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
                 event => say(format!("  {}", narrator.event(replayer.game(), event))),
             }
         }
-        refreshed.drain(..).for_each(|line| say(format!("  {line}")));
     }
     let game = replayer.game();
     say(String::new());

@@ -29,13 +29,13 @@ pub struct SimArgs {
     /// Players, 1–5 (1 is the solo game).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=5))]
     players: u8,
-    /// Bots, one per seat separated by commas, or one name for every seat (known: `metro_bots::BOT_NAMES`).
+    /// Bots, one per seat separated by commas, or one name for every seat (`random`, `heuristic`).
     #[arg(long, default_value = "random", value_delimiter = ',')]
     bots: Vec<String>,
     /// Number of games.
     #[arg(long, default_value_t = 100)]
     games: u64,
-    /// Base seed: game i uses seed + i.
+    /// Base seed: game i (from 0) uses seed + i; its bots are seeded from that.
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Worker threads (default: the number of cores). Results do not depend on it.

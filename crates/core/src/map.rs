@@ -273,7 +273,7 @@ impl Map {
                 report(
                     at.key("letter"),
                     "CP-1.9",
-                    format!("line letter {} is already used by line {} (lines[{first}])", line.letter, line.letter),
+                    format!("line letter {} is already used by an earlier line (lines[{first}])", line.letter),
                 );
             }
             if line.name.trim().is_empty() {

@@ -28,136 +28,146 @@ pub use metro_core::Locus;
 use schema::Doc;
 
 /// Reads and validates a map file (CP-1). `file` is the name shown in diagnostics.
+///
+/// A key that cannot be read (missing, of the wrong type, out of its format) is reported and replaced by a
+/// harmless stand-in, so that the meaning checks still run on the rest of the file; problems the stand-ins could
+/// cause are not reported.
 pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
     let mut doc = Doc::parse(file, text)?;
     let mut spec = None;
     doc.read(|root, d| {
+        let at = Locus::root();
         let top = root.table(d, &[
             "name", "description", "columns", "rows", "start_trains_leave", "lines", "revenue_track",
         ]);
-        let name = top.req_str(d, "name");
+        let name = top.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
         let description = top.opt_str(d, "description").unwrap_or_default();
-        let columns = top.req_int(d, "columns");
-        let rows = top.req_int(d, "rows");
-        let leave = top.req_bool(d, "start_trains_leave");
+        let columns = top.req_int(d, "columns").unwrap_or_else(|| d.stand_in(at.key("columns"), 64));
+        let rows = top.req_int(d, "rows").unwrap_or_else(|| d.stand_in(at.key("rows"), 64));
+        let leave = top.req_bool(d, "start_trains_leave").unwrap_or_else(|| d.stand_in(at.key("start_trains_leave"), true));
+        let line_values = top.req_array(d, "lines").unwrap_or_else(|| d.stand_in(at.key("lines"), Vec::new()));
         let mut lines = Vec::new();
-        for (li, line_value) in top.req_array(d, "lines").unwrap_or_default().iter().enumerate() {
-            let _ = li;
+        for (li, line_value) in line_values.iter().enumerate() {
+            let at = at.key("lines").index(li);
             let line = line_value.table(d, &[
                 "letter", "name", "colour", "shares", "extras", "slots", "vehicle", "stops",
             ]);
-            let letter = line.req_str(d, "letter");
-            let line_name = line.req_str(d, "name");
-            let colour = line.req_colour(d, "colour");
-            let shares = line.req_int(d, "shares");
-            let extras: Vec<i64> = line
-                .req_array(d, "extras")
-                .unwrap_or_default()
-                .iter()
-                .filter_map(|v| v.int(d))
-                .collect();
-            let slots = line.req_int(d, "slots");
+            let letter = line.req_str(d, "letter").unwrap_or_else(|| d.stand_in(at.key("letter"), format!("?{li}")));
+            let line_name = line.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
+            let colour = line.req_colour(d, "colour").unwrap_or_else(|| d.stand_in(at.key("colour"), Rgb(0, 0, 0)));
+            let extra_values = line.req_array(d, "extras").unwrap_or_else(|| d.stand_in(at.key("extras"), Vec::new()));
+            let extras: Vec<i64> = extra_values.iter().filter_map(|v| v.int(d)).collect();
+            if extras.len() != extra_values.len() {
+                d.stand_in(at.key("extras"), ());
+            }
+            let shares = line
+                .req_int(d, "shares")
+                .unwrap_or_else(|| d.stand_in(at.key("shares"), (extras.len() as i64).clamp(1, 4)));
+            let slots = line.req_int(d, "slots").unwrap_or_else(|| d.stand_in(at.key("slots"), 1));
             let vehicle = match line.opt_value(d, "vehicle") {
-                None => Some(VehicleKind::Train),
-                Some(v) => v.str(d).and_then(|s| {
-                    let kind = VehicleKind::from_name(&s);
-                    if kind.is_none() {
-                        d.error(v.span(), format!("vehicle is \"train\", \"tram\" or \"bus\", not {s:?}"));
-                    }
-                    kind
-                }),
+                None => VehicleKind::Train,
+                Some(v) => v
+                    .str(d)
+                    .and_then(|s| {
+                        let kind = VehicleKind::from_name(&s);
+                        if kind.is_none() {
+                            d.error(v.span(), format!("vehicle is \"train\", \"tram\" or \"bus\", not {s:?}"));
+                        }
+                        kind
+                    })
+                    .unwrap_or_else(|| d.stand_in(at.key("vehicle"), VehicleKind::Train)),
             };
+            let stop_values = line.req_array(d, "stops").unwrap_or_else(|| d.stand_in(at.key("stops"), Vec::new()));
             let mut stops = Vec::new();
-            for stop_value in line.req_array(d, "stops").unwrap_or_default() {
+            for (si, stop_value) in stop_values.iter().enumerate() {
+                let at = at.key("stops").index(si);
                 let stop = stop_value.table(d, &["at", "station", "name"]);
-                let at = stop.req_value(d, "at").and_then(|v| v.point(d));
+                let position = stop.req_value(d, "at").and_then(|v| v.point(d));
                 let station = stop.opt_str(d, "station");
                 let name = stop.opt_str(d, "name");
-                stops.push(at.map(|at| StopSpec { at, station, name }));
+                stops.push(match position {
+                    Some(position) => StopSpec { at: position, station, name },
+                    // A stand-in far outside any grid, alone, and in no station.
+                    None => d.stand_in(at, StopSpec { at: point(-4_000 - 2 * (li * 100 + si) as i64, -4_000), station: None, name }),
+                });
             }
-            let stops: Option<Vec<StopSpec>> = stops.into_iter().collect();
-            if let (Some(letter), Some(name), Some(colour), Some(shares), Some(slots), Some(vehicle), Some(stops)) =
-                (letter, line_name, colour, shares, slots, vehicle, stops)
-            {
-                lines.push(Some(LineSpec { letter, name, colour, shares, extras, slots, vehicle, stops }));
-            } else {
-                lines.push(None);
-            }
+            lines.push(LineSpec { letter, name: line_name, colour, shares, extras, slots, vehicle, stops });
         }
         let revenue_track = top.opt_value(d, "revenue_track").map(|v| {
-            v.array(d)
-                .unwrap_or_default()
-                .iter()
-                .map(|row| {
+            let rows = v.array(d).unwrap_or_else(|| d.stand_in(at.key("revenue_track"), Vec::new()));
+            rows.iter()
+                .enumerate()
+                .map(|(i, row)| {
                     let cells: Vec<i64> = row.array(d).unwrap_or_default().iter().filter_map(|c| c.int(d)).collect();
                     if cells.len() == 3 {
                         (cells[0], cells[1], cells[2])
                     } else {
                         d.error(row.span(), "a revenue-track row is [value, high, low]".to_string());
-                        (-1, 0, 0)
+                        let value = i as i64 * 100;
+                        let high = (value * 2 + 299) / 300 * 100;
+                        d.stand_in(at.key("revenue_track").index(i), (value, high, value - high))
                     }
                 })
                 .collect::<Vec<_>>()
         });
-        let lines: Option<Vec<LineSpec>> = lines.into_iter().collect();
-        if let (Some(name), Some(columns), Some(rows), Some(leave), Some(lines)) = (name, columns, rows, leave, lines) {
-            spec = Some(MapSpec {
-                name,
-                description,
-                columns,
-                rows,
-                start_trains_leave: leave,
-                lines,
-                revenue_track,
-            });
-        }
+        spec = Some(MapSpec { name, description, columns, rows, start_trains_leave: leave, lines, revenue_track });
     });
     doc.finish(spec, Map::new)
 }
 
 /// Reads and validates an action-card-set file (CP-2) against the action kinds the engine and its modules know.
+/// Unreadable keys get stand-ins as in [`load_map`], so every other problem is still reported.
 pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<CardSet, Diagnostics> {
     let mut doc = Doc::parse(file, text)?;
     let mut spec = None;
     doc.read(|root, d| {
+        let at = Locus::root();
         let top = root.table(d, &["name", "description", "columns"]);
-        let name = top.req_str(d, "name");
+        let name = top.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
         let description = top.opt_str(d, "description").unwrap_or_default();
+        let column_values = top.req_array(d, "columns").unwrap_or_else(|| d.stand_in(at.key("columns"), Vec::new()));
         let mut columns = Vec::new();
-        for column_value in top.req_array(d, "columns").unwrap_or_default() {
+        for (ci, column_value) in column_values.iter().enumerate() {
+            let at = at.key("columns").index(ci);
             let column = column_value.table(d, &["name", "colours", "cards"]);
-            let column_name = column.req_str(d, "name");
-            let colours: Option<Vec<Rgb>> =
-                column.req_array(d, "colours").map(|a| a.iter().filter_map(|v| v.colour(d)).collect());
+            let column_name = column.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
+            let colour_values =
+                column.req_array(d, "colours").unwrap_or_else(|| d.stand_in(at.key("colours"), Vec::new()));
+            let colours: Vec<Rgb> = colour_values.iter().filter_map(|v| v.colour(d)).collect();
+            if colours.len() != colour_values.len() || colours.is_empty() {
+                d.stand_in(at.key("colours"), ());
+            }
+            let card_values = column.req_array(d, "cards").unwrap_or_else(|| d.stand_in(at.key("cards"), Vec::new()));
             let mut cards = Vec::new();
-            for card_value in column.req_array(d, "cards").unwrap_or_default() {
+            let mut previous_dots = 1;
+            for (ki, card_value) in card_values.iter().enumerate() {
+                let at = at.key("cards").index(ki);
                 let card = card_value.table(d, &["dots", "actions"]);
-                let dots = card.req_int(d, "dots");
+                let dots = card.req_int(d, "dots").unwrap_or_else(|| d.stand_in(at.key("dots"), previous_dots));
+                previous_dots = dots;
+                let action_values =
+                    card.req_array(d, "actions").unwrap_or_else(|| d.stand_in(at.key("actions"), Vec::new()));
                 let mut actions = Vec::new();
-                for action_value in card.req_array(d, "actions").unwrap_or_default() {
+                for (ai, action_value) in action_values.iter().enumerate() {
+                    let at = at.key("actions").index(ai);
                     let action = action_value.open_table(d);
-                    let kind = action.req_str(d, "kind");
-                    let spaces = action.req_int(d, "spaces");
+                    let kind = action.req_str(d, "kind").unwrap_or_else(|| d.stand_in(at.clone(), "?".into()));
+                    let spaces = action.req_int(d, "spaces").unwrap_or_else(|| d.stand_in(at.key("spaces"), 1));
                     let params: Vec<(String, i64)> = action
                         .entries()
                         .filter(|(key, _)| *key != "kind" && *key != "spaces")
-                        .filter_map(|(key, value)| value.int(d).map(|v| (key.to_string(), v)))
+                        .filter_map(|(key, value)| match value.int(d) {
+                            Some(v) => Some((key.to_string(), v)),
+                            None => d.stand_in(at.clone(), None),
+                        })
                         .collect();
-                    actions.push(kind.zip(spaces).map(|(kind, spaces)| ActionSpecRaw { kind, spaces, params }));
+                    actions.push(ActionSpecRaw { kind, spaces, params });
                 }
-                let actions: Option<Vec<_>> = actions.into_iter().collect();
-                cards.push(dots.zip(actions).map(|(dots, actions)| CardSpec { dots, actions }));
+                cards.push(CardSpec { dots, actions });
             }
-            let cards: Option<Vec<_>> = cards.into_iter().collect();
-            columns.push(match (column_name, colours, cards) {
-                (Some(name), Some(colours), Some(cards)) => Some(ColumnSpec { name, colours, cards }),
-                _ => None,
-            });
+            columns.push(ColumnSpec { name: column_name, colours, cards });
         }
-        let columns: Option<Vec<_>> = columns.into_iter().collect();
-        if let (Some(name), Some(columns)) = (name, columns) {
-            spec = Some(CardSetSpec { name, description, columns });
-        }
+        spec = Some(CardSetSpec { name, description, columns });
     });
     doc.finish(spec, |spec| CardSet::new(spec, kinds))
 }

@@ -21,13 +21,21 @@ pub(crate) struct Doc<'i> {
     sink: Sink,
 }
 
-/// Collects problems as byte spans.
+/// Collects problems as byte spans, and the places where a stand-in replaced a value that could not be read.
 #[derive(Default)]
 pub(crate) struct Sink {
     found: Vec<(Range<usize>, String, Option<&'static str>)>,
+    stood_in: Vec<Locus>,
 }
 
 impl Sink {
+    /// Notes that `value` stands in at `locus` for something already reported, and returns it. Meaning problems
+    /// at or below that locus are then not reported: they would be about the stand-in, not the file.
+    pub(crate) fn stand_in<T>(&mut self, locus: Locus, value: T) -> T {
+        self.stood_in.push(locus);
+        value
+    }
+
     /// Records a problem at a span.
     pub(crate) fn error(&mut self, span: Range<usize>, message: String) {
         self.found.push((span, message, None));
@@ -67,7 +75,11 @@ impl<'i> Doc<'i> {
         match built {
             Some(Ok(value)) if self.sink.found.is_empty() => Ok(value),
             Some(Err(problems)) => {
+                let stood_in = std::mem::take(&mut self.sink.stood_in);
                 for problem in problems {
+                    if stood_in.iter().any(|s| problem.locus.0.starts_with(&s.0)) {
+                        continue;
+                    }
                     let span = self.locate(&problem.locus);
                     self.sink.found.push((span, problem.message, Some(problem.rule)));
                 }
@@ -238,7 +250,7 @@ impl<'a, 'i> Val<'a, 'i> {
         match number {
             Some(n) if n.is_finite() && n.abs() <= MAX_COORDINATE && (n * 2.0).fract() == 0.0 => Some((n * 2.0) as i64),
             _ => {
-                d.error(self.span(), format!("a coordinate is a multiple of 0.5 between 0 and {MAX_COORDINATE}"));
+                d.error(self.span(), format!("a coordinate is a multiple of 0.5 between -{MAX_COORDINATE} and {MAX_COORDINATE}"));
                 None
             }
         }
@@ -248,7 +260,7 @@ impl<'a, 'i> Val<'a, 'i> {
     pub(crate) fn point(&self, d: &mut Sink) -> Option<Point> {
         let items = self.array(d)?;
         if items.len() != 2 {
-            d.error(self.span(), format!("a position is [x, y], not {} numbers", items.len()));
+            d.error(self.span(), format!("a position is [x, y]: two numbers, not {}", items.len()));
             return None;
         }
         let x = items[0].half_units(d);

@@ -83,7 +83,7 @@ impl Game {
         };
         state.pending = Pending::Bid { seat: 0 };
         let mut game = Game { rules, state, seed, result: None };
-        let mut events = Vec::new();
+        let mut events = vec![Event::RoundStarted(1)];
         game.begin_turn_order(&mut events);
         game
     }
@@ -211,7 +211,6 @@ impl Game {
     // ----- round structure -----
 
     pub(crate) fn begin_turn_order(&mut self, events: &mut Vec<Event>) {
-        events.push(Event::RoundStarted(self.state.round));
         if self.rules.solo() {
             // SO-1: no opponent to bid against.
             self.begin_movement(events);
@@ -316,6 +315,7 @@ impl Game {
             return;
         }
         self.state.round += 1;
+        events.push(Event::RoundStarted(self.state.round));
         for (ci, column) in self.state.columns.iter_mut().enumerate() {
             // TM-6.3.1 (and MD-3.2 for gaps): the bottom card goes to the discard pile, the rest shift down, one new
             // card fills the top row.

@@ -82,13 +82,46 @@ impl Game {
                 }
                 return Err(self.explain(action));
             }
-            // Always listed: passing in an action turn, and staying put in a movement after round 1's placement.
+            // Always listed: passing in an action turn.
             (Pending::Turn { .. }, Action::Pass) => return Ok(()),
-            (Pending::Movement { turn }, Action::Stay)
-                if !(self.state.round == 1
-                    && self.state.players[self.state.order[*turn as usize].0 as usize].meeple == Meeple::Off) =>
-            {
-                return Ok(());
+            // Movement: round 1's placement lists every free space, later movements the reachable spaces and Stay.
+            (Pending::Movement { turn }, Action::Place(_) | Action::MoveTo(_) | Action::Stay) => {
+                let p = &self.state.players[self.state.order[*turn as usize].0 as usize];
+                let placing = self.state.round == 1 && p.meeple == Meeple::Off;
+                let legal = match (action, p.space()) {
+                    (Action::Place(space), _) => {
+                        placing && (space.0 as usize) < self.map().space_count() && self.free(space)
+                    }
+                    (Action::Stay, _) => !placing,
+                    (Action::MoveTo(to), Some(from)) if !placing => {
+                        let mut found = false;
+                        self.reachable(from, WALK + p.bike as u8, |space| found |= space == to);
+                        found
+                    }
+                    _ => false,
+                };
+                return if legal { Ok(()) } else { Err(self.explain(action)) };
+            }
+            // The two long lists inside an action: a Move's destinations and a Speculate stake.
+            (Pending::Resolving(r), Action::MoveTo(to)) if r.stage == Stage::Target => {
+                let p = self.player(r.player);
+                let mut found = false;
+                if let (Some(ActionKind::Move { distance }), Some(from)) = (self.rules.kind(r.action), p.space()) {
+                    self.reachable(from, distance + p.bike as u8, |space| found |= space == to);
+                }
+                return if found { Ok(()) } else { Err(self.explain(action)) };
+            }
+            (Pending::Resolving(r), Action::Stake(amount)) if r.stage == Stage::Stake => {
+                let legal = match r.target {
+                    Some(Target::Line(line)) => {
+                        self.rules.action(r.action).is_some()
+                            && amount % 100 == 0
+                            && amount / 100 >= self.speculation_minimum(line) / 100
+                            && amount / 100 <= self.player(r.player).cash / 100
+                    }
+                    _ => false,
+                };
+                return if legal { Ok(()) } else { Err(self.explain(action)) };
             }
             _ => {}
         }
@@ -217,6 +250,12 @@ impl Game {
             new
         };
         mark(from);
+        // Occupied spaces are never entered: mark them as seen once instead of asking for every neighbour.
+        for p in &self.state.players {
+            if let Some(space) = p.space() {
+                mark(space);
+            }
+        }
         let mut frontier = Vec::with_capacity(16);
         let mut next = Vec::with_capacity(16);
         frontier.push(from);
@@ -224,7 +263,7 @@ impl Game {
             next.clear();
             for &space in &frontier {
                 for n in map.neighbours(space) {
-                    if self.free(n) && mark(n) {
+                    if mark(n) {
                         next.push(n);
                     }
                 }
