@@ -783,6 +783,7 @@ fn family(kind: ActionKind) -> &'static str {
         | ActionKind::Card { .. }
         | ActionKind::Speculate
         | ActionKind::Copy { .. } => "growth",
+        ActionKind::ColourCard { .. } | ActionKind::ShapeCard => "drinks",
         ActionKind::Extension { .. } => "extension",
     }
 }

@@ -58,6 +58,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         cards: cards.clone(),
                         players: 2,
                         options: RuleOptions::default(),
+                        jidohanbaiki: None,
                     };
                     let mut game = Game::new(setup, seed)?;
                     let mut bots: Vec<Box<dyn Bot>> = vec![

@@ -541,7 +541,13 @@ impl<'a> Ctx<'a> {
         for (s, _) in self.reach(space, 2) {
             around = around.max(self.spot(s, cost));
         }
-        here + 0.25 * around
+        // Metro Drinks: a place where a vending machine of the bot's would pay is worth standing on.
+        let drinks = if self.game.phase() == Phase::Trains {
+            0.0
+        } else {
+            0.6 * self.best_build_at(space)
+        };
+        here + 0.25 * around + drinks
     }
 
     // ----- actions -----
@@ -583,11 +589,15 @@ impl<'a> Ctx<'a> {
                 let riding = matches!(self.game.player(self.me).meeple, Meeple::Riding { .. });
                 let (cost, _) = self.station_cost();
                 let discs = self.game.player(self.me).discs_in_hand;
+                let free = state.drinks.get().is_some_and(|d| d.builds_free(self.me));
                 legal
                     .iter()
                     .map(|a| match *a {
                         Action::Alight(s) if riding => 1_000_000.0 + self.spot(s, cost),
                         Action::Take(action) => self.take_value(action, discs),
+                        // Free builds do not end the turn: take every good one first.
+                        Action::Build(st, c) if free => free_build(self.build_value(st, c)),
+                        Action::Build(st, c) => self.build_value(st, c) - DISC_PASS_BONUS - 10.0,
                         Action::Pass => 0.0,
                         _ => f64::NEG_INFINITY,
                     })
@@ -754,8 +764,153 @@ impl<'a> Ctx<'a> {
                 .filter(|&l| self.game.line(l).share_of(self.me).is_some())
                 .map(|l| self.sell_gain(l))
                 .fold(f64::NEG_INFINITY, f64::max),
+            ActionKind::ColourCard { colour } => self.colour_card_value(colour),
+            ActionKind::ShapeCard => self.shape_card_value(),
             ActionKind::Copy { .. } | ActionKind::Extension { .. } => f64::NEG_INFINITY,
         }
+    }
+
+    // ----- Metro Drinks -----
+
+    /// How often vehicles are expected to enter a station in the train phases left.
+    fn traffic(&self, station: StationId) -> f64 {
+        let mut entries = 0.0;
+        for (lm, shape) in self.base.lines.iter().zip(self.shapes.iter()) {
+            let rate = self.phases * lm.run * shape.vehicles * (BASE_STEPS + lm.speed) as f64;
+            for &(freq, st) in &shape.stations {
+                if st == station {
+                    entries += rate * freq;
+                }
+            }
+        }
+        entries
+    }
+
+    /// The weight of one opponent's yen against the bot's own.
+    fn opponent_weight(&self) -> f64 {
+        if self.players < 2 {
+            0.0
+        } else {
+            OPPONENT_WEIGHT / (self.players - 1) as f64
+        }
+    }
+
+    /// What putting a drink of `colour` at `station` is worth: the drink payouts expected there (MD-5) to whoever they
+    /// go to, less the fee (MD-4.3).
+    fn build_value(&self, station: StationId, colour: u8) -> f64 {
+        let state = self.game.state();
+        let Some(d) = state.drinks.get() else {
+            return f64::NEG_INFINITY;
+        };
+        let Some(owner) = state.pyramids[station.0 as usize] else {
+            return f64::NEG_INFINITY;
+        };
+        let w = self.opponent_weight();
+        let amount = metro_engine::drink_payout_amount(d.on_map(colour) + 1) as f64;
+        let recipient = if self.game.rules().options().drink_owner_paid {
+            self.me
+        } else {
+            owner
+        };
+        let share = if recipient == self.me { 1.0 } else { -w };
+        let fee = self.game.drink_fee(self.me, owner) as f64;
+        self.traffic(station) * amount * share - fee * (1.0 + w)
+    }
+
+    /// The bot's stations without a drink, best drink spots first, with what a drink of `colour` would earn there.
+    fn drink_spots(&self, colour: u8) -> Vec<f64> {
+        let state = self.game.state();
+        let Some(d) = state.drinks.get() else {
+            return Vec::new();
+        };
+        let mut spots: Vec<f64> = state
+            .pyramids
+            .iter()
+            .enumerate()
+            .filter(|&(s, o)| *o == Some(self.me) && d.at[s].is_none())
+            .map(|(s, _)| self.build_value(StationId(s as u16), colour))
+            .filter(|v| *v > 0.0)
+            .collect();
+        spots.sort_by(|a, b| b.total_cmp(a));
+        spots
+    }
+
+    /// A colour card (MD-4.1): the drinks the bot can place at its own busy stations, less the disc given up for good.
+    fn colour_card_value(&self, colour: u8) -> f64 {
+        let state = self.game.state();
+        let Some(d) = state.drinks.get() else {
+            return f64::NEG_INFINITY;
+        };
+        if self.rounds_after < 1.0 {
+            return f64::NEG_INFINITY;
+        }
+        let p = self.game.player(self.me);
+        let spots = self.drink_spots(colour);
+        // Only with a station of its own to put a drink on now.
+        if spots.len() <= d.supply(self.me) as usize {
+            return f64::NEG_INFINITY;
+        }
+        // Drinks already in the supply cover the best spots; a new colour pays off only beyond them.
+        let supply = d.supply(self.me) as usize;
+        let crate_size = d.left.get(colour as usize).copied().unwrap_or(0) as usize;
+        let placed: f64 = spots.iter().skip(supply).take(crate_size).sum();
+        let average = if spots.is_empty() {
+            0.0
+        } else {
+            spots.iter().sum::<f64>() / spots.len() as f64
+        };
+        let future =
+            (p.pyramids as usize).min(crate_size.saturating_sub(spots.len().saturating_sub(supply))) as f64;
+        0.5 * placed + 0.25 * future * average.max(150.0) - self.disc_worth()
+    }
+
+    /// A shape card (MD-4.4): free builds at the bot's stations this phase.
+    fn shape_card_value(&self) -> f64 {
+        let state = self.game.state();
+        let Some(d) = state.drinks.get() else {
+            return f64::NEG_INFINITY;
+        };
+        let supply = d.supply(self.me) as usize;
+        if supply == 0 {
+            return f64::NEG_INFINITY;
+        }
+        let best: Vec<f64> = (0..d.owner.len())
+            .filter(|&c| d.owner[c] == Some(self.me) && d.left[c] > 0)
+            .flat_map(|c| self.drink_spots(c as u8))
+            .collect();
+        let mut best = best;
+        best.sort_by(|a, b| b.total_cmp(a));
+        0.5 * best.iter().take(supply.min(3)).sum::<f64>()
+    }
+
+    /// The best free build at the stations a space touches.
+    fn best_build_at(&self, space: SpaceId) -> f64 {
+        let state = self.game.state();
+        let Some(d) = state.drinks.get() else {
+            return 0.0;
+        };
+        if d.supply(self.me) == 0 {
+            return 0.0;
+        }
+        let map = self.game.map();
+        let mut best = 0.0f64;
+        for &stop in map.stops_touching(space) {
+            let Some(station) = map.stop(stop).station else {
+                continue;
+            };
+            let Some(owner) = state.pyramids[station.0 as usize] else {
+                continue;
+            };
+            if d.at[station.0 as usize].is_some() || self.game.drink_fee(self.me, owner) > self.my_cash() {
+                continue;
+            }
+            for (c, (&o, &left)) in d.owner.iter().zip(&d.left).enumerate() {
+                if o == Some(self.me) && left > 0 {
+                    best = best.max(self.build_value(station, c as u8));
+                }
+            }
+        }
+        best
     }
 
     /// What one more action disc is worth: an action in every round left.
@@ -1085,6 +1240,18 @@ impl<'a> Ctx<'a> {
                     _ => 0.0,
                 })
                 .collect(),
+            Stage::Walk { .. } | Stage::FreeBuilds => {
+                let (cost, _) = self.station_cost();
+                let now = p.space().map_or(0.0, |s| self.position(s, cost));
+                legal
+                    .iter()
+                    .map(|a| match *a {
+                        Action::Build(st, c) => free_build(self.build_value(st, c)),
+                        Action::MoveTo(s) => 0.3 * (self.position(s, cost) - now) + self.best_build_at(s),
+                        _ => 0.0,
+                    })
+                    .collect()
+            }
             Stage::Speed => {
                 let keep = if self.rounds_after >= 1.0 || discs > 0 {
                     60.0
@@ -1214,6 +1381,15 @@ impl<'a> Ctx<'a> {
 /// Steps a meeple walks in the movement phase (TM-6.5.2).
 const WALK_STEPS: u8 = metro_engine::state::WALK;
 
+/// A free build worth `value`: before anything else when it gains, never when it loses.
+fn free_build(value: f64) -> f64 {
+    if value > 0.0 {
+        10_000.0 + value
+    } else {
+        f64::NEG_INFINITY
+    }
+}
+
 fn bid_amount(action: &Action) -> Yen {
     match action {
         Action::Bid(y) => *y,
@@ -1257,6 +1433,7 @@ mod tests {
             cards: Arc::new(cards),
             players,
             options: RuleOptions::default(),
+            jidohanbaiki: None,
         };
         Game::new(setup, 3).unwrap()
     }

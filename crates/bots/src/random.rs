@@ -14,7 +14,9 @@ pub struct RandomBot {
 impl RandomBot {
     /// A random bot with its own seed.
     pub fn new(seed: u64) -> RandomBot {
-        RandomBot { rng: GameRng::new(seed) }
+        RandomBot {
+            rng: GameRng::new(seed),
+        }
     }
 }
 

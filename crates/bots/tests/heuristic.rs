@@ -52,6 +52,7 @@ fn setup(map: &Arc<Map>, cards: &Arc<CardSet>, players: usize) -> Setup {
         cards: cards.clone(),
         players,
         options: RuleOptions::default(),
+        jidohanbaiki: None,
     }
 }
 

@@ -16,7 +16,11 @@ use metro_data::Diagnostics;
 use miette::{LabeledSpan, MietteDiagnostic, NamedSource, Report};
 
 #[derive(Parser)]
-#[command(name = "metro", version, about = "Tokyo Metro, Osaka Metro and Metro Drinks: tools for maps and card sets")]
+#[command(
+    name = "metro",
+    version,
+    about = "Tokyo Metro, Osaka Metro and Metro Drinks: tools for maps and card sets"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -74,20 +78,28 @@ fn main() -> ExitCode {
     };
     let ok = match cli.command {
         Command::Map(MapCommand::Check { files }) => {
-            let files = if files.is_empty() { registry.maps().iter().map(|s| s.key.clone()).collect() } else { files };
-            check_all(&files, |name| read_source(name, registry.map(name)), |file, text| {
-                metro_data::load_map(file, text).map(|map| {
-                    format!(
-                        "{file}: {} — {} lines, {} stops, {} stations, {}×{} grid",
-                        map.name(),
-                        map.lines().len(),
-                        map.stops().len(),
-                        map.stations().len(),
-                        map.columns(),
-                        map.rows()
-                    )
-                })
-            })
+            let files = if files.is_empty() {
+                registry.maps().iter().map(|s| s.key.clone()).collect()
+            } else {
+                files
+            };
+            check_all(
+                &files,
+                |name| read_source(name, registry.map(name)),
+                |file, text| {
+                    metro_data::load_map(file, text).map(|map| {
+                        format!(
+                            "{file}: {} — {} lines, {} stops, {} stations, {}×{} grid",
+                            map.name(),
+                            map.lines().len(),
+                            map.stops().len(),
+                            map.stations().len(),
+                            map.columns(),
+                            map.rows()
+                        )
+                    })
+                },
+            )
         }
         Command::Map(MapCommand::Show { file, color }) => match read_source(&file, registry.map(&file)) {
             Ok((name, text)) => match metro_data::load_map(&name, &text) {
@@ -109,7 +121,12 @@ fn main() -> ExitCode {
         Command::Replay(args) => return replay::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
             let files = if files.is_empty() {
-                registry.card_sets().iter().map(|s| s.key.clone()).chain(["jidohanbaiki".to_string()]).collect()
+                registry
+                    .card_sets()
+                    .iter()
+                    .map(|s| s.key.clone())
+                    .chain(["jidohanbaiki".to_string()])
+                    .collect()
             } else {
                 files
             };
@@ -143,7 +160,10 @@ fn registry() -> Result<Registry, String> {
 
 /// A card-set file, or a Jidohanbaiki file (recognised by its `[[shapes]]`).
 fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Diagnostics> {
-    if text.lines().any(|line| line.trim_start().starts_with("[[shapes]]")) {
+    if text
+        .lines()
+        .any(|line| line.trim_start().starts_with("[[shapes]]"))
+    {
         return metro_data::load_jidohanbaiki(file, text).map(|j| {
             format!(
                 "{file}: {} — {} colour cards with {} drinks, {} shape cards",
@@ -209,13 +229,15 @@ fn report(diagnostics: &Diagnostics) {
     eprintln!("{}: {} problem(s)", diagnostics.file, diagnostics.items.len());
     for item in &diagnostics.items {
         eprintln!("{item}");
-        let mut diagnostic =
-            MietteDiagnostic::new(item.message.clone()).with_label(LabeledSpan::at(item.span.clone(), "here"));
+        let mut diagnostic = MietteDiagnostic::new(item.message.clone())
+            .with_label(LabeledSpan::at(item.span.clone(), "here"));
         if let Some(rule) = item.rule {
             diagnostic = diagnostic.with_code(rule);
         }
-        let report = Report::new(diagnostic)
-            .with_source_code(NamedSource::new(diagnostics.file.clone(), diagnostics.text.clone()));
+        let report = Report::new(diagnostic).with_source_code(NamedSource::new(
+            diagnostics.file.clone(),
+            diagnostics.text.clone(),
+        ));
         eprintln!("{report:?}");
     }
 }

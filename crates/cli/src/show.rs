@@ -42,7 +42,11 @@ struct Cell {
 pub fn render(map: &Map, colour: bool) -> String {
     let width = (map.columns() as i32 * 2) * CX + 1;
     let height = map.rows() as i32 * 2 + 1;
-    let blank = Cell { ch: ' ', colour: None, priority: 0 };
+    let blank = Cell {
+        ch: ' ',
+        colour: None,
+        priority: 0,
+    };
     let mut canvas = vec![vec![blank; width as usize]; height as usize];
     let mut put = |x: i32, y: i32, cell: Cell| {
         if x >= 0 && y >= 0 && x < width && y < height {
@@ -54,7 +58,15 @@ pub fn render(map: &Map, colour: bool) -> String {
     };
     for y in (0..height).step_by(2) {
         for x in (0..width).step_by((2 * CX) as usize) {
-            put(x, y, Cell { ch: '·', colour: None, priority: 1 });
+            put(
+                x,
+                y,
+                Cell {
+                    ch: '·',
+                    colour: None,
+                    priority: 1,
+                },
+            );
         }
     }
     for line in map.lines() {
@@ -74,7 +86,15 @@ pub fn render(map: &Map, colour: bool) -> String {
             for i in 1..steps {
                 let x = x0 + (x1 - x0) * i / steps;
                 let y = y0 + (y1 - y0) * i / steps;
-                put(x, y, Cell { ch, colour: Some(line.colour), priority: 2 });
+                put(
+                    x,
+                    y,
+                    Cell {
+                        ch,
+                        colour: Some(line.colour),
+                        priority: 2,
+                    },
+                );
             }
         }
     }
@@ -82,7 +102,15 @@ pub fn render(map: &Map, colour: bool) -> String {
         let letter = map.line(stop.line).letter.chars().next().unwrap_or('?');
         let priority = if stop.station.is_some() { 4 } else { 3 };
         let ch = if stop.station.is_some() { letter } else { '∘' };
-        put(stop.at.x2 * CX, stop.at.y2, Cell { ch, colour: Some(map.line(stop.line).colour), priority });
+        put(
+            stop.at.x2 * CX,
+            stop.at.y2,
+            Cell {
+                ch,
+                colour: Some(map.line(stop.line).colour),
+                priority,
+            },
+        );
     }
 
     let mut out = String::new();
@@ -95,7 +123,11 @@ pub fn render(map: &Map, colour: bool) -> String {
         map.lines().len(),
         map.stations().len(),
         map.stops().len(),
-        if map.start_trains_leave() { "; Start trains leave unowned (TM-9.7)" } else { "; every vehicle stays" }
+        if map.start_trains_leave() {
+            "; Start trains leave unowned (TM-9.7)"
+        } else {
+            "; every vehicle stays"
+        }
     );
     for row in &canvas {
         let mut line = String::new();
@@ -116,8 +148,16 @@ pub fn render(map: &Map, colour: bool) -> String {
             .iter()
             .map(|&s| {
                 let (label, name) = (map.stop_label(s), map.stop_name(s));
-                let small = if map.stop(s).station.is_none() { " (small circle)" } else { "" };
-                if name == label { format!("{label}{small}") } else { format!("{label} {name}{small}") }
+                let small = if map.stop(s).station.is_none() {
+                    " (small circle)"
+                } else {
+                    ""
+                };
+                if name == label {
+                    format!("{label}{small}")
+                } else {
+                    format!("{label} {name}{small}")
+                }
             })
             .collect();
         let _ = writeln!(

@@ -44,6 +44,13 @@ pub struct SimArgs {
     /// Write one JSON object per game to FILE (JSON Lines, see docs/sim-json.md).
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
+    /// Play with Metro Drinks (MD-): the Jidohanbaiki column, vending machines and drink payouts.
+    #[arg(long)]
+    drinks: bool,
+    /// Metro Drinks' rule option "drink owner paid" (MD-5.2): drink payouts go to the owner of the drink's colour
+    /// instead of the station's owner.
+    #[arg(long, requires = "drinks")]
+    drink_owner_paid: bool,
 }
 
 /// Runs `metro sim`.
@@ -70,12 +77,22 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let setup = Setup {
+    let mut setup = Setup {
         map: Arc::new(map),
         cards: Arc::new(cards),
         players: usize::from(args.players),
         options: RuleOptions::default(),
+        jidohanbaiki: None,
     };
+    if args.drinks {
+        setup = match metro_drinks::with_drinks(setup, args.drink_owner_paid) {
+            Ok(setup) => setup,
+            Err(diagnostics) => {
+                super::report(&diagnostics);
+                return ExitCode::from(1);
+            }
+        };
+    }
     let rules = match Rules::new(setup) {
         Ok(rules) => Arc::new(rules),
         Err(e) => return fail(1, &format!("cannot set up the game: {e}")),

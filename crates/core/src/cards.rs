@@ -45,7 +45,12 @@ const BUILTIN: &[(&str, &str, &str, Option<Param>)] = &[
     ("invest", "Invest", "TM-7.5", Some(("cost", 0, 5_000, 100))),
     ("invest_by_disc", "Invest by disc", "OS-6.2", None),
     ("start", "Start", "TM-7.6", Some(("value", 0, 2_000, 100))),
-    ("discount", "Discount", "TM-7.7", Some(("amount", 100, 2_000, 100))),
+    (
+        "discount",
+        "Discount",
+        "TM-7.7",
+        Some(("amount", 100, 2_000, 100)),
+    ),
     ("bid", "Bid", "TM-7.8", Some(("bonus", 100, 2_000, 100))),
     ("loan", "Loan", "TM-7.9", None),
     ("repay", "Repay", "TM-7.9", None),
@@ -125,6 +130,15 @@ pub enum ActionKind {
         /// Yen, discountable.
         cost: Yen,
     },
+    /// Metro Drinks' colour card (MD-4.1): give up the action disc for good, take the card and its crate of drinks.
+    /// Only on the Jidohanbaiki cards the engine deals; no card-set file can name it (it is in no [`KindCatalogue`]).
+    ColourCard {
+        /// The colour's index among the Jidohanbaiki colour cards.
+        colour: u8,
+    },
+    /// Metro Drinks' shape card (MD-4.4, D-15): one action space; for the rest of the action phase its taker builds
+    /// vending machines for free in their turns. Only on Jidohanbaiki cards; in no [`KindCatalogue`].
+    ShapeCard,
     /// A kind a rule module added: its index in the [`KindCatalogue`] and its parameter.
     Extension {
         /// Index in the catalogue (≥ the number of built-in kinds).
@@ -157,11 +171,15 @@ impl ActionKind {
             14 => ActionKind::Card { cost: p },
             15 => ActionKind::Sell,
             16 => ActionKind::Copy { cost: p },
-            other => ActionKind::Extension { kind: other.min(u16::MAX as usize) as u16, param },
+            other => ActionKind::Extension {
+                kind: other.min(u16::MAX as usize) as u16,
+                param,
+            },
         }
     }
 
-    /// The kind's index in the [`KindCatalogue`].
+    /// The kind's index in the [`KindCatalogue`] (for the Metro Drinks kinds, which no catalogue lists, the constants
+    /// [`ActionKind::COLOUR_CARD_INDEX`] and [`ActionKind::SHAPE_CARD_INDEX`]).
     pub fn catalogue_index(self) -> usize {
         match self {
             ActionKind::Move { .. } => 0,
@@ -181,6 +199,8 @@ impl ActionKind {
             ActionKind::Card { .. } => 14,
             ActionKind::Sell => 15,
             ActionKind::Copy { .. } => 16,
+            ActionKind::ColourCard { .. } => ActionKind::COLOUR_CARD_INDEX,
+            ActionKind::ShapeCard => ActionKind::SHAPE_CARD_INDEX,
             ActionKind::Extension { kind, .. } => kind as usize,
         }
     }
@@ -217,6 +237,17 @@ impl ActionKind {
 
     /// The number of built-in kinds.
     pub const BUILTIN_COUNT: usize = 17;
+
+    /// The [`ActionKind::catalogue_index`] of [`ActionKind::ColourCard`]: beyond every catalogue (no catalogue lists
+    /// it, so [`KindCatalogue::spec`] gives `None`), and distinct from every other kind's index.
+    pub const COLOUR_CARD_INDEX: usize = usize::MAX - 1;
+    /// The [`ActionKind::catalogue_index`] of [`ActionKind::ShapeCard`], like [`ActionKind::COLOUR_CARD_INDEX`].
+    pub const SHAPE_CARD_INDEX: usize = usize::MAX - 2;
+
+    /// Whether the kind belongs to the Jidohanbaiki cards of Metro Drinks (MD-4) rather than to a card set.
+    pub fn is_drinks(self) -> bool {
+        matches!(self, ActionKind::ColourCard { .. } | ActionKind::ShapeCard)
+    }
 }
 
 /// The kinds a card set may use: the built-in ones, then those added by rule modules.
@@ -240,7 +271,12 @@ impl KindCatalogue {
                 name: name.into(),
                 title: title.into(),
                 rule: rule.into(),
-                param: param.map(|(name, min, max, step)| ParamSpec { name: name.into(), min, max, step }),
+                param: param.map(|(name, min, max, step)| ParamSpec {
+                    name: name.into(),
+                    min,
+                    max,
+                    step,
+                }),
                 fixed_spaces: (name == "copy").then_some(1),
             })
             .collect();
@@ -371,7 +407,10 @@ impl CardSet {
             report(
                 root.key("columns"),
                 "CP-2.1",
-                format!("a card set has 1–{MAX_COLUMNS} columns, not {}", spec.columns.len()),
+                format!(
+                    "a card set has 1–{MAX_COLUMNS} columns, not {}",
+                    spec.columns.len()
+                ),
             );
         }
         let expected_len = spec.columns.first().map_or(0, |c| c.cards.len());
@@ -382,13 +421,20 @@ impl CardSet {
                 report(at.key("name"), "CP-2.1", "the column needs a name".into());
             }
             if column.colours.is_empty() || column.colours.len() > 2 {
-                report(at.key("colours"), "CP-2.1", format!("a column has 1 or 2 colours, not {}", column.colours.len()));
+                report(
+                    at.key("colours"),
+                    "CP-2.1",
+                    format!("a column has 1 or 2 colours, not {}", column.colours.len()),
+                );
             }
             if column.cards.len() < 2 || column.cards.len() > MAX_CARDS_PER_COLUMN {
                 report(
                     at.key("cards"),
                     "CP-2.5",
-                    format!("a column has 2–{MAX_CARDS_PER_COLUMN} cards, not {}", column.cards.len()),
+                    format!(
+                        "a column has 2–{MAX_CARDS_PER_COLUMN} cards, not {}",
+                        column.cards.len()
+                    ),
                 );
             } else if column.cards.len() != expected_len {
                 report(
@@ -405,7 +451,11 @@ impl CardSet {
             for (ki, card) in column.cards.iter().enumerate() {
                 let card_at = at.key("cards").index(ki);
                 if !(1..=3).contains(&card.dots) {
-                    report(card_at.key("dots"), "CP-2.1", format!("dots must be 1..=3, not {}", card.dots));
+                    report(
+                        card_at.key("dots"),
+                        "CP-2.1",
+                        format!("dots must be 1..=3, not {}", card.dots),
+                    );
                 } else if card.dots < previous_dots {
                     report(
                         card_at.key("dots"),
@@ -433,7 +483,11 @@ impl CardSet {
                         report(
                             action_at.key("kind"),
                             "CP-2.5",
-                            format!("unknown action kind {:?}; known kinds: {}", action.kind, known.join(", ")),
+                            format!(
+                                "unknown action kind {:?}; known kinds: {}",
+                                action.kind,
+                                known.join(", ")
+                            ),
                         );
                         continue;
                     };
@@ -449,7 +503,10 @@ impl CardSet {
                         report(
                             action_at.key("spaces"),
                             "CP-2.5",
-                            format!("{} takes {wanted} action spaces, not {}", kind.name, action.spaces),
+                            format!(
+                                "{} takes {wanted} action spaces, not {}",
+                                kind.name, action.spaces
+                            ),
                         );
                     }
                     let mut param_value = None;
@@ -459,11 +516,18 @@ impl CardSet {
                             Some(p) if &p.name == name => {
                                 let v = *value;
                                 if v < p.min as i64 || v > p.max as i64 || v % p.step as i64 != 0 {
-                                    let step = if p.step > 1 { format!(" in steps of {}", p.step) } else { String::new() };
+                                    let step = if p.step > 1 {
+                                        format!(" in steps of {}", p.step)
+                                    } else {
+                                        String::new()
+                                    };
                                     report(
                                         action_at.key(name),
                                         "CP-2.5",
-                                        format!("{} {name} must be {}..={}{step}, not {v}", kind.name, p.min, p.max),
+                                        format!(
+                                            "{} {name} must be {}..={}{step}, not {v}",
+                                            kind.name, p.min, p.max
+                                        ),
                                     );
                                     param_ok = false;
                                 } else {
@@ -492,21 +556,36 @@ impl CardSet {
                         && param_value.is_none()
                         && param_ok
                     {
-                        report(action_at.clone(), "CP-2.1", format!("{} needs its parameter {}", kind.name, p.name));
+                        report(
+                            action_at.clone(),
+                            "CP-2.1",
+                            format!("{} needs its parameter {}", kind.name, p.name),
+                        );
                     }
                     actions.push(ActionSpec {
                         kind: ActionKind::from_parts(index, param_value),
                         spaces: action.spaces.clamp(1, 3) as u8,
                     });
                 }
-                cards.push(Card { dots: card.dots.clamp(1, 3) as u8, actions });
+                cards.push(Card {
+                    dots: card.dots.clamp(1, 3) as u8,
+                    actions,
+                });
             }
-            columns.push(Column { name: column.name.clone(), colours: column.colours.clone(), cards });
+            columns.push(Column {
+                name: column.name.clone(),
+                colours: column.colours.clone(),
+                cards,
+            });
         }
         if !problems.is_empty() {
             return Err(problems);
         }
-        Ok(CardSet { name: spec.name, description: spec.description, columns })
+        Ok(CardSet {
+            name: spec.name,
+            description: spec.description,
+            columns,
+        })
     }
 
     /// The set's name.
@@ -571,6 +650,8 @@ impl fmt::Display for ActionKind {
             ActionKind::Card { cost } => write!(f, "Card ¥{cost}"),
             ActionKind::Sell => f.write_str("Sell"),
             ActionKind::Copy { cost } => write!(f, "Copy ¥{cost}"),
+            ActionKind::ColourCard { colour } => write!(f, "Colour card #{}", colour as usize + 1),
+            ActionKind::ShapeCard => f.write_str("Shape card"),
             ActionKind::Extension { kind, param: Some(p) } => write!(f, "Extension #{kind} ({p})"),
             ActionKind::Extension { kind, param: None } => write!(f, "Extension #{kind}"),
         }
@@ -591,7 +672,11 @@ mod tests {
     }
 
     fn column(name: &str, cards: Vec<CardSpec>) -> ColumnSpec {
-        ColumnSpec { name: name.into(), colours: vec![Rgb(0, 0, 0)], cards }
+        ColumnSpec {
+            name: name.into(),
+            colours: vec![Rgb(0, 0, 0)],
+            cards,
+        }
     }
 
     fn tiny() -> CardSetSpec {
@@ -604,16 +689,28 @@ mod tests {
                     vec![
                         CardSpec {
                             dots: 1,
-                            actions: vec![action("move", 1, &[("distance", 2)]), action("station", 1, &[("cost", 200)])],
+                            actions: vec![
+                                action("move", 1, &[("distance", 2)]),
+                                action("station", 1, &[("cost", 200)]),
+                            ],
                         },
-                        CardSpec { dots: 2, actions: vec![action("invest", 2, &[("cost", 500)])] },
+                        CardSpec {
+                            dots: 2,
+                            actions: vec![action("invest", 2, &[("cost", 500)])],
+                        },
                     ],
                 ),
                 column(
                     "Blue",
                     vec![
-                        CardSpec { dots: 1, actions: vec![action("speculate", 1, &[]), action("loan", 1, &[])] },
-                        CardSpec { dots: 2, actions: vec![action("copy", 1, &[("cost", 100)])] },
+                        CardSpec {
+                            dots: 1,
+                            actions: vec![action("speculate", 1, &[]), action("loan", 1, &[])],
+                        },
+                        CardSpec {
+                            dots: 2,
+                            actions: vec![action("copy", 1, &[("cost", 100)])],
+                        },
                     ],
                 ),
             ],
@@ -625,8 +722,14 @@ mod tests {
         let set = CardSet::new(tiny(), &KindCatalogue::builtin()).unwrap();
         assert_eq!(set.card_count(), 4);
         assert_eq!(set.cards_per_column(), 2);
-        assert_eq!(set.columns()[0].cards[0].actions[0].kind, ActionKind::Move { distance: 2 });
-        assert_eq!(set.columns()[1].cards[1].actions[0].kind, ActionKind::Copy { cost: 100 });
+        assert_eq!(
+            set.columns()[0].cards[0].actions[0].kind,
+            ActionKind::Move { distance: 2 }
+        );
+        assert_eq!(
+            set.columns()[1].cards[1].actions[0].kind,
+            ActionKind::Copy { cost: 100 }
+        );
         assert!(set.has_kind(ActionKind::Copy { cost: 0 }.catalogue_index()));
         assert!(!set.has_kind(ActionKind::Start { value: 0 }.catalogue_index()));
     }
@@ -639,7 +742,10 @@ mod tests {
         spec.columns[0].cards[1].dots = 1;
         spec.columns[1].cards[0].dots = 3;
         spec.columns[1].cards[1].actions[0] = action("copy", 2, &[("cost", 150)]);
-        spec.columns[1].cards.push(CardSpec { dots: 3, actions: vec![action("teleport", 1, &[])] });
+        spec.columns[1].cards.push(CardSpec {
+            dots: 3,
+            actions: vec![action("teleport", 1, &[])],
+        });
         let problems = CardSet::new(spec, &KindCatalogue::builtin()).unwrap_err();
         let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
         // distance 9; copy spaces 2; copy cost 150; unknown kind; column length; 2-dot... (dots 1 after 1 is fine)
@@ -686,8 +792,18 @@ mod tests {
         let set = CardSet::new(spec, &kinds).unwrap();
         assert_eq!(
             set.columns()[0].cards[1].actions[0].kind,
-            ActionKind::Extension { kind: ActionKind::BUILTIN_COUNT as u16, param: None }
+            ActionKind::Extension {
+                kind: ActionKind::BUILTIN_COUNT as u16,
+                param: None
+            }
         );
-        assert!(kinds.add(KindSpec { name: "move".into(), ..kinds.kinds()[0].clone() }).is_none());
+        assert!(
+            kinds
+                .add(KindSpec {
+                    name: "move".into(),
+                    ..kinds.kinds()[0].clone()
+                })
+                .is_none()
+        );
     }
 }

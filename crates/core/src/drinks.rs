@@ -92,7 +92,11 @@ impl Jidohanbaiki {
             colours: spec
                 .colours
                 .into_iter()
-                .map(|(name, colour, drinks)| DrinkColour { name, colour, drinks: drinks as u8 })
+                .map(|(name, colour, drinks)| DrinkColour {
+                    name,
+                    colour,
+                    drinks: drinks as u8,
+                })
                 .collect(),
             shapes: spec.shapes,
         })

@@ -37,7 +37,9 @@ impl Point {
         // A half-unit coordinate c touches cell columns: c/2 - 1 and c/2 when even, (c-1)/2 when odd.
         let xs = cells_along(self.x2);
         let ys = cells_along(self.y2);
-        ys.into_iter().flatten().flat_map(move |y| xs.into_iter().flatten().map(move |x| (x, y)))
+        ys.into_iter()
+            .flatten()
+            .flat_map(move |y| xs.into_iter().flatten().map(move |x| (x, y)))
     }
 }
 

@@ -229,10 +229,18 @@ impl Map {
         let grid_ok_cols = (1..=MAX_GRID_SIDE).contains(&spec.columns);
         let grid_ok_rows = (1..=MAX_GRID_SIDE).contains(&spec.rows);
         if !grid_ok_cols {
-            report(root.key("columns"), "CP-1.1", format!("columns must be 1..={MAX_GRID_SIDE}, not {}", spec.columns));
+            report(
+                root.key("columns"),
+                "CP-1.1",
+                format!("columns must be 1..={MAX_GRID_SIDE}, not {}", spec.columns),
+            );
         }
         if !grid_ok_rows {
-            report(root.key("rows"), "CP-1.1", format!("rows must be 1..={MAX_GRID_SIDE}, not {}", spec.rows));
+            report(
+                root.key("rows"),
+                "CP-1.1",
+                format!("rows must be 1..={MAX_GRID_SIDE}, not {}", spec.rows),
+            );
         }
         let grid_ok = grid_ok_cols && grid_ok_rows;
         if grid_ok && spec.columns * spec.rows < MAX_PLAYERS as i64 {
@@ -245,13 +253,21 @@ impl Map {
                 ),
             );
         }
-        let (columns, rows) = if grid_ok { (spec.columns as i32, spec.rows as i32) } else { (0, 0) };
+        let (columns, rows) = if grid_ok {
+            (spec.columns as i32, spec.rows as i32)
+        } else {
+            (0, 0)
+        };
 
         if spec.lines.is_empty() {
             report(root.key("lines"), "CP-1.2", "the map has no line".into());
         }
         if spec.lines.len() > MAX_LINES {
-            report(root.key("lines"), "CP-1.2", format!("at most {MAX_LINES} lines, not {}", spec.lines.len()));
+            report(
+                root.key("lines"),
+                "CP-1.2",
+                format!("at most {MAX_LINES} lines, not {}", spec.lines.len()),
+            );
         }
 
         let mut letters: BTreeMap<&str, usize> = BTreeMap::new();
@@ -268,24 +284,39 @@ impl Map {
                 && line.letter.len() <= 2
                 && line.letter.bytes().all(|b| b.is_ascii_uppercase());
             if !letter_ok {
-                report(at.key("letter"), "CP-1.2", format!("a line letter is 1–2 capital letters, not {:?}", line.letter));
+                report(
+                    at.key("letter"),
+                    "CP-1.2",
+                    format!("a line letter is 1–2 capital letters, not {:?}", line.letter),
+                );
             } else if let Some(first) = letters.insert(&line.letter, li) {
                 report(
                     at.key("letter"),
                     "CP-1.9",
-                    format!("line letter {} is already used by an earlier line (lines[{first}])", line.letter),
+                    format!(
+                        "line letter {} is already used by an earlier line (lines[{first}])",
+                        line.letter
+                    ),
                 );
             }
             if line.name.trim().is_empty() {
                 report(at.key("name"), "CP-1.2", "the line needs a name".into());
             }
             if !(1..=4).contains(&line.shares) {
-                report(at.key("shares"), "CP-1.9", format!("shares must be 1..=4, not {}", line.shares));
+                report(
+                    at.key("shares"),
+                    "CP-1.9",
+                    format!("shares must be 1..=4, not {}", line.shares),
+                );
             } else if line.extras.len() as i64 != line.shares {
                 report(
                     at.key("extras"),
                     "CP-1.9",
-                    format!("extras needs one entry per share: {} entries for {} shares", line.extras.len(), line.shares),
+                    format!(
+                        "extras needs one entry per share: {} entries for {} shares",
+                        line.extras.len(),
+                        line.shares
+                    ),
                 );
             }
             for (ei, &extra) in line.extras.iter().enumerate() {
@@ -298,16 +329,27 @@ impl Map {
                 }
             }
             if !(1..=4).contains(&line.slots) {
-                report(at.key("slots"), "CP-1.9", format!("slots must be 1..=4, not {}", line.slots));
+                report(
+                    at.key("slots"),
+                    "CP-1.9",
+                    format!("slots must be 1..=4, not {}", line.slots),
+                );
             }
             if line.stops.len() < 2 {
-                report(at.key("stops"), "CP-1.9", format!("a line is a path of at least 2 stops, not {}", line.stops.len()));
+                report(
+                    at.key("stops"),
+                    "CP-1.9",
+                    format!("a line is a path of at least 2 stops, not {}", line.stops.len()),
+                );
             }
             if line.stops.len() > MAX_STOPS_PER_LINE {
                 report(
                     at.key("stops"),
                     "CP-1.9",
-                    format!("a line has at most {MAX_STOPS_PER_LINE} stops, not {}", line.stops.len()),
+                    format!(
+                        "a line has at most {MAX_STOPS_PER_LINE} stops, not {}",
+                        line.stops.len()
+                    ),
                 );
             }
 
@@ -357,12 +399,20 @@ impl Map {
                 let stop_id = StopId(stops.len().min(u16::MAX as usize) as u16);
                 let station = match &stop.station {
                     Some(name) if name.trim().is_empty() => {
-                        report(stop_at.key("station"), "CP-1.4", "a station name must not be empty".into());
+                        report(
+                            stop_at.key("station"),
+                            "CP-1.4",
+                            "a station name must not be empty".into(),
+                        );
                         None
                     }
                     Some(name) => {
                         let id = *station_ids.entry(name.as_str()).or_insert_with(|| {
-                            stations.push(Station { name: name.clone(), stops: Vec::new(), touches: Vec::new() });
+                            stations.push(Station {
+                                name: name.clone(),
+                                stops: Vec::new(),
+                                touches: Vec::new(),
+                            });
                             station_loci.push(Vec::new());
                             StationId((stations.len() - 1) as u16)
                         });
@@ -397,7 +447,11 @@ impl Map {
 
         for (station, loci) in stations.iter_mut().zip(&station_loci) {
             if station.stops.len() > MAX_STOPS_PER_STATION {
-                let names: Vec<String> = station.stops.iter().map(|&s| stop_label(&lines, &stops, s)).collect();
+                let names: Vec<String> = station
+                    .stops
+                    .iter()
+                    .map(|&s| stop_label(&lines, &stops, s))
+                    .collect();
                 report(
                     loci[MAX_STOPS_PER_STATION].clone(),
                     "CP-1.4",
@@ -444,13 +498,20 @@ impl Map {
                     report(
                         at.clone(),
                         "CP-1.5",
-                        format!("the revenue track lists every value ¥0..=¥6,000 in ¥100 steps: 61 rows, not {}", rows.len()),
+                        format!(
+                            "the revenue track lists every value ¥0..=¥6,000 in ¥100 steps: 61 rows, not {}",
+                            rows.len()
+                        ),
                     );
                 }
                 for (i, &(value, high, low)) in rows.iter().enumerate() {
                     let expected = i as i64 * 100;
                     if value != expected {
-                        report(at.index(i), "CP-1.5", format!("row {} should be for value {expected}, not {value}", i + 1));
+                        report(
+                            at.index(i),
+                            "CP-1.5",
+                            format!("row {} should be for value {expected}, not {value}", i + 1),
+                        );
                     } else if !RevenueTrack::pair_fits(value as Yen, high as Yen, low as Yen)
                         || high.unsigned_abs() > 100_000
                         || low.unsigned_abs() > 100_000
@@ -534,7 +595,9 @@ impl Map {
     /// The orthogonal neighbours of a space inside the grid (TM-6.5.3).
     pub fn neighbours(&self, space: SpaceId) -> impl Iterator<Item = SpaceId> + '_ {
         let (x, y) = self.space_xy(space);
-        [(x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)].into_iter().filter_map(move |(x, y)| self.space(x, y))
+        [(x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)]
+            .into_iter()
+            .filter_map(move |(x, y)| self.space(x, y))
     }
 
     /// Whether trains placed by Start leave when they return to stop 1 unowned (TM-9.7, CP-1.6).
@@ -554,7 +617,10 @@ impl Map {
 
     /// The line with this letter.
     pub fn line_by_letter(&self, letter: &str) -> Option<LineId> {
-        self.lines.iter().position(|l| l.letter == letter).map(|i| LineId(i as u8))
+        self.lines
+            .iter()
+            .position(|l| l.letter == letter)
+            .map(|i| LineId(i as u8))
     }
 
     /// Every stop, line by line.
@@ -569,7 +635,9 @@ impl Map {
 
     /// The stop `number` (from 1) of a line.
     pub fn stop_on(&self, line: LineId, number: usize) -> Option<StopId> {
-        number.checked_sub(1).and_then(|i| self.line(line).stops.get(i).copied())
+        number
+            .checked_sub(1)
+            .and_then(|i| self.line(line).stops.get(i).copied())
     }
 
     /// The stop's label, line letter and number: `G9`.
@@ -599,7 +667,10 @@ impl Map {
 
     /// The station with this name.
     pub fn station_by_name(&self, name: &str) -> Option<StationId> {
-        self.stations.iter().position(|s| s.name == name).map(|i| StationId(i as u16))
+        self.stations
+            .iter()
+            .position(|s| s.name == name)
+            .map(|i| StationId(i as u16))
     }
 
     /// The stops that touch a space (TM-6.5.4).
@@ -667,8 +738,22 @@ mod tests {
             rows: 4,
             start_trains_leave: true,
             lines: vec![
-                line("R", vec![stop(1.0, 1.0, Some("West")), stop(3.0, 1.0, Some("Central")), stop(5.0, 1.0, Some("East"))]),
-                line("B", vec![stop(3.0, 0.0, Some("North")), stop(3.0, 2.0, Some("Central")), stop(3.0, 4.0, Some("South"))]),
+                line(
+                    "R",
+                    vec![
+                        stop(1.0, 1.0, Some("West")),
+                        stop(3.0, 1.0, Some("Central")),
+                        stop(5.0, 1.0, Some("East")),
+                    ],
+                ),
+                line(
+                    "B",
+                    vec![
+                        stop(3.0, 0.0, Some("North")),
+                        stop(3.0, 2.0, Some("Central")),
+                        stop(3.0, 4.0, Some("South")),
+                    ],
+                ),
             ],
             revenue_track: None,
         }
@@ -710,10 +795,22 @@ mod tests {
     #[test]
     fn stations_are_limited_to_three_close_stops() {
         let mut spec = two_lines();
-        spec.lines.push(line("C", vec![stop(2.0, 1.0, Some("Central")), stop(2.0, 3.0, None)]));
-        spec.lines.push(line("D", vec![stop(4.0, 2.0, Some("Central")), stop(5.0, 3.0, Some("West"))]));
+        spec.lines.push(line(
+            "C",
+            vec![stop(2.0, 1.0, Some("Central")), stop(2.0, 3.0, None)],
+        ));
+        spec.lines.push(line(
+            "D",
+            vec![stop(4.0, 2.0, Some("Central")), stop(5.0, 3.0, Some("West"))],
+        ));
         let problems = Map::new(spec).unwrap_err();
-        assert!(problems.iter().any(|p| p.message.contains("has 4 stops")), "{problems:?}");
-        assert!(problems.iter().any(|p| p.message.contains("more than one space")), "{problems:?}");
+        assert!(
+            problems.iter().any(|p| p.message.contains("has 4 stops")),
+            "{problems:?}"
+        );
+        assert!(
+            problems.iter().any(|p| p.message.contains("more than one space")),
+            "{problems:?}"
+        );
     }
 }

@@ -65,9 +65,15 @@ pub fn half_rounded_up(value: Yen) -> Yen {
 impl PayoutRules for StandardPayouts {
     fn station_payout(&self, owner_holds_share: bool) -> StationPayout {
         if owner_holds_share {
-            StationPayout { value_rise: 500, owner_cash: 0 }
+            StationPayout {
+                value_rise: 500,
+                owner_cash: 0,
+            }
         } else {
-            StationPayout { value_rise: 200, owner_cash: 200 }
+            StationPayout {
+                value_rise: 200,
+                owner_cash: 200,
+            }
         }
     }
 
@@ -106,17 +112,38 @@ mod tests {
     // rule TM-9.3 rule TM-9.4
     #[test]
     fn station_payouts_depend_on_the_owner_holding_a_share() {
-        assert_eq!(StandardPayouts.station_payout(false), StationPayout { value_rise: 200, owner_cash: 200 });
-        assert_eq!(StandardPayouts.station_payout(true), StationPayout { value_rise: 500, owner_cash: 0 });
+        assert_eq!(
+            StandardPayouts.station_payout(false),
+            StationPayout {
+                value_rise: 200,
+                owner_cash: 200
+            }
+        );
+        assert_eq!(
+            StandardPayouts.station_payout(true),
+            StationPayout {
+                value_rise: 500,
+                owner_cash: 0
+            }
+        );
     }
 
     // rule TM-11.4: the rulebook's worked example at ¥2,900.
     #[test]
     fn worked_example_at_2900() {
         let track = RevenueTrack::standard();
-        assert_eq!(StandardPayouts.share_payouts(&track, 2_900, 1).amounts(), &[2_900]);
-        assert_eq!(StandardPayouts.share_payouts(&track, 2_900, 2).amounts(), &[2_000, 900]);
-        assert_eq!(StandardPayouts.share_payouts(&track, 2_900, 3).amounts(), &[1_500, 1_000, 400]);
+        assert_eq!(
+            StandardPayouts.share_payouts(&track, 2_900, 1).amounts(),
+            &[2_900]
+        );
+        assert_eq!(
+            StandardPayouts.share_payouts(&track, 2_900, 2).amounts(),
+            &[2_000, 900]
+        );
+        assert_eq!(
+            StandardPayouts.share_payouts(&track, 2_900, 3).amounts(),
+            &[1_500, 1_000, 400]
+        );
     }
 
     // rule OS-5.3: four holders at ¥2,000.
@@ -139,7 +166,10 @@ mod tests {
     #[test]
     fn payouts_above_the_top_of_the_track() {
         let track = RevenueTrack::standard();
-        assert_eq!(StandardPayouts.share_payouts(&track, 8_900, 2).amounts(), &[6_000, 2_900]);
+        assert_eq!(
+            StandardPayouts.share_payouts(&track, 8_900, 2).amounts(),
+            &[6_000, 2_900]
+        );
     }
 
     #[test]

@@ -69,7 +69,11 @@ pub struct Problem {
 impl Problem {
     /// A problem at `locus`.
     pub fn new(locus: Locus, rule: &'static str, message: impl Into<String>) -> Problem {
-        Problem { locus, message: message.into(), rule }
+        Problem {
+            locus,
+            message: message.into(),
+            rule,
+        }
     }
 }
 

@@ -78,12 +78,18 @@ impl Registry {
     /// Adds a rule module and the action kinds it declares.
     pub fn add_module(&mut self, module: Box<dyn RuleModule>) -> Result<(), RegistryError> {
         if self.modules.iter().any(|m| m.key() == module.key()) {
-            return Err(RegistryError::Duplicate { what: "module", key: module.key().to_string() });
+            return Err(RegistryError::Duplicate {
+                what: "module",
+                key: module.key().to_string(),
+            });
         }
         let mut kinds = self.kinds.clone();
         for kind in module.action_kinds() {
             let name = kind.name.clone();
-            kinds.add(kind).ok_or(RegistryError::Duplicate { what: "action kind", key: name })?;
+            kinds.add(kind).ok_or(RegistryError::Duplicate {
+                what: "action kind",
+                key: name,
+            })?;
         }
         self.kinds = kinds;
         self.modules.push(module);
@@ -123,7 +129,10 @@ impl Registry {
 
 fn add_source(list: &mut Vec<Source>, source: Source, what: &'static str) -> Result<(), RegistryError> {
     if list.iter().any(|s| s.key == source.key) {
-        return Err(RegistryError::Duplicate { what, key: source.key });
+        return Err(RegistryError::Duplicate {
+            what,
+            key: source.key,
+        });
     }
     list.push(source);
     Ok(())
@@ -133,8 +142,14 @@ impl fmt::Debug for Registry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Registry")
             .field("maps", &self.maps.iter().map(|s| &s.key).collect::<Vec<_>>())
-            .field("card_sets", &self.card_sets.iter().map(|s| &s.key).collect::<Vec<_>>())
-            .field("modules", &self.modules.iter().map(|m| m.key()).collect::<Vec<_>>())
+            .field(
+                "card_sets",
+                &self.card_sets.iter().map(|s| &s.key).collect::<Vec<_>>(),
+            )
+            .field(
+                "modules",
+                &self.modules.iter().map(|m| m.key()).collect::<Vec<_>>(),
+            )
             .finish()
     }
 }
@@ -165,12 +180,19 @@ mod tests {
     #[test]
     fn registrations_are_unique_and_add_kinds() {
         let mut registry = Registry::new();
-        let source = Source { key: "tokyo".into(), file: "maps/tokyo.toml".into(), text: String::new() };
+        let source = Source {
+            key: "tokyo".into(),
+            file: "maps/tokyo.toml".into(),
+            text: String::new(),
+        };
         registry.add_map(source.clone()).unwrap();
         assert!(registry.add_map(source).is_err());
         registry.add_module(Box::new(Teleport)).unwrap();
         assert!(registry.kinds().lookup("teleport").is_some());
         assert!(registry.add_module(Box::new(Teleport)).is_err());
-        assert_eq!(registry.map("tokyo").map(|s| s.file.as_str()), Some("maps/tokyo.toml"));
+        assert_eq!(
+            registry.map("tokyo").map(|s| s.file.as_str()),
+            Some("maps/tokyo.toml")
+        );
     }
 }

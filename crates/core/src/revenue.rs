@@ -32,9 +32,10 @@ impl RevenueTrack {
     /// 61 pairs, each with high + low equal to its value and 0 ≤ low ≤ high, all multiples of ¥100.
     pub fn from_pairs(pairs: Vec<(Yen, Yen)>) -> Option<RevenueTrack> {
         let consistent = pairs.len() == TRACK_LEN
-            && pairs.iter().enumerate().all(|(step, &(high, low))| {
-                Self::pair_fits(step as Yen * 100, high, low)
-            });
+            && pairs
+                .iter()
+                .enumerate()
+                .all(|(step, &(high, low))| Self::pair_fits(step as Yen * 100, high, low));
         consistent.then_some(RevenueTrack { pairs })
     }
 
@@ -87,7 +88,11 @@ mod tests {
         let track = RevenueTrack::standard();
         assert_eq!(track.pairs().len(), 61);
         for (step, &(high, low)) in track.pairs().iter().enumerate() {
-            assert!(RevenueTrack::pair_fits(step as Yen * 100, high, low), "at ¥{}", step * 100);
+            assert!(
+                RevenueTrack::pair_fits(step as Yen * 100, high, low),
+                "at ¥{}",
+                step * 100
+            );
         }
         assert_eq!(track.high_low(2_900), (2_000, 900));
         assert_eq!(track.high_low(1_400), (1_000, 400));

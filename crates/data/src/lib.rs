@@ -37,25 +37,55 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
     let mut spec = None;
     doc.read(|root, d| {
         let at = Locus::root();
-        let top = root.table(d, &[
-            "name", "description", "columns", "rows", "start_trains_leave", "lines", "revenue_track",
-        ]);
-        let name = top.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
+        let top = root.table(
+            d,
+            &[
+                "name",
+                "description",
+                "columns",
+                "rows",
+                "start_trains_leave",
+                "lines",
+                "revenue_track",
+            ],
+        );
+        let name = top
+            .req_str(d, "name")
+            .unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
         let description = top.opt_str(d, "description").unwrap_or_default();
-        let columns = top.req_int(d, "columns").unwrap_or_else(|| d.stand_in(at.key("columns"), 64));
-        let rows = top.req_int(d, "rows").unwrap_or_else(|| d.stand_in(at.key("rows"), 64));
-        let leave = top.req_bool(d, "start_trains_leave").unwrap_or_else(|| d.stand_in(at.key("start_trains_leave"), true));
-        let line_values = top.req_array(d, "lines").unwrap_or_else(|| d.stand_in(at.key("lines"), Vec::new()));
+        let columns = top
+            .req_int(d, "columns")
+            .unwrap_or_else(|| d.stand_in(at.key("columns"), 64));
+        let rows = top
+            .req_int(d, "rows")
+            .unwrap_or_else(|| d.stand_in(at.key("rows"), 64));
+        let leave = top
+            .req_bool(d, "start_trains_leave")
+            .unwrap_or_else(|| d.stand_in(at.key("start_trains_leave"), true));
+        let line_values = top
+            .req_array(d, "lines")
+            .unwrap_or_else(|| d.stand_in(at.key("lines"), Vec::new()));
         let mut lines = Vec::new();
         for (li, line_value) in line_values.iter().enumerate() {
             let at = at.key("lines").index(li);
-            let line = line_value.table(d, &[
-                "letter", "name", "colour", "shares", "extras", "slots", "vehicle", "stops",
-            ]);
-            let letter = line.req_str(d, "letter").unwrap_or_else(|| d.stand_in(at.key("letter"), format!("?{li}")));
-            let line_name = line.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
-            let colour = line.req_colour(d, "colour").unwrap_or_else(|| d.stand_in(at.key("colour"), Rgb(0, 0, 0)));
-            let extra_values = line.req_array(d, "extras").unwrap_or_else(|| d.stand_in(at.key("extras"), Vec::new()));
+            let line = line_value.table(
+                d,
+                &[
+                    "letter", "name", "colour", "shares", "extras", "slots", "vehicle", "stops",
+                ],
+            );
+            let letter = line
+                .req_str(d, "letter")
+                .unwrap_or_else(|| d.stand_in(at.key("letter"), format!("?{li}")));
+            let line_name = line
+                .req_str(d, "name")
+                .unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
+            let colour = line
+                .req_colour(d, "colour")
+                .unwrap_or_else(|| d.stand_in(at.key("colour"), Rgb(0, 0, 0)));
+            let extra_values = line
+                .req_array(d, "extras")
+                .unwrap_or_else(|| d.stand_in(at.key("extras"), Vec::new()));
             let extras: Vec<i64> = extra_values.iter().filter_map(|v| v.int(d)).collect();
             if extras.len() != extra_values.len() {
                 d.stand_in(at.key("extras"), ());
@@ -63,7 +93,9 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
             let shares = line
                 .req_int(d, "shares")
                 .unwrap_or_else(|| d.stand_in(at.key("shares"), (extras.len() as i64).clamp(1, 4)));
-            let slots = line.req_int(d, "slots").unwrap_or_else(|| d.stand_in(at.key("slots"), 1));
+            let slots = line
+                .req_int(d, "slots")
+                .unwrap_or_else(|| d.stand_in(at.key("slots"), 1));
             let vehicle = match line.opt_value(d, "vehicle") {
                 None => VehicleKind::Train,
                 Some(v) => v
@@ -71,13 +103,18 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                     .and_then(|s| {
                         let kind = VehicleKind::from_name(&s);
                         if kind.is_none() {
-                            d.error(v.span(), format!("vehicle is \"train\", \"tram\" or \"bus\", not {s:?}"));
+                            d.error(
+                                v.span(),
+                                format!("vehicle is \"train\", \"tram\" or \"bus\", not {s:?}"),
+                            );
                         }
                         kind
                     })
                     .unwrap_or_else(|| d.stand_in(at.key("vehicle"), VehicleKind::Train)),
             };
-            let stop_values = line.req_array(d, "stops").unwrap_or_else(|| d.stand_in(at.key("stops"), Vec::new()));
+            let stop_values = line
+                .req_array(d, "stops")
+                .unwrap_or_else(|| d.stand_in(at.key("stops"), Vec::new()));
             let mut stops = Vec::new();
             for (si, stop_value) in stop_values.iter().enumerate() {
                 let at = at.key("stops").index(si);
@@ -86,23 +123,53 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                 let station = stop.opt_str(d, "station");
                 let name = stop.opt_str(d, "name");
                 stops.push(match position {
-                    Some(position) => StopSpec { at: position, station, name },
+                    Some(position) => StopSpec {
+                        at: position,
+                        station,
+                        name,
+                    },
                     // A stand-in far outside any grid, alone, and in no station.
-                    None => d.stand_in(at, StopSpec { at: point(-4_000 - 2 * (li * 100 + si) as i64, -4_000), station: None, name }),
+                    None => d.stand_in(
+                        at,
+                        StopSpec {
+                            at: point(-4_000 - 2 * (li * 100 + si) as i64, -4_000),
+                            station: None,
+                            name,
+                        },
+                    ),
                 });
             }
-            lines.push(LineSpec { letter, name: line_name, colour, shares, extras, slots, vehicle, stops });
+            lines.push(LineSpec {
+                letter,
+                name: line_name,
+                colour,
+                shares,
+                extras,
+                slots,
+                vehicle,
+                stops,
+            });
         }
         let revenue_track = top.opt_value(d, "revenue_track").map(|v| {
-            let rows = v.array(d).unwrap_or_else(|| d.stand_in(at.key("revenue_track"), Vec::new()));
+            let rows = v
+                .array(d)
+                .unwrap_or_else(|| d.stand_in(at.key("revenue_track"), Vec::new()));
             rows.iter()
                 .enumerate()
                 .map(|(i, row)| {
-                    let cells: Vec<i64> = row.array(d).unwrap_or_default().iter().filter_map(|c| c.int(d)).collect();
+                    let cells: Vec<i64> = row
+                        .array(d)
+                        .unwrap_or_default()
+                        .iter()
+                        .filter_map(|c| c.int(d))
+                        .collect();
                     if cells.len() == 3 {
                         (cells[0], cells[1], cells[2])
                     } else {
-                        d.error(row.span(), "a revenue-track row is [value, high, low]".to_string());
+                        d.error(
+                            row.span(),
+                            "a revenue-track row is [value, high, low]".to_string(),
+                        );
                         let value = i as i64 * 100;
                         let high = (value * 2 + 299) / 300 * 100;
                         d.stand_in(at.key("revenue_track").index(i), (value, high, value - high))
@@ -110,7 +177,15 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                 })
                 .collect::<Vec<_>>()
         });
-        spec = Some(MapSpec { name, description, columns, rows, start_trains_leave: leave, lines, revenue_track });
+        spec = Some(MapSpec {
+            name,
+            description,
+            columns,
+            rows,
+            start_trains_leave: leave,
+            lines,
+            revenue_track,
+        });
     });
     doc.finish(spec, Map::new)
 }
@@ -123,36 +198,52 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
     doc.read(|root, d| {
         let at = Locus::root();
         let top = root.table(d, &["name", "description", "columns"]);
-        let name = top.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
+        let name = top
+            .req_str(d, "name")
+            .unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
         let description = top.opt_str(d, "description").unwrap_or_default();
-        let column_values = top.req_array(d, "columns").unwrap_or_else(|| d.stand_in(at.key("columns"), Vec::new()));
+        let column_values = top
+            .req_array(d, "columns")
+            .unwrap_or_else(|| d.stand_in(at.key("columns"), Vec::new()));
         let mut columns = Vec::new();
         for (ci, column_value) in column_values.iter().enumerate() {
             let at = at.key("columns").index(ci);
             let column = column_value.table(d, &["name", "colours", "cards"]);
-            let column_name = column.req_str(d, "name").unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
-            let colour_values =
-                column.req_array(d, "colours").unwrap_or_else(|| d.stand_in(at.key("colours"), Vec::new()));
+            let column_name = column
+                .req_str(d, "name")
+                .unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
+            let colour_values = column
+                .req_array(d, "colours")
+                .unwrap_or_else(|| d.stand_in(at.key("colours"), Vec::new()));
             let colours: Vec<Rgb> = colour_values.iter().filter_map(|v| v.colour(d)).collect();
             if colours.len() != colour_values.len() || colours.is_empty() {
                 d.stand_in(at.key("colours"), ());
             }
-            let card_values = column.req_array(d, "cards").unwrap_or_else(|| d.stand_in(at.key("cards"), Vec::new()));
+            let card_values = column
+                .req_array(d, "cards")
+                .unwrap_or_else(|| d.stand_in(at.key("cards"), Vec::new()));
             let mut cards = Vec::new();
             let mut previous_dots = 1;
             for (ki, card_value) in card_values.iter().enumerate() {
                 let at = at.key("cards").index(ki);
                 let card = card_value.table(d, &["dots", "actions"]);
-                let dots = card.req_int(d, "dots").unwrap_or_else(|| d.stand_in(at.key("dots"), previous_dots));
+                let dots = card
+                    .req_int(d, "dots")
+                    .unwrap_or_else(|| d.stand_in(at.key("dots"), previous_dots));
                 previous_dots = dots;
-                let action_values =
-                    card.req_array(d, "actions").unwrap_or_else(|| d.stand_in(at.key("actions"), Vec::new()));
+                let action_values = card
+                    .req_array(d, "actions")
+                    .unwrap_or_else(|| d.stand_in(at.key("actions"), Vec::new()));
                 let mut actions = Vec::new();
                 for (ai, action_value) in action_values.iter().enumerate() {
                     let at = at.key("actions").index(ai);
                     let action = action_value.open_table(d);
-                    let kind = action.req_str(d, "kind").unwrap_or_else(|| d.stand_in(at.clone(), "?".into()));
-                    let spaces = action.req_int(d, "spaces").unwrap_or_else(|| d.stand_in(at.key("spaces"), 1));
+                    let kind = action
+                        .req_str(d, "kind")
+                        .unwrap_or_else(|| d.stand_in(at.clone(), "?".into()));
+                    let spaces = action
+                        .req_int(d, "spaces")
+                        .unwrap_or_else(|| d.stand_in(at.key("spaces"), 1));
                     let params: Vec<(String, i64)> = action
                         .entries()
                         .filter(|(key, _)| *key != "kind" && *key != "spaces")
@@ -165,9 +256,17 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
                 }
                 cards.push(CardSpec { dots, actions });
             }
-            columns.push(ColumnSpec { name: column_name, colours, cards });
+            columns.push(ColumnSpec {
+                name: column_name,
+                colours,
+                cards,
+            });
         }
-        spec = Some(CardSetSpec { name, description, columns });
+        spec = Some(CardSetSpec {
+            name,
+            description,
+            columns,
+        });
     });
     doc.finish(spec, |spec| CardSet::new(spec, kinds))
 }
@@ -183,7 +282,11 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
         let mut colours = Vec::new();
         for value in top.req_array(d, "colours").unwrap_or_default() {
             let colour = value.table(d, &["name", "colour", "drinks"]);
-            let entry = (colour.req_str(d, "name"), colour.req_colour(d, "colour"), colour.req_int(d, "drinks"));
+            let entry = (
+                colour.req_str(d, "name"),
+                colour.req_colour(d, "colour"),
+                colour.req_int(d, "drinks"),
+            );
             colours.push(match entry {
                 (Some(n), Some(c), Some(k)) => Some((n, c, k)),
                 _ => None,
@@ -196,7 +299,11 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
         let colours: Option<Vec<_>> = colours.into_iter().collect();
         let shapes: Option<Vec<_>> = shapes.into_iter().collect();
         if let (Some(name), Some(colours), Some(shapes)) = (name, colours, shapes) {
-            spec = Some(JidohanbaikiSpec { name, colours, shapes });
+            spec = Some(JidohanbaikiSpec {
+                name,
+                colours,
+                shapes,
+            });
         }
     });
     doc.finish(spec, Jidohanbaiki::new)

@@ -46,7 +46,12 @@ impl<'i> Doc<'i> {
     /// Parses the text; every syntax error is reported, and a document with any is refused.
     pub(crate) fn parse(file: &str, text: &'i str) -> Result<Doc<'i>, Diagnostics> {
         let (root, errors) = DeTable::parse_recoverable(text);
-        let mut doc = Doc { file: file.to_string(), text, root, sink: Sink::default() };
+        let mut doc = Doc {
+            file: file.to_string(),
+            text,
+            root,
+            sink: Sink::default(),
+        };
         if errors.is_empty() {
             return Ok(doc);
         }
@@ -61,7 +66,11 @@ impl<'i> Doc<'i> {
     /// Runs a schema reader over the document.
     pub(crate) fn read(&mut self, reader: impl FnOnce(Val<'_, 'i>, &mut Sink)) {
         let span = self.root.span();
-        let root = Val { value: None, table: Some(self.root.get_ref()), span: (span.start, span.end) };
+        let root = Val {
+            value: None,
+            table: Some(self.root.get_ref()),
+            span: (span.start, span.end),
+        };
         reader(root, &mut self.sink);
     }
 
@@ -96,7 +105,9 @@ impl<'i> Doc<'i> {
         let mut value: Option<&DeValue<'i>> = None;
         for part in &locus.0 {
             let next = match part {
-                LocusPart::Key(key) => table.or(value.and_then(DeValue::as_table)).and_then(|t| lookup(t, key)),
+                LocusPart::Key(key) => table
+                    .or(value.and_then(DeValue::as_table))
+                    .and_then(|t| lookup(t, key)),
                 LocusPart::Index(i) => value.and_then(DeValue::as_array).and_then(|a| a.get(*i)),
             };
             let Some(next) = next else { break };
@@ -114,17 +125,31 @@ impl<'i> Doc<'i> {
             .into_iter()
             .map(|(span, message, rule)| {
                 let (line, column) = line_column(self.text, span.start);
-                Diagnostic { file: self.file.clone(), span, line, column, message, rule }
+                Diagnostic {
+                    file: self.file.clone(),
+                    span,
+                    line,
+                    column,
+                    message,
+                    rule,
+                }
             })
             .collect();
         items.sort_by_key(|d| (d.span.start, d.span.end));
         items.dedup();
-        Diagnostics { file: self.file, text: self.text.to_string(), items }
+        Diagnostics {
+            file: self.file,
+            text: self.text.to_string(),
+            items,
+        }
     }
 }
 
 fn lookup<'a, 'i>(table: &'a DeTable<'i>, key: &str) -> Option<&'a Spanned<DeValue<'i>>> {
-    table.iter().find(|(k, _)| k.get_ref().as_ref() == key).map(|(_, v)| v)
+    table
+        .iter()
+        .find(|(k, _)| k.get_ref().as_ref() == key)
+        .map(|(_, v)| v)
 }
 
 /// A value of the document with its span (the root is a table without a `DeValue`).
@@ -139,7 +164,11 @@ impl<'a, 'i> Val<'a, 'i> {
     fn of(spanned: &'a Spanned<DeValue<'i>>) -> Val<'a, 'i> {
         let span = spanned.span();
         let value = spanned.get_ref();
-        Val { value: Some(value), table: value.as_table(), span: (span.start, span.end) }
+        Val {
+            value: Some(value),
+            table: value.as_table(),
+            span: (span.start, span.end),
+        }
     }
 
     /// Its byte range.
@@ -155,7 +184,10 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     fn wrong(&self, d: &mut Sink, wanted: &str) {
-        d.error(self.span(), format!("expected {wanted}, found {}", self.type_name()));
+        d.error(
+            self.span(),
+            format!("expected {wanted}, found {}", self.type_name()),
+        );
     }
 
     /// Reads a table and reports keys not in `allowed`.
@@ -165,7 +197,10 @@ impl<'a, 'i> Val<'a, 'i> {
             let name = key.get_ref().as_ref();
             if !allowed.contains(&name) {
                 let _ = value;
-                d.error(key.span(), format!("unknown key `{name}`; expected one of: {}", allowed.join(", ")));
+                d.error(
+                    key.span(),
+                    format!("unknown key `{name}`; expected one of: {}", allowed.join(", ")),
+                );
             }
         }
         table
@@ -176,7 +211,10 @@ impl<'a, 'i> Val<'a, 'i> {
         if self.table.is_none() {
             self.wrong(d, "a table");
         }
-        Table { table: self.table, span: self.span }
+        Table {
+            table: self.table,
+            span: self.span,
+        }
     }
 
     /// Reads a string.
@@ -232,7 +270,10 @@ impl<'a, 'i> Val<'a, 'i> {
         let text = self.str(d)?;
         let colour = Rgb::parse_hex(&text);
         if colour.is_none() {
-            d.error(self.span(), format!("a colour is written \"#RRGGBB\", not {text:?}"));
+            d.error(
+                self.span(),
+                format!("a colour is written \"#RRGGBB\", not {text:?}"),
+            );
         }
         colour
     }
@@ -240,7 +281,9 @@ impl<'a, 'i> Val<'a, 'i> {
     /// Reads a number of spaces that is a multiple of 0.5, in half units.
     fn half_units(&self, d: &mut Sink) -> Option<i64> {
         let number = match self.value {
-            Some(DeValue::Integer(i)) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()).ok().map(|v| v as f64),
+            Some(DeValue::Integer(i)) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix())
+                .ok()
+                .map(|v| v as f64),
             Some(DeValue::Float(f)) => f.as_str().replace('_', "").parse::<f64>().ok(),
             _ => {
                 self.wrong(d, "a number");
@@ -248,9 +291,16 @@ impl<'a, 'i> Val<'a, 'i> {
             }
         };
         match number {
-            Some(n) if n.is_finite() && n.abs() <= MAX_COORDINATE && (n * 2.0).fract() == 0.0 => Some((n * 2.0) as i64),
+            Some(n) if n.is_finite() && n.abs() <= MAX_COORDINATE && (n * 2.0).fract() == 0.0 => {
+                Some((n * 2.0) as i64)
+            }
             _ => {
-                d.error(self.span(), format!("a coordinate is a multiple of 0.5 between -{MAX_COORDINATE} and {MAX_COORDINATE}"));
+                d.error(
+                    self.span(),
+                    format!(
+                        "a coordinate is a multiple of 0.5 between -{MAX_COORDINATE} and {MAX_COORDINATE}"
+                    ),
+                );
                 None
             }
         }
@@ -260,7 +310,10 @@ impl<'a, 'i> Val<'a, 'i> {
     pub(crate) fn point(&self, d: &mut Sink) -> Option<Point> {
         let items = self.array(d)?;
         if items.len() != 2 {
-            d.error(self.span(), format!("a position is [x, y]: two numbers, not {}", items.len()));
+            d.error(
+                self.span(),
+                format!("a position is [x, y]: two numbers, not {}", items.len()),
+            );
             return None;
         }
         let x = items[0].half_units(d);
@@ -282,7 +335,10 @@ impl<'a, 'i> Table<'a, 'i> {
 
     /// Every key with its value.
     pub(crate) fn entries(&self) -> impl Iterator<Item = (&'a str, Val<'a, 'i>)> + 'a {
-        self.table.into_iter().flatten().map(|(k, v)| (k.get_ref().as_ref(), Val::of(v)))
+        self.table
+            .into_iter()
+            .flatten()
+            .map(|(k, v)| (k.get_ref().as_ref(), Val::of(v)))
     }
 
     /// A key that may be absent.

@@ -63,16 +63,29 @@ fn type_and_key_errors_are_all_reported() {
     assert!(lines.contains(&(2, 11)), "{err}");
     assert!(lines.contains(&(12, 1)), "{err}");
     assert!(lines.contains(&(22, 10)), "{err}");
-    assert!(err.items.iter().any(|d| d.message.contains("missing key `slots`")), "{err}");
+    assert!(
+        err.items
+            .iter()
+            .any(|d| d.message.contains("missing key `slots`")),
+        "{err}"
+    );
 }
 
 #[test]
 fn meaning_errors_point_at_the_value() {
-    let broken = TWO_LINES.replace("shares = 2", "shares = 7").replace("{ at = [5, 1], station", "{ at = [3, 1], station");
+    let broken = TWO_LINES
+        .replace("shares = 2", "shares = 7")
+        .replace("{ at = [5, 1], station", "{ at = [3, 1], station");
     let err = load_map("two.toml", &broken).unwrap_err();
     let text = err.to_string();
-    assert!(text.contains("two.toml:23:10: shares must be 1..=4, not 7 (CP-1.9)"), "{text}");
-    assert!(text.contains("two.toml:16:10: stop R3 is at the same point"), "{text}");
+    assert!(
+        text.contains("two.toml:23:10: shares must be 1..=4, not 7 (CP-1.9)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("two.toml:16:10: stop R3 is at the same point"),
+        "{text}"
+    );
 }
 
 const TINY_CARDS: &str = r##"name = "Tiny"
@@ -110,7 +123,9 @@ fn the_documented_example_card_set_loads() {
 
 #[test]
 fn card_errors_point_at_the_key() {
-    let broken = TINY_CARDS.replace("distance = 2", "distance = 20").replace("\"repay\"", "\"repaid\"");
+    let broken = TINY_CARDS
+        .replace("distance = 2", "distance = 20")
+        .replace("\"repay\"", "\"repaid\"");
     let err = load_card_set("tiny.toml", &broken, &KindCatalogue::builtin()).unwrap_err();
     assert_eq!(err.items.len(), 2, "{err}");
     assert_eq!((err.items[0].line, err.items[0].column), (9, 52), "{err}");

@@ -26,6 +26,7 @@ fn tokyo_rules(players: usize) -> Arc<Rules> {
         cards: Arc::new(cards),
         players,
         options: RuleOptions::default(),
+        jidohanbaiki: None,
     };
     Arc::new(Rules::new(setup).expect("a valid setup"))
 }

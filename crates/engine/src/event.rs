@@ -28,6 +28,10 @@ pub enum Reason {
     Fare,
     /// A Sell, set aside (OS-6.3).
     Sell,
+    /// A vending machine's fee, paid to the station's owner (MD-4.3).
+    DrinkFee,
+    /// A drink payout (MD-5).
+    DrinkPayout,
 }
 
 /// End-game payment kinds (TM-11), in the order they are made.
@@ -262,6 +266,51 @@ pub enum Event {
     },
     /// All discs returned to their owners (TM-6.6.5).
     DiscsReturned,
+    /// Metro Drinks: a colour card and its crate of drinks were taken into a player's supply (MD-4.1).
+    ColourCardTaken {
+        /// Who.
+        player: PlayerId,
+        /// The colour.
+        colour: u8,
+    },
+    /// Metro Drinks: a shape card was taken: free builds for the rest of the action phase (MD-4.4).
+    FreeBuildsStarted {
+        /// Who.
+        player: PlayerId,
+        /// The shape card.
+        card: CardId,
+    },
+    /// Metro Drinks: a vending machine was built (MD-4.2).
+    VendingMachineBuilt {
+        /// By whom.
+        player: PlayerId,
+        /// Where.
+        station: StationId,
+        /// The drink's colour.
+        colour: u8,
+        /// Free, with an active shape card (MD-4.4), rather than for an action disc.
+        free: bool,
+    },
+    /// Metro Drinks: a vending machine's fee (MD-4.3).
+    DrinkFee {
+        /// Who built and paid.
+        player: PlayerId,
+        /// The station's owner, who was paid.
+        owner: PlayerId,
+        /// How much.
+        amount: Yen,
+    },
+    /// Metro Drinks: a drink payout (MD-5.1, MD-5.2).
+    DrinkPayout {
+        /// The station whose payout was triggered.
+        station: StationId,
+        /// The drink's colour.
+        colour: u8,
+        /// Who was paid: the station's owner, or the colour's owner with *drink owner paid*.
+        player: PlayerId,
+        /// How much.
+        amount: Yen,
+    },
     /// An end-game payment (TM-11).
     Payout(Payout),
     /// The game ended: totals by seat and the winner.

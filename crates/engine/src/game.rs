@@ -54,7 +54,40 @@ impl Game {
             }
             // TM-3.4: the first card drawn fills the bottom row.
             let rows = (0..dealt).map(|_| deck.pop()).collect();
-            columns.push(ColumnState { deck, rows, discard: Vec::new() });
+            columns.push(ColumnState {
+                deck,
+                rows,
+                discard: Vec::new(),
+            });
+        }
+        let mut drinks = Drinks::default();
+        if let Some(data) = rules.jidohanbaiki() {
+            // MD-2.1 (D-13): remove shape cards at random until the column is as long as the others.
+            let colours = data.colours.len();
+            let mut shapes: Vec<CardId> = (0..data.shapes.len())
+                .map(|s| rules.shape_card(s as u8))
+                .collect();
+            rng.shuffle(&mut shapes);
+            shapes.truncate(per_column.saturating_sub(colours));
+            // MD-2.2: one shuffled deck (no dot groups), dealt like the others, bottom row first.
+            let mut deck: Vec<CardId> = (0..colours)
+                .map(|c| rules.colour_card(c as u8))
+                .chain(shapes)
+                .collect();
+            rng.shuffle(&mut deck);
+            let rows = (0..dealt).map(|_| deck.pop()).collect();
+            columns.push(ColumnState {
+                deck,
+                rows,
+                discard: Vec::new(),
+            });
+            // MD-2.3: the filled crates beside the column.
+            drinks.0 = Some(Box::new(DrinksState {
+                owner: vec![None; colours],
+                left: data.colours.iter().map(|c| c.drinks).collect(),
+                at: vec![None; map.stations().len()],
+                free_builds: 0,
+            }));
         }
         let lines = (0..map.lines().len())
             .map(|_| LineState {
@@ -80,9 +113,15 @@ impl Game {
             bike_supply: BIKE_TOKENS,
             pending: Pending::Over,
             rng,
+            drinks,
         };
         state.pending = Pending::Bid { seat: 0 };
-        let mut game = Game { rules, state, seed, result: None };
+        let mut game = Game {
+            rules,
+            state,
+            seed,
+            result: None,
+        };
         let mut events = vec![Event::RoundStarted(1)];
         game.begin_turn_order(&mut events);
         game
@@ -184,6 +223,10 @@ impl Game {
                 Stage::Stake => "choose your stake".into(),
                 Stage::Discounts => "lift discounts onto this action".into(),
                 Stage::Speed => "assign speed tokens".into(),
+                Stage::Walk { .. } => {
+                    "move space by space, building vending machines on the way, or stop".into()
+                }
+                Stage::FreeBuilds => "build vending machines for free, or end your turn".into(),
             },
             Pending::Trains(cursor) if !cursor.forced.is_empty() => "alight: the train leaves the map".into(),
             Pending::Trains(_) => "board, alight or wait".into(),
@@ -202,7 +245,11 @@ impl Game {
     /// Like [`Game::apply`], appending events to a buffer the caller reuses (for simulations).
     pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
         if let Err(reason) = self.check(action) {
-            return Err(IllegalAction { action, reason: reason.1, rule: reason.0 });
+            return Err(IllegalAction {
+                action,
+                reason: reason.1,
+                rule: reason.0,
+            });
         }
         self.perform(action, events);
         Ok(())
@@ -255,7 +302,11 @@ impl Game {
             p.bid_bonus = 0;
             if bid > 0 {
                 p.cash -= bid;
-                events.push(Event::Cash { player, delta: -bid, reason: crate::event::Reason::Bid });
+                events.push(Event::Cash {
+                    player,
+                    delta: -bid,
+                    reason: crate::event::Reason::Bid,
+                });
             }
         }
         self.state.order = order.clone();
@@ -303,6 +354,10 @@ impl Game {
             p.copy_kept = false;
         }
         self.state.occupants.iter_mut().for_each(|o| *o = 0);
+        if let Some(drinks) = self.state.drinks.get_mut() {
+            // MD-4.4: a shape card's free builds last until the end of the action phase.
+            drinks.free_builds = 0;
+        }
         events.push(Event::DiscsReturned);
         self.begin_trains(events);
     }
@@ -325,7 +380,11 @@ impl Game {
             }
             if let Some(dealt) = column.deck.pop() {
                 column.rows.push(Some(dealt));
-                events.push(Event::Refreshed { column: ci as u8, discarded, dealt });
+                events.push(Event::Refreshed {
+                    column: ci as u8,
+                    discarded,
+                    dealt,
+                });
             }
         }
         self.begin_turn_order(events);
@@ -339,7 +398,10 @@ impl Game {
         for payout in &result.payouts {
             events.push(Event::Payout(*payout));
         }
-        events.push(Event::GameOver { totals: result.totals.clone(), winner: result.winner });
+        events.push(Event::GameOver {
+            totals: result.totals.clone(),
+            winner: result.winner,
+        });
         self.result = Some(Arc::new(result));
     }
 
@@ -349,17 +411,37 @@ impl Game {
         &mut self.state.players[player.0 as usize]
     }
 
-    pub(crate) fn pay(&mut self, player: PlayerId, amount: Yen, reason: crate::event::Reason, events: &mut Vec<Event>) {
+    pub(crate) fn pay(
+        &mut self,
+        player: PlayerId,
+        amount: Yen,
+        reason: crate::event::Reason,
+        events: &mut Vec<Event>,
+    ) {
         if amount != 0 {
             self.player_mut(player).cash -= amount;
-            events.push(Event::Cash { player, delta: -amount, reason });
+            events.push(Event::Cash {
+                player,
+                delta: -amount,
+                reason,
+            });
         }
     }
 
-    pub(crate) fn receive(&mut self, player: PlayerId, amount: Yen, reason: crate::event::Reason, events: &mut Vec<Event>) {
+    pub(crate) fn receive(
+        &mut self,
+        player: PlayerId,
+        amount: Yen,
+        reason: crate::event::Reason,
+        events: &mut Vec<Event>,
+    ) {
         if amount != 0 {
             self.player_mut(player).cash += amount;
-            events.push(Event::Cash { player, delta: amount, reason });
+            events.push(Event::Cash {
+                player,
+                delta: amount,
+                reason,
+            });
         }
     }
 
@@ -370,7 +452,11 @@ impl Game {
         state.value = (state.value + delta).max(0);
         let changed = state.value - before;
         if changed != 0 {
-            events.push(Event::Value { line, delta: changed, value: state.value });
+            events.push(Event::Value {
+                line,
+                delta: changed,
+                value: state.value,
+            });
         }
     }
 

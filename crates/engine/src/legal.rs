@@ -34,7 +34,12 @@ impl Game {
                 let p = &s.players[player.0 as usize];
                 if s.round == 1 && p.meeple == Meeple::Off {
                     let spaces = self.map().space_count();
-                    out.extend((0..spaces).map(|i| SpaceId(i as u16)).filter(|&sp| self.free(sp)).map(Action::Place));
+                    out.extend(
+                        (0..spaces)
+                            .map(|i| SpaceId(i as u16))
+                            .filter(|&sp| self.free(sp))
+                            .map(Action::Place),
+                    );
                     return;
                 }
                 self.alight_options(player, out);
@@ -56,6 +61,7 @@ impl Game {
                 if self.player(player).copy_ready.is_some() {
                     self.for_each_copyable(player, |action| out.push(Action::Copy(action)));
                 }
+                self.turn_builds(player, out);
                 out.push(Action::Pass);
             }
             Pending::Resolving(r) => self.resolution_options(r, out),
@@ -106,7 +112,9 @@ impl Game {
             (Pending::Resolving(r), Action::MoveTo(to)) if r.stage == Stage::Target => {
                 let p = self.player(r.player);
                 let mut found = false;
-                if let (Some(ActionKind::Move { distance }), Some(from)) = (self.rules.kind(r.action), p.space()) {
+                if let (Some(ActionKind::Move { distance }), Some(from)) =
+                    (self.rules.kind(r.action), p.space())
+                {
                     self.reachable(from, distance + p.bike as u8, |space| found |= space == to);
                 }
                 return if found { Ok(()) } else { Err(self.explain(action)) };
@@ -183,6 +191,13 @@ impl Game {
                 "TM-7.11",
                 "assign an unassigned speed token to a line with an empty disc slot, keeping the action possible (D-20)".into(),
             ),
+            (_, Action::Build(..)) => (
+                "MD-4.2",
+                "build a vending machine only in your action turn, with a drink of a colour you own, at a station your meeple touches that has a pyramid and no drink, paying the fee (MD-4.3) and an action disc unless your shape card is active (MD-4.4)".into(),
+            ),
+            (Pending::Resolving(r), Action::Done) if matches!(r.stage, Stage::Walk { moved: false, .. }) => {
+                ("D-18", "a Move goes at least one space".into())
+            }
             (Pending::Resolving(_), Action::Done) => ("D-2", "you cannot yet pay the action's cost".into()),
             (Pending::Resolving(r), choice) if self.explain_target(r, choice).is_some() => {
                 self.explain_target(r, choice).unwrap_or(("TM-6", String::new()))
@@ -200,29 +215,37 @@ impl Game {
                 "TM-7.1",
                 "Move goes up to its distance (one more with a bike), orthogonally, never onto or through another meeple (TM-6.5.3)",
             ),
-            (Stage::Target, ActionKind::Station { .. }, Action::Station(_)) => {
-                ("TM-7.3", "build only on a station without a pyramid that your meeple touches and that you can pay for")
-            }
-            (Stage::Target, ActionKind::StationSwap, Action::Station(_)) => {
-                ("TM-7.4", "build only on a station without a pyramid that your meeple touches")
-            }
+            (Stage::Target, ActionKind::Station { .. }, Action::Station(_)) => (
+                "TM-7.3",
+                "build only on a station without a pyramid that your meeple touches and that you can pay for",
+            ),
+            (Stage::Target, ActionKind::StationSwap, Action::Station(_)) => (
+                "TM-7.4",
+                "build only on a station without a pyramid that your meeple touches",
+            ),
             (Stage::Target, ActionKind::Invest { .. }, Action::Line(_)) => (
                 "TM-7.5",
                 "not a line of which you hold a share or on which you speculate, nor one whose stock is gone or that you cannot pay for",
             ),
-            (Stage::Target, ActionKind::InvestByDisc, Action::Line(_)) => {
-                ("OS-6.2", "not a line of which you hold a share, nor one whose stock is gone or whose extra you cannot pay")
+            (Stage::Target, ActionKind::InvestByDisc, Action::Line(_)) => (
+                "OS-6.2",
+                "not a line of which you hold a share, nor one whose stock is gone or whose extra you cannot pay",
+            ),
+            (Stage::Target, ActionKind::Start { .. }, Action::Line(_)) => {
+                ("TM-7.6", "choose a train that is not on the map")
             }
-            (Stage::Target, ActionKind::Start { .. }, Action::Line(_)) => ("TM-7.6", "choose a train that is not on the map"),
             (Stage::Target, ActionKind::Speculate, Action::Line(_)) => (
                 "TM-7.10",
                 "a line with a value of at least ¥100, an empty disc slot, no share of yours and a stake you can pay",
             ),
-            (Stage::Target, ActionKind::Card { .. }, Action::Column(_)) => {
-                ("TM-7.14", "take the top card of a discard pile that is not empty")
-            }
+            (Stage::Target, ActionKind::Card { .. }, Action::Column(_)) => (
+                "TM-7.14",
+                "take the top card of a discard pile that is not empty, never a Jidohanbaiki colour card (MD-4.7)",
+            ),
             (Stage::Target, ActionKind::Sell, Action::Line(_)) => ("OS-6.3", "sell only a share you hold"),
-            (Stage::SwapPayment, _, Action::PayWith(_)) => ("TM-7.4", "pay with an unassigned speed token or your bike"),
+            (Stage::SwapPayment, _, Action::PayWith(_)) => {
+                ("TM-7.4", "pay with an unassigned speed token or your bike")
+            }
             _ => return None,
         };
         Some((why.0, why.1.into()))
@@ -276,7 +299,11 @@ impl Game {
 
     /// `Alight` options of a rider outside the train phase (D-5), or at a stop during it.
     pub(crate) fn alight_options(&self, player: PlayerId, out: &mut Vec<Action>) {
-        if let Meeple::Riding { line, vehicle, moved: true } = self.player(player).meeple
+        if let Meeple::Riding {
+            line,
+            vehicle,
+            moved: true,
+        } = self.player(player).meeple
             && let Some(v) = self.state.lines[line.0 as usize].vehicles[vehicle as usize]
         {
             let stop = self.map().line(line).stops[v.stop as usize];
@@ -315,18 +342,30 @@ impl Game {
             if !game.state.taken[slot] || game.state.occupants[slot] == 0 {
                 return;
             }
-            let Some(spec) = game.rules.action(action) else { return };
+            let Some(spec) = game.rules.action(action) else {
+                return;
+            };
+            // D-9, D-24: a shape card (one use per card per phase) and a colour card are never copied.
+            if spec.kind.is_drinks() {
+                return;
+            }
             let p = game.player(player);
             // Moving the Copy disc onto the very Copy action it sits on would copy nothing.
             if p.discs_in_hand < spec.spaces || p.copy_ready == Some(action) {
                 return;
             }
-            let discount = if spec.kind.printed_cost().is_some() { game.liftable_discount(player) } else { 0 };
+            let discount = if spec.kind.printed_cost().is_some() {
+                game.liftable_discount(player)
+            } else {
+                0
+            };
             let copyable = match spec.kind {
                 // D-9: a Copy action may be copied too. The waiting Copy disc is the one being used now, so only the
                 // cost matters (something has been taken this round: the action copied).
                 ActionKind::Copy { cost } => (cost - discount).max(0) <= p.cash,
-                kind => game.performable(player, kind, spec.spaces, discount, false).is_ok(),
+                kind => game
+                    .performable(player, kind, spec.spaces, discount, false)
+                    .is_ok(),
             };
             if copyable {
                 f(action);
@@ -339,7 +378,10 @@ impl Game {
         let mut total = 0;
         for (slot, &occupants) in self.state.occupants.iter().enumerate() {
             if occupants & (1 << player.0) != 0 {
-                let action = ActionRef { card: crate::ids::CardId((slot / 2) as u8), action: (slot % 2) as u8 };
+                let action = ActionRef {
+                    card: crate::ids::CardId((slot / 2) as u8),
+                    action: (slot % 2) as u8,
+                };
                 if let Some(ActionKind::Discount { amount }) = self.rules.kind(action) {
                     total += amount;
                 }
@@ -350,7 +392,12 @@ impl Game {
 
     /// Whether `player` may put discs on `action` now (TM-4.2, TM-4.3, D-18, D-2), and if not, why.
     /// With `why` false the reason is left empty: listing the legal actions needs only the verdict.
-    pub(crate) fn can_take(&self, player: PlayerId, action: ActionRef, why: bool) -> Result<(), (&'static str, String)> {
+    pub(crate) fn can_take(
+        &self,
+        player: PlayerId,
+        action: ActionRef,
+        why: bool,
+    ) -> Result<(), (&'static str, String)> {
         self.can_take_with(player, action, self.liftable_discount(player), why)
     }
 
@@ -366,13 +413,24 @@ impl Game {
             return refuse(why, "TM-4.1", || "no such action".into());
         };
         if self.state.occupants[action.slot()] != 0 {
-            return refuse(why, "TM-4.2", || "the action is not available: a disc is on it".into());
+            return refuse(why, "TM-4.2", || {
+                "the action is not available: a disc is on it".into()
+            });
         }
         let p = self.player(player);
         if p.discs_in_hand < spec.spaces {
-            return refuse(why, "TM-4.3", || format!("it needs {} action discs and you have {}", spec.spaces, p.discs_in_hand));
+            return refuse(why, "TM-4.3", || {
+                format!(
+                    "it needs {} action discs and you have {}",
+                    spec.spaces, p.discs_in_hand
+                )
+            });
         }
-        let discount = if spec.kind.printed_cost().is_some() { liftable } else { 0 };
+        let discount = if spec.kind.printed_cost().is_some() {
+            liftable
+        } else {
+            0
+        };
         self.performable(player, spec.kind, spec.spaces, discount, why)
     }
 
@@ -390,8 +448,14 @@ impl Game {
         let no_effect = |what: &str| refuse(why, "D-18", || format!("it would have no effect: {what}"));
         match kind {
             ActionKind::Move { .. } => {
-                let Some(from) = p.space() else { return no_effect("your meeple is not on the grid (alight first, D-5)") };
-                if self.map().neighbours(from).any(|n| self.free(n)) { Ok(()) } else { no_effect("no free space to move to") }
+                let Some(from) = p.space() else {
+                    return no_effect("your meeple is not on the grid (alight first, D-5)");
+                };
+                if self.map().neighbours(from).any(|n| self.free(n)) {
+                    Ok(())
+                } else {
+                    no_effect("no free space to move to")
+                }
             }
             ActionKind::Station { .. } | ActionKind::StationSwap => {
                 if p.pyramids == 0 {
@@ -403,31 +467,47 @@ impl Game {
                 if self.has_station_target(player, kind, discount) {
                     Ok(())
                 } else {
-                    refuse(why, "TM-7.3", || "your meeple touches no station without a pyramid that you can pay for".into())
+                    refuse(why, "TM-7.3", || {
+                        "your meeple touches no station without a pyramid that you can pay for".into()
+                    })
                 }
             }
             ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
                 if kind == ActionKind::InvestByDisc && p.discs_in_hand < spaces + 1 {
-                    return refuse(why, "OS-6.2", || "you need one more action disc to give up".into());
+                    return refuse(why, "OS-6.2", || {
+                        "you need one more action disc to give up".into()
+                    });
                 }
                 if self.invest_targets(player, kind, discount).next().is_some() {
                     Ok(())
                 } else {
-                    refuse(why, "TM-7.5", || "no line has a share you may buy and can pay for".into())
+                    refuse(why, "TM-7.5", || {
+                        "no line has a share you may buy and can pay for".into()
+                    })
                 }
             }
             ActionKind::Start { .. } => {
-                if s.lines.iter().any(|l| !l.on_map()) { Ok(()) } else { no_effect("every train is on the map") }
+                if s.lines.iter().any(|l| !l.on_map()) {
+                    Ok(())
+                } else {
+                    no_effect("every train is on the map")
+                }
             }
             ActionKind::Discount { .. } | ActionKind::Bid { .. } => Ok(()),
             ActionKind::Loan => {
-                if s.loan_supply > 0 { Ok(()) } else { refuse(why, "TM-7.9", || "no loan token is left in the supply".into()) }
+                if s.loan_supply > 0 {
+                    Ok(())
+                } else {
+                    refuse(why, "TM-7.9", || "no loan token is left in the supply".into())
+                }
             }
             ActionKind::Repay => {
                 if p.loans == 0 {
                     no_effect("you hold no loan")
                 } else if p.cash < LOAN {
-                    refuse(why, "D-2", || format!("repaying costs ¥{LOAN} and you have ¥{}", p.cash))
+                    refuse(why, "D-2", || {
+                        format!("repaying costs ¥{LOAN} and you have ¥{}", p.cash)
+                    })
                 } else {
                     Ok(())
                 }
@@ -439,19 +519,30 @@ impl Game {
                 if self.speculation_targets(player).next().is_some() {
                     Ok(())
                 } else {
-                    refuse(why, "TM-7.10", || "no line with value ≥ ¥100, a free slot, no share of yours and a stake you can pay".into())
+                    refuse(why, "TM-7.10", || {
+                        "no line with value ≥ ¥100, a free slot, no share of yours and a stake you can pay"
+                            .into()
+                    })
                 }
             }
             ActionKind::Speed { .. } => {
-                if s.speed_supply > 0 { Ok(()) } else { no_effect("no speed token is left in the supply") }
+                if s.speed_supply > 0 {
+                    Ok(())
+                } else {
+                    no_effect("no speed token is left in the supply")
+                }
             }
             ActionKind::Action { cost } => {
                 if p.discs_owned >= MAX_DISCS {
-                    refuse(why, "TM-7.12", || format!("you already have {MAX_DISCS} action discs"))
+                    refuse(why, "TM-7.12", || {
+                        format!("you already have {MAX_DISCS} action discs")
+                    })
                 } else if p.discs_in_supply == 0 {
                     no_effect("none of your discs is left in the supply")
                 } else if (cost - discount).max(0) > p.cash {
-                    refuse(why, "D-2", || format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash))
+                    refuse(why, "D-2", || {
+                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                    })
                 } else {
                     Ok(())
                 }
@@ -466,34 +557,65 @@ impl Game {
                 }
             }
             ActionKind::Card { cost } => {
-                if !s.columns.iter().any(|c| !c.discard.is_empty()) {
-                    no_effect("every discard pile is empty")
+                if !(0..s.columns.len()).any(|c| self.pile_offers_card(c)) {
+                    no_effect("every discard pile is empty (or shows a Jidohanbaiki colour card, MD-4.7)")
                 } else if (cost - discount).max(0) > p.cash {
-                    refuse(why, "D-2", || format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash))
+                    refuse(why, "D-2", || {
+                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                    })
                 } else {
                     Ok(())
                 }
             }
             ActionKind::Sell => {
-                if s.lines.iter().any(|l| l.share_of(player).is_some()) { Ok(()) } else { no_effect("you hold no share") }
+                if s.lines.iter().any(|l| l.share_of(player).is_some()) {
+                    Ok(())
+                } else {
+                    no_effect("you hold no share")
+                }
             }
             ActionKind::Copy { cost } => {
                 if p.copy_ready.is_some() {
-                    refuse(why, "OS-6.4", || "your Copy disc from an earlier Copy is still waiting to be used".into())
+                    refuse(why, "OS-6.4", || {
+                        "your Copy disc from an earlier Copy is still waiting to be used".into()
+                    })
                 } else if !s.taken.iter().any(|&t| t) {
                     no_effect("no action has been taken this round")
                 } else if (cost - discount).max(0) > p.cash {
-                    refuse(why, "D-2", || format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash))
+                    refuse(why, "D-2", || {
+                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                    })
                 } else {
                     Ok(())
                 }
             }
-            ActionKind::Extension { .. } => refuse(why, "MC-1", || "no loaded rule module implements this action".into()),
+            ActionKind::ColourCard { .. } | ActionKind::ShapeCard => {
+                match self.drinks_performable(player, kind) {
+                    Ok(()) => Ok(()),
+                    Err(reason) => refuse(
+                        why,
+                        if kind == ActionKind::ShapeCard {
+                            "MD-4.4"
+                        } else {
+                            "MD-4.1"
+                        },
+                        || format!("it would have no effect: {reason} (D-18)"),
+                    ),
+                }
+            }
+            ActionKind::Extension { .. } => refuse(why, "MC-1", || {
+                "no loaded rule module implements this action".into()
+            }),
         }
     }
 
     /// Stations a player may build on with a Station action (TM-7.3) or Station swap (TM-7.4).
-    pub(crate) fn station_targets(&self, player: PlayerId, kind: ActionKind, discount: Yen) -> impl Iterator<Item = StationId> + '_ {
+    pub(crate) fn station_targets(
+        &self,
+        player: PlayerId,
+        kind: ActionKind,
+        discount: Yen,
+    ) -> impl Iterator<Item = StationId> + '_ {
         let p = self.player(player);
         let map = self.map();
         let mut found: Vec<StationId> = Vec::new();
@@ -517,7 +639,9 @@ impl Game {
         let map = self.map();
         p.space().is_some_and(|space| {
             map.stops_touching(space).iter().any(|&stop| {
-                map.stop(stop).station.is_some_and(|station| self.station_buildable(p.cash, kind, discount, station))
+                map.stop(stop)
+                    .station
+                    .is_some_and(|station| self.station_buildable(p.cash, kind, discount, station))
             })
         })
     }
@@ -534,46 +658,64 @@ impl Game {
     }
 
     /// Lines a player may invest in (TM-7.5, OS-5.2, OS-6.2).
-    pub(crate) fn invest_targets(&self, player: PlayerId, kind: ActionKind, discount: Yen) -> impl Iterator<Item = LineId> + '_ {
+    pub(crate) fn invest_targets(
+        &self,
+        player: PlayerId,
+        kind: ActionKind,
+        discount: Yen,
+    ) -> impl Iterator<Item = LineId> + '_ {
         let p = self.player(player);
         let map = self.map();
-        (0..map.lines().len()).map(|i| LineId(i as u8)).filter(move |&line| {
-            let l = &self.state.lines[line.0 as usize];
-            let taken = l.shares_taken();
-            if taken >= map.line(line).shares() || l.share_of(player).is_some() || self.speculates_on(player, line) {
-                return false;
-            }
-            let extra = map.line(line).extras[taken];
-            let cost = match kind {
-                ActionKind::Invest { cost } => (cost - discount).max(0),
-                _ => 0,
-            };
-            cost + extra <= p.cash
-        })
+        (0..map.lines().len())
+            .map(|i| LineId(i as u8))
+            .filter(move |&line| {
+                let l = &self.state.lines[line.0 as usize];
+                let taken = l.shares_taken();
+                if taken >= map.line(line).shares()
+                    || l.share_of(player).is_some()
+                    || self.speculates_on(player, line)
+                {
+                    return false;
+                }
+                let extra = map.line(line).extras[taken];
+                let cost = match kind {
+                    ActionKind::Invest { cost } => (cost - discount).max(0),
+                    _ => 0,
+                };
+                cost + extra <= p.cash
+            })
     }
 
     /// Lines a player may speculate on (TM-7.10): value ≥ ¥100, a free slot, no share, a payable stake.
     pub(crate) fn speculation_targets(&self, player: PlayerId) -> impl Iterator<Item = LineId> + '_ {
         let p = self.player(player);
         let map = self.map();
-        (0..map.lines().len()).map(|i| LineId(i as u8)).filter(move |&line| {
-            let l = &self.state.lines[line.0 as usize];
-            l.value >= 100
-                && l.share_of(player).is_none()
-                && self.free_slots(line) > 0
-                && self.speculation_minimum(line) <= p.cash
-        })
+        (0..map.lines().len())
+            .map(|i| LineId(i as u8))
+            .filter(move |&line| {
+                let l = &self.state.lines[line.0 as usize];
+                l.value >= 100
+                    && l.share_of(player).is_none()
+                    && self.free_slots(line) > 0
+                    && self.speculation_minimum(line) <= p.cash
+            })
     }
 
     /// The smallest stake on a line: its low number, at least ¥100 (TM-7.10, D-19).
     pub(crate) fn speculation_minimum(&self, line: LineId) -> Yen {
-        self.map().revenue().low(self.state.lines[line.0 as usize].value).max(100)
+        self.map()
+            .revenue()
+            .low(self.state.lines[line.0 as usize].value)
+            .max(100)
     }
 
     /// Empty disc slots of a line.
     pub(crate) fn free_slots(&self, line: LineId) -> usize {
         let slots = self.map().line(line).slots as usize;
-        self.state.lines[line.0 as usize].slots[..slots].iter().filter(|s| **s == Slot::Empty).count()
+        self.state.lines[line.0 as usize].slots[..slots]
+            .iter()
+            .filter(|s| **s == Slot::Empty)
+            .count()
     }
 
     /// Whether a player has a speculation disc on a line.
@@ -587,7 +729,9 @@ impl Game {
     // ----- inside an action -----
 
     fn resolution_options(&self, r: &Resolution, out: &mut Vec<Action>) {
-        let Some(spec) = self.rules.action(r.action) else { return };
+        let Some(spec) = self.rules.action(r.action) else {
+            return;
+        };
         let p = self.player(r.player);
         match r.stage {
             Stage::Target => {
@@ -595,14 +739,22 @@ impl Game {
                 match spec.kind {
                     ActionKind::Move { distance } => {
                         if let Some(from) = p.space() {
-                            self.reachable(from, distance + p.bike as u8, |space| out.push(Action::MoveTo(space)));
+                            self.reachable(from, distance + p.bike as u8, |space| {
+                                out.push(Action::MoveTo(space))
+                            });
                         }
                     }
                     ActionKind::Station { .. } | ActionKind::StationSwap => {
-                        out.extend(self.station_targets(r.player, spec.kind, discount).map(Action::Station));
+                        out.extend(
+                            self.station_targets(r.player, spec.kind, discount)
+                                .map(Action::Station),
+                        );
                     }
                     ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
-                        out.extend(self.invest_targets(r.player, spec.kind, discount).map(Action::Line));
+                        out.extend(
+                            self.invest_targets(r.player, spec.kind, discount)
+                                .map(Action::Line),
+                        );
                     }
                     ActionKind::Start { .. } => {
                         for (i, l) in self.state.lines.iter().enumerate() {
@@ -613,8 +765,8 @@ impl Game {
                     }
                     ActionKind::Speculate => out.extend(self.speculation_targets(r.player).map(Action::Line)),
                     ActionKind::Card { .. } => {
-                        for (i, c) in self.state.columns.iter().enumerate() {
-                            if !c.discard.is_empty() {
+                        for i in 0..self.state.columns.len() {
+                            if self.pile_offers_card(i) {
                                 out.push(Action::Column(i as u8));
                             }
                         }
@@ -646,7 +798,10 @@ impl Game {
             Stage::Discounts => {
                 if self.remaining_cost(r) > 0 {
                     for (slot, &occupants) in self.state.occupants.iter().enumerate() {
-                        let action = ActionRef { card: crate::ids::CardId((slot / 2) as u8), action: (slot % 2) as u8 };
+                        let action = ActionRef {
+                            card: crate::ids::CardId((slot / 2) as u8),
+                            action: (slot % 2) as u8,
+                        };
                         if occupants & (1 << r.player.0) != 0
                             && action != r.action
                             && matches!(self.rules.kind(action), Some(ActionKind::Discount { .. }))
@@ -668,6 +823,7 @@ impl Game {
                 }
                 out.push(Action::Done);
             }
+            Stage::Walk { .. } | Stage::FreeBuilds => self.drinks_stage_options(r, out),
         }
     }
 
@@ -677,9 +833,13 @@ impl Game {
         if p.speed_tokens == 0 || self.free_slots(line) == 0 {
             return false;
         }
-        let Some(spec) = self.rules.action(r.action) else { return false };
+        let Some(spec) = self.rules.action(r.action) else {
+            return false;
+        };
         match (spec.kind, r.target) {
-            (ActionKind::Speculate, Some(Target::Line(target))) if target == line => self.free_slots(line) > 1,
+            (ActionKind::Speculate, Some(Target::Line(target))) if target == line => {
+                self.free_slots(line) > 1
+            }
             // D-20: the token paying for the swap stays unassigned: the chosen payment, or the token when there
             // is no bike to choose instead.
             (ActionKind::StationSwap, _) => {
@@ -695,7 +855,10 @@ impl Game {
 
     /// The printed yen cost of the action being resolved, before discounts (TM-7.2; per stop for Station).
     pub(crate) fn printed_cost(&self, r: &Resolution) -> Yen {
-        self.rules.action(r.action).and_then(|spec| spec.kind.printed_cost()).unwrap_or(0)
+        self.rules
+            .action(r.action)
+            .and_then(|spec| spec.kind.printed_cost())
+            .unwrap_or(0)
     }
 
     /// The printed cost still to pay after the discounts lifted so far.
@@ -706,7 +869,9 @@ impl Game {
     /// Everything the action costs now: the discounted cost (per stop for Station, TM-7.3) plus undiscountable
     /// extras (share extras, TM-7.5).
     pub(crate) fn total_cost(&self, r: &Resolution) -> Yen {
-        let Some(spec) = self.rules.action(r.action) else { return 0 };
+        let Some(spec) = self.rules.action(r.action) else {
+            return 0;
+        };
         let map = self.map();
         match (spec.kind, r.target) {
             (ActionKind::Station { .. }, Some(Target::Station(station))) => {
@@ -715,7 +880,11 @@ impl Game {
             (ActionKind::Invest { .. } | ActionKind::InvestByDisc, Some(Target::Line(line))) => {
                 let taken = self.state.lines[line.0 as usize].shares_taken();
                 let extra = map.line(line).extras.get(taken).copied().unwrap_or(0);
-                let cost = if matches!(spec.kind, ActionKind::Invest { .. }) { self.remaining_cost(r) } else { 0 };
+                let cost = if matches!(spec.kind, ActionKind::Invest { .. }) {
+                    self.remaining_cost(r)
+                } else {
+                    0
+                };
                 cost + extra
             }
             _ => self.remaining_cost(r),
@@ -725,6 +894,10 @@ impl Game {
 
 /// A refusal by rule; the reason in words is built only when `why` asks for it, so that listing the legal actions
 /// (which needs only the verdict) formats and allocates nothing.
-fn refuse(why: bool, rule: &'static str, reason: impl FnOnce() -> String) -> Result<(), (&'static str, String)> {
+fn refuse(
+    why: bool,
+    rule: &'static str,
+    reason: impl FnOnce() -> String,
+) -> Result<(), (&'static str, String)> {
     Err((rule, if why { reason() } else { String::new() }))
 }

@@ -18,6 +18,7 @@
 //! * End-game scoring ([`FinalResult`]) is computed from the final state without changing it.
 
 pub mod action;
+mod drinks;
 pub mod error;
 pub mod event;
 mod game;
@@ -32,11 +33,12 @@ mod train;
 pub mod view;
 
 pub use action::{Action, SwapPayment};
+pub use drinks::{DRINK_FEE_STEP, drink_payout_amount};
 pub use error::{IllegalAction, SetupError};
 pub use event::{Event, Payout, PayoutKind, Reason};
 pub use game::Game;
 pub use ids::{ActionRef, CardId, PlayerId};
 pub use rules::{RuleOptions, Rules, Setup};
 pub use scoring::FinalResult;
-pub use state::{Meeple, Phase, State};
+pub use state::{Drinks, DrinksState, Meeple, Phase, State};
 pub use view::View;

@@ -247,6 +247,52 @@ impl Narrator {
                 format!("{} alights onto {}.", who(player), space_name(game, *to))
             }
             Event::DiscsReturned => "All action discs return to their owners.".to_string(),
+            Event::ColourCardTaken { player, colour } => format!(
+                "{} gives up an action disc and takes the {} colour card with its crate of drinks.",
+                who(player),
+                drink_name(game, *colour)
+            ),
+            Event::FreeBuildsStarted { player, card } => format!(
+                "{} plays {}: free vending machines for the rest of this action phase.",
+                who(player),
+                card_name(game, *card)
+            ),
+            Event::VendingMachineBuilt {
+                player,
+                station,
+                colour,
+                free,
+            } => format!(
+                "{} builds a vending machine with a {} drink at {}{}.",
+                who(player),
+                drink_name(game, *colour),
+                station_name(game, *station),
+                if *free { " for free" } else { "" }
+            ),
+            Event::DrinkFee {
+                player,
+                owner,
+                amount,
+            } => {
+                format!(
+                    "{} pays {} {} for building at their station.",
+                    who(player),
+                    who(owner),
+                    yen(*amount)
+                )
+            }
+            Event::DrinkPayout {
+                station,
+                colour,
+                player,
+                amount,
+            } => format!(
+                "The {} drink at {} pays {} {}.",
+                drink_name(game, *colour),
+                station_name(game, *station),
+                who(player),
+                yen(*amount)
+            ),
             Event::Payout(payout) => {
                 let p = who(&payout.player);
                 let line = payout
@@ -342,7 +388,32 @@ impl Narrator {
                 )
             }
             Action::Assign(line) => format!("assigns a speed token to {}", line_name(game, line)),
+            Action::Build(station, colour) => {
+                let fee = mover
+                    .zip(game.state().pyramids.get(station.0 as usize).copied().flatten())
+                    .map_or(0, |(p, owner)| game.drink_fee(p, owner));
+                let free = match pending {
+                    Pending::Resolving(_) => true,
+                    _ => mover.is_some_and(|p| game.state().drinks.get().is_some_and(|d| d.builds_free(p))),
+                };
+                let mut text = format!(
+                    "builds a vending machine with a {} drink at {}",
+                    drink_name(game, colour),
+                    station_name(game, station)
+                );
+                match (free, fee) {
+                    (true, 0) => text.push_str(" for free"),
+                    (true, fee) => text.push_str(&format!(" for free but a {} fee", yen(fee))),
+                    (false, 0) => {}
+                    (false, fee) => text.push_str(&format!(" for a {} fee", yen(fee))),
+                }
+                text
+            }
             Action::Done => match pending {
+                Pending::Resolving(r) if matches!(r.stage, Stage::Walk { .. }) => "stops moving".to_string(),
+                Pending::Resolving(r) if r.stage == Stage::FreeBuilds => {
+                    "builds no more vending machines".to_string()
+                }
                 Pending::Resolving(r) if r.stage == Stage::Discounts => "lifts no more discounts".to_string(),
                 Pending::Resolving(r) if r.stage == Stage::Speed => {
                     "assigns no more speed tokens".to_string()
@@ -391,6 +462,8 @@ fn reason_words(reason: Reason) -> &'static str {
         Reason::StationPayout => "from the station payout",
         Reason::Fare => "as the fare",
         Reason::Sell => "set aside from the sale",
+        Reason::DrinkFee => "as a vending machine's fee",
+        Reason::DrinkPayout => "from a drink payout",
     }
 }
 
@@ -440,24 +513,57 @@ pub fn space_name(game: &Game, space: SpaceId) -> String {
 
 /// The column a card belongs to, if the card exists.
 fn card_column(game: &Game, card: CardId) -> Option<u8> {
-    let cards = game.rules().cards();
-    let per_column = cards.cards_per_column().max(1);
-    let column = card.0 as usize / per_column;
-    (column < cards.columns().len()).then_some(column as u8)
+    game.rules().card_column_of(card)
 }
 
-/// A column by name: "Ginza / Marunouchi".
+/// A column by name: "Ginza / Marunouchi", or "Jidohanbaiki" for Metro Drinks' column.
 fn column_name(game: &Game, column: u8) -> String {
     match game.rules().cards().columns().get(column as usize) {
         Some(c) => c.name.clone(),
+        None if game.rules().drinks_column() == Some(column) => game
+            .rules()
+            .jidohanbaiki()
+            .map_or_else(|| "Jidohanbaiki".to_string(), |j| j.name.clone()),
         None => format!("column #{column}"),
     }
 }
 
-/// A card by its actions: "the Move 2 / Station ¥200/stop card".
+/// A drink colour by name: "black", or "colour #7" for one the game does not have.
+pub fn drink_name(game: &Game, colour: u8) -> String {
+    match game
+        .rules()
+        .jidohanbaiki()
+        .and_then(|j| j.colours.get(colour as usize))
+    {
+        Some(c) => c.name.clone(),
+        None => format!("colour #{colour}"),
+    }
+}
+
+/// An action kind in words; the Jidohanbaiki kinds with their colour ("Colour card black").
+fn kind_name(game: &Game, kind: metro_core::ActionKind) -> String {
+    match kind {
+        metro_core::ActionKind::ColourCard { colour } => format!("Colour card {}", drink_name(game, colour)),
+        kind => kind.to_string(),
+    }
+}
+
+/// A card by its actions: "the Move 2 / Station ¥200/stop card"; Jidohanbaiki cards by colour or shape ("the black
+/// colour card", "the tall can shape card").
 fn card_name(game: &Game, card: CardId) -> String {
     if card_column(game, card).is_none() {
         return format!("card #{}", card.0);
+    }
+    match game.rules().drinks_card(card) {
+        Some(Ok(colour)) => return format!("the {} colour card", drink_name(game, colour)),
+        Some(Err(shape)) => {
+            let name = game
+                .rules()
+                .jidohanbaiki()
+                .and_then(|j| j.shapes.get(shape as usize));
+            return format!("the {} shape card", name.map_or("unknown", |n| n.as_str()));
+        }
+        None => {}
     }
     let actions: Vec<String> = (0..2u8)
         .filter_map(|a| game.rules().action(ActionRef { card, action: a }))
@@ -485,7 +591,7 @@ fn action_name(game: &Game, player: PlayerId, action: ActionRef) -> String {
             |c| format!("{} column", column_name(game, c)),
         )
     };
-    format!("{} ({place})", spec.kind)
+    format!("{} ({place})", kind_name(game, spec.kind))
 }
 
 #[cfg(test)]
@@ -542,6 +648,7 @@ stops = [
                 cards,
                 players,
                 options: RuleOptions::default(),
+                jidohanbaiki: None,
             },
             3,
         )

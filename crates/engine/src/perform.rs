@@ -47,6 +47,12 @@ impl Game {
                 let player = self.state.order[turn as usize];
                 self.take(player, turn, taken, events, None);
             }
+            (Pending::Turn { turn }, Action::Build(station, colour)) => {
+                self.turn_build(turn, station, colour, events)
+            }
+            (Pending::Resolving(r), choice) if matches!(r.stage, Stage::Walk { .. } | Stage::FreeBuilds) => {
+                self.drinks_stage_choice(r, choice, events)
+            }
             (Pending::Turn { turn }, Action::Copy(copied)) => {
                 let player = self.state.order[turn as usize];
                 let copy = self.player(player).copy_ready;
@@ -69,7 +75,11 @@ impl Game {
                         // no disc is left on it.
                         self.state.occupants[from.slot()] &= !(1 << r.player.0);
                         r.discount += amount;
-                        events.push(Event::DiscountLifted { player: r.player, from, amount });
+                        events.push(Event::DiscountLifted {
+                            player: r.player,
+                            from,
+                            amount,
+                        });
                     }
                     Action::Assign(line) => self.assign_speed(r.player, line, events),
                     _ => {}
@@ -93,7 +103,14 @@ impl Game {
     }
 
     /// TM-4.3: put discs on the action, then ask its choices.
-    fn take(&mut self, player: PlayerId, turn: u8, action: ActionRef, events: &mut Vec<Event>, copy_of: Option<ActionRef>) {
+    fn take(
+        &mut self,
+        player: PlayerId,
+        turn: u8,
+        action: ActionRef,
+        events: &mut Vec<Event>,
+        copy_of: Option<ActionRef>,
+    ) {
         let spaces = self.rules.action(action).map_or(1, |a| a.spaces);
         self.player_mut(player).discs_in_hand -= spaces;
         self.state.occupants[action.slot()] |= 1 << player.0;
@@ -110,17 +127,24 @@ impl Game {
             payment: None,
             copy_of,
         };
-        let first = if self.needs_target(&r) { Stage::Target } else { self.next_stage(&r, Stage::Target) };
+        let first = if self.needs_target(&r) {
+            Stage::Target
+        } else {
+            self.next_stage(&r, Stage::Target)
+        };
         self.state.pending = Pending::Resolving(Box::new(Resolution { stage: first, ..r }));
         self.continue_resolution(events);
     }
 
     fn needs_target(&self, r: &Resolution) -> bool {
+        // MD-4.5: with an active shape card a Move goes space by space after the action's other stages.
+        if matches!(self.rules.kind(r.action), Some(ActionKind::Move { .. })) {
+            return !self.walks(r.player);
+        }
         matches!(
             self.rules.kind(r.action),
             Some(
-                ActionKind::Move { .. }
-                    | ActionKind::Station { .. }
+                ActionKind::Station { .. }
                     | ActionKind::StationSwap
                     | ActionKind::Invest { .. }
                     | ActionKind::InvestByDisc
@@ -136,7 +160,13 @@ impl Game {
     fn next_stage(&self, r: &Resolution, from: Stage) -> Stage {
         let kind = self.rules.kind(r.action);
         let p = self.player(r.player);
-        let order = [Stage::Target, Stage::SwapPayment, Stage::Stake, Stage::Discounts, Stage::Speed];
+        let order = [
+            Stage::Target,
+            Stage::SwapPayment,
+            Stage::Stake,
+            Stage::Discounts,
+            Stage::Speed,
+        ];
         let start = order.iter().position(|s| *s == from).map_or(0, |i| i + 1);
         for &stage in &order[start..] {
             let ask = match stage {
@@ -144,9 +174,12 @@ impl Game {
                 Stage::SwapPayment => kind == Some(ActionKind::StationSwap) && p.speed_tokens > 0 && p.bike,
                 Stage::Stake => kind == Some(ActionKind::Speculate),
                 Stage::Discounts => {
-                    self.printed_cost(r) > 0 && self.remaining_cost(r) > 0 && self.liftable_discount(r.player) > 0
+                    self.printed_cost(r) > 0
+                        && self.remaining_cost(r) > 0
+                        && self.liftable_discount(r.player) > 0
                 }
                 Stage::Speed => true,
+                Stage::Walk { .. } | Stage::FreeBuilds => false,
             };
             if ask {
                 return stage;
@@ -163,9 +196,15 @@ impl Game {
     /// Skips the stages that have nothing left to ask; resolves the action once nothing is left.
     fn continue_resolution(&mut self, events: &mut Vec<Event>) {
         loop {
-            let Pending::Resolving(r) = &self.state.pending else { return };
+            let Pending::Resolving(r) = &self.state.pending else {
+                return;
+            };
             match r.stage {
-                Stage::Target | Stage::SwapPayment | Stage::Stake => return,
+                Stage::Target
+                | Stage::SwapPayment
+                | Stage::Stake
+                | Stage::Walk { .. }
+                | Stage::FreeBuilds => return,
                 Stage::Discounts => {
                     if self.remaining_cost(r) > 0 && self.liftable_discount(r.player) > 0 {
                         return;
@@ -188,7 +227,10 @@ impl Game {
     /// TM-7.11: put one of the player's unassigned speed tokens on an empty slot of a line.
     pub(crate) fn assign_speed(&mut self, player: PlayerId, line: LineId, events: &mut Vec<Event>) {
         let slots = self.map().line(line).slots as usize;
-        if let Some(slot) = self.state.lines[line.0 as usize].slots[..slots].iter_mut().find(|s| **s == Slot::Empty) {
+        if let Some(slot) = self.state.lines[line.0 as usize].slots[..slots]
+            .iter_mut()
+            .find(|s| **s == Slot::Empty)
+        {
             *slot = Slot::Speed;
             self.player_mut(player).speed_tokens -= 1;
             events.push(Event::SpeedAssigned { player, line });
@@ -197,8 +239,12 @@ impl Game {
 
     /// Carries out the action being resolved, then passes the turn on.
     fn resolve(&mut self, events: &mut Vec<Event>) {
-        let Pending::Resolving(r) = std::mem::replace(&mut self.state.pending, Pending::Over) else { return };
-        let Some(spec) = self.rules.action(r.action) else { return };
+        let Pending::Resolving(r) = std::mem::replace(&mut self.state.pending, Pending::Over) else {
+            return;
+        };
+        let Some(spec) = self.rules.action(r.action) else {
+            return;
+        };
         let player = r.player;
         let cost = self.total_cost(&r);
         if let Some(copy) = r.copy_of {
@@ -216,13 +262,27 @@ impl Game {
                 self.player_mut(player).meeple = Meeple::On(space);
                 events.push(Event::MeepleMoved { player, to: space });
             }
+            (ActionKind::Move { distance }, None) => {
+                // MD-4.5: space by space, building on the way.
+                let left = distance + self.player(player).bike as u8;
+                let mut r = r;
+                r.stage = Stage::Walk { left, moved: false };
+                self.state.pending = Pending::Resolving(r);
+                return;
+            }
+            (ActionKind::ColourCard { colour }, _) => self.take_colour_card(player, r.action, colour, events),
+            (ActionKind::ShapeCard, _) => self.start_free_builds(player, r.action, events),
             (ActionKind::Station { .. }, Some(Target::Station(station))) => {
                 self.pay(player, cost, Reason::ActionCost, events);
                 self.build(player, station, events);
             }
             (ActionKind::StationSwap, Some(Target::Station(station))) => {
                 let p = self.player(player);
-                let payment = r.payment.unwrap_or(if p.speed_tokens > 0 { SwapPayment::SpeedToken } else { SwapPayment::Bike });
+                let payment = r.payment.unwrap_or(if p.speed_tokens > 0 {
+                    SwapPayment::SpeedToken
+                } else {
+                    SwapPayment::Bike
+                });
                 match payment {
                     SwapPayment::SpeedToken => {
                         self.player_mut(player).speed_tokens -= 1;
@@ -248,14 +308,18 @@ impl Game {
                 let p = self.player_mut(player);
                 p.discs_in_hand -= 1;
                 p.discs_owned -= 1;
-                events.push(Event::Disc { player, gained: false });
+                events.push(Event::Disc {
+                    player,
+                    gained: false,
+                });
                 self.pay(player, cost, Reason::ShareExtra, events);
                 self.raise(line, cost, events);
                 self.take_share(player, line, events);
             }
             (ActionKind::Start { value }, Some(Target::Line(line))) => {
                 self.place_vehicles(line, events);
-                self.state.lines[line.0 as usize].unowned_start = self.state.lines[line.0 as usize].shares_taken() == 0;
+                self.state.lines[line.0 as usize].unowned_start =
+                    self.state.lines[line.0 as usize].shares_taken() == 0;
                 self.raise(line, value, events);
             }
             (ActionKind::Bid { bonus }, _) => {
@@ -276,14 +340,22 @@ impl Game {
             }
             (ActionKind::Speculate, Some(Target::Line(line))) => {
                 let slots = self.map().line(line).slots as usize;
-                if let Some(slot) =
-                    self.state.lines[line.0 as usize].slots[..slots].iter_mut().find(|s| **s == Slot::Empty)
+                if let Some(slot) = self.state.lines[line.0 as usize].slots[..slots]
+                    .iter_mut()
+                    .find(|s| **s == Slot::Empty)
                 {
-                    *slot = Slot::Speculation { player, stake: r.stake };
+                    *slot = Slot::Speculation {
+                        player,
+                        stake: r.stake,
+                    };
                 }
                 self.player_mut(player).speculation_discs -= 1;
                 self.pay(player, r.stake, Reason::Stake, events);
-                events.push(Event::Speculated { player, line, stake: r.stake });
+                events.push(Event::Speculated {
+                    player,
+                    line,
+                    stake: r.stake,
+                });
             }
             (ActionKind::Speed { tokens }, _) => {
                 let tokens = tokens.min(self.state.speed_supply);
@@ -321,7 +393,7 @@ impl Game {
             }
             _ => {}
         }
-        self.next_turn(r.turn, events);
+        self.end_action(r, events);
     }
 
     fn build(&mut self, player: PlayerId, station: metro_core::StationId, events: &mut Vec<Event>) {
@@ -336,7 +408,11 @@ impl Game {
         let number = state.shares_taken();
         state.holders[number] = Some(player);
         state.unowned_start = false;
-        events.push(Event::ShareTaken { player, line, number: number as u8 + 1 });
+        events.push(Event::ShareTaken {
+            player,
+            line,
+            number: number as u8 + 1,
+        });
         if !self.state.lines[line.0 as usize].on_map() {
             self.place_vehicles(line, events);
         }
@@ -349,25 +425,50 @@ impl Game {
         let (first_stop, last_stop) = (map_line.first_stop(), map_line.last_stop());
         let pair = map_line.vehicle != VehicleKind::Train;
         let state = &mut self.state.lines[line.0 as usize];
-        state.vehicles[0] = Some(Vehicle { stop: 0, forward: true });
-        events.push(Event::VehiclePlaced { line, vehicle: 0, stop: first_stop });
+        state.vehicles[0] = Some(Vehicle {
+            stop: 0,
+            forward: true,
+        });
+        events.push(Event::VehiclePlaced {
+            line,
+            vehicle: 0,
+            stop: first_stop,
+        });
         if pair {
-            state.vehicles[1] = Some(Vehicle { stop: last, forward: false });
-            events.push(Event::VehiclePlaced { line, vehicle: 1, stop: last_stop });
+            state.vehicles[1] = Some(Vehicle {
+                stop: last,
+                forward: false,
+            });
+            events.push(Event::VehiclePlaced {
+                line,
+                vehicle: 1,
+                stop: last_stop,
+            });
         }
     }
 
     /// OS-6.3: set aside what the share alone would earn now; the value falls by it; the rest renumber.
     fn sell(&mut self, player: PlayerId, line: LineId, events: &mut Vec<Event>) {
         let state = &self.state.lines[line.0 as usize];
-        let Some(number) = state.share_of(player) else { return };
+        let Some(number) = state.share_of(player) else {
+            return;
+        };
         let holders = state.shares_taken();
-        let paid = self.rules.payouts().share_payouts(self.map().revenue(), state.value, holders);
+        let paid = self
+            .rules
+            .payouts()
+            .share_payouts(self.map().revenue(), state.value, holders);
         let amount: Yen = paid.amounts().get(number - 1).copied().unwrap_or(0);
         self.player_mut(player).set_aside += amount;
         self.raise(line, -amount, events);
         let state = &mut self.state.lines[line.0 as usize];
-        let mut remaining: Vec<PlayerId> = state.holders.iter().flatten().copied().filter(|&h| h != player).collect();
+        let mut remaining: Vec<PlayerId> = state
+            .holders
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&h| h != player)
+            .collect();
         remaining.resize(4, PlayerId(u8::MAX));
         for (slot, holder) in state.holders.iter_mut().zip(remaining) {
             *slot = (holder.0 != u8::MAX).then_some(holder);
@@ -378,7 +479,8 @@ impl Game {
     /// Leaves a vehicle onto a space (TM-10.3).
     pub(crate) fn alight(&mut self, player: PlayerId, space: metro_core::SpaceId, events: &mut Vec<Event>) {
         if let Meeple::Riding { line, vehicle, .. } = self.player(player).meeple {
-            let stop_index = self.state.lines[line.0 as usize].vehicles[vehicle as usize].map_or(0, |v| v.stop);
+            let stop_index =
+                self.state.lines[line.0 as usize].vehicles[vehicle as usize].map_or(0, |v| v.stop);
             let stop = self.map().line(line).stops[stop_index as usize];
             let place = self.place_key(stop);
             let p = self.player_mut(player);

@@ -40,8 +40,18 @@ pub(crate) fn score(game: &Game) -> FinalResult {
                 let amount = payout_rules.speculation_payout(stake, low);
                 paid += amount;
                 let line = Some(LineId(i as u8));
-                payouts.push(Payout { kind: PayoutKind::Speculation, line, player, amount });
-                payouts.push(Payout { kind: PayoutKind::StakeReturn, line, player, amount: stake });
+                payouts.push(Payout {
+                    kind: PayoutKind::Speculation,
+                    line,
+                    player,
+                    amount,
+                });
+                payouts.push(Payout {
+                    kind: PayoutKind::StakeReturn,
+                    line,
+                    player,
+                    amount: stake,
+                });
                 totals[player.0 as usize] += amount + stake;
             }
         }
@@ -53,14 +63,24 @@ pub(crate) fn score(game: &Game) -> FinalResult {
         let holders: Vec<PlayerId> = line.holders.iter().flatten().copied().collect();
         let paid = payout_rules.share_payouts(track, values[i], holders.len());
         for (&player, &amount) in holders.iter().zip(paid.amounts()) {
-            payouts.push(Payout { kind: PayoutKind::Share, line: Some(LineId(i as u8)), player, amount });
+            payouts.push(Payout {
+                kind: PayoutKind::Share,
+                line: Some(LineId(i as u8)),
+                player,
+                amount,
+            });
             totals[player.0 as usize] += amount;
         }
     }
     // OS-7.1: money set aside by Sell, before loans.
     for (i, p) in state.players.iter().enumerate() {
         if p.set_aside > 0 {
-            payouts.push(Payout { kind: PayoutKind::SetAside, line: None, player: PlayerId(i as u8), amount: p.set_aside });
+            payouts.push(Payout {
+                kind: PayoutKind::SetAside,
+                line: None,
+                player: PlayerId(i as u8),
+                amount: p.set_aside,
+            });
             totals[i] += p.set_aside;
         }
     }
@@ -68,7 +88,12 @@ pub(crate) fn score(game: &Game) -> FinalResult {
     for (i, p) in state.players.iter().enumerate() {
         if p.loans > 0 {
             let amount = -LOAN_PENALTY * p.loans as Yen;
-            payouts.push(Payout { kind: PayoutKind::Loan, line: None, player: PlayerId(i as u8), amount });
+            payouts.push(Payout {
+                kind: PayoutKind::Loan,
+                line: None,
+                player: PlayerId(i as u8),
+                amount,
+            });
             totals[i] += amount;
         }
     }
@@ -82,5 +107,10 @@ pub(crate) fn score(game: &Game) -> FinalResult {
             _ => Some(p),
         })
         .unwrap_or(PlayerId(0));
-    FinalResult { payouts, values_after_speculation: values, totals, winner }
+    FinalResult {
+        payouts,
+        values_after_speculation: values,
+        totals,
+        winner,
+    }
 }

@@ -197,7 +197,10 @@ impl LineState {
 
     /// The share number (from 1) `player` holds, if any.
     pub fn share_of(&self, player: PlayerId) -> Option<usize> {
-        self.holders.iter().position(|&h| h == Some(player)).map(|i| i + 1)
+        self.holders
+            .iter()
+            .position(|&h| h == Some(player))
+            .map(|i| i + 1)
     }
 
     /// Speed tokens assigned to the line.
@@ -279,6 +282,17 @@ pub enum Stage {
     Discounts,
     /// Assign unassigned speed tokens before the action resolves (TM-7.11, D-20).
     Speed,
+    /// Metro Drinks: a Move taken with an active shape card goes space by space (MD-4.5): step to a free adjacent
+    /// space, build a vending machine for free at a station touched now, or stop (`Done`, once moved, D-18).
+    Walk {
+        /// Spaces the move may still go.
+        left: u8,
+        /// Whether the meeple has moved at least one space.
+        moved: bool,
+    },
+    /// Metro Drinks: after an action, a player with an active shape card may build for free before the turn ends
+    /// (D-7: also right after placing the disc on the shape card); `Done` ends the turn.
+    FreeBuilds,
 }
 
 /// What an action is aimed at.
@@ -309,6 +323,68 @@ pub struct TrainCursor {
     pub forced: Vec<PlayerId>,
     /// The stop (index along the line) where the removed vehicle stood, for forced alighting.
     pub removed_at: u8,
+}
+
+/// What Metro Drinks adds to the state (MD-1 – MD-5): who owns which colour, the drinks still in crates and
+/// supplies, the drink on every station, and who builds for free this action phase.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DrinksState {
+    /// Per colour: the player who took its colour card and crate (MD-4.1), `None` while the card is in the column, its
+    /// deck or discard pile, or out of the game.
+    pub owner: Vec<Option<PlayerId>>,
+    /// Per colour: drinks in its crate (beside the column, MD-2.3, or in its owner's supply).
+    pub left: Vec<u8>,
+    /// Per station: the colour of the drink standing there (MD-4.2: at most one).
+    pub at: Vec<Option<u8>>,
+    /// A bit per player whose shape card is active this action phase (MD-4.4).
+    pub free_builds: u8,
+}
+
+impl DrinksState {
+    /// Drinks of a colour standing on the map (MD-5.1).
+    pub fn on_map(&self, colour: u8) -> usize {
+        self.at.iter().filter(|&&c| c == Some(colour)).count()
+    }
+
+    /// Drinks in a player's supply: of every colour the player owns.
+    pub fn supply(&self, player: PlayerId) -> u32 {
+        self.owner
+            .iter()
+            .zip(&self.left)
+            .filter(|(o, _)| **o == Some(player))
+            .map(|(_, &n)| u32::from(n))
+            .sum()
+    }
+
+    /// Whether the player's shape card is active this action phase (MD-4.4).
+    pub fn builds_free(&self, player: PlayerId) -> bool {
+        self.free_builds & (1 << player.0) != 0
+    }
+}
+
+/// The Metro Drinks part of the state: present only when the variant is played, so that games without it carry
+/// one empty pointer. Hashes as nothing when absent, so that state hashes of games without drinks are unchanged.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drinks(pub Option<Box<DrinksState>>);
+
+impl Drinks {
+    /// The drinks state, when Metro Drinks is played.
+    pub fn get(&self) -> Option<&DrinksState> {
+        self.0.as_deref()
+    }
+
+    /// The drinks state to change, when Metro Drinks is played.
+    pub fn get_mut(&mut self) -> Option<&mut DrinksState> {
+        self.0.as_deref_mut()
+    }
+}
+
+impl std::hash::Hash for Drinks {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        if let Some(drinks) = &self.0 {
+            drinks.hash(state);
+        }
+    }
 }
 
 /// Every changing part of a game.
@@ -342,6 +418,8 @@ pub struct State {
     pub pending: Pending,
     /// The seeded generator (D-13).
     pub rng: GameRng,
+    /// Metro Drinks, when played (MD-).
+    pub drinks: Drinks,
 }
 
 impl State {

@@ -32,7 +32,9 @@ impl Game {
     fn start_line(&mut self, from: usize) -> bool {
         let found = (from..self.state.lines.len()).find(|&i| self.state.lines[i].on_map());
         let order = self.state.order.clone();
-        let Pending::Trains(cursor) = &mut self.state.pending else { return false };
+        let Pending::Trains(cursor) = &mut self.state.pending else {
+            return false;
+        };
         match found {
             Some(i) => {
                 cursor.line = i as u8;
@@ -52,7 +54,9 @@ impl Game {
     /// Moves vehicles until someone has a decision to make, or the phase ends.
     fn run_trains(&mut self, events: &mut Vec<Event>) {
         loop {
-            let Pending::Trains(cursor) = &self.state.pending else { return };
+            let Pending::Trains(cursor) = &self.state.pending else {
+                return;
+            };
             let line = LineId(cursor.line);
             if let Some(&player) = cursor.forced.first() {
                 let mut options = Vec::new();
@@ -78,7 +82,8 @@ impl Game {
                 continue;
             }
             let (steps_left, line_index) = (cursor.steps_left, cursor.line as usize);
-            if line_index < self.state.lines.len() && steps_left > 0 && self.state.lines[line_index].on_map() {
+            if line_index < self.state.lines.len() && steps_left > 0 && self.state.lines[line_index].on_map()
+            {
                 self.step(line, events);
                 continue;
             }
@@ -105,13 +110,21 @@ impl Game {
                 } else if !vehicle.forward && vehicle.stop == 0 {
                     vehicle.forward = true;
                 }
-                vehicle.stop = if vehicle.forward { vehicle.stop + 1 } else { vehicle.stop - 1 };
+                vehicle.stop = if vehicle.forward {
+                    vehicle.stop + 1
+                } else {
+                    vehicle.stop - 1
+                };
                 entered[v] = Some(vehicle.stop);
             }
         }
         for (v, stop) in entered.iter().enumerate() {
             if let Some(stop) = stop {
-                events.push(Event::VehicleStepped { line, vehicle: v as u8, stop: stops[*stop as usize] });
+                events.push(Event::VehicleStepped {
+                    line,
+                    vehicle: v as u8,
+                    stop: stops[*stop as usize],
+                });
             }
         }
         for p in &mut self.state.players {
@@ -126,11 +139,11 @@ impl Game {
         }
         let order = &self.state.order;
         let state = &mut self.state.lines[line.0 as usize];
-        let removed = is_train
-            && self.rules.map().start_trains_leave()
-            && state.unowned_start
-            && entered[0] == Some(0);
-        let Pending::Trains(cursor) = &mut self.state.pending else { return };
+        let removed =
+            is_train && self.rules.map().start_trains_leave() && state.unowned_start && entered[0] == Some(0);
+        let Pending::Trains(cursor) = &mut self.state.pending else {
+            return;
+        };
         cursor.steps_left -= 1;
         cursor.started = true;
         cursor.deciding.clear();
@@ -153,13 +166,27 @@ impl Game {
 
     /// TM-9.1 – TM-9.4: a vehicle entered a stop; if its station has a pyramid, pay.
     fn station_payout(&mut self, line: LineId, stop: StopId, events: &mut Vec<Event>) {
-        let Some(station) = self.map().stop(stop).station else { return };
-        let Some(owner) = self.state.pyramids[station.0 as usize] else { return };
+        let Some(station) = self.map().stop(stop).station else {
+            return;
+        };
+        let Some(owner) = self.state.pyramids[station.0 as usize] else {
+            return;
+        };
         let holds = self.state.lines[line.0 as usize].share_of(owner).is_some();
         let payout = self.rules.payouts().station_payout(holds);
         self.raise(line, payout.value_rise, events);
         self.receive(owner, payout.owner_cash, Reason::StationPayout, events);
-        events.push(Event::StationPayout { line, station, owner, value_rise: payout.value_rise, cash: payout.owner_cash });
+        events.push(Event::StationPayout {
+            line,
+            station,
+            owner,
+            value_rise: payout.value_rise,
+            cash: payout.owner_cash,
+        });
+        if self.state.drinks.0.is_some() {
+            // TM-9.5: Metro Drinks adds its payout here (MD-5).
+            self.drink_payout(station, owner, events);
+        }
     }
 
     /// The key of a stop's place for D-14: its station, or the stop itself for a small circle.
@@ -221,7 +248,11 @@ impl Game {
     fn nearest_free(&self, line: LineId, stop_index: u8) -> SpaceId {
         let map = self.map();
         let stop = map.line(line).stops[stop_index as usize];
-        let targets: Vec<(i32, i32)> = map.boarding_spaces(stop).iter().map(|&s| map.space_xy(s)).collect();
+        let targets: Vec<(i32, i32)> = map
+            .boarding_spaces(stop)
+            .iter()
+            .map(|&s| map.space_xy(s))
+            .collect();
         let mut best: Option<(i32, i32, i32, SpaceId)> = None;
         for i in 0..map.space_count() {
             let space = SpaceId(i as u16);
@@ -229,7 +260,11 @@ impl Game {
                 continue;
             }
             let (x, y) = map.space_xy(space);
-            let distance = targets.iter().map(|&(tx, ty)| (tx - x).abs() + (ty - y).abs()).min().unwrap_or(0);
+            let distance = targets
+                .iter()
+                .map(|&(tx, ty)| (tx - x).abs() + (ty - y).abs())
+                .min()
+                .unwrap_or(0);
             let key = (distance, y, x, space);
             if best.is_none_or(|b| (key.0, key.1, key.2) < (b.0, b.1, b.2)) {
                 best = Some(key);
@@ -248,7 +283,9 @@ impl Game {
     }
 
     pub(crate) fn train_choice(&mut self, choice: Action, events: &mut Vec<Event>) {
-        let Pending::Trains(cursor) = &self.state.pending else { return };
+        let Pending::Trains(cursor) = &self.state.pending else {
+            return;
+        };
         let line = LineId(cursor.line);
         if let Some(&player) = cursor.forced.first() {
             if let Action::Alight(space) = choice {
@@ -266,8 +303,16 @@ impl Game {
                         self.pay(player, FARE, Reason::Fare, events);
                         self.raise(line, FARE as Yen, events);
                     }
-                    self.player_mut(player).meeple = Meeple::Riding { line, vehicle, moved: false };
-                    events.push(Event::Boarded { player, line, vehicle });
+                    self.player_mut(player).meeple = Meeple::Riding {
+                        line,
+                        vehicle,
+                        moved: false,
+                    };
+                    events.push(Event::Boarded {
+                        player,
+                        line,
+                        vehicle,
+                    });
                 }
                 _ => {}
             }

@@ -30,7 +30,9 @@ impl Game {
         for column in &mut state.columns {
             column.deck.iter_mut().for_each(|c| *c = HIDDEN_CARD);
             let below_top = column.discard.len().saturating_sub(1);
-            column.discard[..below_top].iter_mut().for_each(|c| *c = HIDDEN_CARD);
+            column.discard[..below_top]
+                .iter_mut()
+                .for_each(|c| *c = HIDDEN_CARD);
         }
         let bids_made = state.players.iter().map(|p| p.bid.is_some()).collect();
         for (i, p) in state.players.iter_mut().enumerate() {
@@ -39,7 +41,11 @@ impl Game {
             }
         }
         state.rng = GameRng::new(0);
-        View { viewer, state, bids_made }
+        View {
+            viewer,
+            state,
+            bids_made,
+        }
     }
 
     /// A hash of the whole state, the same on every platform and run: for saves to detect divergence.

@@ -19,11 +19,16 @@ fn a_player_may_hold_many_personal_cards() {
     {
         let state = game.state_mut();
         state.players[0].personal_cards = vec![metro_engine::CardId(0), metro_engine::CardId(1)];
-        state.columns[0].rows.retain(|c| !matches!(c, Some(card) if card.0 < 2));
+        state.columns[0]
+            .rows
+            .retain(|c| !matches!(c, Some(card) if card.0 < 2));
     }
     assert_eq!(game.player(p(0)).personal_cards.len(), 2);
     let offered = offered_takes(&game);
-    assert!(offered.contains(&act(0, 0)) && offered.contains(&act(1, 0)), "{offered:?}");
+    assert!(
+        offered.contains(&act(0, 0)) && offered.contains(&act(1, 0)),
+        "{offered:?}"
+    );
     play(&mut game, take(0, 0));
     assert!(game.player(p(0)).bike);
     play(&mut game, Action::Pass);
@@ -37,12 +42,23 @@ fn a_player_may_hold_many_personal_cards() {
 #[test]
 fn lifted_discount_discs_return_at_the_end_of_the_phase() {
     let mut game = action_game(&[&[DISCOUNT200, INVEST500]], &[0, 1]);
-    play_all(&mut game, &[take(0, 0), Action::Pass, take(1, 0), Action::Line(R), Action::Lift(act(0, 0))]);
+    play_all(
+        &mut game,
+        &[
+            take(0, 0),
+            Action::Pass,
+            take(1, 0),
+            Action::Line(R),
+            Action::Lift(act(0, 0)),
+        ],
+    );
     assert_eq!(game.player(p(0)).cash, 2_000 - 300);
     assert_eq!(game.player(p(0)).discs_in_hand, 1);
     assert_eq!(game.state().occupants[0], 0, "the lifted Discount is free again");
     all_pass(&mut game);
-    drive_until(&mut game, |g| matches!(g.state().pending, Pending::Bid { .. }) || g.round() == 2);
+    drive_until(&mut game, |g| {
+        matches!(g.state().pending, Pending::Bid { .. }) || g.round() == 2
+    });
     assert_eq!(game.player(p(0)).discs_in_hand, 3);
     assert!(game.state().occupants.iter().all(|&o| o == 0));
 }

@@ -15,22 +15,42 @@ fn cards(text: &str, file: &str) -> Arc<CardSet> {
 
 #[test]
 fn random_games_end() {
-    let maps = [map(metro_tokyo::MAP_TOML, "tokyo"), map(metro_osaka::MAP_TOML, "osaka")];
-    let sets = [cards(metro_tokyo::CARDS_TOML, "tokyo"), cards(metro_osaka::CARDS_TOML, "osaka")];
+    let maps = [
+        map(metro_tokyo::MAP_TOML, "tokyo"),
+        map(metro_osaka::MAP_TOML, "osaka"),
+    ];
+    let sets = [
+        cards(metro_tokyo::CARDS_TOML, "tokyo"),
+        cards(metro_osaka::CARDS_TOML, "osaka"),
+    ];
     let mut decisions = 0usize;
     let mut games = 0;
     for m in &maps {
         for c in &sets {
             for players in 1..=5 {
                 for seed in 0..6u64 {
-                    let setup = Setup { map: m.clone(), cards: c.clone(), players, options: RuleOptions::default() };
+                    let setup = Setup {
+                        map: m.clone(),
+                        cards: c.clone(),
+                        players,
+                        options: RuleOptions::default(),
+                        jidohanbaiki: None,
+                    };
                     let mut game = Game::new(setup, seed).unwrap();
-                    let mut pick = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let mut pick = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
                     let mut steps = 0;
                     while !game.is_over() {
                         let legal = game.legal_actions();
-                        assert!(!legal.is_empty(), "no legal action: {}", game.pending_description());
-                        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                        assert!(
+                            !legal.is_empty(),
+                            "no legal action: {}",
+                            game.pending_description()
+                        );
+                        pick = pick
+                            .wrapping_mul(6364136223846793005)
+                            .wrapping_add(1442695040888963407);
                         let action = legal[(pick >> 33) as usize % legal.len()];
                         game.apply(action).unwrap();
                         steps += 1;

@@ -206,11 +206,19 @@ impl SetupRecord {
                 players: self.players,
             });
         }
-        Ok(Setup {
+        let setup = Setup {
             map: std::sync::Arc::new(map),
             cards: std::sync::Arc::new(cards),
             players: self.players,
             options: self.options.clone(),
+            jidohanbaiki: None,
+        };
+        // Metro Drinks (MD-): the options say whether it is played; the Jidohanbaiki cards are the shipped ones.
+        metro_drinks::complete(setup).map_err(|d| SaveError::Data {
+            part: "options",
+            what: "Jidohanbaiki cards",
+            file: metro_drinks::JIDOHANBAIKI_FILE.to_string(),
+            diagnostics: Box::new(d),
         })
     }
 }

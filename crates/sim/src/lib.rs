@@ -30,18 +30,33 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use metro_core::KindCatalogue;
+use metro_core::{ActionKind, KindCatalogue};
 use metro_engine::{Action, CardId, Event, Game, Rules};
 
 pub use record::{
-    GameRecord, KindCounts, LineRecord, PayoutRecord, PlayerRecord, SetupRecord, ShareholderRecord,
-    SpeculationRecord,
+    DrinkFeeRecord, DrinkPayoutRecord, DrinkRecord, GameRecord, KindCounts, LineRecord, PayoutRecord,
+    PlayerRecord, SetupRecord, ShareholderRecord, SpeculationRecord,
 };
 pub use summary::{KindRow, Summary};
 
 /// The most decisions one game may take before the runner calls it stuck (a random 4-player game takes a few
 /// hundred).
 pub const MAX_DECISIONS: u32 = 200_000;
+
+/// The names under which the Metro Drinks actions are counted in `players[].actions`, after the catalogue's kinds:
+/// taking a colour card (MD-4.1), taking a shape card (MD-4.4), building a vending machine with an action disc
+/// (MD-4.2), and building one for free with an active shape card (MD-4.4).
+pub const DRINK_KIND_NAMES: [&str; 4] = ["colour_card", "shape_card", "build", "free_build"];
+
+/// Where an action kind is counted: its catalogue index, or for the Metro Drinks kinds (in no catalogue) their place
+/// after the catalogue (see [`DRINK_KIND_NAMES`]).
+fn count_index(kind: ActionKind, catalogue: usize) -> usize {
+    match kind {
+        ActionKind::ColourCard { .. } => catalogue,
+        ActionKind::ShapeCard => catalogue + 1,
+        kind => kind.catalogue_index(),
+    }
+}
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -191,7 +206,14 @@ impl SimReport {
 pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimReport, SimError> {
     let start = Instant::now();
     let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
-    let kind_names: Arc<[String]> = config.kinds.kinds().iter().map(|k| k.name.clone()).collect();
+    let catalogue = config.kinds.kinds().len();
+    let kind_names: Arc<[String]> = config
+        .kinds
+        .kinds()
+        .iter()
+        .map(|k| k.name.clone())
+        .chain(DRINK_KIND_NAMES.iter().map(|n| n.to_string()))
+        .collect();
     let next = AtomicU64::new(0);
     let done = AtomicU64::new(0);
     let failed = AtomicBool::new(false);
@@ -248,9 +270,13 @@ pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimRepor
             config
                 .rules
                 .card_actions(CardId(card as u8))
-                .map(|(_, spec)| spec.kind.catalogue_index())
+                .map(|(_, spec)| count_index(spec.kind, catalogue))
         })
         .collect();
+    if config.rules.jidohanbaiki().is_some() {
+        // Building is an action of the Jidohanbaiki deck, not of a card.
+        kinds_on_cards.extend([catalogue + 2, catalogue + 3]);
+    }
     kinds_on_cards.sort_unstable();
     kinds_on_cards.dedup();
     Ok(SimReport {
@@ -286,7 +312,9 @@ fn play_game(
         bots.push(bot);
     }
     let players = config.rules.players();
+    let catalogue = kind_names.len() - DRINK_KIND_NAMES.len();
     let mut counts: Vec<Vec<u32>> = vec![vec![0; kind_names.len()]; players];
+    let mut drink_log = record::DrinkLog::default();
     let mut decisions: u32 = 0;
     while let Some(player) = game.to_move() {
         game.legal_actions_into(&mut scratch.legal);
@@ -309,14 +337,22 @@ fn play_game(
             ))
         })?;
         for event in &scratch.events {
-            if let Event::ActionTaken { player, action } = event
-                && let Some(kind) = config.rules.kind(*action)
-                && let Some(count) = counts
-                    .get_mut(player.0 as usize)
-                    .and_then(|c| c.get_mut(kind.catalogue_index()))
+            let counted = match event {
+                Event::ActionTaken { player, action } => config
+                    .rules
+                    .kind(*action)
+                    .map(|kind| (*player, count_index(kind, catalogue))),
+                Event::VendingMachineBuilt { player, free, .. } => {
+                    Some((*player, catalogue + 2 + usize::from(*free)))
+                }
+                _ => None,
+            };
+            if let Some((player, index)) = counted
+                && let Some(count) = counts.get_mut(player.0 as usize).and_then(|c| c.get_mut(index))
             {
                 *count += 1;
             }
+            drink_log.note(&game, event);
         }
         decisions += 1;
         if decisions >= MAX_DECISIONS {
@@ -336,5 +372,6 @@ fn play_game(
         &config.bots,
         kind_names,
         counts,
+        drink_log,
     ))
 }

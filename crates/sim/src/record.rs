@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use metro_core::Yen;
 use metro_engine::state::Slot;
-use metro_engine::{FinalResult, Game, PayoutKind};
+use metro_engine::{Event, FinalResult, Game, PayoutKind};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -46,6 +46,100 @@ pub struct GameRecord {
     pub winner: u8,
     /// The final turn order (seats, first player first): ties at the end go to the earliest (TM-11.8).
     pub turn_order: Vec<u8>,
+    /// Metro Drinks: every drink standing on the map at the end, by station id; absent without Metro Drinks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drinks: Option<Vec<DrinkRecord>>,
+    /// Metro Drinks: every drink payout of the game, in order (MD-5); absent without Metro Drinks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drink_payouts: Option<Vec<DrinkPayoutRecord>>,
+    /// Metro Drinks: every vending machine fee of the game, in order (MD-4.3); absent without Metro Drinks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drink_fees: Option<Vec<DrinkFeeRecord>>,
+}
+
+/// A drink standing on the map at the end of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DrinkRecord {
+    /// The station's name.
+    pub station: String,
+    /// The drink's colour.
+    pub colour: String,
+    /// The owner of the colour (seat).
+    pub owner: u8,
+}
+
+/// A drink payout (MD-5.1, MD-5.2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DrinkPayoutRecord {
+    /// The round.
+    pub round: u8,
+    /// The station's name.
+    pub station: String,
+    /// The drink's colour.
+    pub colour: String,
+    /// Who was paid (seat): the station's owner, or the colour's owner with *drink owner paid*.
+    pub player: u8,
+    /// How much.
+    pub amount: Yen,
+}
+
+/// A vending machine's fee (MD-4.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DrinkFeeRecord {
+    /// The round.
+    pub round: u8,
+    /// Who built and paid (seat).
+    pub player: u8,
+    /// The station's owner, who was paid (seat).
+    pub owner: u8,
+    /// How much.
+    pub amount: Yen,
+}
+
+/// The Metro Drinks payouts and fees of one game, noted from its events as it is played.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct DrinkLog {
+    payouts: Vec<DrinkPayoutRecord>,
+    fees: Vec<DrinkFeeRecord>,
+}
+
+impl DrinkLog {
+    /// Notes a drink payout or fee.
+    pub(crate) fn note(&mut self, game: &Game, event: &Event) {
+        match *event {
+            Event::DrinkPayout {
+                station,
+                colour,
+                player,
+                amount,
+            } => self.payouts.push(DrinkPayoutRecord {
+                round: game.round(),
+                station: station_name(game, station.0 as usize),
+                colour: metro_engine::narrate::drink_name(game, colour),
+                player: player.0,
+                amount,
+            }),
+            Event::DrinkFee {
+                player,
+                owner,
+                amount,
+            } => self.fees.push(DrinkFeeRecord {
+                round: game.round(),
+                player: player.0,
+                owner: owner.0,
+                amount,
+            }),
+            _ => {}
+        }
+    }
+}
+
+fn station_name(game: &Game, station: usize) -> String {
+    game.map()
+        .stations()
+        .get(station)
+        .map(|s| s.name.clone())
+        .unwrap_or_default()
 }
 
 /// One line at the end of a game, before any payout.
@@ -156,6 +250,7 @@ struct JsonLine<'a> {
 
 impl GameRecord {
     /// Records a finished game from its final state (before payouts) and its result.
+    #[allow(clippy::too_many_arguments)] // one call site, every part of the record named
     pub(crate) fn new(
         game: &Game,
         result: &FinalResult,
@@ -164,6 +259,7 @@ impl GameRecord {
         bots: &[String],
         kind_names: &Arc<[String]>,
         counts: Vec<Vec<u32>>,
+        drink_log: DrinkLog,
     ) -> GameRecord {
         let state = game.state();
         let map = game.map();
@@ -236,6 +332,26 @@ impl GameRecord {
             payouts,
             winner: result.winner.0,
             turn_order: state.order.iter().map(|p| p.0).collect(),
+            drinks: state.drinks.get().map(|d| {
+                d.at.iter()
+                    .enumerate()
+                    .filter_map(|(station, colour)| {
+                        let colour = (*colour)?;
+                        Some(DrinkRecord {
+                            station: station_name(game, station),
+                            colour: metro_engine::narrate::drink_name(game, colour),
+                            owner: d
+                                .owner
+                                .get(colour as usize)
+                                .copied()
+                                .flatten()
+                                .map_or(u8::MAX, |p| p.0),
+                        })
+                    })
+                    .collect()
+            }),
+            drink_payouts: state.drinks.get().map(|_| drink_log.payouts),
+            drink_fees: state.drinks.get().map(|_| drink_log.fees),
         }
     }
 

@@ -13,6 +13,14 @@ pub const CARDS_TOML: &str = include_str!("../../../cards/osaka.toml");
 
 /// Adds the Osaka map and card set to a registry.
 pub fn register(registry: &mut Registry) -> Result<(), RegistryError> {
-    registry.add_map(Source { key: KEY.into(), file: "maps/osaka.toml".into(), text: MAP_TOML.into() })?;
-    registry.add_card_set(Source { key: KEY.into(), file: "cards/osaka.toml".into(), text: CARDS_TOML.into() })
+    registry.add_map(Source {
+        key: KEY.into(),
+        file: "maps/osaka.toml".into(),
+        text: MAP_TOML.into(),
+    })?;
+    registry.add_card_set(Source {
+        key: KEY.into(),
+        file: "cards/osaka.toml".into(),
+        text: CARDS_TOML.into(),
+    })
 }

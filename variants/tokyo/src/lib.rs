@@ -16,6 +16,14 @@ pub const CARDS_TOML: &str = include_str!("../../../cards/tokyo.toml");
 
 /// Adds the Tokyo map and card set to a registry.
 pub fn register(registry: &mut Registry) -> Result<(), RegistryError> {
-    registry.add_map(Source { key: KEY.into(), file: "maps/tokyo.toml".into(), text: MAP_TOML.into() })?;
-    registry.add_card_set(Source { key: KEY.into(), file: "cards/tokyo.toml".into(), text: CARDS_TOML.into() })
+    registry.add_map(Source {
+        key: KEY.into(),
+        file: "maps/tokyo.toml".into(),
+        text: MAP_TOML.into(),
+    })?;
+    registry.add_card_set(Source {
+        key: KEY.into(),
+        file: "cards/tokyo.toml".into(),
+        text: CARDS_TOML.into(),
+    })
 }

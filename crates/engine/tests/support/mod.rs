@@ -202,6 +202,7 @@ pub fn game(map_text: &str, players: usize) -> Game {
         cards: tokyo_cards(),
         players,
         options: RuleOptions::default(),
+        jidohanbaiki: None,
     };
     Game::new(setup, 7).expect("setup is valid")
 }

@@ -1,0 +1,225 @@
+//! What can be played: the registry of built-in variants, and the maps and card sets offered in the menu — the
+//! built-ins, every TOML file of the user's folders and files chosen with the file dialog — each loaded and checked
+//! through `metro-data`, with its diagnostics (file:line:col) when it has errors.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use metro_core::{CardSet, Map, Registry};
+use metro_save::DataSource;
+
+use crate::paths::{Paths, toml_files};
+
+/// Builds the registry of every built-in variant (Tokyo, Osaka, Metro Drinks).
+pub fn registry() -> Registry {
+    let mut registry = Registry::new();
+    // The built-ins have distinct keys; a duplicate would only drop one of them, never crash the app.
+    let _ = metro_tokyo::register(&mut registry);
+    let _ = metro_osaka::register(&mut registry);
+    let _ = metro_drinks::register(&mut registry);
+    registry
+}
+
+/// A loaded value or the problems that kept it from loading.
+pub type Loaded<T> = Result<Arc<T>, Vec<String>>;
+
+/// One map or card set offered in the menu.
+#[derive(Clone, Debug)]
+pub struct Choice<T> {
+    /// A built-in key (`tokyo`) or a file path: what the settings remember.
+    pub key: String,
+    /// What the menu shows.
+    pub title: String,
+    /// Where it comes from, as a save records it.
+    pub source: DataSource,
+    /// The value, or its diagnostics.
+    pub loaded: Loaded<T>,
+}
+
+impl<T> Choice<T> {
+    /// Whether the choice can be played.
+    pub fn is_valid(&self) -> bool {
+        self.loaded.is_ok()
+    }
+}
+
+/// The maps and card sets the menu offers.
+pub struct Catalog {
+    /// The registry of built-ins.
+    pub registry: Registry,
+    /// Maps: built-ins first, then files.
+    pub maps: Vec<Choice<Map>>,
+    /// Card sets: built-ins first, then files.
+    pub cards: Vec<Choice<CardSet>>,
+}
+
+impl Catalog {
+    /// The built-ins, the files in the user's folders and the extra files named.
+    pub fn new(paths: &Paths, map_files: &[String], card_files: &[String]) -> Catalog {
+        let registry = registry();
+        let mut maps = Vec::new();
+        for source in registry.maps() {
+            let loaded = load_map(&source.file, &source.text);
+            maps.push(Choice {
+                key: source.key.clone(),
+                title: title_of(&loaded, &source.key, |m| m.name().to_string()),
+                source: DataSource::builtin(&source.key),
+                loaded,
+            });
+        }
+        let mut cards = Vec::new();
+        for source in registry.card_sets() {
+            let loaded = load_cards(&registry, &source.file, &source.text);
+            cards.push(Choice {
+                key: source.key.clone(),
+                title: title_of(&loaded, &source.key, |c| c.name().to_string()),
+                source: DataSource::builtin(&source.key),
+                loaded,
+            });
+        }
+        let mut catalog = Catalog {
+            registry,
+            maps,
+            cards,
+        };
+        for file in toml_files(&paths.maps()) {
+            catalog.add_map_file(&file.to_string_lossy());
+        }
+        for file in map_files {
+            catalog.add_map_file(file);
+        }
+        for file in toml_files(&paths.cards()) {
+            catalog.add_card_file(&file.to_string_lossy());
+        }
+        for file in card_files {
+            catalog.add_card_file(file);
+        }
+        catalog
+    }
+
+    /// Adds (or re-reads) a map file; returns its index.
+    pub fn add_map_file(&mut self, path: &str) -> usize {
+        let (source, loaded) = match read(path) {
+            Ok(text) => (DataSource::embedded(path, text.clone()), load_map(path, &text)),
+            Err(problem) => (DataSource::embedded(path, ""), Err(vec![problem])),
+        };
+        let choice = Choice {
+            key: path.to_string(),
+            title: file_title(path, &loaded, |m| m.name()),
+            source,
+            loaded,
+        };
+        upsert(&mut self.maps, choice)
+    }
+
+    /// Adds (or re-reads) a card-set file; returns its index.
+    pub fn add_card_file(&mut self, path: &str) -> usize {
+        let (source, loaded) = match read(path) {
+            Ok(text) => (
+                DataSource::embedded(path, text.clone()),
+                load_cards(&self.registry, path, &text),
+            ),
+            Err(problem) => (DataSource::embedded(path, ""), Err(vec![problem])),
+        };
+        let choice = Choice {
+            key: path.to_string(),
+            title: file_title(path, &loaded, |c| c.name()),
+            source,
+            loaded,
+        };
+        upsert(&mut self.cards, choice)
+    }
+
+    /// The map with this key, if offered.
+    pub fn map(&self, key: &str) -> Option<&Choice<Map>> {
+        self.maps.iter().find(|c| c.key == key)
+    }
+
+    /// The card set with this key, if offered.
+    pub fn card_set(&self, key: &str) -> Option<&Choice<CardSet>> {
+        self.cards.iter().find(|c| c.key == key)
+    }
+}
+
+fn upsert<T>(list: &mut Vec<Choice<T>>, choice: Choice<T>) -> usize {
+    match list.iter().position(|c| c.key == choice.key) {
+        Some(i) => {
+            list[i] = choice;
+            i
+        }
+        None => {
+            list.push(choice);
+            list.len() - 1
+        }
+    }
+}
+
+fn read(path: &str) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read the file: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| format!("{path}: the file is not UTF-8 text"))
+}
+
+fn title_of<T>(loaded: &Loaded<T>, key: &str, name: impl Fn(&T) -> String) -> String {
+    match loaded {
+        Ok(value) => name(value),
+        Err(_) => key.to_string(),
+    }
+}
+
+fn file_title<T>(path: &str, loaded: &Loaded<T>, name: impl Fn(&T) -> &str) -> String {
+    let file = Path::new(path)
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.into());
+    match loaded {
+        Ok(value) => format!("{} ({file})", name(value)),
+        Err(problems) => format!(
+            "{file} — {} problem{}",
+            problems.len(),
+            if problems.len() == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// Loads a map; every diagnostic as `file:line:col: message`.
+pub fn load_map(file: &str, text: &str) -> Loaded<Map> {
+    metro_data::load_map(file, text)
+        .map(Arc::new)
+        .map_err(|d| d.items.iter().map(|i| i.to_string()).collect())
+}
+
+/// Loads a card set against the registry's action kinds.
+pub fn load_cards(registry: &Registry, file: &str, text: &str) -> Loaded<CardSet> {
+    metro_data::load_card_set(file, text, registry.kinds())
+        .map(Arc::new)
+        .map_err(|d| d.items.iter().map(|i| i.to_string()).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_ins_load() {
+        let dir = std::env::temp_dir().join(format!("metro-app-catalog-{}", std::process::id()));
+        let catalog = Catalog::new(&Paths::under(dir), &[], &[]);
+        assert!(catalog.map("tokyo").is_some_and(Choice::is_valid));
+        assert!(catalog.map("osaka").is_some_and(Choice::is_valid));
+        assert!(catalog.card_set("tokyo").is_some_and(Choice::is_valid));
+    }
+
+    #[test]
+    fn a_broken_file_has_diagnostics_with_places() {
+        let dir = std::env::temp_dir().join(format!("metro-app-broken-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let file = dir.join("broken.toml");
+        std::fs::write(&file, "name = \"x\"\ncolumns = \"wide\"\n").expect("write");
+        let mut catalog = Catalog::new(&Paths::under(dir.join("home")), &[], &[]);
+        let i = catalog.add_map_file(&file.to_string_lossy());
+        let problems = catalog.maps[i].loaded.as_ref().expect_err("broken");
+        assert!(
+            problems.iter().any(|p| p.contains("broken.toml:2:")),
+            "{problems:?}"
+        );
+    }
+}

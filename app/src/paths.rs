@@ -1,0 +1,313 @@
+//! Where the app keeps its files — settings, the autosave, saves, solo bests and the user's own maps and card
+//! sets — and the small records stored there ([`Settings`], [`Bests`]).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// The app's folders.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paths {
+    /// Settings (`settings.json`).
+    pub config: PathBuf,
+    /// The autosave, saves, bests.
+    pub data: PathBuf,
+}
+
+impl Paths {
+    /// The user's folders (`~/.config/metro`, `~/.local/share/metro` on Linux); `METRO_APP_HOME`, when set, puts
+    /// everything under that one folder.
+    pub fn user() -> Paths {
+        if let Some(home) = std::env::var_os("METRO_APP_HOME") {
+            return Paths::under(PathBuf::from(home));
+        }
+        match directories::ProjectDirs::from("", "", "metro") {
+            Some(dirs) => Paths {
+                config: dirs.config_dir().to_path_buf(),
+                data: dirs.data_dir().to_path_buf(),
+            },
+            None => Paths::under(PathBuf::from("metro-data")),
+        }
+    }
+
+    /// Everything under one folder (for tests and portable installs).
+    pub fn under(root: PathBuf) -> Paths {
+        Paths {
+            config: root.clone(),
+            data: root,
+        }
+    }
+
+    /// The settings file.
+    pub fn settings(&self) -> PathBuf {
+        self.config.join("settings.json")
+    }
+
+    /// The autosave of the game in progress.
+    pub fn autosave(&self) -> PathBuf {
+        self.data.join("autosave.json")
+    }
+
+    /// The folder of named saves.
+    pub fn saves(&self) -> PathBuf {
+        self.data.join("saves")
+    }
+
+    /// The solo bests.
+    pub fn bests(&self) -> PathBuf {
+        self.data.join("bests.json")
+    }
+
+    /// The user's maps folder: every `*.toml` in it is offered in the menu.
+    pub fn maps(&self) -> PathBuf {
+        self.data.join("maps")
+    }
+
+    /// The user's card-set folder.
+    pub fn cards(&self) -> PathBuf {
+        self.data.join("cards")
+    }
+}
+
+/// Writes a file, creating its folder; the text goes to a temporary file first and is renamed into place, so a
+/// crash never leaves half a file.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    let temporary = path.with_extension("tmp");
+    std::fs::write(&temporary, text)?;
+    std::fs::rename(&temporary, path)
+}
+
+/// The `*.toml` files of a folder, sorted by name (none if the folder does not exist).
+pub fn toml_files(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// What a seat is played by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatKind {
+    /// A person at this computer.
+    Human,
+    /// The uniformly random bot.
+    Random,
+    /// The heuristic bot.
+    Heuristic,
+}
+
+impl SeatKind {
+    /// Every kind, for the menu.
+    pub const ALL: [SeatKind; 3] = [SeatKind::Human, SeatKind::Heuristic, SeatKind::Random];
+
+    /// Its name in the menu.
+    pub fn title(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Random => "Random bot",
+            SeatKind::Heuristic => "Heuristic bot",
+        }
+    }
+
+    /// The bot's name for `metro_bots::bot_by_name`, if a bot.
+    pub fn bot_name(self) -> Option<&'static str> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Random => Some("random"),
+            SeatKind::Heuristic => Some("heuristic"),
+        }
+    }
+
+    /// The seat label written into saves: "Player 2" for a person, "Player 2 (heuristic bot)" for a bot; read
+    /// back by [`SeatKind::from_label`].
+    pub fn label(self, seat: usize) -> String {
+        match self.bot_name() {
+            None => format!("Player {}", seat + 1),
+            Some(bot) => format!("Player {} ({bot} bot)", seat + 1),
+        }
+    }
+
+    /// The kind a seat label names (a label this app did not write is a person).
+    pub fn from_label(label: &str) -> SeatKind {
+        if label.ends_with("(random bot)") {
+            SeatKind::Random
+        } else if label.ends_with("(heuristic bot)") {
+            SeatKind::Heuristic
+        } else {
+            SeatKind::Human
+        }
+    }
+}
+
+/// One seat in the menu.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetting {
+    /// Who plays it.
+    pub kind: SeatKind,
+    /// Its colour as `[r, g, b]`.
+    pub colour: [u8; 3],
+}
+
+/// The player colours offered in the menu (pyramids, meeples, discs).
+pub const PLAYER_COLOURS: [([u8; 3], &str); 8] = [
+    ([214, 40, 40], "red"),
+    ([30, 100, 220], "blue"),
+    ([240, 190, 20], "yellow"),
+    ([40, 160, 70], "green"),
+    ([140, 70, 200], "purple"),
+    ([250, 250, 250], "white"),
+    ([30, 30, 30], "black"),
+    ([240, 120, 30], "orange"),
+];
+
+/// The menu's choices, kept between runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The chosen map: a built-in key or a file path.
+    pub map: String,
+    /// The chosen card set: a built-in key or a file path.
+    pub cards: String,
+    /// Extra map files chosen with the file dialog.
+    pub map_files: Vec<String>,
+    /// Extra card-set files chosen with the file dialog.
+    pub card_files: Vec<String>,
+    /// Metro Drinks on.
+    pub metro_drinks: bool,
+    /// The drink payout reading: the colour's owner is paid (MD-5.2) instead of the station's owner (MD-5.1).
+    pub drink_owner_paid: bool,
+    /// The seats, 1–5.
+    pub seats: Vec<SeatSetting>,
+    /// The seed typed in the menu; empty for a random one.
+    pub seed: String,
+    /// Animation speed: steps per second of the train phase and bot moves; 0 = instant.
+    pub speed: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            map: "tokyo".into(),
+            cards: "tokyo".into(),
+            map_files: Vec::new(),
+            card_files: Vec::new(),
+            metro_drinks: false,
+            drink_owner_paid: false,
+            seats: vec![
+                SeatSetting {
+                    kind: SeatKind::Human,
+                    colour: PLAYER_COLOURS[0].0,
+                },
+                SeatSetting {
+                    kind: SeatKind::Heuristic,
+                    colour: PLAYER_COLOURS[1].0,
+                },
+                SeatSetting {
+                    kind: SeatKind::Heuristic,
+                    colour: PLAYER_COLOURS[2].0,
+                },
+            ],
+            seed: String::new(),
+            speed: 4.0,
+        }
+    }
+}
+
+impl Settings {
+    /// Reads the settings file; the defaults if it is missing or unreadable.
+    pub fn load(paths: &Paths) -> Settings {
+        let mut settings: Settings = std::fs::read_to_string(paths.settings())
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default();
+        if settings.seats.is_empty() || settings.seats.len() > 5 {
+            settings.seats = Settings::default().seats;
+        }
+        settings
+    }
+
+    /// Writes the settings file (errors are returned for the status line, never fatal).
+    pub fn store(&self, paths: &Paths) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        write_atomic(&paths.settings(), &text)
+    }
+}
+
+/// The best solo totals per map × card set × variant (SO-2), best first, at most [`Bests::KEEP`] each.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bests {
+    /// Keyed by "map / card set / variant".
+    pub totals: BTreeMap<String, Vec<i32>>,
+}
+
+impl Bests {
+    /// How many totals are kept per combination.
+    pub const KEEP: usize = 5;
+
+    /// Reads the bests file (empty if missing or unreadable).
+    pub fn load(paths: &Paths) -> Bests {
+        std::fs::read_to_string(paths.bests())
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    }
+
+    /// Writes the bests file.
+    pub fn store(&self, paths: &Paths) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        write_atomic(&paths.bests(), &text)
+    }
+
+    /// The key of a combination.
+    pub fn key(map: &str, cards: &str, variant: &str) -> String {
+        format!("{map} / {cards} / {variant}")
+    }
+
+    /// Records a total; returns its rank (0 = new best) if it made the list.
+    pub fn record(&mut self, key: &str, total: i32) -> Option<usize> {
+        let list = self.totals.entry(key.to_string()).or_default();
+        let rank = list.iter().position(|&t| total > t).unwrap_or(list.len());
+        if rank >= Bests::KEEP {
+            return None;
+        }
+        list.insert(rank, total);
+        list.truncate(Bests::KEEP);
+        Some(rank)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seat_labels_round_trip() {
+        for kind in SeatKind::ALL {
+            assert_eq!(SeatKind::from_label(&kind.label(3)), kind);
+        }
+    }
+
+    // rule SO-2: the best totals are kept per combination, best first.
+    #[test]
+    fn bests_keep_the_top_totals() {
+        let mut bests = Bests::default();
+        let key = Bests::key("tokyo", "tokyo", "base");
+        for total in [500, 900, 100, 700, 300, 200, 800] {
+            bests.record(&key, total);
+        }
+        assert_eq!(bests.totals[&key], vec![900, 800, 700, 500, 300]);
+        assert_eq!(bests.record(&key, 50), None);
+        assert_eq!(bests.record(&key, 1000), Some(0));
+    }
+}

@@ -1,0 +1,77 @@
+//! Small words and colours shared by the screens: action names on cards, the accessible label of the widget that
+//! performs each action (so tests and screen readers find it), and colour conversions.
+
+use egui::Color32;
+use metro_core::{ActionKind, Rgb};
+use metro_engine::narrate::{Narrator, yen};
+use metro_engine::{Action, Game};
+
+/// A map colour for egui.
+pub fn colour(rgb: Rgb) -> Color32 {
+    Color32::from_rgb(rgb.0, rgb.1, rgb.2)
+}
+
+/// A player colour for egui.
+pub fn player_colour(rgb: [u8; 3]) -> Color32 {
+    Color32::from_rgb(rgb[0], rgb[1], rgb[2])
+}
+
+/// Black or white, whichever reads better on `background`.
+pub fn ink_on(background: Color32) -> Color32 {
+    let [r, g, b, _] = background.to_array();
+    let luma = 0.299 * r as f32 + 0.587 * g as f32 + 0.114 * b as f32;
+    if luma > 150.0 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    }
+}
+
+/// An action's short name on a card: "Move 3", "Station ¥300/stop", "Invest ¥500".
+pub fn kind_name(kind: ActionKind) -> String {
+    match kind {
+        ActionKind::Move { distance } => format!("Move {distance}"),
+        ActionKind::Station { cost } => format!("Station {}/stop", yen(cost)),
+        ActionKind::StationSwap => "Station swap".into(),
+        ActionKind::Invest { cost } => format!("Invest {}", yen(cost)),
+        ActionKind::InvestByDisc => "Invest (disc)".into(),
+        ActionKind::Start { value } => format!("Start +{}", yen(value)),
+        ActionKind::Discount { amount } => format!("Discount {}", yen(amount)),
+        ActionKind::Bid { bonus } => format!("Bid +{}", yen(bonus)),
+        ActionKind::Loan => "Loan".into(),
+        ActionKind::Repay => "Repay".into(),
+        ActionKind::Speculate => "Speculate".into(),
+        ActionKind::Speed { tokens } => format!("Speed {tokens}"),
+        ActionKind::Action { cost } => format!("Action {}", yen(cost)),
+        ActionKind::Bike => "Bike".into(),
+        ActionKind::Card { cost } => format!("Card {}", yen(cost)),
+        ActionKind::Sell => "Sell".into(),
+        ActionKind::Copy { cost } => format!("Copy {}", yen(cost)),
+        ActionKind::ColourCard { .. } => "Colour card".into(),
+        ActionKind::ShapeCard => "Shape card".into(),
+        ActionKind::Extension { param, .. } => match param {
+            Some(p) => format!("Extra action ({p})"),
+            None => "Extra action".into(),
+        },
+    }
+}
+
+/// The accessible label of the widget that performs `action` now (a button, a board space, a station, a card
+/// action): the action in the game's words, capitalised, e.g. "Moves to (3, 2)". Bids and stakes are made with
+/// an amount control and its "Confirm bid" / "Confirm stake" button.
+pub fn widget_label(game: &Game, narrator: &Narrator, action: &Action) -> String {
+    match action {
+        Action::Bid(_) => "Confirm bid".into(),
+        Action::Stake(_) => "Confirm stake".into(),
+        _ => capitalised(&narrator.action(game, action)),
+    }
+}
+
+/// The first letter in capitals.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
