@@ -4,11 +4,14 @@
 //! accepts exactly those. The per-kind conditions of D-18 (an action must have an effect) and D-2 (what cannot be
 //! paid is not legal) live here, shared by the enumeration and the explanation of a refusal.
 
-use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
+use std::cell::OnceCell;
+
+use metro_core::{ActionKind, ActionSpec, LineId, SpaceId, StationId, Yen};
 
 use crate::action::{Action, SwapPayment};
 use crate::game::Game;
 use crate::ids::{ActionRef, PlayerId};
+use crate::rules::NO_SPACE;
 use crate::state::*;
 
 impl Game {
@@ -33,13 +36,16 @@ impl Game {
                 let player = s.order[*turn as usize];
                 let p = &s.players[player.0 as usize];
                 if s.round == 1 && p.meeple == Meeple::Off {
+                    // Every space but the occupied ones, in order: the runs between the meeples already placed.
                     let spaces = self.map().space_count();
-                    out.extend(
-                        (0..spaces)
-                            .map(|i| SpaceId(i as u16))
-                            .filter(|&sp| self.free(sp))
-                            .map(Action::Place),
-                    );
+                    let mut start = 0;
+                    let mut occupied: Vec<usize> = Vec::with_capacity(s.players.len());
+                    occupied.extend(s.players.iter().filter_map(|p| p.space()).map(|sp| sp.0 as usize));
+                    occupied.sort_unstable();
+                    for end in occupied.into_iter().chain([spaces]) {
+                        out.extend((start..end.max(start)).map(|i| Action::Place(SpaceId(i as u16))));
+                        start = end + 1;
+                    }
                     return;
                 }
                 self.alight_options(player, out);
@@ -53,8 +59,12 @@ impl Game {
                 let player = s.order[*turn as usize];
                 self.alight_options(player, out);
                 let discount = self.liftable_discount(player);
-                self.for_each_action_in_reach(player, |game, action| {
-                    if game.can_take_with(player, action, discount, false).is_ok() {
+                let memo = Memo::default();
+                self.for_each_spec_in_reach(player, |action, spec| {
+                    if self
+                        .can_take_spec(player, action, spec, discount, false, &memo)
+                        .is_ok()
+                    {
                         out.push(Action::Take(action));
                     }
                 });
@@ -81,10 +91,20 @@ impl Game {
             }
             (Pending::Turn { turn }, Action::Take(a)) => {
                 let player = self.state.order[*turn as usize];
-                let mut in_reach = false;
-                self.for_each_action_in_reach(player, |_, b| in_reach |= a == b);
-                if in_reach && self.can_take(player, a, false).is_ok() {
-                    return Ok(());
+                let mut in_reach = None;
+                self.for_each_spec_in_reach(player, |b, spec| {
+                    if a == b {
+                        in_reach = Some(spec);
+                    }
+                });
+                if let Some(spec) = in_reach {
+                    let discount = self.liftable_discount(player);
+                    if self
+                        .can_take_spec(player, a, spec, discount, false, &Memo::default())
+                        .is_ok()
+                    {
+                        return Ok(());
+                    }
                 }
                 return Err(self.explain(action));
             }
@@ -133,9 +153,18 @@ impl Game {
             }
             _ => {}
         }
-        let mut legal = Vec::with_capacity(64);
-        self.legal_actions_into(&mut legal);
-        if legal.contains(&action) {
+        // The other decisions have short lists: listed into a buffer kept for the thread, not allocated per check.
+        thread_local! {
+            static LEGAL: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let listed = LEGAL.with(|buffer| match buffer.try_borrow_mut() {
+            Ok(mut legal) => {
+                self.legal_actions_into(&mut legal);
+                legal.contains(&action)
+            }
+            Err(_) => self.legal_actions().contains(&action),
+        });
+        if listed {
             return Ok(());
         }
         Err(self.explain(action))
@@ -279,26 +308,42 @@ impl Game {
                 mark(space);
             }
         }
-        let mut frontier = Vec::with_capacity(16);
-        let mut next = Vec::with_capacity(16);
-        frontier.push(from);
+        // Every space found, ring after ring (a ring: the spaces first reached in the same number of steps). At most
+        // 2·k·(k+1) spaces lie 1..=k orthogonal steps away: on the stack for up to 10 steps.
+        let bound = 1 + 2 * steps as usize * (steps as usize + 1);
+        let mut small_found = [SpaceId(0); 224];
+        let mut large_found = Vec::new();
+        let found: &mut [SpaceId] = if bound <= small_found.len() {
+            &mut small_found[..bound]
+        } else {
+            large_found.resize(bound, SpaceId(0));
+            &mut large_found
+        };
+        found[0] = from;
+        let (mut ring, mut end) = (0..1, 1);
         for _ in 0..steps {
-            next.clear();
-            for &space in &frontier {
-                for n in map.neighbours(space) {
-                    if mark(n) {
-                        next.push(n);
+            for i in ring.clone() {
+                for &n in self.rules.neighbours(found[i]) {
+                    if n != NO_SPACE && mark(n) {
+                        found[end] = n;
+                        end += 1;
                     }
                 }
             }
+            ring = ring.end..end;
+            let next = &mut found[ring.clone()];
             next.sort_unstable();
             next.iter().for_each(|&s| visit(s));
-            std::mem::swap(&mut frontier, &mut next);
         }
     }
 
     /// `Alight` options of a rider outside the train phase (D-5), or at a stop during it.
     pub(crate) fn alight_options(&self, player: PlayerId, out: &mut Vec<Action>) {
+        self.alight_spaces(player, |space| out.push(Action::Alight(space)));
+    }
+
+    /// The spaces of [`Game::alight_options`], in order.
+    pub(crate) fn alight_spaces(&self, player: PlayerId, mut f: impl FnMut(SpaceId)) {
         if let Meeple::Riding {
             line,
             vehicle,
@@ -309,7 +354,7 @@ impl Game {
             let stop = self.map().line(line).stops[v.stop as usize];
             for &space in self.map().boarding_spaces(stop) {
                 if self.free(space) {
-                    out.push(Action::Alight(space));
+                    f(space);
                 }
             }
         }
@@ -319,16 +364,21 @@ impl Game {
 
     /// Calls `f` for every action the player might take: the face-up cards and the player's own cards.
     pub(crate) fn for_each_action_in_reach(&self, player: PlayerId, mut f: impl FnMut(&Game, ActionRef)) {
+        self.for_each_spec_in_reach(player, |action, _| f(self, action));
+    }
+
+    /// [`Game::for_each_action_in_reach`] with each action's printed spec.
+    fn for_each_spec_in_reach(&self, player: PlayerId, mut f: impl FnMut(ActionRef, ActionSpec)) {
         for column in &self.state.columns {
             for card in column.rows.iter().flatten() {
-                for (action, _) in self.rules.card_actions(*card) {
-                    f(self, action);
+                for (action, spec) in self.rules.card_actions(*card) {
+                    f(action, spec);
                 }
             }
         }
         for card in &self.player(player).personal_cards {
-            for (action, _) in self.rules.card_actions(*card) {
-                f(self, action);
+            for (action, spec) in self.rules.card_actions(*card) {
+                f(action, spec);
             }
         }
     }
@@ -337,6 +387,8 @@ impl Game {
     /// still holding discs to stack on, on a face-up card or the player's own card (never another player's, TM-7.14),
     /// with enough discs in hand, an effect and a payable cost.
     pub(crate) fn for_each_copyable(&self, player: PlayerId, mut f: impl FnMut(ActionRef)) {
+        let memo = Memo::default();
+        let liftable = OnceCell::new();
         self.for_each_action_in_reach(player, |game, action| {
             let slot = action.slot();
             if !game.state.taken[slot] || game.state.occupants[slot] == 0 {
@@ -355,7 +407,7 @@ impl Game {
                 return;
             }
             let discount = if spec.kind.printed_cost().is_some() {
-                game.liftable_discount(player)
+                *liftable.get_or_init(|| game.liftable_discount(player))
             } else {
                 0
             };
@@ -364,7 +416,7 @@ impl Game {
                 // cost matters (something has been taken this round: the action copied).
                 ActionKind::Copy { cost } => (cost - discount).max(0) <= p.cash,
                 kind => game
-                    .performable(player, kind, spec.spaces, discount, false)
+                    .performable(player, kind, spec.spaces, discount, false, &memo)
                     .is_ok(),
             };
             if copyable {
@@ -375,19 +427,12 @@ impl Game {
 
     /// The discount a player could lift onto an action now: the sum of the Discount actions they have discs on.
     pub(crate) fn liftable_discount(&self, player: PlayerId) -> Yen {
-        let mut total = 0;
-        for (slot, &occupants) in self.state.occupants.iter().enumerate() {
-            if occupants & (1 << player.0) != 0 {
-                let action = ActionRef {
-                    card: crate::ids::CardId((slot / 2) as u8),
-                    action: (slot % 2) as u8,
-                };
-                if let Some(ActionKind::Discount { amount }) = self.rules.kind(action) {
-                    total += amount;
-                }
-            }
-        }
-        total
+        self.rules
+            .discounts()
+            .iter()
+            .filter(|&&(slot, _)| self.state.occupants[slot] & (1 << player.0) != 0)
+            .map(|&(_, amount)| amount)
+            .sum()
     }
 
     /// Whether `player` may put discs on `action` now (TM-4.2, TM-4.3, D-18, D-2), and if not, why.
@@ -398,20 +443,41 @@ impl Game {
         action: ActionRef,
         why: bool,
     ) -> Result<(), (&'static str, String)> {
-        self.can_take_with(player, action, self.liftable_discount(player), why)
+        self.can_take_with(
+            player,
+            action,
+            self.liftable_discount(player),
+            why,
+            &Memo::default(),
+        )
     }
 
-    /// [`Game::can_take`] with the player's liftable discount already summed (once per list, not once per action).
+    /// [`Game::can_take`] with the player's liftable discount already summed (once per list, not once per action)
+    /// and the answers shared by the list's actions in `memo` (for this player and state only).
     fn can_take_with(
         &self,
         player: PlayerId,
         action: ActionRef,
         liftable: Yen,
         why: bool,
+        memo: &Memo,
     ) -> Result<(), (&'static str, String)> {
         let Some(spec) = self.rules.action(action) else {
             return refuse(why, "TM-4.1", || "no such action".into());
         };
+        self.can_take_spec(player, action, spec, liftable, why, memo)
+    }
+
+    /// [`Game::can_take_with`] for an action that exists, with its spec.
+    fn can_take_spec(
+        &self,
+        player: PlayerId,
+        action: ActionRef,
+        spec: ActionSpec,
+        liftable: Yen,
+        why: bool,
+        memo: &Memo,
+    ) -> Result<(), (&'static str, String)> {
         if self.state.occupants[action.slot()] != 0 {
             return refuse(why, "TM-4.2", || {
                 "the action is not available: a disc is on it".into()
@@ -431,10 +497,11 @@ impl Game {
         } else {
             0
         };
-        self.performable(player, spec.kind, spec.spaces, discount, why)
+        self.performable(player, spec.kind, spec.spaces, discount, why, memo)
     }
 
     /// D-18 and D-2 for one kind: it must have an effect and be affordable with the discounts the player could lift.
+    /// `memo` keeps what does not depend on the kind's numbers, for the other actions of the same list.
     fn performable(
         &self,
         player: PlayerId,
@@ -442,6 +509,7 @@ impl Game {
         spaces: u8,
         discount: Yen,
         why: bool,
+        memo: &Memo,
     ) -> Result<(), (&'static str, String)> {
         let s = &self.state;
         let p = self.player(player);
@@ -451,7 +519,10 @@ impl Game {
                 let Some(from) = p.space() else {
                     return no_effect("your meeple is not on the grid (alight first, D-5)");
                 };
-                if self.map().neighbours(from).any(|n| self.free(n)) {
+                if *memo
+                    .can_step
+                    .get_or_init(|| self.map().neighbours(from).any(|n| self.free(n)))
+                {
                     Ok(())
                 } else {
                     no_effect("no free space to move to")
@@ -461,10 +532,15 @@ impl Game {
                 if p.pyramids == 0 {
                     return no_effect("you have no pyramid left (TM-7.3)");
                 }
-                if kind == ActionKind::StationSwap && p.speed_tokens == 0 && !p.bike {
+                if matches!(kind, ActionKind::StationSwap) && p.speed_tokens == 0 && !p.bike {
                     return no_effect("you have no unassigned speed token and no bike (TM-7.4)");
                 }
-                if self.has_station_target(player, kind, discount) {
+                let fewest_stops = *memo.fewest_stops.get_or_init(|| self.fewest_stops(player));
+                let payable = fewest_stops.is_some_and(|stops| match kind {
+                    ActionKind::Station { cost } => (cost - discount).max(0) * stops <= p.cash,
+                    _ => true,
+                });
+                if payable {
                     Ok(())
                 } else {
                     refuse(why, "TM-7.3", || {
@@ -473,12 +549,17 @@ impl Game {
                 }
             }
             ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
-                if kind == ActionKind::InvestByDisc && p.discs_in_hand < spaces + 1 {
+                if matches!(kind, ActionKind::InvestByDisc) && p.discs_in_hand < spaces + 1 {
                     return refuse(why, "OS-6.2", || {
                         "you need one more action disc to give up".into()
                     });
                 }
-                if self.invest_targets(player, kind, discount).next().is_some() {
+                let cheapest = *memo.cheapest_extra.get_or_init(|| self.cheapest_extra(player));
+                let cost = match kind {
+                    ActionKind::Invest { cost } => (cost - discount).max(0),
+                    _ => 0,
+                };
+                if cheapest.is_some_and(|extra| cost + extra <= p.cash) {
                     Ok(())
                 } else {
                     refuse(why, "TM-7.5", || {
@@ -516,7 +597,10 @@ impl Game {
                 if p.speculation_discs == 0 {
                     return refuse(why, "TM-7.10", || "you have used both speculation discs".into());
                 }
-                if self.speculation_targets(player).next().is_some() {
+                if *memo
+                    .can_speculate
+                    .get_or_init(|| self.speculation_targets(player).next().is_some())
+                {
                     Ok(())
                 } else {
                     refuse(why, "TM-7.10", || {
@@ -557,7 +641,10 @@ impl Game {
                 }
             }
             ActionKind::Card { cost } => {
-                if !(0..s.columns.len()).any(|c| self.pile_offers_card(c)) {
+                if !*memo
+                    .pile_offers
+                    .get_or_init(|| (0..s.columns.len()).any(|c| self.pile_offers_card(c)))
+                {
                     no_effect("every discard pile is empty (or shows a Jidohanbaiki colour card, MD-4.7)")
                 } else if (cost - discount).max(0) > p.cash {
                     refuse(why, "D-2", || {
@@ -594,7 +681,7 @@ impl Game {
                     Ok(()) => Ok(()),
                     Err(reason) => refuse(
                         why,
-                        if kind == ActionKind::ShapeCard {
+                        if matches!(kind, ActionKind::ShapeCard) {
                             "MD-4.4"
                         } else {
                             "MD-4.1"
@@ -633,17 +720,40 @@ impl Game {
         found.into_iter()
     }
 
-    /// Whether [`Game::station_targets`] would list any station (without building the list).
-    pub(crate) fn has_station_target(&self, player: PlayerId, kind: ActionKind, discount: Yen) -> bool {
-        let p = self.player(player);
+    /// The fewest stops of a station without a pyramid that the player's meeple touches, if any: a Station action
+    /// has a target ([`Game::station_targets`]) exactly when it can pay for that many stops (TM-7.3), a Station swap
+    /// whenever there is one.
+    fn fewest_stops(&self, player: PlayerId) -> Option<Yen> {
         let map = self.map();
-        p.space().is_some_and(|space| {
-            map.stops_touching(space).iter().any(|&stop| {
-                map.stop(stop)
-                    .station
-                    .is_some_and(|station| self.station_buildable(p.cash, kind, discount, station))
+        let space = self.player(player).space()?;
+        map.stops_touching(space)
+            .iter()
+            .filter_map(|&stop| map.stop(stop).station)
+            .filter(|station| self.state.pyramids[station.0 as usize].is_none())
+            .map(|station| map.station(station).stops.len() as Yen)
+            .min()
+    }
+
+    /// The smallest share extra among the lines the player may invest in whatever the cost (stock left, no share
+    /// and no speculation of theirs), if any: [`Game::invest_targets`] lists a line exactly when its cost plus this
+    /// extra is payable (TM-7.5, OS-6.2).
+    fn cheapest_extra(&self, player: PlayerId) -> Option<Yen> {
+        let map = self.map();
+        (0..map.lines().len())
+            .map(|i| LineId(i as u8))
+            .filter_map(|line| {
+                let l = &self.state.lines[line.0 as usize];
+                let taken = l.shares_taken();
+                if taken >= map.line(line).shares()
+                    || l.share_of(player).is_some()
+                    || self.speculates_on(player, line)
+                {
+                    None
+                } else {
+                    Some(map.line(line).extras[taken])
+                }
             })
-        })
+            .min()
     }
 
     /// A station without a pyramid that a player with `cash` can pay for (TM-7.3; Station swap pays no yen).
@@ -900,4 +1010,20 @@ fn refuse(
     reason: impl FnOnce() -> String,
 ) -> Result<(), (&'static str, String)> {
     Err((rule, if why { reason() } else { String::new() }))
+}
+
+/// Answers shared by the actions of one legal list: they depend on the player and the state only, not on the numbers
+/// of a kind, so they are worked out at most once per list (lazily: a list without such a kind pays nothing).
+#[derive(Default)]
+pub(crate) struct Memo {
+    /// Whether the meeple has a free neighbouring space (Move).
+    can_step: OnceCell<bool>,
+    /// [`Game::fewest_stops`] (Station, Station swap).
+    fewest_stops: OnceCell<Option<Yen>>,
+    /// [`Game::cheapest_extra`] (Invest, Invest by disc).
+    cheapest_extra: OnceCell<Option<Yen>>,
+    /// Whether any line may be speculated on (Speculate).
+    can_speculate: OnceCell<bool>,
+    /// Whether any discard pile offers a card (Card).
+    pile_offers: OnceCell<bool>,
 }

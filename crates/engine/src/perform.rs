@@ -11,14 +11,26 @@ use crate::state::*;
 
 impl Game {
     pub(crate) fn perform(&mut self, action: Action, events: &mut Vec<Event>) {
-        match (self.state.pending.clone(), action) {
-            (_, Action::Alight(space)) if !matches!(self.state.pending, Pending::Trains(_)) => {
+        // Matched on a copy of the pending decision's small parts: an action being resolved is moved out of the state
+        // by the arms that change it, and the train cursor stays where it is (nothing is cloned).
+        let head = match &self.state.pending {
+            Pending::Bid { seat } => Head::Bid { seat: *seat },
+            Pending::Movement { turn } => Head::Movement { turn: *turn },
+            Pending::Turn { turn } => Head::Turn { turn: *turn },
+            Pending::Resolving(r) => Head::Resolving {
+                drinks: matches!(r.stage, Stage::Walk { .. } | Stage::FreeBuilds),
+            },
+            Pending::Trains(_) => Head::Trains,
+            Pending::Over => Head::Over,
+        };
+        match (head, action) {
+            (_, Action::Alight(space)) if head != Head::Trains => {
                 // D-5: alighting outside the train phase does not use up the decision.
                 if let Some(player) = self.to_move() {
                     self.alight(player, space, events);
                 }
             }
-            (Pending::Bid { seat }, Action::Bid(amount)) => {
+            (Head::Bid { seat }, Action::Bid(amount)) => {
                 self.state.players[seat as usize].bid = Some(amount);
                 events.push(Event::BidMade(PlayerId(seat)));
                 if (seat as usize + 1) < self.state.players.len() {
@@ -27,14 +39,14 @@ impl Game {
                     self.reveal_bids(events);
                 }
             }
-            (Pending::Movement { turn }, Action::Place(space) | Action::MoveTo(space)) => {
+            (Head::Movement { turn }, Action::Place(space) | Action::MoveTo(space)) => {
                 let player = self.state.order[turn as usize];
                 self.player_mut(player).meeple = Meeple::On(space);
                 events.push(Event::MeepleMoved { player, to: space });
                 self.next_movement(turn, events);
             }
-            (Pending::Movement { turn }, Action::Stay) => self.next_movement(turn, events),
-            (Pending::Turn { turn }, Action::Pass) => {
+            (Head::Movement { turn }, Action::Stay) => self.next_movement(turn, events),
+            (Head::Turn { turn }, Action::Pass) => {
                 let player = self.state.order[turn as usize];
                 let discs = self.player(player).discs_in_hand as Yen;
                 // TM-6.6.4: ¥100 per action disc still in front of the player.
@@ -43,22 +55,28 @@ impl Game {
                 events.push(Event::Passed(player));
                 self.next_turn(turn, events);
             }
-            (Pending::Turn { turn }, Action::Take(taken)) => {
+            (Head::Turn { turn }, Action::Take(taken)) => {
                 let player = self.state.order[turn as usize];
                 self.take(player, turn, taken, events, None);
             }
-            (Pending::Turn { turn }, Action::Build(station, colour)) => {
+            (Head::Turn { turn }, Action::Build(station, colour)) => {
                 self.turn_build(turn, station, colour, events)
             }
-            (Pending::Resolving(r), choice) if matches!(r.stage, Stage::Walk { .. } | Stage::FreeBuilds) => {
-                self.drinks_stage_choice(r, choice, events)
+            (Head::Resolving { drinks: true }, choice) => {
+                if let Pending::Resolving(r) = std::mem::replace(&mut self.state.pending, Pending::Over) {
+                    self.drinks_stage_choice(r, choice, events)
+                }
             }
-            (Pending::Turn { turn }, Action::Copy(copied)) => {
+            (Head::Turn { turn }, Action::Copy(copied)) => {
                 let player = self.state.order[turn as usize];
                 let copy = self.player(player).copy_ready;
                 self.take(player, turn, copied, events, copy);
             }
-            (Pending::Resolving(mut r), choice) => {
+            (Head::Resolving { drinks: false }, choice) => {
+                let Pending::Resolving(mut r) = std::mem::replace(&mut self.state.pending, Pending::Over)
+                else {
+                    return;
+                };
                 match choice {
                     Action::MoveTo(space) => r.target = Some(Target::Space(space)),
                     Action::Station(station) => r.target = Some(Target::Station(station)),
@@ -97,7 +115,7 @@ impl Game {
                 self.state.pending = Pending::Resolving(r);
                 self.continue_resolution(events);
             }
-            (Pending::Trains(_), choice) => self.train_choice(choice, events),
+            (Head::Trains, choice) => self.train_choice(choice, events),
             _ => {}
         }
     }
@@ -171,8 +189,10 @@ impl Game {
         for &stage in &order[start..] {
             let ask = match stage {
                 Stage::Target => false,
-                Stage::SwapPayment => kind == Some(ActionKind::StationSwap) && p.speed_tokens > 0 && p.bike,
-                Stage::Stake => kind == Some(ActionKind::Speculate),
+                Stage::SwapPayment => {
+                    matches!(kind, Some(ActionKind::StationSwap)) && p.speed_tokens > 0 && p.bike
+                }
+                Stage::Stake => matches!(kind, Some(ActionKind::Speculate)),
                 Stage::Discounts => {
                     self.printed_cost(r) > 0
                         && self.remaining_cost(r) > 0
@@ -491,4 +511,24 @@ impl Game {
             events.push(Event::Alighted { player, to: space });
         }
     }
+}
+
+/// The parts of a [`Pending`] decision that [`Game::perform`] dispatches on, copied out of the state.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Head {
+    Bid {
+        seat: u8,
+    },
+    Movement {
+        turn: u8,
+    },
+    Turn {
+        turn: u8,
+    },
+    /// An action being resolved; `drinks` for the Metro Drinks stages (walking, free builds).
+    Resolving {
+        drinks: bool,
+    },
+    Trains,
+    Over,
 }

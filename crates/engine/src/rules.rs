@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 
-use metro_core::{ActionKind, ActionSpec, CardSet, Jidohanbaiki, Map, PayoutRules, StandardPayouts};
+use metro_core::{
+    ActionKind, ActionSpec, CardSet, Jidohanbaiki, Map, PayoutRules, SpaceId, StandardPayouts, Yen,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::error::SetupError;
@@ -63,7 +65,14 @@ pub struct Rules {
     /// Per card: its column and actions.
     card_column: Vec<u8>,
     card_actions: Vec<[Option<ActionSpec>; 2]>,
+    /// The Discount actions, by slot (`2 × card + action`, ascending), with their amounts.
+    discounts: Vec<(usize, Yen)>,
+    /// Per space: its orthogonal neighbours in the order of `Map::neighbours`, [`NO_SPACE`] where the grid ends.
+    neighbours: Vec<[SpaceId; 4]>,
 }
+
+/// The filler of [`Rules::neighbours`] beyond the edge of the grid.
+pub(crate) const NO_SPACE: SpaceId = SpaceId(u16::MAX);
 
 impl std::fmt::Debug for Rules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -142,6 +151,24 @@ impl Rules {
         if card_column.len() >= u8::MAX as usize {
             return Err(SetupError::TooManyCards(card_column.len()));
         }
+        let discounts = card_actions
+            .iter()
+            .flatten()
+            .enumerate()
+            .filter_map(|(slot, spec)| match spec.map(|s| s.kind) {
+                Some(ActionKind::Discount { amount }) => Some((slot, amount)),
+                _ => None,
+            })
+            .collect();
+        let neighbours = (0..setup.map.space_count())
+            .map(|i| {
+                let mut four = [NO_SPACE; 4];
+                for (slot, n) in four.iter_mut().zip(setup.map.neighbours(SpaceId(i as u16))) {
+                    *slot = n;
+                }
+                four
+            })
+            .collect();
         Ok(Rules {
             map: setup.map,
             cards: setup.cards,
@@ -154,6 +181,8 @@ impl Rules {
             drinks_first_card: drinks_first_card as u8,
             card_column,
             card_actions,
+            discounts,
+            neighbours,
         })
     }
 
@@ -211,6 +240,17 @@ impl Rules {
     /// at setup, MD-2.1).
     pub fn card_count(&self) -> usize {
         self.card_actions.len()
+    }
+
+    /// The Discount actions, by slot (`2 × card + action`, ascending), with their amounts (TM-7.7).
+    pub(crate) fn discounts(&self) -> &[(usize, Yen)] {
+        &self.discounts
+    }
+
+    /// A space's orthogonal neighbours inside the grid, in the order of `Map::neighbours`, then [`NO_SPACE`]
+    /// for every side beyond the edge (a table: the grid's geometry is worked out once per rule set).
+    pub(crate) fn neighbours(&self, space: SpaceId) -> &[SpaceId; 4] {
+        &self.neighbours[space.0 as usize]
     }
 
     /// The column a card belongs to.

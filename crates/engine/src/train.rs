@@ -31,7 +31,6 @@ impl Game {
     /// Points the cursor at the first line from `from` with a vehicle on the map; false when none is left.
     fn start_line(&mut self, from: usize) -> bool {
         let found = (from..self.state.lines.len()).find(|&i| self.state.lines[i].on_map());
-        let order = self.state.order.clone();
         let Pending::Trains(cursor) = &mut self.state.pending else {
             return false;
         };
@@ -41,7 +40,8 @@ impl Game {
                 // TM-8.1: 5 stops plus one per speed token on the line.
                 cursor.steps_left = BASE_STEPS + self.state.lines[i].speed_tokens() as u8;
                 cursor.started = false;
-                cursor.deciding = order;
+                cursor.deciding.clear();
+                cursor.deciding.extend_from_slice(&self.state.order);
                 true
             }
             None => {
@@ -217,10 +217,15 @@ impl Game {
         }
     }
 
+    /// Whether [`Game::decision_options`] would offer anything (without building the list).
     fn has_train_choice(&self, player: PlayerId, line: LineId) -> bool {
-        let mut out = Vec::new();
-        self.decision_options(player, line, &mut out);
-        !out.is_empty()
+        let mut any = false;
+        match self.player(player).meeple {
+            Meeple::Riding { line: l, .. } if l == line => self.alight_spaces(player, |_| any = true),
+            Meeple::On(_) => self.boardable(player, line, |_| any = true),
+            _ => {}
+        }
+        any
     }
 
     /// A player's options at this moment of the line's movement, `Wait` included when there is any choice.
