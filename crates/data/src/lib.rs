@@ -21,7 +21,7 @@ mod schema;
 use metro_core::cards::{ActionSpecRaw, CardSetSpec, CardSpec, ColumnSpec};
 use metro_core::drinks::JidohanbaikiSpec;
 use metro_core::map::{LineSpec, MapSpec, StopSpec};
-use metro_core::{CardSet, Jidohanbaiki, KindCatalogue, Map, Point, Rgb, VehicleKind};
+use metro_core::{CardSet, Jidohanbaiki, KindCatalogue, Map, Point, RevenueTrack, Rgb, VehicleKind};
 
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use metro_core::Locus;
@@ -170,9 +170,11 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                             row.span(),
                             "a revenue-track row is [value, high, low]".to_string(),
                         );
-                        let value = i as i64 * 100;
-                        let high = (value * 2 + 299) / 300 * 100;
-                        d.stand_in(at.key("revenue_track").index(i), (value, high, value - high))
+                        let (high, low) = RevenueTrack::standard().high_low(i as i32 * 100);
+                        d.stand_in(
+                            at.key("revenue_track").index(i),
+                            (i as i64 * 100, high as i64, low as i64),
+                        )
                     }
                 })
                 .collect::<Vec<_>>()

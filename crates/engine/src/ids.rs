@@ -60,11 +60,6 @@ impl GameRng {
             items.swap(i, j);
         }
     }
-
-    /// The position in the stream, for state hashes.
-    pub fn position(&self) -> u128 {
-        self.0.get_word_pos()
-    }
 }
 
 impl std::hash::Hash for GameRng {

@@ -315,8 +315,6 @@ pub struct TrainCursor {
     pub line: u8,
     /// Steps left for this line's vehicles.
     pub steps_left: u8,
-    /// Whether the vehicles are about to start (decisions before the first step, D-23) or have just stepped.
-    pub started: bool,
     /// Players who still decide at this moment, in turn order (D-23); the first decides now.
     pub deciding: Vec<PlayerId>,
     /// Riders who must alight because their vehicle was removed (TM-9.7, D-6), in turn order.

@@ -19,7 +19,6 @@ impl Game {
         self.state.pending = Pending::Trains(TrainCursor {
             line: 0,
             steps_left: 0,
-            started: false,
             deciding: Vec::new(),
             forced: Vec::new(),
             removed_at: 0,
@@ -39,7 +38,6 @@ impl Game {
                 cursor.line = i as u8;
                 // TM-8.1: 5 stops plus one per speed token on the line.
                 cursor.steps_left = BASE_STEPS + self.state.lines[i].speed_tokens() as u8;
-                cursor.started = false;
                 cursor.deciding.clear();
                 cursor.deciding.extend_from_slice(&self.state.order);
                 true
@@ -145,7 +143,6 @@ impl Game {
             return;
         };
         cursor.steps_left -= 1;
-        cursor.started = true;
         cursor.deciding.clear();
         cursor.deciding.extend_from_slice(order);
         if removed {
