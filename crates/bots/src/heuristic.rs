@@ -595,6 +595,7 @@ impl<'a> Ctx<'a> {
                     .map(|a| match *a {
                         Action::Alight(s) if riding => 1_000_000.0 + self.spot(s, cost),
                         Action::Take(action) => self.take_value(action, discs),
+                        Action::Copy(action) => self.copy_now_value(action, discs),
                         // Free builds do not end the turn: take every good one first.
                         Action::Build(st, c) if free => free_build(self.build_value(st, c)),
                         Action::Build(st, c) => self.build_value(st, c) - DISC_PASS_BONUS - 10.0,
@@ -634,6 +635,24 @@ impl<'a> Ctx<'a> {
 
     /// The value of putting discs on an action now, net of the pass bonus the discs would have earned.
     fn take_value(&mut self, action: ActionRef, discs: u8) -> f64 {
+        let Some(spec) = self.game.rules().action(action) else {
+            return f64::NEG_INFINITY;
+        };
+        if spec.spaces > discs {
+            return f64::NEG_INFINITY;
+        }
+        let discount = if spec.kind.printed_cost().is_some() {
+            self.liftable()
+        } else {
+            0
+        };
+        self.kind_value(action, spec.kind, spec.spaces, discount, discs)
+            - DISC_PASS_BONUS * spec.spaces as f64
+            - 10.0
+    }
+
+    /// The value of using the waiting Copy disc on `action` now: taking it again, with its cost (OS-6.4).
+    fn copy_now_value(&mut self, action: ActionRef, discs: u8) -> f64 {
         let Some(spec) = self.game.rules().action(action) else {
             return f64::NEG_INFINITY;
         };
@@ -766,8 +785,68 @@ impl<'a> Ctx<'a> {
                 .fold(f64::NEG_INFINITY, f64::max),
             ActionKind::ColourCard { colour } => self.colour_card_value(colour),
             ActionKind::ShapeCard => self.shape_card_value(),
-            ActionKind::Copy { .. } | ActionKind::Extension { .. } => f64::NEG_INFINITY,
+            ActionKind::Copy { cost } => self.copy_value((cost - discount).max(0), discs_after),
+            ActionKind::Extension { .. } => f64::NEG_INFINITY,
         }
+    }
+
+    /// A Copy disc is worth the best action it could copy in a later turn (OS-6.4): one taken this round, or, when it
+    /// opens the round (D-28), one in reach that someone is likely to take first, at a discount for the uncertainty.
+    fn copy_value(&mut self, paid: Yen, discs_after: u8) -> f64 {
+        if discs_after == 0 {
+            return f64::NEG_INFINITY;
+        }
+        let discount = self.liftable();
+        let mut best = f64::NEG_INFINITY;
+        for (action, sure) in self.copy_candidates() {
+            let Some(spec) = self.game.rules().action(action) else {
+                continue;
+            };
+            if spec.spaces > discs_after
+                || matches!(
+                    spec.kind,
+                    ActionKind::Copy { .. } | ActionKind::ColourCard { .. } | ActionKind::ShapeCard
+                )
+            {
+                continue;
+            }
+            let d = if spec.kind.printed_cost().is_some() {
+                discount
+            } else {
+                0
+            };
+            let v = self.kind_value(action, spec.kind, spec.spaces, d, discs_after)
+                - DISC_PASS_BONUS * spec.spaces as f64;
+            best = best.max(if sure { 0.7 * v } else { 0.4 * v });
+        }
+        best - paid as f64
+    }
+
+    /// Actions a Copy disc could be used on later: those taken this round (sure) and those still free (not sure).
+    fn copy_candidates(&self) -> Vec<(ActionRef, bool)> {
+        let state = self.game.state();
+        let mut out = Vec::new();
+        let mut add = |card: metro_engine::CardId| {
+            for (action, _) in self.game.rules().card_actions(card) {
+                let slot = action.card.0 as usize * 2 + action.action as usize;
+                let taken = state.taken.get(slot) == Some(&true);
+                let occupied = state.occupants.get(slot).is_some_and(|&o| o != 0);
+                if taken && occupied {
+                    out.push((action, true));
+                } else if !occupied {
+                    out.push((action, false));
+                }
+            }
+        };
+        for column in &state.columns {
+            for &card in column.rows.iter().flatten() {
+                add(card);
+            }
+        }
+        for &card in &self.game.player(self.me).personal_cards {
+            add(card);
+        }
+        out
     }
 
     // ----- Metro Drinks -----

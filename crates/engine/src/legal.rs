@@ -666,8 +666,13 @@ impl Game {
                     refuse(why, "OS-6.4", || {
                         "your Copy disc from an earlier Copy is still waiting to be used".into()
                     })
-                } else if !s.taken.iter().any(|&t| t) {
-                    no_effect("no action has been taken this round")
+                } else if p.discs_in_hand < spaces + 1 {
+                    // D-28: Copy may open the round (its effect comes in a later turn), but only with a disc left
+                    // to copy with; otherwise it could never be used (D-18).
+                    refuse(why, "D-28", || {
+                        "it would have no effect: you need an action disc left after the Copy disc to copy with"
+                            .into()
+                    })
                 } else if (cost - discount).max(0) > p.cash {
                     refuse(why, "D-2", || {
                         format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)

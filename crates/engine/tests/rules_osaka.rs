@@ -920,8 +920,8 @@ fn copy_pays_its_cost_then_repeats_an_action_taken_this_round() {
         .expect("a loan");
     assert!(spaces(&g, invest) <= 2);
     reveal_all(&mut g, &[copy, invest, loan]);
-    // nothing has been taken yet: Copy would have no effect
-    assert!(!g.legal_actions().contains(&Action::Take(copy)));
+    // D-28: Copy may open the round (p1 prefers to invest)
+    assert!(g.legal_actions().contains(&Action::Take(copy)));
     take(&mut g, invest, Some(Action::Line(m)));
     // p0 takes Copy and pays its cost; nothing is copied in this turn
     assert_eq!(g.to_move(), Some(p(0)));
@@ -966,6 +966,64 @@ fn copy_pays_its_cost_then_repeats_an_action_taken_this_round() {
     assert_eq!(discs_on(&g, copy), 0);
     assert_eq!(discs_on(&g, invest), 0b011);
     assert_eq!(g.to_move(), Some(p(2)));
+    assert!(g.legal_actions().contains(&Action::Take(copy)));
+}
+
+// rule D-28 rule OS-6.4: Copy may be the first action of a round. The opener pays Copy's cost, another player then
+// takes an action, and in the opener's next turn the Copy disc copies it: the copied cost is paid and its effect
+// applied.
+#[test]
+fn copy_may_open_the_round_and_copy_a_later_action() {
+    let mut g = osaka(2);
+    action_phase(&mut g, &[0, 1]);
+    let m = line(&g, "M");
+    let copy = action_where(&g, |k| matches!(k, ActionKind::Copy { cost } if cost > 0));
+    let invest = *actions_where(&g, is_invest)
+        .iter()
+        .find(|a| a.card != copy.card && spaces(&g, **a) == 1)
+        .expect("a one-space Invest");
+    reveal_all(&mut g, &[copy, invest]);
+    // nothing has been taken this round, and p0 opens with Copy
+    assert!(!g.state().taken.iter().any(|&t| t));
+    assert_eq!(g.to_move(), Some(p(0)));
+    assert!(g.legal_actions().contains(&Action::Take(copy)));
+    take(&mut g, copy, None);
+    assert_eq!(g.player(p(0)).cash, 2_000 - cost(&g, copy));
+    assert_eq!(g.player(p(0)).copy_ready, Some(copy));
+    // p1 invests in M
+    assert_eq!(g.to_move(), Some(p(1)));
+    take(&mut g, invest, Some(Action::Line(m)));
+    assert_eq!(g.line(m).holders[0], Some(p(1)));
+    // p0 copies the Invest: pays its cost plus the #2 share's extra, becomes #2 holder, the value rises
+    assert_eq!(g.to_move(), Some(p(0)));
+    assert!(g.legal_actions().contains(&Action::Copy(invest)));
+    let value = g.line(m).value;
+    play(&mut g, Action::Copy(invest));
+    play(&mut g, Action::Line(m));
+    finish(&mut g);
+    let price = cost(&g, invest) + 300;
+    assert_eq!(g.player(p(0)).cash, 2_000 - cost(&g, copy) - price);
+    assert_eq!(g.line(m).holders[..2], [Some(p(1)), Some(p(0))]);
+    assert_eq!(g.line(m).value, value + price);
+    assert_eq!(g.player(p(0)).copy_ready, None);
+    assert_eq!(discs_on(&g, invest), 0b011);
+}
+
+// rule D-28 rule D-18: opening with Copy needs an action disc left after the Copy disc; with only one disc in hand it
+// could never copy, so it is refused, naming D-28.
+#[test]
+fn copy_needs_a_disc_left_to_copy_with() {
+    let mut g = osaka(2);
+    action_phase(&mut g, &[0, 1]);
+    let copy = action_where(&g, |k| matches!(k, ActionKind::Copy { .. }));
+    reveal_all(&mut g, &[copy]);
+    g.state_mut().players[0].discs_in_hand = 1;
+    assert!(!g.legal_actions().contains(&Action::Take(copy)));
+    let (rule, why) = g.explain(Action::Take(copy));
+    assert_eq!(rule, "D-28", "{why}");
+    assert!(!why.contains("no action has been taken"), "{why}");
+    assert!(g.apply(Action::Take(copy)).is_err());
+    g.state_mut().players[0].discs_in_hand = 2;
     assert!(g.legal_actions().contains(&Action::Take(copy)));
 }
 
