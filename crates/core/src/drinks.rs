@@ -2,7 +2,9 @@
 //! CP-3).
 
 use crate::Rgb;
+use crate::limits::MAX_JIDOHANBAIKI_CARDS;
 use crate::problem::{Locus, Problem};
+use crate::text::{name_problem, printable};
 
 /// A colour card and its crate of drinks (MD-1.1, MD-1.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,19 +44,32 @@ impl Jidohanbaiki {
     pub fn new(spec: JidohanbaikiSpec) -> Result<Jidohanbaiki, Vec<Problem>> {
         let mut problems = Vec::new();
         let root = Locus::root();
-        if spec.colours.is_empty() || spec.colours.len() > 8 {
+        if spec.colours.is_empty() || spec.colours.len() > MAX_JIDOHANBAIKI_CARDS {
             problems.push(Problem::new(
                 root.key("colours"),
                 "CP-3.1",
-                format!("1–8 colour cards, not {}", spec.colours.len()),
+                format!(
+                    "1–{MAX_JIDOHANBAIKI_CARDS} colour cards, not {}",
+                    spec.colours.len()
+                ),
             ));
         }
-        if spec.shapes.is_empty() || spec.shapes.len() > 8 {
+        if spec.shapes.is_empty() || spec.shapes.len() > MAX_JIDOHANBAIKI_CARDS {
             problems.push(Problem::new(
                 root.key("shapes"),
                 "CP-3.1",
-                format!("1–8 shape cards, not {}", spec.shapes.len()),
+                format!(
+                    "1–{MAX_JIDOHANBAIKI_CARDS} shape cards, not {}",
+                    spec.shapes.len()
+                ),
             ));
+        }
+        // Over a limit, nothing is checked card by card.
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        if let Some(problem) = name_problem("the name", &spec.name) {
+            problems.push(Problem::new(root.key("name"), "CP-3.1", problem));
         }
         let mut names: Vec<&str> = Vec::new();
         for (i, (name, _, drinks)) in spec.colours.iter().enumerate() {
@@ -62,7 +77,13 @@ impl Jidohanbaiki {
                 problems.push(Problem::new(
                     root.key("colours").index(i).key("name"),
                     "CP-3.1",
-                    format!("colour names are unique and not empty: {name:?}"),
+                    format!("colour names are unique and not empty: \"{}\"", printable(name)),
+                ));
+            } else if let Some(problem) = name_problem("the colour's name", name) {
+                problems.push(Problem::new(
+                    root.key("colours").index(i).key("name"),
+                    "CP-3.1",
+                    problem,
                 ));
             }
             names.push(name);
@@ -79,7 +100,13 @@ impl Jidohanbaiki {
                 problems.push(Problem::new(
                     root.key("shapes").index(i).key("name"),
                     "CP-3.1",
-                    format!("card names are unique and not empty: {name:?}"),
+                    format!("card names are unique and not empty: \"{}\"", printable(name)),
+                ));
+            } else if let Some(problem) = name_problem("the shape's name", name) {
+                problems.push(Problem::new(
+                    root.key("shapes").index(i).key("name"),
+                    "CP-3.1",
+                    problem,
                 ));
             }
             names.push(name);

@@ -16,15 +16,21 @@
 //! `Display` is the plain `file:line:column: message` form.
 
 mod diagnostic;
+mod read;
 mod schema;
 
 use metro_core::cards::{ActionSpecRaw, CardSetSpec, CardSpec, ColumnSpec};
 use metro_core::drinks::JidohanbaikiSpec;
+use metro_core::limits::{
+    MAX_CARDS_PER_COLUMN, MAX_COLUMNS, MAX_JIDOHANBAIKI_CARDS, MAX_LINES, MAX_SHARES, MAX_STOPS_PER_LINE,
+    REVENUE_TRACK_ROWS,
+};
 use metro_core::map::{LineSpec, MapSpec, StopSpec};
 use metro_core::{CardSet, Jidohanbaiki, KindCatalogue, Map, Point, RevenueTrack, Rgb, VehicleKind};
 
-pub use diagnostic::{Diagnostic, Diagnostics};
+pub use diagnostic::{Diagnostic, Diagnostics, LineIndex};
 pub use metro_core::Locus;
+pub use read::{ReadError, read_user_file};
 use schema::Doc;
 
 /// Reads and validates a map file (CP-1). `file` is the name shown in diagnostics.
@@ -63,7 +69,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
             .req_bool(d, "start_trains_leave")
             .unwrap_or_else(|| d.stand_in(at.key("start_trains_leave"), true));
         let line_values = top
-            .req_array(d, "lines")
+            .req_array_max(d, "lines", MAX_LINES, "lines")
             .unwrap_or_else(|| d.stand_in(at.key("lines"), Vec::new()));
         let mut lines = Vec::new();
         for (li, line_value) in line_values.iter().enumerate() {
@@ -84,7 +90,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                 .req_colour(d, "colour")
                 .unwrap_or_else(|| d.stand_in(at.key("colour"), Rgb(0, 0, 0)));
             let extra_values = line
-                .req_array(d, "extras")
+                .req_array_max(d, "extras", MAX_SHARES, "extras (one per share)")
                 .unwrap_or_else(|| d.stand_in(at.key("extras"), Vec::new()));
             let extras: Vec<i64> = extra_values.iter().filter_map(|v| v.int(d)).collect();
             if extras.len() != extra_values.len() {
@@ -113,7 +119,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                     .unwrap_or_else(|| d.stand_in(at.key("vehicle"), VehicleKind::Train)),
             };
             let stop_values = line
-                .req_array(d, "stops")
+                .req_array_max(d, "stops", MAX_STOPS_PER_LINE, "stops on a line")
                 .unwrap_or_else(|| d.stand_in(at.key("stops"), Vec::new()));
             let mut stops = Vec::new();
             for (si, stop_value) in stop_values.iter().enumerate() {
@@ -152,7 +158,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
         }
         let revenue_track = top.opt_value(d, "revenue_track").map(|v| {
             let rows = v
-                .array(d)
+                .array_max(d, REVENUE_TRACK_ROWS, "revenue-track rows")
                 .unwrap_or_else(|| d.stand_in(at.key("revenue_track"), Vec::new()));
             rows.iter()
                 .enumerate()
@@ -205,7 +211,7 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
             .unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
         let description = top.opt_str(d, "description").unwrap_or_default();
         let column_values = top
-            .req_array(d, "columns")
+            .req_array_max(d, "columns", MAX_COLUMNS, "columns")
             .unwrap_or_else(|| d.stand_in(at.key("columns"), Vec::new()));
         let mut columns = Vec::new();
         for (ci, column_value) in column_values.iter().enumerate() {
@@ -222,7 +228,7 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
                 d.stand_in(at.key("colours"), ());
             }
             let card_values = column
-                .req_array(d, "cards")
+                .req_array_max(d, "cards", MAX_CARDS_PER_COLUMN, "cards in a column")
                 .unwrap_or_else(|| d.stand_in(at.key("cards"), Vec::new()));
             let mut cards = Vec::new();
             let mut previous_dots = 1;
@@ -282,7 +288,10 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
         let name = top.req_str(d, "name");
         let _ = top.opt_str(d, "description");
         let mut colours = Vec::new();
-        for value in top.req_array(d, "colours").unwrap_or_default() {
+        for value in top
+            .req_array_max(d, "colours", MAX_JIDOHANBAIKI_CARDS, "colour cards")
+            .unwrap_or_default()
+        {
             let colour = value.table(d, &["name", "colour", "drinks"]);
             let entry = (
                 colour.req_str(d, "name"),
@@ -295,7 +304,10 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
             });
         }
         let mut shapes = Vec::new();
-        for value in top.req_array(d, "shapes").unwrap_or_default() {
+        for value in top
+            .req_array_max(d, "shapes", MAX_JIDOHANBAIKI_CARDS, "shape cards")
+            .unwrap_or_default()
+        {
             shapes.push(value.table(d, &["name"]).req_str(d, "name"));
         }
         let colours: Option<Vec<_>> = colours.into_iter().collect();
