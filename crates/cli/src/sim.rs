@@ -151,6 +151,6 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
 
 /// Prints an error and returns the exit code.
 fn fail(code: u8, message: &str) -> ExitCode {
-    eprintln!("error: {message}");
+    super::print_error(message);
     ExitCode::from(code)
 }

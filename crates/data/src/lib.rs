@@ -22,7 +22,7 @@ mod schema;
 use metro_core::cards::{ActionSpecRaw, CardSetSpec, CardSpec, ColumnSpec};
 use metro_core::drinks::JidohanbaikiSpec;
 use metro_core::limits::{
-    MAX_CARDS_PER_COLUMN, MAX_COLUMNS, MAX_JIDOHANBAIKI_CARDS, MAX_LINES, MAX_SHARES, MAX_STOPS_PER_LINE,
+    MAX_CARDS_PER_COLUMN, MAX_COLUMNS, MAX_JIDOHANBAIKI_CARDS, MAX_LINES, MAX_STOPS_PER_LINE,
     REVENUE_TRACK_ROWS,
 };
 use metro_core::map::{LineSpec, MapSpec, StopSpec};
@@ -90,7 +90,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                 .req_colour(d, "colour")
                 .unwrap_or_else(|| d.stand_in(at.key("colour"), Rgb(0, 0, 0)));
             let extra_values = line
-                .req_array_max(d, "extras", MAX_SHARES, "extras (one per share)")
+                .req_array(d, "extras")
                 .unwrap_or_else(|| d.stand_in(at.key("extras"), Vec::new()));
             let extras: Vec<i64> = extra_values.iter().filter_map(|v| v.int(d)).collect();
             if extras.len() != extra_values.len() {

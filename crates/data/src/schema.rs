@@ -105,10 +105,11 @@ impl<'i> Doc<'i> {
             Some(Err(problems)) => {
                 // A problem is dropped when its locus or any prefix of it stood in: a set lookup per prefix, so
                 // the cost is linear in the problems, however many stand-ins there were.
-                let stood_in: HashSet<Locus> = std::mem::take(&mut self.sink.stood_in).into_iter().collect();
+                let stood_in: HashSet<Vec<LocusPart>> =
+                    std::mem::take(&mut self.sink.stood_in).into_iter().map(|l| l.0).collect();
                 for problem in problems {
-                    let parts = &problem.locus.0;
-                    if (0..=parts.len()).any(|n| stood_in.contains(&Locus(parts[..n].to_vec()))) {
+                    let parts = problem.locus.0.as_slice();
+                    if !stood_in.is_empty() && (0..=parts.len()).any(|n| stood_in.contains(&parts[..n])) {
                         continue;
                     }
                     let span = self.locate(&problem.locus);
