@@ -10,7 +10,7 @@ use metro_core::limits::{MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use metro_core::{Printable, Registry};
 use metro_engine::narrate::{Narrator, phase_name, yen};
 use metro_engine::{Action, Event, Game, Phase};
-use metro_save::{Replayer, Save};
+use metro_save::{Replayer, Save, SaveError, SetupCheck};
 
 /// Arguments of `metro replay`.
 #[derive(clap::Args)]
@@ -38,6 +38,17 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
         metro_data::read_user_file(std::path::Path::new(file), MAX_SAVE_BYTES).map_err(|e| e.to_string())?;
     let save = Save::parse(&text).map_err(|e| format!("{file}: {e}"))?;
     let mut replayer = Replayer::new(&save, registry).map_err(|e| format!("{file}: {e}"))?;
+    // An edited setup is refused before anything is printed: the log would be of another game than the one saved.
+    if let SetupCheck::Changed(parts) = replayer.setup_check() {
+        let error = SaveError::SetupChanged { parts: parts.clone() };
+        return Err(format!("{file}: {error}"));
+    }
+    let setup_note = match replayer.setup_check() {
+        SetupCheck::NotRecorded => {
+            "Setup not verified: this version-1 save records no setup hash (the actions and checkpoints are verified)."
+        }
+        _ => "Setup verified: the map, card set and options are those the game was saved with.",
+    };
     let narrator = Narrator::new(save.setup.seats.clone());
     // Every line goes through `Printable`: names from the file cannot reach the terminal as escape sequences.
     let mut say = |line: String| {
@@ -99,6 +110,7 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
     let game = replayer.game();
     say(String::new());
     summary(game, &narrator, &mut say);
+    say(setup_note.to_string());
     say(format!(
         "Verified: {} action{} replayed, {} checkpoint{} matched.",
         save.actions.len(),

@@ -320,7 +320,7 @@ pub struct ActionSpec {
 }
 
 /// An action card: its age and one or two actions.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Card {
     /// The dots on its back, 1–3 (TM-3.3).
     pub dots: u8,
@@ -329,7 +329,7 @@ pub struct Card {
 }
 
 /// A column: one colour set of cards, forming one deck (TM-3.3).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Column {
     /// E.g. `Ginza / Marunouchi`.
     pub name: String,
@@ -382,7 +382,7 @@ pub struct ActionSpecRaw {
 }
 
 /// A validated action-card set (CP-2).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CardSet {
     name: String,
     description: String,

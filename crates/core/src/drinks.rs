@@ -7,7 +7,7 @@ use crate::problem::{Locus, Problem};
 use crate::text::{name_problem, printable};
 
 /// A colour card and its crate of drinks (MD-1.1, MD-1.2).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DrinkColour {
     /// E.g. `black`.
     pub name: String,
@@ -29,7 +29,7 @@ pub struct JidohanbaikiSpec {
 }
 
 /// The validated Jidohanbaiki cards.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Jidohanbaiki {
     /// Its name.
     pub name: String,

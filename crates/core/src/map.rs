@@ -121,7 +121,7 @@ pub struct StopSpec {
 }
 
 /// A line of the map (CP-1.2).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Line {
     /// 1–2 capital letters, e.g. `G`.
     pub letter: String,
@@ -157,7 +157,7 @@ impl Line {
 }
 
 /// A stop circle on a line (TM-2.2).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Stop {
     /// The line it is on.
     pub line: LineId,
@@ -181,7 +181,7 @@ impl Stop {
 }
 
 /// A named station: 1–3 stops joined by one outline, holding at most one pyramid (TM-1.1, TM-7.3).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Station {
     /// Its name.
     pub name: String,
@@ -192,7 +192,7 @@ pub struct Station {
 }
 
 /// A validated, immutable board.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Map {
     name: String,
     description: String,

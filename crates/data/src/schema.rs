@@ -105,8 +105,10 @@ impl<'i> Doc<'i> {
             Some(Err(problems)) => {
                 // A problem is dropped when its locus or any prefix of it stood in: a set lookup per prefix, so
                 // the cost is linear in the problems, however many stand-ins there were.
-                let stood_in: HashSet<Vec<LocusPart>> =
-                    std::mem::take(&mut self.sink.stood_in).into_iter().map(|l| l.0).collect();
+                let stood_in: HashSet<Vec<LocusPart>> = std::mem::take(&mut self.sink.stood_in)
+                    .into_iter()
+                    .map(|l| l.0)
+                    .collect();
                 for problem in problems {
                     let parts = problem.locus.0.as_slice();
                     if !stood_in.is_empty() && (0..=parts.len()).any(|n| stood_in.contains(&parts[..n])) {

@@ -68,7 +68,7 @@ fn the_text_is_readable_json_with_one_action_per_line() {
     save.setup.seats = vec!["Aiko".into(), "random".into(), "random".into()];
     let text = save.to_string();
     assert!(
-        text.starts_with("{\n  \"format\": \"metro-save\",\n  \"version\": 1,\n  \"setup\": {\n"),
+        text.starts_with("{\n  \"format\": \"metro-save\",\n  \"version\": 2,\n  \"setup\": {\n"),
         "{text}"
     );
     assert!(
@@ -77,6 +77,7 @@ fn the_text_is_readable_json_with_one_action_per_line() {
     );
     assert!(text.contains("\n    {\"Bid\":"), "{text}");
     assert!(text.contains("\"seats\": [\n      \"Aiko\","), "{text}");
+    assert!(text.contains("\n  \"setup_hash\": {\"map\":\""), "{text}");
     let value: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(value["actions"].as_array().map(Vec::len), Some(40));
     assert_eq!(Save::parse(&text).unwrap(), save);
@@ -128,10 +129,10 @@ fn another_format_or_version_is_named() {
         message.contains("not a metro save file") && message.contains("\"chess\""),
         "{message}"
     );
-    let message = error_of(&text.replacen("\"version\": 1", "\"version\": 2", 1));
+    let message = error_of(&text.replacen("\"version\": 2", "\"version\": 3", 1));
     assert_eq!(
         message,
-        "save format version 2 is not supported (this program reads version 1)"
+        "save format version 3 is not supported (this program reads versions 1 to 2)"
     );
     assert!(error_of("{\"version\": 1}").contains("\"format\" field is missing"));
 }
