@@ -334,8 +334,11 @@ fn a_broken_card_file_shows_its_diagnostics() {
 fn an_unwritable_json_file_is_an_error() {
     let dir = scratch("unwritable");
     let target = dir.join("no-such-folder").join("games.jsonl");
-    let output = metro(&["sim", "--games", "1", "--json", &target.to_string_lossy()]);
-    assert_exit(&output, 1);
+    // A million games would take hours: the path is tried before any game is played (issue 9).
+    let start = std::time::Instant::now();
+    let output = metro(&["sim", "--games", "1000000", "--json", &target.to_string_lossy()]);
+    assert_exit(&output, 2);
+    assert!(start.elapsed() < std::time::Duration::from_secs(20));
     assert!(
         text(&output.stderr).contains("cannot write"),
         "{}",
