@@ -6,10 +6,10 @@
 //! diagnostic naming the limit, not checked element by element. The format documents (`docs/map-format.md`,
 //! `docs/card-set-format.md`, `docs/save-format.md`) list every one of them; keep them in step.
 
-/// The most bytes a map, card-set or Jidohanbaiki file may have (256 KiB, ten times the built-in Tokyo map). The TOML
-/// parser's own tree costs up to about 250 bytes of memory per byte of the worst text (an array of tiny inline
-/// tables), so this bounds a check at about 70 MB.
-pub const MAX_DATA_FILE_BYTES: usize = 256 << 10;
+/// The most bytes a map, card-set or Jidohanbaiki file may have (128 KiB, five times the built-in Tokyo map). The TOML
+/// parser's own work grows with the bytes — up to one syntax error per byte, an inline table per six bytes, each
+/// costing it about 2 µs and 250 bytes of memory — so this is what bounds checking any file at about 0.3 s and 35 MB.
+pub const MAX_DATA_FILE_BYTES: usize = 128 << 10;
 /// The most lines of text a map, card-set or Jidohanbaiki file may have (the built-in Tokyo map has 394).
 pub const MAX_DATA_FILE_LINES: usize = 10_000;
 /// The most problems reported for one file: the first ones by position, then a count of the others.
