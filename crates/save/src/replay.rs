@@ -25,11 +25,16 @@ pub struct LoadedGame {
 /// that differs from the one the save was written with is refused ([`SaveError::SetupChanged`], naming the parts); a
 /// version-1 save, which has no setup hash, loads with [`SetupCheck::NotRecorded`].
 pub fn load(text: &str, registry: &Registry) -> Result<LoadedGame, SaveError> {
-    let loaded = load_allowing_changed_setup(text, registry)?;
-    if let SetupCheck::Changed(parts) = &loaded.setup {
-        return Err(SaveError::SetupChanged { parts: parts.clone() });
+    let save = Save::parse(text)?;
+    let replayer = Replayer::new(&save, registry)?;
+    // Checked before any action: an edited setup is named as such, not as the illegal action or hash mismatch it
+    // may lead to.
+    let setup = replayer.setup_check().clone();
+    if let SetupCheck::Changed(parts) = setup {
+        return Err(SaveError::SetupChanged { parts });
     }
-    Ok(loaded)
+    let game = replayer.finish()?;
+    Ok(LoadedGame { save, game, setup })
 }
 
 /// Like [`load`], but a setup that differs from the save's setup hash is not an error: the game is replayed and
