@@ -362,6 +362,35 @@ proptest! {
         let _ = load(&lines.join("\n"), &registry());
     }
 
+    // Hostile text spliced in anywhere — 70,000-character runs (a seat label of 65,536+ characters once panicked the
+    // replay's table), escape sequences, bidi overrides, JSON escapes of control characters: never a panic.
+    #[test]
+    fn hostile_strings_never_panic(
+        at in any::<prop::sample::Index>(),
+        piece in prop_oneof![
+            Just("A".repeat(70_000)),
+            Just(r"\u001b[2J\u001b]0;x\u0007".to_string()),
+            Just(r"\u202e\u2066".to_string()),
+            Just(r"\u0000\u009b".to_string()),
+            Just("\u{1b}[31m\u{7}".to_string()),
+            Just("\u{feff}".to_string()),
+            Just("\"metro_drink\": true, ".to_string()),
+        ],
+    ) {
+        let text = sample_text();
+        let mut i = at.index(text.len() + 1);
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        let spliced = format!("{}{piece}{}", &text[..i], &text[i..]);
+        let _ = load(&spliced, &registry());
+        // Into the first seat label, where it is read as a name.
+        let labelled = sample_text().replacen("\"map\"", &format!("\"seats\": [\"{piece}\", \"B\"], \"map\""), 1);
+        if let Ok(loaded) = load(&labelled, &registry()) {
+            prop_assert!(loaded.save.setup.seats[0].chars().count() <= metro_core::limits::MAX_NAME_CHARS);
+        }
+    }
+
     // Any action replaced by any other value of its type: never a panic; a change is caught unless equivalent.
     #[test]
     fn replaced_actions_never_panic(index in any::<prop::sample::Index>(), raw in any::<(u8, u16, u8)>()) {
