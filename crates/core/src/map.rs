@@ -10,7 +10,7 @@ use crate::problem::{Locus, Problem};
 use crate::revenue::{RevenueTrack, TRACK_LEN};
 use crate::{Rgb, Yen};
 
-use crate::limits::{MAX_DESCRIPTION_CHARS, MIN_GRID_SIDE, REVENUE_TRACK_ROWS};
+use crate::limits::{MAX_DESCRIPTION_CHARS, MAX_SHARES, MIN_GRID_SIDE, REVENUE_TRACK_ROWS};
 pub use crate::limits::{MAX_GRID_SIDE, MAX_LINES, MAX_PLAYERS, MAX_STOPS_PER_LINE, MAX_STOPS_PER_STATION};
 use crate::text::{name_problem, printable, text_problem};
 
@@ -312,11 +312,11 @@ impl Map {
             } else if let Some(problem) = name_problem("the line's name", &line.name) {
                 report(at.key("name"), "CP-1.2", problem);
             }
-            if !(1..=4).contains(&line.shares) {
+            if !(1..=MAX_SHARES as i64).contains(&line.shares) {
                 report(
                     at.key("shares"),
                     "CP-1.9",
-                    format!("shares must be 1..=4, not {}", line.shares),
+                    format!("shares must be 1..={MAX_SHARES}, not {}", line.shares),
                 );
             } else if line.extras.len() as i64 != line.shares {
                 report(
