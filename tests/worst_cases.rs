@@ -122,8 +122,8 @@ fn map(what: &str, text: &str) -> Diagnostics {
 
 fn registry() -> Registry {
     let mut registry = Registry::new();
-    metro_tokyo::register(&mut registry).unwrap();
-    metro_osaka::register(&mut registry).unwrap();
+    metro_tokyo::register(&mut registry).expect("Tokyo registers");
+    metro_osaka::register(&mut registry).expect("Osaka registers");
     registry
 }
 
