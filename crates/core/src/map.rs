@@ -860,6 +860,107 @@ mod tests {
         assert_eq!(problems.len(), 5, "{text:#?}");
     }
 
+    // The grid: each side 1..=64 and room for 5 meeples (docs/map-format.md says the same): 5×1 is a board, 4×1 and
+    // 65×1 are not.
+    #[test]
+    fn grid_sides_and_room_for_five_meeples() {
+        // The second stop lies on the far side of the grid's longer side, so only the grid's size is at fault.
+        let grid = |columns: i64, rows: i64| {
+            let mut spec = two_lines();
+            spec.columns = columns;
+            spec.rows = rows;
+            let far = |side: i64| (side - 1).max(1) as f32 - 0.5;
+            let b = if columns >= rows {
+                (far(columns), 0.5)
+            } else {
+                (0.5, far(rows))
+            };
+            spec.lines = vec![line(
+                "R",
+                vec![stop(0.5, 0.5, Some("A")), stop(b.0, b.1, Some("B"))],
+            )];
+            Map::new(spec)
+        };
+        assert!(grid(5, 1).is_ok());
+        assert!(grid(1, 5).is_ok());
+        let problems = grid(4, 1).unwrap_err();
+        assert!(
+            problems[0].message.contains("no room for 5 meeples"),
+            "{problems:?}"
+        );
+        assert!(
+            grid(65, 1).unwrap_err()[0]
+                .message
+                .contains("columns must be 1..=64")
+        );
+        assert!(
+            grid(0, 8).unwrap_err()[0]
+                .message
+                .contains("columns must be 1..=64")
+        );
+    }
+
+    // Issue 9: a station of many stops far apart is one problem, not one per pair; over the hard limits, nothing is
+    // checked stop by stop.
+    #[test]
+    fn a_crowded_station_is_one_problem_and_limits_come_first() {
+        let mut spec = two_lines();
+        spec.columns = 64;
+        spec.rows = 64;
+        spec.lines = (0..16)
+            .map(|l| {
+                let letter = char::from(b'A' + l as u8).to_string();
+                let stops = (0..64)
+                    .map(|s| stop((s % 60) as f32, (l * 4 + s / 60) as f32, Some("Hub")))
+                    .collect();
+                line(&letter, stops)
+            })
+            .collect();
+        let problems = Map::new(spec.clone()).unwrap_err();
+        let crowded: Vec<_> = problems
+            .iter()
+            .filter(|p| p.message.contains("station Hub"))
+            .collect();
+        assert_eq!(crowded.len(), 1, "{problems:#?}");
+        assert!(
+            crowded[0].message.contains("has 1024 stops (A1, A2, A3, A4, …)"),
+            "{crowded:?}"
+        );
+        spec.lines[3].stops.push(stop(63.0, 63.0, None));
+        spec.lines.push(spec.lines[0].clone());
+        let problems = Map::new(spec).unwrap_err();
+        let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            text,
+            [
+                "lines: at most 16 lines, not 17 (CP-1.2)",
+                "lines[3].stops: a line has at most 64 stops, not 65 (CP-1.9)"
+            ]
+        );
+    }
+
+    // Issue 9: names with control characters or too long are refused where they are.
+    #[test]
+    fn names_are_checked() {
+        let mut spec = two_lines();
+        spec.name = "Two\u{1b}[2J".into();
+        spec.lines[0].name = "R".repeat(101);
+        spec.lines[1].stops[0].station = Some("North\u{202e}".into());
+        spec.lines[1].stops[1].name = Some("\u{7}".into());
+        let problems = Map::new(spec).unwrap_err();
+        let loci: Vec<String> = problems.iter().map(|p| p.locus.to_string()).collect();
+        assert_eq!(
+            loci,
+            [
+                "name",
+                "lines[0].name",
+                "lines[1].stops[0].station",
+                "lines[1].stops[1].name"
+            ],
+            "{problems:#?}"
+        );
+    }
+
     // rule CP-1.4: a station holds 1–3 stops, close together.
     #[test]
     fn stations_are_limited_to_three_close_stops() {
