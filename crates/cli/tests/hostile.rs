@@ -299,7 +299,7 @@ fn edited_saves_do_not_verify() {
         (
             "\"options\": {}",
             "\"options\": {\"metro_drinks\": true}",
-            "the Jidohanbaiki cards and the player count or rule options changed",
+            "the rule modules or their cards and the player count or rule options changed",
         ),
         (
             "\"players\": 2,",
