@@ -1,0 +1,505 @@
+//! Design checks: what makes a valid map or card set play badly, found from the rules (static checks) and from
+//! play-tests with bots ([`crate::playtest`]), each finding a [`Diagnostic`] at the element of the file it is about.
+//!
+//! | check | static (from the rules) | from play-tests |
+//! | --- | --- | --- |
+//! | [`DesignCheck::ColumnEmpties`] | columns too short to deal a card per player (TM-3.4, MC-2), dealt out at setup so the game lasts one round (TM-6.2), or a Jidohanbaiki column that cannot match them (MD-2.1) | – |
+//! | [`DesignCheck::TrainsCannotStart`] | no action puts a vehicle on the map (TM-7.5, TM-7.6, OS-6.2); a train put there by Start returns to stop 1 within its first train phase and leaves (TM-9.7) | a line's vehicles never put on the map |
+//! | [`DesignCheck::LineNeverPays`] | a line without any station (TM-9.1, D-22) | a line whose vehicles ran but triggered no station payout |
+//! | [`DesignCheck::StationUnreached`] | – (the grid has no walls: every stop touches a space, CP-1.9) | a station no meeple came near |
+//! | [`DesignCheck::ActionNeverTaken`] | – | an action kind on the cards that no bot took |
+//!
+//! The play-test findings are about what bots did in a finite number of games: a finding means "never, in these
+//! games", and the message says which games, so that `metro sim` can replay them. Bots include the random bot, which
+//! picks among the legal actions at random: what it never does was (almost) never legal.
+
+use std::collections::BTreeMap;
+
+use metro_core::{ActionKind, Locus, VehicleKind};
+use metro_data::Diagnostic;
+use metro_engine::{ActionRef, CardId, SetupError};
+
+use crate::playtest::{self, Observations, PlaytestSettings};
+use crate::subject::Subject;
+
+/// Which design check a finding comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DesignCheck {
+    /// A column empties before the game's last round (or cannot be dealt at all).
+    ColumnEmpties,
+    /// A line's vehicles cannot start, or cannot stay.
+    TrainsCannotStart,
+    /// A line never pays out.
+    LineNeverPays,
+    /// A station no meeple reaches.
+    StationUnreached,
+    /// An action kind never taken in play-tests.
+    ActionNeverTaken,
+}
+
+impl DesignCheck {
+    /// Its name in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            DesignCheck::ColumnEmpties => "column empties early",
+            DesignCheck::TrainsCannotStart => "trains cannot start",
+            DesignCheck::LineNeverPays => "line never pays out",
+            DesignCheck::StationUnreached => "station not reached",
+            DesignCheck::ActionNeverTaken => "action never taken",
+        }
+    }
+}
+
+/// One design problem, at the element of the file it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    /// The check that found it.
+    pub check: DesignCheck,
+    /// File, span, line, column, message and rule.
+    pub at: Diagnostic,
+}
+
+/// What the design checks play.
+#[derive(Clone, Debug)]
+pub struct DesignSettings {
+    /// The player counts of the play-tests.
+    pub players: Vec<usize>,
+    /// The bots of the play-tests, each in every seat of its own games.
+    pub bots: Vec<String>,
+    /// Play-test games per player count and bot (0: static checks only).
+    pub games: u64,
+    /// The play-tests' base seed.
+    pub seed: u64,
+    /// Threads (at least 1); does not change any result.
+    pub jobs: usize,
+}
+
+impl DesignSettings {
+    /// `games` games per player count (1–5) for the random and the heuristic bot, from `seed`, on every core.
+    pub fn new(games: u64, seed: u64) -> DesignSettings {
+        DesignSettings {
+            players: (1..=5).collect(),
+            bots: vec!["random".into(), "heuristic".into()],
+            games,
+            seed,
+            jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        }
+    }
+}
+
+/// The design checks' findings and what the play-tests saw.
+#[derive(Clone, Debug)]
+pub struct DesignReport {
+    /// Every finding, static ones first, then by check and place in the file.
+    pub findings: Vec<Finding>,
+    /// The play-tests' observations (none without play-tests).
+    pub observations: Option<Observations>,
+}
+
+/// Runs the static design checks and the play-tests of `settings`.
+pub fn check_design(subject: &Subject, settings: &DesignSettings) -> DesignReport {
+    let places = Places { subject };
+    let mut findings = Vec::new();
+    columns(subject, settings, &places, &mut findings);
+    let starts = vehicles_start(subject, &places, &mut findings);
+    lines_without_stations(subject, &places, &mut findings);
+    let observations = (settings.games > 0).then(|| {
+        playtest::play(
+            subject,
+            &PlaytestSettings {
+                players: settings.players.clone(),
+                bots: settings.bots.clone(),
+                games: settings.games,
+                seed: settings.seed,
+                jobs: settings.jobs,
+            },
+        )
+    });
+    if let Some(seen) = &observations
+        && seen.games > 0
+    {
+        let games = Games::describe(settings, seen);
+        stations_reached(subject, seen, &games, &places, &mut findings);
+        lines_played(subject, seen, &games, starts, &places, &mut findings);
+        actions_taken(subject, seen, &games, &places, &mut findings);
+    }
+    DesignReport {
+        findings,
+        observations,
+    }
+}
+
+/// Turns loci into diagnostics in the subject's files.
+struct Places<'a> {
+    subject: &'a Subject,
+}
+
+impl Places<'_> {
+    fn map(&self, check: DesignCheck, locus: Locus, rule: &'static str, message: String) -> Finding {
+        let input = &self.subject.map_input;
+        Finding {
+            check,
+            at: metro_data::diagnostic_at(&input.file, &input.text, &locus, message, Some(rule)),
+        }
+    }
+
+    fn cards(&self, check: DesignCheck, locus: Locus, rule: &'static str, message: String) -> Finding {
+        let input = &self.subject.cards_input;
+        Finding {
+            check,
+            at: metro_data::diagnostic_at(&input.file, &input.text, &locus, message, Some(rule)),
+        }
+    }
+
+    fn jidohanbaiki(&self, check: DesignCheck, key: &str, rule: &'static str, message: String) -> Finding {
+        Finding {
+            check,
+            at: metro_data::diagnostic_at(
+                metro_drinks::JIDOHANBAIKI_FILE,
+                metro_drinks::JIDOHANBAIKI_TOML,
+                &Locus::root().key(key),
+                message,
+                Some(rule),
+            ),
+        }
+    }
+}
+
+/// `lines[line]`.
+fn line_locus(line: usize) -> Locus {
+    Locus::root().key("lines").index(line)
+}
+
+/// `columns[column].cards[card].actions[action]`.
+fn action_locus(column: usize, card: usize, action: usize) -> Locus {
+    Locus::root()
+        .key("columns")
+        .index(column)
+        .key("cards")
+        .index(card)
+        .key("actions")
+        .index(action)
+}
+
+/// The players dealt a card per column: one per player, two in solo (TM-3.4, SO-1).
+fn dealt(players: usize) -> usize {
+    if players == 1 { 2 } else { players }
+}
+
+/// `1 player`, `2 and 3 players`, `1, 4 and 5 players`.
+fn player_list(counts: &[usize]) -> String {
+    let words: Vec<String> = counts.iter().map(|n| n.to_string()).collect();
+    let list = match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    let plural = counts.len() > 1 || counts.first() != Some(&1);
+    format!("{list} player{}", if plural { "s" } else { "" })
+}
+
+/// Columns too short for the players, dealt out at setup, or that the Jidohanbaiki column cannot match (MD-2.1).
+fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, out: &mut Vec<Finding>) {
+    let per_column = subject.cards().cards_per_column();
+    let first_column = Locus::root().key("columns").index(0).key("cards");
+    let too_few: Vec<usize> = settings.players.iter().copied().filter(|&n| per_column < dealt(n)).collect();
+    if !too_few.is_empty() {
+        out.push(places.cards(
+            DesignCheck::ColumnEmpties,
+            first_column.clone(),
+            "TM-3.4",
+            format!(
+                "the columns hold {per_column} cards each, too few to deal one per player for {} (TM-3.4, MC-2): such a game cannot be set up",
+                player_list(&too_few)
+            ),
+        ));
+    }
+    let one_round: Vec<usize> = settings.players.iter().copied().filter(|&n| per_column == dealt(n)).collect();
+    if !one_round.is_empty() {
+        out.push(places.cards(
+            DesignCheck::ColumnEmpties,
+            first_column.clone(),
+            "TM-6.2",
+            format!(
+                "the columns hold {per_column} cards each, all dealt at setup for {}: the decks are empty from the start and the game ends after its first round (TM-6.2, MC-2)",
+                player_list(&one_round)
+            ),
+        ));
+    }
+    if let Some(data) = subject.jidohanbaiki() {
+        let (colours, shapes) = (data.colours.len(), data.shapes.len());
+        if per_column > colours + shapes {
+            out.push(places.cards(
+                DesignCheck::ColumnEmpties,
+                first_column.clone(),
+                "MD-2.1",
+                format!(
+                    "with Metro Drinks the Jidohanbaiki column has at most {} cards ({colours} colour and {shapes} shape cards) and the columns here hold {per_column}: its deck would run out {} round{} before the others' and end the game early (MD-2.1, TM-6.2), so the engine refuses this setup",
+                    colours + shapes,
+                    per_column - colours - shapes,
+                    if per_column - colours - shapes == 1 { "" } else { "s" }
+                ),
+            ));
+        } else if per_column < colours {
+            out.push(places.cards(
+                DesignCheck::ColumnEmpties,
+                first_column.clone(),
+                "MD-2.1",
+                format!(
+                    "with Metro Drinks the Jidohanbaiki column holds all {colours} colour cards, more than the {per_column} cards of the columns here (MD-2.1): the engine refuses this setup"
+                ),
+            ));
+        }
+    }
+    for &players in &settings.players {
+        if let Err(SetupError::TooManyCards(cards)) = subject.rules(players) {
+            out.push(places.cards(
+                DesignCheck::ColumnEmpties,
+                Locus::root().key("columns"),
+                "CP-2.5",
+                format!("{cards} action cards in one game are too many: at most 254"),
+            ));
+            break;
+        }
+    }
+}
+
+/// Whether any action of the card set puts vehicles on the map; findings when none does, and for lines where a
+/// train put there by Start leaves within its first train phase (TM-9.7).
+fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>) -> bool {
+    let kinds = || subject.cards().columns().iter().flat_map(|c| &c.cards).flat_map(|c| &c.actions);
+    let places_vehicles = kinds().any(|a| {
+        matches!(
+            a.kind,
+            ActionKind::Invest { .. } | ActionKind::InvestByDisc | ActionKind::Start { .. }
+        )
+    });
+    if !places_vehicles {
+        out.push(places.cards(
+            DesignCheck::TrainsCannotStart,
+            Locus::root().key("columns"),
+            "TM-7.5",
+            "no action of the card set puts a vehicle on the map — no Invest (TM-7.5), Invest by disc (OS-6.2) or Start (TM-7.6): no train ever runs, so no station pays out (TM-9.1) and no share is ever taken".into(),
+        ));
+    }
+    let start = kinds().any(|a| matches!(a.kind, ActionKind::Start { .. }));
+    let map = subject.map();
+    if start && map.start_trains_leave() {
+        let steps = metro_engine::state::BASE_STEPS as usize;
+        for (li, line) in map.lines().iter().enumerate() {
+            let back = 2 * line.stops.len().saturating_sub(1);
+            if line.vehicle == VehicleKind::Train && back <= steps {
+                out.push(places.map(
+                    DesignCheck::TrainsCannotStart,
+                    line_locus(li).key("stops"),
+                    "TM-9.7",
+                    format!(
+                        "line {} has {} stops: a train put there by Start is back at stop 1 after {back} steps, within its first train phase ({steps} steps, TM-8.1), and leaves the map (TM-9.7, start_trains_leave) unless a share was taken first",
+                        line.letter,
+                        line.stops.len()
+                    ),
+                ));
+            }
+        }
+    }
+    places_vehicles
+}
+
+/// Lines whose stops include no station: their vehicles never trigger a station payout.
+fn lines_without_stations(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>) {
+    let map = subject.map();
+    for (li, line) in map.lines().iter().enumerate() {
+        if line.stops.iter().all(|&stop| map.stop(stop).station.is_none()) {
+            out.push(places.map(
+                DesignCheck::LineNeverPays,
+                line_locus(li).key("stops"),
+                "TM-9.1",
+                format!(
+                    "line {} has no station among its {} stops: its {}s never trigger a station payout (TM-9.1, D-22), so its value rises only by Invest, Start and fares",
+                    line.letter,
+                    line.stops.len(),
+                    line.vehicle.name()
+                ),
+            ));
+        }
+    }
+}
+
+/// The play-tests, in words, with the `metro sim` runs that replay them.
+struct Games {
+    /// `200 play-test games (random and heuristic bots, 1–5 players, seeds 0–19)`.
+    words: String,
+}
+
+impl Games {
+    fn describe(settings: &DesignSettings, seen: &Observations) -> Games {
+        let last = settings.seed.wrapping_add(settings.games.saturating_sub(1));
+        Games {
+            words: format!(
+                "{} play-test games ({} bot{}, {}, seeds {}–{last} each: `metro sim --seed {} --games {}`)",
+                seen.games,
+                settings.bots.join(" and "),
+                if settings.bots.len() == 1 { "" } else { "s" },
+                player_list(&settings.players),
+                settings.seed,
+                settings.seed,
+                settings.games
+            ),
+        }
+    }
+}
+
+/// Stations no meeple touched in any play-test.
+fn stations_reached(subject: &Subject, seen: &Observations, games: &Games, places: &Places<'_>, out: &mut Vec<Finding>) {
+    let map = subject.map();
+    for (si, station) in map.stations().iter().enumerate() {
+        if seen.touched.get(si).copied().unwrap_or(0) > 0 {
+            continue;
+        }
+        let Some(&first) = station.stops.first() else { continue };
+        let stop = map.stop(first);
+        out.push(places.map(
+            DesignCheck::StationUnreached,
+            line_locus(stop.line.0 as usize)
+                .key("stops")
+                .index(stop.index as usize)
+                .key("station"),
+            "TM-6.5.4",
+            format!(
+                "no meeple came near station {} in {}: a meeple must touch it to build a pyramid there (TM-7.3) or to board there (TM-10.1)",
+                station.name, games.words
+            ),
+        ));
+    }
+}
+
+/// Lines whose vehicles never entered the map, or ran without a station payout.
+fn lines_played(
+    subject: &Subject,
+    seen: &Observations,
+    games: &Games,
+    starts: bool,
+    places: &Places<'_>,
+    out: &mut Vec<Finding>,
+) {
+    let map = subject.map();
+    for (li, line) in map.lines().iter().enumerate() {
+        let placed = seen.placed.get(li).copied().unwrap_or(0);
+        let payouts = seen.line_payouts.get(li).copied().unwrap_or(0);
+        let shares = seen.share_paid.get(li).copied().unwrap_or(0);
+        let has_station = line.stops.iter().any(|&s| map.stop(s).station.is_some());
+        if placed == 0 {
+            if starts {
+                out.push(places.map(
+                    DesignCheck::TrainsCannotStart,
+                    line_locus(li).key("letter"),
+                    "TM-7.5",
+                    format!(
+                        "the {}s of line {} never entered the map in {}: nobody invested in the line or started it (TM-7.5, TM-7.6, OS-6.2)",
+                        line.vehicle.name(),
+                        line.letter,
+                        games.words
+                    ),
+                ));
+            }
+        } else if payouts == 0 && has_station {
+            out.push(places.map(
+                DesignCheck::LineNeverPays,
+                line_locus(li).key("letter"),
+                "TM-9.1",
+                format!(
+                    "the {}s of line {} ran in {placed} of {} but never triggered a station payout (TM-9.1): no pyramid stood where they stopped{}",
+                    line.vehicle.name(),
+                    line.letter,
+                    games.words,
+                    if shares == 0 {
+                        ", and its shareholders never received anything at the end (TM-11.3)"
+                    } else {
+                        ""
+                    }
+                ),
+            ));
+        }
+    }
+}
+
+/// Action kinds on the cards (and the Metro Drinks actions) that no bot took in any play-test.
+fn actions_taken(subject: &Subject, seen: &Observations, games: &Games, places: &Places<'_>, out: &mut Vec<Finding>) {
+    let per_column = subject.cards().cards_per_column();
+    // Per kind (catalogue index): its first action on the cards, how many actions offer it, how often taken.
+    let mut kinds: BTreeMap<usize, (ActionKind, (usize, usize, usize), usize, u64)> = BTreeMap::new();
+    for (ci, column) in subject.cards().columns().iter().enumerate() {
+        for (ki, card) in column.cards.iter().enumerate() {
+            for (ai, action) in card.actions.iter().enumerate() {
+                let id = ActionRef {
+                    card: CardId((ci * per_column + ki) as u8),
+                    action: ai as u8,
+                };
+                let entry = kinds
+                    .entry(action.kind.catalogue_index())
+                    .or_insert((action.kind, (ci, ki, ai), 0, 0));
+                entry.2 += 1;
+                entry.3 += seen.times_taken(id);
+            }
+        }
+    }
+    for (kind, (first, offered, taken)) in kinds.values().map(|(k, f, o, t)| (k, (f, o, t))) {
+        if *taken > 0 {
+            continue;
+        }
+        let (title, name, rule) = subject.kinds().spec(*kind).map_or_else(
+            || (kind.to_string(), String::new(), String::new()),
+            |spec| (spec.title.clone(), spec.name.clone(), spec.rule.clone()),
+        );
+        out.push(places.cards(
+            DesignCheck::ActionNeverTaken,
+            action_locus(first.0, first.1, first.2).key("kind"),
+            "CP-2.4",
+            format!(
+                "no bot took a {title} action (`{name}`, {rule}) in {}, though {offered} action{} of the card set offer{} it (the first is here): the random bot, which picks among the legal actions at random, never did either, so it was (almost) never legal or affordable",
+                games.words,
+                if *offered == 1 { "" } else { "s" },
+                if *offered == 1 { "s" } else { "" }
+            ),
+        ));
+    }
+    if let Some(data) = subject.jidohanbaiki() {
+        let first = subject.cards().card_count();
+        let colours = data.colours.len();
+        let taken = |range: std::ops::Range<usize>| -> u64 {
+            range
+                .map(|card| seen.times_taken(ActionRef { card: CardId(card as u8), action: 0 }))
+                .sum()
+        };
+        let never = |what: &str, rule: &str| {
+            format!(
+                "no bot {what} ({rule}) in {}: the random bot, which picks among the legal actions at random, never did either",
+                games.words
+            )
+        };
+        if taken(first..first + colours) == 0 {
+            out.push(places.jidohanbaiki(
+                DesignCheck::ActionNeverTaken,
+                "colours",
+                "MD-4.1",
+                never("took a colour card", "MD-4.1"),
+            ));
+        }
+        if taken(first + colours..first + colours + data.shapes.len()) == 0 {
+            out.push(places.jidohanbaiki(
+                DesignCheck::ActionNeverTaken,
+                "shapes",
+                "MD-4.4",
+                never("took a shape card", "MD-4.4"),
+            ));
+        }
+        if seen.builds == [0, 0] {
+            out.push(places.jidohanbaiki(
+                DesignCheck::ActionNeverTaken,
+                "colours",
+                "MD-4.2",
+                never("built a vending machine", "MD-4.2: a drink needs a station with a pyramid that the builder's meeple touches"),
+            ));
+        }
+    }
+}
