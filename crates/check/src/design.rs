@@ -64,10 +64,9 @@ pub struct Finding {
 pub struct DesignSettings {
     /// The player counts of the play-tests.
     pub players: Vec<usize>,
-    /// The bots of the play-tests, each in every seat of its own games.
-    pub bots: Vec<String>,
-    /// Play-test games per player count and bot (0: static checks only).
-    pub games: u64,
+    /// The bots of the play-tests, each with its games per player count; a bot plays every seat of its own games.
+    /// No games: static checks only.
+    pub bots: Vec<(String, u64)>,
     /// The play-tests' base seed.
     pub seed: u64,
     /// Threads (at least 1); does not change any result.
@@ -75,12 +74,13 @@ pub struct DesignSettings {
 }
 
 impl DesignSettings {
-    /// `games` games per player count (1–5) for the random and the heuristic bot, from `seed`, on every core.
+    /// For each player count (1–5), `games` games of the random bot and a tenth as many (at least one) of the
+    /// heuristic bot, from `seed`, on every core. The random bot, picking among the legal actions at random, explores
+    /// what *can* happen; the heuristic bot plays for money, as people do.
     pub fn new(games: u64, seed: u64) -> DesignSettings {
         DesignSettings {
             players: (1..=5).collect(),
-            bots: vec!["random".into(), "heuristic".into()],
-            games,
+            bots: vec![("random".into(), games), ("heuristic".into(), (games / 10).max(1))],
             seed,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
@@ -101,32 +101,43 @@ pub fn check_design(subject: &Subject, settings: &DesignSettings) -> DesignRepor
     let places = Places { subject };
     let mut findings = Vec::new();
     columns(subject, settings, &places, &mut findings);
-    let starts = vehicles_start(subject, &places, &mut findings);
+    vehicles_start(subject, &places, &mut findings);
     lines_without_stations(subject, &places, &mut findings);
-    let observations = (settings.games > 0).then(|| {
+    let observations = settings.bots.iter().any(|(_, games)| *games > 0).then(|| {
         playtest::play(
             subject,
             &PlaytestSettings {
                 players: settings.players.clone(),
                 bots: settings.bots.clone(),
-                games: settings.games,
                 seed: settings.seed,
                 jobs: settings.jobs,
             },
         )
     });
-    if let Some(seen) = &observations
-        && seen.games > 0
-    {
-        let games = Games::describe(settings, seen);
-        stations_reached(subject, seen, &games, &places, &mut findings);
-        lines_played(subject, seen, &games, starts, &places, &mut findings);
-        actions_taken(subject, seen, &games, &places, &mut findings);
+    if let Some(seen) = &observations {
+        findings.extend(playtest_findings(subject, settings, seen));
     }
     DesignReport {
         findings,
         observations,
     }
+}
+
+/// The findings of play-tests that saw `seen`: stations no meeple could reach, lines whose vehicles never entered the
+/// map or never triggered a payout, actions never taken — each only where its peers make "never" unlikely by chance
+/// ([`MIN_EXPECTED`]).
+pub fn playtest_findings(subject: &Subject, settings: &DesignSettings, seen: &Observations) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    if seen.games == 0 {
+        return findings;
+    }
+    let places = Places { subject };
+    let games = Games::describe(settings, seen);
+    let starts = places_vehicles(subject);
+    stations_reached(subject, seen, &games, &places, &mut findings);
+    lines_played(subject, seen, &games, starts, &places, &mut findings);
+    actions_taken(subject, seen, &games, &places, &mut findings);
+    findings
 }
 
 /// Turns loci into diagnostics in the subject's files.
@@ -209,7 +220,7 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
             first_column.clone(),
             "TM-3.4",
             format!(
-                "the columns hold {per_column} cards each, too few to deal one per player for {} (TM-3.4, MC-2): such a game cannot be set up",
+                "the columns hold {per_column} cards each, too few to deal one per player for {} (MC-2): such a game cannot be set up",
                 player_list(&too_few)
             ),
         ));
@@ -221,7 +232,7 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
             first_column.clone(),
             "TM-6.2",
             format!(
-                "the columns hold {per_column} cards each, all dealt at setup for {}: the decks are empty from the start and the game ends after its first round (TM-6.2, MC-2)",
+                "the columns hold {per_column} cards each, all dealt at setup for {}: the decks are empty from the start, so the game ends after its first round (MC-2)",
                 player_list(&one_round)
             ),
         ));
@@ -234,7 +245,7 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
                 first_column.clone(),
                 "MD-2.1",
                 format!(
-                    "with Metro Drinks the Jidohanbaiki column has at most {} cards ({colours} colour and {shapes} shape cards) and the columns here hold {per_column}: its deck would run out {} round{} before the others' and end the game early (MD-2.1, TM-6.2), so the engine refuses this setup",
+                    "with Metro Drinks the Jidohanbaiki column has at most {} cards ({colours} colour and {shapes} shape cards) and the columns here hold {per_column}: its deck would run out {} round{} before the others' and end the game early (TM-6.2), so the engine refuses this setup",
                     colours + shapes,
                     per_column - colours - shapes,
                     if per_column - colours - shapes == 1 { "" } else { "s" }
@@ -246,7 +257,7 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
                 first_column.clone(),
                 "MD-2.1",
                 format!(
-                    "with Metro Drinks the Jidohanbaiki column holds all {colours} colour cards, more than the {per_column} cards of the columns here (MD-2.1): the engine refuses this setup"
+                    "with Metro Drinks the Jidohanbaiki column holds all {colours} colour cards, more than the {per_column} cards of the columns here: the engine refuses this setup"
                 ),
             ));
         }
@@ -264,25 +275,33 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
     }
 }
 
-/// Whether any action of the card set puts vehicles on the map; findings when none does, and for lines where a
-/// train put there by Start leaves within its first train phase (TM-9.7).
-fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>) -> bool {
-    let kinds = || subject.cards().columns().iter().flat_map(|c| &c.cards).flat_map(|c| &c.actions);
-    let places_vehicles = kinds().any(|a| {
+/// The actions of the card set.
+fn card_actions(subject: &Subject) -> impl Iterator<Item = &metro_core::ActionSpec> {
+    subject.cards().columns().iter().flat_map(|c| &c.cards).flat_map(|c| &c.actions)
+}
+
+/// Whether any action of the card set puts vehicles on the map (TM-7.5, TM-7.6, OS-6.2).
+fn places_vehicles(subject: &Subject) -> bool {
+    card_actions(subject).any(|a| {
         matches!(
             a.kind,
             ActionKind::Invest { .. } | ActionKind::InvestByDisc | ActionKind::Start { .. }
         )
-    });
-    if !places_vehicles {
+    })
+}
+
+/// Findings when no action puts vehicles on the map, and for lines where a train put there by Start leaves within
+/// its first train phase (TM-9.7).
+fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>) {
+    if !places_vehicles(subject) {
         out.push(places.cards(
             DesignCheck::TrainsCannotStart,
             Locus::root().key("columns"),
             "TM-7.5",
-            "no action of the card set puts a vehicle on the map — no Invest (TM-7.5), Invest by disc (OS-6.2) or Start (TM-7.6): no train ever runs, so no station pays out (TM-9.1) and no share is ever taken".into(),
+            "no action of the card set puts a vehicle on the map — no Invest, Invest by disc (OS-6.2) or Start (TM-7.6): no train ever runs, so no station pays out (TM-9.1) and no share is ever taken".into(),
         ));
     }
-    let start = kinds().any(|a| matches!(a.kind, ActionKind::Start { .. }));
+    let start = card_actions(subject).any(|a| matches!(a.kind, ActionKind::Start { .. }));
     let map = subject.map();
     if start && map.start_trains_leave() {
         let steps = metro_engine::state::BASE_STEPS as usize;
@@ -294,7 +313,7 @@ fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>
                     line_locus(li).key("stops"),
                     "TM-9.7",
                     format!(
-                        "line {} has {} stops: a train put there by Start is back at stop 1 after {back} steps, within its first train phase ({steps} steps, TM-8.1), and leaves the map (TM-9.7, start_trains_leave) unless a share was taken first",
+                        "line {} has {} stops: a train put there by Start is back at stop 1 after {back} steps, within its first train phase ({steps} steps, TM-8.1), and leaves the map (the map's start_trains_leave) unless a share was taken first",
                         line.letter,
                         line.stops.len()
                     ),
@@ -302,7 +321,6 @@ fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>
             }
         }
     }
-    places_vehicles
 }
 
 /// Lines whose stops include no station: their vehicles never trigger a station payout.
@@ -315,7 +333,7 @@ fn lines_without_stations(subject: &Subject, places: &Places<'_>, out: &mut Vec<
                 line_locus(li).key("stops"),
                 "TM-9.1",
                 format!(
-                    "line {} has no station among its {} stops: its {}s never trigger a station payout (TM-9.1, D-22), so its value rises only by Invest, Start and fares",
+                    "line {} has no station among its {} stops: its {}s never trigger a station payout (D-22), so its value rises only by Invest, Start and fares",
                     line.letter,
                     line.stops.len(),
                     line.vehicle.name()
@@ -325,35 +343,69 @@ fn lines_without_stations(subject: &Subject, places: &Places<'_>, out: &mut Vec<
     }
 }
 
-/// The play-tests, in words, with the `metro sim` runs that replay them.
+/// The play-tests, in words.
 struct Games {
-    /// `200 play-test games (random and heuristic bots, 1–5 players, seeds 0–19)`.
+    /// `the 550 play-test games`.
     words: String,
+    /// Why "never" means "(almost) never legal": `as the random bot picks among the legal actions at random, `, when
+    /// it played.
+    random: &'static str,
 }
 
 impl Games {
     fn describe(settings: &DesignSettings, seen: &Observations) -> Games {
-        let last = settings.seed.wrapping_add(settings.games.saturating_sub(1));
+        let random = settings.bots.iter().any(|(bot, games)| bot == "random" && *games > 0);
         Games {
-            words: format!(
-                "{} play-test games ({} bot{}, {}, seeds {}–{last} each: `metro sim --seed {} --games {}`)",
-                seen.games,
-                settings.bots.join(" and "),
-                if settings.bots.len() == 1 { "" } else { "s" },
-                player_list(&settings.players),
-                settings.seed,
-                settings.seed,
-                settings.games
-            ),
+            words: format!("the {} play-test games", seen.games),
+            random: if random {
+                "as the random bot picks among the legal actions at random, "
+            } else {
+                ""
+            },
         }
     }
 }
 
-/// Stations no meeple touched in any play-test.
+/// The `metro sim` command lines that play the games of a design check's play-tests, one per bot (`--players N` for
+/// every player count of the settings).
+pub fn sim_commands(subject: &Subject, settings: &DesignSettings) -> Vec<String> {
+    let drinks = match (subject.options.metro_drinks, subject.options.drink_owner_paid) {
+        (false, _) => "",
+        (true, false) => " --drinks",
+        (true, true) => " --drinks --drink-owner-paid",
+    };
+    settings
+        .bots
+        .iter()
+        .filter(|(_, games)| *games > 0)
+        .map(|(bot, games)| {
+            format!(
+                "metro sim --map {} --cards {}{drinks} --players N --bots {bot} --games {games} --seed {}   (N = {})",
+                subject.map_input.name(),
+                subject.cards_input.name(),
+                settings.seed,
+                settings.players.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
+            )
+        })
+        .collect()
+}
+
+/// A play-test finding says "never" only where its peers (the other stations, lines, actions of its kind) did it at
+/// least this many times on average: a "never" that is not likely by chance (e^−5 < 1 %, were it like its peers).
+pub const MIN_EXPECTED: u64 = 5;
+
+/// The mean of a count over `peers` peers, if it is at least [`MIN_EXPECTED`].
+fn expected(total: u64, peers: usize) -> Option<u64> {
+    let mean = total / (peers.max(1) as u64);
+    (peers > 0 && mean >= MIN_EXPECTED).then_some(mean)
+}
+
+/// Stations next to which no meeple could move or alight in any play-test.
 fn stations_reached(subject: &Subject, seen: &Observations, games: &Games, places: &Places<'_>, out: &mut Vec<Finding>) {
     let map = subject.map();
+    let Some(mean) = expected(seen.offered.iter().sum(), seen.offered.len()) else { return };
     for (si, station) in map.stations().iter().enumerate() {
-        if seen.touched.get(si).copied().unwrap_or(0) > 0 {
+        if seen.offered.get(si).copied().unwrap_or(0) > 0 {
             continue;
         }
         let Some(&first) = station.stops.first() else { continue };
@@ -366,8 +418,10 @@ fn stations_reached(subject: &Subject, seen: &Observations, games: &Games, place
                 .key("station"),
             "TM-6.5.4",
             format!(
-                "no meeple came near station {} in {}: a meeple must touch it to build a pyramid there (TM-7.3) or to board there (TM-10.1)",
-                station.name, games.words
+                "no meeple could reach station {} in {}, though a station was in reach in {mean} games on average: after round 1's placing, the engine never offered a move or an alighting onto the {} space(s) it touches, so only a meeple placed next to it could build a pyramid there (TM-7.3) or board there (TM-10.1)",
+                station.name,
+                games.words,
+                station.touches.len()
             ),
         ));
     }
@@ -383,32 +437,35 @@ fn lines_played(
     out: &mut Vec<Finding>,
 ) {
     let map = subject.map();
+    let lines = map.lines().len();
+    let placed_mean = expected(seen.placed.iter().sum(), lines);
+    let payouts_mean = expected(seen.line_payouts.iter().sum(), lines);
     for (li, line) in map.lines().iter().enumerate() {
         let placed = seen.placed.get(li).copied().unwrap_or(0);
         let payouts = seen.line_payouts.get(li).copied().unwrap_or(0);
         let shares = seen.share_paid.get(li).copied().unwrap_or(0);
         let has_station = line.stops.iter().any(|&s| map.stop(s).station.is_some());
         if placed == 0 {
-            if starts {
+            if let (true, Some(mean)) = (starts, placed_mean) {
                 out.push(places.map(
                     DesignCheck::TrainsCannotStart,
                     line_locus(li).key("letter"),
                     "TM-7.5",
                     format!(
-                        "the {}s of line {} never entered the map in {}: nobody invested in the line or started it (TM-7.5, TM-7.6, OS-6.2)",
+                        "the {}s of line {} never entered the map in {}, though a line's did in {mean} games on average: nobody invested in the line or started it (TM-7.6, OS-6.2)",
                         line.vehicle.name(),
                         line.letter,
                         games.words
                     ),
                 ));
             }
-        } else if payouts == 0 && has_station {
+        } else if let (0, true, Some(mean)) = (payouts, has_station, payouts_mean) {
             out.push(places.map(
                 DesignCheck::LineNeverPays,
                 line_locus(li).key("letter"),
                 "TM-9.1",
                 format!(
-                    "the {}s of line {} ran in {placed} of {} but never triggered a station payout (TM-9.1): no pyramid stood where they stopped{}",
+                    "the {}s of line {} ran in {placed} of {} but never triggered a station payout (a line's triggered {mean} on average): they never entered a stop of a station with a pyramid{}",
                     line.vehicle.name(),
                     line.letter,
                     games.words,
@@ -443,8 +500,40 @@ fn actions_taken(subject: &Subject, seen: &Observations, games: &Games, places: 
             }
         }
     }
+    for (ci, column) in subject.cards().columns().iter().enumerate() {
+        for (ki, card) in column.cards.iter().enumerate() {
+            for (ai, action) in card.actions.iter().enumerate() {
+                let id = ActionRef {
+                    card: CardId((ci * per_column + ki) as u8),
+                    action: ai as u8,
+                };
+                let (offered, of_kind) = kinds.get(&action.kind.catalogue_index()).map_or((0, 0), |k| (k.2, k.3));
+                if seen.times_taken(id) > 0 || expected(of_kind, offered.saturating_sub(1)).is_none() {
+                    continue;
+                }
+                let spec = subject.kinds().spec(action.kind);
+                out.push(places.cards(
+                    DesignCheck::ActionNeverTaken,
+                    action_locus(ci, ki, ai).key("kind"),
+                    "CP-2.4",
+                    format!(
+                        "no bot took this action ({}, {} space{}, card {} of column {}) in {}, though other {} actions were taken {of_kind} times: {}it was (almost) never legal or affordable — look at its cost, parameter and spaces",
+                        action.kind,
+                        action.spaces,
+                        if action.spaces == 1 { "" } else { "s" },
+                        ki + 1,
+                        column.name,
+                        games.words,
+                        spec.map_or_else(|| action.kind.to_string(), |s| s.title.clone()),
+                        games.random,
+                    ),
+                ));
+            }
+        }
+    }
+    let kinds_mean = expected(kinds.values().map(|k| k.3).sum(), kinds.len());
     for (kind, (first, offered, taken)) in kinds.values().map(|(k, f, o, t)| (k, (f, o, t))) {
-        if *taken > 0 {
+        if *taken > 0 || kinds_mean.is_none() {
             continue;
         }
         let (title, name, rule) = subject.kinds().spec(*kind).map_or_else(
@@ -456,14 +545,15 @@ fn actions_taken(subject: &Subject, seen: &Observations, games: &Games, places: 
             action_locus(first.0, first.1, first.2).key("kind"),
             "CP-2.4",
             format!(
-                "no bot took a {title} action (`{name}`, {rule}) in {}, though {offered} action{} of the card set offer{} it (the first is here): the random bot, which picks among the legal actions at random, never did either, so it was (almost) never legal or affordable",
+                "no bot took a {title} action (`{name}`, {rule}) in {}, though {offered} action{} of the card set offer{} it (the first is here): {}it was (almost) never legal or affordable",
                 games.words,
                 if *offered == 1 { "" } else { "s" },
-                if *offered == 1 { "s" } else { "" }
+                if *offered == 1 { "s" } else { "" },
+                games.random
             ),
         ));
     }
-    if let Some(data) = subject.jidohanbaiki() {
+    if let (Some(data), Some(_)) = (subject.jidohanbaiki(), kinds_mean) {
         let first = subject.cards().card_count();
         let colours = data.colours.len();
         let taken = |range: std::ops::Range<usize>| -> u64 {
@@ -473,8 +563,9 @@ fn actions_taken(subject: &Subject, seen: &Observations, games: &Games, places: 
         };
         let never = |what: &str, rule: &str| {
             format!(
-                "no bot {what} ({rule}) in {}: the random bot, which picks among the legal actions at random, never did either",
-                games.words
+                "no bot {what} ({rule}) in {}: {}it was (almost) never legal",
+                games.words,
+                games.random
             )
         };
         if taken(first..first + colours) == 0 {

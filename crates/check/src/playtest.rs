@@ -4,7 +4,8 @@
 //! replays the play-test of `N` players and bot `B`.
 //!
 //! What is observed, summed over every game: which action of which card was taken and how often; for every station,
-//! in how many games a meeple stood on a space touching it, and how many pyramids and station payouts it had; for
+//! in how many games the engine offered some meeple a move or an alighting onto a space touching it (the legal
+//! actions, not the bots' choices: what a meeple *can* reach), and how many pyramids and station payouts it had; for
 //! every line, in how many games its vehicles were put on the map, how many station payouts they triggered, and in how
 //! many games its shareholders received anything at the end.
 
@@ -21,10 +22,8 @@ use crate::subject::Subject;
 pub struct PlaytestSettings {
     /// The player counts.
     pub players: Vec<usize>,
-    /// The bots: each plays every seat of its own games.
-    pub bots: Vec<String>,
-    /// Games per player count and bot.
-    pub games: u64,
+    /// The bots, each with its number of games per player count; a bot plays every seat of its own games.
+    pub bots: Vec<(String, u64)>,
     /// The base seed: game `i` of every configuration uses `seed + i`.
     pub seed: u64,
     /// Threads (at least 1); does not change any result.
@@ -42,8 +41,8 @@ pub struct Observations {
     pub taken: Vec<[u64; 2]>,
     /// Vending machines built with an action disc (MD-4.2) and for free (MD-4.4).
     pub builds: [u64; 2],
-    /// Per station: games in which a meeple touched it.
-    pub touched: Vec<u64>,
+    /// Per station: games in which the engine offered a meeple a move or an alighting onto a space touching it.
+    pub offered: Vec<u64>,
     /// Per station: pyramids built on it.
     pub built: Vec<u64>,
     /// Per station: station payouts it made.
@@ -63,7 +62,7 @@ impl Observations {
         let (stations, lines) = (map.stations().len(), map.lines().len());
         Observations {
             taken: vec![[0; 2]; cards],
-            touched: vec![0; stations],
+            offered: vec![0; stations],
             built: vec![0; stations],
             station_payouts: vec![0; stations],
             placed: vec![0; lines],
@@ -85,7 +84,7 @@ impl Observations {
         }
         self.builds[0] += other.builds[0];
         self.builds[1] += other.builds[1];
-        sum(&mut self.touched, &other.touched);
+        sum(&mut self.offered, &other.offered);
         sum(&mut self.built, &other.built);
         sum(&mut self.station_payouts, &other.station_payouts);
         sum(&mut self.placed, &other.placed);
@@ -106,18 +105,19 @@ impl Observations {
 
 /// Plays every configuration of the settings that can be set up and sums what was seen.
 pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
-    let configurations: Vec<(usize, &str)> = settings
-        .players
-        .iter()
-        .flat_map(|&players| settings.bots.iter().map(move |bot| (players, bot.as_str())))
-        .filter(|(players, _)| subject.rules(*players).is_ok())
-        .collect();
-    let rules: Vec<_> = configurations
-        .iter()
-        .filter_map(|(players, _)| subject.rules(*players).ok())
-        .collect();
-    let cards = rules.first().map_or(0, |r| r.card_count());
-    let total = configurations.len() as u64 * settings.games;
+    // (players, bot, games, rules), and the first game of each in one numbering of all games.
+    let mut configurations = Vec::new();
+    let mut starts = Vec::new();
+    let mut total = 0u64;
+    for &players in &settings.players {
+        let Ok(rules) = subject.rules(players) else { continue };
+        for (bot, games) in &settings.bots {
+            starts.push(total);
+            total += games;
+            configurations.push((players, bot.as_str(), rules.clone()));
+        }
+    }
+    let cards = configurations.first().map_or(0, |(_, _, rules)| rules.card_count());
     let next = AtomicU64::new(0);
     let seen = Mutex::new(Observations::new(subject.map(), cards));
     let worker = || {
@@ -127,13 +127,11 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
             if index >= total {
                 break;
             }
-            let configuration = (index / settings.games.max(1)) as usize;
-            let (players, bot) = configurations[configuration];
-            let seed = settings.seed.wrapping_add(index % settings.games.max(1));
-            if let Err(message) = play_game(&rules[configuration], bot, seed, &mut mine) {
-                mine.errors.push(format!(
-                    "{players} players, bot {bot}, seed {seed}: {message}"
-                ));
+            let configuration = starts.partition_point(|&start| start <= index) - 1;
+            let (players, bot, rules) = &configurations[configuration];
+            let seed = settings.seed.wrapping_add(index - starts[configuration]);
+            if let Err(message) = play_game(rules, bot, seed, &mut mine) {
+                mine.errors.push(format!("{players} players, bot {bot}, seed {seed}: {message}"));
             }
         }
         if let Ok(mut seen) = seen.lock() {
@@ -168,7 +166,8 @@ fn play_game(
         .collect::<Option<Vec<_>>>()
         .ok_or_else(|| format!("no bot called {bot:?}"))?;
     let map = rules.map_arc().clone();
-    let mut touched = vec![false; map.stations().len()];
+    let mut offered = vec![false; map.stations().len()];
+    let mut offered_spaces = vec![false; map.space_count()];
     let mut placed = vec![false; map.lines().len()];
     let mut legal: Vec<Action> = Vec::new();
     let mut events: Vec<Event> = Vec::new();
@@ -181,6 +180,19 @@ fn play_game(
         let seat = bots
             .get_mut(player.0 as usize)
             .ok_or_else(|| format!("seat {} has no bot", player.0))?;
+        for a in &legal {
+            if let Action::MoveTo(space) | Action::Alight(space) = a
+                && let Some(seen) = offered_spaces.get_mut(space.0 as usize)
+                && !*seen
+            {
+                *seen = true;
+                for &stop in map.stops_touching(*space) {
+                    if let Some(station) = map.stop(stop).station {
+                        offered[station.0 as usize] = true;
+                    }
+                }
+            }
+        }
         let action = seat.choose(&game, &legal);
         events.clear();
         game.apply_into(action, &mut events)
@@ -201,13 +213,6 @@ fn play_game(
                     }
                 }
                 Event::VendingMachineBuilt { free, .. } => seen.builds[usize::from(free)] += 1,
-                Event::MeepleMoved { to, .. } | Event::Alighted { to, .. } => {
-                    for &stop in map.stops_touching(to) {
-                        if let Some(station) = map.stop(stop).station {
-                            touched[station.0 as usize] = true;
-                        }
-                    }
-                }
                 Event::StationBuilt { station, .. } => seen.built[station.0 as usize] += 1,
                 Event::StationPayout { line, station, .. } => {
                     seen.station_payouts[station.0 as usize] += 1;
@@ -228,8 +233,8 @@ fn play_game(
             .any(|p| p.kind == PayoutKind::Share && p.line.is_some_and(|l| l.0 as usize == line) && p.amount > 0);
         *paid += u64::from(received);
     }
-    for (count, &t) in seen.touched.iter_mut().zip(&touched) {
-        *count += u64::from(t);
+    for (count, &o) in seen.offered.iter_mut().zip(&offered) {
+        *count += u64::from(o);
     }
     for (count, &p) in seen.placed.iter_mut().zip(&placed) {
         *count += u64::from(p);

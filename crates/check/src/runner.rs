@@ -191,7 +191,9 @@ fn run_players(
     let mut runner = TestRunner::new_with_rng(config, rng);
     let (cases, finished, decisions) = (Cell::new(0u32), Cell::new(0u32), Cell::new(0u64));
     let found_after = Cell::new(None::<usize>);
-    let result = runner.run(&strategy, |case| match case::play(&ctx, &case) {
+    // Once a failure is found before the per-game replays, shrinking skips them.
+    let per_game = Cell::new(true);
+    let result = runner.run(&strategy, |case| match case::play(&ctx, &case, per_game.get()) {
         Ok(played) => {
             if found_after.get().is_none() {
                 cases.set(cases.get() + 1);
@@ -204,6 +206,7 @@ fn run_players(
             if found_after.get().is_none() {
                 cases.set(cases.get() + 1);
                 found_after.set(Some(failure.used));
+                per_game.set(failure.check.per_game());
             }
             feedback.report(failure.used);
             Err(TestCaseError::fail(format!(
@@ -219,7 +222,7 @@ fn run_players(
     run.decisions = decisions.get();
     run.outcome = match result {
         Ok(()) => Outcome::Passed,
-        Err(TestError::Fail(_, case)) => match case::play(&ctx, &case) {
+        Err(TestError::Fail(_, case)) => match case::play(&ctx, &case, per_game.get()) {
             Err(failure) => {
                 let (save, replayable) = failure_save(&ctx, &case, &failure);
                 Outcome::Failed(Box::new(Shrunk {

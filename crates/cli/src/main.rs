@@ -3,6 +3,7 @@
 //! This is the imperative shell around the libraries: it reads files, renders diagnostics with `miette`, and sets
 //! the exit code (0 when everything is valid, 1 when any file has a problem, 2 for a usage error).
 
+mod check;
 mod replay;
 mod show;
 mod sim;
@@ -38,6 +39,8 @@ enum Command {
     Sim(sim::SimArgs),
     /// Replay a save file as a readable log, verifying every action and checkpoint.
     Replay(replay::ReplayArgs),
+    /// Check the rules on random games of a map and card set (property-based invariants), and the design of both.
+    Check(check::CheckArgs),
 }
 
 #[derive(Subcommand)]
@@ -119,6 +122,7 @@ fn main() -> ExitCode {
         },
         Command::Sim(args) => return sim::main(args, &registry),
         Command::Replay(args) => return replay::main(args, &registry),
+        Command::Check(args) => return check::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
             let files = if files.is_empty() {
                 registry
