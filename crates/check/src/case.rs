@@ -186,12 +186,21 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
         if game.is_over() {
             break;
         }
-        guarded(|| game.legal_actions_into(&mut legal))
-            .map_err(|m| fail(Check::Panic, panicked("listing the legal actions", m), &actions, None))?;
+        guarded(|| game.legal_actions_into(&mut legal)).map_err(|m| {
+            fail(
+                Check::Panic,
+                panicked("listing the legal actions", m),
+                &actions,
+                None,
+            )
+        })?;
         if legal.is_empty() {
             let violation = Violation {
                 rule: Some("TM-6"),
-                message: format!("no legal action while waiting for: {}", game.pending_description()),
+                message: format!(
+                    "no legal action while waiting for: {}",
+                    game.pending_description()
+                ),
             };
             return Err(fail(Check::Progress, violation, &actions, None));
         }
@@ -202,8 +211,14 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
                 continue;
             }
             let (before, hash) = (game.state().clone(), game.state_hash());
-            let result = guarded(|| ctx.driver.apply(&mut game, wrong))
-                .map_err(|m| fail(Check::Panic, panicked(&format!("refusing {wrong}"), m), &actions, Some(wrong)))?;
+            let result = guarded(|| ctx.driver.apply(&mut game, wrong)).map_err(|m| {
+                fail(
+                    Check::Panic,
+                    panicked(&format!("refusing {wrong}"), m),
+                    &actions,
+                    Some(wrong),
+                )
+            })?;
             if result.is_ok() {
                 let violation = Violation {
                     rule: Some("TM-6"),
@@ -223,8 +238,14 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
             let other = legal[pick.below(legal.len())];
             let mut copy = game.clone();
             let snapshot = invariants::Snapshot::of(&copy);
-            let result = guarded(|| ctx.driver.apply(&mut copy, other))
-                .map_err(|m| fail(Check::Panic, panicked(&format!("applying {other}"), m), &actions, Some(other)))?;
+            let result = guarded(|| ctx.driver.apply(&mut copy, other)).map_err(|m| {
+                fail(
+                    Check::Panic,
+                    panicked(&format!("applying {other}"), m),
+                    &actions,
+                    Some(other),
+                )
+            })?;
             match result {
                 Err(refusal) => {
                     let violation = Violation {
@@ -253,8 +274,14 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
         }
         let action = legal[choice as usize % legal.len()];
         let snapshot = invariants::Snapshot::of(&game);
-        let result = guarded(|| ctx.driver.apply(&mut game, action))
-            .map_err(|m| fail(Check::Panic, panicked(&format!("applying {action}"), m), &actions, Some(action)))?;
+        let result = guarded(|| ctx.driver.apply(&mut game, action)).map_err(|m| {
+            fail(
+                Check::Panic,
+                panicked(&format!("applying {action}"), m),
+                &actions,
+                Some(action),
+            )
+        })?;
         let events: Vec<Event> = match result {
             Ok(events) => events,
             Err(refusal) => {
@@ -266,7 +293,10 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
             }
         };
         actions.push(action);
-        rounds += events.iter().filter(|e| matches!(e, Event::RoundStarted(_))).count();
+        rounds += events
+            .iter()
+            .filter(|e| matches!(e, Event::RoundStarted(_)))
+            .count();
         invariants::step(&snapshot, &game, &events).map_err(|v| fail(Check::Events, v, &actions, None))?;
         invariants::state(&game).map_err(|v| fail(Check::State, v, &actions, None))?;
         hashes.push(game.state_hash());
@@ -283,8 +313,8 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
         return Err(fail(Check::Progress, violation, &actions, None));
     }
     if per_game {
-        let save =
-            replay(ctx, case, &actions, &hashes, &game).map_err(|v| fail(Check::Determinism, v, &actions, None))?;
+        let save = replay(ctx, case, &actions, &hashes, &game)
+            .map_err(|v| fail(Check::Determinism, v, &actions, None))?;
         round_trip(ctx, &save, &game).map_err(|v| fail(Check::SaveRoundTrip, v, &actions, None))?;
     }
     Ok(Played {
@@ -300,7 +330,13 @@ fn every(n: u32, step: usize) -> bool {
 
 /// D-13: the same seed and actions, applied again from the start, give the same state hash after every decision
 /// and the same final state. Records the game as a save on the way.
-fn replay(ctx: &Context<'_>, case: &Case, actions: &[Action], hashes: &[u64], game: &Game) -> Result<Save, Violation> {
+fn replay(
+    ctx: &Context<'_>,
+    case: &Case,
+    actions: &[Action],
+    hashes: &[u64],
+    game: &Game,
+) -> Result<Save, Violation> {
     let diverged = |after: usize, message: String| Violation {
         rule: Some("D-13"),
         message: format!("replaying the seed and the first {after} actions: {message}"),
@@ -312,7 +348,11 @@ fn replay(ctx: &Context<'_>, case: &Case, actions: &[Action], hashes: &[u64], ga
         if again.state_hash() != hashes[k] {
             return Err(diverged(
                 k,
-                format!("state hash {:016x}, the game had {:016x}", again.state_hash(), hashes[k]),
+                format!(
+                    "state hash {:016x}, the game had {:016x}",
+                    again.state_hash(),
+                    hashes[k]
+                ),
             ));
         }
         match guarded(|| ctx.driver.apply(&mut again, action)) {

@@ -80,7 +80,10 @@ impl DesignSettings {
     pub fn new(games: u64, seed: u64) -> DesignSettings {
         DesignSettings {
             players: (1..=5).collect(),
-            bots: vec![("random".into(), games), ("heuristic".into(), (games / 10).max(1))],
+            bots: vec![
+                ("random".into(), games),
+                ("heuristic".into(), (games / 10).max(1)),
+            ],
             seed,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         }
@@ -213,7 +216,12 @@ fn player_list(counts: &[usize]) -> String {
 fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, out: &mut Vec<Finding>) {
     let per_column = subject.cards().cards_per_column();
     let first_column = Locus::root().key("columns").index(0).key("cards");
-    let too_few: Vec<usize> = settings.players.iter().copied().filter(|&n| per_column < dealt(n)).collect();
+    let too_few: Vec<usize> = settings
+        .players
+        .iter()
+        .copied()
+        .filter(|&n| per_column < dealt(n))
+        .collect();
     if !too_few.is_empty() {
         out.push(places.cards(
             DesignCheck::ColumnEmpties,
@@ -225,7 +233,12 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
             ),
         ));
     }
-    let one_round: Vec<usize> = settings.players.iter().copied().filter(|&n| per_column == dealt(n)).collect();
+    let one_round: Vec<usize> = settings
+        .players
+        .iter()
+        .copied()
+        .filter(|&n| per_column == dealt(n))
+        .collect();
     if !one_round.is_empty() {
         out.push(places.cards(
             DesignCheck::ColumnEmpties,
@@ -277,7 +290,12 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
 
 /// The actions of the card set.
 fn card_actions(subject: &Subject) -> impl Iterator<Item = &metro_core::ActionSpec> {
-    subject.cards().columns().iter().flat_map(|c| &c.cards).flat_map(|c| &c.actions)
+    subject
+        .cards()
+        .columns()
+        .iter()
+        .flat_map(|c| &c.cards)
+        .flat_map(|c| &c.actions)
 }
 
 /// Whether any action of the card set puts vehicles on the map (TM-7.5, TM-7.6, OS-6.2).
@@ -354,7 +372,10 @@ struct Games {
 
 impl Games {
     fn describe(settings: &DesignSettings, seen: &Observations) -> Games {
-        let random = settings.bots.iter().any(|(bot, games)| bot == "random" && *games > 0);
+        let random = settings
+            .bots
+            .iter()
+            .any(|(bot, games)| bot == "random" && *games > 0);
         Games {
             words: format!("the {} play-test games", seen.games),
             random: if random {
@@ -401,14 +422,24 @@ fn expected(total: u64, peers: usize) -> Option<u64> {
 }
 
 /// Stations next to which no meeple could move or alight in any play-test.
-fn stations_reached(subject: &Subject, seen: &Observations, games: &Games, places: &Places<'_>, out: &mut Vec<Finding>) {
+fn stations_reached(
+    subject: &Subject,
+    seen: &Observations,
+    games: &Games,
+    places: &Places<'_>,
+    out: &mut Vec<Finding>,
+) {
     let map = subject.map();
-    let Some(mean) = expected(seen.offered.iter().sum(), seen.offered.len()) else { return };
+    let Some(mean) = expected(seen.offered.iter().sum(), seen.offered.len()) else {
+        return;
+    };
     for (si, station) in map.stations().iter().enumerate() {
         if seen.offered.get(si).copied().unwrap_or(0) > 0 {
             continue;
         }
-        let Some(&first) = station.stops.first() else { continue };
+        let Some(&first) = station.stops.first() else {
+            continue;
+        };
         let stop = map.stop(first);
         out.push(places.map(
             DesignCheck::StationUnreached,
@@ -480,75 +511,105 @@ fn lines_played(
     }
 }
 
+/// An action on the cards: (column, card, action) in the file, its column, its spec, its id in the game.
+type CardAction<'a> = (
+    (usize, usize, usize),
+    &'a metro_core::cards::Column,
+    metro_core::ActionSpec,
+    ActionRef,
+);
+
+/// One action kind on the cards: its first action (column, card, action in the file), how many actions offer it,
+/// how often they were taken.
+struct KindTally {
+    kind: ActionKind,
+    first: (usize, usize, usize),
+    offered: usize,
+    taken: u64,
+}
+
 /// Action kinds on the cards (and the Metro Drinks actions) that no bot took in any play-test.
-fn actions_taken(subject: &Subject, seen: &Observations, games: &Games, places: &Places<'_>, out: &mut Vec<Finding>) {
+fn actions_taken(
+    subject: &Subject,
+    seen: &Observations,
+    games: &Games,
+    places: &Places<'_>,
+    out: &mut Vec<Finding>,
+) {
     let per_column = subject.cards().cards_per_column();
-    // Per kind (catalogue index): its first action on the cards, how many actions offer it, how often taken.
-    let mut kinds: BTreeMap<usize, (ActionKind, (usize, usize, usize), usize, u64)> = BTreeMap::new();
-    for (ci, column) in subject.cards().columns().iter().enumerate() {
-        for (ki, card) in column.cards.iter().enumerate() {
-            for (ai, action) in card.actions.iter().enumerate() {
-                let id = ActionRef {
-                    card: CardId((ci * per_column + ki) as u8),
-                    action: ai as u8,
-                };
-                let entry = kinds
-                    .entry(action.kind.catalogue_index())
-                    .or_insert((action.kind, (ci, ki, ai), 0, 0));
-                entry.2 += 1;
-                entry.3 += seen.times_taken(id);
-            }
-        }
+    // Every action on the cards: (column, card, action) in the file, the column, its spec, its id in the game.
+    let actions: Vec<CardAction<'_>> = subject
+        .cards()
+        .columns()
+        .iter()
+        .enumerate()
+        .flat_map(|(ci, column)| {
+            column.cards.iter().enumerate().flat_map(move |(ki, card)| {
+                card.actions.iter().enumerate().map(move |(ai, action)| {
+                    let id = ActionRef {
+                        card: CardId((ci * per_column + ki) as u8),
+                        action: ai as u8,
+                    };
+                    ((ci, ki, ai), column, *action, id)
+                })
+            })
+        })
+        .collect();
+    let mut kinds: BTreeMap<usize, KindTally> = BTreeMap::new();
+    for &(at, _, action, id) in &actions {
+        let tally = kinds.entry(action.kind.catalogue_index()).or_insert(KindTally {
+            kind: action.kind,
+            first: at,
+            offered: 0,
+            taken: 0,
+        });
+        tally.offered += 1;
+        tally.taken += seen.times_taken(id);
     }
-    for (ci, column) in subject.cards().columns().iter().enumerate() {
-        for (ki, card) in column.cards.iter().enumerate() {
-            for (ai, action) in card.actions.iter().enumerate() {
-                let id = ActionRef {
-                    card: CardId((ci * per_column + ki) as u8),
-                    action: ai as u8,
-                };
-                let (offered, of_kind) = kinds.get(&action.kind.catalogue_index()).map_or((0, 0), |k| (k.2, k.3));
-                if seen.times_taken(id) > 0 || expected(of_kind, offered.saturating_sub(1)).is_none() {
-                    continue;
-                }
-                let spec = subject.kinds().spec(action.kind);
-                out.push(places.cards(
-                    DesignCheck::ActionNeverTaken,
-                    action_locus(ci, ki, ai).key("kind"),
-                    "CP-2.4",
-                    format!(
-                        "no bot took this action ({}, {} space{}, card {} of column {}) in {}, though other {} actions were taken {of_kind} times: {}it was (almost) never legal or affordable — look at its cost, parameter and spaces",
-                        action.kind,
-                        action.spaces,
-                        if action.spaces == 1 { "" } else { "s" },
-                        ki + 1,
-                        column.name,
-                        games.words,
-                        spec.map_or_else(|| action.kind.to_string(), |s| s.title.clone()),
-                        games.random,
-                    ),
-                ));
-            }
-        }
-    }
-    let kinds_mean = expected(kinds.values().map(|k| k.3).sum(), kinds.len());
-    for (kind, (first, offered, taken)) in kinds.values().map(|(k, f, o, t)| (k, (f, o, t))) {
-        if *taken > 0 || kinds_mean.is_none() {
+    for &((ci, ki, ai), column, action, id) in &actions {
+        let (offered, of_kind) = kinds
+            .get(&action.kind.catalogue_index())
+            .map_or((0, 0), |k| (k.offered, k.taken));
+        if seen.times_taken(id) > 0 || expected(of_kind, offered.saturating_sub(1)).is_none() {
             continue;
         }
-        let (title, name, rule) = subject.kinds().spec(*kind).map_or_else(
-            || (kind.to_string(), String::new(), String::new()),
-            |spec| (spec.title.clone(), spec.name.clone(), spec.rule.clone()),
-        );
+        let spec = subject.kinds().spec(action.kind);
         out.push(places.cards(
             DesignCheck::ActionNeverTaken,
-            action_locus(first.0, first.1, first.2).key("kind"),
+            action_locus(ci, ki, ai).key("kind"),
+            "CP-2.4",
+            format!(
+                "no bot took this action ({}, {} space{}, card {} of column {}) in {}, though other {} actions were taken {of_kind} times: {}it was (almost) never legal or affordable — look at its cost, parameter and spaces",
+                action.kind,
+                action.spaces,
+                if action.spaces == 1 { "" } else { "s" },
+                ki + 1,
+                column.name,
+                games.words,
+                spec.map_or_else(|| action.kind.to_string(), |s| s.title.clone()),
+                games.random,
+            ),
+        ));
+    }
+    let kinds_mean = expected(kinds.values().map(|k| k.taken).sum(), kinds.len());
+    for tally in kinds.values() {
+        if tally.taken > 0 || kinds_mean.is_none() {
+            continue;
+        }
+        let (title, name, rule) = subject.kinds().spec(tally.kind).map_or_else(
+            || (tally.kind.to_string(), String::new(), String::new()),
+            |spec| (spec.title.clone(), spec.name.clone(), spec.rule.clone()),
+        );
+        let offered = tally.offered;
+        out.push(places.cards(
+            DesignCheck::ActionNeverTaken,
+            action_locus(tally.first.0, tally.first.1, tally.first.2).key("kind"),
             "CP-2.4",
             format!(
                 "no bot took a {title} action (`{name}`, {rule}) in {}, though {offered} action{} of the card set offer{} it (the first is here): {}it was (almost) never legal or affordable",
                 games.words,
-                if *offered == 1 { "" } else { "s" },
-                if *offered == 1 { "s" } else { "" },
+                if offered == 1 { "" } else { "s" },
+                if offered == 1 { "s" } else { "" },
                 games.random
             ),
         ));
@@ -558,14 +619,18 @@ fn actions_taken(subject: &Subject, seen: &Observations, games: &Games, places: 
         let colours = data.colours.len();
         let taken = |range: std::ops::Range<usize>| -> u64 {
             range
-                .map(|card| seen.times_taken(ActionRef { card: CardId(card as u8), action: 0 }))
+                .map(|card| {
+                    seen.times_taken(ActionRef {
+                        card: CardId(card as u8),
+                        action: 0,
+                    })
+                })
                 .sum()
         };
         let never = |what: &str, rule: &str| {
             format!(
                 "no bot {what} ({rule}) in {}: {}it was (almost) never legal",
-                games.words,
-                games.random
+                games.words, games.random
             )
         };
         if taken(first..first + colours) == 0 {
@@ -589,7 +654,10 @@ fn actions_taken(subject: &Subject, seen: &Observations, games: &Games, places: 
                 DesignCheck::ActionNeverTaken,
                 "colours",
                 "MD-4.2",
-                never("built a vending machine", "MD-4.2: a drink needs a station with a pyramid that the builder's meeple touches"),
+                never(
+                    "built a vending machine",
+                    "MD-4.2: a drink needs a station with a pyramid that the builder's meeple touches",
+                ),
             ));
         }
     }

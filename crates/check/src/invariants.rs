@@ -86,7 +86,12 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
     // D-2: cash never below ¥0 during play.
     for (i, p) in s.players.iter().enumerate() {
         ensure!(p.cash >= 0, "D-2", "seat {i} has ¥{} in cash", p.cash);
-        ensure!(p.set_aside >= 0, "OS-6.3", "seat {i} has ¥{} set aside", p.set_aside);
+        ensure!(
+            p.set_aside >= 0,
+            "OS-6.3",
+            "seat {i} has ¥{} set aside",
+            p.set_aside
+        );
     }
     // TM-1.4: 12 speed tokens, 8 loans, 4 bikes, in the supply, in front of players or assigned to lines.
     let assigned: usize = s.lines.iter().map(|l| l.speed_tokens()).sum();
@@ -239,7 +244,8 @@ fn meeples(game: &Game, s: &State) -> Result<(), Violation> {
                 grid.push(space);
             }
             Meeple::Riding { line, vehicle, .. } => {
-                let forced = matches!(&s.pending, Pending::Trains(c) if c.forced.contains(&PlayerId(i as u8)));
+                let forced =
+                    matches!(&s.pending, Pending::Trains(c) if c.forced.contains(&PlayerId(i as u8)));
                 let aboard = s
                     .lines
                     .get(line.0 as usize)
@@ -430,7 +436,12 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
                 "column {ci} has a gap among its face-up cards"
             );
         }
-        for &card in column.deck.iter().chain(column.rows.iter().flatten()).chain(&column.discard) {
+        for &card in column
+            .deck
+            .iter()
+            .chain(column.rows.iter().flatten())
+            .chain(&column.discard)
+        {
             count(card, Some(ci))?;
         }
     }
@@ -452,7 +463,9 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
             ),
             // MD-4.1: a colour card leaves the column for good with its owner.
             Some(Ok(colour)) => {
-                let owned = drinks.and_then(|d| d.owner.get(colour as usize)).is_some_and(Option::is_some);
+                let owned = drinks
+                    .and_then(|d| d.owner.get(colour as usize))
+                    .is_some_and(Option::is_some);
                 ensure!(
                     n + u8::from(owned) == 1,
                     "MD-4.1",
@@ -461,11 +474,7 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
                 );
             }
             // MD-2.1: shape cards removed at setup are out of the game.
-            Some(Err(shape)) => ensure!(
-                n <= 1,
-                "MD-2.1",
-                "shape card {shape} is in {n} places"
-            ),
+            Some(Err(shape)) => ensure!(n <= 1, "MD-2.1", "shape card {shape} is in {n} places"),
         }
     }
     if let Some(column) = rules.drinks_column() {
@@ -500,8 +509,16 @@ fn drinks(game: &Game, s: &State) -> Result<(), Violation> {
             rules.jidohanbaiki().is_none() && s.drinks.get().is_none(),
             "MD-2.3",
             "Metro Drinks is {} but the state {} drinks",
-            if rules.jidohanbaiki().is_some() { "played" } else { "not played" },
-            if s.drinks.get().is_some() { "holds" } else { "holds no" }
+            if rules.jidohanbaiki().is_some() {
+                "played"
+            } else {
+                "not played"
+            },
+            if s.drinks.get().is_some() {
+                "holds"
+            } else {
+                "holds no"
+            }
         );
         return Ok(());
     };
@@ -524,7 +541,10 @@ fn drinks(game: &Game, s: &State) -> Result<(), Violation> {
                 s.pyramids.get(station).is_some_and(Option::is_some),
                 "MD-4.2",
                 "a drink stands on station {} without a pyramid",
-                game.map().stations().get(station).map_or("?", |st| st.name.as_str())
+                game.map()
+                    .stations()
+                    .get(station)
+                    .map_or("?", |st| st.name.as_str())
             );
             ensure!(
                 d.owner.get(*colour as usize).is_some_and(Option::is_some),
@@ -536,7 +556,9 @@ fn drinks(game: &Game, s: &State) -> Result<(), Violation> {
     // MD-4.7: colour cards are never taken with Card.
     for (i, p) in s.players.iter().enumerate() {
         ensure!(
-            p.personal_cards.iter().all(|&c| !matches!(rules.drinks_card(c), Some(Ok(_)))),
+            p.personal_cards
+                .iter()
+                .all(|&c| !matches!(rules.drinks_card(c), Some(Ok(_)))),
             "MD-4.7",
             "seat {i} took a colour card with the Card action"
         );
@@ -689,7 +711,13 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
 pub fn view(game: &Game, viewer: PlayerId) -> Result<(), Violation> {
     let view: View = game.view(viewer);
     let s = game.state();
-    ensure!(view.viewer == viewer, "TM-12.1", "a view for seat {} is seat {}'s", viewer.0, view.viewer.0);
+    ensure!(
+        view.viewer == viewer,
+        "TM-12.1",
+        "a view for seat {} is seat {}'s",
+        viewer.0,
+        view.viewer.0
+    );
     for (ci, (seen, real)) in view.state.columns.iter().zip(&s.columns).enumerate() {
         ensure!(
             seen.deck.len() == real.deck.len() && seen.deck.iter().all(|&c| c == HIDDEN_CARD),
@@ -721,9 +749,18 @@ pub fn view(game: &Game, viewer: PlayerId) -> Result<(), Violation> {
     }
     for (i, (seen, real)) in view.state.players.iter().zip(&s.players).enumerate() {
         if i == viewer.0 as usize {
-            ensure!(seen.bid == real.bid, "D-3", "seat {i}'s own bid is hidden from it");
+            ensure!(
+                seen.bid == real.bid,
+                "D-3",
+                "seat {i}'s own bid is hidden from it"
+            );
         } else {
-            ensure!(seen.bid.is_none(), "D-3", "seat {i}'s bid is shown to seat {}", viewer.0);
+            ensure!(
+                seen.bid.is_none(),
+                "D-3",
+                "seat {i}'s bid is shown to seat {}",
+                viewer.0
+            );
         }
         ensure!(
             view.bids_made.get(i) == Some(&real.bid.is_some()),

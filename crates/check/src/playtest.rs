@@ -110,14 +110,18 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
     let mut starts = Vec::new();
     let mut total = 0u64;
     for &players in &settings.players {
-        let Ok(rules) = subject.rules(players) else { continue };
+        let Ok(rules) = subject.rules(players) else {
+            continue;
+        };
         for (bot, games) in &settings.bots {
             starts.push(total);
             total += games;
             configurations.push((players, bot.as_str(), rules.clone()));
         }
     }
-    let cards = configurations.first().map_or(0, |(_, _, rules)| rules.card_count());
+    let cards = configurations
+        .first()
+        .map_or(0, |(_, _, rules)| rules.card_count());
     let next = AtomicU64::new(0);
     let seen = Mutex::new(Observations::new(subject.map(), cards));
     let worker = || {
@@ -131,7 +135,8 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
             let (players, bot, rules) = &configurations[configuration];
             let seed = settings.seed.wrapping_add(index - starts[configuration]);
             if let Err(message) = play_game(rules, bot, seed, &mut mine) {
-                mine.errors.push(format!("{players} players, bot {bot}, seed {seed}: {message}"));
+                mine.errors
+                    .push(format!("{players} players, bot {bot}, seed {seed}: {message}"));
             }
         }
         if let Ok(mut seen) = seen.lock() {
@@ -175,7 +180,10 @@ fn play_game(
     while let Some(player) = game.to_move() {
         game.legal_actions_into(&mut legal);
         if legal.is_empty() {
-            return Err(format!("no legal action while waiting for: {}", game.pending_description()));
+            return Err(format!(
+                "no legal action while waiting for: {}",
+                game.pending_description()
+            ));
         }
         let seat = bots
             .get_mut(player.0 as usize)
@@ -199,7 +207,10 @@ fn play_game(
             .map_err(|e| format!("the bot chose an illegal action: {e}"))?;
         decisions += 1;
         if decisions > u64::from(metro_sim::MAX_DECISIONS) {
-            return Err(format!("the game did not end within {} decisions", metro_sim::MAX_DECISIONS));
+            return Err(format!(
+                "the game did not end within {} decisions",
+                metro_sim::MAX_DECISIONS
+            ));
         }
         for event in &events {
             match *event {
@@ -227,10 +238,9 @@ fn play_game(
         .result()
         .ok_or_else(|| "the game stopped without a result".to_string())?;
     for (line, paid) in seen.share_paid.iter_mut().enumerate() {
-        let received = result
-            .payouts
-            .iter()
-            .any(|p| p.kind == PayoutKind::Share && p.line.is_some_and(|l| l.0 as usize == line) && p.amount > 0);
+        let received = result.payouts.iter().any(|p| {
+            p.kind == PayoutKind::Share && p.line.is_some_and(|l| l.0 as usize == line) && p.amount > 0
+        });
         *paid += u64::from(received);
     }
     for (count, &o) in seen.offered.iter_mut().zip(&offered) {

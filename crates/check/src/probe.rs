@@ -13,12 +13,12 @@ impl Picker {
     /// The generator for decision `step` of the case with `seed`.
     pub fn new(seed: u64, step: usize) -> Picker {
         let mut picker = Picker(seed ^ (step as u64).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        picker.next();
+        picker.bits();
         picker
     }
 
     /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn bits(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -28,7 +28,7 @@ impl Picker {
 
     /// A number in `0..n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
+        (self.bits() % n.max(1) as u64) as usize
     }
 }
 

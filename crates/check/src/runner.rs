@@ -140,7 +140,7 @@ fn generator_seed(seed: u64, players: usize) -> [u8; 32] {
     let mut pick = Picker::new(seed, players);
     let mut bytes = [0u8; 32];
     for chunk in bytes.chunks_mut(8) {
-        chunk.copy_from_slice(&pick.next().to_le_bytes());
+        chunk.copy_from_slice(&pick.bits().to_le_bytes());
     }
     bytes
 }
@@ -236,7 +236,9 @@ fn run_players(
             // Not reproduced: the engine (or driver) is not deterministic; report the case as proptest left it.
             Ok(_) => Outcome::Failed(Box::new(unreproduced(&ctx, case, found_after.get().unwrap_or(0)))),
         },
-        Err(TestError::Abort(reason)) => Outcome::Failed(Box::new(aborted(&ctx, reason.to_string(), players))),
+        Err(TestError::Abort(reason)) => {
+            Outcome::Failed(Box::new(aborted(&ctx, reason.to_string(), players)))
+        }
     };
     run.elapsed = start.elapsed();
     run

@@ -72,7 +72,7 @@ impl Strategy for CaseStrategy {
     fn new_tree(&self, runner: &mut TestRunner) -> NewTree<Self> {
         let rng = runner.rng();
         let seed = rng.next_u64();
-        let len = if rng.next_u32() % 4 == 0 {
+        let len = if rng.next_u32().is_multiple_of(4) {
             (rng.next_u32() as usize) % (PREFIX_DECISIONS + 1)
         } else {
             MAX_DECISIONS

@@ -73,7 +73,12 @@ pub struct Subject {
 impl Subject {
     /// Loads a map and a card set, each a file path or a built-in key of the registry (a path wins when a file of
     /// that name exists), with the given options (Metro Drinks uses the shipped Jidohanbaiki cards).
-    pub fn load(map: &str, cards: &str, options: RuleOptions, registry: &Registry) -> Result<Subject, LoadError> {
+    pub fn load(
+        map: &str,
+        cards: &str,
+        options: RuleOptions,
+        registry: &Registry,
+    ) -> Result<Subject, LoadError> {
         let map_input = input(map, "map", registry.maps())?;
         let cards_input = input(cards, "card set", registry.card_sets())?;
         let map_value = metro_data::load_map(&map_input.file, &map_input.text)
@@ -166,7 +171,9 @@ fn input(name: &str, what: &'static str, builtins: &[metro_core::Source]) -> Res
             path: name.to_string(),
             message,
         };
-        let size = std::fs::metadata(path).map_err(|e| read_error(e.to_string()))?.len();
+        let size = std::fs::metadata(path)
+            .map_err(|e| read_error(e.to_string()))?
+            .len();
         if size > MAX_FILE_BYTES {
             return Err(read_error(format!(
                 "{size} bytes; a map or card set is at most {MAX_FILE_BYTES} bytes"
@@ -189,7 +196,11 @@ fn input(name: &str, what: &'static str, builtins: &[metro_core::Source]) -> Res
         None => Err(LoadError::Unknown {
             what,
             name: name.to_string(),
-            known: builtins.iter().map(|s| s.key.as_str()).collect::<Vec<_>>().join(", "),
+            known: builtins
+                .iter()
+                .map(|s| s.key.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
         }),
     }
 }

@@ -74,9 +74,10 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
         Some(n) => vec![n as usize],
         None => (1..=5).collect(),
     };
-    let jobs = args
-        .jobs
-        .map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |j| j as usize,
+    );
     let mut out = std::io::stdout().lock();
     let mut say = |line: String| {
         let _ = writeln!(out, "{line}");
@@ -133,7 +134,12 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
         design.bots.clear();
     }
     let report = check_design(&subject, &design);
-    for line in design_lines(&report, &subject, &sim_commands(&subject, &design), start.elapsed().as_secs_f64()) {
+    for line in design_lines(
+        &report,
+        &subject,
+        &sim_commands(&subject, &design),
+        start.elapsed().as_secs_f64(),
+    ) {
         say(line);
     }
     let findings = report.findings.len() + report.observations.as_ref().map_or(0, |o| o.errors.len());
@@ -204,9 +210,7 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
     };
     lines.push(format!(
         "             shrunk from {} decisions to {}: game seed {}; {step}",
-        shrunk.found_after,
-        f.used,
-        shrunk.case.seed
+        shrunk.found_after, f.used, shrunk.case.seed
     ));
     if shrunk.replayable < f.actions.len() {
         lines.push(format!(
@@ -250,6 +254,9 @@ fn save_path(dir: &Path, subject: &Subject, players: usize) -> PathBuf {
 fn design_lines(report: &DesignReport, subject: &Subject, sims: &[String], seconds: f64) -> Vec<String> {
     let mut lines = Vec::new();
     match &report.observations {
+        Some(seen) if seen.games == 0 && seen.errors.is_empty() => {
+            lines.push("Design checks: static only (no play-test game can be set up)".into());
+        }
         Some(seen) => {
             lines.push(format!(
                 "Design checks: static, and {} play-test games ({} decisions, {seconds:.1} s), the games of:",
@@ -278,7 +285,10 @@ fn design_lines(report: &DesignReport, subject: &Subject, sims: &[String], secon
         };
         if let Some(source) = text.lines().nth(finding.at.line.saturating_sub(1)) {
             lines.push(format!("    {source}"));
-            lines.push(format!("    {}^", " ".repeat(finding.at.column.saturating_sub(1))));
+            lines.push(format!(
+                "    {}^",
+                " ".repeat(finding.at.column.saturating_sub(1))
+            ));
         }
     }
     lines
