@@ -3,10 +3,12 @@
 //! The test targets of this package (`builtin_data.rs`, `loader_fuzz.rs`) check the data the game ships against
 //! the component rules (CP-) and prove the loaders never panic. What they share lives here; nothing here panics.
 
+pub mod hostile;
+
 use std::collections::BTreeMap;
 
 use metro_core::map::MAX_STOPS_PER_STATION;
-use metro_core::{ActionKind, CardSet, Jidohanbaiki, KindCatalogue, Map, RevenueTrack};
+use metro_core::{ActionKind, CardSet, KindCatalogue, Map, RevenueTrack};
 use metro_data::Diagnostics;
 
 /// One of the data files built into the programs.
@@ -20,18 +22,15 @@ pub enum Builtin {
     TokyoCards,
     /// `cards/osaka.toml`.
     OsakaCards,
-    /// `cards/jidohanbaiki.toml`.
-    Jidohanbaiki,
 }
 
 impl Builtin {
     /// Every built-in file.
-    pub const ALL: [Builtin; 5] = [
+    pub const ALL: [Builtin; 4] = [
         Builtin::TokyoMap,
         Builtin::OsakaMap,
         Builtin::TokyoCards,
         Builtin::OsakaCards,
-        Builtin::Jidohanbaiki,
     ];
 
     /// Its path in the repository, as shown in diagnostics.
@@ -41,7 +40,6 @@ impl Builtin {
             Builtin::OsakaMap => "maps/osaka.toml",
             Builtin::TokyoCards => "cards/tokyo.toml",
             Builtin::OsakaCards => "cards/osaka.toml",
-            Builtin::Jidohanbaiki => metro_drinks::JIDOHANBAIKI_FILE,
         }
     }
 
@@ -52,7 +50,6 @@ impl Builtin {
             Builtin::OsakaMap => metro_osaka::MAP_TOML,
             Builtin::TokyoCards => metro_tokyo::CARDS_TOML,
             Builtin::OsakaCards => metro_osaka::CARDS_TOML,
-            Builtin::Jidohanbaiki => metro_drinks::JIDOHANBAIKI_TOML,
         }
     }
 }
@@ -64,8 +61,6 @@ pub enum Loaded {
     Map(Box<Map>),
     /// A valid card set.
     Cards(CardSet),
-    /// Valid Jidohanbaiki cards.
-    Jidohanbaiki(Jidohanbaiki),
 }
 
 /// Runs the loader that reads files of `kind` on `text`, under the name `file`.
@@ -77,7 +72,6 @@ pub fn load_as(kind: Builtin, file: &str, text: &str) -> Result<Loaded, Diagnost
         Builtin::TokyoCards | Builtin::OsakaCards => {
             metro_data::load_card_set(file, text, &KindCatalogue::builtin()).map(Loaded::Cards)
         }
-        Builtin::Jidohanbaiki => metro_data::load_jidohanbaiki(file, text).map(Loaded::Jidohanbaiki),
     }
 }
 
@@ -89,11 +83,6 @@ pub fn builtin_map(kind: Builtin) -> Result<Map, Diagnostics> {
 /// Loads a built-in card set.
 pub fn builtin_cards(kind: Builtin) -> Result<CardSet, Diagnostics> {
     metro_data::load_card_set(kind.file(), kind.text(), &KindCatalogue::builtin())
-}
-
-/// Loads the built-in Jidohanbaiki cards.
-pub fn builtin_jidohanbaiki() -> Result<Jidohanbaiki, Diagnostics> {
-    metro_data::load_jidohanbaiki(Builtin::Jidohanbaiki.file(), Builtin::Jidohanbaiki.text())
 }
 
 /// The text of `tests/data/real-networks.md`, a copy of the shared rules' station lists.
@@ -201,6 +190,12 @@ pub fn stop_names(map: &Map, letter: &str) -> Vec<String> {
 
 /// Checks what the engine relies on in a valid map (CP-1.3, CP-1.4, CP-1.9, TM-5.2). Returns the first breach.
 pub fn check_map_invariants(map: &Map) -> Result<(), String> {
+    check_names(
+        std::iter::once(map.name())
+            .chain(map.lines().iter().map(|l| l.name.as_str()))
+            .chain(map.stations().iter().map(|s| s.name.as_str()))
+            .chain(map.stops().iter().filter_map(|s| s.name.as_deref())),
+    )?;
     if map.columns() == 0 || map.rows() == 0 || map.space_count() < 5 {
         return Err(format!(
             "grid {}×{} has no room for 5 meeples",
@@ -289,6 +284,7 @@ pub fn check_track(track: &RevenueTrack) -> Result<(), String> {
 
 /// Checks what the engine relies on in a valid card set (CP-2.1, CP-2.5). Returns the first breach.
 pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
+    check_names(std::iter::once(set.name()).chain(set.columns().iter().map(|c| c.name.as_str())))?;
     let kinds = KindCatalogue::builtin();
     if set.columns().is_empty() {
         return Err("no column".into());
@@ -334,37 +330,6 @@ pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
                 }
             }
         }
-    }
-    Ok(())
-}
-
-/// Checks valid Jidohanbaiki cards: 1–8 colours of 1–12 drinks, 1–8 shapes, names unique and not empty.
-pub fn check_jidohanbaiki_invariants(cards: &Jidohanbaiki) -> Result<(), String> {
-    if cards.colours.is_empty()
-        || cards.colours.len() > 8
-        || cards.shapes.is_empty()
-        || cards.shapes.len() > 8
-    {
-        return Err(format!(
-            "{} colours, {} shapes",
-            cards.colours.len(),
-            cards.shapes.len()
-        ));
-    }
-    let mut names: Vec<&str> = Vec::new();
-    for name in cards
-        .colours
-        .iter()
-        .map(|c| c.name.as_str())
-        .chain(cards.shapes.iter().map(String::as_str))
-    {
-        if name.trim().is_empty() || names.contains(&name) {
-            return Err(format!("name {name:?} empty or repeated"));
-        }
-        names.push(name);
-    }
-    if cards.colours.iter().any(|c| !(1..=12).contains(&c.drinks)) {
-        return Err("a crate outside 1..=12 drinks".into());
     }
     Ok(())
 }
@@ -418,6 +383,24 @@ pub fn check_diagnostics(diagnostics: &Diagnostics, file: &str, text: &str) -> R
         if item.file != file || item.message.trim().is_empty() {
             return Err(format!("diagnostic without file or message: {shown}"));
         }
+        if shown.chars().any(metro_core::text::is_forbidden) {
+            return Err(format!(
+                "a control character in the printed diagnostic: {shown:?}"
+            ));
+        }
+    }
+    if diagnostics.items.len() > metro_core::limits::MAX_PROBLEMS_REPORTED {
+        return Err(format!("{} problems listed", diagnostics.items.len()));
+    }
+    Ok(())
+}
+
+/// Every name a loaded value holds must pass the name checks (issue 9: no control characters, no huge names).
+fn check_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<(), String> {
+    for name in names {
+        if let Some(problem) = metro_core::text::name_problem("a name", name) {
+            return Err(format!("{problem}: {:?}", metro_core::text::printable(name)));
+        }
     }
     Ok(())
 }
@@ -430,6 +413,5 @@ pub fn check_load(kind: Builtin, text: &str) -> Result<(), String> {
         Err(diagnostics) => check_diagnostics(&diagnostics, file, text),
         Ok(Loaded::Map(map)) => check_map_invariants(&map),
         Ok(Loaded::Cards(set)) => check_card_invariants(&set),
-        Ok(Loaded::Jidohanbaiki(cards)) => check_jidohanbaiki_invariants(&cards),
     }
 }

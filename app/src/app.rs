@@ -141,8 +141,9 @@ impl MetroApp {
         self.stats.started = Some(started);
     }
 
-    /// `METRO_DEMO=MAP[:ACTIONS[:drinks]]` starts a game of one human and three heuristic bots on that map and
-    /// plays ACTIONS decisions for everyone (for screenshots and timing).
+    /// `METRO_DEMO=MAP[:ACTIONS[:OPTION]]` starts a game of one human and three heuristic bots on that map (with the
+    /// rule option OPTION on, e.g. a module's switch) and plays ACTIONS decisions for everyone (for screenshots and
+    /// timing).
     pub fn set_board_fixture_from_env(&mut self) {
         let Ok(demo) = std::env::var("METRO_DEMO") else {
             return;
@@ -150,16 +151,26 @@ impl MetroApp {
         let mut parts = demo.split(':');
         let map = parts.next().unwrap_or("tokyo").to_string();
         let actions = parts.next().and_then(|n| n.parse().ok()).unwrap_or(200);
-        let drinks = parts.next() == Some("drinks");
-        self.start_demo(&map, &map, drinks, actions, 4);
+        let option = parts.next().map(str::to_string);
+        self.start_demo(&map, &map, option.as_deref(), actions, 4);
     }
 
     /// Starts a game on built-in data with seat 1 human and the rest heuristic bots, and plays `actions` decisions
     /// for everyone (the human's with a heuristic bot), stopping early at a human decision once that many are made.
-    pub fn start_demo(&mut self, map: &str, cards: &str, drinks: bool, actions: usize, players: usize) {
+    pub fn start_demo(
+        &mut self,
+        map: &str,
+        cards: &str,
+        option: Option<&str>,
+        actions: usize,
+        players: usize,
+    ) {
         self.settings.map = map.into();
         self.settings.cards = cards.into();
-        self.settings.metro_drinks = drinks;
+        self.settings.options = metro_engine::RuleOptions::new();
+        if let Some(option) = option {
+            self.settings.options.set(option, true);
+        }
         self.settings.seed = "2024".into();
         let mut seats = self.settings.seats.clone();
         seats.resize(players.clamp(1, 5), seats[0].clone());
@@ -185,7 +196,10 @@ impl MetroApp {
                 && let Some(bot) = helper.as_mut()
             {
                 let legal = session.legal().to_vec();
-                let choice = bot.choose(session.game(), &legal);
+                let Some(player) = session.game().to_move() else {
+                    break;
+                };
+                let choice = bot.choose(&session.game().player_view(player), &legal);
                 if session.apply(choice, false).is_err() {
                     break;
                 }
@@ -435,7 +449,7 @@ impl MetroApp {
 
     /// "map / card set / variant" for the bests.
     pub(crate) fn combination_key(&self, setup: &SetupRecord) -> String {
-        let variant = crate::menu::variant_name(&setup.options);
+        let variant = crate::menu::variant_name(&setup.options, &self.catalog.registry);
         let short = |name: &str| {
             std::path::Path::new(name)
                 .file_stem()
@@ -510,7 +524,7 @@ impl MetroApp {
             map: map.source.clone(),
             cards: cards.source.clone(),
             players,
-            options: crate::menu::rule_options(&self.settings),
+            options: crate::menu::rule_options(&self.settings, &self.catalog.registry),
             seats: self
                 .settings
                 .seats

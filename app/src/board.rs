@@ -1,6 +1,6 @@
 //! The board painter: a pure function of (map, view, highlights, layout) → shapes. The grid, the lines in their
 //! colours with stop numbers, station outlines and names, pyramids in player colours, meeples, vehicles with their
-//! direction, drinks; and the geometry to find what the pointer is over.
+//! direction, rule modules' markers; and the geometry to find what the pointer is over.
 
 use std::collections::HashSet;
 
@@ -122,15 +122,15 @@ impl Highlights {
     }
 }
 
-/// The look of the pieces: player colours, the vehicles to draw (while an animation shows them moving), drinks.
+/// The look of the pieces: player colours, the vehicles to draw (while an animation shows them moving), markers.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Look {
     /// Colour of each seat.
     pub players: Vec<Color32>,
     /// Vehicles to draw instead of the view's (during the train animation).
     pub vehicles: Option<Vec<[Option<Vehicle>; 2]>>,
-    /// Drinks standing at stations: station and drink colour (Metro Drinks).
-    pub drinks: Vec<(StationId, Color32)>,
+    /// Rule modules' markers on stations: station and colour.
+    pub markers: Vec<(StationId, Color32)>,
 }
 
 const PAPER: Color32 = Color32::from_rgb(246, 242, 230);
@@ -261,7 +261,7 @@ pub fn paint(
         }
     }
 
-    // Pyramids and drinks.
+    // Pyramids and markers.
     for (i, owner) in view.state.pyramids.iter().enumerate() {
         let Some(owner) = owner else { continue };
         let Some(station) = map.stations().get(i) else {
@@ -278,14 +278,14 @@ pub fn paint(
             .unwrap_or(Color32::GRAY);
         pyramid(&mut shapes, at, r * 1.2, fill);
     }
-    for &(station, drink) in &look.drinks {
+    for &(station, marker) in &look.markers {
         let Some(st) = map.stations().get(station.0 as usize) else {
             continue;
         };
         let Some(&first) = st.stops.first() else { continue };
         let at = layout.point(map.stop(first).at) + vec2(r * 1.5, r * 1.2);
         let bottle = Rect::from_center_size(at, vec2(r * 0.7, r * 1.4));
-        shapes.push(Shape::rect_filled(bottle, r * 0.2, drink));
+        shapes.push(Shape::rect_filled(bottle, r * 0.2, marker));
         shapes.push(Shape::rect_stroke(
             bottle,
             r * 0.2,

@@ -16,6 +16,7 @@ pub mod app;
 pub mod board;
 pub mod catalog;
 pub mod menu;
+pub mod module_pieces;
 pub mod paths;
 pub mod screens;
 pub mod session;

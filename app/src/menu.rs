@@ -1,29 +1,22 @@
-//! The start menu: map, card set, Metro Drinks and its payout reading, 1–5 seats (human or bot) with colours, the
+//! The start menu: map, card set, rule modules and their options, 1–5 seats (human or bot) with colours, the
 //! seed, the animation speed; resume, load, and the solo bests. A custom file with errors shows its diagnostics
 //! and cannot be started.
 
 use egui::{Color32, RichText};
-use metro_engine::RuleOptions;
+use metro_engine::{Registry, RuleOptions};
 
 use crate::app::{Command, MetroApp};
 use crate::paths::{Bests, PLAYER_COLOURS, SeatKind, SeatSetting, Settings, toml_files};
 use crate::words::player_colour;
 
 /// The rule options the menu's settings describe.
-pub fn rule_options(settings: &Settings) -> RuleOptions {
-    RuleOptions {
-        metro_drinks: settings.metro_drinks,
-        drink_owner_paid: settings.metro_drinks && settings.drink_owner_paid,
-    }
+pub fn rule_options(settings: &Settings, registry: &Registry) -> RuleOptions {
+    crate::module_pieces::rule_options(&settings.options, registry)
 }
 
 /// The variant in words, for the bests and headings.
-pub fn variant_name(options: &RuleOptions) -> String {
-    match (options.metro_drinks, options.drink_owner_paid) {
-        (false, _) => "base".into(),
-        (true, false) => "Metro Drinks".into(),
-        (true, true) => "Metro Drinks, drink owner paid".into(),
-    }
+pub fn variant_name(options: &RuleOptions, registry: &Registry) -> String {
+    crate::module_pieces::variant_name(options, registry)
 }
 
 const ERROR: Color32 = Color32::from_rgb(200, 40, 40);
@@ -36,9 +29,7 @@ impl MetroApp {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     ui.heading(RichText::new("metro").size(30.0).strong());
-                    ui.label(
-                        "TOKYO METRO, OSAKA METRO, METRO DRINKS and solo — pick a combination and play.",
-                    );
+                    ui.label(crate::module_pieces::menu_heading(&self.catalog.registry));
                     if let Some(status) = &self.status {
                         ui.colored_label(ERROR, status);
                     }
@@ -61,7 +52,7 @@ impl MetroApp {
                             ui.end_row();
                             self.cards_row(ui);
                             ui.end_row();
-                            self.drinks_row(ui);
+                            self.modules_row(ui);
                             ui.end_row();
                             self.seats_row(ui);
                             ui.end_row();
@@ -174,25 +165,6 @@ impl MetroApp {
             if let Some(Err(problems)) = self.catalog.card_set(&self.settings.cards).map(|c| &c.loaded) {
                 diagnostics(ui, problems);
             }
-        });
-    }
-
-    fn drinks_row(&mut self, ui: &mut egui::Ui) {
-        ui.label("Variant");
-        ui.vertical(|ui| {
-            ui.checkbox(&mut self.settings.metro_drinks, "Metro Drinks");
-            ui.add_enabled_ui(self.settings.metro_drinks, |ui| {
-                ui.radio_value(
-                    &mut self.settings.drink_owner_paid,
-                    false,
-                    "Drink payouts go to the station's owner (MD-5.1, rulebook)",
-                );
-                ui.radio_value(
-                    &mut self.settings.drink_owner_paid,
-                    true,
-                    "Drink payouts go to the drink colour's owner (MD-5.2)",
-                );
-            });
         });
     }
 

@@ -47,8 +47,8 @@ impl Frame<'_> {
         if !offered {
             return None;
         }
-        let (rule, reason) = self.game.explain(action);
-        Some(format!("Not allowed: {reason} ({rule})"))
+        let refusal = self.game.explain(action);
+        Some(format!("Not allowed: {} ({})", refusal.reason, refusal.rule))
     }
 
     fn in_turn(&self) -> bool {
@@ -226,7 +226,6 @@ fn players_ui(ui: &mut egui::Ui, f: &Frame) {
         }
     });
     let map = f.game.map();
-    let rules = f.game.rules();
     for (i, p) in f.view.state.players.iter().enumerate() {
         let id = PlayerId(i as u8);
         let c = f.colours.get(i).copied().unwrap_or(Color32::GRAY);
@@ -300,21 +299,7 @@ fn players_ui(ui: &mut egui::Ui, f: &Frame) {
                         p.personal_cards.iter().map(|&c| card_title(f.game, c)).collect();
                     ui.label(format!("Personal cards: {}", cards.join("; ")));
                 }
-                if let (Some(drinks), Some(data)) = (f.view.state.drinks.get(), rules.jidohanbaiki()) {
-                    let owned: Vec<String> = drinks
-                        .owner
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, o)| **o == Some(id))
-                        .map(|(k, _)| format!("{} ({} left)", data.colours[k].name, drinks.left[k]))
-                        .collect();
-                    if !owned.is_empty() {
-                        ui.label(format!("Drinks: {}", owned.join(", ")));
-                    }
-                    if drinks.builds_free(id) {
-                        ui.label("Builds vending machines for free this phase");
-                    }
-                }
+                crate::module_pieces::player_counters(ui, f.game, &f.view, id);
                 let state = match (f.view.bids_made.get(i), f.game.phase()) {
                     (Some(true), metro_engine::Phase::TurnOrder) => "Bid made",
                     _ if p.passed && f.game.phase() == metro_engine::Phase::Actions => "Passed",
@@ -568,17 +553,8 @@ fn card_title(game: &Game, card: CardId) -> String {
         return "face down".into();
     }
     let rules = game.rules();
-    if let (Some(data), Some(which)) = (rules.jidohanbaiki(), rules.drinks_card(card)) {
-        return match which {
-            Ok(c) => format!(
-                "colour card {}",
-                data.colours.get(c as usize).map_or("?", |d| d.name.as_str())
-            ),
-            Err(s) => format!(
-                "shape card {}",
-                data.shapes.get(s as usize).map_or("?", |d| d.as_str())
-            ),
-        };
+    if let Some(face) = crate::module_pieces::card_face(rules, card) {
+        return face.title;
     }
     if rules.card_column_of(card).is_none() {
         return format!("card #{}", card.0);
@@ -590,8 +566,9 @@ fn card_title(game: &Game, card: CardId) -> String {
         .join(" / ")
 }
 
-fn action_title(registry: &metro_core::Registry, kind: ActionKind) -> String {
+fn action_title(registry: &metro_engine::Registry, rules: &metro_engine::Rules, kind: ActionKind) -> String {
     match kind {
+        ActionKind::Module { .. } => crate::module_pieces::kind_title(rules, kind),
         ActionKind::Extension { .. } => match registry.kinds().spec(kind) {
             Some(spec) => match kind.param() {
                 Some(p) => format!("{} {p}", spec.title),
@@ -603,13 +580,13 @@ fn action_title(registry: &metro_core::Registry, kind: ActionKind) -> String {
     }
 }
 
-fn cards_ui(ui: &mut egui::Ui, f: &Frame, registry: &metro_core::Registry, commands: &mut Vec<Command>) {
+fn cards_ui(ui: &mut egui::Ui, f: &Frame, registry: &metro_engine::Registry, commands: &mut Vec<Command>) {
     let rules = f.game.rules();
     ui.horizontal_top(|ui| {
         for (ci, column) in f.view.state.columns.iter().enumerate() {
             let (name, colours) = match rules.cards().columns().get(ci) {
                 Some(c) => (c.name.clone(), c.colours.clone()),
-                None => ("Jidohanbaiki".to_string(), vec![metro_core::Rgb(120, 120, 120)]),
+                None => crate::module_pieces::column_look(rules, ci),
             };
             let c = colours.first().map_or(Color32::GRAY, |&rgb| colour(rgb));
             egui::Frame::group(ui.style())
@@ -662,7 +639,7 @@ fn cards_ui(ui: &mut egui::Ui, f: &Frame, registry: &metro_core::Registry, comma
 fn card_ui(
     ui: &mut egui::Ui,
     f: &Frame,
-    registry: &metro_core::Registry,
+    registry: &metro_engine::Registry,
     card: CardId,
     row: usize,
     commands: &mut Vec<Command>,
@@ -675,25 +652,7 @@ fn card_ui(
         .inner_margin(4.0)
         .show(ui, |ui| {
             ui.set_width(180.0);
-            if let (Some(data), Some(which)) = (rules.jidohanbaiki(), rules.drinks_card(card)) {
-                match which {
-                    Ok(k) => {
-                        let d = data.colours.get(k as usize);
-                        let dc = d.map_or(Color32::GRAY, |d| colour(d.colour));
-                        ui.label(
-                            RichText::new(format!(" {} ", d.map_or("?", |d| d.name.as_str())))
-                                .background_color(dc)
-                                .color(ink_on(dc)),
-                        );
-                    }
-                    Err(s) => {
-                        ui.label(format!(
-                            "Shape: {}",
-                            data.shapes.get(s as usize).map_or("?", |d| d.as_str())
-                        ));
-                    }
-                }
-            }
+            crate::module_pieces::card_face_ui(ui, rules, card);
             for (aref, spec) in rules.card_actions(card) {
                 ui.horizontal(|ui| {
                     discs(ui, f, aref, spec.spaces);
@@ -731,12 +690,12 @@ fn discs(ui: &mut egui::Ui, f: &Frame, aref: ActionRef, spaces: u8) {
 fn action_button(
     ui: &mut egui::Ui,
     f: &Frame,
-    registry: &metro_core::Registry,
+    registry: &metro_engine::Registry,
     aref: ActionRef,
     kind: ActionKind,
     commands: &mut Vec<Command>,
 ) {
-    let title = action_title(registry, kind);
+    let title = action_title(registry, f.game.rules(), kind);
     let candidates = [Action::Take(aref), Action::Copy(aref), Action::Lift(aref)];
     let legal: Vec<Action> = candidates.iter().copied().filter(|a| f.is_legal(a)).collect();
     if legal.is_empty() {
@@ -786,11 +745,10 @@ fn board_ui(ui: &mut egui::Ui, f: &Frame, commands: &mut Vec<Command>) {
     } else {
         None
     };
-    let drinks = drink_marks(f);
     let look = Look {
         players: f.colours.clone(),
         vehicles: f.session.shown_vehicles().map(<[_]>::to_vec),
-        drinks,
+        markers: crate::module_pieces::markers(f.game, &f.view),
     };
     let shapes = ui
         .ctx()
@@ -819,21 +777,14 @@ fn board_ui(ui: &mut egui::Ui, f: &Frame, commands: &mut Vec<Command>) {
                 commands.push(Command::Apply(*action));
             }
         }
-        let mut stations: Vec<StationId> = f
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Station(s) | Action::Build(s, _) => Some(*s),
-                _ => None,
-            })
-            .collect();
+        let mut stations: Vec<StationId> = f.legal.iter().filter_map(|a| f.game.action_station(a)).collect();
         stations.sort();
         stations.dedup();
         for station in stations {
             let actions: Vec<&Action> = f
                 .legal
                 .iter()
-                .filter(|a| matches!(a, Action::Station(s) | Action::Build(s, _) if *s == station))
+                .filter(|a| f.game.action_station(a) == Some(station))
                 .collect();
             let label = match actions.as_slice() {
                 [one] => f.label(one),
@@ -897,27 +848,6 @@ fn board_ui(ui: &mut egui::Ui, f: &Frame, commands: &mut Vec<Command>) {
             .show(|ui| ui.label(text));
         }
     }
-}
-
-/// Drinks standing on stations, with their colours.
-fn drink_marks(f: &Frame) -> Vec<(StationId, Color32)> {
-    let (Some(drinks), Some(data)) = (f.view.state.drinks.get(), f.game.rules().jidohanbaiki()) else {
-        return Vec::new();
-    };
-    drinks
-        .at
-        .iter()
-        .enumerate()
-        .filter_map(|(s, c)| {
-            let c = (*c)?;
-            Some((
-                StationId(s as u16),
-                data.colours
-                    .get(c as usize)
-                    .map_or(Color32::GRAY, |d| colour(d.colour)),
-            ))
-        })
-        .collect()
 }
 
 fn end_ui(ui: &mut egui::Ui, f: &Frame, app: &MetroApp, commands: &mut Vec<Command>) {

@@ -6,7 +6,8 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use metro_bots::{Bot, bot_by_name};
-use metro_core::{LineId, Registry};
+use metro_core::LineId;
+use metro_engine::Registry;
 use metro_engine::narrate::Narrator;
 use metro_engine::state::Vehicle;
 use metro_engine::{Action, Event, Game, PlayerId};
@@ -405,7 +406,7 @@ impl Session {
             return false;
         }
         let action = match self.bots.get_mut(player.0 as usize).and_then(Option::as_mut) {
-            Some(bot) => bot.choose(self.recorder.game(), &legal),
+            Some(bot) => bot.choose(&self.recorder.game().player_view(player), &legal),
             None => legal[0],
         };
         // A bot's choice is always from the legal list; should it not be, the first legal action keeps play going.

@@ -47,8 +47,7 @@ pub fn kind_name(kind: ActionKind) -> String {
         ActionKind::Card { cost } => format!("Card {}", yen(cost)),
         ActionKind::Sell => "Sell".into(),
         ActionKind::Copy { cost } => format!("Copy {}", yen(cost)),
-        ActionKind::ColourCard { .. } => "Colour card".into(),
-        ActionKind::ShapeCard => "Shape card".into(),
+        ActionKind::Module { .. } => "Module action".into(),
         ActionKind::Extension { param, .. } => match param {
             Some(p) => format!("Extra action ({p})"),
             None => "Extra action".into(),

@@ -15,9 +15,8 @@
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
-use metro_core::Registry;
-use metro_engine::{Action, Event, Game, PlayerId, Rules};
-use metro_save::{Save, SetupRecord};
+use metro_engine::{Action, Event, Game, PlayerId, Registry, Rules};
+use metro_save::{Save, SetupCheck, SetupHash, SetupRecord};
 
 use crate::driver::Driver;
 use crate::invariants::{self, Violation};
@@ -64,7 +63,7 @@ impl Default for Plan {
 /// Which family of invariants failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Check {
-    /// Pieces, money, shares, vehicles, cards or drinks in a state ([`invariants::state`]).
+    /// Pieces, money, shares, vehicles, cards or module states in a state ([`invariants::state`]).
     State,
     /// A decision's events do not account for what it changed ([`invariants::step`]).
     Events,
@@ -179,7 +178,7 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
     let mut game = guarded(|| Game::with_rules(rules.clone(), case.seed))
         .map_err(|m| fail(Check::Panic, panicked("setting up the game", m), &[], None))?;
     let mut hashes = vec![game.state_hash()];
-    invariants::state(&game).map_err(|v| fail(Check::State, v, &actions, None))?;
+    state_invariants(ctx, &game).map_err(|v| fail(Check::State, v, &actions, None))?;
     let mut legal = Vec::new();
     let mut rounds = 1;
     for (step, &choice) in case.choices.iter().enumerate() {
@@ -258,7 +257,7 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
                 Ok(events) => {
                     let checked = invariants::step(&snapshot, &copy, &events)
                         .map_err(|v| (Check::Events, v))
-                        .and_then(|()| invariants::state(&copy).map_err(|v| (Check::State, v)));
+                        .and_then(|()| state_invariants(ctx, &copy).map_err(|v| (Check::State, v)));
                     if let Err((check, violation)) = checked {
                         let violation = Violation {
                             rule: violation.rule,
@@ -299,7 +298,7 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
             .filter(|e| matches!(e, Event::RoundStarted(_)))
             .count();
         invariants::step(&snapshot, &game, &events).map_err(|v| fail(Check::Events, v, &actions, None))?;
-        invariants::state(&game).map_err(|v| fail(Check::State, v, &actions, None))?;
+        state_invariants(ctx, &game).map_err(|v| fail(Check::State, v, &actions, None))?;
         hashes.push(game.state_hash());
     }
     if game.is_over() {
@@ -324,6 +323,21 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
     })
 }
 
+/// An empty save of a game of `ctx` with `seed`, in the format version `metro-save` writes, with the setup hash of
+/// its rules (which a save otherwise records with its first action): so that even a save without actions says what
+/// it was played with.
+pub fn new_save(ctx: &Context<'_>, seed: u64) -> Save {
+    let mut save = Save::record(ctx.record.clone(), seed);
+    save.setup_hash = Some(SetupHash::of(&ctx.rules));
+    save
+}
+
+/// The checker's invariants of a state, then the driver's.
+fn state_invariants(ctx: &Context<'_>, game: &Game) -> Result<(), Violation> {
+    invariants::state(game)?;
+    ctx.driver.invariants(game)
+}
+
 /// Whether a check done every `n` decisions is due at `step`.
 fn every(n: u32, step: usize) -> bool {
     n != 0 && step.is_multiple_of(n as usize)
@@ -344,7 +358,7 @@ fn replay(
     };
     let mut again = guarded(|| Game::with_rules(ctx.rules.clone(), case.seed))
         .map_err(|m| diverged(0, format!("the engine panicked: {m}")))?;
-    let mut save = Save::record(ctx.record.clone(), case.seed);
+    let mut save = new_save(ctx, case.seed);
     for (k, &action) in actions.iter().enumerate() {
         if again.state_hash() != hashes[k] {
             return Err(diverged(
@@ -383,6 +397,14 @@ fn round_trip(ctx: &Context<'_>, save: &Save, game: &Game) -> Result<(), Violati
     let loaded = guarded(|| metro_save::load(&text, ctx.registry))
         .map_err(|m| broken(format!("loading panicked: {m}")))?
         .map_err(|e| broken(e.to_string()))?;
+    if loaded.save.version != metro_save::VERSION || loaded.setup != SetupCheck::Verified {
+        return Err(broken(format!(
+            "the save loads as version {} with its setup {:?}, not version {} with its setup verified",
+            loaded.save.version,
+            loaded.setup,
+            metro_save::VERSION
+        )));
+    }
     if loaded.game.state() != game.state() || loaded.game.state_hash() != game.state_hash() {
         return Err(broken(format!(
             "the loaded game differs (state hash {:016x}, the game's {:016x})",

@@ -3,11 +3,11 @@
 //!
 //! | check | static (from the rules) | from play-tests |
 //! | --- | --- | --- |
-//! | [`DesignCheck::ColumnEmpties`] | columns too short to deal a card per player (TM-3.4, MC-2), dealt out at setup so the game lasts one round (TM-6.2), or a Jidohanbaiki column that cannot match them (MD-2.1) | – |
+//! | [`DesignCheck::ColumnEmpties`] | columns too short to deal a card per player (TM-3.4, MC-2), dealt out at setup so the game lasts one round (TM-6.2), too many cards (CP-2.5), or a rule module that refuses the card set (Metro Drinks: a Jidohanbaiki column that cannot match the columns, MD-2.1) | – |
 //! | [`DesignCheck::TrainsCannotStart`] | no action puts a vehicle on the map (TM-7.5, TM-7.6, OS-6.2); a train put there by Start returns to stop 1 within its first train phase and leaves (TM-9.7) | a line's vehicles never put on the map |
 //! | [`DesignCheck::LineNeverPays`] | a line without any station (TM-9.1, D-22) | a line whose vehicles ran but triggered no station payout |
 //! | [`DesignCheck::StationUnreached`] | – (the grid has no walls: every stop touches a space, CP-1.9) | a station no meeple came near |
-//! | [`DesignCheck::ActionNeverTaken`] | – | an action kind on the cards that no bot took |
+//! | [`DesignCheck::ActionNeverTaken`] | – | an action kind on the cards that no bot took; a rule module's counted actions (`Records::counted`: Metro Drinks' colour cards, shape cards, builds) that no bot took |
 //!
 //! The play-test findings are about what bots did in a finite number of games: a finding means "never, in these
 //! games", and the message says which games, so that `metro sim` can replay them. Bots include the random bot, which
@@ -15,6 +15,7 @@
 
 use std::collections::BTreeMap;
 
+use metro_core::text::printable;
 use metro_core::{ActionKind, Locus, VehicleKind};
 use metro_data::Diagnostic;
 use metro_engine::{ActionRef, CardId, SetupError};
@@ -165,16 +166,27 @@ impl Places<'_> {
         }
     }
 
-    fn jidohanbaiki(&self, check: DesignCheck, key: &str, rule: &'static str, message: String) -> Finding {
+    fn cards_unruled(&self, check: DesignCheck, locus: Locus, message: String) -> Finding {
+        let input = &self.subject.cards_input;
         Finding {
             check,
-            at: metro_data::diagnostic_at(
-                metro_drinks::JIDOHANBAIKI_FILE,
-                metro_drinks::JIDOHANBAIKI_TOML,
-                &Locus::root().key(key),
-                message,
-                Some(rule),
-            ),
+            at: metro_data::diagnostic_at(&input.file, &input.text, &locus, message, None),
+        }
+    }
+
+    /// At the start of rule module `module`'s first data file, or at the card set's columns when it ships none.
+    fn module(&self, check: DesignCheck, module: usize, message: String) -> Finding {
+        let file = self
+            .subject
+            .modules()
+            .get(module)
+            .and_then(|m| m.data_files().into_iter().next());
+        match file {
+            Some(file) => Finding {
+                check,
+                at: metro_data::diagnostic_at(&file.file, &file.text, &Locus::root(), message, None),
+            },
+            None => self.cards_unruled(check, Locus::root().key("columns"), message),
         }
     }
 }
@@ -212,7 +224,7 @@ fn player_list(counts: &[usize]) -> String {
     format!("{list} player{}", if plural { "s" } else { "" })
 }
 
-/// Columns too short for the players, dealt out at setup, or that the Jidohanbaiki column cannot match (MD-2.1).
+/// Columns too short for the players, dealt out at setup, too many cards, or a card set a rule module refuses.
 fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, out: &mut Vec<Finding>) {
     let per_column = subject.cards().cards_per_column();
     let first_column = Locus::root().key("columns").index(0).key("cards");
@@ -250,41 +262,39 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
             ),
         ));
     }
-    if let Some(data) = subject.jidohanbaiki() {
-        let (colours, shapes) = (data.colours.len(), data.shapes.len());
-        if per_column > colours + shapes {
-            out.push(places.cards(
-                DesignCheck::ColumnEmpties,
-                first_column.clone(),
-                "MD-2.1",
-                format!(
-                    "with Metro Drinks the Jidohanbaiki column has at most {} cards ({colours} colour and {shapes} shape cards) and the columns here hold {per_column}: its deck would run out {} round{} before the others' and end the game early (TM-6.2), so the engine refuses this setup",
-                    colours + shapes,
-                    per_column - colours - shapes,
-                    if per_column - colours - shapes == 1 { "" } else { "s" }
-                ),
-            ));
-        } else if per_column < colours {
-            out.push(places.cards(
-                DesignCheck::ColumnEmpties,
-                first_column.clone(),
-                "MD-2.1",
-                format!(
-                    "with Metro Drinks the Jidohanbaiki column holds all {colours} colour cards, more than the {per_column} cards of the columns here: the engine refuses this setup"
-                ),
-            ));
+    // A rule module may refuse the card set (Metro Drinks: MD-2.1); the engine then refuses the setup.
+    let mut refused: Vec<(String, Vec<usize>)> = Vec::new();
+    let mut too_many = None;
+    for &players in &settings.players {
+        match subject.rules(players) {
+            Err(SetupError::TooManyCards(cards)) => too_many = Some(cards),
+            Err(SetupError::Module { module, reason }) => {
+                let why = format!("{}: {reason}", printable(&module));
+                match refused.iter_mut().find(|(r, _)| *r == why) {
+                    Some((_, counts)) => counts.push(players),
+                    None => refused.push((why, vec![players])),
+                }
+            }
+            _ => {}
         }
     }
-    for &players in &settings.players {
-        if let Err(SetupError::TooManyCards(cards)) = subject.rules(players) {
-            out.push(places.cards(
-                DesignCheck::ColumnEmpties,
-                Locus::root().key("columns"),
-                "CP-2.5",
-                format!("{cards} action cards in one game are too many: at most 254"),
-            ));
-            break;
-        }
+    for (why, counts) in refused {
+        out.push(places.cards_unruled(
+            DesignCheck::ColumnEmpties,
+            first_column.clone(),
+            format!(
+                "{why}: the engine refuses this setup for {}",
+                player_list(&counts)
+            ),
+        ));
+    }
+    if let Some(cards) = too_many {
+        out.push(places.cards(
+            DesignCheck::ColumnEmpties,
+            Locus::root().key("columns"),
+            "CP-2.5",
+            format!("{cards} action cards in one game are too many: at most 254"),
+        ));
     }
 }
 
@@ -332,7 +342,7 @@ fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>
                     "TM-9.7",
                     format!(
                         "line {} has {} stops: a train put there by Start is back at stop 1 after {back} steps, within its first train phase ({steps} steps, TM-8.1), and leaves the map (the map's start_trains_leave) unless a share was taken first",
-                        line.letter,
+                        printable(&line.letter),
                         line.stops.len()
                     ),
                 ));
@@ -352,7 +362,7 @@ fn lines_without_stations(subject: &Subject, places: &Places<'_>, out: &mut Vec<
                 "TM-9.1",
                 format!(
                     "line {} has no station among its {} stops: its {}s never trigger a station payout (D-22), so its value rises only by Invest, Start and fares",
-                    line.letter,
+                    printable(&line.letter),
                     line.stops.len(),
                     line.vehicle.name()
                 ),
@@ -388,12 +398,13 @@ impl Games {
 }
 
 /// The `metro sim` command lines that play the games of a design check's play-tests, one per bot (`--players N` for
-/// every player count of the settings).
-pub fn sim_commands(subject: &Subject, settings: &DesignSettings) -> Vec<String> {
-    let drinks = match (subject.options.metro_drinks, subject.options.drink_owner_paid) {
-        (false, _) => "",
-        (true, false) => " --drinks",
-        (true, true) => " --drinks --drink-owner-paid",
+/// every player count of the settings); `options` are the command-line flags that choose the subject's rule options
+/// (`--drinks`, say), which the caller knows.
+pub fn sim_commands(subject: &Subject, settings: &DesignSettings, options: &str) -> Vec<String> {
+    let options = if options.is_empty() {
+        String::new()
+    } else {
+        format!(" {options}")
     };
     settings
         .bots
@@ -401,9 +412,9 @@ pub fn sim_commands(subject: &Subject, settings: &DesignSettings) -> Vec<String>
         .filter(|(_, games)| *games > 0)
         .map(|(bot, games)| {
             format!(
-                "metro sim --map {} --cards {}{drinks} --players N --bots {bot} --games {games} --seed {}   (N = {})",
-                subject.map_input.name(),
-                subject.cards_input.name(),
+                "metro sim --map {} --cards {}{options} --players N --bots {bot} --games {games} --seed {}   (N = {})",
+                printable(subject.map_input.name()),
+                printable(subject.cards_input.name()),
                 settings.seed,
                 settings.players.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")
             )
@@ -450,7 +461,7 @@ fn stations_reached(
             "TM-6.5.4",
             format!(
                 "no meeple could reach station {} in {}, though a station was in reach in {mean} games on average: after round 1's placing, the engine never offered a move or an alighting onto the {} space(s) it touches, so only a meeple placed next to it could build a pyramid there (TM-7.3) or board there (TM-10.1)",
-                station.name,
+                printable(&station.name),
                 games.words,
                 station.touches.len()
             ),
@@ -485,7 +496,7 @@ fn lines_played(
                     format!(
                         "the {}s of line {} never entered the map in {}, though a line's did in {mean} games on average: nobody invested in the line or started it (TM-7.6, OS-6.2)",
                         line.vehicle.name(),
-                        line.letter,
+                        printable(&line.letter),
                         games.words
                     ),
                 ));
@@ -498,7 +509,7 @@ fn lines_played(
                 format!(
                     "the {}s of line {} ran in {placed} of {} but never triggered a station payout (a line's triggered {mean} on average): they never entered a stop of a station with a pyramid{}",
                     line.vehicle.name(),
-                    line.letter,
+                    printable(&line.letter),
                     games.words,
                     if shares == 0 {
                         ", and its shareholders never received anything at the end (TM-11.3)"
@@ -528,7 +539,7 @@ struct KindTally {
     taken: u64,
 }
 
-/// Action kinds on the cards (and the Metro Drinks actions) that no bot took in any play-test.
+/// Action kinds on the cards (and the rule modules' counted actions) that no bot took in any play-test.
 fn actions_taken(
     subject: &Subject,
     seen: &Observations,
@@ -584,7 +595,7 @@ fn actions_taken(
                 action.spaces,
                 if action.spaces == 1 { "" } else { "s" },
                 ki + 1,
-                column.name,
+                printable(&column.name),
                 games.words,
                 spec.map_or_else(|| action.kind.to_string(), |s| s.title.clone()),
                 games.random,
@@ -614,50 +625,68 @@ fn actions_taken(
             ),
         ));
     }
-    if let (Some(data), Some(_)) = (subject.jidohanbaiki(), kinds_mean) {
-        let first = subject.cards().card_count();
-        let colours = data.colours.len();
-        let taken = |range: std::ops::Range<usize>| -> u64 {
-            range
-                .map(|card| {
-                    seen.times_taken(ActionRef {
-                        card: CardId(card as u8),
-                        action: 0,
-                    })
-                })
-                .sum()
+    if kinds_mean.is_some() {
+        modules_taken(subject, seen, games, places, out);
+    }
+}
+
+/// A rule module's counted actions (`Records::counted`) that no bot took: each one its cards offer, and those it
+/// offers without a card (Metro Drinks' builds) all together.
+fn modules_taken(
+    subject: &Subject,
+    seen: &Observations,
+    games: &Games,
+    places: &Places<'_>,
+    out: &mut Vec<Finding>,
+) {
+    let Some(rules) = subject.any_rules() else {
+        return;
+    };
+    for (mi, slot) in rules.modules().iter().enumerate() {
+        let Some(records) = slot.rules().records() else {
+            continue;
         };
-        let never = |what: &str, rule: &str| {
+        let names = records.counted();
+        let counts = seen.module_counts.get(mi).map_or(&[][..], Vec::as_slice);
+        let count = |index: usize| counts.get(index).copied().unwrap_or(0);
+        let title = printable(slot.module().title());
+        // The counted names its cards offer, in the order of its cards.
+        let mut on_cards: Vec<usize> = Vec::new();
+        for card in slot.cards() {
+            for (_, spec) in rules.card_actions(CardId(card)) {
+                if let Some(index) = records.count_kind(spec.kind)
+                    && !on_cards.contains(&index)
+                {
+                    on_cards.push(index);
+                }
+            }
+        }
+        let never = |what: String| {
             format!(
-                "no bot {what} ({rule}) in {}: {}it was (almost) never legal",
+                "no bot {what} of {title} in {}: {}it was (almost) never legal",
                 games.words, games.random
             )
         };
-        if taken(first..first + colours) == 0 {
-            out.push(places.jidohanbaiki(
-                DesignCheck::ActionNeverTaken,
-                "colours",
-                "MD-4.1",
-                never("took a colour card", "MD-4.1"),
-            ));
+        for &index in &on_cards {
+            if count(index) == 0 {
+                let name = names.get(index).map_or("?", String::as_str);
+                out.push(places.module(
+                    DesignCheck::ActionNeverTaken,
+                    mi,
+                    never(format!("took a card counted as `{}`", printable(name))),
+                ));
+            }
         }
-        if taken(first + colours..first + colours + data.shapes.len()) == 0 {
-            out.push(places.jidohanbaiki(
+        let without = records.counted_without_cards();
+        if !without.is_empty() && without.iter().all(|&index| count(index) == 0) {
+            let listed: Vec<String> = without
+                .iter()
+                .map(|&i| format!("`{}`", printable(names.get(i).map_or("?", String::as_str))))
+                .collect();
+            out.push(places.module(
                 DesignCheck::ActionNeverTaken,
-                "shapes",
-                "MD-4.4",
-                never("took a shape card", "MD-4.4"),
-            ));
-        }
-        if seen.builds == [0, 0] {
-            out.push(places.jidohanbaiki(
-                DesignCheck::ActionNeverTaken,
-                "colours",
-                "MD-4.2",
-                never(
-                    "built a vending machine",
-                    "MD-4.2: a drink needs a station with a pyramid that the builder's meeple touches",
-                ),
+                mi,
+                never(format!("took an action counted as {}", listed.join(" or "))),
             ));
         }
     }

@@ -1,5 +1,10 @@
-//! [`Driver`]: how a check run makes a move — the one extension point of the checker, a named callback with a
-//! default ([`Engine`]: `Game::apply`), in the way ripgrep's searcher reports through a `Sink`.
+//! [`Driver`]: how a check run makes a move, and what else it checks — the one extension point of the checker, two
+//! named callbacks with defaults ([`Engine`]: `Game::apply`, no further invariant), in the way ripgrep's searcher
+//! reports through a `Sink`.
+//!
+//! The checker's own invariants read the engine's state, which names no variant; a rule module's state is words only
+//! the module can read. So a module's invariants come with a driver: `variants/metro-drinks/tests/check.rs` checks
+//! Metro Drinks' drinks, colours and free builds this way at every decision of the checked games.
 //!
 //! Every decision of a checked game, every probe with an unlisted action and every replay goes through the driver,
 //! so a driver that misbehaves is what the invariants catch. The checker's own tests plant a bug this way: a driver
@@ -8,6 +13,8 @@
 //! build and break them all; a `cfg` would need a second build of the engine. A driver is ordinary code in one test.
 
 use metro_engine::{Action, Event, Game, IllegalAction};
+
+use crate::invariants::Violation;
 
 /// How the checker applies an action to a game.
 pub trait Driver: Sync {
@@ -20,6 +27,13 @@ pub trait Driver: Sync {
     /// was. The default is the engine's own [`Game::apply`].
     fn apply(&self, game: &mut Game, action: Action) -> Result<Vec<Event>, IllegalAction> {
         game.apply(action)
+    }
+
+    /// Invariants beyond the checker's own, checked wherever those are (after every decision, on the states a listed
+    /// alternative leads to, at the start): a rule module's, say. The default checks nothing more.
+    fn invariants(&self, game: &Game) -> Result<(), Violation> {
+        let _ = game;
+        Ok(())
     }
 }
 

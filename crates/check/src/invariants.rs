@@ -3,17 +3,21 @@
 //! engine's state layout touches this file only.
 //!
 //! * [`state`]: pieces and money conserved and within their limits (TM-1.4, TM-1.6, TM-3.5, TM-7.12, D-2), shares
-//!   and speculations (TM-11.7, TM-9.6, OS-5.2), vehicles, meeples, cards (TM-3.3, TM-6.3, TM-7.14), Metro Drinks
-//!   (MD-1.2, MD-2.2, MD-4.1, MD-4.2, MD-4.4) and where play stands.
+//!   and speculations (TM-11.7, TM-9.6, OS-5.2), vehicles, meeples, cards (TM-3.3, TM-6.3, TM-7.14; a rule module's
+//!   cards at most once each, as a module may take its cards out of play) and where play stands. What a rule module
+//!   keeps in its own state has invariants only the module knows: a driver adds them
+//!   ([`crate::Driver::invariants`]).
 //! * [`step`]: what one decision changed agrees with the events it reported (every yen of cash, value and set-aside
-//!   money accounted for; rounds counted one by one).
-//! * [`view`]: a player's view hides exactly what TM-12.1 hides.
+//!   money accounted for, a rule module's payments among them; rounds counted one by one).
+//! * [`view`]: a player's view hides exactly what TM-12.1 hides, and of a rule module's state what the module hides
+//!   (the same in a `View` and a bot's `PlayerView`).
 //! * [`ended`]: a finished game lasted the rounds of TM-6.2 / MC-2 and was scored by TM-11.8.
 
+use metro_core::text::printable;
 use metro_core::{ActionKind, LineId, VehicleKind};
 use metro_engine::state::{Pending, Slot, State};
 use metro_engine::view::HIDDEN_CARD;
-use metro_engine::{ActionRef, CardId, Event, Game, Meeple, Phase, PlayerId, View};
+use metro_engine::{ActionRef, CardId, Event, Game, Meeple, ModuleId, Phase, PlayerId, View};
 
 /// An invariant that does not hold: the rule it comes from and what was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +58,13 @@ pub fn state(game: &Game) -> Result<(), Violation> {
     meeples(game, s)?;
     lines(game, s)?;
     cards(game, s)?;
-    drinks(game, s)?;
+    ensure!(
+        s.modules.len() == game.rules().modules().len(),
+        "TM-1",
+        "{} module states in a game of {} rule modules",
+        s.modules.len(),
+        game.rules().modules().len()
+    );
     ensure!(
         s.round >= 1 && s.round <= game.rules().rounds(),
         "TM-6.2",
@@ -116,8 +126,9 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
         "bikes: {} in the supply + {bikes} held ≠ {BIKE_TOKENS}",
         s.bike_supply
     );
-    // Discs go to the box for good only by Invest by disc (OS-6.2) and colour cards (MD-4.1).
-    let boxable = game.rules().jidohanbaiki().is_some()
+    // Discs go to the box for good only by Invest by disc (OS-6.2), or by a rule module (Metro Drinks' colour cards,
+    // MD-4.1).
+    let boxable = game.rules().has_modules()
         || (0..game.rules().card_count()).any(|card| {
             game.rules()
                 .card_actions(CardId(card as u8))
@@ -282,7 +293,7 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
     );
     for (li, l) in s.lines.iter().enumerate() {
         let map_line = map.line(LineId(li as u8));
-        let letter = &map_line.letter;
+        let letter = printable(&map_line.letter);
         ensure!(l.value >= 0, "TM-5.4", "line {letter} is worth ¥{}", l.value);
         ensure!(
             l.value % 100 == 0,
@@ -391,7 +402,8 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
 
 /// Action cards: every card of the card set is in exactly one place — its column's deck, face-up rows or discard
 /// pile, or in front of the player who took it with Card (TM-3.3, TM-6.3, TM-7.14); the face-up rows keep their
-/// number (TM-3.4), gaps only in the Jidohanbaiki column (MD-3.2).
+/// number (TM-3.4), without gaps except in a rule module's columns (Metro Drinks' colour cards leave theirs, MD-3.2).
+/// A rule module's cards are in at most one place: a module may take its cards out of play (MD-2.1, MD-4.1).
 fn cards(game: &Game, s: &State) -> Result<(), Violation> {
     let rules = game.rules();
     let columns = rules.column_count();
@@ -421,6 +433,12 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
         place[card.0 as usize] += 1;
         Ok(())
     };
+    let module_column = |column: usize| {
+        rules
+            .modules()
+            .iter()
+            .any(|m| m.columns().contains(&(column as u8)))
+    };
     for (ci, column) in s.columns.iter().enumerate() {
         ensure!(
             column.rows.len() == rules.dealt() as usize,
@@ -429,7 +447,7 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
             column.rows.len(),
             rules.dealt()
         );
-        if Some(ci as u8) != rules.drinks_column() {
+        if !module_column(ci) {
             ensure!(
                 column.rows.iter().all(Option::is_some),
                 "TM-6.3.1",
@@ -450,10 +468,9 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
             count(card, None)?;
         }
     }
-    let drinks = s.drinks.get();
     for (card, &n) in place.iter().enumerate() {
         let card = CardId(card as u8);
-        match rules.drinks_card(card) {
+        match rules.card_module(card) {
             None => ensure!(
                 n == 1,
                 "TM-3.3",
@@ -461,121 +478,15 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
                 card.0,
                 rules.card_column(card)
             ),
-            // MD-4.1: a colour card leaves the column for good with its owner.
-            Some(Ok(colour)) => {
-                let owned = drinks
-                    .and_then(|d| d.owner.get(colour as usize))
-                    .is_some_and(Option::is_some);
-                ensure!(
-                    n + u8::from(owned) == 1,
-                    "MD-4.1",
-                    "the colour card of colour {colour} is in {n} places and {}owned",
-                    if owned { "" } else { "not " }
-                );
-            }
-            // MD-2.1: shape cards removed at setup are out of the game.
-            Some(Err(shape)) => ensure!(n <= 1, "MD-2.1", "shape card {shape} is in {n} places"),
+            Some(module) => ensure!(
+                n <= 1,
+                "TM-3.3",
+                "card {} of rule module {} is in {n} places",
+                card.0,
+                printable(rules.module(module).module().title())
+            ),
         }
     }
-    if let Some(column) = rules.drinks_column() {
-        let column = column as usize;
-        let per_column = rules.cards().cards_per_column();
-        let taken_shapes = s
-            .players
-            .iter()
-            .flat_map(|p| &p.personal_cards)
-            .filter(|&&c| rules.card_column_of(c) == Some(column as u8))
-            .count();
-        // MD-2.2, MD-3.2: the column is as long as the others, gaps counted as cards: its cards are in the deck, the
-        // face-up rows and the discard pile, or taken (shape cards with Card, colour cards by their owners).
-        let taken_colours = drinks.map_or(0, |d| d.owner.iter().flatten().count());
-        let face_up = s.columns[column].rows.iter().flatten().count();
-        let held = s.columns[column].deck.len() + face_up + s.columns[column].discard.len();
-        ensure!(
-            held + taken_shapes + taken_colours == per_column,
-            "MD-2.2",
-            "the Jidohanbaiki column has {held} cards, {taken_shapes} shape cards are taken and {taken_colours} colours owned: not the {per_column} cards of every column"
-        );
-    }
-    Ok(())
-}
-
-/// Metro Drinks: drinks conserved and where they may stand, colours owned only by those who took their card, free
-/// builds only in the action phase.
-fn drinks(game: &Game, s: &State) -> Result<(), Violation> {
-    let rules = game.rules();
-    let (Some(data), Some(d)) = (rules.jidohanbaiki(), s.drinks.get()) else {
-        ensure!(
-            rules.jidohanbaiki().is_none() && s.drinks.get().is_none(),
-            "MD-2.3",
-            "Metro Drinks is {} but the state {} drinks",
-            if rules.jidohanbaiki().is_some() {
-                "played"
-            } else {
-                "not played"
-            },
-            if s.drinks.get().is_some() {
-                "holds"
-            } else {
-                "holds no"
-            }
-        );
-        return Ok(());
-    };
-    // MD-1.2: 36 drinks, in crates, supplies or on stations.
-    for (colour, spec) in data.colours.iter().enumerate() {
-        let left = d.left.get(colour).copied().unwrap_or(0) as usize;
-        let on_map = d.on_map(colour as u8);
-        ensure!(
-            left + on_map == spec.drinks as usize,
-            "MD-1.2",
-            "drinks of colour {}: {left} in the crate + {on_map} on stations ≠ {}",
-            spec.name,
-            spec.drinks
-        );
-    }
-    // MD-4.2: at most one drink per station (one place per station), only where a pyramid stands, of an owned colour.
-    for (station, drink) in d.at.iter().enumerate() {
-        if let Some(colour) = drink {
-            ensure!(
-                s.pyramids.get(station).is_some_and(Option::is_some),
-                "MD-4.2",
-                "a drink stands on station {} without a pyramid",
-                game.map()
-                    .stations()
-                    .get(station)
-                    .map_or("?", |st| st.name.as_str())
-            );
-            ensure!(
-                d.owner.get(*colour as usize).is_some_and(Option::is_some),
-                "MD-4.1",
-                "a drink of colour {colour}, which nobody owns, stands on the map"
-            );
-        }
-    }
-    // MD-4.7: colour cards are never taken with Card.
-    for (i, p) in s.players.iter().enumerate() {
-        ensure!(
-            p.personal_cards
-                .iter()
-                .all(|&c| !matches!(rules.drinks_card(c), Some(Ok(_)))),
-            "MD-4.7",
-            "seat {i} took a colour card with the Card action"
-        );
-    }
-    // MD-4.4: free builds last only for the action phase.
-    if s.phase != Phase::Actions {
-        ensure!(
-            d.free_builds == 0,
-            "MD-4.4",
-            "free builds outside the action phase"
-        );
-    }
-    ensure!(
-        (d.free_builds as usize) < (1 << s.players.len()),
-        "MD-4.4",
-        "free builds for a seat beyond the players"
-    );
     Ok(())
 }
 
@@ -649,7 +560,7 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
             changed == reported,
             "TM-5.1",
             "line {}'s value changed by ¥{changed} but the events report ¥{reported}",
-            after.map().line(line).letter
+            printable(&after.map().line(line).letter)
         );
     }
     for e in events {
@@ -668,7 +579,7 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
                 (*cash, *value_rise) == (due.owner_cash, due.value_rise),
                 if holds { "TM-9.4" } else { "TM-9.3" },
                 "a station payout of line {} paid seat {} ¥{cash} and raised the value ¥{value_rise}, not ¥{} and ¥{}",
-                after.map().line(*line).letter,
+                printable(&after.map().line(*line).letter),
                 owner.0,
                 due.owner_cash,
                 due.value_rise
@@ -769,8 +680,31 @@ pub fn view(game: &Game, viewer: PlayerId) -> Result<(), Violation> {
             if real.bid.is_some() { "not " } else { "" }
         );
     }
+    // A rule module's state: what the module hides is its business (`Looks::redact`); a module that hides nothing
+    // shows its state as it is; and a bot's `PlayerView` shows what the `View` shows.
+    let seen_by_bot = game.player_view(viewer);
+    for (i, (slot, real)) in game.rules().modules().iter().zip(&s.modules).enumerate() {
+        let module = printable(slot.module().title());
+        let seen = view.state.modules.get(i);
+        if !slot.rules().looks().is_some_and(|looks| looks.hides()) {
+            ensure!(
+                seen == Some(real),
+                "D-17",
+                "seat {}'s view of rule module {module}'s state differs from the game's, though the module hides nothing",
+                viewer.0
+            );
+        }
+        let bot = seen_by_bot.module_state(ModuleId(i as u8));
+        ensure!(
+            bot.as_deref() == seen,
+            "TM-12.1",
+            "seat {}'s bot sees another state of rule module {module} than its view shows",
+            viewer.0
+        );
+    }
     // Everything else is open: the view with the hidden parts put back is the state.
     let mut restored = view.state.clone();
+    restored.modules.clone_from(&s.modules);
     for (seen, real) in restored.columns.iter_mut().zip(&s.columns) {
         seen.deck.clone_from(&real.deck);
         seen.discard.clone_from(&real.discard);

@@ -1,7 +1,8 @@
 //! Checking the rules and the data: the engine's property-based invariants run over random legal games on any map ×
-//! card set × Metro Drinks option × player count, with proptest; and design checks of a map and card set that name
-//! the element at fault with file:line:column. `metro check` is this crate's command; the engine's own property tests
-//! are this crate's tests (`tests/`), so the invariants have one source.
+//! card set × rule options (and the rule modules they play) × player count, with proptest; and design checks of a map
+//! and card set that name the element at fault with file:line:column. `metro check` is this crate's command; the
+//! engine's own property tests are this crate's tests (`tests/`), and a rule module's are in its crate through this
+//! one (`variants/metro-drinks/tests/check.rs`), so the invariants have one source.
 //!
 //! # Invariants ([`check_invariants`])
 //!
@@ -10,10 +11,12 @@
 //! ([`case`] lists what, when; [`invariants`] holds the invariants themselves): pieces and money conserved and within
 //! their limits, the events accounting for every yen, legality both ways (listed actions apply, unlisted ones are
 //! refused and change nothing), views hiding what TM-12.1 hides, a finished game's rounds and scores, determinism
-//! (the same seed and actions give the same state hashes), and save → load giving the same game.
+//! (the same seed and actions give the same state hashes), and save → load giving the same game. Rule modules are
+//! checked generically where the engine offers it — their payments in the accounting of money, their cards, their
+//! states in views, hashes and saves — and by their own invariants through a [`Driver`].
 //!
 //! On a failure proptest shrinks the case ([`shrink`]) to a short list of choices, and the failing game becomes a save
-//! file (`metro-save`'s format) whose actions end at the failing step: `metro replay` prints it, the app resumes it
+//! file (`metro-save`'s format, version 2 with its setup hash) whose actions end at the failing step: `metro replay` prints it, the app resumes it
 //! there.
 //!
 //! # Design checks ([`design`])

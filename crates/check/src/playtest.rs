@@ -3,7 +3,8 @@
 //! `metro_sim::bot_seed(seed + i, s)`, so `metro sim --map M --cards C --players N --bots B --games G --seed S`
 //! replays the play-test of `N` players and bot `B`.
 //!
-//! What is observed, summed over every game: which action of which card was taken and how often; for every station,
+//! What is observed, summed over every game: which action of which card was taken and how often, and how often each
+//! rule module's counted actions were taken (`Records::counted`, what `metro sim` counts); for every station,
 //! in how many games the engine offered some meeple a move or an alighting onto a space touching it (the legal
 //! actions, not the bots' choices: what a meeple *can* reach), and how many pyramids and station payouts it had; for
 //! every line, in how many games its vehicles were put on the map, how many station payouts they triggered, and in how
@@ -12,8 +13,8 @@
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use metro_core::Map;
-use metro_engine::{Action, ActionRef, Event, Game, PayoutKind};
+use metro_core::{ActionKind, Map};
+use metro_engine::{Action, ActionRef, Event, Game, ModuleId, PayoutKind, Rules};
 
 use crate::subject::Subject;
 
@@ -39,8 +40,8 @@ pub struct Observations {
     pub decisions: u64,
     /// Per card (by id) and action (0, 1): how often it was taken.
     pub taken: Vec<[u64; 2]>,
-    /// Vending machines built with an action disc (MD-4.2) and for free (MD-4.4).
-    pub builds: [u64; 2],
+    /// Per rule module (by id) and name it counts its actions under (`Records::counted`): how often they were taken.
+    pub module_counts: Vec<Vec<u64>>,
     /// Per station: games in which the engine offered a meeple a move or an alighting onto a space touching it.
     pub offered: Vec<u64>,
     /// Per station: pyramids built on it.
@@ -58,10 +59,17 @@ pub struct Observations {
 }
 
 impl Observations {
-    fn new(map: &Map, cards: usize) -> Observations {
+    fn new(map: &Map, rules: Option<&Rules>) -> Observations {
         let (stations, lines) = (map.stations().len(), map.lines().len());
         Observations {
-            taken: vec![[0; 2]; cards],
+            taken: vec![[0; 2]; rules.map_or(0, Rules::card_count)],
+            module_counts: rules.map_or_else(Vec::new, |rules| {
+                rules
+                    .modules()
+                    .iter()
+                    .map(|m| vec![0; m.rules().records().map_or(0, |r| r.counted().len())])
+                    .collect()
+            }),
             offered: vec![0; stations],
             built: vec![0; stations],
             station_payouts: vec![0; stations],
@@ -82,8 +90,9 @@ impl Observations {
             a[0] += b[0];
             a[1] += b[1];
         }
-        self.builds[0] += other.builds[0];
-        self.builds[1] += other.builds[1];
+        for (a, b) in self.module_counts.iter_mut().zip(&other.module_counts) {
+            sum(a, b);
+        }
         sum(&mut self.offered, &other.offered);
         sum(&mut self.built, &other.built);
         sum(&mut self.station_payouts, &other.station_payouts);
@@ -119,13 +128,12 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
             configurations.push((players, bot.as_str(), rules.clone()));
         }
     }
-    let cards = configurations
-        .first()
-        .map_or(0, |(_, _, rules)| rules.card_count());
+    // Every configuration has the same cards and modules: only the number of players differs.
+    let first = configurations.first().map(|(_, _, rules)| rules.clone());
     let next = AtomicU64::new(0);
-    let seen = Mutex::new(Observations::new(subject.map(), cards));
+    let seen = Mutex::new(Observations::new(subject.map(), first.as_deref()));
     let worker = || {
-        let mut mine = Observations::new(subject.map(), cards);
+        let mut mine = Observations::new(subject.map(), first.as_deref());
         loop {
             let index = next.fetch_add(1, Ordering::Relaxed);
             if index >= total {
@@ -156,6 +164,17 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
     let mut seen = seen.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
     seen.errors.sort();
     seen
+}
+
+/// Counts an action of a rule module under one of its counted names.
+fn count_module(seen: &mut Observations, module: ModuleId, counted: Option<usize>) {
+    if let Some(count) = counted.and_then(|index| {
+        seen.module_counts
+            .get_mut(module.0 as usize)
+            .and_then(|counts| counts.get_mut(index))
+    }) {
+        *count += 1;
+    }
 }
 
 /// Plays one game with `bot` in every seat and notes what happened.
@@ -201,7 +220,7 @@ fn play_game(
                 }
             }
         }
-        let action = seat.choose(&game, &legal);
+        let action = seat.choose(&game.player_view(player), &legal);
         events.clear();
         game.apply_into(action, &mut events)
             .map_err(|e| format!("the bot chose an illegal action: {e}"))?;
@@ -222,8 +241,23 @@ fn play_game(
                     {
                         *count += 1;
                     }
+                    if let Some(kind @ ActionKind::Module { module, .. }) = rules.kind(action) {
+                        let id = ModuleId(module);
+                        let counted = rules
+                            .module_get(id)
+                            .and_then(|m| m.rules().records())
+                            .and_then(|r| r.count_kind(kind));
+                        count_module(seen, id, counted);
+                    }
                 }
-                Event::VendingMachineBuilt { free, .. } => seen.builds[usize::from(free)] += 1,
+                Event::Module(m) => {
+                    let counted = rules
+                        .module_get(m.module)
+                        .and_then(|slot| slot.rules().records())
+                        .and_then(|r| r.count_event(&m))
+                        .map(|(_, index)| index);
+                    count_module(seen, m.module, counted);
+                }
                 Event::StationBuilt { station, .. } => seen.built[station.0 as usize] += 1,
                 Event::StationPayout { line, station, .. } => {
                     seen.station_payouts[station.0 as usize] += 1;

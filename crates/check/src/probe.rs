@@ -3,7 +3,7 @@
 //! ([`Picker`]) seeded by the case and the decision, so a probe does not depend on the choices before it.
 
 use metro_core::{LineId, SpaceId, StationId};
-use metro_engine::{Action, ActionRef, CardId, Game, SwapPayment};
+use metro_engine::{Action, ActionRef, CardId, Game, ModuleAction, ModuleId, SwapPayment};
 
 /// SplitMix64: the choices of probes and of the checks sampled per decision.
 #[derive(Clone, Debug)]
@@ -65,10 +65,13 @@ pub fn arbitrary_action(pick: &mut Picker, game: &Game) -> Action {
         14 => Action::Lift(action_ref(pick)),
         15 => Action::Assign(LineId(pick.below(lines) as u8)),
         16 => Action::Copy(action_ref(pick)),
-        17 => Action::Build(
-            StationId(pick.below(map.stations().len() + 2) as u16),
-            pick.below(8) as u8,
-        ),
+        // A rule module's decision (any module of the game, or one beyond them; any verb; small arguments, such as a
+        // station and a colour).
+        17 => Action::Module(ModuleAction {
+            module: ModuleId(pick.below(game.rules().modules().len() + 1) as u8),
+            verb: pick.below(6) as u8,
+            args: [pick.below(map.stations().len() + 2) as u16, pick.below(8) as u16],
+        }),
         _ => Action::Done,
     }
 }

@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use metro_core::Registry;
+use metro_engine::Registry;
 use metro_engine::{Game, SetupError};
 use metro_save::Save;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
@@ -247,7 +247,7 @@ fn run_players(
 /// The save of a failing game: its actions applied by the engine itself from the seed, as far as the engine accepts
 /// them, through `metro-save`'s recorder.
 fn failure_save(ctx: &Context<'_>, case: &Case, failure: &Failure) -> (Save, usize) {
-    let mut save = Save::record(ctx.record.clone(), case.seed);
+    let mut save = case::new_save(ctx, case.seed);
     let mut game = Game::with_rules(ctx.rules.clone(), case.seed);
     let mut replayable = 0;
     for &action in &failure.actions {

@@ -6,7 +6,6 @@ mod support;
 
 use metro_check::design::{DesignCheck, DesignSettings, MIN_EXPECTED, check_design, playtest_findings};
 use metro_check::playtest::{self, Observations, PlaytestSettings};
-use support::Drinks;
 
 /// The play-tests of the built-in checks: the CLI's default random games, and one heuristic game per player count.
 fn builtin_settings() -> DesignSettings {
@@ -19,9 +18,9 @@ fn builtin_settings() -> DesignSettings {
 /// No design finding on a built-in combination: and more, every station was in reach, every line ran and paid, every
 /// action of every card was taken, in a subset of the games `metro check` plays by default — so that, as more games
 /// only add to these counts, `metro check` finds nothing there either.
-fn no_findings(map: &str, cards: &str, drinks: Drinks) {
+fn no_findings(map: &str, cards: &str) {
     let registry = support::registry();
-    let subject = support::subject(&registry, map, cards, drinks);
+    let subject = support::subject(&registry, map, cards);
     let report = check_design(&subject, &builtin_settings());
     let findings: Vec<String> = report.findings.iter().map(|f| f.at.to_string()).collect();
     assert!(
@@ -55,37 +54,24 @@ fn no_findings(map: &str, cards: &str, drinks: Drinks) {
             }
         }
     }
-    if drinks != Drinks::Off {
-        let first = subject.cards().card_count();
-        let drink_cards = seen.taken[first..].iter().map(|t| t[0]).sum::<u64>();
-        assert!(drink_cards > 0 && seen.builds[0] > 0 && seen.builds[1] > 0);
-    }
 }
 
 macro_rules! builtins {
-    ($($name:ident: $map:literal, $cards:literal, $drinks:ident;)+) => {
+    ($($name:ident: $map:literal, $cards:literal;)+) => {
         $(
             #[test]
             fn $name() {
-                no_findings($map, $cards, Drinks::$drinks);
+                no_findings($map, $cards);
             }
         )+
     };
 }
 
 builtins! {
-    no_findings_tokyo_tokyo: "tokyo", "tokyo", Off;
-    no_findings_tokyo_osaka: "tokyo", "osaka", Off;
-    no_findings_osaka_tokyo: "osaka", "tokyo", Off;
-    no_findings_osaka_osaka: "osaka", "osaka", Off;
-    no_findings_tokyo_tokyo_drinks: "tokyo", "tokyo", StationOwner;
-    no_findings_tokyo_osaka_drinks: "tokyo", "osaka", StationOwner;
-    no_findings_osaka_tokyo_drinks: "osaka", "tokyo", StationOwner;
-    no_findings_osaka_osaka_drinks: "osaka", "osaka", StationOwner;
-    no_findings_tokyo_tokyo_drink_owner_paid: "tokyo", "tokyo", DrinkOwner;
-    no_findings_tokyo_osaka_drink_owner_paid: "tokyo", "osaka", DrinkOwner;
-    no_findings_osaka_tokyo_drink_owner_paid: "osaka", "tokyo", DrinkOwner;
-    no_findings_osaka_osaka_drink_owner_paid: "osaka", "osaka", DrinkOwner;
+    no_findings_tokyo_tokyo: "tokyo", "tokyo";
+    no_findings_tokyo_osaka: "tokyo", "osaka";
+    no_findings_osaka_tokyo: "osaka", "tokyo";
+    no_findings_osaka_osaka: "osaka", "osaka";
 }
 
 /// The findings as `check: file:line:column (rule)`.
@@ -113,7 +99,6 @@ fn a_flawed_map_and_card_set_are_found_out_at_their_elements() {
         &registry,
         &support::fixture("flawed-map.toml"),
         &support::fixture("flawed-cards.toml"),
-        Drinks::Off,
     );
     let mut settings = DesignSettings::new(100, 0);
     settings.jobs = 1;
@@ -149,30 +134,17 @@ fn a_flawed_map_and_card_set_are_found_out_at_their_elements() {
     assert!(messages[6].contains("Repay"));
 }
 
-// rule TM-7.5 rule TM-7.6 rule OS-6.2 rule MD-2.1 rule TM-7.10
+// rule TM-7.5 rule TM-7.6 rule OS-6.2 rule TM-7.10
 #[test]
-fn a_card_set_without_trains_and_too_long_for_metro_drinks() {
+fn a_card_set_without_trains() {
     let registry = support::registry();
     let cards = support::fixture("no-trains-cards.toml");
-    let subject = support::subject(&registry, "tokyo", &cards, Drinks::StationOwner);
+    let subject = support::subject(&registry, "tokyo", &cards);
     let mut settings = DesignSettings::new(10, 0);
     settings.jobs = 1;
     let report = check_design(&subject, &settings);
-    assert_eq!(
-        places(&report.findings),
-        [
-            "ColumnEmpties: no-trains-cards.toml:10:1 (MD-2.1)",
-            "TrainsCannotStart: no-trains-cards.toml:6:1 (TM-7.5)",
-        ]
-    );
-    assert!(report.findings[0].at.message.contains("run out 1 round before"));
-    // No game can be set up with Metro Drinks: play-tests play nothing, and say so rather than find anything.
-    assert_eq!(report.observations.map(|o| o.games), Some(0));
-    // Without Metro Drinks the games run; no train ever moves, so no line is reported as never paying: the static
-    // finding says why.
-    let subject = support::subject(&registry, "tokyo", &cards, Drinks::Off);
-    let report = check_design(&subject, &settings);
-    // And, found by the play-tests, what follows: Speculate needs a line worth ¥100 (TM-7.10), and no line ever is.
+    // No train ever moves, so no line is reported as never paying: the static finding says why. And, found by the
+    // play-tests, what follows: Speculate needs a line worth ¥100 (TM-7.10), and no line ever is.
     assert_eq!(
         places(&report.findings),
         [
@@ -192,7 +164,7 @@ fn a_card_set_without_trains_and_too_long_for_metro_drinks() {
 #[test]
 fn play_test_findings_only_where_never_is_unlikely_by_chance() {
     let registry = support::registry();
-    let subject = support::subject(&registry, "tokyo", "tokyo", Drinks::Off);
+    let subject = support::subject(&registry, "tokyo", "tokyo");
     let settings = builtin_settings();
     let seen = playtest::play(
         &subject,
@@ -233,11 +205,12 @@ fn play_test_findings_only_where_never_is_unlikely_by_chance() {
     );
 }
 
-/// The play-tests are `metro sim`'s games: the same decisions and the same actions taken, kind by kind.
+/// The play-tests are `metro sim`'s games: the same decisions and the same actions taken, kind by kind (a rule
+/// module's counted actions: `variants/metro-drinks/tests/check.rs`).
 #[test]
 fn play_tests_are_the_games_metro_sim_plays() {
     let registry = support::registry();
-    let subject = support::subject(&registry, "osaka", "tokyo", Drinks::StationOwner);
+    let subject = support::subject(&registry, "osaka", "tokyo");
     let (players, games, seed) = (3, 12, 40);
     for bot in ["random", "heuristic"] {
         let seen = playtest::play(
@@ -276,25 +249,14 @@ fn play_tests_are_the_games_metro_sim_plays() {
                 .sum();
             assert_eq!(count, sim, "{bot}: kind {kind}");
         }
-        // Metro Drinks: colour cards, shape cards, builds with a disc, free builds.
-        let drinks: Vec<u64> = (0..4)
-            .map(|k| {
-                report
-                    .records
-                    .iter()
-                    .flat_map(|r| &r.players)
-                    .map(|p| u64::from(p.actions.counts[kinds + k]))
-                    .sum()
-            })
-            .collect();
-        let first = subject.cards().card_count();
-        let colours = subject.jidohanbaiki().expect("drinks").colours.len();
-        let colour_cards: u64 = (first..first + colours).map(|c| seen.taken[c][0]).sum();
-        let shape_cards: u64 = seen.taken[first + colours..].iter().map(|t| t[0]).sum();
-        assert_eq!(
-            drinks,
-            [colour_cards, shape_cards, seen.builds[0], seen.builds[1]],
-            "{bot}"
+        // No rule module: nothing counted beyond the catalogue's kinds.
+        assert!(seen.module_counts.is_empty());
+        assert!(
+            report
+                .records
+                .iter()
+                .flat_map(|r| &r.players)
+                .all(|p| p.actions.counts.len() == kinds)
         );
     }
 }

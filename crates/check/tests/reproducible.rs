@@ -5,12 +5,11 @@ mod support;
 
 use metro_check::design::{DesignSettings, check_design};
 use metro_check::{Engine, Settings, check_invariants};
-use support::Drinks;
 
 /// (players, cases, finished, decisions) of every player count.
 fn invariant_runs(seed: u64, jobs: usize) -> Vec<(usize, u32, u32, u64)> {
     let registry = support::registry();
-    let subject = support::subject(&registry, "osaka", "osaka", Drinks::DrinkOwner);
+    let subject = support::subject(&registry, "osaka", "osaka");
     let mut settings = Settings::new(3, seed);
     settings.jobs = jobs;
     check_invariants(&subject, &registry, &Engine, &settings)
@@ -31,13 +30,15 @@ fn the_same_seed_checks_the_same_games_on_any_number_of_threads() {
 #[test]
 fn the_same_seed_plays_the_same_play_tests_on_any_number_of_threads() {
     let registry = support::registry();
-    let subject = support::subject(&registry, "osaka", "tokyo", Drinks::Off);
+    let subject = support::subject(&registry, "osaka", "tokyo");
     let report = |jobs: usize, seed: u64| {
         let mut settings = DesignSettings::new(6, seed);
         settings.players = vec![2, 4];
         settings.bots = vec![("random".into(), 6), ("heuristic".into(), 1)];
         settings.jobs = jobs;
-        check_design(&subject, &settings).observations.expect("play-tests")
+        check_design(&subject, &settings)
+            .observations
+            .expect("play-tests")
     };
     let one = report(1, 5);
     assert_eq!(one.games, 14);

@@ -1,6 +1,7 @@
-//! `metro check`: the engine's property-based invariants over random legal games of one map × card set × Metro
-//! Drinks option, for 1–5 players (or the ones asked for), and the design checks of the map and card set, with
-//! `metro-check`. Failing games are shrunk and written as save files that end at the failing step.
+//! `metro check`: the engine's property-based invariants over random legal games of one map × card set × rule options
+//! (`--drinks` plays the rule module that `metro sim --drinks` plays, and `--drink-owner-paid` switches its option),
+//! for 1–5 players (or the ones asked for), and the design checks of the map and card set, with `metro-check`.
+//! Failing games are shrunk and written as save files (format version 2) that end at the failing step.
 //!
 //! Exit codes: 0 when every invariant holds and there is no design finding; 1 when an invariant fails or there is a
 //! finding; 2 when the check could not run (an unknown name, an unreadable or invalid file, a save that cannot be
@@ -13,8 +14,11 @@ use std::time::Instant;
 
 use metro_check::design::{DesignReport, DesignSettings, check_design, sim_commands};
 use metro_check::{Engine, Outcome, Run, Settings, Shrunk, Subject, check_invariants};
-use metro_core::Registry;
-use metro_engine::RuleOptions;
+use metro_core::Printable;
+use metro_data::LineIndex;
+use metro_engine::{Registry, RuleOptions};
+
+use crate::sim::{DRINKS_MODULE, DRINKS_OWNER_PAID};
 
 /// The arguments of `metro check`.
 #[derive(clap::Args, Debug)]
@@ -54,10 +58,16 @@ pub struct CheckArgs {
 
 /// Runs `metro check`.
 pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
-    let options = RuleOptions {
-        metro_drinks: args.drinks,
-        drink_owner_paid: args.drink_owner_paid,
-    };
+    let mut options = RuleOptions::new();
+    if args.drinks {
+        // `--drinks` switches on the rule module registered under this key, `--drink-owner-paid` its option.
+        let Some(module) = registry.module(DRINKS_MODULE) else {
+            eprintln!("error: no rule module {DRINKS_MODULE:?} is registered");
+            return ExitCode::from(2);
+        };
+        options.set(module.switch(), true);
+        options.set(DRINKS_OWNER_PAID, args.drink_owner_paid);
+    }
     let subject = match Subject::load(&args.map, &args.cards, options, registry) {
         Ok(subject) => subject,
         Err(metro_check::LoadError::Invalid(diagnostics)) => {
@@ -66,9 +76,14 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
             return ExitCode::from(2);
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("error: {}", Printable::max_chars(&e.to_string(), 1_000));
             return ExitCode::from(2);
         }
+    };
+    let option_flags = match (args.drinks, args.drink_owner_paid) {
+        (false, _) => "",
+        (true, false) => "--drinks",
+        (true, true) => "--drinks --drink-owner-paid",
     };
     let players: Vec<usize> = match args.players {
         Some(n) => vec![n as usize],
@@ -111,13 +126,16 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
             )),
             Outcome::Failed(shrunk) => {
                 failed = true;
-                let path = save_path(&args.save_dir, &subject, run.players);
+                let path = save_path(&args.save_dir, &subject, option_flags, run.players);
                 let written = std::fs::write(&path, shrunk.save.to_string());
                 for line in failure(run, shrunk, &path, written.is_ok()) {
                     say(line);
                 }
                 if let Err(e) = written {
-                    eprintln!("error: cannot write {}: {e}", path.display());
+                    eprintln!(
+                        "error: cannot write {}: {e}",
+                        Printable::max_chars(&path.display().to_string(), 1_000)
+                    );
                     could_not_run = true;
                 }
             }
@@ -137,7 +155,7 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
     for line in design_lines(
         &report,
         &subject,
-        &sim_commands(&subject, &design),
+        &sim_commands(&subject, &design, option_flags),
         start.elapsed().as_secs_f64(),
     ) {
         say(line);
@@ -194,7 +212,7 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
         run.cases,
         if run.cases == 1 { "" } else { "s" },
         f.check.name(),
-        f.violation.message
+        Printable::max_chars(&f.violation.message, 1_000)
     )];
     let step = match f.offending {
         Some(action) => format!(
@@ -220,16 +238,16 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
     }
     if written {
         lines.push(format!(
-            "             save: {} — `metro replay {}` shows it; the app resumes it at the failing step",
-            path.display(),
-            path.display()
+            "             save: {path} — `metro replay {path}` shows it; the app resumes it at the failing step",
+            path = Printable::max_chars(&path.display().to_string(), 1_000),
         ));
     }
     lines
 }
 
-/// Where a failing game of `players` players is written: `metro-check-MAP-CARDS[-drinks[-owner]]-Np.json`.
-fn save_path(dir: &Path, subject: &Subject, players: usize) -> PathBuf {
+/// Where a failing game of `players` players is written: `metro-check-MAP-CARDS[-drinks[-drink-owner-paid]]-Np.json`
+/// (the option flags given, without their dashes).
+fn save_path(dir: &Path, subject: &Subject, option_flags: &str, players: usize) -> PathBuf {
     let stem = |name: &str| {
         Path::new(name)
             .file_stem()
@@ -238,13 +256,12 @@ fn save_path(dir: &Path, subject: &Subject, players: usize) -> PathBuf {
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
             .collect::<String>()
     };
-    let drinks = match (subject.options.metro_drinks, subject.options.drink_owner_paid) {
-        (false, _) => "",
-        (true, false) => "-drinks",
-        (true, true) => "-drinks-owner",
-    };
+    let options: String = option_flags
+        .split_whitespace()
+        .map(|flag| format!("-{}", flag.trim_start_matches('-')))
+        .collect();
     dir.join(format!(
-        "metro-check-{}-{}{drinks}-{players}p.json",
+        "metro-check-{}-{}{options}-{players}p.json",
         stem(subject.map_input.name()),
         stem(subject.cards_input.name())
     ))
@@ -274,21 +291,35 @@ fn design_lines(report: &DesignReport, subject: &Subject, sims: &[String], secon
     if report.findings.is_empty() {
         lines.push("  no finding".into());
     }
+    // The texts findings point into: the map, the card set, the rule modules' data files.
+    let module_files: Vec<(String, String)> = subject
+        .modules()
+        .iter()
+        .flat_map(|m| m.data_files())
+        .map(|f| (f.file, f.text))
+        .collect();
     for finding in &report.findings {
         lines.push(format!("{}  [{}]", finding.at, finding.check.name()));
         let text = if finding.at.file == subject.map_input.file {
-            subject.map_input.text.as_str()
+            Some(subject.map_input.text.as_str())
         } else if finding.at.file == subject.cards_input.file {
-            subject.cards_input.text.as_str()
+            Some(subject.cards_input.text.as_str())
         } else {
-            metro_drinks::JIDOHANBAIKI_TOML
+            module_files
+                .iter()
+                .find(|(file, _)| *file == finding.at.file)
+                .map(|(_, text)| text.as_str())
         };
-        if let Some(source) = text.lines().nth(finding.at.line.saturating_sub(1)) {
-            lines.push(format!("    {source}"));
-            lines.push(format!(
-                "    {}^",
-                " ".repeat(finding.at.column.saturating_sub(1))
-            ));
+        // The source line around the place, a caret under it (escaped and cut as `metro map check` shows them).
+        if let Some(text) = text {
+            let mut snippet = Vec::new();
+            if crate::render::snippet(text, &LineIndex::new(text), &finding.at, &mut snippet).is_ok() {
+                lines.extend(
+                    String::from_utf8_lossy(&snippet)
+                        .lines()
+                        .map(|l| format!("    {l}")),
+                );
+            }
         }
     }
     lines

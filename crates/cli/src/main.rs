@@ -1,9 +1,12 @@
 //! `metro`: the command-line tool — check and show maps and action-card sets.
 //!
-//! This is the imperative shell around the libraries: it reads files, renders diagnostics with `miette`, and sets
-//! the exit code (0 when everything is valid, 1 when any file has a problem, 2 for a usage error).
+//! This is the imperative shell around the libraries: it reads files (only regular files, with a size cap:
+//! `metro_data::read_user_file`), renders diagnostics (`render`), and sets the exit code (0 when everything is
+//! valid, 1 when any file has a problem, 2 for a usage error). Every string from a file that it prints goes through
+//! `metro_core::Printable`, so no file can send escape sequences to the terminal.
 
 mod check;
+mod render;
 mod replay;
 mod show;
 mod sim;
@@ -12,15 +15,16 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use metro_core::Registry;
+use metro_core::Printable;
+use metro_core::limits::MAX_DATA_FILE_BYTES;
 use metro_data::Diagnostics;
-use miette::{LabeledSpan, MietteDiagnostic, NamedSource, Report};
+use metro_engine::Registry;
 
 #[derive(Parser)]
 #[command(
     name = "metro",
     version,
-    about = "Tokyo Metro, Osaka Metro and Metro Drinks: tools for maps and card sets"
+    about = "Tokyo Metro, Osaka Metro and their variants: tools for maps and card sets"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -63,9 +67,10 @@ enum MapCommand {
 
 #[derive(Subcommand)]
 enum CardsCommand {
-    /// Validate action-card sets (and the Jidohanbaiki cards). With no FILE, checks the built-in sets.
+    /// Validate action-card sets (and the data files of rule modules). With no FILE, checks the built-in sets and
+    /// the modules' data files.
     Check {
-        /// Card-set files, or names of built-in sets (`tokyo`, `osaka`, `jidohanbaiki`).
+        /// Card-set files, or names of built-in sets (`tokyo`, `osaka`) and of modules' data files.
         files: Vec<String>,
     },
 }
@@ -75,7 +80,7 @@ fn main() -> ExitCode {
     let registry = match registry() {
         Ok(registry) => registry,
         Err(message) => {
-            eprintln!("error: {message}");
+            print_error(&message);
             return ExitCode::from(2);
         }
     };
@@ -90,17 +95,20 @@ fn main() -> ExitCode {
                 &files,
                 |name| read_source(name, registry.map(name)),
                 |file, text| {
-                    metro_data::load_map(file, text).map(|map| {
-                        format!(
-                            "{file}: {} — {} lines, {} stops, {} stations, {}×{} grid",
-                            map.name(),
-                            map.lines().len(),
-                            map.stops().len(),
-                            map.stations().len(),
-                            map.columns(),
-                            map.rows()
-                        )
-                    })
+                    metro_data::load_map(file, text)
+                        .map_err(Problems::Diagnostics)
+                        .map(|map| {
+                            format!(
+                                "{}: {} — {} lines, {} stops, {} stations, {}×{} grid",
+                                Printable::new(file),
+                                Printable::new(map.name()),
+                                map.lines().len(),
+                                map.stops().len(),
+                                map.stations().len(),
+                                map.columns(),
+                                map.rows()
+                            )
+                        })
                 },
             )
         }
@@ -116,7 +124,7 @@ fn main() -> ExitCode {
                 }
             },
             Err(message) => {
-                eprintln!("error: {message}");
+                print_error(&message);
                 false
             }
         },
@@ -124,12 +132,22 @@ fn main() -> ExitCode {
         Command::Replay(args) => return replay::main(args, &registry),
         Command::Check(args) => return check::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
+            let data_files: Vec<metro_core::Source> = registry
+                .modules()
+                .iter()
+                .flat_map(|m| m.data_files())
+                .map(|d| metro_core::Source {
+                    key: d.key,
+                    file: d.file,
+                    text: d.text,
+                })
+                .collect();
             let files = if files.is_empty() {
                 registry
                     .card_sets()
                     .iter()
+                    .chain(&data_files)
                     .map(|s| s.key.clone())
-                    .chain(["jidohanbaiki".to_string()])
                     .collect()
             } else {
                 files
@@ -137,14 +155,10 @@ fn main() -> ExitCode {
             check_all(
                 &files,
                 |name| {
-                    let builtin = registry.card_set(name).cloned().or_else(|| {
-                        (name == "jidohanbaiki").then(|| metro_core::Source {
-                            key: name.into(),
-                            file: metro_drinks::JIDOHANBAIKI_FILE.into(),
-                            text: metro_drinks::JIDOHANBAIKI_TOML.into(),
-                        })
-                    });
-                    read_source(name, builtin.as_ref())
+                    let builtin = registry
+                        .card_set(name)
+                        .or_else(|| data_files.iter().find(|s| s.key == name));
+                    read_source(name, builtin)
                 },
                 |file, text| check_cards(file, text, &registry),
             )
@@ -162,65 +176,82 @@ fn registry() -> Result<Registry, String> {
     Ok(registry)
 }
 
-/// A card-set file, or a Jidohanbaiki file (recognised by its `[[shapes]]`).
-fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Diagnostics> {
-    if text
-        .lines()
-        .any(|line| line.trim_start().starts_with("[[shapes]]"))
-    {
-        return metro_data::load_jidohanbaiki(file, text).map(|j| {
-            format!(
-                "{file}: {} — {} colour cards with {} drinks, {} shape cards",
-                j.name,
-                j.colours.len(),
-                j.drink_count(),
-                j.shapes.len()
-            )
-        });
-    }
-    metro_data::load_card_set(file, text, registry.kinds()).map(|set| {
-        format!(
-            "{file}: {} — {} columns of {}, {} cards",
-            set.name(),
-            set.columns().len(),
-            set.cards_per_column(),
-            set.card_count()
-        )
-    })
+/// Why a file did not check: diagnostics of the loaders, or a rule module's words.
+enum Problems {
+    Diagnostics(Diagnostics),
+    Text(String),
 }
 
-/// The file name and text of a path, or of a built-in source when `name` is not a file.
+/// A card-set file, or a data file of a rule module (each module recognises its own).
+fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Problems> {
+    for module in registry.modules() {
+        if let Some(checked) = module.check_data(file, text) {
+            return checked.map_err(Problems::Text);
+        }
+    }
+    metro_data::load_card_set(file, text, registry.kinds())
+        .map(|set| {
+            format!(
+                "{}: {} — {} columns of {}, {} cards",
+                Printable::new(file),
+                Printable::new(set.name()),
+                set.columns().len(),
+                set.cards_per_column(),
+                set.card_count()
+            )
+        })
+        .map_err(Problems::Diagnostics)
+}
+
+/// The file name and text of a path, or of a built-in source when `name` names no file. A path that exists is read
+/// with [`metro_data::read_user_file`]: only a regular file of at most `MAX_DATA_FILE_BYTES` is read, anything else
+/// (a directory, a FIFO, a device) is refused at once.
 fn read_source(name: &str, builtin: Option<&metro_core::Source>) -> Result<(String, String), String> {
     let path = Path::new(name);
-    if path.is_file() {
-        return std::fs::read(path)
-            .map_err(|e| format!("cannot read {name}: {e}"))
-            .and_then(|bytes| String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text")))
-            .map(|text| (name.to_string(), text));
+    // A folder of a built-in's name does not hide the built-in; anything else there (a file, a FIFO, a link, even a
+    // dangling one) is what the user named.
+    let names_a_file = path.symlink_metadata().is_ok_and(|m| !m.is_dir());
+    if let Some(source) = builtin
+        && !names_a_file
+    {
+        return Ok((source.file.clone(), source.text.clone()));
     }
-    match builtin {
-        Some(source) => Ok((source.file.clone(), source.text.clone())),
-        None => Err(format!("{name}: no such file, and no built-in of that name")),
-    }
+    metro_data::read_user_file(path, MAX_DATA_FILE_BYTES)
+        .map(|text| (name.to_string(), text))
+        .map_err(|e| match e {
+            metro_data::ReadError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+                format!(
+                    "{}: no such file, and no built-in of that name",
+                    Printable::new(name)
+                )
+            }
+            e => Printable::max_chars(&e.to_string(), 1_000).to_string(),
+        })
 }
 
 fn check_all(
     files: &[String],
     read: impl Fn(&str) -> Result<(String, String), String>,
-    check: impl Fn(&str, &str) -> Result<String, Diagnostics>,
+    check: impl Fn(&str, &str) -> Result<String, Problems>,
 ) -> bool {
     let mut all_ok = true;
     for name in files {
         match read(name) {
             Ok((file, text)) => match check(&file, &text) {
                 Ok(summary) => println!("{summary}"),
-                Err(diagnostics) => {
+                Err(Problems::Diagnostics(diagnostics)) => {
                     report(&diagnostics);
+                    all_ok = false;
+                }
+                Err(Problems::Text(text)) => {
+                    for line in text.lines().take(250) {
+                        eprintln!("{}", Printable::max_chars(line, 1_000));
+                    }
                     all_ok = false;
                 }
             },
             Err(message) => {
-                eprintln!("error: {message}");
+                print_error(&message);
                 all_ok = false;
             }
         }
@@ -228,20 +259,22 @@ fn check_all(
     all_ok
 }
 
-/// Prints every diagnostic: a plain `file:line:column: message` line, then the source snippet.
-fn report(diagnostics: &Diagnostics) {
-    eprintln!("{}: {} problem(s)", diagnostics.file, diagnostics.items.len());
-    for item in &diagnostics.items {
-        eprintln!("{item}");
-        let mut diagnostic = MietteDiagnostic::new(item.message.clone())
-            .with_label(LabeledSpan::at(item.span.clone(), "here"));
-        if let Some(rule) = item.rule {
-            diagnostic = diagnostic.with_code(rule);
-        }
-        let report = Report::new(diagnostic).with_source_code(NamedSource::new(
-            diagnostics.file.clone(),
-            diagnostics.text.clone(),
-        ));
-        eprintln!("{report:?}");
+/// Prints `error: MESSAGE` to standard error, every line of the message escaped ([`Printable`]).
+pub(crate) fn print_error(message: &str) {
+    let mut lines = message.lines();
+    eprintln!(
+        "error: {}",
+        Printable::max_chars(lines.next().unwrap_or(""), 2_000)
+    );
+    for line in lines {
+        eprintln!("{}", Printable::max_chars(line, 2_000));
     }
+}
+
+/// Prints every diagnostic of a file to standard error: a plain `file:line:column: message` line, then the source
+/// snippet (see `render`).
+fn report(diagnostics: &Diagnostics) {
+    let mut err = std::io::stderr().lock();
+    // A closed standard error is no reason to panic.
+    let _ = render::report(diagnostics, &mut err);
 }

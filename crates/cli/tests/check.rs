@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::process::{Command, Output};
 
 use metro_check::{Check, Driver, Outcome, Settings, Subject, check_invariants};
-use metro_core::{ActionKind, Registry};
-use metro_engine::{Action, Event, Game, IllegalAction, RuleOptions};
+use metro_core::ActionKind;
+use metro_engine::{Action, Event, Game, IllegalAction, Registry, RuleOptions};
 
 fn registry() -> Registry {
     let mut registry = Registry::new();
@@ -170,7 +170,7 @@ fn findings_exit_1_with_file_line_and_column() {
         "flawed-map.toml:32:9: line S has 3 stops",
         "flawed-map.toml:46:9: line C has no station",
         "flawed-cards.toml:10:1: the columns hold 4 cards each, too few to deal one per player for 5 players",
-        "flawed-cards.toml:10:1: with Metro Drinks the Jidohanbaiki column holds all 6 colour cards",
+        "flawed-cards.toml:10:1: metro-drinks: the Jidohanbaiki column must hold as many cards as the card set's columns (4)",
     ] {
         assert!(out.contains(place), "{place} missing from:\n{out}");
     }

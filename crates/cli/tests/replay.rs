@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use metro_core::Registry;
+use metro_engine::Registry;
 use metro_engine::ids::GameRng;
 use metro_save::{Recorder, Save, SetupRecord};
 
@@ -160,7 +160,7 @@ fn a_broken_or_missing_file_exits_one() {
 
     let path = write(
         "version.json",
-        &save.replacen("\"version\": 1", "\"version\": 7", 1),
+        &save.replacen("\"version\": 2", "\"version\": 7", 1),
     );
     let output = replay(&path);
     assert_eq!(output.status.code(), Some(1));

@@ -1,20 +1,23 @@
 //! A small schema walker over `toml`'s spanned document tree: typed reads that record a diagnostic for every
 //! missing, mistyped or unknown key and go on reading.
 
+use std::collections::HashSet;
 use std::ops::Range;
 
+use metro_core::limits::{MAX_DATA_FILE_BYTES, MAX_DATA_FILE_LINES, MAX_PROBLEMS_REPORTED};
 use metro_core::problem::LocusPart;
+use metro_core::text::printable;
 use metro_core::{Locus, Point, Problem, Rgb};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::diagnostic::{Diagnostic, Diagnostics, line_column};
+use crate::diagnostic::{Diagnostic, Diagnostics, LineIndex};
 
 /// The largest coordinate a stop may have, in spaces; keeps arithmetic far from overflow.
 const MAX_COORDINATE: f64 = 1_000.0;
 
 /// A parsed document and the problems found so far.
-pub(crate) struct Doc<'i> {
+pub struct Doc<'i> {
     file: String,
     text: &'i str,
     root: Spanned<DeTable<'i>>,
@@ -23,7 +26,7 @@ pub(crate) struct Doc<'i> {
 
 /// Collects problems as byte spans, and the places where a stand-in replaced a value that could not be read.
 #[derive(Default)]
-pub(crate) struct Sink {
+pub struct Sink {
     found: Vec<(Range<usize>, String, Option<&'static str>)>,
     stood_in: Vec<Locus>,
 }
@@ -31,20 +34,36 @@ pub(crate) struct Sink {
 impl Sink {
     /// Notes that `value` stands in at `locus` for something already reported, and returns it. Meaning problems
     /// at or below that locus are then not reported: they would be about the stand-in, not the file.
-    pub(crate) fn stand_in<T>(&mut self, locus: Locus, value: T) -> T {
+    pub fn stand_in<T>(&mut self, locus: Locus, value: T) -> T {
         self.stood_in.push(locus);
         value
     }
 
     /// Records a problem at a span.
-    pub(crate) fn error(&mut self, span: Range<usize>, message: String) {
+    pub fn error(&mut self, span: Range<usize>, message: String) {
         self.found.push((span, message, None));
     }
 }
 
 impl<'i> Doc<'i> {
     /// Parses the text; every syntax error is reported, and a document with any is refused.
-    pub(crate) fn parse(file: &str, text: &'i str) -> Result<Doc<'i>, Diagnostics> {
+    /// A text over [`MAX_DATA_FILE_BYTES`] or [`MAX_DATA_FILE_LINES`] is refused before it is parsed.
+    pub fn parse(file: &str, text: &'i str) -> Result<Doc<'i>, Diagnostics> {
+        if let Some(message) = over_size(text) {
+            return Err(Diagnostics {
+                file: file.to_string(),
+                text: String::new(),
+                items: vec![Diagnostic {
+                    file: file.to_string(),
+                    span: 0..0,
+                    line: 1,
+                    column: 1,
+                    message,
+                    rule: None,
+                }],
+                omitted: 0,
+            });
+        }
         let (root, errors) = DeTable::parse_recoverable(text);
         let mut doc = Doc {
             file: file.to_string(),
@@ -57,14 +76,14 @@ impl<'i> Doc<'i> {
         }
         for error in errors {
             let span = error.span().unwrap_or(0..0);
-            let message = format!("TOML syntax: {}", error.message().trim());
+            let message = format!("TOML syntax: {}", printable_message(error.message().trim()));
             doc.sink.found.push((span, message, None));
         }
         Err(doc.into_diagnostics())
     }
 
     /// Runs a schema reader over the document.
-    pub(crate) fn read(&mut self, reader: impl FnOnce(Val<'_, 'i>, &mut Sink)) {
+    pub fn read(&mut self, reader: impl FnOnce(Val<'_, 'i>, &mut Sink)) {
         let span = self.root.span();
         let root = Val {
             value: None,
@@ -75,7 +94,7 @@ impl<'i> Doc<'i> {
     }
 
     /// Validates what the reader produced with the core's checks and returns the value or every problem.
-    pub(crate) fn finish<S, T>(
+    pub fn finish<S, T>(
         mut self,
         spec: Option<S>,
         build: impl FnOnce(S) -> Result<T, Vec<Problem>>,
@@ -84,9 +103,15 @@ impl<'i> Doc<'i> {
         match built {
             Some(Ok(value)) if self.sink.found.is_empty() => Ok(value),
             Some(Err(problems)) => {
-                let stood_in = std::mem::take(&mut self.sink.stood_in);
+                // A problem is dropped when its locus or any prefix of it stood in: a set lookup per prefix, so
+                // the cost is linear in the problems, however many stand-ins there were.
+                let stood_in: HashSet<Vec<LocusPart>> = std::mem::take(&mut self.sink.stood_in)
+                    .into_iter()
+                    .map(|l| l.0)
+                    .collect();
                 for problem in problems {
-                    if stood_in.iter().any(|s| problem.locus.0.starts_with(&s.0)) {
+                    let parts = problem.locus.0.as_slice();
+                    if !stood_in.is_empty() && (0..=parts.len()).any(|n| stood_in.contains(&parts[..n])) {
                         continue;
                     }
                     let span = self.locate(&problem.locus);
@@ -103,13 +128,19 @@ impl<'i> Doc<'i> {
         locate(&self.root, locus)
     }
 
+    /// Sorts the problems by position, drops repeats, keeps the first [`MAX_PROBLEMS_REPORTED`] and finds their
+    /// lines and columns with one [`LineIndex`].
     fn into_diagnostics(self) -> Diagnostics {
-        let mut items: Vec<Diagnostic> = self
-            .sink
-            .found
+        let mut found = self.sink.found;
+        found.sort_by_key(|(span, _, _)| (span.start, span.end));
+        found.dedup();
+        let omitted = found.len().saturating_sub(MAX_PROBLEMS_REPORTED);
+        found.truncate(MAX_PROBLEMS_REPORTED);
+        let index = LineIndex::new(self.text);
+        let items = found
             .into_iter()
             .map(|(span, message, rule)| {
-                let (line, column) = line_column(self.text, span.start);
+                let (line, column) = index.line_column(self.text, span.start);
                 Diagnostic {
                     file: self.file.clone(),
                     span,
@@ -120,12 +151,11 @@ impl<'i> Doc<'i> {
                 }
             })
             .collect();
-        items.sort_by_key(|d| (d.span.start, d.span.end));
-        items.dedup();
         Diagnostics {
             file: self.file,
             text: self.text.to_string(),
             items,
+            omitted,
         }
     }
 }
@@ -159,9 +189,13 @@ pub(crate) fn diagnostic_at(
     message: String,
     rule: Option<&'static str>,
 ) -> Diagnostic {
-    let (root, _errors) = DeTable::parse_recoverable(text);
-    let span = locate(&root, locus);
-    let (line, column) = line_column(text, span.start);
+    let span = if over_size(text).is_some() {
+        0..text.len()
+    } else {
+        let (root, _errors) = DeTable::parse_recoverable(text);
+        locate(&root, locus)
+    };
+    let (line, column) = LineIndex::new(text).line_column(text, span.start);
     Diagnostic {
         file: file.to_string(),
         span,
@@ -170,6 +204,27 @@ pub(crate) fn diagnostic_at(
         message,
         rule,
     }
+}
+
+/// Why a text is too big to parse, if it is.
+fn over_size(text: &str) -> Option<String> {
+    if text.len() > MAX_DATA_FILE_BYTES {
+        return Some(format!(
+            "the file has {} bytes; a map, card-set or Jidohanbaiki file has at most {MAX_DATA_FILE_BYTES}",
+            text.len()
+        ));
+    }
+    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+    (lines > MAX_DATA_FILE_LINES).then(|| {
+        format!(
+            "the file has {lines} lines; a map, card-set or Jidohanbaiki file has at most {MAX_DATA_FILE_LINES}"
+        )
+    })
+}
+
+/// A message of the TOML parser, which may quote the text: escaped and cut like a name.
+fn printable_message(message: &str) -> String {
+    metro_core::Printable::max_chars(message, 300).to_string()
 }
 
 fn lookup<'a, 'i>(table: &'a DeTable<'i>, key: &str) -> Option<&'a Spanned<DeValue<'i>>> {
@@ -181,7 +236,7 @@ fn lookup<'a, 'i>(table: &'a DeTable<'i>, key: &str) -> Option<&'a Spanned<DeVal
 
 /// A value of the document with its span (the root is a table without a `DeValue`).
 #[derive(Clone, Copy)]
-pub(crate) struct Val<'a, 'i> {
+pub struct Val<'a, 'i> {
     value: Option<&'a DeValue<'i>>,
     table: Option<&'a DeTable<'i>>,
     span: (usize, usize),
@@ -199,7 +254,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Its byte range.
-    pub(crate) fn span(&self) -> Range<usize> {
+    pub fn span(&self) -> Range<usize> {
         self.span.0..self.span.1
     }
 
@@ -218,7 +273,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a table and reports keys not in `allowed`.
-    pub(crate) fn table(&self, d: &mut Sink, allowed: &[&str]) -> Table<'a, 'i> {
+    pub fn table(&self, d: &mut Sink, allowed: &[&str]) -> Table<'a, 'i> {
         let table = self.open_table(d);
         for (key, value) in table.table.into_iter().flatten() {
             let name = key.get_ref().as_ref();
@@ -226,7 +281,11 @@ impl<'a, 'i> Val<'a, 'i> {
                 let _ = value;
                 d.error(
                     key.span(),
-                    format!("unknown key `{name}`; expected one of: {}", allowed.join(", ")),
+                    format!(
+                        "unknown key `{}`; expected one of: {}",
+                        printable(name),
+                        allowed.join(", ")
+                    ),
                 );
             }
         }
@@ -234,7 +293,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a table whose keys are checked by the caller.
-    pub(crate) fn open_table(&self, d: &mut Sink) -> Table<'a, 'i> {
+    pub fn open_table(&self, d: &mut Sink) -> Table<'a, 'i> {
         if self.table.is_none() {
             self.wrong(d, "a table");
         }
@@ -245,7 +304,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a string.
-    pub(crate) fn str(&self, d: &mut Sink) -> Option<String> {
+    pub fn str(&self, d: &mut Sink) -> Option<String> {
         match self.value.and_then(DeValue::as_str) {
             Some(s) => Some(s.to_string()),
             None => {
@@ -256,7 +315,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads an integer.
-    pub(crate) fn int(&self, d: &mut Sink) -> Option<i64> {
+    pub fn int(&self, d: &mut Sink) -> Option<i64> {
         match self.value.and_then(DeValue::as_integer) {
             Some(i) => match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
                 Ok(v) => Some(v),
@@ -273,7 +332,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a boolean.
-    pub(crate) fn bool(&self, d: &mut Sink) -> Option<bool> {
+    pub fn bool(&self, d: &mut Sink) -> Option<bool> {
         let b = self.value.and_then(DeValue::as_bool);
         if b.is_none() {
             self.wrong(d, "true or false");
@@ -282,7 +341,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads an array.
-    pub(crate) fn array(&self, d: &mut Sink) -> Option<Vec<Val<'a, 'i>>> {
+    pub fn array(&self, d: &mut Sink) -> Option<Vec<Val<'a, 'i>>> {
         match self.value.and_then(DeValue::as_array) {
             Some(items) => Some(items.iter().map(Val::of).collect()),
             None => {
@@ -292,14 +351,37 @@ impl<'a, 'i> Val<'a, 'i> {
         }
     }
 
+    /// Reads an array of at most `max` items: a longer one is reported (`what` names its items, e.g. `"lines"`) and
+    /// only its first `max` items are returned, so that no work is done per item beyond a hard limit.
+    pub fn array_max(&self, d: &mut Sink, max: usize, what: &str) -> Option<Vec<Val<'a, 'i>>> {
+        match self.value.and_then(DeValue::as_array) {
+            Some(items) => {
+                if items.len() > max {
+                    d.error(
+                        self.span(),
+                        format!(
+                            "at most {max} {what}, not {} (a limit of the format)",
+                            items.len()
+                        ),
+                    );
+                }
+                Some(items.iter().take(max).map(Val::of).collect())
+            }
+            None => {
+                self.wrong(d, "an array");
+                None
+            }
+        }
+    }
+
     /// Reads a `"#RRGGBB"` colour.
-    pub(crate) fn colour(&self, d: &mut Sink) -> Option<Rgb> {
+    pub fn colour(&self, d: &mut Sink) -> Option<Rgb> {
         let text = self.str(d)?;
         let colour = Rgb::parse_hex(&text);
         if colour.is_none() {
             d.error(
                 self.span(),
-                format!("a colour is written \"#RRGGBB\", not {text:?}"),
+                format!("a colour is written \"#RRGGBB\", not \"{}\"", printable(&text)),
             );
         }
         colour
@@ -334,7 +416,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a stop position `[x, y]`.
-    pub(crate) fn point(&self, d: &mut Sink) -> Option<Point> {
+    pub fn point(&self, d: &mut Sink) -> Option<Point> {
         let items = self.array(d)?;
         if items.len() != 2 {
             d.error(
@@ -350,7 +432,7 @@ impl<'a, 'i> Val<'a, 'i> {
 }
 
 /// A table of the document (possibly absent after a type error, then every read quietly yields nothing).
-pub(crate) struct Table<'a, 'i> {
+pub struct Table<'a, 'i> {
     table: Option<&'a DeTable<'i>>,
     span: (usize, usize),
 }
@@ -361,7 +443,7 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 
     /// Every key with its value.
-    pub(crate) fn entries(&self) -> impl Iterator<Item = (&'a str, Val<'a, 'i>)> + 'a {
+    pub fn entries(&self) -> impl Iterator<Item = (&'a str, Val<'a, 'i>)> + 'a {
         self.table
             .into_iter()
             .flatten()
@@ -369,12 +451,12 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 
     /// A key that may be absent.
-    pub(crate) fn opt_value(&self, _d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
+    pub fn opt_value(&self, _d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
         self.get(key)
     }
 
     /// A key that must be present.
-    pub(crate) fn req_value(&self, d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
+    pub fn req_value(&self, d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
         let value = self.get(key);
         if value.is_none() && self.table.is_some() {
             d.error(self.span.0..self.span.1, format!("missing key `{key}`"));
@@ -383,32 +465,37 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 
     /// A required string.
-    pub(crate) fn req_str(&self, d: &mut Sink, key: &str) -> Option<String> {
+    pub fn req_str(&self, d: &mut Sink, key: &str) -> Option<String> {
         self.req_value(d, key)?.str(d)
     }
 
     /// An optional string.
-    pub(crate) fn opt_str(&self, d: &mut Sink, key: &str) -> Option<String> {
+    pub fn opt_str(&self, d: &mut Sink, key: &str) -> Option<String> {
         self.get(key)?.str(d)
     }
 
     /// A required integer.
-    pub(crate) fn req_int(&self, d: &mut Sink, key: &str) -> Option<i64> {
+    pub fn req_int(&self, d: &mut Sink, key: &str) -> Option<i64> {
         self.req_value(d, key)?.int(d)
     }
 
     /// A required boolean.
-    pub(crate) fn req_bool(&self, d: &mut Sink, key: &str) -> Option<bool> {
+    pub fn req_bool(&self, d: &mut Sink, key: &str) -> Option<bool> {
         self.req_value(d, key)?.bool(d)
     }
 
     /// A required array.
-    pub(crate) fn req_array(&self, d: &mut Sink, key: &str) -> Option<Vec<Val<'a, 'i>>> {
+    pub fn req_array(&self, d: &mut Sink, key: &str) -> Option<Vec<Val<'a, 'i>>> {
         self.req_value(d, key)?.array(d)
     }
 
+    /// A required array of at most `max` items (see [`Val::array_max`]).
+    pub fn req_array_max(&self, d: &mut Sink, key: &str, max: usize, what: &str) -> Option<Vec<Val<'a, 'i>>> {
+        self.req_value(d, key)?.array_max(d, max, what)
+    }
+
     /// A required colour.
-    pub(crate) fn req_colour(&self, d: &mut Sink, key: &str) -> Option<Rgb> {
+    pub fn req_colour(&self, d: &mut Sink, key: &str) -> Option<Rgb> {
         self.req_value(d, key)?.colour(d)
     }
 }

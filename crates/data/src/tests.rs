@@ -133,21 +133,6 @@ fn card_errors_point_at_the_key() {
 }
 
 #[test]
-fn jidohanbaiki_loads() {
-    let text = r##"name = "J"
-[[colours]]
-name = "black"
-colour = "#000000"
-drinks = 6
-[[shapes]]
-name = "stubby can"
-"##;
-    let j = load_jidohanbaiki("j.toml", text).unwrap();
-    assert_eq!(j.drink_count(), 6);
-    assert!(load_jidohanbaiki("j.toml", &text.replace("drinks = 6", "drinks = 0")).is_err());
-}
-
-#[test]
 fn diagnostics_at_elements_of_a_valid_file() {
     let at = Locus::root()
         .key("lines")

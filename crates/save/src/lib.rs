@@ -12,7 +12,7 @@
 //! * Writing: [`Recorder`] follows a game and records every action it applies; or build a [`Save`] with
 //!   [`Save::record`] and [`Save::push`] each applied action with the game after it. [`Save`]'s `Display`
 //!   (`to_string()`) writes the file.
-//! * Reading: [`load`] parses, rebuilds the setup through `metro-data` (the registry's built-ins or the embedded
+//! * Reading: [`load`] parses (with rule modules' older action names, [`Save::read`]), rebuilds the setup through `metro-data` (the registry's built-ins or the embedded
 //!   text), replays every action through `Game::apply` and checks every checkpoint. [`Replayer`] does the same one
 //!   action at a time, for a log that must show the game up to a failure.
 //! * Every way a file can be wrong — bad JSON, another format or version, an unknown map key, embedded TOML with
@@ -21,11 +21,14 @@
 
 mod error;
 mod format;
+mod legacy;
 mod replay;
+mod setup_hash;
 
 pub use error::SaveError;
-pub use format::{Checkpoint, DataSource, FORMAT, Save, SetupRecord, StateHash, VERSION};
-pub use replay::{LoadedGame, Recorder, Replayer, load};
+pub use format::{Checkpoint, DataSource, FORMAT, OLDEST_VERSION, Save, SetupRecord, StateHash, VERSION};
+pub use replay::{LoadedGame, Recorder, Replayer, load, load_allowing_changed_setup};
+pub use setup_hash::{SetupCheck, SetupHash, SetupPart};
 
 /// A checkpoint is written after every this many actions (and after the last action).
 pub const CHECKPOINT_EVERY: usize = 16;

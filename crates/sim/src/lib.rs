@@ -6,8 +6,14 @@
 //! * Game `i` (from 0) of a run uses the game seed `config.seed + i` (wrapping), for the engine's deck shuffles and
 //!   round-1 ties (D-13).
 //! * The bot in seat `s` of that game is seeded with [`bot_seed`]`(game seed, s)`.
-//! * Games are handed to worker threads in any order, but every result is stored at its game's index, so the
-//!   records, the statistics and the JSON output are the same whatever the number of threads.
+//! * Games are handed to worker threads in any order, but every result is handed on in game order (a reorder
+//!   buffer), so the records, the statistics and the JSON output are the same whatever the number of threads.
+//!
+//! # Memory
+//!
+//! [`run_streaming`] hands each record to a sink as soon as every game before it is done, and workers never run more
+//! than [`WINDOW_PER_JOB`] games per thread ahead of the oldest game not yet handed on: memory stays flat however many
+//! games are played. [`run`] collects every record (for tests and small runs).
 //!
 //! # Use
 //!
@@ -26,16 +32,16 @@
 mod record;
 mod summary;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use metro_core::{ActionKind, KindCatalogue};
-use metro_engine::{Action, CardId, Event, Game, Rules};
+use metro_engine::{Action, CardId, Event, Game, ModuleId, PlayerId, Rules};
 
 pub use record::{
-    DrinkFeeRecord, DrinkPayoutRecord, DrinkRecord, GameRecord, KindCounts, LineRecord, PayoutRecord,
-    PlayerRecord, SetupRecord, ShareholderRecord, SpeculationRecord,
+    GameRecord, KindCounts, LineRecord, ModuleFields, PayoutRecord, PlayerRecord, SetupRecord,
+    ShareholderRecord, SpeculationRecord,
 };
 pub use summary::{KindRow, Summary};
 
@@ -43,18 +49,57 @@ pub use summary::{KindRow, Summary};
 /// hundred).
 pub const MAX_DECISIONS: u32 = 200_000;
 
-/// The names under which the Metro Drinks actions are counted in `players[].actions`, after the catalogue's kinds:
-/// taking a colour card (MD-4.1), taking a shape card (MD-4.4), building a vending machine with an action disc
-/// (MD-4.2), and building one for free with an active shape card (MD-4.4).
-pub const DRINK_KIND_NAMES: [&str; 4] = ["colour_card", "shape_card", "build", "free_build"];
+/// Where the action kinds of a game are counted: the catalogue's kinds by index, then each rule module's counted
+/// names ([`metro_engine::module::Records::counted`]) from its offset on.
+#[derive(Clone, Debug)]
+struct Counting {
+    /// Every counted name: the catalogue's kinds, then the modules'.
+    names: Arc<[String]>,
+    /// Per module of the game: where its names start.
+    offsets: Vec<usize>,
+}
 
-/// Where an action kind is counted: its catalogue index, or for the Metro Drinks kinds (in no catalogue) their place
-/// after the catalogue (see [`DRINK_KIND_NAMES`]).
-fn count_index(kind: ActionKind, catalogue: usize) -> usize {
-    match kind {
-        ActionKind::ColourCard { .. } => catalogue,
-        ActionKind::ShapeCard => catalogue + 1,
-        kind => kind.catalogue_index(),
+impl Counting {
+    fn new(kinds: &KindCatalogue, rules: &Rules) -> Counting {
+        let mut names: Vec<String> = kinds.kinds().iter().map(|k| k.name.clone()).collect();
+        let mut offsets = Vec::with_capacity(rules.modules().len());
+        for slot in rules.modules() {
+            offsets.push(names.len());
+            if let Some(records) = slot.rules().records() {
+                names.extend(records.counted());
+            }
+        }
+        Counting {
+            names: names.into(),
+            offsets,
+        }
+    }
+
+    /// Where an action kind is counted.
+    fn kind(&self, rules: &Rules, kind: ActionKind) -> Option<usize> {
+        match kind {
+            ActionKind::Module { module, .. } => {
+                let index = rules
+                    .module_get(ModuleId(module))?
+                    .rules()
+                    .records()?
+                    .count_kind(kind)?;
+                Some(self.offsets.get(module as usize)? + index)
+            }
+            kind => Some(kind.catalogue_index()),
+        }
+    }
+
+    /// Whether an event counts as an action of a player, and where.
+    fn event(&self, rules: &Rules, event: &Event) -> Option<(PlayerId, usize)> {
+        match event {
+            Event::ActionTaken { player, action } => Some((*player, self.kind(rules, rules.kind(*action)?)?)),
+            Event::Module(m) => {
+                let (player, index) = rules.module_get(m.module)?.rules().records()?.count_event(m)?;
+                Some((player, self.offsets.get(m.module.0 as usize)? + index))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -106,6 +151,9 @@ pub enum SimError {
         /// What went wrong.
         message: String,
     },
+    /// The sink refused a record (e.g. the JSON file could not be written); the run stopped.
+    #[error("{0}")]
+    Output(String),
 }
 
 impl SimConfig {
@@ -147,6 +195,38 @@ impl SimConfig {
     /// The seed of game `index` (from 0): the base seed plus the index, wrapping.
     pub fn game_seed(&self, index: u64) -> u64 {
         self.seed.wrapping_add(index)
+    }
+
+    /// Where this configuration's action kinds are counted.
+    fn counting(&self) -> Counting {
+        Counting::new(&self.kinds, &self.rules)
+    }
+
+    /// The action-kind names by counting index: the catalogue's kinds, then each rule module's counted names.
+    pub fn kind_names(&self) -> Arc<[String]> {
+        self.counting().names
+    }
+
+    /// The counting indices of the kinds on the game's cards (and the module actions offered without a card),
+    /// ascending.
+    pub fn kinds_on_cards(&self) -> Vec<usize> {
+        let counting = self.counting();
+        let mut kinds: Vec<usize> = (0..self.rules.card_count())
+            .flat_map(|card| {
+                self.rules
+                    .card_actions(CardId(card as u8))
+                    .filter_map(|(_, spec)| counting.kind(&self.rules, spec.kind))
+            })
+            .collect();
+        for (slot, offset) in self.rules.modules().iter().zip(&counting.offsets) {
+            // A module's actions offered without a card (say, on a deck of its own).
+            if let Some(records) = slot.rules().records() {
+                kinds.extend(records.counted_without_cards().into_iter().map(|i| offset + i));
+            }
+        }
+        kinds.sort_unstable();
+        kinds.dedup();
+        kinds
     }
 
     /// The setup as recorded in every JSON line.
@@ -201,91 +281,167 @@ impl SimReport {
     }
 }
 
-/// Plays every game of `config`, calling `progress` with the number of games finished so far after each game (from
-/// the worker threads). Stops at the first failing game (the one with the smallest index among those that failed).
+/// How many games each worker thread may run ahead of the oldest game whose record is not yet handed on: the bound
+/// of the reorder buffer (at most `WINDOW_PER_JOB × jobs` records are held at once).
+pub const WINDOW_PER_JOB: u64 = 8;
+
+/// What a streaming run knows besides its records.
+#[derive(Clone, Debug)]
+pub struct RunInfo {
+    /// Wall-clock time of the run.
+    pub elapsed: Duration,
+    /// Worker threads used.
+    pub jobs: usize,
+}
+
+/// Plays every game of `config` and collects the records, calling `progress` with the number of games finished so
+/// far after each game. Stops at the first failing game (the one with the smallest index among those that failed).
+/// Holds every record: for many games, use [`run_streaming`].
 pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimReport, SimError> {
-    let start = Instant::now();
-    let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
-    let catalogue = config.kinds.kinds().len();
-    let kind_names: Arc<[String]> = config
-        .kinds
-        .kinds()
-        .iter()
-        .map(|k| k.name.clone())
-        .chain(DRINK_KIND_NAMES.iter().map(|n| n.to_string()))
-        .collect();
-    let next = AtomicU64::new(0);
-    let done = AtomicU64::new(0);
-    let failed = AtomicBool::new(false);
-    let worker = || {
-        let mut results = Vec::new();
-        let mut scratch = Scratch::default();
-        while !failed.load(Ordering::Relaxed) {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            if index >= config.games {
-                break;
-            }
-            let result = play_game(config, config.game_seed(index), &kind_names, &mut scratch);
-            if result.is_err() {
-                failed.store(true, Ordering::Relaxed);
-            }
-            results.push((index, result));
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-        }
-        results
-    };
-    let batches: Vec<Vec<(u64, Result<GameRecord, SimError>)>> = if jobs == 1 {
-        vec![worker()]
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..jobs).map(|_| scope.spawn(worker)).collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-                .collect()
-        })
-    };
-    let mut slots: Vec<Option<GameRecord>> = vec![None; config.games as usize];
-    let mut first_error: Option<(u64, SimError)> = None;
-    for (index, result) in batches.into_iter().flatten() {
-        match result {
-            Ok(record) => slots[index as usize] = Some(record),
-            Err(e) => {
-                if first_error.as_ref().is_none_or(|(i, _)| index < *i) {
-                    first_error = Some((index, e));
-                }
-            }
-        }
-    }
-    if let Some((_, e)) = first_error {
-        return Err(e);
-    }
-    let records: Option<Vec<GameRecord>> = slots.into_iter().collect();
-    let records = records.ok_or_else(|| SimError::Game {
-        seed: config.seed,
-        message: "a game was not played".into(),
+    let mut records = Vec::new();
+    let info = run_streaming(config, progress, |_, record| {
+        records.push(record);
+        Ok(())
     })?;
-    let mut kinds_on_cards: Vec<usize> = (0..config.rules.card_count())
-        .flat_map(|card| {
-            config
-                .rules
-                .card_actions(CardId(card as u8))
-                .map(|(_, spec)| count_index(spec.kind, catalogue))
-        })
-        .collect();
-    if config.rules.jidohanbaiki().is_some() {
-        // Building is an action of the Jidohanbaiki deck, not of a card.
-        kinds_on_cards.extend([catalogue + 2, catalogue + 3]);
-    }
-    kinds_on_cards.sort_unstable();
-    kinds_on_cards.dedup();
     Ok(SimReport {
         setup: config.setup_record(),
         records,
+        elapsed: info.elapsed,
+        jobs: info.jobs,
+        kind_names: config.kind_names(),
+        kinds_on_cards: config.kinds_on_cards(),
+    })
+}
+
+/// The reorder buffer shared by the workers and the thread handing records on.
+struct Reorder {
+    /// The next game index to hand to a worker.
+    next_game: u64,
+    /// The next game index to hand on to the sink.
+    next_out: u64,
+    /// Finished games not yet handed on, by index.
+    done: BTreeMap<u64, Result<GameRecord, SimError>>,
+    /// Set when the run stops early (a failed game, a refused record): workers take no more games.
+    stop: bool,
+}
+
+/// Plays every game of `config` on `config.jobs` threads and hands each record to `sink` **in game order** (game 0
+/// first) from the calling thread, as soon as it and every game before it are done. `progress` is called with the
+/// number of records handed on so far. Memory stays flat in the number of games (see [`WINDOW_PER_JOB`]).
+///
+/// Stops at the first failing game in game order (the records before it have been handed on), or when `sink`
+/// returns an error ([`SimError::Output`]). A panic in a game (an engine or bot bug) is reported as that game's
+/// [`SimError::Game`].
+pub fn run_streaming(
+    config: &SimConfig,
+    progress: impl Fn(u64) + Sync,
+    mut sink: impl FnMut(u64, GameRecord) -> std::io::Result<()>,
+) -> Result<RunInfo, SimError> {
+    let start = Instant::now();
+    let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
+    let counting = config.counting();
+    let mut hand_on = |index: u64, result: Result<GameRecord, SimError>| -> Result<(), SimError> {
+        let record = result?;
+        sink(index, record).map_err(|e| SimError::Output(e.to_string()))?;
+        progress(index + 1);
+        Ok(())
+    };
+    if jobs == 1 {
+        let mut scratch = Scratch::default();
+        for index in 0..config.games {
+            hand_on(index, play_caught(config, index, &counting, &mut scratch))?;
+        }
+        return Ok(RunInfo {
+            elapsed: start.elapsed(),
+            jobs,
+        });
+    }
+    let window = WINDOW_PER_JOB * jobs as u64;
+    let shared = Mutex::new(Reorder {
+        next_game: 0,
+        next_out: 0,
+        done: BTreeMap::new(),
+        stop: false,
+    });
+    let changed = Condvar::new();
+    let lock = || shared.lock().unwrap_or_else(PoisonError::into_inner);
+    let worker = || {
+        let mut scratch = Scratch::default();
+        loop {
+            let index = {
+                let mut state = lock();
+                loop {
+                    if state.stop || state.next_game >= config.games {
+                        return;
+                    }
+                    if state.next_game < state.next_out + window {
+                        break;
+                    }
+                    state = changed.wait(state).unwrap_or_else(PoisonError::into_inner);
+                }
+                state.next_game += 1;
+                state.next_game - 1
+            };
+            let result = play_caught(config, index, &counting, &mut scratch);
+            lock().done.insert(index, result);
+            changed.notify_all();
+        }
+    };
+    let outcome = std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(worker);
+        }
+        let mut outcome = Ok(());
+        for index in 0..config.games {
+            let result = {
+                let mut state = lock();
+                loop {
+                    if let Some(result) = state.done.remove(&index) {
+                        state.next_out = index + 1;
+                        break result;
+                    }
+                    state = changed.wait(state).unwrap_or_else(PoisonError::into_inner);
+                }
+            };
+            changed.notify_all();
+            outcome = hand_on(index, result);
+            if outcome.is_err() {
+                break;
+            }
+        }
+        lock().stop = true;
+        changed.notify_all();
+        outcome
+    });
+    outcome?;
+    Ok(RunInfo {
         elapsed: start.elapsed(),
         jobs,
-        kind_names,
-        kinds_on_cards,
+    })
+}
+
+/// Plays game `index`, turning a panic of the engine or a bot into that game's error.
+fn play_caught(
+    config: &SimConfig,
+    index: u64,
+    counting: &Counting,
+    scratch: &mut Scratch,
+) -> Result<GameRecord, SimError> {
+    let seed = config.game_seed(index);
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        play_game(config, seed, counting, scratch)
+    }))
+    .unwrap_or_else(|panic| {
+        let message = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        *scratch = Scratch::default();
+        Err(SimError::Game {
+            seed,
+            message: format!("the engine or a bot panicked: {message}"),
+        })
     })
 }
 
@@ -300,7 +456,7 @@ struct Scratch {
 fn play_game(
     config: &SimConfig,
     seed: u64,
-    kind_names: &Arc<[String]>,
+    counting: &Counting,
     scratch: &mut Scratch,
 ) -> Result<GameRecord, SimError> {
     let fail = |message: String| SimError::Game { seed, message };
@@ -312,9 +468,13 @@ fn play_game(
         bots.push(bot);
     }
     let players = config.rules.players();
-    let catalogue = kind_names.len() - DRINK_KIND_NAMES.len();
-    let mut counts: Vec<Vec<u32>> = vec![vec![0; kind_names.len()]; players];
-    let mut drink_log = record::DrinkLog::default();
+    let mut counts: Vec<Vec<u32>> = vec![vec![0; counting.names.len()]; players];
+    let mut logs: Vec<Box<dyn metro_engine::module::GameLog>> = config
+        .rules
+        .modules()
+        .iter()
+        .filter_map(|slot| slot.rules().records().map(|records| records.log()))
+        .collect();
     let mut decisions: u32 = 0;
     while let Some(player) = game.to_move() {
         game.legal_actions_into(&mut scratch.legal);
@@ -327,7 +487,7 @@ fn play_game(
         let bot = bots
             .get_mut(player.0 as usize)
             .ok_or_else(|| fail(format!("player {} to move has no seat", player.0)))?;
-        let action = bot.choose(&game, &scratch.legal);
+        let action = bot.choose(&game.player_view(player), &scratch.legal);
         scratch.events.clear();
         game.apply_into(action, &mut scratch.events).map_err(|e| {
             fail(format!(
@@ -337,22 +497,14 @@ fn play_game(
             ))
         })?;
         for event in &scratch.events {
-            let counted = match event {
-                Event::ActionTaken { player, action } => config
-                    .rules
-                    .kind(*action)
-                    .map(|kind| (*player, count_index(kind, catalogue))),
-                Event::VendingMachineBuilt { player, free, .. } => {
-                    Some((*player, catalogue + 2 + usize::from(*free)))
-                }
-                _ => None,
-            };
-            if let Some((player, index)) = counted
+            if let Some((player, index)) = counting.event(&config.rules, event)
                 && let Some(count) = counts.get_mut(player.0 as usize).and_then(|c| c.get_mut(index))
             {
                 *count += 1;
             }
-            drink_log.note(&game, event);
+            for log in &mut logs {
+                log.note(&game, event);
+            }
         }
         decisions += 1;
         if decisions >= MAX_DECISIONS {
@@ -370,8 +522,8 @@ fn play_game(
         seed,
         decisions,
         &config.bots,
-        kind_names,
+        &counting.names,
         counts,
-        drink_log,
+        &logs,
     ))
 }
