@@ -5,6 +5,7 @@
 //! valid, 1 when any file has a problem, 2 for a usage error). Every string from a file that it prints goes through
 //! `metro_core::Printable`, so no file can send escape sequences to the terminal.
 
+mod check;
 mod render;
 mod replay;
 mod show;
@@ -42,6 +43,8 @@ enum Command {
     Sim(sim::SimArgs),
     /// Replay a save file as a readable log, verifying every action and checkpoint.
     Replay(replay::ReplayArgs),
+    /// Check the rules on random games of a map and card set (property-based invariants), and the design of both.
+    Check(check::CheckArgs),
 }
 
 #[derive(Subcommand)]
@@ -127,6 +130,7 @@ fn main() -> ExitCode {
         },
         Command::Sim(args) => return sim::main(args, &registry),
         Command::Replay(args) => return replay::main(args, &registry),
+        Command::Check(args) => return check::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
             let data_files: Vec<metro_core::Source> = registry
                 .modules()

@@ -33,7 +33,7 @@ pub fn report(diagnostics: &Diagnostics, out: &mut dyn Write) -> std::io::Result
 }
 
 /// The source line of a diagnostic around its place, and a caret line under the span.
-fn snippet(text: &str, index: &LineIndex, item: &Diagnostic, out: &mut dyn Write) -> std::io::Result<()> {
+pub fn snippet(text: &str, index: &LineIndex, item: &Diagnostic, out: &mut dyn Write) -> std::io::Result<()> {
     if text.is_empty() || item.line > index.lines() {
         return Ok(());
     }

@@ -21,9 +21,9 @@ use metro_engine::{Registry, Rules, Setup};
 use metro_sim::{SimConfig, SimError, Summary};
 
 /// The rule module `--drinks` plays.
-const DRINKS_MODULE: &str = "metro-drinks";
+pub(crate) const DRINKS_MODULE: &str = "metro-drinks";
 /// Its rule option `--drink-owner-paid` switches on.
-const DRINKS_OWNER_PAID: &str = "drink_owner_paid";
+pub(crate) const DRINKS_OWNER_PAID: &str = "drink_owner_paid";
 
 /// The arguments of `metro sim`.
 #[derive(clap::Args, Debug)]

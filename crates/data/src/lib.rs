@@ -277,6 +277,20 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
     doc.finish(spec, |spec| CardSet::new(spec, kinds))
 }
 
+/// A diagnostic about an element of a map, card-set or Jidohanbaiki file that loads: at the element a [`Locus`] names
+/// (a path such as `lines[2].stops[4].station`, as the core's problems carry), with its file, line and column. For
+/// checks beyond validity, such as `metro check`'s design checks. The span is that of the deepest part of the document
+/// the locus reaches (the whole document if the text does not parse).
+pub fn diagnostic_at(
+    file: &str,
+    text: &str,
+    locus: &Locus,
+    message: impl Into<String>,
+    rule: Option<&'static str>,
+) -> Diagnostic {
+    schema::diagnostic_at(file, text, locus, message.into(), rule)
+}
+
 /// The lattice point of a coordinate pair in spaces (multiples of 0.5), as the core counts it.
 fn point(x2: i64, y2: i64) -> Point {
     Point::from_halves(x2 as i32, y2 as i32)

@@ -125,22 +125,7 @@ impl<'i> Doc<'i> {
 
     /// The span of the deepest part of the document the locus reaches.
     fn locate(&self, locus: &Locus) -> Range<usize> {
-        let mut span = self.root.span();
-        let mut table: Option<&DeTable<'i>> = Some(self.root.get_ref());
-        let mut value: Option<&DeValue<'i>> = None;
-        for part in &locus.0 {
-            let next = match part {
-                LocusPart::Key(key) => table
-                    .or(value.and_then(DeValue::as_table))
-                    .and_then(|t| lookup(t, key)),
-                LocusPart::Index(i) => value.and_then(DeValue::as_array).and_then(|a| a.get(*i)),
-            };
-            let Some(next) = next else { break };
-            span = next.span();
-            value = Some(next.get_ref());
-            table = None;
-        }
-        span
+        locate(&self.root, locus)
     }
 
     /// Sorts the problems by position, drops repeats, keeps the first [`MAX_PROBLEMS_REPORTED`] and finds their
@@ -172,6 +157,52 @@ impl<'i> Doc<'i> {
             items,
             omitted,
         }
+    }
+}
+
+/// The span of the deepest part of a parsed document the locus reaches.
+fn locate<'i>(root: &Spanned<DeTable<'i>>, locus: &Locus) -> Range<usize> {
+    let mut span = root.span();
+    let mut table: Option<&DeTable<'i>> = Some(root.get_ref());
+    let mut value: Option<&DeValue<'i>> = None;
+    for part in &locus.0 {
+        let next = match part {
+            LocusPart::Key(key) => table
+                .or(value.and_then(DeValue::as_table))
+                .and_then(|t| lookup(t, key)),
+            LocusPart::Index(i) => value.and_then(DeValue::as_array).and_then(|a| a.get(*i)),
+        };
+        let Some(next) = next else { break };
+        span = next.span();
+        value = Some(next.get_ref());
+        table = None;
+    }
+    span
+}
+
+/// A diagnostic at the deepest part of a document's text that a locus reaches (the whole document when the text does
+/// not parse or the locus reaches nothing in it).
+pub(crate) fn diagnostic_at(
+    file: &str,
+    text: &str,
+    locus: &Locus,
+    message: String,
+    rule: Option<&'static str>,
+) -> Diagnostic {
+    let span = if over_size(text).is_some() {
+        0..text.len()
+    } else {
+        let (root, _errors) = DeTable::parse_recoverable(text);
+        locate(&root, locus)
+    };
+    let (line, column) = LineIndex::new(text).line_column(text, span.start);
+    Diagnostic {
+        file: file.to_string(),
+        span,
+        line,
+        column,
+        message,
+        rule,
     }
 }
 

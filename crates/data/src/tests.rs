@@ -131,3 +131,32 @@ fn card_errors_point_at_the_key() {
     assert_eq!((err.items[0].line, err.items[0].column), (9, 52), "{err}");
     assert_eq!(err.items[1].line, 25, "{err}");
 }
+
+#[test]
+fn diagnostics_at_elements_of_a_valid_file() {
+    let at = Locus::root()
+        .key("lines")
+        .index(1)
+        .key("stops")
+        .index(1)
+        .key("station");
+    let d = diagnostic_at("two.toml", TWO_LINES, &at, "a finding", Some("TM-9.1"));
+    assert_eq!((d.line, d.column), (28, 28), "{d}");
+    assert_eq!(&TWO_LINES[d.span.clone()], "\"Central\"");
+    assert_eq!(d.to_string(), "two.toml:28:28: a finding (TM-9.1)");
+    // A line's letter; a locus beyond the document stops at the deepest part it reaches.
+    let letter = diagnostic_at(
+        "two.toml",
+        TWO_LINES,
+        &Locus::root().key("lines").index(1).key("letter"),
+        "x",
+        None,
+    );
+    assert_eq!((letter.line, letter.column), (20, 10));
+    let beyond = Locus::root().key("lines").index(1).key("stops").index(9);
+    let d = diagnostic_at("two.toml", TWO_LINES, &beyond, "x", None);
+    assert_eq!(d.line, 26);
+    // Text that does not parse: the whole document.
+    let d = diagnostic_at("bad.toml", "name = ", &at, "x", None);
+    assert_eq!((d.line, d.column), (1, 1));
+}

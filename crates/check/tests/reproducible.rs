@@ -1,0 +1,47 @@
+//! A check run is reproduced by its seed, whatever the number of threads: the same cases for the invariants, the same
+//! play-test games for the design checks; another seed plays other games.
+
+mod support;
+
+use metro_check::design::{DesignSettings, check_design};
+use metro_check::{Engine, Settings, check_invariants};
+
+/// (players, cases, finished, decisions) of every player count.
+fn invariant_runs(seed: u64, jobs: usize) -> Vec<(usize, u32, u32, u64)> {
+    let registry = support::registry();
+    let subject = support::subject(&registry, "osaka", "osaka");
+    let mut settings = Settings::new(3, seed);
+    settings.jobs = jobs;
+    check_invariants(&subject, &registry, &Engine, &settings)
+        .into_iter()
+        .map(|run| (run.players, run.cases, run.finished, run.decisions))
+        .collect()
+}
+
+// rule D-13
+#[test]
+fn the_same_seed_checks_the_same_games_on_any_number_of_threads() {
+    let one = invariant_runs(11, 1);
+    assert_eq!(one.iter().map(|r| r.0).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+    assert_eq!(one, invariant_runs(11, 2));
+    assert_ne!(one, invariant_runs(12, 2));
+}
+
+#[test]
+fn the_same_seed_plays_the_same_play_tests_on_any_number_of_threads() {
+    let registry = support::registry();
+    let subject = support::subject(&registry, "osaka", "tokyo");
+    let report = |jobs: usize, seed: u64| {
+        let mut settings = DesignSettings::new(6, seed);
+        settings.players = vec![2, 4];
+        settings.bots = vec![("random".into(), 6), ("heuristic".into(), 1)];
+        settings.jobs = jobs;
+        check_design(&subject, &settings)
+            .observations
+            .expect("play-tests")
+    };
+    let one = report(1, 5);
+    assert_eq!(one.games, 14);
+    assert_eq!(one, report(3, 5));
+    assert_ne!(one.decisions, report(2, 6).decisions);
+}

@@ -1,0 +1,326 @@
+//! `metro check`: the engine's property-based invariants over random legal games of one map × card set × rule options
+//! (`--drinks` plays the rule module that `metro sim --drinks` plays, and `--drink-owner-paid` switches its option),
+//! for 1–5 players (or the ones asked for), and the design checks of the map and card set, with `metro-check`.
+//! Failing games are shrunk and written as save files (format version 2) that end at the failing step.
+//!
+//! Exit codes: 0 when every invariant holds and there is no design finding; 1 when an invariant fails or there is a
+//! finding; 2 when the check could not run (an unknown name, an unreadable or invalid file, a save that cannot be
+//! written).
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use metro_check::design::{DesignReport, DesignSettings, check_design, sim_commands};
+use metro_check::{Engine, Outcome, Run, Settings, Shrunk, Subject, check_invariants};
+use metro_core::Printable;
+use metro_data::LineIndex;
+use metro_engine::{Registry, RuleOptions};
+
+use crate::sim::{DRINKS_MODULE, DRINKS_OWNER_PAID};
+
+/// The arguments of `metro check`.
+#[derive(clap::Args, Debug)]
+pub struct CheckArgs {
+    /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
+    #[arg(long)]
+    map: String,
+    /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`).
+    #[arg(long)]
+    cards: String,
+    /// Play with Metro Drinks (MD-).
+    #[arg(long)]
+    drinks: bool,
+    /// Metro Drinks' rule option "drink owner paid" (MD-5.2).
+    #[arg(long, requires = "drinks")]
+    drink_owner_paid: bool,
+    /// Check this number of players only (1–5; default: each of 1 to 5).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    players: Option<u8>,
+    /// Random games (proptest cases) per number of players for the invariants.
+    #[arg(long, default_value_t = 100)]
+    cases: u32,
+    /// The seed of the run: the same seed and arguments check the same games.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Play-test games of the random bot per number of players for the design checks (the heuristic bot plays a
+    /// tenth as many, at least 1); 0: static design checks only.
+    #[arg(long, default_value_t = 100)]
+    playtests: u64,
+    /// Worker threads (default: the number of cores). Results do not depend on it.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    jobs: Option<u32>,
+    /// Where to write the save files of failing games.
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    save_dir: PathBuf,
+}
+
+/// Runs `metro check`.
+pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
+    let mut options = RuleOptions::new();
+    if args.drinks {
+        // `--drinks` switches on the rule module registered under this key, `--drink-owner-paid` its option.
+        let Some(module) = registry.module(DRINKS_MODULE) else {
+            eprintln!("error: no rule module {DRINKS_MODULE:?} is registered");
+            return ExitCode::from(2);
+        };
+        options.set(module.switch(), true);
+        options.set(DRINKS_OWNER_PAID, args.drink_owner_paid);
+    }
+    let subject = match Subject::load(&args.map, &args.cards, options, registry) {
+        Ok(subject) => subject,
+        Err(metro_check::LoadError::Invalid(diagnostics)) => {
+            super::report(&diagnostics);
+            eprintln!("error: metro check runs on valid files only; fix the problems above first");
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            eprintln!("error: {}", Printable::max_chars(&e.to_string(), 1_000));
+            return ExitCode::from(2);
+        }
+    };
+    let option_flags = match (args.drinks, args.drink_owner_paid) {
+        (false, _) => "",
+        (true, false) => "--drinks",
+        (true, true) => "--drinks --drink-owner-paid",
+    };
+    let players: Vec<usize> = match args.players {
+        Some(n) => vec![n as usize],
+        None => (1..=5).collect(),
+    };
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |j| j as usize,
+    );
+    let mut out = std::io::stdout().lock();
+    let mut say = |line: String| {
+        let _ = writeln!(out, "{line}");
+    };
+    say(format!("metro check: {}", subject.title()));
+    say(String::new());
+
+    // The invariants. Panics of the engine are caught and reported as failures; the default hook would print each
+    // one again while shrinking.
+    let mut settings = Settings::new(args.cases, args.seed);
+    settings.players = players.clone();
+    settings.jobs = jobs;
+    say(format!(
+        "Invariants: {} random games (proptest cases) for each of {}, seed {}",
+        args.cases,
+        counts(&players),
+        args.seed
+    ));
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let runs = check_invariants(&subject, registry, &Engine, &settings);
+    std::panic::set_hook(hook);
+    let mut failed = false;
+    let mut could_not_run = false;
+    for run in &runs {
+        match &run.outcome {
+            Outcome::Passed => say(passed(run)),
+            Outcome::NotPlayable(e) => say(format!(
+                "  {:<10} cannot be set up: {e} (see the design checks)",
+                count(run.players)
+            )),
+            Outcome::Failed(shrunk) => {
+                failed = true;
+                let path = save_path(&args.save_dir, &subject, option_flags, run.players);
+                let written = std::fs::write(&path, shrunk.save.to_string());
+                for line in failure(run, shrunk, &path, written.is_ok()) {
+                    say(line);
+                }
+                if let Err(e) = written {
+                    eprintln!(
+                        "error: cannot write {}: {e}",
+                        Printable::max_chars(&path.display().to_string(), 1_000)
+                    );
+                    could_not_run = true;
+                }
+            }
+        }
+    }
+    say(String::new());
+
+    // The design checks.
+    let start = Instant::now();
+    let mut design = DesignSettings::new(args.playtests, args.seed);
+    design.players = players;
+    design.jobs = jobs;
+    if args.playtests == 0 {
+        design.bots.clear();
+    }
+    let report = check_design(&subject, &design);
+    for line in design_lines(
+        &report,
+        &subject,
+        &sim_commands(&subject, &design, option_flags),
+        start.elapsed().as_secs_f64(),
+    ) {
+        say(line);
+    }
+    let findings = report.findings.len() + report.observations.as_ref().map_or(0, |o| o.errors.len());
+    say(String::new());
+    say(format!(
+        "Summary: invariants {}; {findings} design finding{}.",
+        if failed { "FAILED" } else { "hold" },
+        if findings == 1 { "" } else { "s" }
+    ));
+    if could_not_run {
+        ExitCode::from(2)
+    } else if failed || findings > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `1 player`, `3 players`.
+fn count(players: usize) -> String {
+    format!("{players} player{}", if players == 1 { "" } else { "s" })
+}
+
+/// `1 to 5 players`, `3 players`.
+fn counts(players: &[usize]) -> String {
+    match players {
+        [one] => count(*one),
+        [first, .., last] => format!("{first} to {last} players"),
+        [] => "no players".into(),
+    }
+}
+
+/// A passed player count in one line.
+fn passed(run: &Run) -> String {
+    format!(
+        "  {:<10} ok: {} games ({} to the end), {} decisions, {:.1} s",
+        count(run.players),
+        run.cases,
+        run.finished,
+        run.decisions,
+        run.elapsed.as_secs_f64()
+    )
+}
+
+/// A failed player count: what failed, where, the shrunk case and the save.
+fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String> {
+    let f = &shrunk.failure;
+    let rule = f.violation.rule.map_or_else(String::new, |r| format!(" ({r})"));
+    let mut lines = vec![format!(
+        "  {:<10} FAILED after {} game{}: {}{rule}: {}",
+        count(run.players),
+        run.cases,
+        if run.cases == 1 { "" } else { "s" },
+        f.check.name(),
+        Printable::max_chars(&f.violation.message, 1_000)
+    )];
+    let step = match f.offending {
+        Some(action) => format!(
+            "with the game after {} action{}, {action} (not in the save) fails",
+            f.actions.len(),
+            if f.actions.len() == 1 { "" } else { "s" }
+        ),
+        None => format!(
+            "the game fails after its {} action{} (the save's last one)",
+            f.actions.len(),
+            if f.actions.len() == 1 { "" } else { "s" }
+        ),
+    };
+    lines.push(format!(
+        "             shrunk from {} decisions to {}: game seed {}; {step}",
+        shrunk.found_after, f.used, shrunk.case.seed
+    ));
+    if shrunk.replayable < f.actions.len() {
+        lines.push(format!(
+            "             the engine itself accepts only the first {} of those actions",
+            shrunk.replayable
+        ));
+    }
+    if written {
+        lines.push(format!(
+            "             save: {path} — `metro replay {path}` shows it; the app resumes it at the failing step",
+            path = Printable::max_chars(&path.display().to_string(), 1_000),
+        ));
+    }
+    lines
+}
+
+/// Where a failing game of `players` players is written: `metro-check-MAP-CARDS[-drinks[-drink-owner-paid]]-Np.json`
+/// (the option flags given, without their dashes).
+fn save_path(dir: &Path, subject: &Subject, option_flags: &str, players: usize) -> PathBuf {
+    let stem = |name: &str| {
+        Path::new(name)
+            .file_stem()
+            .map_or_else(|| name.to_string(), |s| s.to_string_lossy().into_owned())
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect::<String>()
+    };
+    let options: String = option_flags
+        .split_whitespace()
+        .map(|flag| format!("-{}", flag.trim_start_matches('-')))
+        .collect();
+    dir.join(format!(
+        "metro-check-{}-{}{options}-{players}p.json",
+        stem(subject.map_input.name()),
+        stem(subject.cards_input.name())
+    ))
+}
+
+/// The design checks' report: the play-tests in one line, then every finding with the source line it points at.
+fn design_lines(report: &DesignReport, subject: &Subject, sims: &[String], seconds: f64) -> Vec<String> {
+    let mut lines = Vec::new();
+    match &report.observations {
+        Some(seen) if seen.games == 0 && seen.errors.is_empty() => {
+            lines.push("Design checks: static only (no play-test game can be set up)".into());
+        }
+        Some(seen) => {
+            lines.push(format!(
+                "Design checks: static, and {} play-test games ({} decisions, {seconds:.1} s), the games of:",
+                seen.games, seen.decisions
+            ));
+            lines.extend(sims.iter().map(|sim| format!("  {sim}")));
+        }
+        None => lines.push("Design checks: static only (--playtests 0)".into()),
+    }
+    if let Some(seen) = &report.observations {
+        for error in &seen.errors {
+            lines.push(format!("  a play-test game failed: {error}"));
+        }
+    }
+    if report.findings.is_empty() {
+        lines.push("  no finding".into());
+    }
+    // The texts findings point into: the map, the card set, the rule modules' data files.
+    let module_files: Vec<(String, String)> = subject
+        .modules()
+        .iter()
+        .flat_map(|m| m.data_files())
+        .map(|f| (f.file, f.text))
+        .collect();
+    for finding in &report.findings {
+        lines.push(format!("{}  [{}]", finding.at, finding.check.name()));
+        let text = if finding.at.file == subject.map_input.file {
+            Some(subject.map_input.text.as_str())
+        } else if finding.at.file == subject.cards_input.file {
+            Some(subject.cards_input.text.as_str())
+        } else {
+            module_files
+                .iter()
+                .find(|(file, _)| *file == finding.at.file)
+                .map(|(_, text)| text.as_str())
+        };
+        // The source line around the place, a caret under it (escaped and cut as `metro map check` shows them).
+        if let Some(text) = text {
+            let mut snippet = Vec::new();
+            if crate::render::snippet(text, &LineIndex::new(text), &finding.at, &mut snippet).is_ok() {
+                lines.extend(
+                    String::from_utf8_lossy(&snippet)
+                        .lines()
+                        .map(|l| format!("    {l}")),
+                );
+            }
+        }
+    }
+    lines
+}
