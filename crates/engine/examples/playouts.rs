@@ -16,8 +16,12 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(1_000);
     let map = metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).expect("the Tokyo map loads");
-    let cards = metro_data::load_card_set("cards/tokyo.toml", metro_tokyo::CARDS_TOML, &KindCatalogue::builtin())
-        .expect("the Tokyo cards load");
+    let cards = metro_data::load_card_set(
+        "cards/tokyo.toml",
+        metro_tokyo::CARDS_TOML,
+        &KindCatalogue::builtin(),
+    )
+    .expect("the Tokyo cards load");
     let rules = Arc::new(Rules::new(Setup::new(Arc::new(map), Arc::new(cards), 4)).expect("a valid setup"));
     let (mut legal, mut events) = (Vec::new(), Vec::new());
     let start = Instant::now();
@@ -29,7 +33,8 @@ fn main() {
             game.legal_actions_into(&mut legal);
             let action = legal[rng.below(legal.len())];
             events.clear();
-            game.apply_into(action, &mut events).expect("a listed action is legal");
+            game.apply_into(action, &mut events)
+                .expect("a listed action is legal");
             decisions += 1;
         }
     }

@@ -52,7 +52,7 @@ pub use action::{Action, SwapPayment};
 pub use error::{IllegalAction, SetupError};
 pub use event::{Event, Payout, PayoutKind, Reason};
 pub use explain::Refusal;
-pub use game::Game;
+pub use game::{Game, MODULE_FAILED};
 pub use ids::{ActionRef, CardId, PlayerId};
 pub use module::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, RuleModule};
 pub use registry::{Registry, RegistryError, Source};

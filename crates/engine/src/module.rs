@@ -115,6 +115,10 @@ pub trait RuleModule: Send + Sync {
     fn key(&self) -> &str;
     /// Its name in words, e.g. `Metro Drinks`.
     fn title(&self) -> &str;
+    /// Its version, recorded in saves (a crate's `CARGO_PKG_VERSION`); empty when it has none.
+    fn version(&self) -> &str {
+        ""
+    }
     /// The prefix of the rule IDs it implements, e.g. `MD-`.
     fn rules(&self) -> &str {
         ""
@@ -217,22 +221,7 @@ pub trait ModuleRules: Send + Sync {
     /// Deals its columns at setup, one [`ColumnState`] per column in order, drawing only from `rng` (D-13). The
     /// default shuffles each column's cards and deals [`Rules::dealt`] of them face up, bottom row first.
     fn deal(&self, rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
-        let slot = rules.module(id);
-        let mut first = slot.cards().start;
-        slot.column_sizes()
-            .iter()
-            .map(|&size| {
-                let mut deck: Vec<CardId> = (first..first + size).map(CardId).collect();
-                first += size;
-                rng.shuffle(&mut deck);
-                let rows = (0..rules.dealt()).map(|_| deck.pop()).collect();
-                ColumnState {
-                    deck,
-                    rows,
-                    discard: Vec::new(),
-                }
-            })
-            .collect()
+        deal_shuffled(rules, id, rng)
     }
     /// Its state at the start of the game.
     fn start(&self, rules: &Rules) -> ModuleState {
@@ -249,6 +238,17 @@ pub trait ModuleRules: Send + Sync {
         let mut h = hasher;
         5usize.hash(&mut h);
         stage.hash(&mut h);
+    }
+    /// Whether the module may fail while a game is played (a plugin's, whose hooks catch their own panics): the
+    /// engine then keeps a copy of the state while it applies an action, to restore it when [`ModuleRules::failure`]
+    /// reports a failure.
+    fn guarded(&self) -> bool {
+        false
+    }
+    /// Why the module stopped working (a plugin whose hook panicked is disabled): the engine then refuses every
+    /// further action of the game, leaving the state as it was before the failing action.
+    fn failure(&self) -> Option<String> {
+        None
     }
     /// Its action-turn hooks.
     fn turns(&self) -> Option<&dyn Turns> {
@@ -274,6 +274,27 @@ pub trait ModuleRules: Send + Sync {
     fn records(&self) -> Option<&dyn Records> {
         None
     }
+}
+
+/// The default deal of [`ModuleRules::deal`]: each of the module's columns shuffled on its own, [`Rules::dealt`] cards
+/// face up, bottom row first.
+pub fn deal_shuffled(rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
+    let slot = rules.module(id);
+    let mut first = slot.cards().start;
+    slot.column_sizes()
+        .iter()
+        .map(|&size| {
+            let mut deck: Vec<CardId> = (first..first + size).map(CardId).collect();
+            first += size;
+            rng.shuffle(&mut deck);
+            let rows = (0..rules.dealt()).map(|_| deck.pop()).collect();
+            ColumnState {
+                deck,
+                rows,
+                discard: Vec::new(),
+            }
+        })
+        .collect()
 }
 
 /// Action-turn hooks: what a module adds to an action turn and how its action kinds behave.
