@@ -119,6 +119,10 @@ pub trait RuleModule: Send + Sync {
     fn version(&self) -> &str {
         ""
     }
+    /// The plugin that registered it, as `key version` (recorded in saves); `None` when it is built in.
+    fn plugin(&self) -> Option<&str> {
+        None
+    }
     /// The prefix of the rule IDs it implements, e.g. `MD-`.
     fn rules(&self) -> &str {
         ""

@@ -104,6 +104,7 @@ pub(crate) struct GuardedModule {
     key: String,
     title: String,
     version: String,
+    plugin: String,
     rules: String,
     rules_text: String,
     switch: String,
@@ -114,7 +115,11 @@ pub(crate) struct GuardedModule {
 
 impl GuardedModule {
     /// Reads what the module says of itself; a panic fails the registration.
-    pub(crate) fn new(inner: Arc<dyn RuleModule>, fuse: Arc<Fuse>) -> Result<GuardedModule, String> {
+    pub(crate) fn new(
+        inner: Arc<dyn RuleModule>,
+        fuse: Arc<Fuse>,
+        plugin: String,
+    ) -> Result<GuardedModule, String> {
         let m = inner.clone();
         let read = catch_unwind(AssertUnwindSafe(move || {
             (
@@ -142,6 +147,7 @@ impl GuardedModule {
             key,
             title,
             version,
+            plugin,
             rules,
             rules_text,
             switch,
@@ -161,6 +167,9 @@ impl RuleModule for GuardedModule {
     }
     fn version(&self) -> &str {
         &self.version
+    }
+    fn plugin(&self) -> Option<&str> {
+        Some(&self.plugin)
     }
     fn rules(&self) -> &str {
         &self.rules

@@ -155,7 +155,8 @@ impl Registrar {
     /// Adds a rule module, behind guards that catch its panics. Its key, title, options and action kinds are read
     /// now (a panic there fails the registration).
     pub fn add_module(&mut self, module: Arc<dyn RuleModule>) {
-        match guard::GuardedModule::new(module, self.fuse.clone()) {
+        let plugin = format!("{} {}", self.info.key, self.info.version);
+        match guard::GuardedModule::new(module, self.fuse.clone(), plugin) {
             Ok(guarded) => self.modules.push(Arc::new(guarded)),
             Err(problem) => self.problems.push(problem),
         }

@@ -23,12 +23,48 @@ pub struct Save {
     pub version: u32,
     /// What the game is played with.
     pub setup: SetupRecord,
+    /// The rule modules the game plays (key, version, plugin), so that a load can name one that is missing. Absent
+    /// (empty) in saves of games without modules and in saves written before it was recorded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<ModuleRecord>,
     /// The seed of the game's random generator (D-13).
     pub seed: u64,
     /// Every decision, in order.
     pub actions: Vec<Action>,
     /// State hashes after every [`CHECKPOINT_EVERY`] actions and after the last action, in increasing order.
     pub checkpoints: Vec<Checkpoint>,
+}
+
+/// A rule module a saved game plays.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModuleRecord {
+    /// Its key, e.g. `metro-drinks`.
+    pub key: String,
+    /// Its version when the game was saved (empty if it has none).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub version: String,
+    /// The plugin that provided it (`key version`), if it came from one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plugin: Option<String>,
+}
+
+impl ModuleRecord {
+    /// The modules a game plays, in the game's order.
+    pub fn of(game: &Game) -> Vec<ModuleRecord> {
+        game.rules()
+            .modules()
+            .iter()
+            .map(|slot| {
+                let module = slot.module();
+                ModuleRecord {
+                    key: module.key().to_string(),
+                    version: module.version().to_string(),
+                    plugin: module.plugin().map(str::to_string),
+                }
+            })
+            .collect()
+    }
 }
 
 /// The setup of a saved game.
@@ -205,7 +241,17 @@ impl SetupRecord {
                 players: self.players,
             });
         }
-        // Rule modules: those the options switch on, among the registered ones.
+        // Rule modules: those the options switch on, among the registered ones. An option no registered module
+        // knows belongs to a module that is not loaded (a plugin missing from this program).
+        for key in self.options.keys() {
+            let known = registry
+                .modules()
+                .iter()
+                .any(|m| m.switch() == key || m.options().iter().any(|o| o.key == key));
+            if !known {
+                return Err(SaveError::UnknownOption { key: key.to_string() });
+            }
+        }
         Ok(Setup {
             map: std::sync::Arc::new(map),
             cards: std::sync::Arc::new(cards),
@@ -217,12 +263,26 @@ impl SetupRecord {
 }
 
 impl Save {
+    /// Checks that every rule module the save records is registered: [`SaveError::MissingModule`] names the first
+    /// that is not (with its version and plugin).
+    pub fn check_modules(&self, registry: &Registry) -> Result<(), SaveError> {
+        match self.modules.iter().find(|m| registry.module(&m.key).is_none()) {
+            Some(missing) => Err(SaveError::MissingModule {
+                key: missing.key.clone(),
+                version: missing.version.clone(),
+                plugin: missing.plugin.clone(),
+            }),
+            None => Ok(()),
+        }
+    }
+
     /// An empty record of a game about to start: no action yet.
     pub fn record(setup: SetupRecord, seed: u64) -> Save {
         Save {
             format: FORMAT.into(),
             version: VERSION,
             setup,
+            modules: Vec::new(),
             seed,
             actions: Vec::new(),
             checkpoints: Vec::new(),
@@ -321,6 +381,9 @@ impl fmt::Display for Save {
         writeln!(f, "  \"version\": {},", self.version)?;
         // JSON strings never hold a raw newline, so indenting every line indents the structure only.
         writeln!(f, "  \"setup\": {},", setup.replace('\n', "\n  "))?;
+        if !self.modules.is_empty() {
+            write_list(f, "modules", self.modules.iter().map(compact), true)?;
+        }
         writeln!(f, "  \"seed\": {},", self.seed)?;
         write_list(f, "actions", self.actions.iter().map(compact), true)?;
         write_list(f, "checkpoints", self.checkpoints.iter().map(compact), false)?;

@@ -25,7 +25,7 @@ mod legacy;
 mod replay;
 
 pub use error::SaveError;
-pub use format::{Checkpoint, DataSource, FORMAT, Save, SetupRecord, StateHash, VERSION};
+pub use format::{Checkpoint, DataSource, FORMAT, ModuleRecord, Save, SetupRecord, StateHash, VERSION};
 pub use replay::{LoadedGame, Recorder, Replayer, load};
 
 /// A checkpoint is written after every this many actions (and after the last action).

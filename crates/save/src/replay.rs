@@ -5,7 +5,7 @@ use metro_engine::narrate::phase_name;
 use metro_engine::{Action, Event, Game, IllegalAction, Registry};
 
 use crate::SaveError;
-use crate::format::{Save, SetupRecord, StateHash};
+use crate::format::{ModuleRecord, Save, SetupRecord, StateHash};
 
 /// A save that loaded and verified: the record and the game it rebuilds.
 #[derive(Clone, Debug)]
@@ -36,6 +36,7 @@ impl<'a> Replayer<'a> {
     /// Checks the checkpoint list's shape, rebuilds the setup and sets up the game, before any action.
     pub fn new(save: &'a Save, registry: &Registry) -> Result<Replayer<'a>, SaveError> {
         check_checkpoints(save)?;
+        save.check_modules(registry)?;
         let setup = save.setup.build(registry)?;
         let game = Game::new(setup, save.seed)?;
         Ok(Replayer {
@@ -161,16 +162,16 @@ impl Recorder {
     /// Sets up a new game from a setup record and a seed, ready to record.
     pub fn new(setup: SetupRecord, seed: u64, registry: &Registry) -> Result<Recorder, SaveError> {
         let game = Game::new(setup.build(registry)?, seed)?;
-        Ok(Recorder {
-            game,
-            save: Save::record(setup, seed),
-        })
+        let mut save = Save::record(setup, seed);
+        save.modules = ModuleRecord::of(&game);
+        Ok(Recorder { game, save })
     }
 
     /// Records a game the caller has just set up with [`Game::new`] from the setup `setup` describes. (The record
     /// is only as good as that promise: [`load`] will refuse a save whose setup does not match its game.)
     pub fn from_new_game(setup: SetupRecord, game: Game) -> Recorder {
-        let save = Save::record(setup, game.seed());
+        let mut save = Save::record(setup, game.seed());
+        save.modules = ModuleRecord::of(&game);
         Recorder { game, save }
     }
 
