@@ -1,4 +1,4 @@
-//! Rule modules: a variant's rules beyond maps and card sets (Metro Drinks, a plugin's house rule), joined to a game
+//! Rule modules: a variant's rules beyond maps and card sets (a variant crate's or a plugin's), joined to a game
 //! at setup and called by the engine at named hook points.
 //!
 //! # Shape
@@ -101,7 +101,7 @@ pub struct ModuleOption {
 /// A data file a module ships, for `metro cards check`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataFile {
-    /// The short name that picks it, e.g. `jidohanbaiki`.
+    /// The short name that picks it, e.g. the key of a card file it ships.
     pub key: String,
     /// The file name shown in diagnostics.
     pub file: String,
@@ -111,9 +111,9 @@ pub struct DataFile {
 
 /// A rule module as a variant or plugin registers it: what it is called, its options, and how it joins a game.
 pub trait RuleModule: Send + Sync {
-    /// Its short name, e.g. `metro-drinks`.
+    /// Its short name, e.g. `rush-hour`.
     fn key(&self) -> &str;
-    /// Its name in words, e.g. `Metro Drinks`.
+    /// Its name in words, e.g. `Rush hour`.
     fn title(&self) -> &str;
     /// Its version, recorded in saves (a crate's `CARGO_PKG_VERSION`); empty when it has none.
     fn version(&self) -> &str {
@@ -194,7 +194,7 @@ pub struct ModuleCard {
 /// A column of cards a module adds after the card set's columns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModuleColumn {
-    /// Its name, e.g. `Jidohanbaiki`.
+    /// Its name, e.g. `Rush hour`.
     pub name: String,
     /// Its colour on screen.
     pub colour: Rgb,
@@ -413,7 +413,7 @@ pub struct Marker {
 pub struct Counter {
     /// Whose.
     pub player: PlayerId,
-    /// The text, e.g. `Drinks: black (3 left)`.
+    /// The text, e.g. `Rush hour booked`.
     pub text: String,
 }
 

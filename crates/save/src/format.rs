@@ -39,7 +39,7 @@ pub struct Save {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ModuleRecord {
-    /// Its key, e.g. `metro-drinks`.
+    /// Its key, e.g. `rush-hour`.
     pub key: String,
     /// Its version when the game was saved (empty if it has none).
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -344,7 +344,7 @@ impl Save {
     }
 
     /// Reads a save file's text like [`Save::parse`], also accepting rule modules' actions written under the names
-    /// they had before they were module actions (a Metro Drinks build as `{"Build": [station, colour]}`, say): the
+    /// they had before they were module actions (an action a variant wrote under its own name before it became a module, say): the
     /// registered modules the save's options switch on read them ([`metro_engine::RuleModule::legacy_action`]).
     pub fn read(text: &str, registry: &Registry) -> Result<Save, SaveError> {
         let error = match Save::parse(text) {

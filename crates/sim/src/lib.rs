@@ -307,7 +307,7 @@ pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimRepor
         })
         .collect();
     for (slot, offset) in config.rules.modules().iter().zip(&counting.offsets) {
-        // A module's actions offered without a card (Metro Drinks: building, on the Jidohanbaiki deck).
+        // A module's actions offered without a card (e.g. building a piece, paid with a disc on a module's deck).
         if let Some(records) = slot.rules().records() {
             kinds_on_cards.extend(records.counted_without_cards().into_iter().map(|i| offset + i));
         }
