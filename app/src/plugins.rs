@@ -40,12 +40,13 @@ impl Plugins {
         }
     }
 
+    /// Whether the folder had no plugin file (the menu then shows no plugin section).
+    pub fn is_empty(&self) -> bool {
+        self.loaded.is_empty() && self.refused.is_empty()
+    }
+
     /// The menu's section: each plugin's modules with their title, version and rules text, and the refused files.
     pub fn ui(&self, ui: &mut egui::Ui) {
-        if self.loaded.is_empty() && self.refused.is_empty() {
-            ui.label(format!("Plugins: none (put them in {})", self.folder.display()));
-            return;
-        }
         ui.label(RichText::new("Plugins").strong())
             .on_hover_text(self.folder.display().to_string());
         for plugin in &self.loaded {
