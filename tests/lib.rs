@@ -415,3 +415,105 @@ pub fn check_load(kind: Builtin, text: &str) -> Result<(), String> {
         Ok(Loaded::Cards(set)) => check_card_invariants(&set),
     }
 }
+
+/// Plugins for tests: the workspace's plugin crates built as shared libraries, and copies of them made faulty.
+pub mod plugins {
+    use std::path::{Path, PathBuf};
+    use std::sync::{Mutex, OnceLock};
+
+    /// The example plugin's package.
+    pub const RUSH_HOUR: &str = "metro-rush-hour";
+    /// The test fixture that fails on purpose (`tests/plugins/faulty`).
+    pub const FAULTY: &str = "metro-faulty-plugin";
+
+    /// The workspace's target folder (`CARGO_TARGET_DIR` or `target/`).
+    pub fn target_dir() -> PathBuf {
+        match std::env::var_os("CARGO_TARGET_DIR") {
+            Some(dir) => PathBuf::from(dir),
+            None => Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("target"),
+        }
+    }
+
+    /// A package built (or not) in this process.
+    type Built = (String, Result<PathBuf, String>);
+
+    /// Builds a plugin package of the workspace (`cargo build -p PACKAGE`, once per test process) and gives its
+    /// library's path. Tests need the library itself, which `cargo test` does not build for a `cdylib`.
+    pub fn library(package: &str) -> Result<PathBuf, String> {
+        static BUILT: OnceLock<Mutex<Vec<Built>>> = OnceLock::new();
+        let built = BUILT.get_or_init(|| Mutex::new(Vec::new()));
+        let mut built = built.lock().map_err(|_| "a plugin build panicked".to_string())?;
+        if let Some((_, result)) = built.iter().find(|(p, _)| p == package) {
+            return result.clone();
+        }
+        let result = build(package);
+        built.push((package.to_string(), result.clone()));
+        result
+    }
+
+    fn build(package: &str) -> Result<PathBuf, String> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let output = std::process::Command::new(cargo)
+            .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+            .args(["build", "--quiet", "--locked", "-p", package])
+            .output()
+            .map_err(|e| format!("cannot run cargo: {e}"))?;
+        if !output.status.success() {
+            return Err(format!(
+                "cargo build -p {package} failed:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+        let file = format!(
+            "{}{}{}",
+            std::env::consts::DLL_PREFIX,
+            package.replace('-', "_"),
+            std::env::consts::DLL_SUFFIX
+        );
+        let path = target_dir().join("debug").join(file);
+        if path.is_file() {
+            Ok(path)
+        } else {
+            Err(format!("{} was not built", path.display()))
+        }
+    }
+
+    /// A copy of a library under another name in a fresh folder under the target folder (each test its own, so a
+    /// library is loaded once per copy), with every occurrence of `from` in its bytes replaced by `to` (the same
+    /// length) — to make a plugin built "for another metro" or missing a symbol.
+    pub fn copy(library: &Path, name: &str, patch: Option<(&[u8], &[u8])>) -> Result<PathBuf, String> {
+        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let folder = target_dir()
+            .join("plugin-tests")
+            .join(format!("{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
+        let mut bytes = std::fs::read(library).map_err(|e| e.to_string())?;
+        if let Some((from, to)) = patch {
+            if from.len() != to.len() {
+                return Err("a patch keeps the length".into());
+            }
+            let mut found = 0;
+            let mut i = 0;
+            while i + from.len() <= bytes.len() {
+                if &bytes[i..i + from.len()] == from {
+                    bytes[i..i + from.len()].copy_from_slice(to);
+                    found += 1;
+                    i += from.len();
+                } else {
+                    i += 1;
+                }
+            }
+            if found == 0 {
+                return Err(format!(
+                    "{} does not hold {:?}",
+                    library.display(),
+                    String::from_utf8_lossy(from)
+                ));
+            }
+        }
+        let path = folder.join(name);
+        std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+        Ok(path)
+    }
+}

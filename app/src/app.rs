@@ -300,7 +300,7 @@ impl MetroApp {
             let first = self.stats.started.map_or(spent, |s| s.elapsed());
             self.stats.first_frame = Some(first);
             if self.log_frames {
-                eprintln!("metro: first frame after {:.1} ms", first.as_secs_f64() * 1e3);
+                tracing::info!(ms = first.as_secs_f64() * 1e3, "first frame");
             }
         }
         if self.screen == Screen::Game {
@@ -308,11 +308,11 @@ impl MetroApp {
             self.stats.game_total += spent;
             self.stats.game_max = self.stats.game_max.max(spent);
             if self.log_frames && self.stats.game_frames.is_multiple_of(120) {
-                eprintln!(
-                    "metro: board view {} frames, mean {:.2} ms, max {:.2} ms",
-                    self.stats.game_frames,
-                    self.stats.game_total.as_secs_f64() * 1e3 / self.stats.game_frames as f64,
-                    self.stats.game_max.as_secs_f64() * 1e3
+                tracing::info!(
+                    frames = self.stats.game_frames,
+                    mean_ms = self.stats.game_total.as_secs_f64() * 1e3 / self.stats.game_frames as f64,
+                    max_ms = self.stats.game_max.as_secs_f64() * 1e3,
+                    "board view frame times"
                 );
             }
         }
@@ -328,6 +328,11 @@ impl MetroApp {
         let Some(session) = self.session.as_mut() else {
             return;
         };
+        if let Some(failure) = crate::plugins::failure(session.game()) {
+            // Every action of the game is refused from now on: say why, and play no further.
+            self.status = Some(failure);
+            return;
+        }
         if session.animating() {
             session.tick(dt, speed);
             ctx.request_repaint_after(Duration::from_millis(30));

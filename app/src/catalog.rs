@@ -52,12 +52,15 @@ pub struct Catalog {
     pub maps: Vec<Choice<Map>>,
     /// Card sets: built-ins first, then files.
     pub cards: Vec<Choice<CardSet>>,
+    /// The plugins of the user's plugins folder (their modules, maps and card sets are in the registry).
+    pub plugins: crate::plugins::Plugins,
 }
 
 impl Catalog {
     /// The built-ins, the files in the user's folders and the extra files named.
     pub fn new(paths: &Paths, map_files: &[String], card_files: &[String]) -> Catalog {
-        let registry = registry();
+        let mut registry = registry();
+        let plugins = crate::plugins::Plugins::load(&crate::plugins::folder(paths), &mut registry);
         let mut maps = Vec::new();
         for source in registry.maps() {
             let loaded = load_map(&source.file, &source.text);
@@ -82,6 +85,7 @@ impl Catalog {
             registry,
             maps,
             cards,
+            plugins,
         };
         for file in toml_files(&paths.maps()) {
             catalog.add_map_file(&file.to_string_lossy());

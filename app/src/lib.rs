@@ -18,6 +18,7 @@ pub mod catalog;
 pub mod menu;
 pub mod module_pieces;
 pub mod paths;
+pub mod plugins;
 pub mod screens;
 pub mod session;
 pub mod words;

@@ -2,6 +2,7 @@
 
 fn main() -> eframe::Result {
     let started = std::time::Instant::now();
+    metro_app::plugins::init_log(&metro_app::paths::Paths::user());
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
             .with_title("metro")

@@ -54,6 +54,11 @@ impl MetroApp {
                             ui.end_row();
                             self.modules_row(ui);
                             ui.end_row();
+                            if !self.catalog.plugins.is_empty() {
+                                ui.label("");
+                                ui.vertical(|ui| self.catalog.plugins.ui(ui));
+                                ui.end_row();
+                            }
                             self.seats_row(ui);
                             ui.end_row();
                             ui.label("Seed");

@@ -494,7 +494,7 @@ impl<'a> Ctx<'a> {
         for s in self.reach(space, 2) {
             around = around.max(self.spot(s, cost));
         }
-        // Rule modules: what their pieces make of the place (Metro Drinks: a vending machine that would pay).
+        // Rule modules: what their pieces make of the place (a module's piece that would pay there).
         let mut modules = 0.0;
         let view = self.game;
         for slot in view.rules().modules() {
@@ -1208,7 +1208,7 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// What the bot's evaluation offers rule modules' hints (Metro Drinks values its drinks by it).
+/// What the bot's evaluation offers rule modules' hints (a module values its pieces and kinds by it).
 impl Valuation for Ctx<'_> {
     fn traffic(&self, station: StationId) -> f64 {
         Ctx::traffic(self, station)

@@ -11,7 +11,7 @@ mod replay;
 mod show;
 mod sim;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -29,6 +29,14 @@ use metro_engine::Registry;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Load a plugin (a rule module built as a shared library, see the README's "Writing a plugin"); may be given
+    /// more than once. A plugin that cannot be loaded is an error.
+    #[arg(long, global = true, value_name = "FILE")]
+    plugin: Vec<PathBuf>,
+    /// Load every plugin of a folder (files ending in the platform's library extension); plugins that cannot be
+    /// loaded are reported and skipped.
+    #[arg(long, global = true, value_name = "DIR")]
+    plugins: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -76,14 +84,28 @@ enum CardsCommand {
 }
 
 fn main() -> ExitCode {
+    init_tracing();
     let cli = Cli::parse();
-    let registry = match registry() {
+    let mut registry = match registry() {
         Ok(registry) => registry,
         Err(message) => {
             print_error(&message);
             return ExitCode::from(2);
         }
     };
+    if let Some(folder) = &cli.plugins {
+        let (_, refused) = metro_plugins::load_folder(folder, &mut registry);
+        for error in refused {
+            eprintln!("warning: plugin skipped: {error}");
+        }
+    }
+    for file in &cli.plugin {
+        if let Err(error) = metro_plugins::load_into(file, &mut registry) {
+            eprintln!("error: plugin refused: {error}");
+            return ExitCode::from(1);
+        }
+    }
+    let registry = registry;
     let ok = match cli.command {
         Command::Map(MapCommand::Check { files }) => {
             let files = if files.is_empty() {
@@ -165,6 +187,25 @@ fn main() -> ExitCode {
         }
     };
     if ok { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// Logs through `tracing` to standard error, filtered by `METRO_LOG` (e.g. `METRO_LOG=debug`,
+/// `METRO_LOG=metro_engine=trace`); nothing is logged when it is unset.
+fn init_tracing() {
+    let Ok(filter) = std::env::var("METRO_LOG") else {
+        return;
+    };
+    let filter = match tracing_subscriber::EnvFilter::try_new(&filter) {
+        Ok(filter) => filter,
+        Err(e) => {
+            eprintln!("warning: METRO_LOG={filter:?} is not a log filter ({e}); logging warnings");
+            tracing_subscriber::EnvFilter::new("warn")
+        }
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
 }
 
 /// Every variant compiled into the binary, registered in a fixed order.

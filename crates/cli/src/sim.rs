@@ -59,6 +59,9 @@ pub struct SimArgs {
     /// instead of the station's owner.
     #[arg(long, requires = "drinks")]
     drink_owner_paid: bool,
+    /// Play a registered rule module (e.g. a plugin's, loaded with --plugin) by its key; may be given more than once.
+    #[arg(long, value_name = "KEY")]
+    rule: Vec<String>,
 }
 
 /// Runs `metro sim`.
@@ -93,6 +96,19 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         };
         setup.play(module.clone());
         setup.options.set(DRINKS_OWNER_PAID, args.drink_owner_paid);
+    }
+    for key in &args.rule {
+        let Some(module) = registry.module(key) else {
+            let known: Vec<&str> = registry.modules().iter().map(|m| m.key()).collect();
+            return fail(
+                1,
+                &format!(
+                    "no rule module {key:?} is registered (known: {}); load its plugin with --plugin FILE",
+                    known.join(", ")
+                ),
+            );
+        };
+        setup.play(module.clone());
     }
     let rules = match Rules::new(setup) {
         Ok(rules) => Arc::new(rules),

@@ -446,7 +446,7 @@ impl Game {
     }
 
     /// Whether the Card action may take the top card of a column's discard pile (TM-7.14): not empty, and, for a
-    /// card of a module, one the module lets be taken (MD-4.7).
+    /// card of a module, one the module lets be taken ([`crate::module::Turns::card_takeable`]).
     pub(crate) fn pile_offers_card(&self, column: usize) -> bool {
         match self.state.columns[column].discard.last() {
             None => false,

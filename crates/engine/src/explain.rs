@@ -175,7 +175,7 @@ impl Game {
             ),
             (Stage::Target, ActionKind::Card { .. }, Action::Column(_)) => (
                 "TM-7.14",
-                "take the top card of a discard pile that is not empty, never a Jidohanbaiki colour card (MD-4.7)",
+                "take the top card of a discard pile that is not empty and that a rule module does not keep out of reach",
             ),
             (Stage::Target, ActionKind::Sell, Action::Line(_)) => ("OS-6.3", "sell only a share you hold"),
             (Stage::SwapPayment, _, Action::PayWith(_)) => {

@@ -17,6 +17,9 @@ use crate::rules::{Rules, Setup};
 use crate::scoring::FinalResult;
 use crate::state::*;
 
+/// The `rule` of an [`IllegalAction`] refused because a rule module failed ([`Game::module_failure`]).
+pub const MODULE_FAILED: &str = "module failed";
+
 /// A game in progress (or ended): the fixed rules and the changing state.
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -230,6 +233,22 @@ impl Game {
 
     /// Like [`Game::apply`], appending events to a buffer the caller reuses (for simulations).
     pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        // With no subscriber at the trace level this costs one load of tracing's global level filter.
+        if tracing::level_enabled!(tracing::Level::TRACE) {
+            let _span =
+                tracing::trace_span!("action", round = self.state.round, phase = ?self.state.phase, ?action)
+                    .entered();
+            return self.apply_checked(action, events);
+        }
+        self.apply_checked(action, events)
+    }
+
+    /// [`Game::apply_into`] without its span.
+    #[inline(always)]
+    fn apply_checked(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        if self.rules.guarded() {
+            return self.apply_guarded(action, events);
+        }
         if let Err(refusal) = self.check(action) {
             return Err(IllegalAction {
                 action,
@@ -241,6 +260,54 @@ impl Game {
         Ok(())
     }
 
+    /// A rule module that stopped working (a plugin whose hook panicked), and why: every further action is refused.
+    pub fn module_failure(&self) -> Option<(ModuleId, String)> {
+        if !self.rules.guarded() {
+            return None;
+        }
+        self.rules
+            .modules()
+            .iter()
+            .enumerate()
+            .find_map(|(i, slot)| slot.rules().failure().map(|why| (ModuleId(i as u8), why)))
+    }
+
+    /// [`Game::apply_into`] with a module that may fail: the state is kept and restored when one fails.
+    #[cold]
+    fn apply_guarded(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        let failed = |game: &Game, id: ModuleId, why: String| {
+            let key = game.rules.module(id).module().key().to_string();
+            tracing::error!(module = %key, %why, "a rule module failed and is disabled");
+            IllegalAction {
+                action,
+                reason: format!("the rule module {key} failed and is disabled: {why}"),
+                rule: MODULE_FAILED,
+            }
+        };
+        if let Some((id, why)) = self.module_failure() {
+            return Err(failed(self, id, why));
+        }
+        if let Err(refusal) = self.check(action) {
+            if let Some((id, why)) = self.module_failure() {
+                return Err(failed(self, id, why));
+            }
+            return Err(IllegalAction {
+                action,
+                reason: refusal.reason.into_owned(),
+                rule: refusal.rule,
+            });
+        }
+        let (state, result, len) = (self.state.clone(), self.result.clone(), events.len());
+        self.perform(action, events);
+        if let Some((id, why)) = self.module_failure() {
+            self.state = state;
+            self.result = result;
+            events.truncate(len);
+            return Err(failed(self, id, why));
+        }
+        Ok(())
+    }
+
     // ----- round structure -----
 
     pub(crate) fn begin_turn_order(&mut self, events: &mut Vec<Event>) {
@@ -249,6 +316,7 @@ impl Game {
             self.begin_movement(events);
         } else {
             self.state.phase = Phase::TurnOrder;
+            tracing::debug!(round = self.state.round, phase = "TurnOrder", "phase started");
             events.push(Event::PhaseStarted(Phase::TurnOrder));
             self.state.pending = Pending::Bid { seat: 0 };
         }
@@ -302,6 +370,7 @@ impl Game {
 
     pub(crate) fn begin_movement(&mut self, events: &mut Vec<Event>) {
         self.state.phase = Phase::Movement;
+        tracing::debug!(round = self.state.round, phase = "Movement", "phase started");
         events.push(Event::PhaseStarted(Phase::Movement));
         self.state.pending = Pending::Movement { turn: 0 };
     }
@@ -316,6 +385,7 @@ impl Game {
 
     pub(crate) fn begin_actions(&mut self, events: &mut Vec<Event>) {
         self.state.phase = Phase::Actions;
+        tracing::debug!(round = self.state.round, phase = "Actions", "phase started");
         events.push(Event::PhaseStarted(Phase::Actions));
         for p in &mut self.state.players {
             p.passed = false;
@@ -360,6 +430,7 @@ impl Game {
             return;
         }
         self.state.round += 1;
+        tracing::debug!(round = self.state.round, "round started");
         events.push(Event::RoundStarted(self.state.round));
         for (ci, column) in self.state.columns.iter_mut().enumerate() {
             // TM-6.3.1 (and MD-3.2 for gaps): the bottom card goes to the discard pile, the rest shift down, one new
@@ -384,7 +455,11 @@ impl Game {
         self.state.phase = Phase::Ended;
         self.state.pending = Pending::Over;
         events.push(Event::PhaseStarted(Phase::Ended));
-        let result = crate::scoring::score(&self.rules, &self.state);
+        let result = {
+            let _span = tracing::debug_span!("end scoring", round = self.state.round).entered();
+            crate::scoring::score(&self.rules, &self.state)
+        };
+        tracing::debug!(totals = ?result.totals, winner = ?result.winner, "game over");
         for payout in &result.payouts {
             events.push(Event::Payout(*payout));
         }

@@ -16,7 +16,7 @@
 //! * All randomness (deck shuffles, round-1 ties) comes from the ChaCha generator in the state, seeded by the
 //!   game's seed (D-13): setup + seed + action list reproduce a game exactly.
 //! * End-game scoring ([`FinalResult`]) is computed from the final state without changing it.
-//! * Rule modules ([`module`]) add a variant's rules — Metro Drinks, a plugin's house rule — at named hook points;
+//! * Rule modules ([`module`]) add a variant's rules — a variant's or a plugin's house rule — at named hook points;
 //!   the engine's state machine names no variant, and routes module-owned payloads by [`module::ModuleId`].
 //! * Impossible states are loud in debug builds (`never!`), and in release builds the engine goes on as well as it can.
 
@@ -52,7 +52,7 @@ pub use action::{Action, SwapPayment};
 pub use error::{IllegalAction, SetupError};
 pub use event::{Event, Payout, PayoutKind, Reason};
 pub use explain::Refusal;
-pub use game::Game;
+pub use game::{Game, MODULE_FAILED};
 pub use ids::{ActionRef, CardId, PlayerId};
 pub use module::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, RuleModule};
 pub use registry::{Registry, RegistryError, Source};

@@ -1,4 +1,4 @@
-//! Rule modules: a variant's rules beyond maps and card sets (Metro Drinks, a plugin's house rule), joined to a game
+//! Rule modules: a variant's rules beyond maps and card sets (a variant crate's or a plugin's), joined to a game
 //! at setup and called by the engine at named hook points.
 //!
 //! # Shape
@@ -101,7 +101,7 @@ pub struct ModuleOption {
 /// A data file a module ships, for `metro cards check`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataFile {
-    /// The short name that picks it, e.g. `jidohanbaiki`.
+    /// The short name that picks it, e.g. the key of a card file it ships.
     pub key: String,
     /// The file name shown in diagnostics.
     pub file: String,
@@ -111,10 +111,18 @@ pub struct DataFile {
 
 /// A rule module as a variant or plugin registers it: what it is called, its options, and how it joins a game.
 pub trait RuleModule: Send + Sync {
-    /// Its short name, e.g. `metro-drinks`.
+    /// Its short name, e.g. `rush-hour`.
     fn key(&self) -> &str;
-    /// Its name in words, e.g. `Metro Drinks`.
+    /// Its name in words, e.g. `Rush hour`.
     fn title(&self) -> &str;
+    /// Its version, recorded in saves (a crate's `CARGO_PKG_VERSION`); empty when it has none.
+    fn version(&self) -> &str {
+        ""
+    }
+    /// The plugin that registered it, as `key version` (recorded in saves); `None` when it is built in.
+    fn plugin(&self) -> Option<&str> {
+        None
+    }
     /// The prefix of the rule IDs it implements, e.g. `MD-`.
     fn rules(&self) -> &str {
         ""
@@ -186,7 +194,7 @@ pub struct ModuleCard {
 /// A column of cards a module adds after the card set's columns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ModuleColumn {
-    /// Its name, e.g. `Jidohanbaiki`.
+    /// Its name, e.g. `Rush hour`.
     pub name: String,
     /// Its colour on screen.
     pub colour: Rgb,
@@ -217,22 +225,7 @@ pub trait ModuleRules: Send + Sync {
     /// Deals its columns at setup, one [`ColumnState`] per column in order, drawing only from `rng` (D-13). The
     /// default shuffles each column's cards and deals [`Rules::dealt`] of them face up, bottom row first.
     fn deal(&self, rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
-        let slot = rules.module(id);
-        let mut first = slot.cards().start;
-        slot.column_sizes()
-            .iter()
-            .map(|&size| {
-                let mut deck: Vec<CardId> = (first..first + size).map(CardId).collect();
-                first += size;
-                rng.shuffle(&mut deck);
-                let rows = (0..rules.dealt()).map(|_| deck.pop()).collect();
-                ColumnState {
-                    deck,
-                    rows,
-                    discard: Vec::new(),
-                }
-            })
-            .collect()
+        deal_shuffled(rules, id, rng)
     }
     /// Its state at the start of the game.
     fn start(&self, rules: &Rules) -> ModuleState {
@@ -249,6 +242,17 @@ pub trait ModuleRules: Send + Sync {
         let mut h = hasher;
         5usize.hash(&mut h);
         stage.hash(&mut h);
+    }
+    /// Whether the module may fail while a game is played (a plugin's, whose hooks catch their own panics): the
+    /// engine then keeps a copy of the state while it applies an action, to restore it when [`ModuleRules::failure`]
+    /// reports a failure.
+    fn guarded(&self) -> bool {
+        false
+    }
+    /// Why the module stopped working (a plugin whose hook panicked is disabled): the engine then refuses every
+    /// further action of the game, leaving the state as it was before the failing action.
+    fn failure(&self) -> Option<String> {
+        None
     }
     /// Its action-turn hooks.
     fn turns(&self) -> Option<&dyn Turns> {
@@ -274,6 +278,27 @@ pub trait ModuleRules: Send + Sync {
     fn records(&self) -> Option<&dyn Records> {
         None
     }
+}
+
+/// The default deal of [`ModuleRules::deal`]: each of the module's columns shuffled on its own, [`Rules::dealt`] cards
+/// face up, bottom row first.
+pub fn deal_shuffled(rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
+    let slot = rules.module(id);
+    let mut first = slot.cards().start;
+    slot.column_sizes()
+        .iter()
+        .map(|&size| {
+            let mut deck: Vec<CardId> = (first..first + size).map(CardId).collect();
+            first += size;
+            rng.shuffle(&mut deck);
+            let rows = (0..rules.dealt()).map(|_| deck.pop()).collect();
+            ColumnState {
+                deck,
+                rows,
+                discard: Vec::new(),
+            }
+        })
+        .collect()
 }
 
 /// Action-turn hooks: what a module adds to an action turn and how its action kinds behave.
@@ -388,7 +413,7 @@ pub struct Marker {
 pub struct Counter {
     /// Whose.
     pub player: PlayerId,
-    /// The text, e.g. `Drinks: black (3 left)`.
+    /// The text, e.g. `Rush hour booked`.
     pub text: String,
 }
 

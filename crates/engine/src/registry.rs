@@ -14,7 +14,7 @@ use crate::module::RuleModule;
 use crate::rules::RuleOptions;
 
 /// Everything the variants and plugins have added.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Registry {
     maps: Vec<Source>,
     card_sets: Vec<Source>,

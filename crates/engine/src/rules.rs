@@ -223,6 +223,8 @@ pub struct Rules {
     payouts: Arc<dyn PayoutRules>,
     /// The rule modules played, by [`ModuleId`].
     modules: Vec<ModuleSlot>,
+    /// Whether a module may fail while the game is played ([`crate::module::ModuleRules::guarded`]).
+    guarded: bool,
     /// Per card: its column and actions.
     card_column: Vec<u8>,
     card_actions: Vec<[Option<ActionSpec>; 2]>,
@@ -345,6 +347,7 @@ impl Rules {
             rounds: rounds.min(u8::MAX as usize) as u8,
             dealt: dealt as u8,
             payouts: payouts.unwrap_or_else(|| Arc::new(StandardPayouts)),
+            guarded: modules.iter().any(|m| m.rules.guarded()),
             modules,
             card_column,
             card_actions,
@@ -460,6 +463,12 @@ impl Rules {
     #[inline]
     pub fn has_modules(&self) -> bool {
         !self.modules.is_empty()
+    }
+
+    /// Whether a module played may fail (a plugin's): see [`crate::Game::module_failure`].
+    #[inline]
+    pub fn guarded(&self) -> bool {
+        self.guarded
     }
 
     /// A module played, by id. Panics for an id the game does not have (ids come from the game's own payloads).

@@ -13,6 +13,7 @@ use crate::state::*;
 impl Game {
     pub(crate) fn begin_trains(&mut self, events: &mut Vec<Event>) {
         self.state.phase = Phase::Trains;
+        tracing::debug!(round = self.state.round, phase = "Trains", "phase started");
         events.push(Event::PhaseStarted(Phase::Trains));
         for p in &mut self.state.players {
             p.alighted.clear();

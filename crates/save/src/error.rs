@@ -68,6 +68,32 @@ pub enum SaveError {
         /// What is wrong.
         message: String,
     },
+    /// The save plays a rule module that is not registered (a plugin not loaded).
+    #[error(
+        "the save plays the rule module {key:?}{}{}, which is not loaded{}",
+        version_text(version),
+        plugin_text(plugin),
+        hint(plugin)
+    )]
+    MissingModule {
+        /// The module's key.
+        key: String,
+        /// Its version when saved (empty if none).
+        version: String,
+        /// The plugin that provided it (`key version`), if one did.
+        plugin: Option<String>,
+    },
+    /// A rule option that no registered module knows (an older save of a module that is not loaded).
+    #[error(
+        "setup.options: unknown rule option `{key}`, expected one of: {known} (no loaded rule module knows it: is a \
+         plugin missing?)"
+    )]
+    UnknownOption {
+        /// The option's key (escaped).
+        key: String,
+        /// The options the loaded modules know, comma-separated.
+        known: String,
+    },
     /// A built-in map or card set the registry does not have.
     #[error("setup.{part}: no built-in {what} is called {key:?} (known: {known})")]
     UnknownBuiltin {
@@ -148,4 +174,27 @@ pub enum SaveError {
         /// The hash of the replayed state.
         found: String,
     },
+}
+
+fn version_text(version: &str) -> String {
+    if version.is_empty() {
+        String::new()
+    } else {
+        format!(" {version}")
+    }
+}
+
+fn plugin_text(plugin: &Option<String>) -> String {
+    plugin
+        .as_ref()
+        .map(|p| format!(" (from the plugin {p})"))
+        .unwrap_or_default()
+}
+
+fn hint(plugin: &Option<String>) -> &'static str {
+    if plugin.is_some() {
+        ": put the plugin in the plugins folder (or pass it with --plugin) and load again"
+    } else {
+        ""
+    }
 }

@@ -33,6 +33,10 @@ pub struct Save {
     /// record until its first [`Save::push`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setup_hash: Option<SetupHash>,
+    /// The rule modules the game plays (key, version, plugin), so that a load can name one that is missing. Absent
+    /// (empty) in saves of games without modules and in saves written before it was recorded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<ModuleRecord>,
     /// The seed of the game's random generator (D-13).
     pub seed: u64,
     /// Every decision, in order (at most [`MAX_ACTIONS`]; every action exactly in the engine's form, unknown keys
@@ -41,6 +45,38 @@ pub struct Save {
     pub actions: Vec<Action>,
     /// State hashes after every [`CHECKPOINT_EVERY`] actions and after the last action, in increasing order.
     pub checkpoints: Vec<Checkpoint>,
+}
+
+/// A rule module a saved game plays.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ModuleRecord {
+    /// Its key, e.g. `rush-hour`.
+    pub key: String,
+    /// Its version when the game was saved (empty if it has none).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub version: String,
+    /// The plugin that provided it (`key version`), if it came from one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plugin: Option<String>,
+}
+
+impl ModuleRecord {
+    /// The modules a game plays, in the game's order.
+    pub fn of(game: &Game) -> Vec<ModuleRecord> {
+        game.rules()
+            .modules()
+            .iter()
+            .map(|slot| {
+                let module = slot.module();
+                ModuleRecord {
+                    key: module.key().to_string(),
+                    version: module.version().to_string(),
+                    plugin: module.plugin().map(str::to_string),
+                }
+            })
+            .collect()
+    }
 }
 
 /// The setup of a saved game.
@@ -264,12 +300,9 @@ fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), SaveE
                     known.push(module.switch().to_string());
                     known.extend(module.options().into_iter().map(|o| o.key));
                 }
-                return Err(SaveError::Options {
-                    message: format!(
-                        "unknown rule option `{}`, expected one of: {}",
-                        metro_core::text::printable(key),
-                        known.join(", ")
-                    ),
+                return Err(SaveError::UnknownOption {
+                    key: metro_core::text::printable(key),
+                    known: known.join(", "),
                 });
             }
         }
@@ -278,13 +311,33 @@ fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), SaveE
 }
 
 impl Save {
+    /// Checks that every rule module the save records is registered: [`SaveError::MissingModule`] names the first
+    /// that is not (with its version and plugin).
+    pub fn check_modules(&self, registry: &Registry) -> Result<(), SaveError> {
+        match self.modules.iter().find(|m| registry.module(&m.key).is_none()) {
+            Some(missing) => Err(SaveError::MissingModule {
+                key: missing.key.clone(),
+                version: missing.version.clone(),
+                plugin: missing.plugin.clone(),
+            }),
+            None => Ok(()),
+        }
+    }
+
     /// An empty record of a game about to start: no action yet.
     pub fn record(setup: SetupRecord, seed: u64) -> Save {
         Save {
             format: FORMAT.into(),
             version: VERSION,
             setup,
-            setup_hash: None,
+        for (index, label) in self.seats.iter().enumerate() {
+            if let Some(problem) = name_problem("the seat label", label) {
+                return Err(SaveError::SeatLabel { index, problem });
+            }
+        }
+        check_options(&self.options, registry)?;
+        // Rule modules: those the options switch on, among the registered ones.
+        let setup = Setup {
             seed,
             actions: Vec::new(),
             checkpoints: Vec::new(),
@@ -371,7 +424,7 @@ impl Save {
     }
 
     /// Reads a save file's text like [`Save::parse`], also accepting rule modules' actions written under the names
-    /// they had before they were module actions (a Metro Drinks build as `{"Build": [station, colour]}`, say): the
+    /// they had before they were module actions (an action a variant wrote under its own name before it became a module, say): the
     /// registered modules the save's options switch on read them ([`metro_engine::RuleModule::legacy_action`]).
     pub fn read(text: &str, registry: &Registry) -> Result<Save, SaveError> {
         let error = match Save::parse(text) {
@@ -459,6 +512,9 @@ impl fmt::Display for Save {
         writeln!(f, "  \"setup\": {},", setup.replace('\n', "\n  "))?;
         if let Some(hash) = &self.setup_hash {
             writeln!(f, "  \"setup_hash\": {},", compact(hash)?)?;
+        }
+        if !self.modules.is_empty() {
+            write_list(f, "modules", self.modules.iter().map(compact), true)?;
         }
         writeln!(f, "  \"seed\": {},", self.seed)?;
         write_list(f, "actions", self.actions.iter().map(compact), true)?;

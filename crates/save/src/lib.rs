@@ -26,7 +26,9 @@ mod replay;
 mod setup_hash;
 
 pub use error::SaveError;
-pub use format::{Checkpoint, DataSource, FORMAT, OLDEST_VERSION, Save, SetupRecord, StateHash, VERSION};
+pub use format::{
+    Checkpoint, DataSource, FORMAT, ModuleRecord, OLDEST_VERSION, Save, SetupRecord, StateHash, VERSION,
+};
 pub use replay::{LoadedGame, Recorder, Replayer, load, load_allowing_changed_setup};
 pub use setup_hash::{SetupCheck, SetupHash, SetupPart};
 

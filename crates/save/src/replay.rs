@@ -5,7 +5,7 @@ use metro_engine::narrate::phase_name;
 use metro_engine::{Action, Event, Game, IllegalAction, Registry};
 
 use crate::SaveError;
-use crate::format::{Save, SetupRecord, StateHash};
+use crate::format::{ModuleRecord, Save, SetupRecord, StateHash};
 use crate::setup_hash::{SetupCheck, SetupHash};
 
 /// A save that loaded and verified: the record, the game it rebuilds, and what its setup hash said.
@@ -61,6 +61,7 @@ impl<'a> Replayer<'a> {
     /// Checks the checkpoint list's shape, rebuilds the setup and sets up the game, before any action.
     pub fn new(save: &'a Save, registry: &Registry) -> Result<Replayer<'a>, SaveError> {
         check_checkpoints(save)?;
+        save.check_modules(registry)?;
         let setup = save.setup.build(registry)?;
         let game = Game::new(setup, save.seed)?;
         let setup = SetupHash::check(save.setup_hash.as_ref(), game.rules());
@@ -196,6 +197,7 @@ impl Recorder {
         let game = Game::new(setup.build(registry)?, seed)?;
         let mut save = Save::record(setup, seed);
         save.setup_hash = Some(SetupHash::of(game.rules()));
+        save.modules = ModuleRecord::of(&game);
         Ok(Recorder { game, save })
     }
 
@@ -204,6 +206,7 @@ impl Recorder {
     pub fn from_new_game(setup: SetupRecord, game: Game) -> Recorder {
         let mut save = Save::record(setup, game.seed());
         save.setup_hash = Some(SetupHash::of(game.rules()));
+        save.modules = ModuleRecord::of(&game);
         Recorder { game, save }
     }
 

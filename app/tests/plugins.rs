@@ -1,0 +1,134 @@
+//! Plugins in the app, driven headless with egui_kittest: the user's plugins folder is loaded at start-up, the menu
+//! lists each plugin with its title and rules text and each refused file with the reason; the example plugin (Rush
+//! hour) plays a whole game; bad plugins (not a library, a panic while registering, a panic in a hook mid-game)
+//! leave the app running with a message.
+
+#![allow(clippy::unwrap_used)]
+
+use std::path::{Path, PathBuf};
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use metro_app::paths::{Paths, SeatKind};
+use metro_app::{MetroApp, Screen};
+use metro_tests::plugins::{FAULTY, RUSH_HOUR, library};
+
+/// A fresh app folder whose `plugins/` holds the given files: (name, source library or `None` for a text file).
+fn home_with_plugins(name: &str, files: &[(&str, Option<&Path>)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("metro-app-plugins-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let plugins = dir.join("plugins");
+    std::fs::create_dir_all(&plugins).unwrap();
+    for (file, source) in files {
+        match source {
+            Some(library) => std::fs::copy(library, plugins.join(file)).map(|_| ()).unwrap(),
+            None => std::fs::write(plugins.join(file), "not a library").unwrap(),
+        }
+    }
+    dir
+}
+
+/// An app over `home` with bot seats, instant animation and the rule option `option` on.
+fn app(home: PathBuf, option: &str, seats: &[SeatKind]) -> MetroApp {
+    let mut app = MetroApp::new(Paths::under(home));
+    let settings = app.settings_mut();
+    settings.speed = 0.0;
+    settings.seed = "5".into();
+    settings.options = metro_engine::RuleOptions::new();
+    settings.options.set(option, true);
+    let template = settings.seats[0].clone();
+    settings.seats = seats
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| {
+            let mut s = template.clone();
+            s.kind = kind;
+            s.colour = metro_app::paths::PLAYER_COLOURS[i].0;
+            s
+        })
+        .collect();
+    app
+}
+
+fn harness(app: MetroApp) -> Harness<'static, MetroApp> {
+    Harness::builder()
+        .with_size(vec2(1440.0, 1400.0))
+        .build_ui_state(|ui, app: &mut MetroApp| app.frame(ui), app)
+}
+
+#[test]
+fn the_example_plugin_is_listed_and_plays_a_whole_game() {
+    let rush = library(RUSH_HOUR).unwrap();
+    let home = home_with_plugins("rush", &[("librush_hour.so", Some(&rush))]);
+    let mut h = harness(app(
+        home,
+        "rush-hour",
+        &[SeatKind::Random, SeatKind::Random, SeatKind::Heuristic],
+    ));
+    h.run_steps(2);
+    assert_eq!(h.state().screen(), Screen::Menu);
+    // The menu lists the plugin's module with its version and rules text, and offers it as a variant.
+    h.get_by_label_contains("Rush hour 0.1.0 (metro-rush-hour");
+    h.get_by_label(metro_rush_hour_text());
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    for _ in 0..3000 {
+        if h.state().session().is_some_and(|s| s.game().is_over()) {
+            break;
+        }
+        h.run_steps(1);
+    }
+    let session = h.state().session().unwrap();
+    assert!(session.game().is_over(), "the bots finished the game");
+    assert!(session.game().rules().module_by_key("rush-hour").is_some());
+    // RH-1: the Rush hour column was played.
+    assert_eq!(session.game().state().columns.len(), 7);
+    // The save records the plugin.
+    assert!(session.save_text().contains("metro-rush-hour"));
+    assert!(h.state().status().is_none_or(|s| !s.contains("plugin")));
+}
+
+/// The rules text the plugin shows in the menu.
+fn metro_rush_hour_text() -> &'static str {
+    "A column of Rush hour cards. Taking one (you must own a station, once a round) books the coming train phase: \
+     every station payout at your stations pays you ¥100 more."
+}
+
+#[test]
+fn bad_plugins_leave_the_app_running() {
+    let faulty = library(FAULTY).unwrap();
+    let home = home_with_plugins(
+        "bad",
+        &[
+            ("broken.so", None),
+            ("libpanic-in-register.so", Some(&faulty)),
+            ("libfaulty.so", Some(&faulty)),
+        ],
+    );
+    let mut h = harness(app(home, "faulty", &[SeatKind::Random, SeatKind::Random]));
+    h.run_steps(2);
+    assert_eq!(h.state().screen(), Screen::Menu);
+    // The two refused files are listed with their reasons; the working one is offered.
+    h.get_by_label_contains("not a loadable library");
+    h.get_by_label_contains("panicked while registering");
+    h.get_by_label("Faulty");
+    // A game with the plugin whose hook panics: the game stops with a message, the app keeps running.
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    for _ in 0..200 {
+        if h.state().status().is_some_and(|s| s.contains("plugin failed")) {
+            break;
+        }
+        h.run_steps(1);
+    }
+    let status = h.state().status().unwrap().to_string();
+    assert!(status.contains("panicked in its hook `turn_options`"), "{status}");
+    h.run_steps(5);
+    assert_eq!(h.state().screen(), Screen::Game);
+    let session = h.state().session().unwrap();
+    assert!(!session.game().is_over());
+    assert!(session.game().module_failure().is_some());
+}

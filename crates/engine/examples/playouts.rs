@@ -1,0 +1,48 @@
+//! Plays complete random 4-player games on the Tokyo map with the Tokyo cards — the criterion benchmark's workload,
+//! with a fixed number of games — and prints the games per second and decisions per game. For measurements where the
+//! benchmark's time-based sampling does not fit (instruction counts under `valgrind --tool=callgrind`, CPU time on a
+//! busy machine): `cargo run --release -p metro-engine --example playouts -- GAMES`.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use metro_core::KindCatalogue;
+use metro_engine::ids::GameRng;
+use metro_engine::{Game, Rules, Setup};
+
+fn main() {
+    let games: u64 = std::env::args()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1_000);
+    let map = metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).expect("the Tokyo map loads");
+    let cards = metro_data::load_card_set(
+        "cards/tokyo.toml",
+        metro_tokyo::CARDS_TOML,
+        &KindCatalogue::builtin(),
+    )
+    .expect("the Tokyo cards load");
+    let rules = Arc::new(Rules::new(Setup::new(Arc::new(map), Arc::new(cards), 4)).expect("a valid setup"));
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
+    let start = Instant::now();
+    let mut decisions = 0u64;
+    for seed in 1..=games {
+        let mut game = Game::with_rules(rules.clone(), seed);
+        let mut rng = GameRng::new(seed ^ 0x5EED);
+        while !game.is_over() {
+            game.legal_actions_into(&mut legal);
+            let action = legal[rng.below(legal.len())];
+            events.clear();
+            game.apply_into(action, &mut events)
+                .expect("a listed action is legal");
+            decisions += 1;
+        }
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    println!(
+        "{games} games, {:.1} decisions a game, {:.0} games/s, {:.0} decisions/s",
+        decisions as f64 / games as f64,
+        games as f64 / seconds,
+        decisions as f64 / seconds
+    );
+}

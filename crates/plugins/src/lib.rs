@@ -1,0 +1,228 @@
+//! Run-time plugins: loading `cdylib`s built against `metro-plugin-api`, and adding what they register to a
+//! [`Registry`].
+//!
+//! # Loading, step by step
+//!
+//! 1. Open the file as a shared library ([`PluginError::NotALibrary`]) and keep it open for the rest of the process
+//!    (a plugin's code is referenced by every game playing its modules).
+//! 2. Read its handshake through the C ABI ([`PluginError::MissingSymbol`], [`PluginError::BadHandshake`]) and
+//!    compare it field by field with the host's: plugin-API version, engine version, interface fingerprint, rustc
+//!    version, target and panic strategy ([`PluginError::Abi`] names the first field that differs).
+//! 3. Call its registration, which runs under `catch_unwind` inside the plugin ([`PluginError::Registration`] for an
+//!    error or a panic), and add what it registered to the registry ([`PluginError::Registry`] for a key already
+//!    taken).
+//!
+//! A plugin's modules sit behind guards (in `metro-plugin-api`): a panic in a hook disables the plugin
+//! ([`Plugin::failure`]) and the engine refuses the game's actions from then on, leaving the state as it was.
+//! The only `unsafe` code of the workspace is in `library.rs`.
+
+mod library;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use metro_engine::{Registry, RegistryError, RuleModule};
+use metro_plugin_api::{Abi, AbiMismatch, Fuse, PluginInfo, Registrar};
+
+use crate::library::{Library, LibraryError};
+
+/// A loaded plugin: its description, what it registered, and whether it still works.
+pub struct Plugin {
+    /// The library's file.
+    pub path: PathBuf,
+    /// The plugin's key, version and description.
+    pub info: PluginInfo,
+    /// Its rule modules (behind guards).
+    pub modules: Vec<Arc<dyn RuleModule>>,
+    /// Its maps.
+    pub maps: Vec<metro_engine::Source>,
+    /// Its card sets.
+    pub card_sets: Vec<metro_engine::Source>,
+    fuse: Arc<Fuse>,
+}
+
+impl std::fmt::Debug for Plugin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Plugin")
+            .field("path", &self.path)
+            .field("info", &self.info)
+            .field(
+                "modules",
+                &self.modules.iter().map(|m| m.key()).collect::<Vec<_>>(),
+            )
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why a plugin was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PluginError {
+    /// The file cannot be loaded as a shared library.
+    #[error("{path}: not a loadable library: {message}")]
+    NotALibrary {
+        /// The file.
+        path: String,
+        /// The system's words.
+        message: String,
+    },
+    /// The library lacks one of the two symbols every plugin exports.
+    #[error("{path}: not a metro plugin: no symbol `{symbol}` ({message})")]
+    MissingSymbol {
+        /// The file.
+        path: String,
+        /// The symbol.
+        symbol: &'static str,
+        /// The system's words.
+        message: String,
+    },
+    /// The handshake text is not one.
+    #[error("{path}: not a metro plugin: its handshake is not readable")]
+    BadHandshake {
+        /// The file.
+        path: String,
+    },
+    /// The plugin was built with something else than this program.
+    #[error(
+        "{path}: built for another metro: {mismatch}; rebuild the plugin with this metro's source and toolchain"
+    )]
+    Abi {
+        /// The file.
+        path: String,
+        /// The first field that differs.
+        mismatch: AbiMismatch,
+    },
+    /// The registration returned an error or panicked.
+    #[error("{path}: its registration failed: {message}")]
+    Registration {
+        /// The file.
+        path: String,
+        /// Its words, or the panic's.
+        message: String,
+    },
+    /// Something it registers is already registered.
+    #[error("{path}: {error}")]
+    Registry {
+        /// The file.
+        path: String,
+        /// What clashed.
+        error: RegistryError,
+    },
+}
+
+/// Loads a plugin: opens the library, checks the handshake and runs the registration. Does not touch a registry.
+pub fn load(path: &Path) -> Result<Plugin, PluginError> {
+    let name = path.display().to_string();
+    let _span = tracing::info_span!("plugin", path = %name).entered();
+    let library = Library::open(path).map_err(|e| error(&name, e))?;
+    let text = library.abi_text().map_err(|e| error(&name, e))?;
+    let abi = Abi::parse(&text).ok_or_else(|| PluginError::BadHandshake { path: name.clone() })?;
+    Abi::current().check(&abi).map_err(|mismatch| PluginError::Abi {
+        path: name.clone(),
+        mismatch,
+    })?;
+    let mut registrar = Registrar::new(path);
+    library
+        .register(&mut registrar)
+        .map_err(|e| error(&name, e))?
+        .map_err(|message| PluginError::Registration {
+            path: name.clone(),
+            message,
+        })?;
+    let registration = registrar.finish();
+    tracing::info!(
+        key = %registration.info.key,
+        version = %registration.info.version,
+        modules = registration.modules.len(),
+        "plugin loaded"
+    );
+    Ok(Plugin {
+        path: path.to_path_buf(),
+        info: registration.info,
+        modules: registration.modules,
+        maps: registration.maps,
+        card_sets: registration.card_sets,
+        fuse: registration.fuse,
+    })
+}
+
+fn error(path: &str, e: LibraryError) -> PluginError {
+    let path = path.to_string();
+    match e {
+        LibraryError::Open(message) => PluginError::NotALibrary { path, message },
+        LibraryError::Symbol(symbol, message) => PluginError::MissingSymbol {
+            path,
+            symbol,
+            message,
+        },
+        LibraryError::Text => PluginError::BadHandshake { path },
+    }
+}
+
+impl Plugin {
+    /// Adds its maps, card sets and modules to a registry (all or nothing).
+    pub fn install(&self, registry: &mut Registry) -> Result<(), PluginError> {
+        let mut next = registry.clone();
+        let clash = |error| PluginError::Registry {
+            path: self.path.display().to_string(),
+            error,
+        };
+        for map in &self.maps {
+            next.add_map(map.clone()).map_err(clash)?;
+        }
+        for cards in &self.card_sets {
+            next.add_card_set(cards.clone()).map_err(clash)?;
+        }
+        for module in &self.modules {
+            next.add_module(module.clone()).map_err(clash)?;
+        }
+        *registry = next;
+        Ok(())
+    }
+
+    /// Why the plugin was disabled (a hook panicked), if it was.
+    pub fn failure(&self) -> Option<&str> {
+        self.fuse.blown()
+    }
+}
+
+/// Loads a plugin and adds it to a registry.
+pub fn load_into(path: &Path, registry: &mut Registry) -> Result<Plugin, PluginError> {
+    let plugin = load(path)?;
+    plugin.install(registry)?;
+    Ok(plugin)
+}
+
+/// The plugin files of a folder: every file with this platform's library extension (`.so`, `.dylib`, `.dll`), in
+/// name order. A missing folder has none.
+pub fn plugin_files(folder: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && p.extension()
+                    .is_some_and(|e| e == std::env::consts::DLL_EXTENSION)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Loads every plugin of a folder into a registry: the plugins that loaded and the errors of those that did not (a
+/// bad plugin never stops the others).
+pub fn load_folder(folder: &Path, registry: &mut Registry) -> (Vec<Plugin>, Vec<PluginError>) {
+    let (mut loaded, mut refused) = (Vec::new(), Vec::new());
+    for file in plugin_files(folder) {
+        match load_into(&file, registry) {
+            Ok(plugin) => loaded.push(plugin),
+            Err(e) => {
+                tracing::warn!(error = %e, "plugin refused");
+                refused.push(e);
+            }
+        }
+    }
+    (loaded, refused)
+}

@@ -1,0 +1,265 @@
+//! Loading plugins: the example plugin loads and plays; every kind of bad plugin is refused or disabled with a
+//! message naming what is wrong, and the process goes on.
+
+#![allow(clippy::unwrap_used)]
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use metro_core::KindCatalogue;
+use metro_engine::ids::GameRng;
+use metro_engine::{Event, Game, MODULE_FAILED, Registry, Setup};
+use metro_plugins::{PluginError, load, load_into, plugin_files};
+use metro_tests::plugins::{FAULTY, RUSH_HOUR, copy, library};
+
+fn rush_hour() -> PathBuf {
+    library(RUSH_HOUR).unwrap()
+}
+
+fn faulty(name: &str) -> PathBuf {
+    copy(&library(FAULTY).unwrap(), name, None).unwrap()
+}
+
+fn tokyo(registry: &Registry, players: usize) -> Setup {
+    let map = metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).unwrap();
+    let cards =
+        metro_data::load_card_set("cards/tokyo.toml", metro_tokyo::CARDS_TOML, registry.kinds()).unwrap();
+    Setup::new(Arc::new(map), Arc::new(cards), players)
+}
+
+/// Plays random legal actions to the end; the events of the whole game.
+fn play_out(game: &mut Game, seed: u64) -> Vec<Event> {
+    let mut rng = GameRng::new(seed);
+    let mut all = Vec::new();
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        let action = legal[rng.below(legal.len())];
+        all.extend(game.apply(action).unwrap());
+    }
+    all
+}
+
+#[test]
+fn the_example_plugin_loads_registers_and_plays() {
+    let path = rush_hour();
+    let mut registry = Registry::new();
+    let plugin = load_into(&path, &mut registry).unwrap();
+    assert_eq!(plugin.info.key, "metro-rush-hour");
+    assert_eq!(plugin.info.version, env!("CARGO_PKG_VERSION"));
+    let module = registry.module("rush-hour").unwrap();
+    assert_eq!(module.title(), "Rush hour");
+    assert_eq!(module.version(), env!("CARGO_PKG_VERSION"));
+    assert!(module.rules_text().contains("¥100"));
+    assert!(plugin.failure().is_none());
+    let mut fares = 0;
+    for seed in 0..4 {
+        let mut setup = tokyo(&registry, 3);
+        setup.play(module.clone());
+        let mut game = Game::new(setup, seed).unwrap();
+        // RH-1: a seventh column after the Tokyo cards.
+        assert_eq!(game.state().columns.len(), 7);
+        let events = play_out(&mut game, seed);
+        fares += events
+            .iter()
+            .filter(|e| matches!(e, Event::Module(m) if m.kind == 1))
+            .count();
+        assert!(game.result().is_some());
+    }
+    assert!(fares > 0, "random games pay some rush-hour fares");
+    assert!(plugin.failure().is_none());
+}
+
+#[test]
+fn a_plugin_cannot_register_twice_in_one_registry() {
+    let mut registry = Registry::new();
+    load_into(&rush_hour(), &mut registry).unwrap();
+    let again = copy(&rush_hour(), "librush_again.so", None).unwrap();
+    match load_into(&again, &mut registry) {
+        Err(PluginError::Registry { error, .. }) => assert!(error.to_string().contains("rush-hour")),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(registry.modules().len(), 1);
+}
+
+#[test]
+fn a_file_that_is_not_a_library_is_refused() {
+    let dir = metro_tests::plugins::target_dir().join("plugin-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("not-a-library.so");
+    std::fs::write(&path, "just some text\n").unwrap();
+    match load(&path) {
+        Err(e @ PluginError::NotALibrary { .. }) => assert!(e.to_string().contains("not a loadable library")),
+        other => panic!("{other:?}"),
+    }
+    match load(&dir.join("no-such-file.so")) {
+        Err(PluginError::NotALibrary { .. }) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_plugin_built_by_another_compiler_is_refused_naming_the_field() {
+    // The same library with its handshake saying another rustc (as if built by another compiler).
+    let path = copy(
+        &rush_hour(),
+        "libother_rustc.so",
+        Some((b"rustc=rustc 1.", b"rustc=rustc 0.")),
+    )
+    .unwrap();
+    match load(&path) {
+        Err(e @ PluginError::Abi { .. }) => {
+            let PluginError::Abi { mismatch, .. } = &e else {
+                unreachable!()
+            };
+            assert_eq!(mismatch.field, "rustc");
+            assert!(mismatch.plugin.starts_with("rustc 0."));
+            let message = e.to_string();
+            assert!(message.contains("rustc version"), "{message}");
+            assert!(message.contains("rebuild the plugin"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let path = copy(&rush_hour(), "libother_api.so", Some((b";api=1;", b";api=7;"))).unwrap();
+    match load(&path) {
+        Err(PluginError::Abi { mismatch, .. }) => {
+            assert_eq!(mismatch.field, "api");
+            assert_eq!(mismatch.plugin, "7");
+        }
+        other => panic!("{other:?}"),
+    }
+    let path = copy(
+        &rush_hour(),
+        "libother_target.so",
+        Some((b"target=x86_64", b"target=y86_64")),
+    )
+    .ok();
+    if let Some(path) = path {
+        match load(&path) {
+            Err(PluginError::Abi { mismatch, .. }) => assert_eq!(mismatch.field, "target"),
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_library_without_the_symbols_is_refused() {
+    let path = copy(
+        &rush_hour(),
+        "libno_register.so",
+        Some((b"metro_plugin_register", b"metro_plugin_regist_x")),
+    )
+    .unwrap();
+    match load(&path) {
+        Err(e @ PluginError::MissingSymbol { .. }) => {
+            assert!(e.to_string().contains("no symbol `metro_plugin_register`"), "{e}")
+        }
+        other => panic!("{other:?}"),
+    }
+    let path = copy(
+        &rush_hour(),
+        "libno_abi.so",
+        Some((b"metro_plugin_abi", b"metro_plugin_xyz")),
+    )
+    .unwrap();
+    match load(&path) {
+        Err(e @ PluginError::MissingSymbol { .. }) => {
+            assert!(e.to_string().contains("metro_plugin_abi"), "{e}")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_panic_or_an_error_in_registration_is_refused() {
+    match load(&faulty("libpanic-in-register.so")) {
+        Err(e @ PluginError::Registration { .. }) => {
+            let message = e.to_string();
+            assert!(message.contains("panicked while registering"), "{message}");
+            assert!(
+                message.contains("the faulty plugin panics while registering"),
+                "{message}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    match load(&faulty("liberror-in-register.so")) {
+        Err(e @ PluginError::Registration { .. }) => {
+            assert!(e.to_string().contains("the faulty plugin will not register"))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_panic_when_joining_a_game_is_a_setup_error() {
+    let mut registry = Registry::new();
+    let plugin = load_into(&faulty("libpanic-in-join.so"), &mut registry).unwrap();
+    let mut setup = tokyo(&registry, 2);
+    setup.play(registry.module("faulty").unwrap().clone());
+    let error = Game::new(setup, 1).unwrap_err().to_string();
+    assert!(error.contains("faulty"), "{error}");
+    assert!(error.contains("panicked in its hook `join`"), "{error}");
+    assert!(plugin.failure().is_some());
+    // The host goes on: a game without the plugin plays.
+    let mut game = Game::new(tokyo(&registry, 2), 1).unwrap();
+    play_out(&mut game, 1);
+}
+
+#[test]
+fn a_panic_in_a_hook_disables_the_plugin_and_leaves_the_game_as_it_was() {
+    let mut registry = Registry::new();
+    let plugin = load_into(&faulty("libpanic-in-hook.so"), &mut registry).unwrap();
+    let mut setup = tokyo(&registry, 2);
+    setup.play(registry.module("faulty").unwrap().clone());
+    let mut game = Game::new(setup, 5).unwrap();
+    let mut rng = GameRng::new(5);
+    // Bids and moves go by; the first action turn asks the plugin's hook, which panics.
+    let refused = loop {
+        let legal = game.legal_actions();
+        let action = legal[rng.below(legal.len())];
+        let before = game.state_hash();
+        match game.apply(action) {
+            Ok(_) => {}
+            Err(e) => {
+                assert_eq!(game.state_hash(), before, "a refused action changes nothing");
+                break e;
+            }
+        }
+    };
+    assert_eq!(refused.rule, MODULE_FAILED);
+    assert!(
+        refused.reason.contains("panicked in its hook `turn_options`"),
+        "{}",
+        refused.reason
+    );
+    assert!(
+        refused
+            .reason
+            .contains("the faulty plugin breaks in an action turn")
+    );
+    let failure = plugin.failure().unwrap();
+    assert!(game.module_failure().unwrap().1.contains(failure));
+    // Every further action is refused the same way; nothing panics.
+    for action in game.legal_actions() {
+        assert_eq!(game.apply(action).unwrap_err().rule, MODULE_FAILED);
+    }
+}
+
+#[test]
+fn a_folder_lists_libraries_only_and_loads_the_good_ones() {
+    let good = rush_hour();
+    let folder = copy(&good, "librush_hour.so", None).unwrap();
+    let folder = folder.parent().unwrap().to_path_buf();
+    std::fs::write(folder.join("notes.txt"), "not a plugin").unwrap();
+    std::fs::write(folder.join("broken.so"), "not a library either").unwrap();
+    let files = plugin_files(&folder);
+    assert_eq!(files.len(), 2, "{files:?}");
+    let mut registry = Registry::new();
+    let (loaded, refused) = metro_plugins::load_folder(&folder, &mut registry);
+    assert_eq!(loaded.len(), 1);
+    assert_eq!(refused.len(), 1);
+    assert!(matches!(refused[0], PluginError::NotALibrary { .. }));
+    assert!(registry.module("rush-hour").is_some());
+    assert!(plugin_files(&folder.join("missing")).is_empty());
+    let _ = KindCatalogue::builtin();
+}
