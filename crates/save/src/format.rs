@@ -330,14 +330,8 @@ impl Save {
             format: FORMAT.into(),
             version: VERSION,
             setup,
-        for (index, label) in self.seats.iter().enumerate() {
-            if let Some(problem) = name_problem("the seat label", label) {
-                return Err(SaveError::SeatLabel { index, problem });
-            }
-        }
-        check_options(&self.options, registry)?;
-        // Rule modules: those the options switch on, among the registered ones.
-        let setup = Setup {
+            setup_hash: None,
+            modules: Vec::new(),
             seed,
             actions: Vec::new(),
             checkpoints: Vec::new(),
