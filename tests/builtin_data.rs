@@ -515,7 +515,9 @@ fn tokyo_is_drawn_north_up() {
 
 /// The segments of line `letter` as pairs of lattice points, in half units, with the stops' labels.
 fn segments_of(map: &Map, letter: &str) -> Vec<((i32, i32), (i32, i32), String)> {
-    let line = map.line_by_letter(letter).unwrap_or_else(|| panic!("no line {letter}"));
+    let line = map
+        .line_by_letter(letter)
+        .unwrap_or_else(|| panic!("no line {letter}"));
     map.line(line)
         .stops
         .windows(2)
@@ -563,7 +565,11 @@ fn tokyo_places_nakano_namboku_and_yurakucho_as_in_reality() {
                 .map(move |i| format!("{} x {}", n.2, i.2))
         })
         .collect();
-    assert_eq!(crossings, vec!["N9-N10 x I6-I7".to_string()], "Namboku crosses Mita once, by Korakuen and Kasuga");
+    assert_eq!(
+        crossings,
+        vec!["N9-N10 x I6-I7".to_string()],
+        "Namboku crosses Mita once, by Korakuen and Kasuga"
+    );
     // No line runs through another station's stop circle on the way (CP-1: a line passes stations it does not serve
     // at a distance).
     for line in map.lines() {
@@ -576,8 +582,9 @@ fn tokyo_places_nakano_namboku_and_yurakucho_as_in_reality() {
                 // Distance from p to the segment, in half units.
                 let (ax, ay, bx, by) = (a.0 as f64, a.1 as f64, b.0 as f64, b.1 as f64);
                 let (px, py) = (p.0 as f64, p.1 as f64);
-                let t = (((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / ((bx - ax).powi(2) + (by - ay).powi(2)))
-                    .clamp(0.0, 1.0);
+                let t = (((px - ax) * (bx - ax) + (py - ay) * (by - ay))
+                    / ((bx - ax).powi(2) + (by - ay).powi(2)))
+                .clamp(0.0, 1.0);
                 let d = ((ax + t * (bx - ax) - px).powi(2) + (ay + t * (by - ay) - py).powi(2)).sqrt();
                 let same_station = |s: StopId| map.stop(s).station;
                 let ends: Vec<Option<StationId>> = map
