@@ -1,6 +1,6 @@
 //! Who did what, for undo: the BGA policy. A human may take back their own actions, several steps, as long as
-//! nobody else acted since and nothing hidden or random was revealed (a card dealt or uncovered, bids revealed, a
-//! tie drawn, a new phase begun). One human can never take back another's move.
+//! their turn goes on (nobody else has been asked since) and nothing hidden or random was revealed (a card dealt or
+//! uncovered, bids revealed, a tie drawn, a new phase begun). One human can never take back another's move.
 
 use metro_engine::{Event, PlayerId};
 
@@ -23,10 +23,18 @@ pub struct History {
 
 impl History {
     /// Records a decision. `human`: made by a person (a bot's move is never taken back, and seals what came before);
-    /// `events`: what it caused.
-    pub fn record(&mut self, actor: PlayerId, human: bool, words: String, events: &[Event]) {
+    /// `events`: what it caused; `next`: who is to move after it (when that is someone else, the turn is over and
+    /// nothing of it can be taken back).
+    pub fn record(
+        &mut self,
+        actor: PlayerId,
+        human: bool,
+        words: String,
+        events: &[Event],
+        next: Option<PlayerId>,
+    ) {
         self.entries.push(Entry { actor, words });
-        if !human || events.iter().any(reveals) {
+        if !human || next != Some(actor) || events.iter().any(reveals) {
             self.floor = self.entries.len();
         }
     }
@@ -94,8 +102,8 @@ mod tests {
     #[test]
     fn a_human_takes_back_several_of_their_own_steps() {
         let mut h = History::default();
-        h.record(P1, true, "takes Move 3".into(), &[]);
-        h.record(P1, true, "moves next to Ginza (G7)".into(), &[]);
+        h.record(P1, true, "takes Move 3".into(), &[], Some(P1));
+        h.record(P1, true, "moves next to Ginza (G7)".into(), &[], Some(P1));
         assert_eq!(
             h.undoable(Some(P1)).map(|e| e.words.as_str()),
             Some("moves next to Ginza (G7)")
@@ -112,20 +120,30 @@ mod tests {
     #[test]
     fn nobody_takes_back_another_players_move() {
         let mut h = History::default();
-        h.record(P2, true, "takes Speed 1".into(), &[]);
+        h.record(P2, true, "takes Speed 1".into(), &[], Some(P2));
         assert_eq!(h.undoable(Some(P1)), None);
         assert!(h.undoable(Some(P2)).is_some());
+        // Once P2's turn is over, not even P2 takes it back when their turn comes round again.
+        h.record(P2, true, "assigns no more speed tokens".into(), &[], Some(P1));
+        assert_eq!(h.undoable(Some(P2)), None);
+        assert_eq!(h.pop(), None);
     }
 
     #[test]
     fn a_bot_or_a_reveal_seals_what_came_before() {
         let mut h = History::default();
-        h.record(P1, true, "takes Move 3".into(), &[]);
-        h.record(P2, false, "passes".into(), &[]);
-        h.record(P1, true, "passes".into(), &[Event::PhaseStarted(Phase::Trains)]);
+        h.record(P1, true, "takes Move 3".into(), &[], Some(P1));
+        h.record(P2, false, "passes".into(), &[], Some(P1));
+        h.record(
+            P1,
+            true,
+            "passes".into(),
+            &[Event::PhaseStarted(Phase::Trains)],
+            Some(P1),
+        );
         assert_eq!(h.undoable(Some(P1)), None);
         assert_eq!(h.pop(), None);
-        h.record(P1, true, "stays aboard".into(), &[]);
+        h.record(P1, true, "stays aboard".into(), &[], Some(P1));
         assert!(h.undoable(Some(P1)).is_some());
     }
 }

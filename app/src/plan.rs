@@ -63,7 +63,13 @@ impl Plan {
                 };
                 let stops = &map.line(line).stops;
                 let here = stops.get(v.stop as usize).and_then(|&s| map.stop(s).station);
-                let at_end = v.stop == 0 || v.stop as usize + 1 == stops.len();
+                // The vehicle turns round lazily (at its next step): it stands at the end of its line when it faces
+                // past the last stop.
+                let at_end = if v.forward {
+                    v.stop as usize + 1 == stops.len()
+                } else {
+                    v.stop == 0
+                };
                 match self {
                     Plan::AlightAt(station) if here == Some(station) => {
                         let mut spaces = legal.iter().filter(|a| matches!(a, Action::Alight(_)));

@@ -287,7 +287,8 @@ impl Session {
             self.last_human = Some(actor);
         }
         let items = self.narrate(actor, &action, &words, &events);
-        self.history.record(actor, human, words, &events);
+        let next = self.game().to_move();
+        self.history.record(actor, human, words, &events, next);
         let beats = items.iter().any(|i| i.beat);
         if let (Some(view), true) = (before, beats) {
             self.playback.push(|| view, items);

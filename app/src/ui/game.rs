@@ -125,7 +125,11 @@ impl GameScreen {
             .resizable(false)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                if let Some(a) = self.track.ui(ui, &t, &mut self.previews, commands) {
+                let lines = t.game.map().lines().len() as f32;
+                let size = egui::vec2(ui.available_width(), TrackPanel::height(lines));
+                let track =
+                    super::fixed_box(ui, size, |ui| self.track.ui(ui, &t, &mut self.previews, commands));
+                if let Some(a) = track {
                     hovered = Some(a);
                 }
                 ui.separator();

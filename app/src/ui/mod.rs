@@ -14,3 +14,11 @@ pub mod players;
 pub mod prompts;
 pub mod table;
 pub mod track;
+
+/// A box of exactly `size` at the cursor, its contents clipped to it: what follows never moves, whatever it holds.
+pub fn fixed_box<R>(ui: &mut egui::Ui, size: egui::Vec2, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    child.shrink_clip_rect(rect);
+    add(&mut child)
+}

@@ -85,8 +85,7 @@ impl PromptsPanel {
     ) {
         let width = ui.available_width();
         // The question, on two lines at most.
-        ui.allocate_ui(vec2(width, 36.0), |ui| {
-            ui.set_min_height(36.0);
+        super::fixed_box(ui, vec2(width, 36.0), |ui| {
             let text = match (t.me, t.game.to_move()) {
                 _ if t.session.playing() => RichText::new("The trains are running…").italics(),
                 (Some(me), _) => {
@@ -109,8 +108,7 @@ impl PromptsPanel {
             self.amount = i32::MIN;
         }
         // What the hovered choice would do, in a box of fixed height.
-        ui.allocate_ui(vec2(width, 52.0), |ui| {
-            ui.set_min_height(52.0);
+        super::fixed_box(ui, vec2(width, 52.0), |ui| {
             let text = hovered
                 .and_then(|a| consequences(t, a, previews))
                 .unwrap_or_else(|| default_hint(t));
@@ -123,22 +121,24 @@ impl PromptsPanel {
             .filter(|&&p| t.legal.iter().any(|a| place_of(a) == Some(p)))
             .count();
         if used > 0 {
-            egui::Grid::new("prompt-buttons")
-                .spacing(vec2(6.0, 6.0))
-                .show(ui, |ui| {
-                    for (k, place) in slots.iter().enumerate() {
-                        let action = t.legal.iter().find(|a| place_of(a) == Some(*place)).copied();
-                        match action {
-                            Some(action) => self.button(ui, t, action, previews, commands),
-                            None => {
-                                ui.allocate_exact_size(BUTTON, egui::Sense::hover());
-                            }
-                        }
-                        if k % 2 == 1 {
-                            ui.end_row();
-                        }
-                    }
-                });
+            // Two rows of two, each slot at a fixed offset from the prompt's top.
+            let gap = 6.0;
+            let (area, _) = ui.allocate_exact_size(
+                vec2(BUTTON.x * 2.0 + gap, BUTTON.y * 2.0 + gap),
+                egui::Sense::hover(),
+            );
+            for (k, place) in slots.iter().enumerate() {
+                let at = area.min
+                    + vec2(
+                        (k % 2) as f32 * (BUTTON.x + gap),
+                        (k / 2) as f32 * (BUTTON.y + gap),
+                    );
+                let slot = egui::Rect::from_min_size(at, BUTTON);
+                if let Some(action) = t.legal.iter().find(|a| place_of(a) == Some(*place)).copied() {
+                    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(slot));
+                    self.button(&mut child, t, action, previews, commands);
+                }
+            }
         }
         self.amount_ui(ui, t, commands);
         // Anything else, in the legal list's order.
@@ -237,6 +237,7 @@ impl PromptsPanel {
                 .copied()
                 .min_by_key(|v| (v - self.amount).abs())
                 .unwrap_or(min);
+            ui.label(RichText::new(format!("Your {what}: {}", yen(chosen))).strong());
             let text = format!("{confirm}: {}", yen(chosen));
             let button = ui.add_sized(
                 vec2(BUTTON.x * 2.0 + 6.0, BUTTON.y),

@@ -21,6 +21,11 @@ pub struct TrackPanel;
 const BUTTON_WIDTH: f32 = 84.0;
 
 impl TrackPanel {
+    /// The panel's height for a map of `lines` lines: the same all game long, so that nothing below it moves.
+    pub fn height(lines: f32) -> f32 {
+        24.0 + lines * 22.0
+    }
+
     /// Draws the panel. Returns the line action under the pointer, if any.
     pub fn ui(
         &mut self,
