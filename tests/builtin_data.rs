@@ -7,8 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use metro_core::{ActionKind, CardSet, Map, RevenueTrack, StationId, StopId, VehicleKind};
 use metro_tests::{
-    Builtin, REAL_NETWORKS, builtin_cards, builtin_jidohanbaiki, builtin_map, check_card_invariants,
-    check_map_invariants, is_subsequence, real_lines, stop_names,
+    Builtin, REAL_NETWORKS, builtin_cards, builtin_map, check_card_invariants, check_map_invariants,
+    is_subsequence, real_lines, stop_names,
 };
 
 fn tokyo() -> Map {
@@ -101,16 +101,14 @@ fn every_builtin_file_loads_without_diagnostics() {
         let set = builtin_cards(kind).unwrap_or_else(|d| panic!("{d}"));
         check_card_invariants(&set).unwrap_or_else(|e| panic!("{}: {e}", kind.file()));
     }
-    builtin_jidohanbaiki().unwrap_or_else(|d| panic!("{d}"));
 }
 
 // rule CP-1.1: the registry hands out exactly the embedded files under their keys.
 #[test]
 fn variants_register_the_embedded_files() {
-    let mut registry = metro_core::Registry::new();
+    let mut registry = metro_engine::Registry::new();
     metro_tokyo::register(&mut registry).unwrap();
     metro_osaka::register(&mut registry).unwrap();
-    metro_drinks::register(&mut registry).unwrap();
     assert_eq!(registry.map("tokyo").unwrap().text, Builtin::TokyoMap.text());
     assert_eq!(registry.map("osaka").unwrap().text, Builtin::OsakaMap.text());
     assert_eq!(
@@ -888,7 +886,7 @@ fn family(kind: ActionKind) -> &'static str {
         | ActionKind::Card { .. }
         | ActionKind::Speculate
         | ActionKind::Copy { .. } => "growth",
-        ActionKind::ColourCard { .. } | ActionKind::ShapeCard => "drinks",
+        ActionKind::Module { .. } => "module",
         ActionKind::Extension { .. } => "extension",
     }
 }
@@ -1195,34 +1193,6 @@ fn a_broken_builtin_card_set_is_refused() {
     assert_eq!(err.items.len(), 1, "{err}");
     assert!(err.items[0].message.contains("same number of cards"), "{err}");
     assert_eq!(err.items[0].rule, Some("CP-2.5"));
-}
-
-// ------------------------------------------------------------------------------------------------------------
-// Metro Drinks (CP-3).
-// ------------------------------------------------------------------------------------------------------------
-
-// rule CP-3.1 rule MD-1.1 rule MD-1.2: 6 colour cards with crates of 6 drinks (36), 6 shape cards, named as MD-1.1.
-#[test]
-fn jidohanbaiki_has_twelve_cards_and_thirty_six_drinks() {
-    let cards = builtin_jidohanbaiki().unwrap();
-    let colours: Vec<&str> = cards.colours.iter().map(|c| c.name.as_str()).collect();
-    assert_eq!(colours, ["black", "white", "mint", "blue", "red", "purple"]);
-    assert!(cards.colours.iter().all(|c| c.drinks == 6));
-    assert_eq!(cards.drink_count(), 36);
-    assert_eq!(
-        cards.shapes,
-        [
-            "stubby can",
-            "short can",
-            "tall can",
-            "square bottle",
-            "medium bottle",
-            "tall bottle"
-        ]
-    );
-    assert_eq!(cards.colours.len() + cards.shapes.len(), 12);
-    let hexes: BTreeSet<_> = cards.colours.iter().map(|c| c.colour.to_hex()).collect();
-    assert_eq!(hexes.len(), 6, "every colour is drawn differently");
 }
 
 // ------------------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use metro_core::map::MAX_STOPS_PER_STATION;
-use metro_core::{ActionKind, CardSet, Jidohanbaiki, KindCatalogue, Map, RevenueTrack};
+use metro_core::{ActionKind, CardSet, KindCatalogue, Map, RevenueTrack};
 use metro_data::Diagnostics;
 
 /// One of the data files built into the programs.
@@ -20,18 +20,15 @@ pub enum Builtin {
     TokyoCards,
     /// `cards/osaka.toml`.
     OsakaCards,
-    /// `cards/jidohanbaiki.toml`.
-    Jidohanbaiki,
 }
 
 impl Builtin {
     /// Every built-in file.
-    pub const ALL: [Builtin; 5] = [
+    pub const ALL: [Builtin; 4] = [
         Builtin::TokyoMap,
         Builtin::OsakaMap,
         Builtin::TokyoCards,
         Builtin::OsakaCards,
-        Builtin::Jidohanbaiki,
     ];
 
     /// Its path in the repository, as shown in diagnostics.
@@ -41,7 +38,6 @@ impl Builtin {
             Builtin::OsakaMap => "maps/osaka.toml",
             Builtin::TokyoCards => "cards/tokyo.toml",
             Builtin::OsakaCards => "cards/osaka.toml",
-            Builtin::Jidohanbaiki => metro_drinks::JIDOHANBAIKI_FILE,
         }
     }
 
@@ -52,7 +48,6 @@ impl Builtin {
             Builtin::OsakaMap => metro_osaka::MAP_TOML,
             Builtin::TokyoCards => metro_tokyo::CARDS_TOML,
             Builtin::OsakaCards => metro_osaka::CARDS_TOML,
-            Builtin::Jidohanbaiki => metro_drinks::JIDOHANBAIKI_TOML,
         }
     }
 }
@@ -64,8 +59,6 @@ pub enum Loaded {
     Map(Box<Map>),
     /// A valid card set.
     Cards(CardSet),
-    /// Valid Jidohanbaiki cards.
-    Jidohanbaiki(Jidohanbaiki),
 }
 
 /// Runs the loader that reads files of `kind` on `text`, under the name `file`.
@@ -77,7 +70,6 @@ pub fn load_as(kind: Builtin, file: &str, text: &str) -> Result<Loaded, Diagnost
         Builtin::TokyoCards | Builtin::OsakaCards => {
             metro_data::load_card_set(file, text, &KindCatalogue::builtin()).map(Loaded::Cards)
         }
-        Builtin::Jidohanbaiki => metro_data::load_jidohanbaiki(file, text).map(Loaded::Jidohanbaiki),
     }
 }
 
@@ -89,11 +81,6 @@ pub fn builtin_map(kind: Builtin) -> Result<Map, Diagnostics> {
 /// Loads a built-in card set.
 pub fn builtin_cards(kind: Builtin) -> Result<CardSet, Diagnostics> {
     metro_data::load_card_set(kind.file(), kind.text(), &KindCatalogue::builtin())
-}
-
-/// Loads the built-in Jidohanbaiki cards.
-pub fn builtin_jidohanbaiki() -> Result<Jidohanbaiki, Diagnostics> {
-    metro_data::load_jidohanbaiki(Builtin::Jidohanbaiki.file(), Builtin::Jidohanbaiki.text())
 }
 
 /// The text of `tests/data/real-networks.md`, a copy of the shared rules' station lists.
@@ -338,37 +325,6 @@ pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
     Ok(())
 }
 
-/// Checks valid Jidohanbaiki cards: 1–8 colours of 1–12 drinks, 1–8 shapes, names unique and not empty.
-pub fn check_jidohanbaiki_invariants(cards: &Jidohanbaiki) -> Result<(), String> {
-    if cards.colours.is_empty()
-        || cards.colours.len() > 8
-        || cards.shapes.is_empty()
-        || cards.shapes.len() > 8
-    {
-        return Err(format!(
-            "{} colours, {} shapes",
-            cards.colours.len(),
-            cards.shapes.len()
-        ));
-    }
-    let mut names: Vec<&str> = Vec::new();
-    for name in cards
-        .colours
-        .iter()
-        .map(|c| c.name.as_str())
-        .chain(cards.shapes.iter().map(String::as_str))
-    {
-        if name.trim().is_empty() || names.contains(&name) {
-            return Err(format!("name {name:?} empty or repeated"));
-        }
-        names.push(name);
-    }
-    if cards.colours.iter().any(|c| !(1..=12).contains(&c.drinks)) {
-        return Err("a crate outside 1..=12 drinks".into());
-    }
-    Ok(())
-}
-
 /// Checks that every diagnostic points into `text`: the span lies within it and on char boundaries, line and
 /// column are 1-based and the line exists (or is the one just past a final newline); they come in order of position.
 /// An error must carry at least one diagnostic.
@@ -430,6 +386,5 @@ pub fn check_load(kind: Builtin, text: &str) -> Result<(), String> {
         Err(diagnostics) => check_diagnostics(&diagnostics, file, text),
         Ok(Loaded::Map(map)) => check_map_invariants(&map),
         Ok(Loaded::Cards(set)) => check_card_invariants(&set),
-        Ok(Loaded::Jidohanbaiki(cards)) => check_jidohanbaiki_invariants(&cards),
     }
 }

@@ -91,8 +91,9 @@ impl MetroApp {
         self.stats.started = Some(started);
     }
 
-    /// `METRO_DEMO=MAP[:ACTIONS[:drinks]]` starts a game of one human and three heuristic bots on that map and
-    /// plays ACTIONS decisions for everyone (for screenshots and timing).
+    /// `METRO_DEMO=MAP[:ACTIONS[:OPTION]]` starts a game of one human and three heuristic bots on that map (with the
+    /// rule option OPTION on, e.g. a module's switch) and plays ACTIONS decisions for everyone (for screenshots and
+    /// timing).
     pub fn set_board_fixture_from_env(&mut self) {
         let Ok(demo) = std::env::var("METRO_DEMO") else {
             return;
@@ -100,17 +101,27 @@ impl MetroApp {
         let mut parts = demo.split(':');
         let map = parts.next().unwrap_or("tokyo").to_string();
         let actions = parts.next().and_then(|n| n.parse().ok()).unwrap_or(200);
-        let drinks = parts.next() == Some("drinks");
-        self.start_demo(&map, &map, drinks, actions, 4);
+        let option = parts.next().map(str::to_string);
+        self.start_demo(&map, &map, option.as_deref(), actions, 4);
     }
 
     /// Starts a game on built-in data with seat 1 human and the rest heuristic bots, and plays `actions` decisions
-    /// for everyone (the human's with a heuristic bot).
-    pub fn start_demo(&mut self, map: &str, cards: &str, drinks: bool, actions: usize, players: usize) {
+    /// for everyone (the human's with a heuristic bot). `option`: a rule option to switch on (e.g. a module's switch).
+    pub fn start_demo(
+        &mut self,
+        map: &str,
+        cards: &str,
+        option: Option<&str>,
+        actions: usize,
+        players: usize,
+    ) {
         let settings = &mut self.state.settings;
         settings.map = map.into();
         settings.cards = cards.into();
-        settings.metro_drinks = drinks;
+        settings.options = metro_engine::RuleOptions::new();
+        if let Some(option) = option {
+            settings.options.set(option, true);
+        }
         settings.seed = "2024".into();
         let mut seats = settings.seats.clone();
         seats.resize(players.clamp(1, 5), seats[0].clone());
@@ -142,7 +153,10 @@ impl MetroApp {
                 && let Some(bot) = helper.as_mut()
             {
                 let legal = session.legal().to_vec();
-                let choice = bot.choose(session.game(), &legal);
+                let Some(player) = session.game().to_move() else {
+                    break;
+                };
+                let choice = bot.choose(&session.game().player_view(player), &legal);
                 if session.apply(choice, false).is_err() {
                     break;
                 }

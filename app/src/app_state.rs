@@ -2,7 +2,7 @@
 //! the solo bests, the game session, the status message and the game that can be resumed — and what is done with
 //! them (start, load, save, record a best). The GUI reads it and asks for changes through commands.
 
-use metro_engine::RuleOptions;
+use metro_engine::{Registry, RuleOptions};
 use metro_save::SetupRecord;
 
 use crate::catalog::Catalog;
@@ -31,21 +31,9 @@ pub struct AppState {
     best_recorded: bool,
 }
 
-/// The rule options the menu's settings describe.
-pub fn rule_options(settings: &Settings) -> RuleOptions {
-    RuleOptions {
-        metro_drinks: settings.metro_drinks,
-        drink_owner_paid: settings.metro_drinks && settings.drink_owner_paid,
-    }
-}
-
-/// The variant in words, for the bests and headings.
-pub fn variant_name(options: &RuleOptions) -> String {
-    match (options.metro_drinks, options.drink_owner_paid) {
-        (false, _) => "base".into(),
-        (true, false) => "Metro Drinks".into(),
-        (true, true) => "Metro Drinks, drink owner paid".into(),
-    }
+/// The rule options the menu's settings describe (a module's options count only while the module is played).
+pub fn rule_options(settings: &Settings, registry: &Registry) -> RuleOptions {
+    crate::module_pieces::rule_options(&settings.options, registry)
 }
 
 impl AppState {
@@ -83,7 +71,7 @@ impl AppState {
             map: map.source.clone(),
             cards: cards.source.clone(),
             players: self.settings.seats.len(),
-            options: rule_options(&self.settings),
+            options: rule_options(&self.settings, &self.catalog.registry),
             seats: self
                 .settings
                 .seats
@@ -172,7 +160,7 @@ impl AppState {
             return;
         };
         let total = result.totals[0];
-        let key = combination_key(&session.save().setup);
+        let key = combination_key(&session.save().setup, &self.catalog.registry);
         self.best_rank = self.bests.record(&key, total);
         if let Err(e) = self.bests.store(&self.paths) {
             self.status = Some(Status::Error(format!("Could not store the solo bests: {e}")));
@@ -188,8 +176,8 @@ impl AppState {
 }
 
 /// "map / card set / variant", the key of the solo bests.
-pub fn combination_key(setup: &SetupRecord) -> String {
-    let variant = variant_name(&setup.options);
+pub fn combination_key(setup: &SetupRecord, registry: &Registry) -> String {
+    let variant = crate::module_pieces::variant_name(&setup.options, registry);
     let short = |name: &str| {
         std::path::Path::new(name)
             .file_stem()

@@ -5,12 +5,13 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use metro_core::{CardSet, Map, Registry};
+use metro_core::{CardSet, Map};
+use metro_engine::Registry;
 use metro_save::DataSource;
 
 use crate::paths::{Paths, toml_files};
 
-/// Builds the registry of every built-in variant (Tokyo, Osaka, Metro Drinks).
+/// Builds the registry of every built-in variant and rule module.
 pub fn registry() -> Registry {
     let mut registry = Registry::new();
     // The built-ins have distinct keys; a duplicate would only drop one of them, never crash the app.

@@ -183,10 +183,9 @@ pub struct Settings {
     pub map_files: Vec<String>,
     /// Extra card-set files chosen with the file dialog.
     pub card_files: Vec<String>,
-    /// Metro Drinks on.
-    pub metro_drinks: bool,
-    /// The drink payout reading: the colour's owner is paid (MD-5.2) instead of the station's owner (MD-5.1).
-    pub drink_owner_paid: bool,
+    /// The rule options chosen (rule modules' switches and options), kept at the top level of the file.
+    #[serde(flatten)]
+    pub options: metro_engine::RuleOptions,
     /// The seats, 1–5.
     pub seats: Vec<SeatSetting>,
     /// The seed typed in the menu; empty for a random one.
@@ -202,8 +201,7 @@ impl Default for Settings {
             cards: "tokyo".into(),
             map_files: Vec::new(),
             card_files: Vec::new(),
-            metro_drinks: false,
-            drink_owner_paid: false,
+            options: metro_engine::RuleOptions::new(),
             seats: vec![
                 SeatSetting {
                     kind: SeatKind::Human,

@@ -5,9 +5,10 @@
 use std::path::PathBuf;
 
 use metro_bots::{Bot, bot_by_name};
-use metro_core::{LineId, Registry};
+use metro_core::LineId;
+use metro_engine::Registry;
 use metro_engine::narrate::Narrator;
-use metro_engine::{Action, Event, Game, PlayerId, View};
+use metro_engine::{Action, Event, Game, PlayerId, Reason, View};
 use metro_save::{Recorder, Save, SaveError, SetupRecord};
 
 use crate::history::History;
@@ -317,10 +318,15 @@ impl Session {
     /// goes to").
     fn narrate(&self, actor: PlayerId, action: &Action, words: &str, events: &[Event]) -> Vec<Item> {
         let who = self.narrator.player(actor);
+        // A rule module's payments while the trains run (Metro Drinks' drink payouts) take a beat too.
+        let mut trains = matches!(action, Action::Wait | Action::Board(_) | Action::Alight(_));
         let mut said = Some(format!("{who} {words}."));
         let mut echoed = false;
         let mut items = Vec::with_capacity(events.len() + 1);
         for event in events {
+            if let Event::PhaseStarted(phase) = event {
+                trains = *phase == metro_engine::Phase::Trains;
+            }
             let mut text = match event {
                 Event::BidMade(_) => None,
                 _ => Some(self.narrator.event(self.game(), event)),
@@ -334,11 +340,15 @@ impl Session {
             }
             let beat = matches!(
                 event,
-                Event::VehicleStepped { .. }
-                    | Event::VehicleRemoved { .. }
-                    | Event::StationPayout { .. }
-                    | Event::DrinkPayout { .. }
-            );
+                Event::VehicleStepped { .. } | Event::VehicleRemoved { .. } | Event::StationPayout { .. }
+            ) || trains
+                && matches!(
+                    event,
+                    Event::Cash {
+                        reason: Reason::Module { .. },
+                        ..
+                    }
+                );
             items.push(Item {
                 text,
                 event: Some(event.clone()),
@@ -403,7 +413,7 @@ impl Session {
             return false;
         };
         let action = match self.bots.get_mut(player.0 as usize).and_then(Option::as_mut) {
-            Some(bot) => bot.choose(self.recorder.game(), &legal),
+            Some(bot) => bot.choose(&self.recorder.game().player_view(player), &legal),
             None => first,
         };
         // A bot's choice is always from the legal list; should it not be, the first legal action keeps play going.
@@ -499,7 +509,6 @@ fn echo(action: &Action, event: &Event, actor: PlayerId) -> Option<Keep> {
         (Action::Column(_), Event::CardTaken { player, .. }) if mine(player) => Some(Keep::Event),
         (Action::Lift(_), Event::DiscountLifted { player, .. }) if mine(player) => Some(Keep::Event),
         (Action::Assign(_), Event::SpeedAssigned { player, .. }) if mine(player) => Some(Keep::Event),
-        (Action::Build(..), Event::VendingMachineBuilt { player, .. }) if mine(player) => Some(Keep::Event),
         (Action::PayWith(_), Event::TokenReturned(player) | Event::Bike { player, .. }) if mine(player) => {
             Some(Keep::Decision)
         }
@@ -573,7 +582,7 @@ mod tests {
                 break take;
             }
             let legal = s.legal().to_vec();
-            let choice = helper.choose(s.game(), &legal);
+            let choice = helper.choose(&s.game().player_view(s.to_move().expect("to move")), &legal);
             s.apply(choice, false).expect("legal");
         };
         let hash = s.game().state_hash();

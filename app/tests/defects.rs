@@ -149,7 +149,7 @@ fn label_of_history(h: &egui_kittest::Harness<'static, metro_app::MetroApp>) -> 
 fn an_action_shows_one_circle_per_disc_space() {
     for actions in (20..400).step_by(20) {
         let mut a = app("discs", &[Human]);
-        a.start_demo("tokyo", "tokyo", false, actions, 3);
+        a.start_demo("tokyo", "tokyo", None, actions, 3);
         let session = a.session().expect("game");
         let game = session.game();
         let view = game.view(PlayerId(0));

@@ -84,7 +84,7 @@ fn a_complete_game_with_one_human_and_bots() {
 #[test]
 fn a_save_loads_from_the_menu() {
     let mut first = app("save-a", &[SeatKind::Human, SeatKind::Heuristic]);
-    first.start_demo("tokyo", "tokyo", false, 60, 2);
+    first.start_demo("tokyo", "tokyo", None, 60, 2);
     let text = first.session().expect("game").save_text();
     let hash = first.session().expect("game").game().state_hash();
     let second = app("save-b", &[SeatKind::Human]);
@@ -142,7 +142,7 @@ fn snapshot_menu() {
 #[test]
 fn snapshot_board_osaka_with_drinks() {
     let mut a = app("snap-board", &[SeatKind::Human]);
-    a.start_demo("osaka", "osaka", true, 110, 4);
+    a.start_demo("osaka", "osaka", Some("metro_drinks"), 110, 4);
     let mut h = harness(a);
     h.run_steps(3);
     h.snapshot_options("board_osaka_drinks", &snapshot_options());
@@ -151,7 +151,7 @@ fn snapshot_board_osaka_with_drinks() {
 #[test]
 fn snapshot_end_screen() {
     let mut a = app("snap-end", &[SeatKind::Human]);
-    a.start_demo("tokyo", "tokyo", false, 100_000, 3);
+    a.start_demo("tokyo", "tokyo", None, 100_000, 3);
     assert!(a.session().expect("game").game().is_over());
     let mut h = harness(a);
     h.run_steps(3);

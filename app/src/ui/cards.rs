@@ -45,10 +45,7 @@ impl CardsPanel {
             for (ci, column) in t.view.state.columns.iter().enumerate() {
                 let (name, colours) = match rules.cards().columns().get(ci) {
                     Some(c) => (c.name.clone(), c.colours.clone()),
-                    None => (
-                        rules.jidohanbaiki().map_or("Jidohanbaiki".to_string(), |j| j.name.clone()),
-                        vec![metro_core::Rgb(120, 120, 120)],
-                    ),
+                    None => crate::module_pieces::column_look(rules, ci),
                 };
                 let c = colours.first().map_or(Color32::GRAY, |&rgb| colour(rgb));
                 ui.allocate_ui(vec2(width, ui.available_height()), |ui| {
@@ -135,10 +132,10 @@ pub fn card_ui(
             ui.set_width(width - 10.0);
             ui.set_min_height(CARD_HEIGHT - 4.0);
             ui.spacing_mut().item_spacing = vec2(4.0, 1.0);
-            if let (Some(data), Some(Ok(k))) = (rules.jidohanbaiki(), rules.drinks_card(card))
-                && let Some(d) = data.colours.get(k as usize)
+            if let Some(face) = crate::module_pieces::card_face(rules, card)
+                && let Some(rgb) = face.colour
             {
-                let dc = colour(d.colour);
+                let dc = colour(rgb);
                 let (rect, _) = ui.allocate_exact_size(vec2(0.0, 0.0), Sense::hover());
                 ui.painter().rect_filled(
                     egui::Rect::from_min_size(rect.min - vec2(4.0, 2.0), vec2(3.0, CARD_HEIGHT - 4.0)),

@@ -93,7 +93,7 @@ impl GameScreen {
             .session
             .as_ref()
             .filter(|s| s.seats().len() == 1)
-            .map(|s| combination_key(&s.save().setup));
+            .map(|s| combination_key(&s.save().setup, &state.catalog.registry));
         let AppState {
             session,
             settings,

@@ -26,7 +26,7 @@ impl MenuPanel {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.heading(RichText::new("metro").size(30.0).strong());
-                ui.label("TOKYO METRO, OSAKA METRO, METRO DRINKS and solo — pick a combination and play.");
+                ui.label(crate::module_pieces::menu_heading(&state.catalog.registry));
                 match &state.status {
                     Some(Status::Error(text)) => {
                         ui.colored_label(ERROR, text);
@@ -55,7 +55,7 @@ impl MenuPanel {
                         ui.end_row();
                         self.cards_row(ui, state, commands);
                         ui.end_row();
-                        drinks_row(ui, state);
+                        crate::module_pieces::modules_row(ui, &mut state.settings, &state.catalog.registry);
                         ui.end_row();
                         seats_row(ui, state);
                         ui.end_row();
@@ -215,25 +215,6 @@ fn file_row(
     file_browser(ui, &format!("{what}-browser"), path, folder);
 }
 
-fn drinks_row(ui: &mut egui::Ui, state: &mut AppState) {
-    ui.label("Variant");
-    ui.vertical(|ui| {
-        ui.checkbox(&mut state.settings.metro_drinks, "Metro Drinks");
-        ui.add_enabled_ui(state.settings.metro_drinks, |ui| {
-            ui.radio_value(
-                &mut state.settings.drink_owner_paid,
-                false,
-                "Drink payouts go to the station's owner (MD-5.1, rulebook)",
-            );
-            ui.radio_value(
-                &mut state.settings.drink_owner_paid,
-                true,
-                "Drink payouts go to the drink colour's owner (MD-5.2)",
-            );
-        });
-    });
-}
-
 fn seats_row(ui: &mut egui::Ui, state: &mut AppState) {
     ui.label("Seats");
     let seats = &mut state.settings.seats;
@@ -304,7 +285,7 @@ fn bests_ui(ui: &mut egui::Ui, state: &AppState) {
         return;
     }
     let Some(setup) = state.setup_record() else { return };
-    let key = combination_key(&setup);
+    let key = combination_key(&setup, &state.catalog.registry);
     ui.add_space(6.0);
     ui.label(RichText::new(format!("Solo bests — {key}")).strong());
     match state.bests.totals.get(&key) {

@@ -2,7 +2,7 @@
 //! pyramids, loans, bike, speed tokens, shares, speculations, personal cards, drinks — read from what is shown, so
 //! cash changes step by step with the train animation. The viewer's own secret bid shows only to them (D-3).
 
-use egui::{Color32, RichText, Stroke};
+use egui::{RichText, Stroke};
 use metro_engine::narrate::yen;
 use metro_engine::state::Slot;
 use metro_engine::{Action, Phase, PlayerId};
@@ -140,29 +140,7 @@ fn player_card(
                 }
                 ui.label(RichText::new(extra.join(" · ")).size(12.0));
             }
-            if let (Some(drinks), Some(data)) = (t.view.state.drinks.get(), t.game.rules().jidohanbaiki()) {
-                ui.horizontal_wrapped(|ui| {
-                    for (k, owner) in drinks.owner.iter().enumerate() {
-                        if *owner == Some(id) {
-                            let dc = data
-                                .colours
-                                .get(k)
-                                .map_or(Color32::GRAY, |d| crate::words::colour(d.colour));
-                            let name = data.colours.get(k).map_or("?", |d| d.name.as_str());
-                            ui.label(
-                                RichText::new(format!(" {name} ×{} ", drinks.left[k]))
-                                    .size(12.0)
-                                    .background_color(dc)
-                                    .color(ink_on(dc)),
-                            )
-                            .on_hover_text("Drinks of this colour left in the crate");
-                        }
-                    }
-                    if drinks.builds_free(id) {
-                        ui.label(RichText::new("free builds").size(12.0).italics());
-                    }
-                });
-            }
+            crate::module_pieces::player_counters(ui, t.game, &t.view, id);
             let state = match (t.view.bids_made.get(i), t.view.state.phase) {
                 (Some(true), Phase::TurnOrder) => "bid made",
                 _ if p.passed && t.view.state.phase == Phase::Actions => "passed",

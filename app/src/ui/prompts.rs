@@ -49,24 +49,25 @@ fn place_of(action: &Action) -> Option<Place> {
     }
 }
 
-/// Whether the widgets elsewhere (board, cards, revenue track, the amount control) perform this action.
-fn elsewhere(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Place(_)
-            | Action::MoveTo(_)
-            | Action::Alight(_)
-            | Action::Station(_)
-            | Action::Build(..)
-            | Action::Take(_)
-            | Action::Copy(_)
-            | Action::Lift(_)
-            | Action::Column(_)
-            | Action::Line(_)
-            | Action::Assign(_)
-            | Action::Bid(_)
-            | Action::Stake(_)
-    )
+/// Whether the widgets elsewhere (board, cards, revenue track, the amount control) perform this action (a rule
+/// module's decision is made on the board when it names a station).
+fn elsewhere(t: &Table, action: &Action) -> bool {
+    t.game.action_station(action).is_some()
+        || matches!(
+            action,
+            Action::Place(_)
+                | Action::MoveTo(_)
+                | Action::Alight(_)
+                | Action::Station(_)
+                | Action::Take(_)
+                | Action::Copy(_)
+                | Action::Lift(_)
+                | Action::Column(_)
+                | Action::Line(_)
+                | Action::Assign(_)
+                | Action::Bid(_)
+                | Action::Stake(_)
+        )
 }
 
 const BUTTON: egui::Vec2 = vec2(138.0, 30.0);
@@ -143,7 +144,11 @@ impl PromptsPanel {
         self.amount_ui(ui, t, commands);
         // Anything else, in the legal list's order.
         ui.horizontal_wrapped(|ui| {
-            for action in t.legal.iter().filter(|a| !elsewhere(a) && place_of(a).is_none()) {
+            for action in t
+                .legal
+                .iter()
+                .filter(|a| !elsewhere(t, a) && place_of(a).is_none())
+            {
                 if ui.button(t.label(action)).clicked() {
                     commands.push(Command::Apply(*action));
                 }
@@ -155,7 +160,7 @@ impl PromptsPanel {
         let count = t
             .legal
             .iter()
-            .filter(|a| elsewhere(a) && !matches!(a, Action::Bid(_) | Action::Stake(_)))
+            .filter(|a| elsewhere(t, a) && !matches!(a, Action::Bid(_) | Action::Stake(_)))
             .count();
         if count > 0 {
             ui.label(
@@ -415,7 +420,7 @@ fn default_hint(t: &Table) -> String {
         "Hover an action on the cards to see what it costs and does; click to take it.".into()
     } else if any(|a| matches!(a, Action::Place(_) | Action::MoveTo(_))) {
         "Click a green space on the board.".into()
-    } else if any(|a| matches!(a, Action::Station(_) | Action::Build(..))) {
+    } else if t.legal.iter().any(|a| t.game.action_station(a).is_some()) {
         "Click a green station on the board: the tag says what it costs.".into()
     } else if any(|a| matches!(a, Action::Line(_) | Action::Assign(_))) {
         "Choose a line on the revenue track: the button says what it costs.".into()

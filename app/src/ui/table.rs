@@ -66,8 +66,8 @@ impl<'a> Table<'a> {
         if !offered {
             return None;
         }
-        let (rule, reason) = self.game.explain(action);
-        Some(format!("Not allowed: {reason} ({rule})"))
+        let refusal = self.game.explain(action);
+        Some(format!("Not allowed: {} ({})", refusal.reason, refusal.rule))
     }
 
     /// A player's name.

@@ -98,7 +98,8 @@ pub fn click_first_legal(h: &mut Harness<'static, MetroApp>, pick: usize) -> boo
 pub fn helper_choice(h: &Harness<'static, MetroApp>, bot: &mut Box<dyn metro_bots::Bot>) -> Action {
     let session = h.state().session().expect("a game");
     let legal = session.legal().to_vec();
-    bot.choose(session.game(), &legal)
+    let player = session.to_move().expect("a seat to move");
+    bot.choose(&session.game().player_view(player), &legal)
 }
 
 /// Every text on screen: the accessible labels of widgets and the texts of labels.

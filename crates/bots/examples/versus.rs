@@ -58,7 +58,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         cards: cards.clone(),
                         players: 2,
                         options: RuleOptions::default(),
-                        jidohanbaiki: None,
+                        modules: Vec::new(),
                     };
                     let mut game = Game::new(setup, seed)?;
                     let mut bots: Vec<Box<dyn Bot>> = vec![
@@ -73,7 +73,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         game.legal_actions_into(&mut legal);
                         let heuristic = player.0 == seat;
                         let t = Instant::now();
-                        let action = bots[player.0 as usize].choose(&game, &legal);
+                        let action = bots[player.0 as usize].choose(&game.player_view(player), &legal);
                         if heuristic {
                             heuristic_time += t.elapsed().as_secs_f64();
                             heuristic_decisions += 1;

@@ -26,8 +26,9 @@ use std::sync::Arc;
 
 use metro_core::{ActionKind, LineId, Map, SpaceId, StationId, StopId, Yen};
 use metro_engine::ids::GameRng;
+use metro_engine::module::{Hints, Valuation};
 use metro_engine::state::{BASE_STEPS, FARE, LOAN, LOAN_PENALTY, Pending, Slot, Stage, Target};
-use metro_engine::{Action, ActionRef, Game, Meeple, Phase, PlayerId, SwapPayment};
+use metro_engine::{Action, ActionRef, Meeple, ModuleId, Phase, PlayerId, PlayerView, SwapPayment};
 
 use crate::Bot;
 
@@ -61,8 +62,8 @@ impl HeuristicBot {
     }
 
     /// The line shapes of the game's map, computed once per map.
-    fn shapes(&mut self, game: &Game) -> Arc<Vec<LineShape>> {
-        let map = game.rules().map_arc();
+    fn shapes(&mut self, view: &PlayerView<'_>) -> Arc<Vec<LineShape>> {
+        let map = view.rules().map_arc();
         if let Some((cached, shapes)) = &self.shapes
             && Arc::ptr_eq(cached, map)
         {
@@ -95,7 +96,6 @@ fn line_shapes(map: &Map) -> Vec<LineShape> {
             LineShape {
                 stations,
                 vehicles: line.vehicle.count() as f64,
-                slots: line.slots as usize,
             }
         })
         .collect()
@@ -106,10 +106,10 @@ impl Bot for HeuristicBot {
         "heuristic"
     }
 
-    fn choose(&mut self, game: &Game, legal: &[Action]) -> Action {
-        let Some(me) = game.to_move() else { return legal[0] };
-        let shapes = self.shapes(game);
-        let mut ctx = Ctx::new(game, me, shapes);
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+        let me = view.viewer();
+        let shapes = self.shapes(view);
+        let mut ctx = Ctx::new(*view, me, shapes);
         let values = ctx.values(legal);
         let mut best = 0;
         let mut best_value = f64::NEG_INFINITY;
@@ -160,12 +160,11 @@ struct LineShape {
     stations: Vec<(f64, StationId)>,
     /// Vehicles of the line (1 train, or a pair).
     vehicles: f64,
-    slots: usize,
 }
 
-/// Everything one decision needs: the game, the model, and caches.
+/// Everything one decision needs: what the bot sees, the model, and caches.
 struct Ctx<'a> {
-    game: &'a Game,
+    game: PlayerView<'a>,
     me: PlayerId,
     players: usize,
     /// Train phases still to run, this round's included while it has not started.
@@ -182,9 +181,8 @@ struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(game: &'a Game, me: PlayerId, shapes: Arc<Vec<LineShape>>) -> Ctx<'a> {
+    fn new(game: PlayerView<'a>, me: PlayerId, shapes: Arc<Vec<LineShape>>) -> Ctx<'a> {
         let map = game.map();
-        let state = game.state();
         let rounds = game.rules().rounds() as f64;
         let round = game.round() as f64;
         let this_round = match game.phase() {
@@ -195,8 +193,8 @@ impl<'a> Ctx<'a> {
         let rounds_after = (rounds - round).max(0.0);
         let phases = rounds_after + this_round;
         let leave = map.start_trains_leave();
-        let lines = state
-            .lines
+        let lines = game
+            .lines()
             .iter()
             .map(|l| {
                 let run = if !l.on_map() {
@@ -222,17 +220,16 @@ impl<'a> Ctx<'a> {
             })
             .collect();
         let mut cash = [0.0; 5];
-        for (i, p) in state.players.iter().enumerate().take(5) {
-            cash[i] = (p.cash + p.set_aside) as f64 - (LOAN_PENALTY * p.loans as Yen) as f64;
+        for (i, p) in game.players().enumerate().take(5) {
+            cash[i] = (p.cash() + p.set_aside()) as f64 - (LOAN_PENALTY * p.loans() as Yen) as f64;
         }
         let base = Model {
             lines,
-            owners: state.pyramids.clone(),
+            owners: game.pyramids().to_vec(),
             cash,
         };
-        let occupied = state
-            .players
-            .iter()
+        let occupied = game
+            .players()
             .enumerate()
             .filter(|(i, _)| *i != me.0 as usize)
             .filter_map(|(_, p)| p.space())
@@ -240,7 +237,7 @@ impl<'a> Ctx<'a> {
         let mut ctx = Ctx {
             game,
             me,
-            players: state.players.len(),
+            players: game.player_count(),
             phases,
             rounds_after,
             shapes,
@@ -324,7 +321,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn my_cash(&self) -> Yen {
-        self.game.player(self.me).cash + self.extra_cash
+        self.game.player(self.me).cash() + self.extra_cash
     }
 
     // ----- model changes -----
@@ -417,45 +414,17 @@ impl<'a> Ctx<'a> {
 
     /// The discounts the bot could lift now.
     fn liftable(&self) -> Yen {
-        let state = self.game.state();
-        let mut total = 0;
-        for (slot, &occupants) in state.occupants.iter().enumerate() {
-            if occupants & (1 << self.me.0) != 0 {
-                let action = ActionRef {
-                    card: metro_engine::CardId((slot / 2) as u8),
-                    action: (slot % 2) as u8,
-                };
-                if let Some(ActionKind::Discount { amount }) = self.game.rules().kind(action) {
-                    total += amount;
-                }
-            }
-        }
-        total
+        self.game.liftable_discount()
     }
 
     /// Actions in the bot's reach that no disc covers.
     fn available(&self) -> Vec<ActionRef> {
-        let state = self.game.state();
         let mut out = Vec::new();
-        let mut add = |card: metro_engine::CardId| {
-            for (action, _) in self.game.rules().card_actions(card) {
-                if state
-                    .occupants
-                    .get(action.card.0 as usize * 2 + action.action as usize)
-                    == Some(&0)
-                {
-                    out.push(action);
-                }
+        self.game.actions_in_reach(|action| {
+            if self.game.occupants(action) == 0 {
+                out.push(action);
             }
-        };
-        for column in &state.columns {
-            for &card in column.rows.iter().flatten() {
-                add(card);
-            }
-        }
-        for &card in &self.game.player(self.me).personal_cards {
-            add(card);
-        }
+        });
         out
     }
 
@@ -473,10 +442,10 @@ impl<'a> Ctx<'a> {
             };
             let cost = match spec.kind {
                 ActionKind::Station { cost } => (cost - discount).max(0) as f64,
-                ActionKind::StationSwap if p.speed_tokens > 0 || p.bike => 150.0,
+                ActionKind::StationSwap if p.speed_tokens() > 0 || p.bike() => 150.0,
                 _ => continue,
             };
-            if spec.spaces <= p.discs_in_hand.max(1) {
+            if spec.spaces <= p.discs_in_hand().max(1) {
                 best = Some(best.map_or(cost, |b: f64| b.min(cost)));
             }
         }
@@ -489,7 +458,7 @@ impl<'a> Ctx<'a> {
     /// What standing on `space` is worth: the best station the bot could build there, after its cost.
     fn spot(&mut self, space: SpaceId, cost: f64) -> f64 {
         let p = self.game.player(self.me);
-        if p.pyramids == 0 {
+        if p.pyramids() == 0 {
             return 0.0;
         }
         let map = self.game.map();
@@ -499,7 +468,7 @@ impl<'a> Ctx<'a> {
             let Some(station) = map.stop(stop).station else {
                 continue;
             };
-            if self.game.state().pyramids[station.0 as usize].is_some() {
+            if self.game.pyramids()[station.0 as usize].is_some() {
                 continue;
             }
             let total = cost * map.station(station).stops.len() as f64;
@@ -511,26 +480,10 @@ impl<'a> Ctx<'a> {
         best
     }
 
-    /// Spaces reachable in 1..=steps orthogonal moves over free spaces, with their distance.
-    fn reach(&self, from: SpaceId, steps: u8) -> Vec<(SpaceId, u8)> {
-        let map = self.game.map();
-        let mut seen = vec![false; map.space_count()];
-        seen[from.0 as usize] = true;
+    /// Spaces the bot's meeple would reach from `from` in 1..=steps orthogonal moves (the engine's rule, TM-6.5.3).
+    fn reach(&self, from: SpaceId, steps: u8) -> Vec<SpaceId> {
         let mut out = Vec::new();
-        let mut frontier = vec![from];
-        for d in 1..=steps {
-            let mut next = Vec::new();
-            for &space in &frontier {
-                for n in map.neighbours(space) {
-                    if !seen[n.0 as usize] && !self.occupied.contains(&n) {
-                        seen[n.0 as usize] = true;
-                        next.push(n);
-                        out.push((n, d));
-                    }
-                }
-            }
-            frontier = next;
-        }
+        self.game.reachable_spaces(from, steps, |s| out.push(s));
         out
     }
 
@@ -538,24 +491,32 @@ impl<'a> Ctx<'a> {
     fn position(&mut self, space: SpaceId, cost: f64) -> f64 {
         let here = self.spot(space, cost);
         let mut around = 0.0f64;
-        for (s, _) in self.reach(space, 2) {
+        for s in self.reach(space, 2) {
             around = around.max(self.spot(s, cost));
         }
-        // Metro Drinks: a place where a vending machine of the bot's would pay is worth standing on.
-        let drinks = if self.game.phase() == Phase::Trains {
-            0.0
-        } else {
-            0.6 * self.best_build_at(space)
-        };
-        here + 0.25 * around + drinks
+        // Rule modules: what their pieces make of the place (Metro Drinks: a vending machine that would pay).
+        let mut modules = 0.0;
+        let view = self.game;
+        for slot in view.rules().modules() {
+            if let Some(hints) = slot.rules().hints() {
+                modules += hints.position(&view, self, space);
+            }
+        }
+        here + 0.25 * around + modules
+    }
+
+    /// The hints of a module of the game.
+    fn hints(&self, module: ModuleId) -> Option<&'a dyn Hints> {
+        let view = self.game;
+        view.rules().module_get(module).and_then(|m| m.rules().hints())
     }
 
     // ----- actions -----
 
     /// The value of every legal action.
     fn values(&mut self, legal: &[Action]) -> Vec<f64> {
-        let state = self.game.state();
-        match &state.pending {
+        let view = self.game;
+        match view.pending() {
             Pending::Bid { .. } => {
                 let bid = self.bid();
                 legal
@@ -586,19 +547,19 @@ impl<'a> Ctx<'a> {
                     .collect()
             }
             Pending::Turn { .. } => {
-                let riding = matches!(self.game.player(self.me).meeple, Meeple::Riding { .. });
+                let riding = matches!(self.game.player(self.me).meeple(), Meeple::Riding { .. });
                 let (cost, _) = self.station_cost();
-                let discs = self.game.player(self.me).discs_in_hand;
-                let free = state.drinks.get().is_some_and(|d| d.builds_free(self.me));
+                let discs = self.game.player(self.me).discs_in_hand();
                 legal
                     .iter()
                     .map(|a| match *a {
                         Action::Alight(s) if riding => 1_000_000.0 + self.spot(s, cost),
                         Action::Take(action) => self.take_value(action, discs),
                         Action::Copy(action) => self.copy_now_value(action, discs),
-                        // Free builds do not end the turn: take every good one first.
-                        Action::Build(st, c) if free => free_build(self.build_value(st, c)),
-                        Action::Build(st, c) => self.build_value(st, c) - DISC_PASS_BONUS - 10.0,
+                        Action::Module(m) => match self.hints(m.module) {
+                            Some(hints) => hints.choice_value(&view, self, *a).unwrap_or(f64::NEG_INFINITY),
+                            None => f64::NEG_INFINITY,
+                        },
                         Action::Pass => 0.0,
                         _ => f64::NEG_INFINITY,
                     })
@@ -614,7 +575,7 @@ impl<'a> Ctx<'a> {
     fn bid(&mut self) -> Yen {
         let cash = self.my_cash();
         let p = self.game.player(self.me);
-        let discs = p.discs_in_hand;
+        let discs = p.discs_in_hand();
         let mut tops = [0.0f64; 2];
         for action in self.available() {
             let v = self.take_value(action, discs);
@@ -689,7 +650,7 @@ impl<'a> Ctx<'a> {
                 let (cost, can_build) = self.station_cost();
                 let now = self.spot(from, cost);
                 let mut best = 0.0f64;
-                for (s, _) in self.reach(from, distance + p.bike as u8) {
+                for s in self.reach(from, distance + p.bike() as u8) {
                     best = best.max(self.spot(s, cost) - now);
                 }
                 let factor = if can_build && discs_after >= 1 { 0.85 } else { 0.2 };
@@ -697,15 +658,15 @@ impl<'a> Ctx<'a> {
             }
             ActionKind::Station { cost } => {
                 let per_stop = (cost - discount).max(0);
-                self.station_targets(per_stop, cash)
-                    .into_iter()
+                self.game
+                    .station_targets(per_stop, cash)
                     .map(|(st, total)| self.station_value(st) - total as f64)
                     .fold(f64::NEG_INFINITY, f64::max)
             }
             ActionKind::StationSwap => {
                 let payment = self.swap_cost();
-                self.station_targets(0, cash)
-                    .into_iter()
+                self.game
+                    .station_targets(0, cash)
                     .map(|(st, _)| self.station_value(st) - payment)
                     .fold(f64::NEG_INFINITY, f64::max)
             }
@@ -716,22 +677,22 @@ impl<'a> Ctx<'a> {
                 }
                 self.best_invest(0, cash, self.disc_worth() + DISC_PASS_BONUS)
             }
-            ActionKind::Start { value } => (0..self.game.state().lines.len())
+            ActionKind::Start { value } => (0..self.game.lines().len())
                 .map(|i| LineId(i as u8))
                 .filter(|&l| !self.game.line(l).on_map())
                 .map(|l| self.start_gain(l, value))
                 .fold(f64::NEG_INFINITY, f64::max),
             ActionKind::Speculate => {
-                if p.speculation_discs == 0 {
+                if p.speculation_discs() == 0 {
                     return f64::NEG_INFINITY;
                 }
-                self.spec_targets(cash)
-                    .into_iter()
+                self.game
+                    .speculation_targets(cash)
                     .map(|l| self.best_stake(l, cash).1)
                     .fold(f64::NEG_INFINITY, f64::max)
             }
             ActionKind::Speed { tokens } => {
-                let tokens = tokens.min(self.game.state().speed_supply) as f64;
+                let tokens = tokens.min(self.game.speed_supply()) as f64;
                 if tokens == 0.0 {
                     return f64::NEG_INFINITY;
                 }
@@ -751,7 +712,7 @@ impl<'a> Ctx<'a> {
             }
             ActionKind::Loan => self.loan_value(action, discs_after),
             ActionKind::Repay => {
-                if p.loans == 0 || cash < LOAN {
+                if p.loans() == 0 || cash < LOAN {
                     f64::NEG_INFINITY
                 } else if self.rounds_after < 1.0 {
                     (LOAN_PENALTY - LOAN) as f64
@@ -764,7 +725,7 @@ impl<'a> Ctx<'a> {
                 self.disc_worth() + 150.0 - paid
             }
             ActionKind::Bike => {
-                if p.bike {
+                if p.bike() {
                     f64::NEG_INFINITY
                 } else {
                     self.bike_worth()
@@ -772,19 +733,23 @@ impl<'a> Ctx<'a> {
             }
             ActionKind::Card { cost } => {
                 let paid = (cost - discount).max(0) as f64;
-                let state = self.game.state();
-                (0..state.columns.len())
+                (0..self.game.column_count())
                     .filter_map(|c| self.card_worth(c))
                     .fold(f64::NEG_INFINITY, f64::max)
                     - paid
             }
-            ActionKind::Sell => (0..self.game.state().lines.len())
+            ActionKind::Sell => (0..self.game.lines().len())
                 .map(|i| LineId(i as u8))
                 .filter(|&l| self.game.line(l).share_of(self.me).is_some())
                 .map(|l| self.sell_gain(l))
                 .fold(f64::NEG_INFINITY, f64::max),
-            ActionKind::ColourCard { colour } => self.colour_card_value(colour),
-            ActionKind::ShapeCard => self.shape_card_value(),
+            ActionKind::Module { module, .. } => match self.hints(ModuleId(module)) {
+                Some(hints) => {
+                    let view = self.game;
+                    hints.kind_value(&view, self, kind)
+                }
+                None => f64::NEG_INFINITY,
+            },
             ActionKind::Copy { cost } => self.copy_value((cost - discount).max(0), discs_after),
             ActionKind::Extension { .. } => f64::NEG_INFINITY,
         }
@@ -803,10 +768,8 @@ impl<'a> Ctx<'a> {
                 continue;
             };
             if spec.spaces > discs_after
-                || matches!(
-                    spec.kind,
-                    ActionKind::Copy { .. } | ActionKind::ColourCard { .. } | ActionKind::ShapeCard
-                )
+                || matches!(spec.kind, ActionKind::Copy { .. })
+                || !self.game.may_copy(spec.kind)
             {
                 continue;
             }
@@ -824,32 +787,20 @@ impl<'a> Ctx<'a> {
 
     /// Actions a Copy disc could be used on later: those taken this round (sure) and those still free (not sure).
     fn copy_candidates(&self) -> Vec<(ActionRef, bool)> {
-        let state = self.game.state();
         let mut out = Vec::new();
-        let mut add = |card: metro_engine::CardId| {
-            for (action, _) in self.game.rules().card_actions(card) {
-                let slot = action.card.0 as usize * 2 + action.action as usize;
-                let taken = state.taken.get(slot) == Some(&true);
-                let occupied = state.occupants.get(slot).is_some_and(|&o| o != 0);
-                if taken && occupied {
-                    out.push((action, true));
-                } else if !occupied {
-                    out.push((action, false));
-                }
+        self.game.actions_in_reach(|action| {
+            let taken = self.game.taken(action);
+            let occupied = self.game.occupants(action) != 0;
+            if taken && occupied {
+                out.push((action, true));
+            } else if !occupied {
+                out.push((action, false));
             }
-        };
-        for column in &state.columns {
-            for &card in column.rows.iter().flatten() {
-                add(card);
-            }
-        }
-        for &card in &self.game.player(self.me).personal_cards {
-            add(card);
-        }
+        });
         out
     }
 
-    // ----- Metro Drinks -----
+    // ----- for rule modules' hints -----
 
     /// How often vehicles are expected to enter a station in the train phases left.
     fn traffic(&self, station: StationId) -> f64 {
@@ -874,124 +825,6 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// What putting a drink of `colour` at `station` is worth: the drink payouts expected there (MD-5) to whoever they
-    /// go to, less the fee (MD-4.3).
-    fn build_value(&self, station: StationId, colour: u8) -> f64 {
-        let state = self.game.state();
-        let Some(d) = state.drinks.get() else {
-            return f64::NEG_INFINITY;
-        };
-        let Some(owner) = state.pyramids[station.0 as usize] else {
-            return f64::NEG_INFINITY;
-        };
-        let w = self.opponent_weight();
-        let amount = metro_engine::drink_payout_amount(d.on_map(colour) + 1) as f64;
-        let recipient = if self.game.rules().options().drink_owner_paid {
-            self.me
-        } else {
-            owner
-        };
-        let share = if recipient == self.me { 1.0 } else { -w };
-        let fee = self.game.drink_fee(self.me, owner) as f64;
-        self.traffic(station) * amount * share - fee * (1.0 + w)
-    }
-
-    /// The bot's stations without a drink, best drink spots first, with what a drink of `colour` would earn there.
-    fn drink_spots(&self, colour: u8) -> Vec<f64> {
-        let state = self.game.state();
-        let Some(d) = state.drinks.get() else {
-            return Vec::new();
-        };
-        let mut spots: Vec<f64> = state
-            .pyramids
-            .iter()
-            .enumerate()
-            .filter(|&(s, o)| *o == Some(self.me) && d.at[s].is_none())
-            .map(|(s, _)| self.build_value(StationId(s as u16), colour))
-            .filter(|v| *v > 0.0)
-            .collect();
-        spots.sort_by(|a, b| b.total_cmp(a));
-        spots
-    }
-
-    /// A colour card (MD-4.1): the drinks the bot can place at its own busy stations, less the disc given up for good.
-    fn colour_card_value(&self, colour: u8) -> f64 {
-        let state = self.game.state();
-        let Some(d) = state.drinks.get() else {
-            return f64::NEG_INFINITY;
-        };
-        if self.rounds_after < 1.0 {
-            return f64::NEG_INFINITY;
-        }
-        let p = self.game.player(self.me);
-        let spots = self.drink_spots(colour);
-        // Only with a station of its own to put a drink on now.
-        if spots.len() <= d.supply(self.me) as usize {
-            return f64::NEG_INFINITY;
-        }
-        // Drinks already in the supply cover the best spots; a new colour pays off only beyond them.
-        let supply = d.supply(self.me) as usize;
-        let crate_size = d.left.get(colour as usize).copied().unwrap_or(0) as usize;
-        let placed: f64 = spots.iter().skip(supply).take(crate_size).sum();
-        let average = if spots.is_empty() {
-            0.0
-        } else {
-            spots.iter().sum::<f64>() / spots.len() as f64
-        };
-        let future =
-            (p.pyramids as usize).min(crate_size.saturating_sub(spots.len().saturating_sub(supply))) as f64;
-        0.5 * placed + 0.25 * future * average.max(150.0) - self.disc_worth()
-    }
-
-    /// A shape card (MD-4.4): free builds at the bot's stations this phase.
-    fn shape_card_value(&self) -> f64 {
-        let state = self.game.state();
-        let Some(d) = state.drinks.get() else {
-            return f64::NEG_INFINITY;
-        };
-        let supply = d.supply(self.me) as usize;
-        if supply == 0 {
-            return f64::NEG_INFINITY;
-        }
-        let best: Vec<f64> = (0..d.owner.len())
-            .filter(|&c| d.owner[c] == Some(self.me) && d.left[c] > 0)
-            .flat_map(|c| self.drink_spots(c as u8))
-            .collect();
-        let mut best = best;
-        best.sort_by(|a, b| b.total_cmp(a));
-        0.5 * best.iter().take(supply.min(3)).sum::<f64>()
-    }
-
-    /// The best free build at the stations a space touches.
-    fn best_build_at(&self, space: SpaceId) -> f64 {
-        let state = self.game.state();
-        let Some(d) = state.drinks.get() else {
-            return 0.0;
-        };
-        if d.supply(self.me) == 0 {
-            return 0.0;
-        }
-        let map = self.game.map();
-        let mut best = 0.0f64;
-        for &stop in map.stops_touching(space) {
-            let Some(station) = map.stop(stop).station else {
-                continue;
-            };
-            let Some(owner) = state.pyramids[station.0 as usize] else {
-                continue;
-            };
-            if d.at[station.0 as usize].is_some() || self.game.drink_fee(self.me, owner) > self.my_cash() {
-                continue;
-            }
-            for (c, (&o, &left)) in d.owner.iter().zip(&d.left).enumerate() {
-                if o == Some(self.me) && left > 0 {
-                    best = best.max(self.build_value(station, c as u8));
-                }
-            }
-        }
-        best
-    }
-
     /// What one more action disc is worth: an action in every round left.
     fn disc_worth(&self) -> f64 {
         200.0 * self.rounds_after
@@ -1004,12 +837,16 @@ impl<'a> Ctx<'a> {
     /// What paying a Station swap gives up: the cheaper of a speed token and the bike.
     fn swap_cost(&self) -> f64 {
         let p = self.game.player(self.me);
-        let token = if p.speed_tokens > 0 {
+        let token = if p.speed_tokens() > 0 {
             self.token_worth()
         } else {
             f64::INFINITY
         };
-        let bike = if p.bike { self.bike_worth() } else { f64::INFINITY };
+        let bike = if p.bike() {
+            self.bike_worth()
+        } else {
+            f64::INFINITY
+        };
         token.min(bike)
     }
 
@@ -1020,9 +857,9 @@ impl<'a> Ctx<'a> {
     /// The line a speed token helps most, and by how much.
     fn best_speed_line(&self) -> Option<(LineId, f64)> {
         let mut best: Option<(LineId, f64)> = None;
-        for i in 0..self.game.state().lines.len() {
+        for i in 0..self.game.lines().len() {
             let line = LineId(i as u8);
-            if self.free_slots(line) == 0 {
+            if self.game.free_slots(line) == 0 {
                 continue;
             }
             let g = self.speed_gain(line);
@@ -1033,17 +870,9 @@ impl<'a> Ctx<'a> {
         best
     }
 
-    fn free_slots(&self, line: LineId) -> usize {
-        let slots = self.shapes[line.0 as usize].slots;
-        self.game.line(line).slots[..slots.min(4)]
-            .iter()
-            .filter(|s| **s == Slot::Empty)
-            .count()
-    }
-
     /// The top card of a discard pile, valued for the rounds left.
     fn card_worth(&self, column: usize) -> Option<f64> {
-        let card = *self.game.state().columns.get(column)?.discard.last()?;
+        let card = self.game.column(column)?.discard_top()?;
         let mut worth = 0.0;
         for (_, spec) in self.game.rules().card_actions(card) {
             worth += match spec.kind {
@@ -1058,87 +887,16 @@ impl<'a> Ctx<'a> {
         Some(worth * 0.4 * self.rounds_after)
     }
 
-    /// Stations the meeple touches that are free and affordable, with their total cost.
-    fn station_targets(&self, per_stop: Yen, cash: Yen) -> Vec<(StationId, Yen)> {
-        let p = self.game.player(self.me);
-        let map = self.game.map();
-        let mut out: Vec<(StationId, Yen)> = Vec::new();
-        if p.pyramids == 0 {
-            return out;
-        }
-        let Some(space) = p.space() else { return out };
-        for &stop in map.stops_touching(space) {
-            let Some(station) = map.stop(stop).station else {
-                continue;
-            };
-            if self.game.state().pyramids[station.0 as usize].is_some()
-                || out.iter().any(|(s, _)| *s == station)
-            {
-                continue;
-            }
-            let total = per_stop * map.station(station).stops.len() as Yen;
-            if total <= cash {
-                out.push((station, total));
-            }
-        }
-        out
-    }
-
-    /// Lines the bot may buy a share of, with the yen paid.
-    fn invest_targets(&self, cost: Yen, cash: Yen) -> Vec<(LineId, Yen)> {
-        let map = self.game.map();
-        let mut out = Vec::new();
-        for i in 0..map.lines().len() {
-            let line = LineId(i as u8);
-            let l = self.game.line(line);
-            let taken = l.shares_taken();
-            if taken >= map.line(line).shares() || l.share_of(self.me).is_some() || self.speculates_on(line) {
-                continue;
-            }
-            let paid = cost + map.line(line).extras.get(taken).copied().unwrap_or(0);
-            if paid <= cash {
-                out.push((line, paid));
-            }
-        }
-        out
-    }
-
     fn best_invest(&self, cost: Yen, cash: Yen, penalty: f64) -> f64 {
-        self.invest_targets(cost, cash)
-            .into_iter()
+        self.game
+            .invest_targets(cost, cash)
             .map(|(l, paid)| self.invest_gain(l, paid) - penalty)
             .fold(f64::NEG_INFINITY, f64::max)
     }
 
-    fn speculates_on(&self, line: LineId) -> bool {
-        self.game
-            .line(line)
-            .slots
-            .iter()
-            .any(|s| matches!(s, Slot::Speculation { player, .. } if *player == self.me))
-    }
-
-    /// The smallest stake on a line (TM-7.10, D-19).
-    fn min_stake(&self, line: LineId) -> Yen {
-        self.game.map().revenue().low(self.game.line(line).value).max(100)
-    }
-
-    fn spec_targets(&self, cash: Yen) -> Vec<LineId> {
-        (0..self.game.state().lines.len())
-            .map(|i| LineId(i as u8))
-            .filter(|&l| {
-                let state = self.game.line(l);
-                state.value >= 100
-                    && state.share_of(self.me).is_none()
-                    && self.free_slots(l) > 0
-                    && self.min_stake(l) <= cash
-            })
-            .collect()
-    }
-
     /// The best stake on a line among a few candidates around half the projected low number, and its value.
     fn best_stake(&self, line: LineId, cash: Yen) -> (Yen, f64) {
-        let min = self.min_stake(line);
+        let min = self.game.min_stake(line);
         let projected = self.projected_value(line);
         let low = self.game.map().revenue().low(projected as Yen);
         let half = (low / 2 + 99) / 100 * 100;
@@ -1251,7 +1009,7 @@ impl<'a> Ctx<'a> {
             0
         };
         let p = self.game.player(self.me);
-        let discs = p.discs_in_hand;
+        let discs = p.discs_in_hand();
         match stage {
             Stage::Target => {
                 let (cost, _) = self.station_cost();
@@ -1266,16 +1024,11 @@ impl<'a> Ctx<'a> {
                         }
                         (Action::Station(st), _) => self.station_value(st),
                         (Action::Line(l), ActionKind::Invest { cost }) => {
-                            let taken = self.game.line(l).shares_taken();
-                            let extra = self.game.map().line(l).extras.get(taken).copied().unwrap_or(0);
+                            let extra = self.game.share_extra(l).unwrap_or(0);
                             self.invest_gain(l, (cost - discount).max(0) + extra)
                         }
                         (Action::Line(l), ActionKind::InvestByDisc) => {
-                            let taken = self.game.line(l).shares_taken();
-                            self.invest_gain(
-                                l,
-                                self.game.map().line(l).extras.get(taken).copied().unwrap_or(0),
-                            )
+                            self.invest_gain(l, self.game.share_extra(l).unwrap_or(0))
                         }
                         (Action::Line(l), ActionKind::Start { value }) => self.start_gain(l, value),
                         (Action::Line(l), ActionKind::Speculate) => self.best_stake(l, cash).1,
@@ -1319,15 +1072,13 @@ impl<'a> Ctx<'a> {
                     _ => 0.0,
                 })
                 .collect(),
-            Stage::Walk { .. } | Stage::FreeBuilds => {
-                let (cost, _) = self.station_cost();
-                let now = p.space().map_or(0.0, |s| self.position(s, cost));
+            Stage::Module(stage) => {
+                let view = self.game;
                 legal
                     .iter()
-                    .map(|a| match *a {
-                        Action::Build(st, c) => free_build(self.build_value(st, c)),
-                        Action::MoveTo(s) => 0.3 * (self.position(s, cost) - now) + self.best_build_at(s),
-                        _ => 0.0,
+                    .map(|a| match self.hints(stage.module) {
+                        Some(hints) => hints.choice_value(&view, self, *a).unwrap_or(0.0),
+                        None => 0.0,
                     })
                     .collect()
             }
@@ -1397,7 +1148,7 @@ impl<'a> Ctx<'a> {
     fn train_values(&mut self, line: LineId, steps_left: u8, legal: &[Action]) -> Vec<f64> {
         let cost = REFERENCE_STATION_COST;
         let p = self.game.player(self.me);
-        match p.meeple {
+        match p.meeple() {
             Meeple::Riding { vehicle, .. } => {
                 // Alight where the spot is at least as good as any still ahead this phase.
                 let ahead: Vec<StopId> = self.path(line, vehicle, steps_left);
@@ -1420,9 +1171,9 @@ impl<'a> Ctx<'a> {
                     .collect()
             }
             Meeple::On(space) => {
-                let walk = WALK_STEPS + p.bike as u8;
+                let walk = WALK_STEPS + p.bike() as u8;
                 let mut stay = self.spot(space, cost);
-                for (s, _) in self.reach(space, walk) {
+                for s in self.reach(space, walk) {
                     stay = stay.max(self.spot(s, cost));
                 }
                 let fare = if self.game.line(line).share_of(self.me).is_some() {
@@ -1457,17 +1208,40 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Steps a meeple walks in the movement phase (TM-6.5.2).
-const WALK_STEPS: u8 = metro_engine::state::WALK;
+/// What the bot's evaluation offers rule modules' hints (Metro Drinks values its drinks by it).
+impl Valuation for Ctx<'_> {
+    fn traffic(&self, station: StationId) -> f64 {
+        Ctx::traffic(self, station)
+    }
 
-/// A free build worth `value`: before anything else when it gains, never when it loses.
-fn free_build(value: f64) -> f64 {
-    if value > 0.0 {
-        10_000.0 + value
-    } else {
-        f64::NEG_INFINITY
+    fn opponent_weight(&self) -> f64 {
+        Ctx::opponent_weight(self)
+    }
+
+    fn rounds_after(&self) -> f64 {
+        self.rounds_after
+    }
+
+    fn disc_worth(&self) -> f64 {
+        Ctx::disc_worth(self)
+    }
+
+    fn cash(&self) -> Yen {
+        self.my_cash()
+    }
+
+    fn position(&mut self, space: SpaceId) -> f64 {
+        let (cost, _) = self.station_cost();
+        Ctx::position(self, space, cost)
+    }
+
+    fn net_of_discs(&self, value: f64, discs: u8) -> f64 {
+        value - DISC_PASS_BONUS * discs as f64 - 10.0
     }
 }
+
+/// Steps a meeple walks in the movement phase (TM-6.5.2).
+const WALK_STEPS: u8 = metro_engine::state::WALK;
 
 fn bid_amount(action: &Action) -> Yen {
     match action {
@@ -1497,7 +1271,7 @@ fn interpolate(value: f64, f: impl Fn(Yen) -> [f64; 4]) -> [f64; 4] {
 mod tests {
     use super::*;
     use metro_core::KindCatalogue;
-    use metro_engine::{RuleOptions, Setup};
+    use metro_engine::{Game, Setup};
 
     fn osaka_game(players: usize) -> Game {
         let map = metro_data::load_map("maps/osaka.toml", metro_osaka::MAP_TOML).unwrap();
@@ -1507,14 +1281,7 @@ mod tests {
             &KindCatalogue::builtin(),
         )
         .unwrap();
-        let setup = Setup {
-            map: Arc::new(map),
-            cards: Arc::new(cards),
-            players,
-            options: RuleOptions::default(),
-            jidohanbaiki: None,
-        };
-        Game::new(setup, 3).unwrap()
+        Game::new(Setup::new(Arc::new(map), Arc::new(cards), players), 3).unwrap()
     }
 
     #[test]
@@ -1531,7 +1298,7 @@ mod tests {
         let game = osaka_game(3);
         let me = game.to_move().unwrap();
         let bot = HeuristicBot::new(0).shapes_for_test(&game);
-        let ctx = Ctx::new(&game, me, bot);
+        let ctx = Ctx::new(game.player_view(me), me, bot);
         let scores = ctx.scores(&ctx.base);
         assert_eq!(&scores[..3], &[2_000.0; 3]);
         assert_eq!(ctx.base_utility, 2_000.0 - OPPONENT_WEIGHT * 2_000.0);
@@ -1543,11 +1310,11 @@ mod tests {
         let game = osaka_game(2);
         let me = game.to_move().unwrap();
         let shapes = HeuristicBot::new(0).shapes_for_test(&game);
-        let ctx = Ctx::new(&game, me, shapes.clone());
+        let ctx = Ctx::new(game.player_view(me), me, shapes.clone());
         let line = LineId(0);
         let plain = ctx.invest_gain(line, 500);
         let station = game.map().stop(game.map().line(line).stops[3]).station.unwrap();
-        let mut with_station = Ctx::new(&game, me, shapes);
+        let mut with_station = Ctx::new(game.player_view(me), me, shapes);
         with_station.base.owners[station.0 as usize] = Some(me);
         with_station.base_utility = with_station.utility(&with_station.base);
         assert!(with_station.invest_gain(line, 500) > plain + 500.0);
@@ -1558,15 +1325,16 @@ mod tests {
     fn the_same_seed_gives_the_same_choice() {
         let game = osaka_game(2);
         let legal = game.legal_actions();
-        let a = HeuristicBot::new(9).choose(&game, &legal);
-        let b = HeuristicBot::new(9).choose(&game, &legal);
+        let view = game.player_view(game.to_move().unwrap());
+        let a = HeuristicBot::new(9).choose(&view, &legal);
+        let b = HeuristicBot::new(9).choose(&view, &legal);
         assert_eq!(a, b);
         assert!(legal.contains(&a));
     }
 
     impl HeuristicBot {
         fn shapes_for_test(mut self, game: &Game) -> Arc<Vec<LineShape>> {
-            self.shapes(game)
+            self.shapes(&game.player_view(PlayerId(0)))
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The uniformly random bot: every legal action equally likely.
 
 use metro_engine::ids::GameRng;
-use metro_engine::{Action, Game};
+use metro_engine::{Action, PlayerView};
 
 use crate::Bot;
 
@@ -25,7 +25,7 @@ impl Bot for RandomBot {
         "random"
     }
 
-    fn choose(&mut self, _game: &Game, legal: &[Action]) -> Action {
+    fn choose(&mut self, _view: &PlayerView<'_>, legal: &[Action]) -> Action {
         legal[self.rng.below(legal.len())]
     }
 }

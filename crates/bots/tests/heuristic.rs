@@ -52,7 +52,7 @@ fn setup(map: &Arc<Map>, cards: &Arc<CardSet>, players: usize) -> Setup {
         cards: cards.clone(),
         players,
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     }
 }
 
@@ -68,7 +68,7 @@ fn play(game: &mut Game, bots: &mut [Box<dyn Bot>]) -> Vec<Action> {
             "no legal action: {}",
             game.pending_description()
         );
-        let action = bots[player.0 as usize].choose(game, &legal);
+        let action = bots[player.0 as usize].choose(&game.player_view(player), &legal);
         assert!(
             legal.contains(&action),
             "{} chose {action:?}, not among {legal:?}",

@@ -11,15 +11,15 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use metro_core::Registry;
 use metro_data::Diagnostics;
+use metro_engine::Registry;
 use miette::{LabeledSpan, MietteDiagnostic, NamedSource, Report};
 
 #[derive(Parser)]
 #[command(
     name = "metro",
     version,
-    about = "Tokyo Metro, Osaka Metro and Metro Drinks: tools for maps and card sets"
+    about = "Tokyo Metro, Osaka Metro and their variants: tools for maps and card sets"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -60,9 +60,10 @@ enum MapCommand {
 
 #[derive(Subcommand)]
 enum CardsCommand {
-    /// Validate action-card sets (and the Jidohanbaiki cards). With no FILE, checks the built-in sets.
+    /// Validate action-card sets (and the data files of rule modules). With no FILE, checks the built-in sets and
+    /// the modules' data files.
     Check {
-        /// Card-set files, or names of built-in sets (`tokyo`, `osaka`, `jidohanbaiki`).
+        /// Card-set files, or names of built-in sets (`tokyo`, `osaka`) and of modules' data files.
         files: Vec<String>,
     },
 }
@@ -87,17 +88,19 @@ fn main() -> ExitCode {
                 &files,
                 |name| read_source(name, registry.map(name)),
                 |file, text| {
-                    metro_data::load_map(file, text).map(|map| {
-                        format!(
-                            "{file}: {} — {} lines, {} stops, {} stations, {}×{} grid",
-                            map.name(),
-                            map.lines().len(),
-                            map.stops().len(),
-                            map.stations().len(),
-                            map.columns(),
-                            map.rows()
-                        )
-                    })
+                    metro_data::load_map(file, text)
+                        .map_err(Problems::Diagnostics)
+                        .map(|map| {
+                            format!(
+                                "{file}: {} — {} lines, {} stops, {} stations, {}×{} grid",
+                                map.name(),
+                                map.lines().len(),
+                                map.stops().len(),
+                                map.stations().len(),
+                                map.columns(),
+                                map.rows()
+                            )
+                        })
                 },
             )
         }
@@ -120,12 +123,22 @@ fn main() -> ExitCode {
         Command::Sim(args) => return sim::main(args, &registry),
         Command::Replay(args) => return replay::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
+            let data_files: Vec<metro_core::Source> = registry
+                .modules()
+                .iter()
+                .flat_map(|m| m.data_files())
+                .map(|d| metro_core::Source {
+                    key: d.key,
+                    file: d.file,
+                    text: d.text,
+                })
+                .collect();
             let files = if files.is_empty() {
                 registry
                     .card_sets()
                     .iter()
+                    .chain(&data_files)
                     .map(|s| s.key.clone())
-                    .chain(["jidohanbaiki".to_string()])
                     .collect()
             } else {
                 files
@@ -133,14 +146,10 @@ fn main() -> ExitCode {
             check_all(
                 &files,
                 |name| {
-                    let builtin = registry.card_set(name).cloned().or_else(|| {
-                        (name == "jidohanbaiki").then(|| metro_core::Source {
-                            key: name.into(),
-                            file: metro_drinks::JIDOHANBAIKI_FILE.into(),
-                            text: metro_drinks::JIDOHANBAIKI_TOML.into(),
-                        })
-                    });
-                    read_source(name, builtin.as_ref())
+                    let builtin = registry
+                        .card_set(name)
+                        .or_else(|| data_files.iter().find(|s| s.key == name));
+                    read_source(name, builtin)
                 },
                 |file, text| check_cards(file, text, &registry),
             )
@@ -158,31 +167,30 @@ fn registry() -> Result<Registry, String> {
     Ok(registry)
 }
 
-/// A card-set file, or a Jidohanbaiki file (recognised by its `[[shapes]]`).
-fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Diagnostics> {
-    if text
-        .lines()
-        .any(|line| line.trim_start().starts_with("[[shapes]]"))
-    {
-        return metro_data::load_jidohanbaiki(file, text).map(|j| {
-            format!(
-                "{file}: {} — {} colour cards with {} drinks, {} shape cards",
-                j.name,
-                j.colours.len(),
-                j.drink_count(),
-                j.shapes.len()
-            )
-        });
+/// Why a file did not check: diagnostics of the loaders, or a rule module's words.
+enum Problems {
+    Diagnostics(Diagnostics),
+    Text(String),
+}
+
+/// A card-set file, or a data file of a rule module (each module recognises its own).
+fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Problems> {
+    for module in registry.modules() {
+        if let Some(checked) = module.check_data(file, text) {
+            return checked.map_err(Problems::Text);
+        }
     }
-    metro_data::load_card_set(file, text, registry.kinds()).map(|set| {
-        format!(
-            "{file}: {} — {} columns of {}, {} cards",
-            set.name(),
-            set.columns().len(),
-            set.cards_per_column(),
-            set.card_count()
-        )
-    })
+    metro_data::load_card_set(file, text, registry.kinds())
+        .map(|set| {
+            format!(
+                "{file}: {} — {} columns of {}, {} cards",
+                set.name(),
+                set.columns().len(),
+                set.cards_per_column(),
+                set.card_count()
+            )
+        })
+        .map_err(Problems::Diagnostics)
 }
 
 /// The file name and text of a path, or of a built-in source when `name` is not a file.
@@ -203,15 +211,19 @@ fn read_source(name: &str, builtin: Option<&metro_core::Source>) -> Result<(Stri
 fn check_all(
     files: &[String],
     read: impl Fn(&str) -> Result<(String, String), String>,
-    check: impl Fn(&str, &str) -> Result<String, Diagnostics>,
+    check: impl Fn(&str, &str) -> Result<String, Problems>,
 ) -> bool {
     let mut all_ok = true;
     for name in files {
         match read(name) {
             Ok((file, text)) => match check(&file, &text) {
                 Ok(summary) => println!("{summary}"),
-                Err(diagnostics) => {
+                Err(Problems::Diagnostics(diagnostics)) => {
                     report(&diagnostics);
+                    all_ok = false;
+                }
+                Err(Problems::Text(text)) => {
+                    eprintln!("{text}");
                     all_ok = false;
                 }
             },

@@ -6,9 +6,8 @@
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use metro_core::Registry;
 use metro_engine::narrate::{Narrator, phase_name, yen};
-use metro_engine::{Action, Event, Game, Phase};
+use metro_engine::{Action, Event, Game, Phase, Registry};
 use metro_save::{Replayer, Save};
 
 /// Arguments of `metro replay`.
@@ -35,7 +34,7 @@ pub fn main(args: ReplayArgs, registry: &Registry) -> ExitCode {
 fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<(), String> {
     let text = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let text = String::from_utf8(text).map_err(|_| format!("{file} is not UTF-8 text"))?;
-    let save = Save::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+    let save = Save::read(&text, registry).map_err(|e| format!("{file}: {e}"))?;
     let mut replayer = Replayer::new(&save, registry).map_err(|e| format!("{file}: {e}"))?;
     let narrator = Narrator::new(save.setup.seats.clone());
     let mut say = |line: String| {

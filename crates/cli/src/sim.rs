@@ -13,9 +13,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use metro_core::Registry;
-use metro_engine::{RuleOptions, Rules, Setup};
+use metro_engine::{Registry, Rules, Setup};
 use metro_sim::{SimConfig, SimError};
+
+/// The rule module `--drinks` plays.
+const DRINKS_MODULE: &str = "metro-drinks";
+/// Its rule option `--drink-owner-paid` switches on.
+const DRINKS_OWNER_PAID: &str = "drink_owner_paid";
 
 /// The arguments of `metro sim`.
 #[derive(clap::Args, Debug)]
@@ -77,21 +81,14 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let mut setup = Setup {
-        map: Arc::new(map),
-        cards: Arc::new(cards),
-        players: usize::from(args.players),
-        options: RuleOptions::default(),
-        jidohanbaiki: None,
-    };
+    let mut setup = Setup::new(Arc::new(map), Arc::new(cards), usize::from(args.players));
     if args.drinks {
-        setup = match metro_drinks::with_drinks(setup, args.drink_owner_paid) {
-            Ok(setup) => setup,
-            Err(diagnostics) => {
-                super::report(&diagnostics);
-                return ExitCode::from(1);
-            }
+        // `--drinks` plays the rule module registered under this key, `--drink-owner-paid` switches its option.
+        let Some(module) = registry.module(DRINKS_MODULE) else {
+            return fail(1, &format!("no rule module {DRINKS_MODULE:?} is registered"));
         };
+        setup.play(module.clone());
+        setup.options.set(DRINKS_OWNER_PAID, args.drink_owner_paid);
     }
     let rules = match Rules::new(setup) {
         Ok(rules) => Arc::new(rules),

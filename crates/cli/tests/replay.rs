@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use metro_core::Registry;
+use metro_engine::Registry;
 use metro_engine::ids::GameRng;
 use metro_save::{Recorder, Save, SetupRecord};
 

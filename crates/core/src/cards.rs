@@ -130,15 +130,16 @@ pub enum ActionKind {
         /// Yen, discountable.
         cost: Yen,
     },
-    /// Metro Drinks' colour card (MD-4.1): give up the action disc for good, take the card and its crate of drinks.
-    /// Only on the Jidohanbaiki cards the engine deals; no card-set file can name it (it is in no [`KindCatalogue`]).
-    ColourCard {
-        /// The colour's index among the Jidohanbaiki colour cards.
-        colour: u8,
+    /// A kind of a rule module, on the cards the module deals itself (e.g. the colour and shape cards of Metro
+    /// Drinks). No card-set file can name it (it is in no [`KindCatalogue`]); the engine hands it to the module.
+    Module {
+        /// The module's place among the game's modules.
+        module: u8,
+        /// The module's own code for the kind.
+        kind: u8,
+        /// Its parameter, as the module defines it.
+        param: u16,
     },
-    /// Metro Drinks' shape card (MD-4.4, D-15): one action space; for the rest of the action phase its taker builds
-    /// vending machines for free in their turns. Only on Jidohanbaiki cards; in no [`KindCatalogue`].
-    ShapeCard,
     /// A kind a rule module added: its index in the [`KindCatalogue`] and its parameter.
     Extension {
         /// Index in the catalogue (≥ the number of built-in kinds).
@@ -178,8 +179,8 @@ impl ActionKind {
         }
     }
 
-    /// The kind's index in the [`KindCatalogue`] (for the Metro Drinks kinds, which no catalogue lists, the constants
-    /// [`ActionKind::COLOUR_CARD_INDEX`] and [`ActionKind::SHAPE_CARD_INDEX`]).
+    /// The kind's index in the [`KindCatalogue`] (for a module's kind, which no catalogue lists,
+    /// [`ActionKind::MODULE_INDEX`]).
     pub fn catalogue_index(self) -> usize {
         match self {
             ActionKind::Move { .. } => 0,
@@ -199,8 +200,7 @@ impl ActionKind {
             ActionKind::Card { .. } => 14,
             ActionKind::Sell => 15,
             ActionKind::Copy { .. } => 16,
-            ActionKind::ColourCard { .. } => ActionKind::COLOUR_CARD_INDEX,
-            ActionKind::ShapeCard => ActionKind::SHAPE_CARD_INDEX,
+            ActionKind::Module { .. } => ActionKind::MODULE_INDEX,
             ActionKind::Extension { kind, .. } => kind as usize,
         }
     }
@@ -238,16 +238,9 @@ impl ActionKind {
     /// The number of built-in kinds.
     pub const BUILTIN_COUNT: usize = 17;
 
-    /// The [`ActionKind::catalogue_index`] of [`ActionKind::ColourCard`]: beyond every catalogue (no catalogue lists
-    /// it, so [`KindCatalogue::spec`] gives `None`), and distinct from every other kind's index.
-    pub const COLOUR_CARD_INDEX: usize = usize::MAX - 1;
-    /// The [`ActionKind::catalogue_index`] of [`ActionKind::ShapeCard`], like [`ActionKind::COLOUR_CARD_INDEX`].
-    pub const SHAPE_CARD_INDEX: usize = usize::MAX - 2;
-
-    /// Whether the kind belongs to the Jidohanbaiki cards of Metro Drinks (MD-4) rather than to a card set.
-    pub fn is_drinks(self) -> bool {
-        matches!(self, ActionKind::ColourCard { .. } | ActionKind::ShapeCard)
-    }
+    /// The [`ActionKind::catalogue_index`] of every [`ActionKind::Module`] kind: beyond every catalogue (no catalogue
+    /// lists them, so [`KindCatalogue::spec`] gives `None`), and distinct from every other kind's index.
+    pub const MODULE_INDEX: usize = usize::MAX - 1;
 }
 
 /// The kinds a card set may use: the built-in ones, then those added by rule modules.
@@ -650,8 +643,7 @@ impl fmt::Display for ActionKind {
             ActionKind::Card { cost } => write!(f, "Card ¥{cost}"),
             ActionKind::Sell => f.write_str("Sell"),
             ActionKind::Copy { cost } => write!(f, "Copy ¥{cost}"),
-            ActionKind::ColourCard { colour } => write!(f, "Colour card #{}", colour as usize + 1),
-            ActionKind::ShapeCard => f.write_str("Shape card"),
+            ActionKind::Module { module, kind, param } => write!(f, "Module #{module} kind {kind} ({param})"),
             ActionKind::Extension { kind, param: Some(p) } => write!(f, "Extension #{kind} ({p})"),
             ActionKind::Extension { kind, param: None } => write!(f, "Extension #{kind}"),
         }

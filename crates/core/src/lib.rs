@@ -19,14 +19,12 @@
 //!   TM-9.3/9.4, TM-11.2, TM-11.3 and OS-5.3, so a variant or plugin can replace how money is paid without
 //!   touching the engine.
 //! * **Variants register, the application composes.** A variant crate (Tokyo, Osaka, Metro Drinks, or a plugin
-//!   loaded at run time) adds its maps, card sets, action kinds and rule modules to a [`Registry`]; the binaries
-//!   build one registry at start-up and pick from it. The registry holds only `'static`-free, owned data and
-//!   trait objects, so a dynamically loaded library can fill it through the same calls.
+//!   loaded at run time) adds its maps and card sets (as [`Source`]s), action kinds and rule modules to the
+//!   registry of `metro-engine`; the binaries build one registry at start-up and pick from it.
 //!
 //! Money is yen, an [`i32`] ([`Yen`]), always a multiple of ¥100 in play.
 
 pub mod cards;
-pub mod drinks;
 pub mod geometry;
 pub mod map;
 pub mod payout;
@@ -35,12 +33,11 @@ pub mod registry;
 pub mod revenue;
 
 pub use cards::{ActionKind, ActionSpec, Card, CardSet, Column, KindCatalogue, KindSpec, ParamSpec};
-pub use drinks::{DrinkColour, Jidohanbaiki};
 pub use geometry::{Point, SpaceId};
 pub use map::{Line, LineId, Map, Station, StationId, Stop, StopId, VehicleKind};
 pub use payout::{PayoutRules, SharePayouts, StandardPayouts, StationPayout};
 pub use problem::{Locus, Problem};
-pub use registry::{Registry, RuleModule, Source};
+pub use registry::Source;
 pub use revenue::RevenueTrack;
 
 /// An amount of money in yen. Always a multiple of ¥100 in play; only a final total may be negative.

@@ -1,5 +1,5 @@
-//! Reads map, action-card-set and Jidohanbaiki TOML files into validated core values, reporting every problem
-//! with its file, line and column.
+//! Reads map and action-card-set TOML files into validated core values, reporting every problem with its file,
+//! line and column. Rule modules read their own data files with the same reader ([`schema`]).
 //!
 //! # How a file is read
 //!
@@ -16,12 +16,11 @@
 //! `Display` is the plain `file:line:column: message` form.
 
 mod diagnostic;
-mod schema;
+pub mod schema;
 
 use metro_core::cards::{ActionSpecRaw, CardSetSpec, CardSpec, ColumnSpec};
-use metro_core::drinks::JidohanbaikiSpec;
 use metro_core::map::{LineSpec, MapSpec, StopSpec};
-use metro_core::{CardSet, Jidohanbaiki, KindCatalogue, Map, Point, RevenueTrack, Rgb, VehicleKind};
+use metro_core::{CardSet, KindCatalogue, Map, Point, RevenueTrack, Rgb, VehicleKind};
 
 pub use diagnostic::{Diagnostic, Diagnostics};
 pub use metro_core::Locus;
@@ -271,44 +270,6 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
         });
     });
     doc.finish(spec, |spec| CardSet::new(spec, kinds))
-}
-
-/// Reads and validates the Jidohanbaiki cards of Metro Drinks (CP-3).
-pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnostics> {
-    let mut doc = Doc::parse(file, text)?;
-    let mut spec = None;
-    doc.read(|root, d| {
-        let top = root.table(d, &["name", "description", "colours", "shapes"]);
-        let name = top.req_str(d, "name");
-        let _ = top.opt_str(d, "description");
-        let mut colours = Vec::new();
-        for value in top.req_array(d, "colours").unwrap_or_default() {
-            let colour = value.table(d, &["name", "colour", "drinks"]);
-            let entry = (
-                colour.req_str(d, "name"),
-                colour.req_colour(d, "colour"),
-                colour.req_int(d, "drinks"),
-            );
-            colours.push(match entry {
-                (Some(n), Some(c), Some(k)) => Some((n, c, k)),
-                _ => None,
-            });
-        }
-        let mut shapes = Vec::new();
-        for value in top.req_array(d, "shapes").unwrap_or_default() {
-            shapes.push(value.table(d, &["name"]).req_str(d, "name"));
-        }
-        let colours: Option<Vec<_>> = colours.into_iter().collect();
-        let shapes: Option<Vec<_>> = shapes.into_iter().collect();
-        if let (Some(name), Some(colours), Some(shapes)) = (name, colours, shapes) {
-            spec = Some(JidohanbaikiSpec {
-                name,
-                colours,
-                shapes,
-            });
-        }
-    });
-    doc.finish(spec, Jidohanbaiki::new)
 }
 
 /// The lattice point of a coordinate pair in spaces (multiples of 0.5), as the core counts it.

@@ -14,7 +14,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics, line_column};
 const MAX_COORDINATE: f64 = 1_000.0;
 
 /// A parsed document and the problems found so far.
-pub(crate) struct Doc<'i> {
+pub struct Doc<'i> {
     file: String,
     text: &'i str,
     root: Spanned<DeTable<'i>>,
@@ -23,7 +23,7 @@ pub(crate) struct Doc<'i> {
 
 /// Collects problems as byte spans, and the places where a stand-in replaced a value that could not be read.
 #[derive(Default)]
-pub(crate) struct Sink {
+pub struct Sink {
     found: Vec<(Range<usize>, String, Option<&'static str>)>,
     stood_in: Vec<Locus>,
 }
@@ -31,20 +31,20 @@ pub(crate) struct Sink {
 impl Sink {
     /// Notes that `value` stands in at `locus` for something already reported, and returns it. Meaning problems
     /// at or below that locus are then not reported: they would be about the stand-in, not the file.
-    pub(crate) fn stand_in<T>(&mut self, locus: Locus, value: T) -> T {
+    pub fn stand_in<T>(&mut self, locus: Locus, value: T) -> T {
         self.stood_in.push(locus);
         value
     }
 
     /// Records a problem at a span.
-    pub(crate) fn error(&mut self, span: Range<usize>, message: String) {
+    pub fn error(&mut self, span: Range<usize>, message: String) {
         self.found.push((span, message, None));
     }
 }
 
 impl<'i> Doc<'i> {
     /// Parses the text; every syntax error is reported, and a document with any is refused.
-    pub(crate) fn parse(file: &str, text: &'i str) -> Result<Doc<'i>, Diagnostics> {
+    pub fn parse(file: &str, text: &'i str) -> Result<Doc<'i>, Diagnostics> {
         let (root, errors) = DeTable::parse_recoverable(text);
         let mut doc = Doc {
             file: file.to_string(),
@@ -64,7 +64,7 @@ impl<'i> Doc<'i> {
     }
 
     /// Runs a schema reader over the document.
-    pub(crate) fn read(&mut self, reader: impl FnOnce(Val<'_, 'i>, &mut Sink)) {
+    pub fn read(&mut self, reader: impl FnOnce(Val<'_, 'i>, &mut Sink)) {
         let span = self.root.span();
         let root = Val {
             value: None,
@@ -75,7 +75,7 @@ impl<'i> Doc<'i> {
     }
 
     /// Validates what the reader produced with the core's checks and returns the value or every problem.
-    pub(crate) fn finish<S, T>(
+    pub fn finish<S, T>(
         mut self,
         spec: Option<S>,
         build: impl FnOnce(S) -> Result<T, Vec<Problem>>,
@@ -154,7 +154,7 @@ fn lookup<'a, 'i>(table: &'a DeTable<'i>, key: &str) -> Option<&'a Spanned<DeVal
 
 /// A value of the document with its span (the root is a table without a `DeValue`).
 #[derive(Clone, Copy)]
-pub(crate) struct Val<'a, 'i> {
+pub struct Val<'a, 'i> {
     value: Option<&'a DeValue<'i>>,
     table: Option<&'a DeTable<'i>>,
     span: (usize, usize),
@@ -172,7 +172,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Its byte range.
-    pub(crate) fn span(&self) -> Range<usize> {
+    pub fn span(&self) -> Range<usize> {
         self.span.0..self.span.1
     }
 
@@ -191,7 +191,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a table and reports keys not in `allowed`.
-    pub(crate) fn table(&self, d: &mut Sink, allowed: &[&str]) -> Table<'a, 'i> {
+    pub fn table(&self, d: &mut Sink, allowed: &[&str]) -> Table<'a, 'i> {
         let table = self.open_table(d);
         for (key, value) in table.table.into_iter().flatten() {
             let name = key.get_ref().as_ref();
@@ -207,7 +207,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a table whose keys are checked by the caller.
-    pub(crate) fn open_table(&self, d: &mut Sink) -> Table<'a, 'i> {
+    pub fn open_table(&self, d: &mut Sink) -> Table<'a, 'i> {
         if self.table.is_none() {
             self.wrong(d, "a table");
         }
@@ -218,7 +218,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a string.
-    pub(crate) fn str(&self, d: &mut Sink) -> Option<String> {
+    pub fn str(&self, d: &mut Sink) -> Option<String> {
         match self.value.and_then(DeValue::as_str) {
             Some(s) => Some(s.to_string()),
             None => {
@@ -229,7 +229,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads an integer.
-    pub(crate) fn int(&self, d: &mut Sink) -> Option<i64> {
+    pub fn int(&self, d: &mut Sink) -> Option<i64> {
         match self.value.and_then(DeValue::as_integer) {
             Some(i) => match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
                 Ok(v) => Some(v),
@@ -246,7 +246,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a boolean.
-    pub(crate) fn bool(&self, d: &mut Sink) -> Option<bool> {
+    pub fn bool(&self, d: &mut Sink) -> Option<bool> {
         let b = self.value.and_then(DeValue::as_bool);
         if b.is_none() {
             self.wrong(d, "true or false");
@@ -255,7 +255,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads an array.
-    pub(crate) fn array(&self, d: &mut Sink) -> Option<Vec<Val<'a, 'i>>> {
+    pub fn array(&self, d: &mut Sink) -> Option<Vec<Val<'a, 'i>>> {
         match self.value.and_then(DeValue::as_array) {
             Some(items) => Some(items.iter().map(Val::of).collect()),
             None => {
@@ -266,7 +266,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a `"#RRGGBB"` colour.
-    pub(crate) fn colour(&self, d: &mut Sink) -> Option<Rgb> {
+    pub fn colour(&self, d: &mut Sink) -> Option<Rgb> {
         let text = self.str(d)?;
         let colour = Rgb::parse_hex(&text);
         if colour.is_none() {
@@ -307,7 +307,7 @@ impl<'a, 'i> Val<'a, 'i> {
     }
 
     /// Reads a stop position `[x, y]`.
-    pub(crate) fn point(&self, d: &mut Sink) -> Option<Point> {
+    pub fn point(&self, d: &mut Sink) -> Option<Point> {
         let items = self.array(d)?;
         if items.len() != 2 {
             d.error(
@@ -323,7 +323,7 @@ impl<'a, 'i> Val<'a, 'i> {
 }
 
 /// A table of the document (possibly absent after a type error, then every read quietly yields nothing).
-pub(crate) struct Table<'a, 'i> {
+pub struct Table<'a, 'i> {
     table: Option<&'a DeTable<'i>>,
     span: (usize, usize),
 }
@@ -334,7 +334,7 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 
     /// Every key with its value.
-    pub(crate) fn entries(&self) -> impl Iterator<Item = (&'a str, Val<'a, 'i>)> + 'a {
+    pub fn entries(&self) -> impl Iterator<Item = (&'a str, Val<'a, 'i>)> + 'a {
         self.table
             .into_iter()
             .flatten()
@@ -342,12 +342,12 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 
     /// A key that may be absent.
-    pub(crate) fn opt_value(&self, _d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
+    pub fn opt_value(&self, _d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
         self.get(key)
     }
 
     /// A key that must be present.
-    pub(crate) fn req_value(&self, d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
+    pub fn req_value(&self, d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
         let value = self.get(key);
         if value.is_none() && self.table.is_some() {
             d.error(self.span.0..self.span.1, format!("missing key `{key}`"));
@@ -356,32 +356,32 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 
     /// A required string.
-    pub(crate) fn req_str(&self, d: &mut Sink, key: &str) -> Option<String> {
+    pub fn req_str(&self, d: &mut Sink, key: &str) -> Option<String> {
         self.req_value(d, key)?.str(d)
     }
 
     /// An optional string.
-    pub(crate) fn opt_str(&self, d: &mut Sink, key: &str) -> Option<String> {
+    pub fn opt_str(&self, d: &mut Sink, key: &str) -> Option<String> {
         self.get(key)?.str(d)
     }
 
     /// A required integer.
-    pub(crate) fn req_int(&self, d: &mut Sink, key: &str) -> Option<i64> {
+    pub fn req_int(&self, d: &mut Sink, key: &str) -> Option<i64> {
         self.req_value(d, key)?.int(d)
     }
 
     /// A required boolean.
-    pub(crate) fn req_bool(&self, d: &mut Sink, key: &str) -> Option<bool> {
+    pub fn req_bool(&self, d: &mut Sink, key: &str) -> Option<bool> {
         self.req_value(d, key)?.bool(d)
     }
 
     /// A required array.
-    pub(crate) fn req_array(&self, d: &mut Sink, key: &str) -> Option<Vec<Val<'a, 'i>>> {
+    pub fn req_array(&self, d: &mut Sink, key: &str) -> Option<Vec<Val<'a, 'i>>> {
         self.req_value(d, key)?.array(d)
     }
 
     /// A required colour.
-    pub(crate) fn req_colour(&self, d: &mut Sink, key: &str) -> Option<Rgb> {
+    pub fn req_colour(&self, d: &mut Sink, key: &str) -> Option<Rgb> {
         self.req_value(d, key)?.colour(d)
     }
 }

@@ -131,18 +131,3 @@ fn card_errors_point_at_the_key() {
     assert_eq!((err.items[0].line, err.items[0].column), (9, 52), "{err}");
     assert_eq!(err.items[1].line, 25, "{err}");
 }
-
-#[test]
-fn jidohanbaiki_loads() {
-    let text = r##"name = "J"
-[[colours]]
-name = "black"
-colour = "#000000"
-drinks = 6
-[[shapes]]
-name = "stubby can"
-"##;
-    let j = load_jidohanbaiki("j.toml", text).unwrap();
-    assert_eq!(j.drink_count(), 6);
-    assert!(load_jidohanbaiki("j.toml", &text.replace("drinks = 6", "drinks = 0")).is_err());
-}

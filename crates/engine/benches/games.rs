@@ -26,7 +26,7 @@ fn tokyo_rules(players: usize) -> Arc<Rules> {
         cards: Arc::new(cards),
         players,
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     };
     Arc::new(Rules::new(setup).expect("a valid setup"))
 }

@@ -6,6 +6,7 @@ use metro_core::{LineId, SpaceId, StationId, Yen};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::ActionRef;
+use crate::module::ModuleAction;
 
 /// How a Station swap is paid (TM-7.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -53,14 +54,10 @@ pub enum Action {
     Lift(ActionRef),
     /// Assign an unassigned speed token to a line (TM-7.11).
     Assign(LineId),
-    /// Finish lifting discounts or assigning speed tokens; Metro Drinks: stop a space-by-space move, or end the turn
-    /// after free builds.
+    /// Finish lifting discounts or assigning speed tokens, or a rule module's stage.
     Done,
-    /// Metro Drinks: build a vending machine — put a drink of the given colour (its index among the Jidohanbaiki
-    /// colour cards) from your supply at a station your meeple touches that has a pyramid and no drink (MD-4.2), paying
-    /// the fee if another player owns it (MD-4.3). Without an active shape card it is the action of the turn and puts
-    /// an action disc on the Jidohanbaiki deck; with one it is free and does not end the turn (MD-4.4, D-7).
-    Build(StationId, u8),
+    /// A decision a rule module offers (routed to the module by its id).
+    Module(ModuleAction),
 }
 
 impl fmt::Display for Action {
@@ -85,7 +82,11 @@ impl fmt::Display for Action {
             Action::Lift(a) => write!(f, "lift discount {}.{}", a.card.0, a.action),
             Action::Assign(l) => write!(f, "assign speed token to line {}", l.0),
             Action::Done => f.write_str("done"),
-            Action::Build(s, c) => write!(f, "build a vending machine of colour {c} at station {}", s.0),
+            Action::Module(m) => write!(
+                f,
+                "module {} action {} ({}, {})",
+                m.module.0, m.verb, m.args[0], m.args[1]
+            ),
         }
     }
 }

@@ -28,21 +28,17 @@ pub enum SetupError {
         /// Cards dealt per column.
         dealt: usize,
     },
-    /// Metro Drinks is on but the setup holds no Jidohanbaiki cards.
-    #[error("Metro Drinks needs the Jidohanbaiki cards (Setup::jidohanbaiki) (MD-1, CP-3)")]
-    NoJidohanbaiki,
-    /// The Jidohanbaiki column cannot be as long as the card set's columns (MD-2.1).
-    #[error(
-        "the Jidohanbaiki column must hold as many cards as the card set's columns ({per_column}): all {colours} colour cards and up to {shapes} shape cards (MD-2.1)"
-    )]
-    DrinksColumn {
-        /// Cards per column of the card set.
-        per_column: usize,
-        /// Colour cards.
-        colours: usize,
-        /// Shape cards.
-        shapes: usize,
+    /// A rule module cannot be played with this setup.
+    #[error("{module}: {reason}")]
+    Module {
+        /// The module's key.
+        module: String,
+        /// Why, in its words (naming its rule).
+        reason: String,
     },
+    /// More rule modules than module ids.
+    #[error("{0} rule modules are too many: at most 255 in one game")]
+    TooManyModules(usize),
     /// More cards than card ids.
     #[error("{0} action cards are too many: at most 254 in one game")]
     TooManyCards(usize),

@@ -5,6 +5,7 @@ use metro_core::{LineId, SpaceId, StationId, StopId, Yen};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::module::{ModuleEvent, ModuleId};
 use crate::state::Phase;
 
 /// Why money moved.
@@ -28,10 +29,13 @@ pub enum Reason {
     Fare,
     /// A Sell, set aside (OS-6.3).
     Sell,
-    /// A vending machine's fee, paid to the station's owner (MD-4.3).
-    DrinkFee,
-    /// A drink payout (MD-5).
-    DrinkPayout,
+    /// A payment of a rule module, by the module's own code.
+    Module {
+        /// The module.
+        module: ModuleId,
+        /// The module's code for the reason.
+        code: u8,
+    },
 }
 
 /// End-game payment kinds (TM-11), in the order they are made.
@@ -47,6 +51,13 @@ pub enum PayoutKind {
     SetAside,
     /// A loan's cost, negative (TM-11.6).
     Loan,
+    /// A rule module's end-game payment, by the module's own code.
+    Module {
+        /// The module.
+        module: ModuleId,
+        /// The module's code for the payment.
+        code: u8,
+    },
 }
 
 /// One end-game payment.
@@ -182,7 +193,7 @@ pub enum Event {
         /// Taken (true) or repaid.
         taken: bool,
     },
-    /// A disc was gained from the general supply (TM-7.12), or returned to the box (OS-6.2, MD-4.1).
+    /// A disc was gained from the general supply (TM-7.12), or returned to the box (OS-6.2, or by a module).
     Disc {
         /// Whose.
         player: PlayerId,
@@ -266,51 +277,8 @@ pub enum Event {
     },
     /// All discs returned to their owners (TM-6.6.5).
     DiscsReturned,
-    /// Metro Drinks: a colour card and its crate of drinks were taken into a player's supply (MD-4.1).
-    ColourCardTaken {
-        /// Who.
-        player: PlayerId,
-        /// The colour.
-        colour: u8,
-    },
-    /// Metro Drinks: a shape card was taken: free builds for the rest of the action phase (MD-4.4).
-    FreeBuildsStarted {
-        /// Who.
-        player: PlayerId,
-        /// The shape card.
-        card: CardId,
-    },
-    /// Metro Drinks: a vending machine was built (MD-4.2).
-    VendingMachineBuilt {
-        /// By whom.
-        player: PlayerId,
-        /// Where.
-        station: StationId,
-        /// The drink's colour.
-        colour: u8,
-        /// Free, with an active shape card (MD-4.4), rather than for an action disc.
-        free: bool,
-    },
-    /// Metro Drinks: a vending machine's fee (MD-4.3).
-    DrinkFee {
-        /// Who built and paid.
-        player: PlayerId,
-        /// The station's owner, who was paid.
-        owner: PlayerId,
-        /// How much.
-        amount: Yen,
-    },
-    /// Metro Drinks: a drink payout (MD-5.1, MD-5.2).
-    DrinkPayout {
-        /// The station whose payout was triggered.
-        station: StationId,
-        /// The drink's colour.
-        colour: u8,
-        /// Who was paid: the station's owner, or the colour's owner with *drink owner paid*.
-        player: PlayerId,
-        /// How much.
-        amount: Yen,
-    },
+    /// Something a rule module made happen.
+    Module(ModuleEvent),
     /// An end-game payment (TM-11).
     Payout(Payout),
     /// The game ended: totals by seat and the winner.

@@ -12,6 +12,7 @@ use crate::action::Action;
 use crate::error::{IllegalAction, SetupError};
 use crate::event::Event;
 use crate::ids::{CardId, GameRng, PlayerId};
+use crate::module::ModuleId;
 use crate::rules::{Rules, Setup};
 use crate::scoring::FinalResult;
 use crate::state::*;
@@ -60,34 +61,18 @@ impl Game {
                 discard: Vec::new(),
             });
         }
-        let mut drinks = Drinks::default();
-        if let Some(data) = rules.jidohanbaiki() {
-            // MD-2.1 (D-13): remove shape cards at random until the column is as long as the others.
-            let colours = data.colours.len();
-            let mut shapes: Vec<CardId> = (0..data.shapes.len())
-                .map(|s| rules.shape_card(s as u8))
-                .collect();
-            rng.shuffle(&mut shapes);
-            shapes.truncate(per_column.saturating_sub(colours));
-            // MD-2.2: one shuffled deck (no dot groups), dealt like the others, bottom row first.
-            let mut deck: Vec<CardId> = (0..colours)
-                .map(|c| rules.colour_card(c as u8))
-                .chain(shapes)
-                .collect();
-            rng.shuffle(&mut deck);
-            let rows = (0..dealt).map(|_| deck.pop()).collect();
-            columns.push(ColumnState {
-                deck,
-                rows,
-                discard: Vec::new(),
-            });
-            // MD-2.3: the filled crates beside the column.
-            drinks.0 = Some(Box::new(DrinksState {
-                owner: vec![None; colours],
-                left: data.colours.iter().map(|c| c.drinks).collect(),
-                at: vec![None; map.stations().len()],
-                free_builds: 0,
-            }));
+        // Rule modules deal their columns after the card set's, then set up their state (each in its order).
+        let mut modules = Vec::with_capacity(rules.modules().len());
+        for (i, slot) in rules.modules().iter().enumerate() {
+            let id = ModuleId(i as u8);
+            let dealt = slot.rules().deal(&rules, id, &mut rng);
+            debug_assert_eq!(
+                dealt.len(),
+                slot.column_sizes().len(),
+                "a module deals each of its columns"
+            );
+            columns.extend(dealt);
+            modules.push(slot.rules().start(&rules));
         }
         let lines = (0..map.lines().len())
             .map(|_| LineState {
@@ -113,7 +98,7 @@ impl Game {
             bike_supply: BIKE_TOKENS,
             pending: Pending::Over,
             rng,
-            drinks,
+            modules,
         };
         state.pending = Pending::Bid { seat: 0 };
         let mut game = Game {
@@ -223,10 +208,11 @@ impl Game {
                 Stage::Stake => "choose your stake".into(),
                 Stage::Discounts => "lift discounts onto this action".into(),
                 Stage::Speed => "assign speed tokens".into(),
-                Stage::Walk { .. } => {
-                    "move space by space, building vending machines on the way, or stop".into()
-                }
-                Stage::FreeBuilds => "build vending machines for free, or end your turn".into(),
+                Stage::Module(stage) => self
+                    .rules
+                    .module_get(stage.module)
+                    .and_then(|m| m.rules().stages())
+                    .map_or_else(|| "choose".into(), |stages| stages.describe(stage)),
             },
             Pending::Trains(cursor) if !cursor.forced.is_empty() => "alight: the train leaves the map".into(),
             Pending::Trains(_) => "board, alight or wait".into(),
@@ -244,11 +230,11 @@ impl Game {
 
     /// Like [`Game::apply`], appending events to a buffer the caller reuses (for simulations).
     pub fn apply_into(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
-        if let Err(reason) = self.check(action) {
+        if let Err(refusal) = self.check(action) {
             return Err(IllegalAction {
                 action,
-                reason: reason.1,
-                rule: reason.0,
+                reason: refusal.reason.into_owned(),
+                rule: refusal.rule,
             });
         }
         self.perform(action, events);
@@ -354,9 +340,13 @@ impl Game {
             p.copy_kept = false;
         }
         self.state.occupants.iter_mut().for_each(|o| *o = 0);
-        if let Some(drinks) = self.state.drinks.get_mut() {
-            // MD-4.4: a shape card's free builds last until the end of the action phase.
-            drinks.free_builds = 0;
+        if self.rules.has_modules() {
+            let rules = self.rules.clone();
+            for (i, slot) in rules.modules().iter().enumerate() {
+                if let Some(phases) = slot.rules().phases() {
+                    phases.actions_ended(&mut self.play(ModuleId(i as u8), events));
+                }
+            }
         }
         events.push(Event::DiscsReturned);
         self.begin_trains(events);
@@ -394,7 +384,7 @@ impl Game {
         self.state.phase = Phase::Ended;
         self.state.pending = Pending::Over;
         events.push(Event::PhaseStarted(Phase::Ended));
-        let result = crate::scoring::score(self);
+        let result = crate::scoring::score(&self.rules, &self.state);
         for payout in &result.payouts {
             events.push(Event::Payout(*payout));
         }

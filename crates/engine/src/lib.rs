@@ -16,16 +16,32 @@
 //! * All randomness (deck shuffles, round-1 ties) comes from the ChaCha generator in the state, seeded by the
 //!   game's seed (D-13): setup + seed + action list reproduce a game exactly.
 //! * End-game scoring ([`FinalResult`]) is computed from the final state without changing it.
+//! * Rule modules ([`module`]) add a variant's rules — Metro Drinks, a plugin's house rule — at named hook points;
+//!   the engine's state machine names no variant, and routes module-owned payloads by [`module::ModuleId`].
+//! * Impossible states are loud in debug builds (`never!`), and in release builds the engine goes on as well as it can.
+
+/// A state that cannot happen: a panic naming it in debug builds; in release builds nothing (the engine goes on as
+/// well as it can rather than stop a game).
+macro_rules! never {
+    ($($arg:tt)+) => {
+        debug_assert!(false, $($arg)+)
+    };
+}
 
 pub mod action;
-mod drinks;
+mod check;
 pub mod error;
 pub mod event;
+pub mod explain;
 mod game;
 pub mod ids;
 mod legal;
+pub mod module;
 pub mod narrate;
 mod perform;
+mod query;
+mod reach;
+pub mod registry;
 pub mod rules;
 pub mod scoring;
 pub mod state;
@@ -33,12 +49,14 @@ mod train;
 pub mod view;
 
 pub use action::{Action, SwapPayment};
-pub use drinks::{DRINK_FEE_STEP, drink_payout_amount};
 pub use error::{IllegalAction, SetupError};
 pub use event::{Event, Payout, PayoutKind, Reason};
+pub use explain::Refusal;
 pub use game::Game;
 pub use ids::{ActionRef, CardId, PlayerId};
-pub use rules::{RuleOptions, Rules, Setup};
+pub use module::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, RuleModule};
+pub use registry::{Registry, RegistryError, Source};
+pub use rules::{ModuleSlot, RuleOptions, Rules, Setup};
 pub use scoring::FinalResult;
-pub use state::{Drinks, DrinksState, Meeple, Phase, State};
-pub use view::View;
+pub use state::{Meeple, Phase, State};
+pub use view::{PlayerView, SeenColumn, SeenPlayer, View};

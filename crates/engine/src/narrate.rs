@@ -14,6 +14,7 @@ use crate::action::{Action, SwapPayment};
 use crate::event::{Event, PayoutKind, Reason};
 use crate::game::Game;
 use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::module::{Looks, ModuleId};
 use crate::state::{Meeple, Pending, Phase, Stage};
 
 /// Turns events and actions into sentences, naming players by their seat labels.
@@ -109,7 +110,7 @@ impl Narrator {
                 delta,
                 reason,
             } => {
-                let why = reason_words(*reason);
+                let why = reason_words(game, *reason);
                 if *delta < 0 {
                     format!("{} pays {} {why}.", who(player), yen(-delta))
                 } else {
@@ -247,52 +248,10 @@ impl Narrator {
                 format!("{} alights {}.", who(player), space_name(game, *to))
             }
             Event::DiscsReturned => "All action discs return to their owners.".to_string(),
-            Event::ColourCardTaken { player, colour } => format!(
-                "{} gives up an action disc and takes the {} colour card with its crate of drinks.",
-                who(player),
-                drink_name(game, *colour)
-            ),
-            Event::FreeBuildsStarted { player, card } => format!(
-                "{} plays {}: free vending machines for the rest of this action phase.",
-                who(player),
-                card_name(game, *card)
-            ),
-            Event::VendingMachineBuilt {
-                player,
-                station,
-                colour,
-                free,
-            } => format!(
-                "{} builds a vending machine with a {} drink at {}{}.",
-                who(player),
-                drink_name(game, *colour),
-                station_name(game, *station),
-                if *free { " for free" } else { "" }
-            ),
-            Event::DrinkFee {
-                player,
-                owner,
-                amount,
-            } => {
-                format!(
-                    "{} pays {} {} for building at their station.",
-                    who(player),
-                    who(owner),
-                    yen(*amount)
-                )
-            }
-            Event::DrinkPayout {
-                station,
-                colour,
-                player,
-                amount,
-            } => format!(
-                "The {} drink at {} pays {} {}.",
-                drink_name(game, *colour),
-                station_name(game, *station),
-                who(player),
-                yen(*amount)
-            ),
+            Event::Module(m) => match looks(game, m.module) {
+                Some(looks) => looks.narrate(game, self, m),
+                None => format!("Module #{} event {}.", m.module.0, m.kind),
+            },
             Event::Payout(payout) => {
                 let p = who(&payout.player);
                 let line = payout
@@ -305,6 +264,14 @@ impl Narrator {
                     PayoutKind::Share => format!("{p} receives {amount} for a share of {line}."),
                     PayoutKind::SetAside => format!("{p} adds the {amount} set aside by selling."),
                     PayoutKind::Loan => format!("{p} pays {amount} for loans still held."),
+                    PayoutKind::Module { module, code } => {
+                        let why = reason_words(game, Reason::Module { module, code });
+                        if payout.amount < 0 {
+                            format!("{p} pays {amount} {why}.")
+                        } else {
+                            format!("{p} receives {amount} {why}.")
+                        }
+                    }
                 }
             }
             Event::GameOver { totals, winner } => {
@@ -323,6 +290,14 @@ impl Narrator {
     pub fn action(&self, game: &Game, action: &Action) -> String {
         let mover = game.to_move();
         let pending = &game.state().pending;
+        // A choice inside a module's stage reads as the module says.
+        if let Pending::Resolving(r) = pending
+            && let Stage::Module(stage) = r.stage
+            && !matches!(action, Action::Done)
+            && let Some(text) = looks(game, stage.module).and_then(|l| l.narrate_action(game, self, action))
+        {
+            return text;
+        }
         match *action {
             Action::Bid(amount) => format!("bids {}", yen(amount)),
             Action::Place(space) => format!("places their meeple {}", space_name(game, space)),
@@ -388,31 +363,20 @@ impl Narrator {
                 )
             }
             Action::Assign(line) => format!("assigns a speed token to {}", line_name(game, line)),
-            Action::Build(station, colour) => {
-                let fee = mover
-                    .zip(game.state().pyramids.get(station.0 as usize).copied().flatten())
-                    .map_or(0, |(p, owner)| game.drink_fee(p, owner));
-                let free = match pending {
-                    Pending::Resolving(_) => true,
-                    _ => mover.is_some_and(|p| game.state().drinks.get().is_some_and(|d| d.builds_free(p))),
-                };
-                let mut text = format!(
-                    "builds a vending machine with a {} drink at {}",
-                    drink_name(game, colour),
-                    station_name(game, station)
-                );
-                match (free, fee) {
-                    (true, 0) => text.push_str(" for free"),
-                    (true, fee) => text.push_str(&format!(" for free but a {} fee", yen(fee))),
-                    (false, 0) => {}
-                    (false, fee) => text.push_str(&format!(" for a {} fee", yen(fee))),
+            Action::Module(m) => {
+                match looks(game, m.module).and_then(|l| l.narrate_action(game, self, action)) {
+                    Some(text) => text,
+                    None => format!("chooses module action {}", m.verb),
                 }
-                text
             }
             Action::Done => match pending {
-                Pending::Resolving(r) if matches!(r.stage, Stage::Walk { .. }) => "stops moving".to_string(),
-                Pending::Resolving(r) if r.stage == Stage::FreeBuilds => {
-                    "builds no more vending machines".to_string()
+                Pending::Resolving(r) if matches!(r.stage, Stage::Module(_)) => {
+                    let Stage::Module(stage) = r.stage else {
+                        return "is done".to_string();
+                    };
+                    looks(game, stage.module)
+                        .and_then(|l| l.narrate_action(game, self, action))
+                        .unwrap_or_else(|| "is done".to_string())
                 }
                 Pending::Resolving(r) if r.stage == Stage::Discounts => "lifts no more discounts".to_string(),
                 Pending::Resolving(r) if r.stage == Stage::Speed => {
@@ -451,8 +415,9 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-fn reason_words(reason: Reason) -> &'static str {
-    match reason {
+fn reason_words(game: &Game, reason: Reason) -> std::borrow::Cow<'static, str> {
+    use std::borrow::Cow::Borrowed;
+    Borrowed(match reason {
         Reason::Bid => "for the turn-order bid",
         Reason::PassBonus => "for passing with discs left",
         Reason::ActionCost => "for the action",
@@ -462,9 +427,15 @@ fn reason_words(reason: Reason) -> &'static str {
         Reason::StationPayout => "from the station payout",
         Reason::Fare => "as the fare",
         Reason::Sell => "set aside from the sale",
-        Reason::DrinkFee => "as a vending machine's fee",
-        Reason::DrinkPayout => "from a drink payout",
-    }
+        Reason::Module { module, code } => {
+            return looks(game, module).map_or(Borrowed("by a house rule"), |l| l.reason(code));
+        }
+    })
+}
+
+/// The looks of a module of the game, if it has them.
+fn looks(game: &Game, module: ModuleId) -> Option<&dyn Looks> {
+    game.rules().module_get(module).and_then(|m| m.rules().looks())
 }
 
 /// "G Ginza", or "line #7" for a line the map does not have.
@@ -581,59 +552,39 @@ fn card_column(game: &Game, card: CardId) -> Option<u8> {
     game.rules().card_column_of(card)
 }
 
-/// A column by name: "Ginza / Marunouchi", or "Jidohanbaiki" for Metro Drinks' column.
+/// A column by name: "Ginza / Marunouchi", or a module's column by its name.
 fn column_name(game: &Game, column: u8) -> String {
-    match game.rules().cards().columns().get(column as usize) {
-        Some(c) => c.name.clone(),
-        None if game.rules().drinks_column() == Some(column) => game
-            .rules()
-            .jidohanbaiki()
-            .map_or_else(|| "Jidohanbaiki".to_string(), |j| j.name.clone()),
+    match game.rules().column_look(column) {
+        Some((name, _)) => name.to_string(),
         None => format!("column #{column}"),
     }
 }
 
-/// A drink colour by name: "black", or "colour #7" for one the game does not have.
-pub fn drink_name(game: &Game, colour: u8) -> String {
-    match game
-        .rules()
-        .jidohanbaiki()
-        .and_then(|j| j.colours.get(colour as usize))
-    {
-        Some(c) => c.name.clone(),
-        None => format!("colour #{colour}"),
-    }
-}
-
-/// An action kind in words, as cards, logs and tooltips name it; the Jidohanbaiki kinds with their colour ("Colour
-/// card black").
+/// An action kind in words; a module's kinds as the module names them ("Colour card black").
 pub fn kind_name(game: &Game, kind: metro_core::ActionKind) -> String {
     match kind {
-        metro_core::ActionKind::ColourCard { colour } => format!("Colour card {}", drink_name(game, colour)),
+        metro_core::ActionKind::Module { module, .. } => match looks(game, ModuleId(module)) {
+            Some(looks) => looks.kind_name(game, kind),
+            None => kind.to_string(),
+        },
         kind => kind.to_string(),
     }
 }
 
-/// A card by its actions: "the Move 2 / Station ¥200/stop card"; Jidohanbaiki cards by colour or shape ("the black
-/// colour card", "the tall can shape card").
+/// A card by its actions: "the Move 2 / Station ¥200/stop card"; a module's card as the module names it ("the black
+/// colour card").
 pub fn card_name(game: &Game, card: CardId) -> String {
     if card_column(game, card).is_none() {
         return format!("card #{}", card.0);
     }
-    match game.rules().drinks_card(card) {
-        Some(Ok(colour)) => return format!("the {} colour card", drink_name(game, colour)),
-        Some(Err(shape)) => {
-            let name = game
-                .rules()
-                .jidohanbaiki()
-                .and_then(|j| j.shapes.get(shape as usize));
-            return format!("the {} shape card", name.map_or("unknown", |n| n.as_str()));
-        }
-        None => {}
+    if let Some(module) = game.rules().card_module(card)
+        && let Some(name) = looks(game, module).and_then(|l| l.card_name(game, card))
+    {
+        return name;
     }
     let actions: Vec<String> = (0..2u8)
         .filter_map(|a| game.rules().action(ActionRef { card, action: a }))
-        .map(|spec| spec.kind.to_string())
+        .map(|spec| kind_name(game, spec.kind))
         .collect();
     format!("the {} card", actions.join(" / "))
 }
@@ -714,7 +665,7 @@ stops = [
                 cards,
                 players,
                 options: RuleOptions::default(),
-                jidohanbaiki: None,
+                modules: Vec::new(),
             },
             3,
         )

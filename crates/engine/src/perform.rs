@@ -7,6 +7,7 @@ use crate::action::{Action, SwapPayment};
 use crate::event::{Event, Reason};
 use crate::game::Game;
 use crate::ids::{ActionRef, PlayerId};
+use crate::module::{ModuleId, ModuleStage, Play};
 use crate::state::*;
 
 impl Game {
@@ -18,7 +19,10 @@ impl Game {
             Pending::Movement { turn } => Head::Movement { turn: *turn },
             Pending::Turn { turn } => Head::Turn { turn: *turn },
             Pending::Resolving(r) => Head::Resolving {
-                drinks: matches!(r.stage, Stage::Walk { .. } | Stage::FreeBuilds),
+                module: match r.stage {
+                    Stage::Module(stage) => Some(stage.module),
+                    _ => None,
+                },
             },
             Pending::Trains(_) => Head::Trains,
             Pending::Over => Head::Over,
@@ -59,23 +63,25 @@ impl Game {
                 let player = self.state.order[turn as usize];
                 self.take(player, turn, taken, events, None);
             }
-            (Head::Turn { turn }, Action::Build(station, colour)) => {
-                self.turn_build(turn, station, colour, events)
-            }
-            (Head::Resolving { drinks: true }, choice) => {
-                if let Pending::Resolving(r) = std::mem::replace(&mut self.state.pending, Pending::Over) {
-                    self.drinks_stage_choice(r, choice, events)
+            (Head::Turn { turn }, Action::Module(action)) => {
+                let Some(slot) = self.rules.module_get(action.module) else {
+                    return never!("an action of a module the game does not have");
+                };
+                let hooks = slot.rules_arc().clone();
+                if let Some(turns) = hooks.turns() {
+                    turns.take_turn(&mut self.play(action.module, events), turn, action);
                 }
             }
+            (Head::Resolving { module: Some(id) }, choice) => self.module_stage_choice(id, choice, events),
             (Head::Turn { turn }, Action::Copy(copied)) => {
                 let player = self.state.order[turn as usize];
                 let copy = self.player(player).copy_ready;
                 self.take(player, turn, copied, events, copy);
             }
-            (Head::Resolving { drinks: false }, choice) => {
+            (Head::Resolving { module: None }, choice) => {
                 let Pending::Resolving(mut r) = std::mem::replace(&mut self.state.pending, Pending::Over)
                 else {
-                    return;
+                    return never!("resolving without a resolution");
                 };
                 match choice {
                     Action::MoveTo(space) => r.target = Some(Target::Space(space)),
@@ -100,7 +106,8 @@ impl Game {
                         });
                     }
                     Action::Assign(line) => self.assign_speed(r.player, line, events),
-                    _ => {}
+                    Action::Done => {}
+                    choice => never!("{choice} is not a choice inside an action"),
                 }
                 let stays = matches!(choice, Action::Lift(_) | Action::Assign(_))
                     || (choice == Action::Done && r.stage == Stage::Speed);
@@ -116,8 +123,54 @@ impl Game {
                 self.continue_resolution(events);
             }
             (Head::Trains, choice) => self.train_choice(choice, events),
-            _ => {}
+            (head, action) => never!("{action} was checked but is no decision of {head:?}"),
         }
+    }
+
+    /// A module's hold on the game, to call its hooks.
+    pub(crate) fn play<'a>(&'a mut self, module: ModuleId, events: &'a mut Vec<Event>) -> Play<'a> {
+        Play {
+            game: self,
+            events,
+            module,
+        }
+    }
+
+    /// A choice in a module's stage: the module carries it out, then the resolution goes on in the stage it names, or
+    /// the turn ends.
+    fn module_stage_choice(&mut self, id: ModuleId, choice: Action, events: &mut Vec<Event>) {
+        let Pending::Resolving(mut r) = std::mem::replace(&mut self.state.pending, Pending::Over) else {
+            return never!("a module stage without a resolution");
+        };
+        let Stage::Module(stage) = r.stage else {
+            return never!("not a module stage");
+        };
+        let Some(stages) = self.rules.module_get(id).map(|m| m.rules_arc().clone()) else {
+            return never!("a stage of a module the game does not have");
+        };
+        let next = match stages.stages() {
+            Some(hooks) => hooks.choose(&mut self.play(id, events), &r, stage, choice),
+            None => None,
+        };
+        match next {
+            Some(stage) => {
+                r.stage = Stage::Module(stage);
+                self.state.pending = Pending::Resolving(r);
+            }
+            None => self.next_turn(r.turn, events),
+        }
+    }
+
+    /// The first module that takes over an action of `kind` taken by `player` now, with the stage it continues in.
+    fn taken_over(&self, player: PlayerId, kind: ActionKind) -> Option<ModuleStage> {
+        if !self.rules.has_modules() {
+            return None;
+        }
+        self.rules
+            .modules()
+            .iter()
+            .filter_map(|m| m.rules().stages())
+            .find_map(|stages| stages.take_over(self, player, kind))
     }
 
     /// TM-4.3: put discs on the action, then ask its choices.
@@ -155,14 +208,18 @@ impl Game {
     }
 
     fn needs_target(&self, r: &Resolution) -> bool {
-        // MD-4.5: with an active shape card a Move goes space by space after the action's other stages.
-        if matches!(self.rules.kind(r.action), Some(ActionKind::Move { .. })) {
-            return !self.walks(r.player);
+        let kind = self.rules.kind(r.action);
+        // A module may take the action over (MD-4.5: a Move goes space by space after the action's other stages).
+        if let Some(kind) = kind
+            && self.taken_over(r.player, kind).is_some()
+        {
+            return false;
         }
         matches!(
-            self.rules.kind(r.action),
+            kind,
             Some(
-                ActionKind::Station { .. }
+                ActionKind::Move { .. }
+                    | ActionKind::Station { .. }
                     | ActionKind::StationSwap
                     | ActionKind::Invest { .. }
                     | ActionKind::InvestByDisc
@@ -199,7 +256,7 @@ impl Game {
                         && self.liftable_discount(r.player) > 0
                 }
                 Stage::Speed => true,
-                Stage::Walk { .. } | Stage::FreeBuilds => false,
+                Stage::Module(_) => false,
             };
             if ask {
                 return stage;
@@ -220,11 +277,7 @@ impl Game {
                 return;
             };
             match r.stage {
-                Stage::Target
-                | Stage::SwapPayment
-                | Stage::Stake
-                | Stage::Walk { .. }
-                | Stage::FreeBuilds => return,
+                Stage::Target | Stage::SwapPayment | Stage::Stake | Stage::Module(_) => return,
                 Stage::Discounts => {
                     if self.remaining_cost(r) > 0 && self.liftable_discount(r.player) > 0 {
                         return;
@@ -259,11 +312,12 @@ impl Game {
 
     /// Carries out the action being resolved, then passes the turn on.
     fn resolve(&mut self, events: &mut Vec<Event>) {
-        let Pending::Resolving(r) = std::mem::replace(&mut self.state.pending, Pending::Over) else {
-            return;
+        let Pending::Resolving(mut r) = std::mem::replace(&mut self.state.pending, Pending::Over) else {
+            return never!("resolving without a resolution");
         };
         let Some(spec) = self.rules.action(r.action) else {
-            return;
+            never!("resolving an action that does not exist");
+            return self.next_turn(r.turn, events);
         };
         let player = r.player;
         let cost = self.total_cost(&r);
@@ -277,21 +331,30 @@ impl Game {
                 self.state.occupants[copy.slot()] &= !(1 << player.0);
             }
         }
+        if r.target.is_none()
+            && let Some(stage) = self.taken_over(player, spec.kind)
+        {
+            // A module carries the action out in its own stage (MD-4.5: space by space, building on the way).
+            r.stage = Stage::Module(stage);
+            self.state.pending = Pending::Resolving(r);
+            return;
+        }
         match (spec.kind, r.target) {
             (ActionKind::Move { .. }, Some(Target::Space(space))) => {
                 self.player_mut(player).meeple = Meeple::On(space);
                 events.push(Event::MeepleMoved { player, to: space });
             }
-            (ActionKind::Move { distance }, None) => {
-                // MD-4.5: space by space, building on the way.
-                let left = distance + self.player(player).bike as u8;
-                let mut r = r;
-                r.stage = Stage::Walk { left, moved: false };
-                self.state.pending = Pending::Resolving(r);
-                return;
+            (ActionKind::Module { module, .. }, _) => {
+                let id = ModuleId(module);
+                match self.rules.module_get(id).map(|m| m.rules_arc().clone()) {
+                    Some(hooks) => {
+                        if let Some(turns) = hooks.turns() {
+                            turns.resolve(&mut self.play(id, events), &r, spec.kind);
+                        }
+                    }
+                    None => never!("an action of a module the game does not have"),
+                }
             }
-            (ActionKind::ColourCard { colour }, _) => self.take_colour_card(player, r.action, colour, events),
-            (ActionKind::ShapeCard, _) => self.start_free_builds(player, r.action, events),
             (ActionKind::Station { .. }, Some(Target::Station(station))) => {
                 self.pay(player, cost, Reason::ActionCost, events);
                 self.build(player, station, events);
@@ -342,6 +405,8 @@ impl Game {
                     self.state.lines[line.0 as usize].shares_taken() == 0;
                 self.raise(line, value, events);
             }
+            // TM-7.7: a Discount only holds the discs that are lifted later.
+            (ActionKind::Discount { .. }, _) => {}
             (ActionKind::Bid { bonus }, _) => {
                 self.player_mut(player).bid_bonus += bonus;
                 events.push(Event::BidBonus { player, bonus });
@@ -411,9 +476,27 @@ impl Game {
                 // D-9: copying a Copy action leaves the old Copy disc on it beside the new one.
                 p.copy_kept = r.copy_of.is_some();
             }
-            _ => {}
+            (kind, target) => never!("{kind} cannot resolve with the target {target:?}"),
         }
         self.end_action(r, events);
+    }
+
+    /// After an action resolved: a module's stage before the turn ends (D-7: free builds), else the next turn.
+    fn end_action(&mut self, mut r: Box<Resolution>, events: &mut Vec<Event>) {
+        if self.rules.has_modules() {
+            let next = self
+                .rules
+                .modules()
+                .iter()
+                .filter_map(|m| m.rules().stages())
+                .find_map(|stages| stages.after_action(self, &r));
+            if let Some(stage) = next {
+                r.stage = Stage::Module(stage);
+                self.state.pending = Pending::Resolving(r);
+                return;
+            }
+        }
+        self.next_turn(r.turn, events);
     }
 
     fn build(&mut self, player: PlayerId, station: metro_core::StationId, events: &mut Vec<Event>) {
@@ -514,7 +597,7 @@ impl Game {
 }
 
 /// The parts of a [`Pending`] decision that [`Game::perform`] dispatches on, copied out of the state.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Head {
     Bid {
         seat: u8,
@@ -525,9 +608,9 @@ enum Head {
     Turn {
         turn: u8,
     },
-    /// An action being resolved; `drinks` for the Metro Drinks stages (walking, free builds).
+    /// An action being resolved; `module` when a module's stage asks.
     Resolving {
-        drinks: bool,
+        module: Option<ModuleId>,
     },
     Trains,
     Over,

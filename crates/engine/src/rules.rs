@@ -3,33 +3,113 @@
 
 use std::sync::Arc;
 
-use metro_core::{
-    ActionKind, ActionSpec, CardSet, Jidohanbaiki, Map, PayoutRules, SpaceId, StandardPayouts, Yen,
-};
+use std::ops::Range;
+
+use metro_core::{ActionKind, ActionSpec, CardSet, Map, PayoutRules, Rgb, SpaceId, StandardPayouts, Yen};
 use serde::{Deserialize, Serialize};
 
 use crate::error::SetupError;
 use crate::ids::{ActionRef, CardId};
+use crate::module::{GameSetup, ModuleId, ModuleRules, RuleModule};
 
-/// Rule options chosen at setup and recorded in saves (decisions.md: "a named rule option in the game setup").
+/// Rule options chosen at setup and recorded in saves (decisions.md: "a named rule option in the game setup"): a set
+/// of named switches that are on — the rule options of the base game and those of rule modules, which the engine
+/// does not name. A module is played when its switch ([`RuleModule::switch`]) is on.
 ///
-/// Every field defaults to off and is left out of the JSON when off, so that saves written before a field existed
-/// still load and the options of a plain game still read `{}`.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+/// Written as a JSON object of the options that are on (`{"name": true, …}`, in the order they were switched on),
+/// so that options that are off are left out, saves written before an option existed still load, and the options
+/// of a plain game read `{}`. Two option sets are equal when the same options are on.
+#[derive(Clone, Debug, Default)]
 pub struct RuleOptions {
-    /// Play with Metro Drinks (MD-): the Jidohanbaiki column, vending machines and drink payouts. Needs the
-    /// Jidohanbaiki cards in [`Setup::jidohanbaiki`].
-    #[serde(skip_serializing_if = "is_false")]
-    pub metro_drinks: bool,
-    /// Metro Drinks' rule option *drink owner paid* (MD-5.2, D-12): a drink payout goes to the owner of the drink's
-    /// colour instead of the station's owner (MD-5.1, the default).
-    #[serde(skip_serializing_if = "is_false")]
-    pub drink_owner_paid: bool,
+    on: Vec<String>,
 }
 
-fn is_false(value: &bool) -> bool {
-    !*value
+impl RuleOptions {
+    /// No option on.
+    pub fn new() -> RuleOptions {
+        RuleOptions::default()
+    }
+
+    /// Whether an option is on.
+    pub fn on(&self, key: &str) -> bool {
+        self.on.iter().any(|k| k == key)
+    }
+
+    /// Switches an option on or off.
+    pub fn set(&mut self, key: &str, on: bool) {
+        match (self.on(key), on) {
+            (false, true) => self.on.push(key.to_string()),
+            (true, false) => self.on.retain(|k| k != key),
+            _ => {}
+        }
+    }
+
+    /// The options that are on, in the order they were switched on.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.on.iter().map(String::as_str)
+    }
+
+    /// Whether no option is on.
+    pub fn is_empty(&self) -> bool {
+        self.on.is_empty()
+    }
+
+    fn sorted(&self) -> Vec<&str> {
+        let mut keys: Vec<&str> = self.keys().collect();
+        keys.sort_unstable();
+        keys
+    }
+}
+
+impl PartialEq for RuleOptions {
+    fn eq(&self, other: &RuleOptions) -> bool {
+        self.sorted() == other.sorted()
+    }
+}
+
+impl Eq for RuleOptions {}
+
+impl std::hash::Hash for RuleOptions {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.sorted().hash(state);
+    }
+}
+
+impl Serialize for RuleOptions {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.on.len()))?;
+        for key in &self.on {
+            map.serialize_entry(key, &true)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for RuleOptions {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Options;
+        impl<'de> serde::de::Visitor<'de> for Options {
+            type Value = RuleOptions;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an object of rule options, each true or false")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<RuleOptions, A::Error> {
+                let mut options = RuleOptions::default();
+                while let Some((key, on)) = map.next_entry::<String, bool>()? {
+                    if key.is_empty() || key.len() > 64 {
+                        return Err(serde::de::Error::custom(format!(
+                            "a rule option's name has 1 to 64 characters, not {}",
+                            key.len()
+                        )));
+                    }
+                    options.set(&key, on);
+                }
+                Ok(options)
+            }
+        }
+        deserializer.deserialize_map(Options)
+    }
 }
 
 /// What a game is played with.
@@ -41,12 +121,95 @@ pub struct Setup {
     pub cards: Arc<CardSet>,
     /// 1–5 players; 1 is the solo game (TM-13, SO-1).
     pub players: usize,
-    /// Rule options.
+    /// Rule options (the modules' switches among them).
     pub options: RuleOptions,
-    /// The Jidohanbaiki cards and drinks (CP-3), required when [`RuleOptions::metro_drinks`] is on and ignored
-    /// otherwise. Drivers load `metro_drinks::JIDOHANBAIKI_TOML` with `metro_data::load_jidohanbaiki`, or let
-    /// `metro_drinks::with_drinks` do it.
-    pub jidohanbaiki: Option<Arc<Jidohanbaiki>>,
+    /// The rule modules played, in this order (their [`ModuleId`]s); each one's switch is on in `options`. Drivers
+    /// add them with [`Setup::play`], or let the registry pick those the options switch on
+    /// ([`crate::Registry::modules_for`]).
+    pub modules: Vec<Arc<dyn RuleModule>>,
+}
+
+impl Setup {
+    /// A setup of a map, a card set and a number of players, with no option and no module.
+    pub fn new(map: Arc<Map>, cards: Arc<CardSet>, players: usize) -> Setup {
+        Setup {
+            map,
+            cards,
+            players,
+            options: RuleOptions::default(),
+            modules: Vec::new(),
+        }
+    }
+
+    /// Plays a rule module too: switches it on and adds it (once).
+    pub fn play(&mut self, module: Arc<dyn RuleModule>) {
+        self.options.set(module.switch(), true);
+        if !self.modules.iter().any(|m| m.key() == module.key()) {
+            self.modules.push(module);
+        }
+    }
+}
+
+impl std::fmt::Debug for Setup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setup")
+            .field("map", &self.map.name())
+            .field("cards", &self.cards.name())
+            .field("players", &self.players)
+            .field("options", &self.options)
+            .field(
+                "modules",
+                &self.modules.iter().map(|m| m.key()).collect::<Vec<_>>(),
+            )
+            .finish()
+    }
+}
+
+/// A rule module joined to a game's rules: the module, its hooks for this game, and its columns and cards.
+pub struct ModuleSlot {
+    module: Arc<dyn RuleModule>,
+    rules: Arc<dyn ModuleRules>,
+    columns: Range<u8>,
+    cards: Range<u8>,
+    column_sizes: Vec<u8>,
+    column_names: Vec<(String, Rgb)>,
+}
+
+impl ModuleSlot {
+    /// The module as registered.
+    pub fn module(&self) -> &dyn RuleModule {
+        self.module.as_ref()
+    }
+
+    /// The module as registered, shared.
+    pub fn module_arc(&self) -> &Arc<dyn RuleModule> {
+        &self.module
+    }
+
+    /// Its hooks in this game.
+    pub fn rules(&self) -> &dyn ModuleRules {
+        self.rules.as_ref()
+    }
+
+    /// Its hooks, shared (to call them while changing the game).
+    pub(crate) fn rules_arc(&self) -> &Arc<dyn ModuleRules> {
+        &self.rules
+    }
+
+    /// The indices of its columns.
+    pub fn columns(&self) -> Range<u8> {
+        self.columns.clone()
+    }
+
+    /// The ids of its cards (all of them, also those it does not deal).
+    pub fn cards(&self) -> Range<u8> {
+        self.cards.clone()
+    }
+
+    /// The number of cards of each of its columns.
+    pub fn column_sizes(&self) -> &[u8] {
+        &self.column_sizes
+    }
 }
 
 /// The fixed rules of one game.
@@ -57,11 +220,9 @@ pub struct Rules {
     options: RuleOptions,
     rounds: u8,
     dealt: u8,
-    payouts: Box<dyn PayoutRules>,
-    /// Metro Drinks' cards, when the variant is on.
-    jidohanbaiki: Option<Arc<Jidohanbaiki>>,
-    /// The id of the first Jidohanbaiki card (colour cards first, then shape cards), after the card set's cards.
-    drinks_first_card: u8,
+    payouts: Arc<dyn PayoutRules>,
+    /// The rule modules played, by [`ModuleId`].
+    modules: Vec<ModuleSlot>,
     /// Per card: its column and actions.
     card_column: Vec<u8>,
     card_actions: Vec<[Option<ActionSpec>; 2]>,
@@ -104,49 +265,56 @@ impl Rules {
                 card_actions.push([card.actions.first().copied(), card.actions.get(1).copied()]);
             }
         }
-        let drinks_first_card = card_column.len();
-        let jidohanbaiki = if setup.options.metro_drinks {
-            let data = setup.jidohanbaiki.ok_or(SetupError::NoJidohanbaiki)?;
-            // MD-2.1: the column holds every colour card and as many shape cards as make it as long as the others.
-            let (per_column, colours, shapes) = (
-                setup.cards.cards_per_column(),
-                data.colours.len(),
-                data.shapes.len(),
-            );
-            if per_column < colours || per_column > colours + shapes {
-                return Err(SetupError::DrinksColumn {
-                    per_column,
-                    colours,
-                    shapes,
-                });
+        let mut payouts: Option<Arc<dyn PayoutRules>> = None;
+        let mut modules = Vec::new();
+        for (i, module) in setup.modules.iter().enumerate() {
+            if modules.len() >= u8::MAX as usize {
+                return Err(SetupError::TooManyModules(setup.modules.len()));
             }
-            // MD-2.2: an extra column after the card set's.
-            let column = setup.cards.columns().len() as u8;
-            for colour in 0..colours {
-                card_column.push(column);
-                card_actions.push([
-                    Some(ActionSpec {
-                        kind: ActionKind::ColourCard { colour: colour as u8 },
-                        spaces: 1,
-                    }),
-                    None,
-                ]);
+            let first_column = (setup.cards.columns().len()
+                + modules
+                    .iter()
+                    .map(|m: &ModuleSlot| m.column_sizes.len())
+                    .sum::<usize>()) as u8;
+            let first_card = card_column.len().min(u8::MAX as usize) as u8;
+            let joined = module
+                .join(&GameSetup {
+                    id: ModuleId(i as u8),
+                    map: &setup.map,
+                    cards: &setup.cards,
+                    players: setup.players,
+                    dealt: dealt as u8,
+                    options: &setup.options,
+                    first_column,
+                    first_card: CardId(first_card),
+                })
+                .map_err(|reason| SetupError::Module {
+                    module: module.key().to_string(),
+                    reason,
+                })?;
+            if payouts.is_none() {
+                payouts = joined.payouts;
             }
-            for _ in 0..shapes {
-                card_column.push(column);
-                // MD-4.4, D-15: a single action space.
-                card_actions.push([
-                    Some(ActionSpec {
-                        kind: ActionKind::ShapeCard,
-                        spaces: 1,
-                    }),
-                    None,
-                ]);
+            let mut column_sizes = Vec::new();
+            let mut column_names = Vec::new();
+            for (k, column) in joined.columns.into_iter().enumerate() {
+                column_sizes.push(column.cards.len().min(u8::MAX as usize) as u8);
+                column_names.push((column.name, column.colour));
+                for card in column.cards {
+                    card_column.push(first_column.saturating_add(k as u8));
+                    card_actions.push([card.actions.first().copied(), card.actions.get(1).copied()]);
+                }
             }
-            Some(data)
-        } else {
-            None
-        };
+            let last_card = card_column.len().min(u8::MAX as usize) as u8;
+            modules.push(ModuleSlot {
+                module: module.clone(),
+                rules: joined.rules,
+                columns: first_column..first_column + column_sizes.len() as u8,
+                cards: first_card..last_card,
+                column_sizes,
+                column_names,
+            });
+        }
         // Card ids are bytes, and the last byte stands for a hidden card in views.
         if card_column.len() >= u8::MAX as usize {
             return Err(SetupError::TooManyCards(card_column.len()));
@@ -176,9 +344,8 @@ impl Rules {
             options: setup.options,
             rounds: rounds.min(u8::MAX as usize) as u8,
             dealt: dealt as u8,
-            payouts: Box::new(StandardPayouts),
-            jidohanbaiki,
-            drinks_first_card: drinks_first_card as u8,
+            payouts: payouts.unwrap_or_else(|| Arc::new(StandardPayouts)),
+            modules,
             card_column,
             card_actions,
             discounts,
@@ -231,13 +398,12 @@ impl Rules {
         self.dealt
     }
 
-    /// The payout rules.
+    /// The payout rules: the standard ones (TM-9, TM-11, OS-5.3), or a module's.
     pub fn payouts(&self) -> &dyn PayoutRules {
         self.payouts.as_ref()
     }
 
-    /// The number of cards: the card set's, then the Jidohanbaiki cards with Metro Drinks (all 12, also those removed
-    /// at setup, MD-2.1).
+    /// The number of cards: the card set's, then the modules' (all of them, also those a module does not deal).
     pub fn card_count(&self) -> usize {
         self.card_actions.len()
     }
@@ -263,46 +429,66 @@ impl Rules {
         self.card_column.get(card.0 as usize).copied()
     }
 
-    /// The number of columns of action cards: the card set's, plus the Jidohanbaiki column with Metro Drinks.
+    /// The number of columns of action cards: the card set's, then the modules'.
     pub fn column_count(&self) -> usize {
-        self.cards.columns().len() + usize::from(self.jidohanbaiki.is_some())
+        self.cards.columns().len() + self.modules.iter().map(|m| m.column_sizes.len()).sum::<usize>()
     }
 
-    /// The Jidohanbaiki cards and drinks, when Metro Drinks is played.
-    pub fn jidohanbaiki(&self) -> Option<&Jidohanbaiki> {
-        self.jidohanbaiki.as_deref()
-    }
-
-    /// The index of the Jidohanbaiki column (after the card set's columns), when Metro Drinks is played (MD-2.2).
-    pub fn drinks_column(&self) -> Option<u8> {
-        self.jidohanbaiki
-            .as_ref()
-            .map(|_| self.cards.columns().len() as u8)
-    }
-
-    /// The card of a drink colour (MD-1.1). Meaningful only with Metro Drinks.
-    pub fn colour_card(&self, colour: u8) -> CardId {
-        CardId(self.drinks_first_card + colour)
-    }
-
-    /// The card of a shape (its index among the Jidohanbaiki shape cards). Meaningful only with Metro Drinks.
-    pub fn shape_card(&self, shape: u8) -> CardId {
-        let colours = self.jidohanbaiki.as_ref().map_or(0, |j| j.colours.len() as u8);
-        CardId(self.drinks_first_card + colours + shape)
-    }
-
-    /// Which Jidohanbaiki card an id names: `Some(Ok(colour))` for a colour card, `Some(Err(shape))` for a shape card,
-    /// `None` for a card of the card set (or without Metro Drinks).
-    pub fn drinks_card(&self, card: CardId) -> Option<Result<u8, u8>> {
-        let data = self.jidohanbaiki.as_ref()?;
-        let index = card.0.checked_sub(self.drinks_first_card)? as usize;
-        if index < data.colours.len() {
-            Some(Ok(index as u8))
-        } else if index < data.colours.len() + data.shapes.len() {
-            Some(Err((index - data.colours.len()) as u8))
-        } else {
-            None
+    /// A column's name and colour: the card set's column, or a module's.
+    pub fn column_look(&self, column: u8) -> Option<(&str, Rgb)> {
+        match self.cards.columns().get(column as usize) {
+            Some(c) => Some((
+                c.name.as_str(),
+                c.colours.first().copied().unwrap_or(Rgb(128, 128, 128)),
+            )),
+            None => self.modules.iter().find_map(|m| {
+                m.columns
+                    .contains(&column)
+                    .then(|| m.column_names.get((column - m.columns.start) as usize))
+                    .flatten()
+                    .map(|(name, colour)| (name.as_str(), *colour))
+            }),
         }
+    }
+
+    /// The rule modules played, by [`ModuleId`].
+    pub fn modules(&self) -> &[ModuleSlot] {
+        &self.modules
+    }
+
+    /// Whether any rule module is played (the hook points test this first).
+    #[inline]
+    pub fn has_modules(&self) -> bool {
+        !self.modules.is_empty()
+    }
+
+    /// A module played, by id. Panics for an id the game does not have (ids come from the game's own payloads).
+    pub fn module(&self, id: ModuleId) -> &ModuleSlot {
+        &self.modules[id.0 as usize]
+    }
+
+    /// A module played, by id, if the game has it.
+    pub fn module_get(&self, id: ModuleId) -> Option<&ModuleSlot> {
+        self.modules.get(id.0 as usize)
+    }
+
+    /// The id of the module with this key, if it is played.
+    pub fn module_by_key(&self, key: &str) -> Option<ModuleId> {
+        self.modules
+            .iter()
+            .position(|m| m.module.key() == key)
+            .map(|i| ModuleId(i as u8))
+    }
+
+    /// The module whose columns hold a card, if a module's.
+    pub fn card_module(&self, card: CardId) -> Option<ModuleId> {
+        if !self.has_modules() || (card.0 as usize) < self.cards.card_count() {
+            return None;
+        }
+        self.modules
+            .iter()
+            .position(|m| m.cards.contains(&card.0))
+            .map(|i| ModuleId(i as u8))
     }
 
     /// The actions of a card.

@@ -5,9 +5,9 @@
 use metro_core::{LineId, Yen};
 
 use crate::event::{Payout, PayoutKind};
-use crate::game::Game;
 use crate::ids::PlayerId;
-use crate::state::{LOAN_PENALTY, Slot};
+use crate::rules::Rules;
+use crate::state::{LOAN_PENALTY, Slot, State};
 
 /// The end of a game: every payment in the order made, totals by seat, the winner.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,11 +22,11 @@ pub struct FinalResult {
     pub winner: PlayerId,
 }
 
-pub(crate) fn score(game: &Game) -> FinalResult {
-    let state = game.state();
-    let map = game.map();
+/// Scores a final state (TM-11): reads the rules and the state, changes nothing.
+pub(crate) fn score(rules: &Rules, state: &State) -> FinalResult {
+    let map = rules.map();
     let track = map.revenue();
-    let payout_rules = game.rules().payouts();
+    let payout_rules = rules.payouts();
     let mut payouts = Vec::new();
     let mut totals: Vec<Yen> = state.players.iter().map(|p| p.cash).collect();
     let mut values: Vec<Yen> = state.lines.iter().map(|l| l.value).collect();
@@ -95,6 +95,12 @@ pub(crate) fn score(game: &Game) -> FinalResult {
                 amount,
             });
             totals[i] += amount;
+        }
+    }
+    // Rule modules' end-game payments, after the engine's.
+    for slot in rules.modules() {
+        if let Some(phases) = slot.rules().phases() {
+            phases.end_scoring(rules, state, &mut payouts, &mut totals);
         }
     }
     // TM-11.8: highest total; ties to the earliest in turn order.

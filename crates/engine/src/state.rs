@@ -4,7 +4,10 @@
 use metro_core::{LineId, SpaceId, StationId, Yen};
 use serde::{Deserialize, Serialize};
 
+use std::hash::{Hash, Hasher};
+
 use crate::ids::{ActionRef, CardId, GameRng, PlayerId};
+use crate::module::{ModuleStage, ModuleState};
 
 /// Starting cash (TM-3.5).
 pub const STARTING_CASH: Yen = 2_000;
@@ -282,17 +285,8 @@ pub enum Stage {
     Discounts,
     /// Assign unassigned speed tokens before the action resolves (TM-7.11, D-20).
     Speed,
-    /// Metro Drinks: a Move taken with an active shape card goes space by space (MD-4.5): step to a free adjacent
-    /// space, build a vending machine for free at a station touched now, or stop (`Done`, once moved, D-18).
-    Walk {
-        /// Spaces the move may still go.
-        left: u8,
-        /// Whether the meeple has moved at least one space.
-        moved: bool,
-    },
-    /// Metro Drinks: after an action, a player with an active shape card may build for free before the turn ends
-    /// (D-7: also right after placing the disc on the shape card); `Done` ends the turn.
-    FreeBuilds,
+    /// A step a rule module asks (its own code and data).
+    Module(ModuleStage),
 }
 
 /// What an action is aimed at.
@@ -323,70 +317,8 @@ pub struct TrainCursor {
     pub removed_at: u8,
 }
 
-/// What Metro Drinks adds to the state (MD-1 – MD-5): who owns which colour, the drinks still in crates and
-/// supplies, the drink on every station, and who builds for free this action phase.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DrinksState {
-    /// Per colour: the player who took its colour card and crate (MD-4.1), `None` while the card is in the column, its
-    /// deck or discard pile, or out of the game.
-    pub owner: Vec<Option<PlayerId>>,
-    /// Per colour: drinks in its crate (beside the column, MD-2.3, or in its owner's supply).
-    pub left: Vec<u8>,
-    /// Per station: the colour of the drink standing there (MD-4.2: at most one).
-    pub at: Vec<Option<u8>>,
-    /// A bit per player whose shape card is active this action phase (MD-4.4).
-    pub free_builds: u8,
-}
-
-impl DrinksState {
-    /// Drinks of a colour standing on the map (MD-5.1).
-    pub fn on_map(&self, colour: u8) -> usize {
-        self.at.iter().filter(|&&c| c == Some(colour)).count()
-    }
-
-    /// Drinks in a player's supply: of every colour the player owns.
-    pub fn supply(&self, player: PlayerId) -> u32 {
-        self.owner
-            .iter()
-            .zip(&self.left)
-            .filter(|(o, _)| **o == Some(player))
-            .map(|(_, &n)| u32::from(n))
-            .sum()
-    }
-
-    /// Whether the player's shape card is active this action phase (MD-4.4).
-    pub fn builds_free(&self, player: PlayerId) -> bool {
-        self.free_builds & (1 << player.0) != 0
-    }
-}
-
-/// The Metro Drinks part of the state: present only when the variant is played, so that games without it carry
-/// one empty pointer. Hashes as nothing when absent, so that state hashes of games without drinks are unchanged.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Drinks(pub Option<Box<DrinksState>>);
-
-impl Drinks {
-    /// The drinks state, when Metro Drinks is played.
-    pub fn get(&self) -> Option<&DrinksState> {
-        self.0.as_deref()
-    }
-
-    /// The drinks state to change, when Metro Drinks is played.
-    pub fn get_mut(&mut self) -> Option<&mut DrinksState> {
-        self.0.as_deref_mut()
-    }
-}
-
-impl std::hash::Hash for Drinks {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        if let Some(drinks) = &self.0 {
-            drinks.hash(state);
-        }
-    }
-}
-
 /// Every changing part of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct State {
     /// The round, from 1.
     pub round: u8,
@@ -416,8 +348,80 @@ pub struct State {
     pub pending: Pending,
     /// The seeded generator (D-13).
     pub rng: GameRng,
-    /// Metro Drinks, when played (MD-).
-    pub drinks: Drinks,
+    /// The state of every rule module played, by [`crate::module::ModuleId`]: empty without modules.
+    pub modules: Vec<ModuleState>,
+}
+
+impl State {
+    /// Hashes every field but the modules' states and stages the way `derive(Hash)` would, so that a game without
+    /// modules hashes as it did before modules existed; `module` hashes a module's stage (in a resolution) and then
+    /// the modules' states.
+    pub(crate) fn hash_with<H: Hasher>(&self, h: &mut H, modules: &dyn ModuleHashing) {
+        self.round.hash(h);
+        self.phase.hash(h);
+        self.players.hash(h);
+        self.order.hash(h);
+        self.lines.hash(h);
+        self.columns.hash(h);
+        self.occupants.hash(h);
+        self.taken.hash(h);
+        self.pyramids.hash(h);
+        self.speed_supply.hash(h);
+        self.loan_supply.hash(h);
+        self.bike_supply.hash(h);
+        match &self.pending {
+            Pending::Resolving(r) => {
+                3usize.hash(h);
+                r.player.hash(h);
+                r.turn.hash(h);
+                r.action.hash(h);
+                match r.stage {
+                    Stage::Module(stage) => modules.stage(stage, h),
+                    stage => stage.hash(h),
+                }
+                r.target.hash(h);
+                r.stake.hash(h);
+                r.discount.hash(h);
+                r.payment.hash(h);
+                r.copy_of.hash(h);
+            }
+            pending => pending.hash(h),
+        }
+        self.rng.hash(h);
+        for (i, state) in self.modules.iter().enumerate() {
+            modules.state(i, state, h);
+        }
+    }
+}
+
+/// How the modules' stages and states are hashed into a state hash.
+pub(crate) trait ModuleHashing {
+    /// Hashes a module's stage in place of the [`Stage`] variant.
+    fn stage(&self, stage: ModuleStage, h: &mut dyn Hasher);
+    /// Hashes the state of the module at `index`.
+    fn state(&self, index: usize, state: &ModuleState, h: &mut dyn Hasher);
+}
+
+/// Payloads hashed as plain data (for [`Hash`] on a state without its rules).
+struct PlainHashing;
+
+impl ModuleHashing for PlainHashing {
+    fn stage(&self, stage: ModuleStage, h: &mut dyn Hasher) {
+        let mut h = h;
+        5usize.hash(&mut h);
+        stage.hash(&mut h);
+    }
+
+    fn state(&self, _index: usize, state: &ModuleState, h: &mut dyn Hasher) {
+        let mut h = h;
+        state.hash(&mut h);
+    }
+}
+
+impl Hash for State {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.hash_with(h, &PlainHashing);
+    }
 }
 
 impl State {

@@ -7,6 +7,7 @@ use crate::action::Action;
 use crate::event::{Event, Reason};
 use crate::game::Game;
 use crate::ids::PlayerId;
+use crate::module::ModuleId;
 use crate::state::*;
 
 impl Game {
@@ -180,9 +181,14 @@ impl Game {
             value_rise: payout.value_rise,
             cash: payout.owner_cash,
         });
-        if self.state.drinks.0.is_some() {
-            // TM-9.5: Metro Drinks adds its payout here (MD-5).
-            self.drink_payout(station, owner, events);
+        if self.rules.has_modules() {
+            // TM-9.5: rule modules add their payouts here (MD-5).
+            let rules = self.rules.clone();
+            for (i, slot) in rules.modules().iter().enumerate() {
+                if let Some(phases) = slot.rules().phases() {
+                    phases.station_payout(&mut self.play(ModuleId(i as u8), events), line, station, owner);
+                }
+            }
         }
     }
 
@@ -316,7 +322,8 @@ impl Game {
                         vehicle,
                     });
                 }
-                _ => {}
+                Action::Wait => {}
+                choice => never!("{choice} is not a train-phase choice"),
             }
             if let Pending::Trains(cursor) = &mut self.state.pending {
                 cursor.deciding.remove(0);

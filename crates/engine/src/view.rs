@@ -1,11 +1,17 @@
-//! Hidden information (TM-12, D-3, D-17): what one player may see, as a redacted copy of the state, and a stable
+//! Hidden information (TM-12, D-3, D-17): what one player may see — as a redacted copy of the state ([`View`], for
+//! screens) or borrowed behind accessors that cannot reach what is hidden ([`PlayerView`], for bots) — and a stable
 //! hash of the full state for saves.
 
+use std::borrow::Cow;
 use std::hash::{Hash, Hasher};
 
+use metro_core::{LineId, Map, SpaceId, StationId, Yen};
+
 use crate::game::Game;
-use crate::ids::{CardId, GameRng, PlayerId};
-use crate::state::State;
+use crate::ids::{ActionRef, CardId, GameRng, PlayerId};
+use crate::module::{ModuleId, ModuleStage, ModuleState};
+use crate::rules::Rules;
+use crate::state::{LineState, Meeple, ModuleHashing, Pending, Phase, Player, State};
 
 /// The card id that stands for a face-down card in a [`View`].
 pub const HIDDEN_CARD: CardId = CardId(u8::MAX);
@@ -41,6 +47,13 @@ impl Game {
             }
         }
         state.rng = GameRng::new(0);
+        if self.rules.has_modules() {
+            for (slot, module) in self.rules.modules().iter().zip(&mut state.modules) {
+                if let Some(looks) = slot.rules().looks() {
+                    looks.redact(module, viewer);
+                }
+            }
+        }
         View {
             viewer,
             state,
@@ -48,11 +61,43 @@ impl Game {
         }
     }
 
-    /// A hash of the whole state, the same on every platform and run: for saves to detect divergence.
+    /// A hash of the whole state, the same on every platform and run: for saves to detect divergence. Rule modules
+    /// hash their own stages and states ([`crate::module::ModuleRules::hash_state`]).
     pub fn state_hash(&self) -> u64 {
         let mut hasher = Fnv1a::default();
-        self.state.hash(&mut hasher);
+        self.state.hash_with(&mut hasher, &ModulesHashing(&self.rules));
         hasher.finish()
+    }
+
+    /// What `viewer` sees, borrowed: what a bot is shown (no copy, nothing hidden reachable).
+    pub fn player_view(&self, viewer: PlayerId) -> PlayerView<'_> {
+        PlayerView { game: self, viewer }
+    }
+}
+
+/// Module stages and states hashed by their modules.
+struct ModulesHashing<'a>(&'a Rules);
+
+impl ModuleHashing for ModulesHashing<'_> {
+    fn stage(&self, stage: ModuleStage, h: &mut dyn Hasher) {
+        match self.0.module_get(stage.module) {
+            Some(slot) => slot.rules().hash_stage(stage, h),
+            None => {
+                let mut h = h;
+                5usize.hash(&mut h);
+                stage.hash(&mut h);
+            }
+        }
+    }
+
+    fn state(&self, index: usize, state: &ModuleState, h: &mut dyn Hasher) {
+        match self.0.modules().get(index) {
+            Some(slot) => slot.rules().hash_state(state, h),
+            None => {
+                let mut h = h;
+                state.hash(&mut h);
+            }
+        }
     }
 }
 
@@ -100,5 +145,321 @@ impl Hasher for Fnv1a {
     fn write_usize(&mut self, n: usize) {
         // Lengths hash as u64 so a 32-bit build agrees with a 64-bit one.
         self.write(&(n as u64).to_le_bytes());
+    }
+}
+
+/// What one player sees of a game, borrowed: the game behind accessors that reach only what every player may see
+/// (TM-12.1, D-17) and the player's own bid. There is no accessor for the deck order, for discards below the top card,
+/// for other players' unrevealed bids or for the random generator, so code holding a `PlayerView` (a bot) cannot
+/// peek: hidden information is enforced by the type. Costs nothing to make: no copy, no allocation.
+#[derive(Clone, Copy)]
+pub struct PlayerView<'a> {
+    game: &'a Game,
+    viewer: PlayerId,
+}
+
+impl std::fmt::Debug for PlayerView<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlayerView")
+            .field("viewer", &self.viewer)
+            .field("round", &self.round())
+            .field("phase", &self.phase())
+            .finish_non_exhaustive()
+    }
+}
+
+/// One player as every player sees them: everything but an unrevealed bid.
+#[derive(Clone, Copy, Debug)]
+pub struct SeenPlayer<'a>(&'a Player);
+
+impl<'a> SeenPlayer<'a> {
+    /// Cash in hand.
+    pub fn cash(&self) -> Yen {
+        self.0.cash
+    }
+    /// Loan tokens held.
+    pub fn loans(&self) -> u8 {
+        self.0.loans
+    }
+    /// Whether the player holds a bike.
+    pub fn bike(&self) -> bool {
+        self.0.bike
+    }
+    /// Unassigned speed tokens.
+    pub fn speed_tokens(&self) -> u8 {
+        self.0.speed_tokens
+    }
+    /// Action discs ready to use.
+    pub fn discs_in_hand(&self) -> u8 {
+        self.0.discs_in_hand
+    }
+    /// Action discs owned.
+    pub fn discs_owned(&self) -> u8 {
+        self.0.discs_owned
+    }
+    /// The player's discs left in the general supply.
+    pub fn discs_in_supply(&self) -> u8 {
+        self.0.discs_in_supply
+    }
+    /// Speculation discs not yet used.
+    pub fn speculation_discs(&self) -> u8 {
+        self.0.speculation_discs
+    }
+    /// Pyramids not yet built.
+    pub fn pyramids(&self) -> u8 {
+        self.0.pyramids
+    }
+    /// The meeple.
+    pub fn meeple(&self) -> Meeple {
+        self.0.meeple
+    }
+    /// The space the meeple stands on, if on the grid.
+    pub fn space(&self) -> Option<SpaceId> {
+        self.0.space()
+    }
+    /// Whether the player has made this round's secret bid (its amount stays hidden, D-3).
+    pub fn bid_made(&self) -> bool {
+        self.0.bid.is_some()
+    }
+    /// Bid bonus for the next turn-order phase (TM-7.8).
+    pub fn bid_bonus(&self) -> Yen {
+        self.0.bid_bonus
+    }
+    /// Whether the player has passed in this action phase.
+    pub fn passed(&self) -> bool {
+        self.0.passed
+    }
+    /// Cards taken with the Card action (TM-7.14).
+    pub fn personal_cards(&self) -> &'a [CardId] {
+        &self.0.personal_cards
+    }
+    /// Money set aside by Sell (OS-6.3).
+    pub fn set_aside(&self) -> Yen {
+        self.0.set_aside
+    }
+    /// The Copy action holding the player's unused Copy disc (OS-6.4).
+    pub fn copy_ready(&self) -> Option<ActionRef> {
+        self.0.copy_ready
+    }
+}
+
+/// One column of action cards as every player sees it: the face-up rows, how many cards the deck and the discard
+/// pile hold, and the discard pile's top card.
+#[derive(Clone, Copy, Debug)]
+pub struct SeenColumn<'a>(&'a crate::state::ColumnState);
+
+impl<'a> SeenColumn<'a> {
+    /// Face-up cards, bottom row first; `None` is a gap.
+    pub fn rows(&self) -> &'a [Option<CardId>] {
+        &self.0.rows
+    }
+    /// Cards in the face-down deck.
+    pub fn deck_len(&self) -> usize {
+        self.0.deck.len()
+    }
+    /// Cards in the discard pile.
+    pub fn discard_len(&self) -> usize {
+        self.0.discard.len()
+    }
+    /// The discard pile's top card.
+    pub fn discard_top(&self) -> Option<CardId> {
+        self.0.discard.last().copied()
+    }
+}
+
+impl<'a> PlayerView<'a> {
+    /// Whose view.
+    pub fn viewer(&self) -> PlayerId {
+        self.viewer
+    }
+
+    /// The fixed rules (all public).
+    pub fn rules(&self) -> &'a Rules {
+        self.game.rules()
+    }
+
+    /// The map.
+    pub fn map(&self) -> &'a Map {
+        self.game.map()
+    }
+
+    /// The round, from 1.
+    pub fn round(&self) -> u8 {
+        self.game.round()
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.game.phase()
+    }
+
+    /// The player whose decision is pending.
+    pub fn to_move(&self) -> Option<PlayerId> {
+        self.game.to_move()
+    }
+
+    /// What the game waits for, with the choices made so far inside an action (all public).
+    pub fn pending(&self) -> &'a Pending {
+        &self.game.state.pending
+    }
+
+    /// Turn order, first player first.
+    pub fn turn_order(&self) -> &'a [PlayerId] {
+        self.game.turn_order()
+    }
+
+    /// The number of players.
+    pub fn player_count(&self) -> usize {
+        self.game.player_count()
+    }
+
+    /// A player as everyone sees them.
+    pub fn player(&self, player: PlayerId) -> SeenPlayer<'a> {
+        SeenPlayer(&self.game.state.players[player.0 as usize])
+    }
+
+    /// Every player by seat, as everyone sees them.
+    pub fn players(&self) -> impl Iterator<Item = SeenPlayer<'a>> + 'a {
+        self.game.state.players.iter().map(SeenPlayer)
+    }
+
+    /// The viewer's own secret bid this round, once made.
+    pub fn my_bid(&self) -> Option<Yen> {
+        self.game.state.players[self.viewer.0 as usize].bid
+    }
+
+    /// One line's state.
+    pub fn line(&self, line: LineId) -> &'a LineState {
+        &self.game.state.lines[line.0 as usize]
+    }
+
+    /// Every line's state, in revenue-track order.
+    pub fn lines(&self) -> &'a [LineState] {
+        &self.game.state.lines
+    }
+
+    /// The number of card columns.
+    pub fn column_count(&self) -> usize {
+        self.game.state.columns.len()
+    }
+
+    /// A column as everyone sees it.
+    pub fn column(&self, column: usize) -> Option<SeenColumn<'a>> {
+        self.game.state.columns.get(column).map(SeenColumn)
+    }
+
+    /// The players with a disc on an action, a bit per seat.
+    pub fn occupants(&self, action: ActionRef) -> u8 {
+        self.game
+            .state
+            .occupants
+            .get(action.card.0 as usize * 2 + action.action as usize)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Whether an action has been taken this round (for Copy, D-9).
+    pub fn taken(&self, action: ActionRef) -> bool {
+        self.game
+            .state
+            .taken
+            .get(action.card.0 as usize * 2 + action.action as usize)
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// The pyramid owner of every station.
+    pub fn pyramids(&self) -> &'a [Option<PlayerId>] {
+        &self.game.state.pyramids
+    }
+
+    /// Speed tokens in the supply.
+    pub fn speed_supply(&self) -> u8 {
+        self.game.state.speed_supply
+    }
+
+    /// Loan tokens in the supply.
+    pub fn loan_supply(&self) -> u8 {
+        self.game.state.loan_supply
+    }
+
+    /// Bike tokens in the supply.
+    pub fn bike_supply(&self) -> u8 {
+        self.game.state.bike_supply
+    }
+
+    /// A rule module's state as the viewer may see it (borrowed unless the module hides something).
+    pub fn module_state(&self, module: ModuleId) -> Option<Cow<'a, ModuleState>> {
+        let state = self.game.state.modules.get(module.0 as usize)?;
+        match self.rules().module_get(module).and_then(|m| m.rules().looks()) {
+            Some(looks) if looks.hides() => {
+                let mut redacted = state.clone();
+                looks.redact(&mut redacted, self.viewer);
+                Some(Cow::Owned(redacted))
+            }
+            _ => Some(Cow::Borrowed(state)),
+        }
+    }
+
+    // ----- rule queries (see `query.rs`), for the viewer unless a player is named -----
+
+    /// [`Game::station_targets`] for the viewer.
+    pub fn station_targets(&self, per_stop: Yen, cash: Yen) -> impl Iterator<Item = (StationId, Yen)> + 'a {
+        self.game.station_targets(self.viewer, per_stop, cash)
+    }
+
+    /// [`Game::invest_targets`] for the viewer.
+    pub fn invest_targets(&self, cost: Yen, cash: Yen) -> impl Iterator<Item = (LineId, Yen)> + 'a {
+        self.game.invest_targets(self.viewer, cost, cash)
+    }
+
+    /// [`Game::speculation_targets`] for the viewer.
+    pub fn speculation_targets(&self, cash: Yen) -> impl Iterator<Item = LineId> + 'a {
+        self.game.speculation_targets(self.viewer, cash)
+    }
+
+    /// [`Game::min_stake`].
+    pub fn min_stake(&self, line: LineId) -> Yen {
+        self.game.min_stake(line)
+    }
+
+    /// [`Game::share_extra`].
+    pub fn share_extra(&self, line: LineId) -> Option<Yen> {
+        self.game.share_extra(line)
+    }
+
+    /// [`Game::free_slots`].
+    pub fn free_slots(&self, line: LineId) -> usize {
+        self.game.free_slots(line)
+    }
+
+    /// [`Game::speculates_on`].
+    pub fn speculates_on(&self, player: PlayerId, line: LineId) -> bool {
+        self.game.speculates_on(player, line)
+    }
+
+    /// [`Game::liftable_discount`] of the viewer.
+    pub fn liftable_discount(&self) -> Yen {
+        self.game.liftable_discount(self.viewer)
+    }
+
+    /// [`Game::reachable_spaces`] for the viewer's meeple.
+    pub fn reachable_spaces(&self, from: SpaceId, steps: u8, visit: impl FnMut(SpaceId)) {
+        self.game.reachable_spaces(self.viewer, from, steps, visit);
+    }
+
+    /// [`Game::actions_in_reach`] of the viewer.
+    pub fn actions_in_reach(&self, f: impl FnMut(ActionRef)) {
+        self.game.actions_in_reach(self.viewer, f);
+    }
+
+    /// Whether an action of `kind` may be copied (OS-6.4, D-9, D-24).
+    pub fn may_copy(&self, kind: metro_core::ActionKind) -> bool {
+        self.game.may_copy(kind)
+    }
+
+    /// [`Game::explain`]: why an action is refused now.
+    pub fn explain(&self, action: crate::Action) -> crate::Refusal {
+        self.game.explain(action)
     }
 }

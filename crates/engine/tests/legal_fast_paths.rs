@@ -79,7 +79,7 @@ fn apply_accepts_exactly_the_listed_actions() {
                     cards: c.clone(),
                     players,
                     options: RuleOptions::default(),
-                    jidohanbaiki: None,
+                    modules: Vec::new(),
                 };
                 let mut game = Game::new(setup, seed).expect("a valid setup");
                 let mut rng = GameRng::new(seed);

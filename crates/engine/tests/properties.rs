@@ -295,7 +295,7 @@ fn play(pairing: usize, players: usize, seed: u64, choices: u64) -> Result<(), T
         cards,
         players,
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     };
     let mut game = Game::new(setup, seed).expect("built-in setup");
     let mut pick = Picker(choices);

@@ -33,7 +33,7 @@ fn views_hide_decks_and_discards_below_the_top() {
             cards: tokyo_cards(),
             players: 3,
             options: Default::default(),
-            jidohanbaiki: None,
+            modules: Vec::new(),
         };
         metro_engine::Game::new(setup, 99).expect("setup")
     };
@@ -138,7 +138,7 @@ fn solo_rounds_follow_the_card_set() {
         cards: osaka_cards(),
         players: 1,
         options: Default::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     };
     let mut g = metro_engine::Game::new(setup, 3).expect("setup");
     assert_eq!(g.rules().rounds(), 7);

@@ -1019,7 +1019,7 @@ fn copy_needs_a_disc_left_to_copy_with() {
     reveal_all(&mut g, &[copy]);
     g.state_mut().players[0].discs_in_hand = 1;
     assert!(!g.legal_actions().contains(&Action::Take(copy)));
-    let (rule, why) = g.explain(Action::Take(copy));
+    let metro_engine::Refusal { rule, reason: why } = g.explain(Action::Take(copy));
     assert_eq!(rule, "D-28", "{why}");
     assert!(!why.contains("no action has been taken"), "{why}");
     assert!(g.apply(Action::Take(copy)).is_err());

@@ -34,7 +34,7 @@ fn a_game_has_one_to_five_players() {
             cards: card_set(&[&column]),
             players,
             options: RuleOptions::default(),
-            jidohanbaiki: None,
+            modules: Vec::new(),
         };
         assert_eq!(Game::new(setup, 0).unwrap_err(), SetupError::Players(players));
     }

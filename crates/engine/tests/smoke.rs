@@ -34,7 +34,7 @@ fn random_games_end() {
                         cards: c.clone(),
                         players,
                         options: RuleOptions::default(),
-                        jidohanbaiki: None,
+                        modules: Vec::new(),
                     };
                     let mut game = Game::new(setup, seed).unwrap();
                     let mut pick = seed

@@ -2,8 +2,7 @@
 
 use std::fmt;
 
-use metro_core::Registry;
-use metro_engine::{Action, Game, RuleOptions, Setup};
+use metro_engine::{Action, Game, Registry, RuleOptions, Setup};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -206,19 +205,13 @@ impl SetupRecord {
                 players: self.players,
             });
         }
-        let setup = Setup {
+        // Rule modules: those the options switch on, among the registered ones.
+        Ok(Setup {
             map: std::sync::Arc::new(map),
             cards: std::sync::Arc::new(cards),
             players: self.players,
+            modules: registry.modules_for(&self.options),
             options: self.options.clone(),
-            jidohanbaiki: None,
-        };
-        // Metro Drinks (MD-): the options say whether it is played; the Jidohanbaiki cards are the shipped ones.
-        metro_drinks::complete(setup).map_err(|d| SaveError::Data {
-            part: "options",
-            what: "Jidohanbaiki cards",
-            file: metro_drinks::JIDOHANBAIKI_FILE.to_string(),
-            diagnostics: Box::new(d),
         })
     }
 }
@@ -288,6 +281,20 @@ impl Save {
         }
         drop(value);
         serde_json::from_str(text).map_err(json_error)
+    }
+
+    /// Reads a save file's text like [`Save::parse`], also accepting rule modules' actions written under the names
+    /// they had before they were module actions (a Metro Drinks build as `{"Build": [station, colour]}`, say): the
+    /// registered modules the save's options switch on read them ([`metro_engine::RuleModule::legacy_action`]).
+    pub fn read(text: &str, registry: &Registry) -> Result<Save, SaveError> {
+        let error = match Save::parse(text) {
+            Ok(save) => return Ok(save),
+            Err(error) => error,
+        };
+        match crate::legacy::upgrade(text, registry) {
+            Some(value) => serde_json::from_value(value).map_err(json_error),
+            None => Err(error),
+        }
     }
 }
 

@@ -12,7 +12,7 @@
 //! * Writing: [`Recorder`] follows a game and records every action it applies; or build a [`Save`] with
 //!   [`Save::record`] and [`Save::push`] each applied action with the game after it. [`Save`]'s `Display`
 //!   (`to_string()`) writes the file.
-//! * Reading: [`load`] parses, rebuilds the setup through `metro-data` (the registry's built-ins or the embedded
+//! * Reading: [`load`] parses (with rule modules' older action names, [`Save::read`]), rebuilds the setup through `metro-data` (the registry's built-ins or the embedded
 //!   text), replays every action through `Game::apply` and checks every checkpoint. [`Replayer`] does the same one
 //!   action at a time, for a log that must show the game up to a failure.
 //! * Every way a file can be wrong — bad JSON, another format or version, an unknown map key, embedded TOML with
@@ -21,6 +21,7 @@
 
 mod error;
 mod format;
+mod legacy;
 mod replay;
 
 pub use error::SaveError;

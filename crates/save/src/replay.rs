@@ -1,9 +1,8 @@
 //! Replaying a save through the engine and checking its checkpoints ([`Replayer`], [`load`]), and recording a game
 //! as it is played ([`Recorder`]).
 
-use metro_core::Registry;
 use metro_engine::narrate::phase_name;
-use metro_engine::{Action, Event, Game, IllegalAction};
+use metro_engine::{Action, Event, Game, IllegalAction, Registry};
 
 use crate::SaveError;
 use crate::format::{Save, SetupRecord, StateHash};
@@ -19,7 +18,7 @@ pub struct LoadedGame {
 
 /// Reads a save, rebuilds its setup, replays every action and checks every checkpoint.
 pub fn load(text: &str, registry: &Registry) -> Result<LoadedGame, SaveError> {
-    let save = Save::parse(text)?;
+    let save = Save::read(text, registry)?;
     let game = Replayer::new(&save, registry)?.finish()?;
     Ok(LoadedGame { save, game })
 }

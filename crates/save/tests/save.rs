@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)] // test helpers outside `#[test]` functions unwrap too
 
 use metro_core::LineId;
-use metro_core::Registry;
+use metro_engine::Registry;
 use metro_engine::ids::GameRng;
 use metro_engine::{Action, Game};
 use metro_save::{CHECKPOINT_EVERY, DataSource, Recorder, Save, SaveError, SetupRecord, load};

@@ -31,11 +31,11 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use metro_core::{ActionKind, KindCatalogue};
-use metro_engine::{Action, CardId, Event, Game, Rules};
+use metro_engine::{Action, CardId, Event, Game, ModuleId, PlayerId, Rules};
 
 pub use record::{
-    DrinkFeeRecord, DrinkPayoutRecord, DrinkRecord, GameRecord, KindCounts, LineRecord, PayoutRecord,
-    PlayerRecord, SetupRecord, ShareholderRecord, SpeculationRecord,
+    GameRecord, KindCounts, LineRecord, ModuleFields, PayoutRecord, PlayerRecord, SetupRecord,
+    ShareholderRecord, SpeculationRecord,
 };
 pub use summary::{KindRow, Summary};
 
@@ -43,18 +43,57 @@ pub use summary::{KindRow, Summary};
 /// hundred).
 pub const MAX_DECISIONS: u32 = 200_000;
 
-/// The names under which the Metro Drinks actions are counted in `players[].actions`, after the catalogue's kinds:
-/// taking a colour card (MD-4.1), taking a shape card (MD-4.4), building a vending machine with an action disc
-/// (MD-4.2), and building one for free with an active shape card (MD-4.4).
-pub const DRINK_KIND_NAMES: [&str; 4] = ["colour_card", "shape_card", "build", "free_build"];
+/// Where the action kinds of a game are counted: the catalogue's kinds by index, then each rule module's counted
+/// names ([`metro_engine::module::Records::counted`]) from its offset on.
+#[derive(Clone, Debug)]
+struct Counting {
+    /// Every counted name: the catalogue's kinds, then the modules'.
+    names: Arc<[String]>,
+    /// Per module of the game: where its names start.
+    offsets: Vec<usize>,
+}
 
-/// Where an action kind is counted: its catalogue index, or for the Metro Drinks kinds (in no catalogue) their place
-/// after the catalogue (see [`DRINK_KIND_NAMES`]).
-fn count_index(kind: ActionKind, catalogue: usize) -> usize {
-    match kind {
-        ActionKind::ColourCard { .. } => catalogue,
-        ActionKind::ShapeCard => catalogue + 1,
-        kind => kind.catalogue_index(),
+impl Counting {
+    fn new(kinds: &KindCatalogue, rules: &Rules) -> Counting {
+        let mut names: Vec<String> = kinds.kinds().iter().map(|k| k.name.clone()).collect();
+        let mut offsets = Vec::with_capacity(rules.modules().len());
+        for slot in rules.modules() {
+            offsets.push(names.len());
+            if let Some(records) = slot.rules().records() {
+                names.extend(records.counted());
+            }
+        }
+        Counting {
+            names: names.into(),
+            offsets,
+        }
+    }
+
+    /// Where an action kind is counted.
+    fn kind(&self, rules: &Rules, kind: ActionKind) -> Option<usize> {
+        match kind {
+            ActionKind::Module { module, .. } => {
+                let index = rules
+                    .module_get(ModuleId(module))?
+                    .rules()
+                    .records()?
+                    .count_kind(kind)?;
+                Some(self.offsets.get(module as usize)? + index)
+            }
+            kind => Some(kind.catalogue_index()),
+        }
+    }
+
+    /// Whether an event counts as an action of a player, and where.
+    fn event(&self, rules: &Rules, event: &Event) -> Option<(PlayerId, usize)> {
+        match event {
+            Event::ActionTaken { player, action } => Some((*player, self.kind(rules, rules.kind(*action)?)?)),
+            Event::Module(m) => {
+                let (player, index) = rules.module_get(m.module)?.rules().records()?.count_event(m)?;
+                Some((player, self.offsets.get(m.module.0 as usize)? + index))
+            }
+            _ => None,
+        }
     }
 }
 
@@ -206,14 +245,8 @@ impl SimReport {
 pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimReport, SimError> {
     let start = Instant::now();
     let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
-    let catalogue = config.kinds.kinds().len();
-    let kind_names: Arc<[String]> = config
-        .kinds
-        .kinds()
-        .iter()
-        .map(|k| k.name.clone())
-        .chain(DRINK_KIND_NAMES.iter().map(|n| n.to_string()))
-        .collect();
+    let counting = Counting::new(&config.kinds, &config.rules);
+    let kind_names = counting.names.clone();
     let next = AtomicU64::new(0);
     let done = AtomicU64::new(0);
     let failed = AtomicBool::new(false);
@@ -225,7 +258,7 @@ pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimRepor
             if index >= config.games {
                 break;
             }
-            let result = play_game(config, config.game_seed(index), &kind_names, &mut scratch);
+            let result = play_game(config, config.game_seed(index), &counting, &mut scratch);
             if result.is_err() {
                 failed.store(true, Ordering::Relaxed);
             }
@@ -270,12 +303,14 @@ pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimRepor
             config
                 .rules
                 .card_actions(CardId(card as u8))
-                .map(|(_, spec)| count_index(spec.kind, catalogue))
+                .filter_map(|(_, spec)| counting.kind(&config.rules, spec.kind))
         })
         .collect();
-    if config.rules.jidohanbaiki().is_some() {
-        // Building is an action of the Jidohanbaiki deck, not of a card.
-        kinds_on_cards.extend([catalogue + 2, catalogue + 3]);
+    for (slot, offset) in config.rules.modules().iter().zip(&counting.offsets) {
+        // A module's actions offered without a card (Metro Drinks: building, on the Jidohanbaiki deck).
+        if let Some(records) = slot.rules().records() {
+            kinds_on_cards.extend(records.counted_without_cards().into_iter().map(|i| offset + i));
+        }
     }
     kinds_on_cards.sort_unstable();
     kinds_on_cards.dedup();
@@ -300,7 +335,7 @@ struct Scratch {
 fn play_game(
     config: &SimConfig,
     seed: u64,
-    kind_names: &Arc<[String]>,
+    counting: &Counting,
     scratch: &mut Scratch,
 ) -> Result<GameRecord, SimError> {
     let fail = |message: String| SimError::Game { seed, message };
@@ -312,9 +347,13 @@ fn play_game(
         bots.push(bot);
     }
     let players = config.rules.players();
-    let catalogue = kind_names.len() - DRINK_KIND_NAMES.len();
-    let mut counts: Vec<Vec<u32>> = vec![vec![0; kind_names.len()]; players];
-    let mut drink_log = record::DrinkLog::default();
+    let mut counts: Vec<Vec<u32>> = vec![vec![0; counting.names.len()]; players];
+    let mut logs: Vec<Box<dyn metro_engine::module::GameLog>> = config
+        .rules
+        .modules()
+        .iter()
+        .filter_map(|slot| slot.rules().records().map(|records| records.log()))
+        .collect();
     let mut decisions: u32 = 0;
     while let Some(player) = game.to_move() {
         game.legal_actions_into(&mut scratch.legal);
@@ -327,7 +366,7 @@ fn play_game(
         let bot = bots
             .get_mut(player.0 as usize)
             .ok_or_else(|| fail(format!("player {} to move has no seat", player.0)))?;
-        let action = bot.choose(&game, &scratch.legal);
+        let action = bot.choose(&game.player_view(player), &scratch.legal);
         scratch.events.clear();
         game.apply_into(action, &mut scratch.events).map_err(|e| {
             fail(format!(
@@ -337,22 +376,14 @@ fn play_game(
             ))
         })?;
         for event in &scratch.events {
-            let counted = match event {
-                Event::ActionTaken { player, action } => config
-                    .rules
-                    .kind(*action)
-                    .map(|kind| (*player, count_index(kind, catalogue))),
-                Event::VendingMachineBuilt { player, free, .. } => {
-                    Some((*player, catalogue + 2 + usize::from(*free)))
-                }
-                _ => None,
-            };
-            if let Some((player, index)) = counted
+            if let Some((player, index)) = counting.event(&config.rules, event)
                 && let Some(count) = counts.get_mut(player.0 as usize).and_then(|c| c.get_mut(index))
             {
                 *count += 1;
             }
-            drink_log.note(&game, event);
+            for log in &mut logs {
+                log.note(&game, event);
+            }
         }
         decisions += 1;
         if decisions >= MAX_DECISIONS {
@@ -370,8 +401,8 @@ fn play_game(
         seed,
         decisions,
         &config.bots,
-        kind_names,
+        &counting.names,
         counts,
-        drink_log,
+        &logs,
     ))
 }

@@ -1,5 +1,6 @@
 //! Per-game records and their JSON Lines form (`docs/sim-json.md`): the final state before any payout, every
-//! end-game payment in order, totals, the winner, and how often each player took each action kind.
+//! end-game payment in order, totals, the winner, how often each player took each action kind, and what rule
+//! modules record of their own.
 //!
 //! Field order is the order of the struct fields (serde keeps it), and every number is an integer, so the same
 //! game always gives the same bytes.
@@ -7,8 +8,9 @@
 use std::sync::Arc;
 
 use metro_core::Yen;
+use metro_engine::module::GameLog;
 use metro_engine::state::Slot;
-use metro_engine::{Event, FinalResult, Game, PayoutKind};
+use metro_engine::{FinalResult, Game, PayoutKind};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -46,100 +48,26 @@ pub struct GameRecord {
     pub winner: u8,
     /// The final turn order (seats, first player first): ties at the end go to the earliest (TM-11.8).
     pub turn_order: Vec<u8>,
-    /// Metro Drinks: every drink standing on the map at the end, by station id; absent without Metro Drinks.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub drinks: Option<Vec<DrinkRecord>>,
-    /// Metro Drinks: every drink payout of the game, in order (MD-5); absent without Metro Drinks.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub drink_payouts: Option<Vec<DrinkPayoutRecord>>,
-    /// Metro Drinks: every vending machine fee of the game, in order (MD-4.3); absent without Metro Drinks.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub drink_fees: Option<Vec<DrinkFeeRecord>>,
+    /// The fields rule modules add to the record, in the game's module order (each module's in its order).
+    #[serde(flatten)]
+    pub modules: ModuleFields,
 }
 
-/// A drink standing on the map at the end of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DrinkRecord {
-    /// The station's name.
-    pub station: String,
-    /// The drink's colour.
-    pub colour: String,
-    /// The owner of the colour (seat).
-    pub owner: u8,
-}
+/// Fields rule modules add to a game's record: each a key and a JSON value as text, written in order after the
+/// engine's fields.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ModuleFields(pub Vec<(String, String)>);
 
-/// A drink payout (MD-5.1, MD-5.2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DrinkPayoutRecord {
-    /// The round.
-    pub round: u8,
-    /// The station's name.
-    pub station: String,
-    /// The drink's colour.
-    pub colour: String,
-    /// Who was paid (seat): the station's owner, or the colour's owner with *drink owner paid*.
-    pub player: u8,
-    /// How much.
-    pub amount: Yen,
-}
-
-/// A vending machine's fee (MD-4.3).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct DrinkFeeRecord {
-    /// The round.
-    pub round: u8,
-    /// Who built and paid (seat).
-    pub player: u8,
-    /// The station's owner, who was paid (seat).
-    pub owner: u8,
-    /// How much.
-    pub amount: Yen,
-}
-
-/// The Metro Drinks payouts and fees of one game, noted from its events as it is played.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct DrinkLog {
-    payouts: Vec<DrinkPayoutRecord>,
-    fees: Vec<DrinkFeeRecord>,
-}
-
-impl DrinkLog {
-    /// Notes a drink payout or fee.
-    pub(crate) fn note(&mut self, game: &Game, event: &Event) {
-        match *event {
-            Event::DrinkPayout {
-                station,
-                colour,
-                player,
-                amount,
-            } => self.payouts.push(DrinkPayoutRecord {
-                round: game.round(),
-                station: station_name(game, station.0 as usize),
-                colour: metro_engine::narrate::drink_name(game, colour),
-                player: player.0,
-                amount,
-            }),
-            Event::DrinkFee {
-                player,
-                owner,
-                amount,
-            } => self.fees.push(DrinkFeeRecord {
-                round: game.round(),
-                player: player.0,
-                owner: owner.0,
-                amount,
-            }),
-            _ => {}
+impl Serialize for ModuleFields {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, json) in &self.0 {
+            let value =
+                serde_json::value::RawValue::from_string(json.clone()).map_err(serde::ser::Error::custom)?;
+            map.serialize_entry(key, &value)?;
         }
+        map.end()
     }
-}
-
-fn station_name(game: &Game, station: usize) -> String {
-    game.map()
-        .stations()
-        .get(station)
-        .map(|s| s.name.clone())
-        .unwrap_or_default()
 }
 
 /// One line at the end of a game, before any payout.
@@ -218,8 +146,8 @@ impl Serialize for KindCounts {
 /// One end-game payment.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PayoutRecord {
-    /// `speculation`, `stake_return`, `share`, `set_aside` or `loan`.
-    pub kind: &'static str,
+    /// `speculation`, `stake_return`, `share`, `set_aside` or `loan` (or a rule module's `key:code`).
+    pub kind: String,
     /// The line's letter, for speculation, stake-return and share payments.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub line: Option<String>,
@@ -229,14 +157,21 @@ pub struct PayoutRecord {
     pub amount: Yen,
 }
 
-/// The name of a payout kind in the JSON output.
-pub fn payout_kind_name(kind: PayoutKind) -> &'static str {
+/// The name of a payout kind in the JSON output: a rule module's payments as `module key:code`.
+pub fn payout_kind_name(game: &Game, kind: PayoutKind) -> String {
     match kind {
-        PayoutKind::Speculation => "speculation",
-        PayoutKind::StakeReturn => "stake_return",
-        PayoutKind::Share => "share",
-        PayoutKind::SetAside => "set_aside",
-        PayoutKind::Loan => "loan",
+        PayoutKind::Speculation => "speculation".into(),
+        PayoutKind::StakeReturn => "stake_return".into(),
+        PayoutKind::Share => "share".into(),
+        PayoutKind::SetAside => "set_aside".into(),
+        PayoutKind::Loan => "loan".into(),
+        PayoutKind::Module { module, code } => {
+            let key = game
+                .rules()
+                .module_get(module)
+                .map_or("module", |m| m.module().key());
+            format!("{key}:{code}")
+        }
     }
 }
 
@@ -259,7 +194,7 @@ impl GameRecord {
         bots: &[String],
         kind_names: &Arc<[String]>,
         counts: Vec<Vec<u32>>,
-        drink_log: DrinkLog,
+        logs: &[Box<dyn GameLog>],
     ) -> GameRecord {
         let state = game.state();
         let map = game.map();
@@ -317,7 +252,7 @@ impl GameRecord {
             .payouts
             .iter()
             .map(|p| PayoutRecord {
-                kind: payout_kind_name(p.kind),
+                kind: payout_kind_name(game, p.kind),
                 line: p.line.map(|l| letter(l.0 as usize)),
                 player: p.player.0,
                 amount: p.amount,
@@ -332,26 +267,7 @@ impl GameRecord {
             payouts,
             winner: result.winner.0,
             turn_order: state.order.iter().map(|p| p.0).collect(),
-            drinks: state.drinks.get().map(|d| {
-                d.at.iter()
-                    .enumerate()
-                    .filter_map(|(station, colour)| {
-                        let colour = (*colour)?;
-                        Some(DrinkRecord {
-                            station: station_name(game, station),
-                            colour: metro_engine::narrate::drink_name(game, colour),
-                            owner: d
-                                .owner
-                                .get(colour as usize)
-                                .copied()
-                                .flatten()
-                                .map_or(u8::MAX, |p| p.0),
-                        })
-                    })
-                    .collect()
-            }),
-            drink_payouts: state.drinks.get().map(|_| drink_log.payouts),
-            drink_fees: state.drinks.get().map(|_| drink_log.fees),
+            modules: ModuleFields(logs.iter().flat_map(|log| log.fields(game)).collect()),
         }
     }
 

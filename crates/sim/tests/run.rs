@@ -21,7 +21,7 @@ fn rules(players: usize) -> Arc<Rules> {
         cards: Arc::new(cards),
         players,
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     };
     Arc::new(Rules::new(setup).expect("a valid setup"))
 }

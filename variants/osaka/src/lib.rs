@@ -1,8 +1,7 @@
 //! The Osaka Metro expansion: the built-in Osaka map (`maps/osaka.toml`, CP-1.8) and Osaka action-card set
 //! (`cards/osaka.toml`, CP-2.3), embedded in the binary so the programs work from any folder.
 
-use metro_core::registry::RegistryError;
-use metro_core::{Registry, Source};
+use metro_engine::{Registry, RegistryError, Source};
 
 /// The key under which the map and card set are registered.
 pub const KEY: &str = "osaka";

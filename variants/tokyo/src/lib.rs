@@ -4,8 +4,7 @@
 //! The base rules themselves (TM-) are the engine's; this crate contributes Tokyo's *data* through the registry,
 //! the same way any variant or plugin does.
 
-use metro_core::registry::RegistryError;
-use metro_core::{Registry, Source};
+use metro_engine::{Registry, RegistryError, Source};
 
 /// The key under which the map and card set are registered.
 pub const KEY: &str = "tokyo";

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use egui::{Color32, Pos2, Rect, Sense, Vec2, pos2, vec2};
 use metro_core::{Map, StationId};
 use metro_engine::narrate::yen;
-use metro_engine::{Action, Event};
+use metro_engine::{Action, Event, Reason};
 
 use self::geometry::{Camera, Layout, map_pos};
 use self::labels::{Name, Placement, Slots};
@@ -48,6 +48,8 @@ pub struct BoardPanel {
     drawn: Vec<(String, Rect)>,
     /// The view rectangle last frame.
     view_rect: Option<Rect>,
+    /// The station a vehicle reached last while the trains run (where a module's payment pops up).
+    last_station: Option<StationId>,
 }
 
 impl BoardPanel {
@@ -122,16 +124,26 @@ impl BoardPanel {
                         colour(l.colour),
                     )
                 }
-                Event::DrinkPayout {
-                    station,
+                // A rule module's payment while the trains run (a drink payout): at the station the vehicle
+                // reached last.
+                Event::Cash {
                     player,
-                    amount,
-                    ..
-                } => (
-                    station,
-                    format!("+{} {} (drink)", yen(amount), t.player_name(player)),
-                    t.colour(player),
-                ),
+                    delta,
+                    reason: Reason::Module { .. },
+                } if delta > 0 && t.view.state.phase == metro_engine::Phase::Trains => {
+                    let Some(station) = self.last_station else {
+                        continue;
+                    };
+                    (
+                        station,
+                        format!("+{} {}", yen(delta), t.player_name(player)),
+                        t.colour(player),
+                    )
+                }
+                Event::VehicleStepped { stop, .. } | Event::VehiclePlaced { stop, .. } => {
+                    self.last_station = map.stop(stop).station;
+                    continue;
+                }
                 _ => continue,
             };
             self.push_popup(t, station, text, colour);
@@ -226,19 +238,23 @@ impl BoardPanel {
             for action in t.legal {
                 match *action {
                     Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) => marks.spaces.push(s),
-                    Action::Station(s) | Action::Build(s, _) => {
+                    _ => {
+                        // A station to choose: the Station action's, or a rule module's decision at a station.
+                        let Some(s) = t.game.action_station(action) else {
+                            continue;
+                        };
                         if !marks.stations.contains(&s) {
                             marks.stations.push(s);
                         }
-                        if let Action::Station(_) = action
-                            && let Some(p) = previews.get(t.game, t.session.position(), *action)
+                        if let Some(p) = previews.get(t.game, t.session.position(), *action)
+                            && (p.now.cash != 0 || matches!(action, Action::Station(_)))
+                            && !marks.tags.iter().any(|(at, _)| *at == s)
                         {
                             marks
                                 .tags
                                 .push((s, price(p.now.cash, p.discounted.as_ref().map(|d| d.cash))));
                         }
                     }
-                    _ => {}
                 }
             }
             if let Some(action) = hovered
@@ -258,7 +274,7 @@ impl BoardPanel {
         }
         let look = Look {
             players: t.colours.clone(),
-            drinks: drink_marks(t),
+            markers: crate::module_pieces::markers(t.game, &t.view),
             moving: t.session.moving(),
         };
 
@@ -377,7 +393,7 @@ impl BoardPanel {
             let actions: Vec<&Action> = t
                 .legal
                 .iter()
-                .filter(|a| matches!(a, Action::Station(s) | Action::Build(s, _) if *s == station))
+                .filter(|a| t.game.action_station(a) == Some(station))
                 .collect();
             let label = match actions.as_slice() {
                 [one] => t.label(one),
@@ -504,25 +520,4 @@ fn price(plain: i32, discounted: Option<i32>) -> String {
 
 fn capitalised(text: &str) -> String {
     crate::words::capitalised(text)
-}
-
-/// Drinks standing on stations, with their colours.
-fn drink_marks(t: &Table) -> Vec<(StationId, Color32)> {
-    let (Some(drinks), Some(data)) = (t.view.state.drinks.get(), t.game.rules().jidohanbaiki()) else {
-        return Vec::new();
-    };
-    drinks
-        .at
-        .iter()
-        .enumerate()
-        .filter_map(|(s, c)| {
-            let c = (*c)?;
-            Some((
-                StationId(s as u16),
-                data.colours
-                    .get(c as usize)
-                    .map_or(Color32::GRAY, |d| colour(d.colour)),
-            ))
-        })
-        .collect()
 }

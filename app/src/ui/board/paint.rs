@@ -36,8 +36,8 @@ pub struct Marks {
 pub struct Look {
     /// Colour of each seat.
     pub players: Vec<Color32>,
-    /// Drinks standing at stations: station and drink colour (Metro Drinks).
-    pub drinks: Vec<(StationId, Color32)>,
+    /// Rule modules' markers on stations (Metro Drinks' drinks): station and colour, drawn as bottles.
+    pub markers: Vec<(StationId, Color32)>,
     /// The vehicle moving now (line, vehicle), highlighted.
     pub moving: Option<(LineId, u8)>,
 }
@@ -260,7 +260,7 @@ pub fn paint(
             fill,
         );
     }
-    for &(station, fill) in &look.drinks {
+    for &(station, fill) in &look.markers {
         if let Some(slot) = slots.get(station.0 as usize) {
             pieces::drink(
                 &mut shapes,

@@ -113,7 +113,7 @@ pub fn new_game(players: usize, columns: &[&[(u8, &str)]], seed: u64) -> Game {
         cards: card_set(columns),
         players,
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     };
     Game::new(setup, seed).expect("valid setup")
 }

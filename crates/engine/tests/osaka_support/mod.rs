@@ -56,7 +56,7 @@ pub fn new_game(map: Arc<Map>, cards: Arc<CardSet>, players: usize, seed: u64) -
         cards,
         players,
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     };
     match Game::new(setup, seed) {
         Ok(game) => game,

@@ -202,7 +202,7 @@ pub fn game(map_text: &str, players: usize) -> Game {
         cards: tokyo_cards(),
         players,
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
     };
     Game::new(setup, 7).expect("setup is valid")
 }

@@ -1,8 +1,9 @@
 //! The Jidohanbaiki components of Metro Drinks: colour cards with their crates of drinks, and shape cards (MD-1,
-//! CP-3).
+//! CP-3) — and reading them from their TOML file with every problem at its file, line and column.
 
-use crate::Rgb;
-use crate::problem::{Locus, Problem};
+use metro_core::{Locus, Problem, Rgb};
+use metro_data::Diagnostics;
+use metro_data::schema::Doc;
 
 /// A colour card and its crate of drinks (MD-1.1, MD-1.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,5 +106,64 @@ impl Jidohanbaiki {
     /// Drinks in all crates.
     pub fn drink_count(&self) -> usize {
         self.colours.iter().map(|c| c.drinks as usize).sum()
+    }
+}
+
+/// Reads and validates the Jidohanbaiki cards of Metro Drinks (CP-3). `file` is the name shown in diagnostics.
+pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnostics> {
+    let mut doc = Doc::parse(file, text)?;
+    let mut spec = None;
+    doc.read(|root, d| {
+        let top = root.table(d, &["name", "description", "colours", "shapes"]);
+        let name = top.req_str(d, "name");
+        let _ = top.opt_str(d, "description");
+        let mut colours = Vec::new();
+        for value in top.req_array(d, "colours").unwrap_or_default() {
+            let colour = value.table(d, &["name", "colour", "drinks"]);
+            let entry = (
+                colour.req_str(d, "name"),
+                colour.req_colour(d, "colour"),
+                colour.req_int(d, "drinks"),
+            );
+            colours.push(match entry {
+                (Some(n), Some(c), Some(k)) => Some((n, c, k)),
+                _ => None,
+            });
+        }
+        let mut shapes = Vec::new();
+        for value in top.req_array(d, "shapes").unwrap_or_default() {
+            shapes.push(value.table(d, &["name"]).req_str(d, "name"));
+        }
+        let colours: Option<Vec<_>> = colours.into_iter().collect();
+        let shapes: Option<Vec<_>> = shapes.into_iter().collect();
+        if let (Some(name), Some(colours), Some(shapes)) = (name, colours, shapes) {
+            spec = Some(JidohanbaikiSpec {
+                name,
+                colours,
+                shapes,
+            });
+        }
+    });
+    doc.finish(spec, Jidohanbaiki::new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // rule CP-3.1: a crate holds 1–12 drinks.
+    #[test]
+    fn jidohanbaiki_loads() {
+        let text = r##"name = "J"
+[[colours]]
+name = "black"
+colour = "#000000"
+drinks = 6
+[[shapes]]
+name = "stubby can"
+"##;
+        let j = load_jidohanbaiki("j.toml", text).unwrap();
+        assert_eq!(j.drink_count(), 6);
+        assert!(load_jidohanbaiki("j.toml", &text.replace("drinks = 6", "drinks = 0")).is_err());
     }
 }

@@ -2,15 +2,15 @@
 //! machines with their fees, free builds (also while moving), refreshes with gaps, the Card action on the
 //! Jidohanbaiki discard pile, and drink payouts under both readings — with the Tokyo and the Osaka card set.
 
-mod drinks_support;
+mod support;
 
 use std::sync::Arc;
 
-use drinks_support::*;
 use metro_core::{ActionKind, KindCatalogue};
 use metro_engine::state::{Pending, Stage};
 use metro_engine::view::HIDDEN_CARD;
 use metro_engine::{Action, ActionRef, Event, Game, Meeple, Phase, PlayerId, RuleOptions, Setup, SetupError};
+use support::*;
 
 fn colour_card_action(game: &Game, colour: u8) -> ActionRef {
     ActionRef {
@@ -88,7 +88,7 @@ fn the_crates_start_full_beside_the_column() {
         let g = game(cards, 3, false);
         let data = g.rules().jidohanbaiki().expect("drinks on");
         assert_eq!((data.colours.len(), data.shapes.len()), (6, 6));
-        let d = g.state().drinks.get().expect("drinks state");
+        let d = drinks(&g);
         assert_eq!(d.left, vec![6; 6]);
         assert_eq!(d.owner, vec![None; 6]);
         assert!(d.at.iter().all(Option::is_none));
@@ -147,8 +147,8 @@ fn the_jidohanbaiki_column_is_as_long_as_the_others() {
     assert!((0..20).any(|seed| removed(seed) != removed(3)));
 }
 
-// rule MD-2.1: a card set whose columns are shorter than the colour cards cannot hold the column; Metro Drinks
-// without the Jidohanbaiki cards is refused too.
+// rule MD-2.1: a card set whose columns are shorter than the colour cards cannot hold the column; the option alone,
+// without the module that carries the Jidohanbaiki cards, plays no drinks.
 #[test]
 fn impossible_drinks_setups_are_refused() {
     let short = r##"
@@ -173,28 +173,26 @@ cards = [
     let err = Game::new(setup.clone(), 1).expect_err("too short");
     assert_eq!(
         err,
-        SetupError::DrinksColumn {
-            per_column: 4,
-            colours: 6,
-            shapes: 6
+        SetupError::Module {
+            module: metro_drinks::KEY.into(),
+            reason: "the Jidohanbaiki column must hold as many cards as the card set's columns (4): all 6 colour cards and up to 6 shape cards (MD-2.1)".into(),
         }
     );
     assert!(err.to_string().contains("MD-2.1"));
     // Without the variant the same set plays.
     let plain = Setup {
         options: RuleOptions::default(),
-        jidohanbaiki: None,
+        modules: Vec::new(),
         ..setup
     };
     assert!(Game::new(plain, 1).is_ok());
     let missing = Setup {
-        jidohanbaiki: None,
+        modules: Vec::new(),
         ..setup_on(drinks_map(), Cards::Tokyo, 2, false)
     };
-    assert_eq!(
-        Game::new(missing, 1).expect_err("no data"),
-        SetupError::NoJidohanbaiki
-    );
+    let game = Game::new(missing, 1).expect("plays without the module");
+    assert!(game.rules().jidohanbaiki().is_none());
+    assert_eq!(game.state().columns.len(), 6, "no Jidohanbaiki column");
 }
 
 // ----- MD-3: refresh with gaps -----
@@ -256,17 +254,21 @@ fn a_colour_card_costs_a_disc_for_good_and_brings_its_crate() {
         deal_bottom(&mut g, arg);
         let take = Action::Take(colour_card_action(&g, 4));
         let events = play(&mut g, take);
-        assert!(events.contains(&Event::ColourCardTaken {
-            player: me,
-            colour: 4
-        }));
+        assert!(has(
+            &g,
+            &events,
+            DrinkEvent::ColourCardTaken {
+                player: me,
+                colour: 4
+            }
+        ));
         assert!(events.contains(&Event::Disc {
             player: me,
             gained: false
         }));
         let p = g.player(me);
         assert_eq!((p.discs_owned, p.discs_in_hand, p.discs_in_supply), (2, 2, 3));
-        let d = g.state().drinks.get().expect("drinks");
+        let d = drinks(&g);
         assert_eq!(d.owner[4], Some(me));
         assert_eq!(d.supply(me), 6);
         assert_eq!(
@@ -287,7 +289,7 @@ fn a_colour_card_costs_a_disc_for_good_and_brings_its_crate() {
         deal_bottom(&mut g, arg);
         let arg = Action::Take(colour_card_action(&g, 1));
         play(&mut g, arg);
-        assert_eq!(g.state().drinks.get().expect("drinks").supply(me), 12);
+        assert_eq!(drinks(&g).supply(me), 12);
         assert_eq!(g.player(me).discs_owned, 1);
     }
 }
@@ -302,15 +304,19 @@ fn building_at_your_station_uses_a_disc_and_a_drink() {
         let (mut g, me) = builder(cards, false);
         let r3 = station(&g, "R3");
         // Only stations with a pyramid and no drink: R3 is listed, and only with a colour the player owns.
-        assert!(g.legal_actions().contains(&Action::Build(r3, 0)));
-        assert!(!g.legal_actions().contains(&Action::Build(r3, 1)));
-        let events = play(&mut g, Action::Build(r3, 0));
-        assert!(events.contains(&Event::VendingMachineBuilt {
-            player: me,
-            station: r3,
-            colour: 0,
-            free: false
-        }));
+        assert!(g.legal_actions().contains(&build(&g, r3, 0)));
+        assert!(!g.legal_actions().contains(&build(&g, r3, 1)));
+        let events = play_build(&mut g, r3, 0);
+        assert!(has(
+            &g,
+            &events,
+            DrinkEvent::VendingMachineBuilt {
+                player: me,
+                station: r3,
+                colour: 0,
+                free: false
+            }
+        ));
         assert_eq!(drink_at(&g, "R3"), Some(0));
         assert_eq!(left(&g, 0), 5);
         assert_eq!(cash(&g, me), 2_000, "no fee at your own station");
@@ -318,12 +324,12 @@ fn building_at_your_station_uses_a_disc_and_a_drink() {
         assert_ne!(g.to_move(), Some(me), "a paid build is the turn's action");
         // At most one drink per station.
         turn_of(&mut g, me);
-        assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::Build(..))));
+        assert!(!g.legal_actions().iter().any(|a| is_build(&g, a)));
         // Another station of the player, in a later turn: again.
         put_pyramid(&mut g, me, "R2");
         put_meeple(&mut g, me, 3, 4);
         let r2 = station(&g, "R2");
-        play(&mut g, Action::Build(r2, 0));
+        play_build(&mut g, r2, 0);
         assert_eq!(g.player(me).discs_in_hand, 1);
         finish_round(&mut g);
         assert_eq!(g.player(me).discs_in_hand, 3, "the discs come back from the deck");
@@ -335,7 +341,7 @@ fn building_at_your_station_uses_a_disc_and_a_drink() {
 fn no_build_without_a_pyramid_or_while_riding() {
     let (mut g, me) = builder(Cards::Tokyo, false);
     put_meeple(&mut g, me, 9, 4); // touches R4, which has no pyramid
-    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::Build(..))));
+    assert!(!g.legal_actions().iter().any(|a| is_build(&g, a)));
     let r = g.map().line_by_letter("R").expect("R");
     put_r_train(&mut g, 3);
     g.state_mut().players[me.0 as usize].meeple = Meeple::Riding {
@@ -343,7 +349,7 @@ fn no_build_without_a_pyramid_or_while_riding() {
         vehicle: 0,
         moved: true,
     };
-    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::Build(..))));
+    assert!(!g.legal_actions().iter().any(|a| is_build(&g, a)));
     // Alighting first (D-5) makes it possible again.
     let alight = *g
         .legal_actions()
@@ -351,7 +357,7 @@ fn no_build_without_a_pyramid_or_while_riding() {
         .find(|a| matches!(a, Action::Alight(_)))
         .expect("may alight");
     play(&mut g, alight);
-    assert!(g.legal_actions().contains(&Action::Build(station(&g, "R3"), 0)));
+    assert!(g.legal_actions().contains(&build(&g, station(&g, "R3"), 0)));
 }
 
 // rule MD-4.3: building at another player's station pays that player ¥100, then ¥200, ¥300 … (counting the drinks of
@@ -374,14 +380,18 @@ fn fees_rise_with_your_drinks_at_the_owners_stations() {
             let before = (cash(&g, me), cash(&g, owner));
             // Alternate colours: every colour of yours counts.
             let colour = 2 + (i % 2) as u8;
-            let arg = Action::Build(station(&g, name), colour);
+            let arg = build(&g, station(&g, name), colour);
             let events = play(&mut g, arg);
             assert!(
-                events.contains(&Event::DrinkFee {
-                    player: me,
-                    owner,
-                    amount: fee
-                }),
+                has(
+                    &g,
+                    &events,
+                    DrinkEvent::DrinkFee {
+                        player: me,
+                        owner,
+                        amount: fee
+                    }
+                ),
                 "{name}"
             );
             assert_eq!((cash(&g, me), cash(&g, owner)), (before.0 - fee, before.1 + fee));
@@ -392,16 +402,20 @@ fn fees_rise_with_your_drinks_at_the_owners_stations() {
         put_meeple(&mut g, me, 12, 4);
         set_cash(&mut g, me, 300);
         let r5 = station(&g, "R5");
-        assert!(!g.legal_actions().contains(&Action::Build(r5, 2)));
-        let refused = g.apply(Action::Build(r5, 2)).expect_err("cannot pay");
+        assert!(!g.legal_actions().contains(&build(&g, r5, 2)));
+        let refused = g.apply(build(&g, r5, 2)).expect_err("cannot pay");
         assert_eq!(refused.rule, "MD-4.2");
         set_cash(&mut g, me, 400);
-        let events = play(&mut g, Action::Build(r5, 2));
-        assert!(events.contains(&Event::DrinkFee {
-            player: me,
-            owner,
-            amount: 400
-        }));
+        let events = play_build(&mut g, r5, 2);
+        assert!(has(
+            &g,
+            &events,
+            DrinkEvent::DrinkFee {
+                player: me,
+                owner,
+                amount: 400
+            }
+        ));
         assert_eq!(cash(&g, me), 0);
         // Drinks of my colours do not raise a third player's fee at the owner's stations.
         let third = *g
@@ -409,8 +423,8 @@ fn fees_rise_with_your_drinks_at_the_owners_stations() {
             .iter()
             .find(|&&p| p != me && p != owner)
             .expect("a third player");
-        assert_eq!(g.drink_fee(third, owner), 100);
-        assert_eq!(g.drink_fee(owner, owner), 0);
+        assert_eq!(rules_of(&g).drink_fee(&g, third, owner), 100);
+        assert_eq!(rules_of(&g).drink_fee(&g, owner, owner), 0);
     }
 }
 
@@ -421,7 +435,7 @@ fn building_works_with_an_empty_jidohanbaiki_deck() {
     let column = drinks_column(&g);
     g.state_mut().columns[column].deck.clear();
     let r3 = station(&g, "R3");
-    play(&mut g, Action::Build(r3, 0));
+    play_build(&mut g, r3, 0);
     assert_eq!(drink_at(&g, "R3"), Some(0));
 }
 
@@ -443,18 +457,22 @@ fn a_shape_card_gives_free_builds_for_the_phase() {
         assert!(
             events
                 .iter()
-                .any(|e| matches!(e, Event::FreeBuildsStarted { player, .. } if *player == me))
+                .any(|e| matches!(DrinkEvent::of(e), Some(DrinkEvent::FreeBuildsStarted { player, .. }) if player == me))
         );
         // D-7: immediately after placing the disc.
-        assert!(matches!(&g.state().pending, Pending::Resolving(r) if r.stage == Stage::FreeBuilds));
+        assert!(drink_stage(&g) == Some(DrinkStage::FreeBuilds));
         let r3 = station(&g, "R3");
-        let events = play(&mut g, Action::Build(r3, 0));
-        assert!(events.contains(&Event::VendingMachineBuilt {
-            player: me,
-            station: r3,
-            colour: 0,
-            free: true
-        }));
+        let events = play_build(&mut g, r3, 0);
+        assert!(has(
+            &g,
+            &events,
+            DrinkEvent::VendingMachineBuilt {
+                player: me,
+                station: r3,
+                colour: 0,
+                free: true
+            }
+        ));
         assert_eq!(g.player(me).discs_in_hand, 2, "only the shape card's disc");
         // Nothing left to build: the turn passed on by itself.
         assert_ne!(g.to_move(), Some(me));
@@ -470,12 +488,16 @@ fn a_shape_card_gives_free_builds_for_the_phase() {
         put_meeple(&mut g, me, 6, 1); // touches B1, the other player's
         let b1 = station(&g, "B1");
         let before = cash(&g, owner);
-        let events = play(&mut g, Action::Build(b1, 0));
-        assert!(events.contains(&Event::DrinkFee {
-            player: me,
-            owner,
-            amount: 100
-        }));
+        let events = play_build(&mut g, b1, 0);
+        assert!(has(
+            &g,
+            &events,
+            DrinkEvent::DrinkFee {
+                player: me,
+                owner,
+                amount: 100
+            }
+        ));
         assert_eq!(cash(&g, owner), before + 100);
         assert_eq!(g.to_move(), Some(me), "the free build did not end the turn");
         assert!(matches!(g.state().pending, Pending::Turn { .. }));
@@ -486,7 +508,7 @@ fn a_shape_card_gives_free_builds_for_the_phase() {
             let first = g.legal_actions()[0];
             g.apply(first).expect("legal");
         }
-        assert!(!g.state().drinks.get().expect("drinks").builds_free(me));
+        assert!(!drinks(&g).builds_free(me));
     }
 }
 
@@ -499,8 +521,7 @@ fn free_builds_come_before_a_forced_pass() {
     let arg = g.rules().shape_card(shape);
     deal_bottom(&mut g, arg);
     // Without a drink in the supply the shape card is not offered.
-    let d = g.state_mut().drinks.get_mut().expect("drinks");
-    d.owner[0] = None;
+    take_colour(&mut g, 0);
     assert!(
         !g.legal_actions()
             .contains(&Action::Take(shape_card_action(&g, shape)))
@@ -513,10 +534,10 @@ fn free_builds_come_before_a_forced_pass() {
     g.state_mut().players[me.0 as usize].discs_in_hand = 0;
     put_meeple(&mut g, me, 6, 4);
     let legal = g.legal_actions();
-    assert!(legal.contains(&Action::Build(station(&g, "R3"), 0)));
+    assert!(legal.contains(&build(&g, station(&g, "R3"), 0)));
     assert!(legal.contains(&Action::Pass));
     assert!(!legal.iter().any(|a| matches!(a, Action::Take(_))));
-    let arg = Action::Build(station(&g, "R3"), 0);
+    let arg = build(&g, station(&g, "R3"), 0);
     play(&mut g, arg);
     assert_eq!(g.legal_actions(), vec![Action::Pass]);
 }
@@ -531,7 +552,7 @@ fn a_move_with_a_shape_card_builds_on_the_way() {
         give_colour(&mut g, me, 5);
         put_pyramid(&mut g, me, "R2");
         put_pyramid(&mut g, me, "R3");
-        g.state_mut().drinks.get_mut().expect("drinks").free_builds |= 1 << me.0;
+        start_free_builds(&mut g, me);
         put_meeple(&mut g, me, 3, 5); // one space below R2's corner space (3, 4)
         let take = bring_to_table(
             &mut g,
@@ -539,28 +560,33 @@ fn a_move_with_a_shape_card_builds_on_the_way() {
         );
         play(&mut g, Action::Take(take));
         // No speed token to assign: straight to the walk.
-        assert!(
-            matches!(&g.state().pending, Pending::Resolving(r) if matches!(r.stage, Stage::Walk { moved: false, .. }))
-        );
+        assert!(matches!(
+            drink_stage(&g),
+            Some(DrinkStage::Walk { moved: false, .. })
+        ));
         assert!(!g.legal_actions().contains(&Action::Done), "D-18: move first");
         let arg = Action::MoveTo(space(&g, 3, 4));
         play(&mut g, arg);
         let r2 = station(&g, "R2");
-        let events = play(&mut g, Action::Build(r2, 5));
-        assert!(events.contains(&Event::VendingMachineBuilt {
-            player: me,
-            station: r2,
-            colour: 5,
-            free: true
-        }));
+        let events = play_build(&mut g, r2, 5);
+        assert!(has(
+            &g,
+            &events,
+            DrinkEvent::VendingMachineBuilt {
+                player: me,
+                station: r2,
+                colour: 5,
+                free: true
+            }
+        ));
         for x in [4, 5, 6] {
             let arg = Action::MoveTo(space(&g, x, 4));
             play(&mut g, arg);
         }
-        let arg = Action::Build(station(&g, "R3"), 5);
+        let arg = build(&g, station(&g, "R3"), 5);
         play(&mut g, arg);
         assert_eq!(drink_at(&g, "R3"), Some(5));
-        assert_eq!(g.state().drinks.get().expect("drinks").left[5], 4);
+        assert_eq!(drinks(&g).left[5], 4);
         if g.to_move() == Some(me) {
             play(&mut g, Action::Done);
         }
@@ -680,12 +706,7 @@ fn drink_payouts_go_to_the_station_owner_by_default() {
                     } if *player == station_owner && *delta > 0 => Some((*reason, *delta)),
                     _ => None,
                 })
-                .filter(|(r, _)| {
-                    matches!(
-                        r,
-                        metro_engine::Reason::StationPayout | metro_engine::Reason::DrinkPayout
-                    )
-                })
+                .filter(|(r, _)| *r == metro_engine::Reason::StationPayout || *r == payout_reason(&g))
                 .map(|(_, d)| d)
                 .sum();
             assert_eq!(received, 200 + amount);
@@ -701,10 +722,11 @@ fn drink_owner_paid_pays_the_colours_owner() {
             let (events, station_owner, colour_owner, g) = payout_at_r3(cards, true, extra);
             let r3 = station(&g, "R3");
             assert_eq!(drink_payouts(&events), vec![(r3, 0, colour_owner, amount)]);
+            let paid = payout_reason(&g);
             assert!(events.iter().any(|e| matches!(e,
-                Event::Cash { player, delta, reason: metro_engine::Reason::DrinkPayout } if *player == colour_owner && *delta == amount)));
+                Event::Cash { player, delta, reason } if *reason == paid && *player == colour_owner && *delta == amount)));
             assert!(!events.iter().any(|e| matches!(e,
-                Event::Cash { player, reason: metro_engine::Reason::DrinkPayout, .. } if *player == station_owner)));
+                Event::Cash { player, reason, .. } if *reason == paid && *player == station_owner)));
         }
     }
 }
@@ -727,14 +749,14 @@ fn stations_without_drinks_pay_as_usual() {
 #[test]
 fn the_jidohanbaiki_deck_is_hidden_in_views() {
     let (mut g, me) = builder(Cards::Tokyo, false);
-    let arg = Action::Build(station(&g, "R3"), 0);
+    let arg = build(&g, station(&g, "R3"), 0);
     play(&mut g, arg);
     let view = g.view(me);
     let column = drinks_column(&g);
     assert!(!view.state.columns[column].deck.is_empty());
     assert!(view.state.columns[column].deck.iter().all(|&c| c == HIDDEN_CARD));
     assert_eq!(view.state.columns[column].rows, g.state().columns[column].rows);
-    assert_eq!(view.state.drinks, g.state().drinks);
+    assert_eq!(view.state.modules, g.state().modules);
 }
 
 // rule D-9, D-24: a shape card and a colour card are never copied.
@@ -764,7 +786,7 @@ fn jidohanbaiki_actions_cannot_be_copied() {
     assert!(
         !g.legal_actions()
             .iter()
-            .any(|a| matches!(a, Action::Copy(r) if g.rules().kind(*r).is_some_and(|k| k.is_drinks())))
+            .any(|a| matches!(a, Action::Copy(r) if g.rules().kind(*r).is_some_and(|k| matches!(k, ActionKind::Module { .. }))))
     );
 }
 
@@ -773,12 +795,12 @@ fn jidohanbaiki_actions_cannot_be_copied() {
 fn drinks_are_narrated() {
     let (mut g, me) = builder(Cards::Tokyo, false);
     let r3 = station(&g, "R3");
-    let text = metro_engine::narrate::describe_action(&g, &Action::Build(r3, 0));
+    let text = metro_engine::narrate::describe_action(&g, &build(&g, r3, 0));
     assert_eq!(text, "builds a vending machine with a black drink at R3");
-    let events = play(&mut g, Action::Build(r3, 0));
+    let events = play_build(&mut g, r3, 0);
     let built = events
         .iter()
-        .find(|e| matches!(e, Event::VendingMachineBuilt { .. }))
+        .find(|e| matches!(DrinkEvent::of(e), Some(DrinkEvent::VendingMachineBuilt { .. })))
         .expect("built");
     assert_eq!(
         metro_engine::narrate::describe(&g, built),
@@ -787,20 +809,22 @@ fn drinks_are_narrated() {
             me.0 + 1
         )
     );
-    let payout = Event::DrinkPayout {
+    let payout = DrinkEvent::DrinkPayout {
         station: r3,
         colour: 0,
         player: me,
         amount: 200,
-    };
+    }
+    .event(&g);
     assert_eq!(
         metro_engine::narrate::describe(&g, &payout),
         format!("The black drink at R3 pays Player {} ¥200.", me.0 + 1)
     );
-    let fee = Event::DrinkFee {
+    let fee = DrinkEvent::DrinkFee {
         player: me,
         owner: PlayerId(9),
         amount: 300,
-    };
+    }
+    .event(&g);
     assert!(metro_engine::narrate::describe(&g, &fee).contains("¥300"));
 }

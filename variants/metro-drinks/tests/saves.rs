@@ -3,33 +3,33 @@
 
 #![allow(clippy::unwrap_used)] // test helpers outside `#[test]` functions unwrap too
 
-use metro_core::Registry;
+use metro_drinks::{DrinksRules, OWNER_PAID, SWITCH};
 use metro_engine::ids::GameRng;
-use metro_engine::{Action, RuleOptions};
+use metro_engine::{Action, Registry, RuleOptions};
 use metro_save::{Recorder, SetupRecord, load};
 
 fn registry() -> Registry {
     let mut registry = Registry::new();
     metro_tokyo::register(&mut registry).unwrap();
     metro_osaka::register(&mut registry).unwrap();
+    metro_drinks::register(&mut registry).unwrap();
     registry
 }
 
 /// Plays a whole game with Metro Drinks, choosing builds and Jidohanbaiki cards whenever offered half the time.
 fn drinks_game(map: &str, cards: &str, owner_paid: bool, seed: u64) -> Recorder {
     let mut setup = SetupRecord::builtin(map, cards, 4);
-    setup.options = RuleOptions {
-        metro_drinks: true,
-        drink_owner_paid: owner_paid,
-    };
+    setup.options.set(SWITCH, true);
+    setup.options.set(OWNER_PAID, owner_paid);
     let mut recorder = Recorder::new(setup, seed, &registry()).unwrap();
     let mut rng = GameRng::new(seed ^ 77);
     while !recorder.game().is_over() {
         let legal = recorder.game().legal_actions();
+        let drinks = DrinksRules::of(recorder.game()).unwrap();
         let builds: Vec<Action> = legal
             .iter()
             .copied()
-            .filter(|a| matches!(a, Action::Build(..)))
+            .filter(|a| drinks.as_build(a).is_some())
             .collect();
         let action = if !builds.is_empty() && rng.below(2) == 0 {
             builds[rng.below(builds.len())]
@@ -51,7 +51,7 @@ fn drinks_games_replay_from_their_saves() {
         ("osaka", "osaka", false, 6),
     ] {
         let (game, save) = drinks_game(map, cards, owner_paid, seed).into_parts();
-        assert!(game.state().drinks.get().is_some());
+        assert!(DrinksRules::of(&game).is_some());
         let text = save.to_string();
         assert!(text.contains("\"metro_drinks\": true"), "{text}");
         assert_eq!(text.contains("\"drink_owner_paid\": true"), owner_paid);
@@ -78,6 +78,33 @@ fn saves_without_drink_options_load_as_plain_games() {
     );
     let loaded = load(&text, &registry()).unwrap();
     assert_eq!(loaded.game.state(), game.state());
-    assert!(loaded.game.state().drinks.get().is_none());
+    assert!(DrinksRules::of(&loaded.game).is_none());
     assert_eq!(loaded.save.setup.options, RuleOptions::default());
+}
+
+// rule MD-4.2, MD-4.5, D-7, D-13: saves written before Metro Drinks became a rule module — builds spelt
+// `{"Build": [station, colour]}`, checkpoints taken while a move went space by space or free builds were pending —
+// still load, replay and match every state hash.
+#[test]
+fn saves_written_before_the_module_still_verify() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/saves");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 10);
+    let mut builds = 0;
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        builds += text.matches("\"Build\"").count();
+        assert!(text.contains("\"metro_drinks\": true"), "{}", path.display());
+        let loaded = load(&text, &registry()).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert!(DrinksRules::of(&loaded.game).is_some());
+        // Written again, the builds are module actions, and the save still verifies.
+        let again = loaded.save.to_string();
+        assert!(!again.contains("\"Build\""));
+        load(&again, &registry()).unwrap();
+    }
+    assert!(builds >= 10, "the fixtures build vending machines ({builds})");
 }

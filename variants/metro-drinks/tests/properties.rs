@@ -4,14 +4,15 @@
 //! only by those who took their card, free builds only in the action phase, every listed action applies, unlisted
 //! ones are refused without changing anything, and views hide the Jidohanbaiki deck (TM-12.1).
 
-mod drinks_support;
+mod support;
 
 use std::sync::{Arc, OnceLock};
 
-use metro_core::{CardSet, KindCatalogue, Map};
+use metro_core::{ActionKind, CardSet, KindCatalogue, Map};
 use metro_engine::view::HIDDEN_CARD;
-use metro_engine::{Action, Game, Phase, PlayerId, RuleOptions, Setup};
+use metro_engine::{Action, Game, Phase, PlayerId, Setup};
 use proptest::prelude::*;
+use support::{DrinksCards, build, drinks, is_build, rules_of};
 
 /// The four pairings: (map, card set).
 fn pairings() -> &'static [(Arc<Map>, Arc<CardSet>); 4] {
@@ -54,7 +55,7 @@ impl Picker {
 fn check(game: &Game) -> Result<(), TestCaseError> {
     let s = game.state();
     let data = game.rules().jidohanbaiki().expect("drinks on");
-    let d = s.drinks.get().expect("drinks state");
+    let d = drinks(game);
     for p in &s.players {
         prop_assert!(p.cash >= 0, "D-2: cash {}", p.cash);
         prop_assert!(p.discs_in_hand <= p.discs_owned);
@@ -117,16 +118,7 @@ fn play(
     choices: u64,
 ) -> Result<(), TestCaseError> {
     let (map, cards) = pairings()[pairing].clone();
-    let setup = Setup {
-        map,
-        cards,
-        players,
-        options: RuleOptions {
-            metro_drinks: true,
-            drink_owner_paid: owner_paid,
-        },
-        jidohanbaiki: Some(drinks_support::jidohanbaiki()),
-    };
+    let setup = metro_drinks::with_drinks(Setup::new(map, cards, players), owner_paid);
     let mut game = Game::new(setup, seed).expect("built-in setup");
     let mut pick = Picker(choices);
     let expected_rounds =
@@ -143,7 +135,11 @@ fn play(
             game.pending_description()
         );
         // Unlisted builds are refused and change nothing.
-        let wrong = Action::Build(metro_core::StationId(pick.below(200) as u16), pick.below(8) as u8);
+        let wrong = build(
+            &game,
+            metro_core::StationId(pick.below(200) as u16),
+            pick.below(8) as u8,
+        );
         if !legal.contains(&wrong) {
             let before = game.state_hash();
             prop_assert!(game.apply(wrong).is_err());
@@ -154,9 +150,11 @@ fn play(
             .iter()
             .copied()
             .filter(|a| match a {
-                Action::Build(..) => true,
-                Action::Take(r) => game.rules().kind(*r).is_some_and(|k| k.is_drinks()),
-                _ => false,
+                Action::Take(r) => game
+                    .rules()
+                    .kind(*r)
+                    .is_some_and(|k| matches!(k, ActionKind::Module { .. })),
+                a => is_build(&game, a),
             })
             .collect();
         let action = if !drinks.is_empty() && pick.below(2) == 0 {
@@ -179,7 +177,13 @@ fn play(
                 view.state.columns[column].deck.iter().all(|&c| c == HIDDEN_CARD),
                 "TM-12.1"
             );
-            prop_assert_eq!(&view.state.drinks, &game.state().drinks);
+            prop_assert_eq!(&view.state.modules, &game.state().modules);
+            // What a bot sees of the module: the same.
+            let seen = game
+                .player_view(viewer)
+                .module_state(rules_of(&game).id())
+                .expect("module state");
+            prop_assert_eq!(&*seen, &game.state().modules[rules_of(&game).id().0 as usize]);
         }
         steps += 1;
         prop_assert!(steps < 100_000, "the game does not end");

@@ -1,0 +1,151 @@
+//! Rule modules on screen, without knowing any of them: the menu row that plays them and picks their options, the
+//! texts about players, the markers on stations, the faces of their cards and the names of their columns — all from
+//! the generic description each module gives ([`metro_engine::module::Looks`]), so that a plugin's pieces appear
+//! without app code.
+
+use egui::{Color32, RichText};
+use metro_core::{Rgb, StationId};
+use metro_engine::module::{CardFace, Pieces};
+use metro_engine::{CardId, Game, PlayerId, Registry, RuleOptions, Rules, View};
+
+use crate::paths::Settings;
+use crate::words::{colour, ink_on};
+
+/// The rule options the menu's settings describe: a module's own options count only while the module is played.
+pub fn rule_options(options: &RuleOptions, registry: &Registry) -> RuleOptions {
+    let mut out = RuleOptions::new();
+    for module in registry.modules() {
+        if options.on(module.switch()) {
+            out.set(module.switch(), true);
+            for option in module.options() {
+                if options.on(&option.key) {
+                    out.set(&option.key, true);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The menu's line under the title: the games and the rule modules that can be combined.
+pub fn menu_heading(registry: &Registry) -> String {
+    let mut games = vec!["TOKYO METRO".to_string(), "OSAKA METRO".to_string()];
+    games.extend(registry.modules().iter().map(|m| m.title().to_uppercase()));
+    format!("{} and solo — pick a combination and play.", games.join(", "))
+}
+
+/// The variant in words, for the bests and headings: "base", or the modules played with the options that are on
+/// (a module's title, then the names of its options that are on).
+pub fn variant_name(options: &RuleOptions, registry: &Registry) -> String {
+    let mut parts = Vec::new();
+    for module in registry.modules() {
+        if options.on(module.switch()) {
+            parts.push(module.title().to_string());
+            for option in module.options() {
+                if options.on(&option.key) {
+                    parts.push(option.name.clone());
+                }
+            }
+        }
+    }
+    if parts.is_empty() {
+        "base".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The menu row of the rule modules: one check box per module, and its options as a choice between two readings.
+pub fn modules_row(ui: &mut egui::Ui, settings: &mut Settings, registry: &Registry) {
+    ui.label("Variant");
+    ui.vertical(|ui| {
+        for module in registry.modules() {
+            let mut on = settings.options.on(module.switch());
+            ui.checkbox(&mut on, module.title())
+                .on_hover_text(module.rules_text());
+            settings.options.set(module.switch(), on);
+            ui.add_enabled_ui(on, |ui| {
+                for option in module.options() {
+                    let mut chosen = settings.options.on(&option.key);
+                    ui.radio_value(&mut chosen, false, &option.off);
+                    ui.radio_value(&mut chosen, true, &option.on);
+                    settings.options.set(&option.key, chosen);
+                }
+            });
+        }
+    });
+}
+
+/// Every module's pieces as `view` shows them.
+fn pieces(game: &Game, view: &View) -> Vec<Pieces> {
+    let rules = game.rules();
+    rules
+        .modules()
+        .iter()
+        .zip(&view.state.modules)
+        .filter_map(|(slot, state)| slot.rules().looks().map(|looks| looks.pieces(rules, state)))
+        .collect()
+}
+
+/// The modules' texts about one player, under the player's other counters.
+pub fn player_counters(ui: &mut egui::Ui, game: &Game, view: &View, player: PlayerId) {
+    for pieces in pieces(game, view) {
+        for counter in pieces.counters.iter().filter(|c| c.player == player) {
+            ui.label(egui::RichText::new(&counter.text).size(12.0));
+        }
+    }
+}
+
+/// The modules' markers on stations, with their colours, for the board.
+pub fn markers(game: &Game, view: &View) -> Vec<(StationId, Color32)> {
+    pieces(game, view)
+        .into_iter()
+        .flat_map(|p| p.markers)
+        .map(|m| (m.station, colour(m.colour)))
+        .collect()
+}
+
+/// The face of a module's card, if `card` is one.
+pub fn card_face(rules: &Rules, card: CardId) -> Option<CardFace> {
+    let module = rules.card_module(card)?;
+    rules.module(module).rules().looks()?.card_face(rules, card)
+}
+
+/// A module's card drawn on its card: its title, on its colour when it has one.
+pub fn card_face_ui(ui: &mut egui::Ui, rules: &Rules, card: CardId) {
+    let Some(face) = card_face(rules, card) else {
+        return;
+    };
+    match face.colour {
+        Some(rgb) => {
+            let c = colour(rgb);
+            ui.label(
+                RichText::new(format!(" {} ", face.label))
+                    .background_color(c)
+                    .color(ink_on(c)),
+            );
+        }
+        None => {
+            ui.label(face.label);
+        }
+    }
+}
+
+/// A module's action kind as its card shows it ("Colour card").
+pub fn kind_title(rules: &Rules, kind: metro_core::ActionKind) -> String {
+    match kind {
+        metro_core::ActionKind::Module { module, .. } => rules
+            .module_get(metro_engine::ModuleId(module))
+            .and_then(|m| m.rules().looks())
+            .map_or_else(|| kind.to_string(), |looks| looks.kind_title(kind)),
+        kind => kind.to_string(),
+    }
+}
+
+/// A module's column: its name and colour.
+pub fn column_look(rules: &Rules, column: usize) -> (String, Vec<Rgb>) {
+    match rules.column_look(column as u8) {
+        Some((name, rgb)) => (name.to_string(), vec![rgb]),
+        None => (format!("Column {}", column + 1), vec![Rgb(120, 120, 120)]),
+    }
+}

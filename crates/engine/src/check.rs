@@ -1,0 +1,493 @@
+//! Whether an action may be taken now: the verdict `apply` asks for ([`Game::check`]), the conditions of every action
+//! kind (TM-4.2, TM-4.3, D-18: an action must have an effect, D-2: what cannot be paid is not legal) shared by the
+//! listing and the explanation of a refusal, and the costs of the action being resolved.
+
+use std::borrow::Cow;
+use std::cell::OnceCell;
+
+use metro_core::{ActionKind, ActionSpec, LineId, Yen};
+
+use crate::action::{Action, SwapPayment};
+use crate::explain::Refusal;
+use crate::game::Game;
+use crate::ids::{ActionRef, PlayerId};
+use crate::module::ModuleId;
+use crate::state::*;
+
+impl Game {
+    /// Checks an action; on refusal, the rule and the reason.
+    pub(crate) fn check(&self, action: Action) -> Result<(), Refusal> {
+        // The two most frequent decisions are decided without listing every alternative; same verdict as the list.
+        match (&self.state.pending, action) {
+            (Pending::Bid { seat }, Action::Bid(amount)) => {
+                if amount >= 0 && amount % 100 == 0 && amount <= self.state.players[*seat as usize].cash {
+                    return Ok(());
+                }
+                return Err(self.explain(action));
+            }
+            (Pending::Turn { turn }, Action::Take(a)) => {
+                let player = self.state.order[*turn as usize];
+                let mut in_reach = None;
+                self.for_each_spec_in_reach(player, |b, spec| {
+                    if a == b {
+                        in_reach = Some(spec);
+                    }
+                });
+                if let Some(spec) = in_reach {
+                    let discount = self.liftable_discount(player);
+                    if self
+                        .can_take_spec(player, a, spec, discount, false, &Memo::default())
+                        .is_ok()
+                    {
+                        return Ok(());
+                    }
+                }
+                return Err(self.explain(action));
+            }
+            // Always listed: passing in an action turn.
+            (Pending::Turn { .. }, Action::Pass) => return Ok(()),
+            // Movement: round 1's placement lists every free space, later movements the reachable spaces and Stay.
+            (Pending::Movement { turn }, Action::Place(_) | Action::MoveTo(_) | Action::Stay) => {
+                let player = self.state.order[*turn as usize];
+                let p = &self.state.players[player.0 as usize];
+                let placing = self.state.round == 1 && p.meeple == Meeple::Off;
+                let legal = match (action, p.space()) {
+                    (Action::Place(space), _) => {
+                        placing && (space.0 as usize) < self.map().space_count() && self.free(space)
+                    }
+                    (Action::Stay, _) => !placing,
+                    (Action::MoveTo(to), Some(from)) if !placing => {
+                        let mut found = false;
+                        self.reachable(player, from, WALK + p.bike as u8, |space| found |= space == to);
+                        found
+                    }
+                    _ => false,
+                };
+                return if legal { Ok(()) } else { Err(self.explain(action)) };
+            }
+            // The two long lists inside an action: a Move's destinations and a Speculate stake.
+            (Pending::Resolving(r), Action::MoveTo(to)) if r.stage == Stage::Target => {
+                let p = self.player(r.player);
+                let mut found = false;
+                if let (Some(ActionKind::Move { distance }), Some(from)) =
+                    (self.rules.kind(r.action), p.space())
+                {
+                    self.reachable(r.player, from, distance + p.bike as u8, |space| {
+                        found |= space == to
+                    });
+                }
+                return if found { Ok(()) } else { Err(self.explain(action)) };
+            }
+            (Pending::Resolving(r), Action::Stake(amount)) if r.stage == Stage::Stake => {
+                let legal = match r.target {
+                    Some(Target::Line(line)) => {
+                        self.rules.action(r.action).is_some()
+                            && amount % 100 == 0
+                            && amount / 100 >= self.min_stake(line) / 100
+                            && amount / 100 <= self.player(r.player).cash / 100
+                    }
+                    _ => false,
+                };
+                return if legal { Ok(()) } else { Err(self.explain(action)) };
+            }
+            _ => {}
+        }
+        // The other decisions have short lists: listed into a buffer kept for the thread, not allocated per check.
+        thread_local! {
+            static LEGAL: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let listed = LEGAL.with(|buffer| match buffer.try_borrow_mut() {
+            Ok(mut legal) => {
+                self.legal_actions_into(&mut legal);
+                legal.contains(&action)
+            }
+            Err(_) => self.legal_actions().contains(&action),
+        });
+        if listed {
+            return Ok(());
+        }
+        Err(self.explain(action))
+    }
+
+    /// Whether `player` may put discs on `action` now (TM-4.2, TM-4.3, D-18, D-2), and if not, why.
+    /// With `why` false the reason is left empty: listing the legal actions needs only the verdict.
+    pub(crate) fn can_take(&self, player: PlayerId, action: ActionRef, why: bool) -> Result<(), Refusal> {
+        self.can_take_with(
+            player,
+            action,
+            self.liftable_discount(player),
+            why,
+            &Memo::default(),
+        )
+    }
+
+    /// [`Game::can_take`] with the player's liftable discount already summed (once per list, not once per action)
+    /// and the answers shared by the list's actions in `memo` (for this player and state only).
+    fn can_take_with(
+        &self,
+        player: PlayerId,
+        action: ActionRef,
+        liftable: Yen,
+        why: bool,
+        memo: &Memo,
+    ) -> Result<(), Refusal> {
+        let Some(spec) = self.rules.action(action) else {
+            return refuse(why, "TM-4.1", || "no such action".into());
+        };
+        self.can_take_spec(player, action, spec, liftable, why, memo)
+    }
+
+    /// [`Game::can_take_with`] for an action that exists, with its spec.
+    pub(crate) fn can_take_spec(
+        &self,
+        player: PlayerId,
+        action: ActionRef,
+        spec: ActionSpec,
+        liftable: Yen,
+        why: bool,
+        memo: &Memo,
+    ) -> Result<(), Refusal> {
+        if self.state.occupants[action.slot()] != 0 {
+            return refuse(why, "TM-4.2", || {
+                "the action is not available: a disc is on it".into()
+            });
+        }
+        let p = self.player(player);
+        if p.discs_in_hand < spec.spaces {
+            return refuse(why, "TM-4.3", || {
+                format!(
+                    "it needs {} action discs and you have {}",
+                    spec.spaces, p.discs_in_hand
+                )
+            });
+        }
+        let discount = if spec.kind.printed_cost().is_some() {
+            liftable
+        } else {
+            0
+        };
+        self.performable(player, spec.kind, spec.spaces, discount, why, memo)
+    }
+
+    /// D-18 and D-2 for one kind: it must have an effect and be affordable with the discounts the player could lift.
+    /// `memo` keeps what does not depend on the kind's numbers, for the other actions of the same list.
+    pub(crate) fn performable(
+        &self,
+        player: PlayerId,
+        kind: ActionKind,
+        spaces: u8,
+        discount: Yen,
+        why: bool,
+        memo: &Memo,
+    ) -> Result<(), Refusal> {
+        let s = &self.state;
+        let p = self.player(player);
+        let no_effect = |what: &str| refuse(why, "D-18", || format!("it would have no effect: {what}"));
+        match kind {
+            ActionKind::Move { .. } => {
+                let Some(from) = p.space() else {
+                    return no_effect("your meeple is not on the grid (alight first, D-5)");
+                };
+                if *memo
+                    .can_step
+                    .get_or_init(|| self.map().neighbours(from).any(|n| self.free(n)))
+                {
+                    Ok(())
+                } else {
+                    no_effect("no free space to move to")
+                }
+            }
+            ActionKind::Station { .. } | ActionKind::StationSwap => {
+                if p.pyramids == 0 {
+                    return no_effect("you have no pyramid left (TM-7.3)");
+                }
+                if matches!(kind, ActionKind::StationSwap) && p.speed_tokens == 0 && !p.bike {
+                    return no_effect("you have no unassigned speed token and no bike (TM-7.4)");
+                }
+                let fewest_stops = *memo.fewest_stops.get_or_init(|| self.fewest_stops(player));
+                let payable = fewest_stops.is_some_and(|stops| match kind {
+                    ActionKind::Station { cost } => (cost - discount).max(0) * stops <= p.cash,
+                    _ => true,
+                });
+                if payable {
+                    Ok(())
+                } else {
+                    refuse(why, "TM-7.3", || {
+                        "your meeple touches no station without a pyramid that you can pay for".into()
+                    })
+                }
+            }
+            ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
+                if matches!(kind, ActionKind::InvestByDisc) && p.discs_in_hand < spaces + 1 {
+                    return refuse(why, "OS-6.2", || {
+                        "you need one more action disc to give up".into()
+                    });
+                }
+                let cheapest = *memo.cheapest_extra.get_or_init(|| self.cheapest_extra(player));
+                let cost = match kind {
+                    ActionKind::Invest { cost } => (cost - discount).max(0),
+                    _ => 0,
+                };
+                if cheapest.is_some_and(|extra| cost + extra <= p.cash) {
+                    Ok(())
+                } else {
+                    refuse(why, "TM-7.5", || {
+                        "no line has a share you may buy and can pay for".into()
+                    })
+                }
+            }
+            ActionKind::Start { .. } => {
+                if s.lines.iter().any(|l| !l.on_map()) {
+                    Ok(())
+                } else {
+                    no_effect("every train is on the map")
+                }
+            }
+            ActionKind::Discount { .. } | ActionKind::Bid { .. } => Ok(()),
+            ActionKind::Loan => {
+                if s.loan_supply > 0 {
+                    Ok(())
+                } else {
+                    refuse(why, "TM-7.9", || "no loan token is left in the supply".into())
+                }
+            }
+            ActionKind::Repay => {
+                if p.loans == 0 {
+                    no_effect("you hold no loan")
+                } else if p.cash < LOAN {
+                    refuse(why, "D-2", || {
+                        format!("repaying costs ¥{LOAN} and you have ¥{}", p.cash)
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Speculate => {
+                if p.speculation_discs == 0 {
+                    return refuse(why, "TM-7.10", || "you have used both speculation discs".into());
+                }
+                if *memo
+                    .can_speculate
+                    .get_or_init(|| self.speculation_targets(player, p.cash).next().is_some())
+                {
+                    Ok(())
+                } else {
+                    refuse(why, "TM-7.10", || {
+                        "no line with value ≥ ¥100, a free slot, no share of yours and a stake you can pay"
+                            .into()
+                    })
+                }
+            }
+            ActionKind::Speed { .. } => {
+                if s.speed_supply > 0 {
+                    Ok(())
+                } else {
+                    no_effect("no speed token is left in the supply")
+                }
+            }
+            ActionKind::Action { cost } => {
+                if p.discs_owned >= MAX_DISCS {
+                    refuse(why, "TM-7.12", || {
+                        format!("you already have {MAX_DISCS} action discs")
+                    })
+                } else if p.discs_in_supply == 0 {
+                    no_effect("none of your discs is left in the supply")
+                } else if (cost - discount).max(0) > p.cash {
+                    refuse(why, "D-2", || {
+                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Bike => {
+                if p.bike {
+                    refuse(why, "TM-7.13", || "you already have a bike".into())
+                } else if s.bike_supply == 0 {
+                    no_effect("no bike is left in the supply")
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Card { cost } => {
+                if !*memo
+                    .pile_offers
+                    .get_or_init(|| (0..s.columns.len()).any(|c| self.pile_offers_card(c)))
+                {
+                    no_effect("every discard pile is empty, or its top card may not be taken")
+                } else if (cost - discount).max(0) > p.cash {
+                    refuse(why, "D-2", || {
+                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Sell => {
+                if s.lines.iter().any(|l| l.share_of(player).is_some()) {
+                    Ok(())
+                } else {
+                    no_effect("you hold no share")
+                }
+            }
+            ActionKind::Copy { cost } => {
+                if p.copy_ready.is_some() {
+                    refuse(why, "OS-6.4", || {
+                        "your Copy disc from an earlier Copy is still waiting to be used".into()
+                    })
+                } else if p.discs_in_hand < spaces + 1 {
+                    // D-28: Copy may open the round (its effect comes in a later turn), but only with a disc left
+                    // to copy with; otherwise it could never be used (D-18).
+                    refuse(why, "D-28", || {
+                        "it would have no effect: you need an action disc left after the Copy disc to copy with"
+                            .into()
+                    })
+                } else if (cost - discount).max(0) > p.cash {
+                    refuse(why, "D-2", || {
+                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            ActionKind::Module { module, .. } => {
+                match self
+                    .rules
+                    .module_get(ModuleId(module))
+                    .and_then(|m| m.rules().turns())
+                {
+                    Some(turns) => turns.performable(self, player, kind),
+                    None => refuse(why, "MC-1", || {
+                        "no rule module of this game implements this action".into()
+                    }),
+                }
+            }
+            ActionKind::Extension { .. } => refuse(why, "MC-1", || {
+                "no loaded rule module implements this action".into()
+            }),
+        }
+    }
+
+    /// Whether assigning a speed token to `line` now keeps the action possible (D-20).
+    pub(crate) fn can_assign(&self, r: &Resolution, line: LineId) -> bool {
+        let p = self.player(r.player);
+        if p.speed_tokens == 0 || self.free_slots(line) == 0 {
+            return false;
+        }
+        let Some(spec) = self.rules.action(r.action) else {
+            return false;
+        };
+        match (spec.kind, r.target) {
+            (ActionKind::Speculate, Some(Target::Line(target))) if target == line => {
+                self.free_slots(line) > 1
+            }
+            // D-20: the token paying for the swap stays unassigned: the chosen payment, or the token when there
+            // is no bike to choose instead.
+            (ActionKind::StationSwap, _) => {
+                let token_pays = match r.payment {
+                    Some(payment) => payment == SwapPayment::SpeedToken,
+                    None => !p.bike,
+                };
+                !token_pays || p.speed_tokens > 1
+            }
+            _ => true,
+        }
+    }
+
+    /// The printed yen cost of the action being resolved, before discounts (TM-7.2; per stop for Station).
+    pub(crate) fn printed_cost(&self, r: &Resolution) -> Yen {
+        self.rules
+            .action(r.action)
+            .and_then(|spec| spec.kind.printed_cost())
+            .unwrap_or(0)
+    }
+
+    /// The printed cost still to pay after the discounts lifted so far.
+    pub(crate) fn remaining_cost(&self, r: &Resolution) -> Yen {
+        (self.printed_cost(r) - r.discount).max(0)
+    }
+
+    /// Everything the action costs now: the discounted cost (per stop for Station, TM-7.3) plus undiscountable
+    /// extras (share extras, TM-7.5).
+    pub(crate) fn total_cost(&self, r: &Resolution) -> Yen {
+        let Some(spec) = self.rules.action(r.action) else {
+            return 0;
+        };
+        let map = self.map();
+        match (spec.kind, r.target) {
+            (ActionKind::Station { .. }, Some(Target::Station(station))) => {
+                self.remaining_cost(r) * map.station(station).stops.len() as Yen
+            }
+            (ActionKind::Invest { .. } | ActionKind::InvestByDisc, Some(Target::Line(line))) => {
+                let taken = self.state.lines[line.0 as usize].shares_taken();
+                let extra = map.line(line).extras.get(taken).copied().unwrap_or(0);
+                let cost = if matches!(spec.kind, ActionKind::Invest { .. }) {
+                    self.remaining_cost(r)
+                } else {
+                    0
+                };
+                cost + extra
+            }
+            _ => self.remaining_cost(r),
+        }
+    }
+
+    /// Whether an action of `kind` may be copied (OS-6.4): the engine's kinds always, a module's if it says so
+    /// (D-9, D-24).
+    pub(crate) fn may_copy(&self, kind: ActionKind) -> bool {
+        match kind {
+            ActionKind::Module { module, .. } => self
+                .rules
+                .module_get(ModuleId(module))
+                .and_then(|m| m.rules().turns())
+                .is_some_and(|turns| turns.copyable(kind)),
+            _ => true,
+        }
+    }
+
+    /// Whether the Card action may take the top card of a column's discard pile (TM-7.14): not empty, and, for a
+    /// card of a module, one the module lets be taken (MD-4.7).
+    pub(crate) fn pile_offers_card(&self, column: usize) -> bool {
+        match self.state.columns[column].discard.last() {
+            None => false,
+            Some(&card) => match self.rules.card_module(card) {
+                None => true,
+                Some(id) => self
+                    .rules
+                    .module(id)
+                    .rules()
+                    .turns()
+                    .is_none_or(|turns| turns.card_takeable(self, card)),
+            },
+        }
+    }
+}
+
+/// A refusal by rule; the reason in words is built only when `why` asks for it, so that listing the legal actions
+/// (which needs only the verdict) formats and allocates nothing.
+fn refuse(why: bool, rule: &'static str, reason: impl FnOnce() -> String) -> Result<(), Refusal> {
+    Err(Refusal {
+        rule,
+        reason: if why {
+            Cow::Owned(reason())
+        } else {
+            Cow::Borrowed("")
+        },
+    })
+}
+
+/// Answers shared by the actions of one legal list: they depend on the player and the state only, not on the numbers
+/// of a kind, so they are worked out at most once per list (lazily: a list without such a kind pays nothing).
+#[derive(Default)]
+pub(crate) struct Memo {
+    /// Whether the meeple has a free neighbouring space (Move).
+    can_step: OnceCell<bool>,
+    /// [`Game::fewest_stops`] (Station, Station swap).
+    fewest_stops: OnceCell<Option<Yen>>,
+    /// [`Game::cheapest_extra`] (Invest, Invest by disc).
+    cheapest_extra: OnceCell<Option<Yen>>,
+    /// Whether any line may be speculated on (Speculate).
+    can_speculate: OnceCell<bool>,
+    /// Whether any discard pile offers a card (Card).
+    pile_offers: OnceCell<bool>,
+}

@@ -1,0 +1,183 @@
+//! Read-only rule queries: what an action could target now, what it costs, the smallest stake, where a meeple could
+//! go. The listing uses them, and so do bots and drivers instead of re-implementing the rules (they see them through
+//! [`crate::PlayerView`]). Every query reads only what every player sees.
+//!
+//! Amounts the player would pay are checked against a `cash` the caller gives, so that a bot can ask what a loan
+//! would let it do; the engine passes the player's cash.
+
+use metro_core::{LineId, SpaceId, StationId, Yen};
+
+use crate::game::Game;
+use crate::ids::{ActionRef, PlayerId};
+use crate::state::*;
+
+impl Game {
+    /// The stations `player` may build a pyramid on now (TM-7.3, TM-7.4): touching their meeple, without a pyramid,
+    /// while they have a pyramid left, costing `per_stop` per stop of the station within `cash` (0 for a Station
+    /// swap, which pays no yen). In station order, each with its total cost.
+    pub fn station_targets(
+        &self,
+        player: PlayerId,
+        per_stop: Yen,
+        cash: Yen,
+    ) -> impl Iterator<Item = (StationId, Yen)> + '_ {
+        let p = self.player(player);
+        let map = self.map();
+        let mut found: Vec<(StationId, Yen)> = Vec::new();
+        if let Some(space) = p.space()
+            && p.pyramids > 0
+        {
+            for &stop in map.stops_touching(space) {
+                if let Some(station) = map.stop(stop).station
+                    && !found.iter().any(|&(s, _)| s == station)
+                    && self.state.pyramids[station.0 as usize].is_none()
+                {
+                    let total = per_stop * map.station(station).stops.len() as Yen;
+                    if total <= cash {
+                        found.push((station, total));
+                    }
+                }
+            }
+        }
+        found.sort_unstable();
+        found.into_iter()
+    }
+
+    /// The lines `player` may buy a share of now (TM-7.5, OS-5.2, OS-6.2): stock left, no share of theirs, no
+    /// speculation of theirs on it, and `cost` plus the share's extra within `cash`. In line order, each with what
+    /// would be paid.
+    pub fn invest_targets(
+        &self,
+        player: PlayerId,
+        cost: Yen,
+        cash: Yen,
+    ) -> impl Iterator<Item = (LineId, Yen)> + '_ {
+        let map = self.map();
+        (0..map.lines().len())
+            .map(|i| LineId(i as u8))
+            .filter_map(move |line| {
+                let extra = self.open_share_extra(player, line)?;
+                let paid = cost + extra;
+                (paid <= cash).then_some((line, paid))
+            })
+    }
+
+    /// The lines `player` may speculate on now (TM-7.10): value ≥ ¥100, an empty disc slot, no share of theirs, and
+    /// the smallest stake within `cash`. In line order.
+    pub fn speculation_targets(&self, player: PlayerId, cash: Yen) -> impl Iterator<Item = LineId> + '_ {
+        (0..self.map().lines().len())
+            .map(|i| LineId(i as u8))
+            .filter(move |&line| {
+                let l = &self.state.lines[line.0 as usize];
+                l.value >= 100
+                    && l.share_of(player).is_none()
+                    && self.free_slots(line) > 0
+                    && self.min_stake(line) <= cash
+            })
+    }
+
+    /// The smallest Speculate stake on a line: its low number, at least ¥100 (TM-7.10, D-19).
+    pub fn min_stake(&self, line: LineId) -> Yen {
+        self.map()
+            .revenue()
+            .low(self.state.lines[line.0 as usize].value)
+            .max(100)
+    }
+
+    /// The extra of the next share of a line (TM-7.5), if any is left.
+    pub fn share_extra(&self, line: LineId) -> Option<Yen> {
+        let taken = self.state.lines[line.0 as usize].shares_taken();
+        let map_line = self.map().line(line);
+        if taken >= map_line.shares() {
+            return None;
+        }
+        map_line.extras.get(taken).copied()
+    }
+
+    /// The empty disc slots of a line (TM-1.2).
+    pub fn free_slots(&self, line: LineId) -> usize {
+        let slots = self.map().line(line).slots as usize;
+        self.state.lines[line.0 as usize].slots[..slots]
+            .iter()
+            .filter(|s| **s == Slot::Empty)
+            .count()
+    }
+
+    /// Whether a player has a speculation disc on a line.
+    pub fn speculates_on(&self, player: PlayerId, line: LineId) -> bool {
+        self.state.lines[line.0 as usize]
+            .slots
+            .iter()
+            .any(|s| matches!(s, Slot::Speculation { player: q, .. } if *q == player))
+    }
+
+    /// The discount `player` could lift onto an action now (TM-7.7): the sum of the Discount actions they have discs
+    /// on.
+    pub fn liftable_discount(&self, player: PlayerId) -> Yen {
+        self.rules
+            .discounts()
+            .iter()
+            .filter(|&&(slot, _)| self.state.occupants[slot] & (1 << player.0) != 0)
+            .map(|&(_, amount)| amount)
+            .sum()
+    }
+
+    /// Calls `visit` with every space a meeple of `player` standing on `from` could reach in 1 to `steps` orthogonal
+    /// steps, never entering a space another meeple stands on (TM-6.5.3), ring after ring, each ring in space order.
+    pub fn reachable_spaces(&self, player: PlayerId, from: SpaceId, steps: u8, visit: impl FnMut(SpaceId)) {
+        self.reachable(player, from, steps, visit);
+    }
+
+    /// Calls `f` with every action `player` might take: those of the face-up cards, then those of their own cards
+    /// (TM-7.14), whether or not a disc is on them.
+    pub fn actions_in_reach(&self, player: PlayerId, mut f: impl FnMut(ActionRef)) {
+        self.for_each_action_in_reach(player, |_, action| f(action));
+    }
+
+    /// The station an action points at on the board, if any: a Station choice's, or a module action's that says
+    /// so (for front ends to make stations clickable).
+    pub fn action_station(&self, action: &crate::Action) -> Option<StationId> {
+        match action {
+            crate::Action::Station(station) => Some(*station),
+            crate::Action::Module(m) => self
+                .rules
+                .module_get(m.module)?
+                .rules()
+                .looks()?
+                .action_station(*m),
+            _ => None,
+        }
+    }
+
+    /// The extra of the next share of `line` if `player` may buy it whatever the cost: stock left, no share and no
+    /// speculation of theirs (TM-7.5, OS-5.2).
+    pub(crate) fn open_share_extra(&self, player: PlayerId, line: LineId) -> Option<Yen> {
+        let l = &self.state.lines[line.0 as usize];
+        if l.share_of(player).is_some() || self.speculates_on(player, line) {
+            return None;
+        }
+        self.share_extra(line)
+    }
+
+    /// The fewest stops of a station without a pyramid that the player's meeple touches, if any: a Station action
+    /// has a target ([`Game::station_targets`]) exactly when it can pay for that many stops (TM-7.3), a Station swap
+    /// whenever there is one.
+    pub(crate) fn fewest_stops(&self, player: PlayerId) -> Option<Yen> {
+        let map = self.map();
+        let space = self.player(player).space()?;
+        map.stops_touching(space)
+            .iter()
+            .filter_map(|&stop| map.stop(stop).station)
+            .filter(|station| self.state.pyramids[station.0 as usize].is_none())
+            .map(|station| map.station(station).stops.len() as Yen)
+            .min()
+    }
+
+    /// The smallest share extra among the lines the player may invest in whatever the cost, if any:
+    /// [`Game::invest_targets`] lists a line exactly when its cost plus this extra is payable (TM-7.5, OS-6.2).
+    pub(crate) fn cheapest_extra(&self, player: PlayerId) -> Option<Yen> {
+        (0..self.map().lines().len())
+            .filter_map(|i| self.open_share_extra(player, LineId(i as u8)))
+            .min()
+    }
+}
