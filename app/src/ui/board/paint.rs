@@ -70,12 +70,18 @@ pub fn name_size(cell: f32) -> f32 {
 
 /// Where each meeple stands, in spaces: on its space, clear of a stop at the space's centre; or on its vehicle.
 pub fn meeple_spots(map: &Map, view: &View, vehicles: &[[Option<Vehicle>; 2]]) -> Vec<Option<(Pos2, bool)>> {
-    view.state
-        .players
+    let players = &view.state.players;
+    players
         .iter()
         .enumerate()
         .map(|(i, p)| match p.meeple {
             Meeple::On(space) => {
+                // Meeples sharing a space stand side by side, never one hiding another.
+                let sharing: Vec<usize> = (0..players.len())
+                    .filter(|&j| players[j].meeple == Meeple::On(space))
+                    .collect();
+                let k = sharing.iter().position(|&j| j == i).unwrap_or(0) as f32;
+                let spread = vec2((k - (sharing.len() as f32 - 1.0) / 2.0) * 0.22, 0.0);
                 let (x, y) = map.space_xy(space);
                 let centre = pos2(x as f32 + 0.5, y as f32 + 0.5);
                 let stop_in_middle = map
@@ -88,7 +94,7 @@ pub fn meeple_spots(map: &Map, view: &View, vehicles: &[[Option<Vehicle>; 2]]) -
                 } else {
                     centre
                 };
-                Some((at, false))
+                Some((at + spread, false))
             }
             Meeple::Riding { line, vehicle, .. } => {
                 let v = vehicles
