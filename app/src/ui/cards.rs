@@ -19,12 +19,13 @@ use crate::words::{action_name, colour};
 pub struct CardsPanel;
 
 /// The height of one card (two action rows).
-const CARD_HEIGHT: f32 = 40.0;
+const CARD_HEIGHT: f32 = 44.0;
 
 impl CardsPanel {
     /// The tray's height for a game: the same all game long, so the board never moves.
     pub fn height(rows: usize) -> f32 {
-        22.0 + rows as f32 * (CARD_HEIGHT + 3.0) + 20.0 + 12.0
+        // Title row, the cards, the discard row, the panel margins.
+        22.0 + rows as f32 * (CARD_HEIGHT + 3.0) + 20.0 + 18.0
     }
 
     /// Draws the tray. Returns the action under the pointer, if any.
@@ -123,35 +124,38 @@ pub fn card_ui(
     let rules = t.game.rules();
     let mut hovered = None;
     let width = ui.available_width();
-    egui::Frame::new()
-        .fill(ui.visuals().extreme_bg_color)
-        .stroke(Stroke::new(1.0, column_colour.gamma_multiply(0.6)))
-        .corner_radius(4.0)
-        .inner_margin(egui::Margin::symmetric(4, 2))
-        .show(ui, |ui| {
-            ui.set_width(width - 10.0);
-            ui.set_min_height(CARD_HEIGHT - 4.0);
-            ui.spacing_mut().item_spacing = vec2(4.0, 1.0);
-            if let Some(face) = crate::module_pieces::card_face(rules, card)
-                && let Some(rgb) = face.colour
-            {
-                let dc = colour(rgb);
-                let (rect, _) = ui.allocate_exact_size(vec2(0.0, 0.0), Sense::hover());
-                ui.painter().rect_filled(
-                    egui::Rect::from_min_size(rect.min - vec2(4.0, 2.0), vec2(3.0, CARD_HEIGHT - 4.0)),
-                    1.0,
-                    dc,
-                );
-            }
-            for (aref, spec) in rules.card_actions(card) {
-                ui.horizontal(|ui| {
-                    discs(ui, t, aref, spec.spaces);
-                    if let Some(a) = action_row(ui, t, aref, spec.kind, previews, commands) {
-                        hovered = Some(a);
-                    }
-                });
-            }
-        });
+    // Every card exactly as high as the others: the tray's height is known before it is drawn.
+    super::fixed_box(ui, vec2(width, CARD_HEIGHT), |ui| {
+        egui::Frame::new()
+            .fill(ui.visuals().extreme_bg_color)
+            .stroke(Stroke::new(1.0, column_colour.gamma_multiply(0.6)))
+            .corner_radius(4.0)
+            .inner_margin(egui::Margin::symmetric(4, 2))
+            .show(ui, |ui| {
+                ui.set_width(width - 10.0);
+                ui.set_min_height(CARD_HEIGHT - 6.0);
+                ui.spacing_mut().item_spacing = vec2(4.0, 1.0);
+                if let Some(face) = crate::module_pieces::card_face(rules, card)
+                    && let Some(rgb) = face.colour
+                {
+                    let dc = colour(rgb);
+                    let (rect, _) = ui.allocate_exact_size(vec2(0.0, 0.0), Sense::hover());
+                    ui.painter().rect_filled(
+                        egui::Rect::from_min_size(rect.min - vec2(4.0, 2.0), vec2(3.0, CARD_HEIGHT - 4.0)),
+                        1.0,
+                        dc,
+                    );
+                }
+                for (aref, spec) in rules.card_actions(card) {
+                    ui.horizontal(|ui| {
+                        discs(ui, t, aref, spec.spaces);
+                        if let Some(a) = action_row(ui, t, aref, spec.kind, previews, commands) {
+                            hovered = Some(a);
+                        }
+                    });
+                }
+            });
+    });
     hovered
 }
 
@@ -242,11 +246,21 @@ fn action_row(
         let label = t.label(&action);
         let outcome = previews.outcome(t.game, t.session.position(), action).cloned();
         let tag = outcome.as_ref().and_then(tag_of);
-        let button = ui.add(
-            egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL).strong())
-                .small()
-                .truncate(),
-        );
+        // The price tag keeps its room: the button is shortened instead.
+        let tag_width = tag.as_ref().map_or(0.0, |(tag, _)| {
+            let font = egui::FontId::proportional(11.0);
+            ui.fonts_mut(|f| f.layout_no_wrap(tag.clone(), font, Color32::WHITE).size().x) + 6.0
+        });
+        let room = vec2((ui.available_width() - tag_width).max(24.0), 18.0);
+        let button = ui
+            .allocate_ui(room, |ui| {
+                ui.add(
+                    egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL).strong())
+                        .small()
+                        .truncate(),
+                )
+            })
+            .inner;
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         let mut tip = label.clone();
         if let Some(o) = &outcome {

@@ -76,16 +76,21 @@ fn player_card(
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.spacing_mut().item_spacing.y = 1.0;
-            ui.horizontal(|ui| {
+            // The cash first, at the right, never wrapped; the name takes what is left, shortened if need be.
+            let row = egui::vec2(ui.available_width(), 20.0);
+            ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.add(egui::Label::new(RichText::new(yen(p.cash)).strong().size(15.0)).extend())
+                    .on_hover_text("Cash");
                 let name = t.player_name(id);
-                ui.label(
-                    RichText::new(if to_move { format!("» {name}") } else { name })
-                        .strong()
-                        .color(c),
-                );
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.label(RichText::new(yen(p.cash)).strong().size(15.0))
-                        .on_hover_text("Cash");
+                let text = RichText::new(if to_move {
+                    format!("» {name}")
+                } else {
+                    name.clone()
+                })
+                .strong()
+                .color(c);
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.add(egui::Label::new(text).truncate()).on_hover_text(name);
                 });
             });
             let mut small = vec![
