@@ -323,12 +323,14 @@ impl Session {
         let mut said = Some(format!("{who} {words}."));
         let mut echoed = false;
         let mut items = Vec::with_capacity(events.len() + 1);
-        for event in events {
+        let silent = told_by_payout(events);
+        for (i, event) in events.iter().enumerate() {
             if let Event::PhaseStarted(phase) = event {
                 trains = *phase == metro_engine::Phase::Trains;
             }
             let mut text = match event {
                 Event::BidMade(_) => None,
+                _ if silent.contains(&i) => None,
                 _ => Some(self.narrator.event(self.game(), event)),
             };
             if !echoed && let Some(keep) = echo(action, event, actor) {
@@ -475,6 +477,46 @@ impl Session {
             decision,
         });
     }
+}
+
+/// The events a station payout's own sentence tells again (TM-9.3: "Iidabashi pays out to its owner Player 3: Y
+/// rises ¥200 and Player 3 receives ¥200"): the line's rise and the owner's cash just before it. They are still shown
+/// (folded into the numbers on screen), but not said twice in the log.
+fn told_by_payout(events: &[Event]) -> Vec<usize> {
+    let mut silent = Vec::new();
+    for (i, event) in events.iter().enumerate() {
+        let Event::StationPayout {
+            line,
+            owner,
+            value_rise,
+            cash,
+            ..
+        } = *event
+        else {
+            continue;
+        };
+        let mut rise = value_rise != 0;
+        let mut paid = cash != 0;
+        for k in (0..i).rev() {
+            match events[k] {
+                Event::Value { line: l, delta, .. } if rise && l == line && delta == value_rise => {
+                    silent.push(k);
+                    rise = false;
+                }
+                Event::Cash {
+                    player,
+                    delta,
+                    reason: Reason::StationPayout,
+                } if paid && player == owner && delta == cash => {
+                    silent.push(k);
+                    paid = false;
+                }
+                Event::VehicleStepped { .. } | Event::StationPayout { .. } => break,
+                _ => {}
+            }
+        }
+    }
+    silent
 }
 
 /// Which of a decision and its echo to keep in the log.

@@ -218,6 +218,24 @@ fn every_log_line_shows_once() {
     for pair in log.windows(2) {
         assert_ne!(pair[0], pair[1]);
     }
+    // A station payout is told once: its sentence, not again as a rise and a receipt (TM-9.3).
+    let mut a = app("log-payouts", &[Human]);
+    a.start_demo("tokyo", "tokyo", None, 100_000, 3);
+    let log: Vec<String> = a
+        .session()
+        .expect("game")
+        .log()
+        .iter()
+        .map(|l| l.text.clone())
+        .collect();
+    assert!(
+        log.iter().any(|t| t.contains("pays out to its owner")),
+        "{log:#?}"
+    );
+    assert!(
+        !log.iter().any(|t| t.contains("from the station payout")),
+        "{log:#?}"
+    );
 }
 
 // Defect 5: while the trains run, the header shows the round being shown, never the next one.
