@@ -3,6 +3,8 @@
 //! The test targets of this package (`builtin_data.rs`, `loader_fuzz.rs`) check the data the game ships against
 //! the component rules (CP-) and prove the loaders never panic. What they share lives here; nothing here panics.
 
+pub mod hostile;
+
 use std::collections::BTreeMap;
 
 use metro_core::map::MAX_STOPS_PER_STATION;
@@ -188,6 +190,12 @@ pub fn stop_names(map: &Map, letter: &str) -> Vec<String> {
 
 /// Checks what the engine relies on in a valid map (CP-1.3, CP-1.4, CP-1.9, TM-5.2). Returns the first breach.
 pub fn check_map_invariants(map: &Map) -> Result<(), String> {
+    check_names(
+        std::iter::once(map.name())
+            .chain(map.lines().iter().map(|l| l.name.as_str()))
+            .chain(map.stations().iter().map(|s| s.name.as_str()))
+            .chain(map.stops().iter().filter_map(|s| s.name.as_deref())),
+    )?;
     if map.columns() == 0 || map.rows() == 0 || map.space_count() < 5 {
         return Err(format!(
             "grid {}×{} has no room for 5 meeples",
@@ -276,6 +284,7 @@ pub fn check_track(track: &RevenueTrack) -> Result<(), String> {
 
 /// Checks what the engine relies on in a valid card set (CP-2.1, CP-2.5). Returns the first breach.
 pub fn check_card_invariants(set: &CardSet) -> Result<(), String> {
+    check_names(std::iter::once(set.name()).chain(set.columns().iter().map(|c| c.name.as_str())))?;
     let kinds = KindCatalogue::builtin();
     if set.columns().is_empty() {
         return Err("no column".into());
@@ -373,6 +382,24 @@ pub fn check_diagnostics(diagnostics: &Diagnostics, file: &str, text: &str) -> R
         }
         if item.file != file || item.message.trim().is_empty() {
             return Err(format!("diagnostic without file or message: {shown}"));
+        }
+        if shown.chars().any(metro_core::text::is_forbidden) {
+            return Err(format!(
+                "a control character in the printed diagnostic: {shown:?}"
+            ));
+        }
+    }
+    if diagnostics.items.len() > metro_core::limits::MAX_PROBLEMS_REPORTED {
+        return Err(format!("{} problems listed", diagnostics.items.len()));
+    }
+    Ok(())
+}
+
+/// Every name a loaded value holds must pass the name checks (issue 9: no control characters, no huge names).
+fn check_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<(), String> {
+    for name in names {
+        if let Some(problem) = metro_core::text::name_problem("a name", name) {
+            return Err(format!("{problem}: {:?}", metro_core::text::printable(name)));
         }
     }
     Ok(())

@@ -3,6 +3,9 @@
 //! and tokens inserted, numbers replaced by odd or huge ones, random bytes spliced in — is either refused with
 //! diagnostics that point into the text, or accepted as a value whose invariants hold.
 //!
+//! (e) splices hostile pieces (issue 9): lines past column 65,535, names of 60,000+ characters, control characters
+//! raw and escaped, bidirectional overrides.
+//!
 //! Each strategy runs [`CASES`] cases ([`SHUFFLE_CASES`] for the costly line shuffling); a case applies its mutation
 //! to all 4 built-in files and loads each: 4,500 cases and 18,000 loads in all, about 10–12 s on two cores in a
 //! debug build (rule modules fuzz their own data files in their crates). Failures are not persisted; a failing case prints its mutated text.
@@ -247,6 +250,52 @@ proptest! {
                 bytes.splice(at..end, insert.iter().copied());
             }
             String::from_utf8_lossy(&bytes).into_owned()
+        });
+    }
+}
+
+/// Hostile pieces of text (issue 9): long runs past column 65,535, raw and escaped control characters, terminal
+/// escape sequences, bidirectional overrides, a byte-order mark.
+fn hostile_piece() -> impl Strategy<Value = String> {
+    prop_oneof![
+        (60_000usize..70_000).prop_map(|n| " ".repeat(n)),
+        (60_000usize..70_000).prop_map(|n| "x".repeat(n)),
+        Just("\u{1b}[2J\u{1b}]0;pwned\u{7}".to_string()),
+        Just(r"\u001b[2J\u001b]0;pwned\u0007".to_string()),
+        Just("\u{202e}\u{2066}\u{200f}".to_string()),
+        Just(r"\u202E\u0085\u009B".to_string()),
+        Just("\u{feff}".to_string()),
+        Just("\u{7f}\u{80}\u{9f}".to_string()),
+        Just("\r".to_string()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(config(CASES / 4))]
+
+    // (e) A hostile piece spliced in anywhere, or put into a name (`name = "…"`, `station = "…"`), several times.
+    #[test]
+    fn long_lines_long_names_and_control_characters_never_panic(
+        edits in prop::collection::vec((any::<bool>(), any::<Index>(), hostile_piece()), 1..3),
+    ) {
+        check_every_file(|text| {
+            let mut text = text.to_string();
+            for (into_name, which, piece) in &edits {
+                if *into_name {
+                    let names: Vec<usize> = text
+                        .match_indices("name = \"")
+                        .chain(text.match_indices("station = \""))
+                        .map(|(i, m)| i + m.len())
+                        .collect();
+                    if let Some(&at) = names.get(which.index(names.len().max(1))) {
+                        text.insert_str(at, piece);
+                        continue;
+                    }
+                }
+                let at = floor_boundary(&text, which.index(text.len() + 1));
+                text.insert_str(at, piece);
+            }
+            text
         });
     }
 }

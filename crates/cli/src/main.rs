@@ -1,8 +1,11 @@
 //! `metro`: the command-line tool — check and show maps and action-card sets.
 //!
-//! This is the imperative shell around the libraries: it reads files, renders diagnostics with `miette`, and sets
-//! the exit code (0 when everything is valid, 1 when any file has a problem, 2 for a usage error).
+//! This is the imperative shell around the libraries: it reads files (only regular files, with a size cap:
+//! `metro_data::read_user_file`), renders diagnostics (`render`), and sets the exit code (0 when everything is
+//! valid, 1 when any file has a problem, 2 for a usage error). Every string from a file that it prints goes through
+//! `metro_core::Printable`, so no file can send escape sequences to the terminal.
 
+mod render;
 mod replay;
 mod show;
 mod sim;
@@ -11,9 +14,10 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use metro_core::Printable;
+use metro_core::limits::MAX_DATA_FILE_BYTES;
 use metro_data::Diagnostics;
 use metro_engine::Registry;
-use miette::{LabeledSpan, MietteDiagnostic, NamedSource, Report};
 
 #[derive(Parser)]
 #[command(
@@ -73,7 +77,7 @@ fn main() -> ExitCode {
     let registry = match registry() {
         Ok(registry) => registry,
         Err(message) => {
-            eprintln!("error: {message}");
+            print_error(&message);
             return ExitCode::from(2);
         }
     };
@@ -92,8 +96,9 @@ fn main() -> ExitCode {
                         .map_err(Problems::Diagnostics)
                         .map(|map| {
                             format!(
-                                "{file}: {} — {} lines, {} stops, {} stations, {}×{} grid",
-                                map.name(),
+                                "{}: {} — {} lines, {} stops, {} stations, {}×{} grid",
+                                Printable::new(file),
+                                Printable::new(map.name()),
                                 map.lines().len(),
                                 map.stops().len(),
                                 map.stations().len(),
@@ -116,7 +121,7 @@ fn main() -> ExitCode {
                 }
             },
             Err(message) => {
-                eprintln!("error: {message}");
+                print_error(&message);
                 false
             }
         },
@@ -183,8 +188,9 @@ fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Pr
     metro_data::load_card_set(file, text, registry.kinds())
         .map(|set| {
             format!(
-                "{file}: {} — {} columns of {}, {} cards",
-                set.name(),
+                "{}: {} — {} columns of {}, {} cards",
+                Printable::new(file),
+                Printable::new(set.name()),
                 set.columns().len(),
                 set.cards_per_column(),
                 set.card_count()
@@ -193,19 +199,30 @@ fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Pr
         .map_err(Problems::Diagnostics)
 }
 
-/// The file name and text of a path, or of a built-in source when `name` is not a file.
+/// The file name and text of a path, or of a built-in source when `name` names no file. A path that exists is read
+/// with [`metro_data::read_user_file`]: only a regular file of at most `MAX_DATA_FILE_BYTES` is read, anything else
+/// (a directory, a FIFO, a device) is refused at once.
 fn read_source(name: &str, builtin: Option<&metro_core::Source>) -> Result<(String, String), String> {
     let path = Path::new(name);
-    if path.is_file() {
-        return std::fs::read(path)
-            .map_err(|e| format!("cannot read {name}: {e}"))
-            .and_then(|bytes| String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text")))
-            .map(|text| (name.to_string(), text));
+    // A folder of a built-in's name does not hide the built-in; anything else there (a file, a FIFO, a link, even a
+    // dangling one) is what the user named.
+    let names_a_file = path.symlink_metadata().is_ok_and(|m| !m.is_dir());
+    if let Some(source) = builtin
+        && !names_a_file
+    {
+        return Ok((source.file.clone(), source.text.clone()));
     }
-    match builtin {
-        Some(source) => Ok((source.file.clone(), source.text.clone())),
-        None => Err(format!("{name}: no such file, and no built-in of that name")),
-    }
+    metro_data::read_user_file(path, MAX_DATA_FILE_BYTES)
+        .map(|text| (name.to_string(), text))
+        .map_err(|e| match e {
+            metro_data::ReadError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+                format!(
+                    "{}: no such file, and no built-in of that name",
+                    Printable::new(name)
+                )
+            }
+            e => Printable::max_chars(&e.to_string(), 1_000).to_string(),
+        })
 }
 
 fn check_all(
@@ -223,12 +240,14 @@ fn check_all(
                     all_ok = false;
                 }
                 Err(Problems::Text(text)) => {
-                    eprintln!("{text}");
+                    for line in text.lines().take(250) {
+                        eprintln!("{}", Printable::max_chars(line, 1_000));
+                    }
                     all_ok = false;
                 }
             },
             Err(message) => {
-                eprintln!("error: {message}");
+                print_error(&message);
                 all_ok = false;
             }
         }
@@ -236,20 +255,22 @@ fn check_all(
     all_ok
 }
 
-/// Prints every diagnostic: a plain `file:line:column: message` line, then the source snippet.
-fn report(diagnostics: &Diagnostics) {
-    eprintln!("{}: {} problem(s)", diagnostics.file, diagnostics.items.len());
-    for item in &diagnostics.items {
-        eprintln!("{item}");
-        let mut diagnostic = MietteDiagnostic::new(item.message.clone())
-            .with_label(LabeledSpan::at(item.span.clone(), "here"));
-        if let Some(rule) = item.rule {
-            diagnostic = diagnostic.with_code(rule);
-        }
-        let report = Report::new(diagnostic).with_source_code(NamedSource::new(
-            diagnostics.file.clone(),
-            diagnostics.text.clone(),
-        ));
-        eprintln!("{report:?}");
+/// Prints `error: MESSAGE` to standard error, every line of the message escaped ([`Printable`]).
+pub(crate) fn print_error(message: &str) {
+    let mut lines = message.lines();
+    eprintln!(
+        "error: {}",
+        Printable::max_chars(lines.next().unwrap_or(""), 2_000)
+    );
+    for line in lines {
+        eprintln!("{}", Printable::max_chars(line, 2_000));
     }
+}
+
+/// Prints every diagnostic of a file to standard error: a plain `file:line:column: message` line, then the source
+/// snippet (see `render`).
+fn report(diagnostics: &Diagnostics) {
+    let mut err = std::io::stderr().lock();
+    // A closed standard error is no reason to panic.
+    let _ = render::report(diagnostics, &mut err);
 }

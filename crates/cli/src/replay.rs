@@ -6,9 +6,11 @@
 use std::io::Write as _;
 use std::process::ExitCode;
 
+use metro_core::Printable;
+use metro_core::limits::{MAX_NAME_CHARS, MAX_SAVE_BYTES};
 use metro_engine::narrate::{Narrator, phase_name, yen};
 use metro_engine::{Action, Event, Game, Phase, Registry};
-use metro_save::{Replayer, Save};
+use metro_save::{Replayer, Save, SaveError, SetupCheck};
 
 /// Arguments of `metro replay`.
 #[derive(clap::Args)]
@@ -24,7 +26,7 @@ pub fn main(args: ReplayArgs, registry: &Registry) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             let _ = out.flush();
-            eprintln!("error: {message}");
+            super::print_error(&message);
             ExitCode::from(1)
         }
     }
@@ -32,13 +34,25 @@ pub fn main(args: ReplayArgs, registry: &Registry) -> ExitCode {
 
 /// Replays `file`, writing the log to `out`; the error message on failure.
 fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<(), String> {
-    let text = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    let text = String::from_utf8(text).map_err(|_| format!("{file} is not UTF-8 text"))?;
+    let text =
+        metro_data::read_user_file(std::path::Path::new(file), MAX_SAVE_BYTES).map_err(|e| e.to_string())?;
     let save = Save::read(&text, registry).map_err(|e| format!("{file}: {e}"))?;
     let mut replayer = Replayer::new(&save, registry).map_err(|e| format!("{file}: {e}"))?;
+    // An edited setup is refused before anything is printed: the log would be of another game than the one saved.
+    if let SetupCheck::Changed(parts) = replayer.setup_check() {
+        let error = SaveError::SetupChanged { parts: parts.clone() };
+        return Err(format!("{file}: {error}"));
+    }
+    let setup_note = match replayer.setup_check() {
+        SetupCheck::NotRecorded => {
+            "Setup not verified: this version-1 save records no setup hash (the actions and checkpoints are verified)."
+        }
+        _ => "Setup verified: the map, card set and options are those the game was saved with.",
+    };
     let narrator = Narrator::new(save.setup.seats.clone());
+    // Every line goes through `Printable`: names from the file cannot reach the terminal as escape sequences.
     let mut say = |line: String| {
-        let _ = writeln!(out, "{line}");
+        let _ = writeln!(out, "{}", Printable::max_chars(&line, usize::MAX));
     };
     say(format!(
         "Replay of {file}: {}, seed {}, {} action{}",
@@ -96,6 +110,7 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
     let game = replayer.game();
     say(String::new());
     summary(game, &narrator, &mut say);
+    say(setup_note.to_string());
     say(format!(
         "Verified: {} action{} replayed, {} checkpoint{} matched.",
         save.actions.len(),
@@ -114,7 +129,8 @@ fn summary(game: &Game, narrator: &Narrator, say: &mut dyn FnMut(String)) {
             let width = (0..game.player_count())
                 .map(|i| narrator.player(metro_engine::PlayerId(i as u8)).chars().count())
                 .max()
-                .unwrap_or(0);
+                .unwrap_or(0)
+                .min(MAX_NAME_CHARS);
             for (i, total) in result.totals.iter().enumerate() {
                 let player = metro_engine::PlayerId(i as u8);
                 let name = narrator.player(player);

@@ -1,10 +1,10 @@
 //! `metro map show`: draws a map as text — the grid's corners, each line in its colour from stop to stop, every
-//! stop as its line letter, then a legend of lines and stations.
+//! stop as its line letter, then a legend of lines and stations. Names are printed through [`Printable`].
 
 use std::fmt::Write as _;
 use std::io::IsTerminal;
 
-use metro_core::{Map, Rgb};
+use metro_core::{Map, Printable, Rgb};
 
 /// When to colour the drawing.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
@@ -117,7 +117,7 @@ pub fn render(map: &Map, colour: bool) -> String {
     let _ = writeln!(
         out,
         "{} — {}×{} spaces, {} lines, {} stations, {} stops{}",
-        map.name(),
+        Printable::new(map.name()),
         map.columns(),
         map.rows(),
         map.lines().len(),
@@ -156,15 +156,15 @@ pub fn render(map: &Map, colour: bool) -> String {
                 if name == label {
                     format!("{label}{small}")
                 } else {
-                    format!("{label} {name}{small}")
+                    format!("{label} {}{small}", Printable::new(&name))
                 }
             })
             .collect();
         let _ = writeln!(
             out,
             "  {} {} ({} {}, {} shares, extras {:?}, {} slots): {}",
-            line.letter,
-            line.name,
+            Printable::new(&line.letter),
+            Printable::new(&line.name),
             line.stops.len(),
             line.vehicle.name(),
             line.shares(),
@@ -176,7 +176,7 @@ pub fn render(map: &Map, colour: bool) -> String {
     let _ = writeln!(out, "\nStations with more than one stop:");
     for station in map.stations().iter().filter(|s| s.stops.len() > 1) {
         let stops: Vec<String> = station.stops.iter().map(|&s| map.stop_label(s)).collect();
-        let _ = writeln!(out, "  {}: {}", station.name, stops.join(", "));
+        let _ = writeln!(out, "  {}: {}", Printable::new(&station.name), stops.join(", "));
     }
     out
 }

@@ -4,17 +4,21 @@
 //! Game `i` (from 0) uses the seed `--seed + i`; its bots are seeded from that (see `metro_sim::bot_seed`). The
 //! output is the same whatever `--jobs` is.
 //!
+//! Games run on every core by default (`--jobs`); records are streamed, in game order, to the JSON file and into
+//! the statistics as they come, so memory stays flat for any `--games`.
+//!
 //! Exit codes: 0 on success; 1 when a map or card file cannot be read or has problems (diagnostics are shown), the
-//! setup is impossible, a game fails or the JSON file cannot be written; 2 for a usage error (an unknown bot, the
-//! wrong number of bots, bad arguments).
+//! setup is impossible, a game fails or writing the JSON file fails during the run; 2 for a usage error (an unknown
+//! bot, the wrong number of bots, bad arguments, a `--json` path that cannot be created — checked before any game).
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
+use metro_core::Printable;
 use metro_engine::{Registry, Rules, Setup};
-use metro_sim::{SimConfig, SimError};
+use metro_sim::{SimConfig, SimError, Summary};
 
 /// The rule module `--drinks` plays.
 const DRINKS_MODULE: &str = "metro-drinks";
@@ -105,6 +109,14 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         Some(jobs) => jobs as usize,
         None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
     };
+    // The JSON file is opened before any game is played: a path that cannot be written fails at once.
+    let mut json = match &args.json {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(file) => Some(std::io::BufWriter::new(file)),
+            Err(e) => return fail(2, &format!("cannot write {}: {e}", path.display())),
+        },
+        None => None,
+    };
 
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(args.games);
@@ -117,37 +129,50 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
     } else {
         None
     };
-    let result = metro_sim::run(&config, |done| {
-        if let Some(bar) = &bar {
-            bar.set_position(done);
-        }
-    });
+    // Records go to the JSON file and into the statistics as they come, in game order: nothing is kept per game.
+    let setup = config.setup_record();
+    let mut summary = Summary::start(&setup, &config.kind_names(), &config.kinds_on_cards());
+    let result = metro_sim::run_streaming(
+        &config,
+        |done| {
+            if let Some(bar) = &bar {
+                bar.set_position(done);
+            }
+        },
+        |_, record| {
+            summary.add(&record);
+            match &mut json {
+                Some(out) => record.write_json_line(&setup, out),
+                None => Ok(()),
+            }
+        },
+    );
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    let report = match result {
-        Ok(report) => report,
-        Err(e @ SimError::Game { .. }) => return fail(1, &e.to_string()),
+    let flushed = json.as_mut().map_or(Ok(()), Write::flush);
+    let info = match result {
+        Ok(info) => info,
+        Err(e @ (SimError::Game { .. } | SimError::Output(_))) => return fail(1, &e.to_string()),
         Err(e) => return fail(2, &e.to_string()),
     };
-
-    if let Some(path) = &args.json {
-        let written = std::fs::File::create(path).and_then(|file| {
-            let mut out = std::io::BufWriter::new(file);
-            report.write_json_lines(&mut out)?;
-            out.flush()
-        });
-        if let Err(e) = written {
-            return fail(1, &format!("cannot write {}: {e}", path.display()));
+    if let (Err(e), Some(path)) = (flushed, &args.json) {
+        return fail(1, &format!("cannot write {}: {e}", path.display()));
+    }
+    summary.finish(info.elapsed, info.jobs);
+    // Bot and line names come from the command line and the files: escaped like every printed string. A closed
+    // stdout (e.g. piped into `head`) is not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    for line in summary.to_string().lines() {
+        if writeln!(out, "{}", Printable::max_chars(line, usize::MAX)).is_err() {
+            break;
         }
     }
-    // A closed stdout (e.g. piped into `head`) is not an error worth a panic.
-    let _ = write!(std::io::stdout().lock(), "{}", report.summary());
     ExitCode::SUCCESS
 }
 
 /// Prints an error and returns the exit code.
 fn fail(code: u8, message: &str) -> ExitCode {
-    eprintln!("error: {message}");
+    super::print_error(message);
     ExitCode::from(code)
 }

@@ -3,7 +3,9 @@
 use std::fmt;
 
 use crate::Yen;
+use crate::limits::{MAX_ACTIONS_PER_CARD, MAX_DESCRIPTION_CHARS};
 use crate::problem::{Locus, Problem};
+use crate::text::{name_problem, printable, text_problem};
 
 /// The parameter an action kind takes (CP-2.1), with its range.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -311,7 +313,7 @@ pub struct ActionSpec {
 }
 
 /// An action card: its age and one or two actions.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Card {
     /// The dots on its back, 1–3 (TM-3.3).
     pub dots: u8,
@@ -320,7 +322,7 @@ pub struct Card {
 }
 
 /// A column: one colour set of cards, forming one deck (TM-3.3).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Column {
     /// E.g. `Ginza / Marunouchi`.
     pub name: String,
@@ -373,21 +375,23 @@ pub struct ActionSpecRaw {
 }
 
 /// A validated action-card set (CP-2).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CardSet {
     name: String,
     description: String,
     columns: Vec<Column>,
 }
 
-/// The most columns a set may have.
-pub const MAX_COLUMNS: usize = 8;
-/// The most cards one column may have.
-pub const MAX_CARDS_PER_COLUMN: usize = 16;
+pub use crate::limits::{MAX_CARDS_PER_COLUMN, MAX_COLUMNS};
 
 impl CardSet {
     /// Checks a card-set description against CP-2.5 and builds the set, or returns every problem found.
     pub fn new(spec: CardSetSpec, kinds: &KindCatalogue) -> Result<CardSet, Vec<Problem>> {
+        // Hard limits first (`limits`): a set over one is refused before any work per card.
+        let over = over_limits(&spec);
+        if !over.is_empty() {
+            return Err(over);
+        }
         let mut problems = Vec::new();
         let root = Locus::root();
         let mut report = |locus: Locus, rule: &'static str, message: String| {
@@ -395,8 +399,14 @@ impl CardSet {
         };
         if spec.name.trim().is_empty() {
             report(root.key("name"), "CP-2.1", "the card set needs a name".into());
+        } else if let Some(problem) = name_problem("the card set's name", &spec.name) {
+            report(root.key("name"), "CP-2.1", problem);
         }
-        if spec.columns.is_empty() || spec.columns.len() > MAX_COLUMNS {
+        if let Some(problem) = text_problem("the description", &spec.description, MAX_DESCRIPTION_CHARS, true)
+        {
+            report(root.key("description"), "CP-2.1", problem);
+        }
+        if spec.columns.is_empty() {
             report(
                 root.key("columns"),
                 "CP-2.1",
@@ -412,6 +422,8 @@ impl CardSet {
             let at = root.key("columns").index(ci);
             if column.name.trim().is_empty() {
                 report(at.key("name"), "CP-2.1", "the column needs a name".into());
+            } else if let Some(problem) = name_problem("the column's name", &column.name) {
+                report(at.key("name"), "CP-2.1", problem);
             }
             if column.colours.is_empty() || column.colours.len() > 2 {
                 report(
@@ -461,7 +473,7 @@ impl CardSet {
                 } else {
                     previous_dots = card.dots;
                 }
-                if card.actions.is_empty() || card.actions.len() > 2 {
+                if card.actions.is_empty() || card.actions.len() > MAX_ACTIONS_PER_CARD {
                     report(
                         card_at.key("actions"),
                         "TM-4.1",
@@ -469,7 +481,7 @@ impl CardSet {
                     );
                 }
                 let mut actions = Vec::new();
-                for (ai, action) in card.actions.iter().enumerate() {
+                for (ai, action) in card.actions.iter().enumerate().take(MAX_ACTIONS_PER_CARD) {
                     let action_at = card_at.key("actions").index(ai);
                     let Some((index, kind)) = kinds.lookup(&action.kind) else {
                         let known: Vec<&str> = kinds.kinds().iter().map(|k| k.name.as_str()).collect();
@@ -477,8 +489,8 @@ impl CardSet {
                             action_at.key("kind"),
                             "CP-2.5",
                             format!(
-                                "unknown action kind {:?}; known kinds: {}",
-                                action.kind,
+                                "unknown action kind \"{}\"; known kinds: {}",
+                                printable(&action.kind),
                                 known.join(", ")
                             ),
                         );
@@ -531,7 +543,12 @@ impl CardSet {
                                 report(
                                     action_at.key(name),
                                     "CP-2.1",
-                                    format!("{} takes the parameter {}, not {name}", kind.name, p.name),
+                                    format!(
+                                        "{} takes the parameter {}, not {}",
+                                        kind.name,
+                                        p.name,
+                                        printable(name)
+                                    ),
                                 );
                                 param_ok = false;
                             }
@@ -539,7 +556,11 @@ impl CardSet {
                                 report(
                                     action_at.key(name),
                                     "CP-2.1",
-                                    format!("{} takes no parameter, but {name} is given", kind.name),
+                                    format!(
+                                        "{} takes no parameter, but {} is given",
+                                        kind.name,
+                                        printable(name)
+                                    ),
                                 );
                                 param_ok = false;
                             }
@@ -621,6 +642,38 @@ impl CardSet {
             .flat_map(|c| &c.actions)
             .any(|a| a.kind.catalogue_index() == kind_index)
     }
+}
+
+/// The problems of a card set over a hard limit of [`crate::limits`]: too many columns, or cards in a column.
+fn over_limits(spec: &CardSetSpec) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let root = Locus::root();
+    let mut report = |locus: Locus, rule: &'static str, message: String| {
+        problems.push(Problem::new(locus, rule, message));
+    };
+    if spec.columns.len() > MAX_COLUMNS {
+        report(
+            root.key("columns"),
+            "CP-2.1",
+            format!(
+                "a card set has 1–{MAX_COLUMNS} columns, not {}",
+                spec.columns.len()
+            ),
+        );
+    }
+    for (ci, column) in spec.columns.iter().enumerate().take(MAX_COLUMNS) {
+        if column.cards.len() > MAX_CARDS_PER_COLUMN {
+            report(
+                root.key("columns").index(ci).key("cards"),
+                "CP-2.5",
+                format!(
+                    "a column has 2–{MAX_CARDS_PER_COLUMN} cards, not {}",
+                    column.cards.len()
+                ),
+            );
+        }
+    }
+    problems
 }
 
 impl fmt::Display for ActionKind {

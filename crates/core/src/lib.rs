@@ -26,11 +26,13 @@
 
 pub mod cards;
 pub mod geometry;
+pub mod limits;
 pub mod map;
 pub mod payout;
 pub mod problem;
 pub mod registry;
 pub mod revenue;
+pub mod text;
 
 pub use cards::{ActionKind, ActionSpec, Card, CardSet, Column, KindCatalogue, KindSpec, ParamSpec};
 pub use geometry::{Point, SpaceId};
@@ -39,6 +41,7 @@ pub use payout::{PayoutRules, SharePayouts, StandardPayouts, StationPayout};
 pub use problem::{Locus, Problem};
 pub use registry::Source;
 pub use revenue::RevenueTrack;
+pub use text::Printable;
 
 /// An amount of money in yen. Always a multiple of ¥100 in play; only a final total may be negative.
 pub type Yen = i32;

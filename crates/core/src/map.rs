@@ -10,16 +10,9 @@ use crate::problem::{Locus, Problem};
 use crate::revenue::{RevenueTrack, TRACK_LEN};
 use crate::{Rgb, Yen};
 
-/// The most lines a map may have (so that per-line sets fit a `u16` bit set).
-pub const MAX_LINES: usize = 16;
-/// The most stops one line may have.
-pub const MAX_STOPS_PER_LINE: usize = 64;
-/// The most stops one station may group (CP-1.4).
-pub const MAX_STOPS_PER_STATION: usize = 3;
-/// The most spaces along either side of the grid.
-pub const MAX_GRID_SIDE: i64 = 64;
-/// The most players, and so the number of meeples the grid must have room for (CP-1.9).
-pub const MAX_PLAYERS: usize = 5;
+use crate::limits::{MAX_DESCRIPTION_CHARS, MAX_SHARES, MIN_GRID_SIDE, REVENUE_TRACK_ROWS};
+pub use crate::limits::{MAX_GRID_SIDE, MAX_LINES, MAX_PLAYERS, MAX_STOPS_PER_LINE, MAX_STOPS_PER_STATION};
+use crate::text::{name_problem, printable, text_problem};
 
 /// A line, by its position in revenue-track order (0 = first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
@@ -128,7 +121,7 @@ pub struct StopSpec {
 }
 
 /// A line of the map (CP-1.2).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Line {
     /// 1–2 capital letters, e.g. `G`.
     pub letter: String,
@@ -164,7 +157,7 @@ impl Line {
 }
 
 /// A stop circle on a line (TM-2.2).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Stop {
     /// The line it is on.
     pub line: LineId,
@@ -188,7 +181,7 @@ impl Stop {
 }
 
 /// A named station: 1–3 stops joined by one outline, holding at most one pyramid (TM-1.1, TM-7.3).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Station {
     /// Its name.
     pub name: String,
@@ -199,7 +192,7 @@ pub struct Station {
 }
 
 /// A validated, immutable board.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Hash)]
 pub struct Map {
     name: String,
     description: String,
@@ -217,6 +210,11 @@ pub struct Map {
 impl Map {
     /// Checks a map description against CP-1.9 and builds the board, or returns every problem found.
     pub fn new(spec: MapSpec) -> Result<Map, Vec<Problem>> {
+        // Hard limits first (`limits`): a map over one is refused before any work per stop or station.
+        let over = over_limits(&spec);
+        if !over.is_empty() {
+            return Err(over);
+        }
         let mut problems = Vec::new();
         let root = Locus::root();
         let mut report = |locus: Locus, rule: &'static str, message: String| {
@@ -225,21 +223,33 @@ impl Map {
 
         if spec.name.trim().is_empty() {
             report(root.key("name"), "CP-1.1", "the map needs a name".into());
+        } else if let Some(problem) = name_problem("the map's name", &spec.name) {
+            report(root.key("name"), "CP-1.1", problem);
         }
-        let grid_ok_cols = (1..=MAX_GRID_SIDE).contains(&spec.columns);
-        let grid_ok_rows = (1..=MAX_GRID_SIDE).contains(&spec.rows);
+        if let Some(problem) = text_problem("the description", &spec.description, MAX_DESCRIPTION_CHARS, true)
+        {
+            report(root.key("description"), "CP-1.1", problem);
+        }
+        let grid_ok_cols = (MIN_GRID_SIDE..=MAX_GRID_SIDE).contains(&spec.columns);
+        let grid_ok_rows = (MIN_GRID_SIDE..=MAX_GRID_SIDE).contains(&spec.rows);
         if !grid_ok_cols {
             report(
                 root.key("columns"),
                 "CP-1.1",
-                format!("columns must be 1..={MAX_GRID_SIDE}, not {}", spec.columns),
+                format!(
+                    "columns must be {MIN_GRID_SIDE}..={MAX_GRID_SIDE}, not {}",
+                    spec.columns
+                ),
             );
         }
         if !grid_ok_rows {
             report(
                 root.key("rows"),
                 "CP-1.1",
-                format!("rows must be 1..={MAX_GRID_SIDE}, not {}", spec.rows),
+                format!(
+                    "rows must be {MIN_GRID_SIDE}..={MAX_GRID_SIDE}, not {}",
+                    spec.rows
+                ),
             );
         }
         let grid_ok = grid_ok_cols && grid_ok_rows;
@@ -262,13 +272,6 @@ impl Map {
         if spec.lines.is_empty() {
             report(root.key("lines"), "CP-1.2", "the map has no line".into());
         }
-        if spec.lines.len() > MAX_LINES {
-            report(
-                root.key("lines"),
-                "CP-1.2",
-                format!("at most {MAX_LINES} lines, not {}", spec.lines.len()),
-            );
-        }
 
         let mut letters: BTreeMap<&str, usize> = BTreeMap::new();
         let mut points: BTreeMap<Point, (usize, usize)> = BTreeMap::new();
@@ -283,11 +286,16 @@ impl Map {
             let letter_ok = !line.letter.is_empty()
                 && line.letter.len() <= 2
                 && line.letter.bytes().all(|b| b.is_ascii_uppercase());
+            // The letter as quoted in messages about the line's stops: escaped and cut if it is not a valid one.
+            let letter = printable(&line.letter);
             if !letter_ok {
                 report(
                     at.key("letter"),
                     "CP-1.2",
-                    format!("a line letter is 1–2 capital letters, not {:?}", line.letter),
+                    format!(
+                        "a line letter is 1–2 capital letters, not \"{}\"",
+                        printable(&line.letter)
+                    ),
                 );
             } else if let Some(first) = letters.insert(&line.letter, li) {
                 report(
@@ -301,12 +309,14 @@ impl Map {
             }
             if line.name.trim().is_empty() {
                 report(at.key("name"), "CP-1.2", "the line needs a name".into());
+            } else if let Some(problem) = name_problem("the line's name", &line.name) {
+                report(at.key("name"), "CP-1.2", problem);
             }
-            if !(1..=4).contains(&line.shares) {
+            if !(1..=MAX_SHARES as i64).contains(&line.shares) {
                 report(
                     at.key("shares"),
                     "CP-1.9",
-                    format!("shares must be 1..=4, not {}", line.shares),
+                    format!("shares must be 1..={MAX_SHARES}, not {}", line.shares),
                 );
             } else if line.extras.len() as i64 != line.shares {
                 report(
@@ -342,16 +352,6 @@ impl Map {
                     format!("a line is a path of at least 2 stops, not {}", line.stops.len()),
                 );
             }
-            if line.stops.len() > MAX_STOPS_PER_LINE {
-                report(
-                    at.key("stops"),
-                    "CP-1.9",
-                    format!(
-                        "a line has at most {MAX_STOPS_PER_LINE} stops, not {}",
-                        line.stops.len()
-                    ),
-                );
-            }
 
             let line_id = LineId(li.min(u8::MAX as usize) as u8);
             let mut line_stops = Vec::new();
@@ -369,7 +369,7 @@ impl Map {
                         "CP-1.9",
                         format!(
                             "stop {}{} at [{}, {}] touches no space of the {}×{} grid",
-                            line.letter,
+                            letter,
                             si + 1,
                             stop.at.x(),
                             stop.at.y(),
@@ -385,7 +385,7 @@ impl Map {
                         "CP-1.9",
                         format!(
                             "stop {}{} is at the same point [{}, {}] as stop {}{}",
-                            line.letter,
+                            letter,
                             si + 1,
                             stop.at.x(),
                             stop.at.y(),
@@ -397,6 +397,11 @@ impl Map {
                     points.insert(stop.at, (li, si));
                 }
                 let stop_id = StopId(stops.len().min(u16::MAX as usize) as u16);
+                if let Some(name) = &stop.name
+                    && let Some(problem) = name_problem("the stop's name", name)
+                {
+                    report(stop_at.key("name"), "CP-1.2", problem);
+                }
                 let station = match &stop.station {
                     Some(name) if name.trim().is_empty() => {
                         report(
@@ -407,15 +412,24 @@ impl Map {
                         None
                     }
                     Some(name) => {
-                        let id = *station_ids.entry(name.as_str()).or_insert_with(|| {
-                            stations.push(Station {
-                                name: name.clone(),
-                                stops: Vec::new(),
-                                touches: Vec::new(),
-                            });
-                            station_loci.push(Vec::new());
-                            StationId((stations.len() - 1) as u16)
-                        });
+                        let id = match station_ids.get(name.as_str()) {
+                            Some(&id) => id,
+                            None => {
+                                // A station's name is checked once, where it first appears.
+                                if let Some(problem) = name_problem("the station's name", name) {
+                                    report(stop_at.key("station"), "CP-1.4", problem);
+                                }
+                                stations.push(Station {
+                                    name: name.clone(),
+                                    stops: Vec::new(),
+                                    touches: Vec::new(),
+                                });
+                                station_loci.push(Vec::new());
+                                let id = StationId((stations.len() - 1) as u16);
+                                station_ids.insert(name.as_str(), id);
+                                id
+                            }
+                        };
                         let station = &mut stations[id.0 as usize];
                         station.stops.push(stop_id);
                         station.touches.extend(touches.iter().copied());
@@ -446,43 +460,50 @@ impl Map {
         }
 
         for (station, loci) in stations.iter_mut().zip(&station_loci) {
+            // At most one problem per station, whatever its number of stops: a file with a thousand stops in one
+            // station gets one line, not half a million.
             if station.stops.len() > MAX_STOPS_PER_STATION {
-                let names: Vec<String> = station
+                let mut names: Vec<String> = station
                     .stops
                     .iter()
+                    .take(MAX_STOPS_PER_STATION + 1)
                     .map(|&s| stop_label(&lines, &stops, s))
                     .collect();
+                if station.stops.len() > names.len() {
+                    names.push("…".into());
+                }
                 report(
                     loci[MAX_STOPS_PER_STATION].clone(),
                     "CP-1.4",
                     format!(
                         "station {} has {} stops ({}); a station holds 1–{MAX_STOPS_PER_STATION}",
-                        station.name,
+                        printable(&station.name),
                         station.stops.len(),
                         names.join(", ")
                     ),
                 );
-            }
-            for (i, &a) in station.stops.iter().enumerate() {
-                for (j, &b) in station.stops.iter().enumerate().skip(i + 1) {
-                    let (pa, pb) = (stops[a.0 as usize].at, stops[b.0 as usize].at);
-                    if (pa.x2 - pb.x2).abs() > 2 || (pa.y2 - pb.y2).abs() > 2 {
-                        report(
-                            loci[j].clone(),
-                            "CP-1.4",
-                            format!(
-                                "stop {} at [{}, {}] is more than one space from stop {} at [{}, {}] of the same station {}",
-                                stop_label(&lines, &stops, b),
-                                pb.x(),
-                                pb.y(),
-                                stop_label(&lines, &stops, a),
-                                pa.x(),
-                                pa.y(),
-                                station.name
-                            ),
-                        );
-                        let _ = i;
-                    }
+            } else {
+                let far = station.stops.iter().enumerate().find_map(|(j, &b)| {
+                    station.stops[..j].iter().find_map(|&a| {
+                        let (pa, pb) = (stops[a.0 as usize].at, stops[b.0 as usize].at);
+                        ((pa.x2 - pb.x2).abs() > 2 || (pa.y2 - pb.y2).abs() > 2).then_some((j, a, b, pa, pb))
+                    })
+                });
+                if let Some((j, a, b, pa, pb)) = far {
+                    report(
+                        loci[j].clone(),
+                        "CP-1.4",
+                        format!(
+                            "stop {} at [{}, {}] is more than one space from stop {} at [{}, {}] of the same station {}",
+                            stop_label(&lines, &stops, b),
+                            pb.x(),
+                            pb.y(),
+                            stop_label(&lines, &stops, a),
+                            pa.x(),
+                            pa.y(),
+                            printable(&station.name)
+                        ),
+                    );
                 }
             }
             station.touches.sort_unstable();
@@ -699,9 +720,57 @@ impl Map {
     }
 }
 
+/// The problems of a map over a hard limit of [`crate::limits`]: too many lines, stops on a line, revenue-track rows.
+fn over_limits(spec: &MapSpec) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let root = Locus::root();
+    let mut report = |locus: Locus, rule: &'static str, message: String| {
+        problems.push(Problem::new(locus, rule, message));
+    };
+    if spec.lines.len() > MAX_LINES {
+        report(
+            root.key("lines"),
+            "CP-1.2",
+            format!("at most {MAX_LINES} lines, not {}", spec.lines.len()),
+        );
+    }
+    for (li, line) in spec.lines.iter().enumerate().take(MAX_LINES) {
+        if line.stops.len() > MAX_STOPS_PER_LINE {
+            report(
+                root.key("lines").index(li).key("stops"),
+                "CP-1.9",
+                format!(
+                    "a line has at most {MAX_STOPS_PER_LINE} stops, not {}",
+                    line.stops.len()
+                ),
+            );
+        }
+    }
+    if spec
+        .revenue_track
+        .as_ref()
+        .is_some_and(|rows| rows.len() > REVENUE_TRACK_ROWS)
+    {
+        report(
+            root.key("revenue_track"),
+            "CP-1.5",
+            format!(
+                "the revenue track lists every value ¥0..=¥6,000 in ¥100 steps: {REVENUE_TRACK_ROWS} rows, not {}",
+                spec.revenue_track.as_ref().map_or(0, Vec::len)
+            ),
+        );
+    }
+
+    problems
+}
+
 fn stop_label(lines: &[Line], stops: &[Stop], id: StopId) -> String {
     let stop = &stops[id.0 as usize];
     let letter = lines.get(stop.line.0 as usize).map_or("?", |l| l.letter.as_str());
+    if letter.len() > 2 {
+        // Not a valid letter (only messages about an invalid map meet one): escaped and cut.
+        return format!("{}{}", printable(letter), stop.number());
+    }
     format!("{letter}{}", stop.number())
 }
 
@@ -789,6 +858,107 @@ mod tests {
         let problems = Map::new(spec).unwrap_err();
         let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
         assert_eq!(problems.len(), 5, "{text:#?}");
+    }
+
+    // The grid: each side 1..=64 and room for 5 meeples (docs/map-format.md says the same): 5×1 is a board, 4×1 and
+    // 65×1 are not.
+    #[test]
+    fn grid_sides_and_room_for_five_meeples() {
+        // The second stop lies on the far side of the grid's longer side, so only the grid's size is at fault.
+        let grid = |columns: i64, rows: i64| {
+            let mut spec = two_lines();
+            spec.columns = columns;
+            spec.rows = rows;
+            let far = |side: i64| (side - 1).max(1) as f32 - 0.5;
+            let b = if columns >= rows {
+                (far(columns), 0.5)
+            } else {
+                (0.5, far(rows))
+            };
+            spec.lines = vec![line(
+                "R",
+                vec![stop(0.5, 0.5, Some("A")), stop(b.0, b.1, Some("B"))],
+            )];
+            Map::new(spec)
+        };
+        assert!(grid(5, 1).is_ok());
+        assert!(grid(1, 5).is_ok());
+        let problems = grid(4, 1).unwrap_err();
+        assert!(
+            problems[0].message.contains("no room for 5 meeples"),
+            "{problems:?}"
+        );
+        assert!(
+            grid(65, 1).unwrap_err()[0]
+                .message
+                .contains("columns must be 1..=64")
+        );
+        assert!(
+            grid(0, 8).unwrap_err()[0]
+                .message
+                .contains("columns must be 1..=64")
+        );
+    }
+
+    // Issue 9: a station of many stops far apart is one problem, not one per pair; over the hard limits, nothing is
+    // checked stop by stop.
+    #[test]
+    fn a_crowded_station_is_one_problem_and_limits_come_first() {
+        let mut spec = two_lines();
+        spec.columns = 64;
+        spec.rows = 64;
+        spec.lines = (0..16)
+            .map(|l| {
+                let letter = char::from(b'A' + l as u8).to_string();
+                let stops = (0..64)
+                    .map(|s| stop((s % 60) as f32, (l * 4 + s / 60) as f32, Some("Hub")))
+                    .collect();
+                line(&letter, stops)
+            })
+            .collect();
+        let problems = Map::new(spec.clone()).unwrap_err();
+        let crowded: Vec<_> = problems
+            .iter()
+            .filter(|p| p.message.contains("station Hub"))
+            .collect();
+        assert_eq!(crowded.len(), 1, "{problems:#?}");
+        assert!(
+            crowded[0].message.contains("has 1024 stops (A1, A2, A3, A4, …)"),
+            "{crowded:?}"
+        );
+        spec.lines[3].stops.push(stop(63.0, 63.0, None));
+        spec.lines.push(spec.lines[0].clone());
+        let problems = Map::new(spec).unwrap_err();
+        let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            text,
+            [
+                "lines: at most 16 lines, not 17 (CP-1.2)",
+                "lines[3].stops: a line has at most 64 stops, not 65 (CP-1.9)"
+            ]
+        );
+    }
+
+    // Issue 9: names with control characters or too long are refused where they are.
+    #[test]
+    fn names_are_checked() {
+        let mut spec = two_lines();
+        spec.name = "Two\u{1b}[2J".into();
+        spec.lines[0].name = "R".repeat(101);
+        spec.lines[1].stops[0].station = Some("North\u{202e}".into());
+        spec.lines[1].stops[1].name = Some("\u{7}".into());
+        let problems = Map::new(spec).unwrap_err();
+        let loci: Vec<String> = problems.iter().map(|p| p.locus.to_string()).collect();
+        assert_eq!(
+            loci,
+            [
+                "name",
+                "lines[0].name",
+                "lines[1].stops[0].station",
+                "lines[1].stops[1].name"
+            ],
+            "{problems:#?}"
+        );
     }
 
     // rule CP-1.4: a station holds 1–3 stops, close together.

@@ -8,7 +8,7 @@ pub const TRACK_TOP: Yen = 6_000;
 pub const TRACK_LEN: usize = (TRACK_TOP / 100) as usize + 1;
 
 /// The high/low pairs beside every value ¥0..=¥6,000 (TM-5.2).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RevenueTrack {
     /// `pairs[v / 100] = (high, low)` with `high + low = v`.
     pairs: Vec<(Yen, Yen)>,

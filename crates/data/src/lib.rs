@@ -16,14 +16,19 @@
 //! `Display` is the plain `file:line:column: message` form.
 
 mod diagnostic;
+mod read;
 pub mod schema;
 
 use metro_core::cards::{ActionSpecRaw, CardSetSpec, CardSpec, ColumnSpec};
+use metro_core::limits::{
+    MAX_CARDS_PER_COLUMN, MAX_COLUMNS, MAX_LINES, MAX_STOPS_PER_LINE, REVENUE_TRACK_ROWS,
+};
 use metro_core::map::{LineSpec, MapSpec, StopSpec};
 use metro_core::{CardSet, KindCatalogue, Map, Point, RevenueTrack, Rgb, VehicleKind};
 
-pub use diagnostic::{Diagnostic, Diagnostics};
+pub use diagnostic::{Diagnostic, Diagnostics, LineIndex};
 pub use metro_core::Locus;
+pub use read::{ReadError, read_user_file};
 use schema::Doc;
 
 /// Reads and validates a map file (CP-1). `file` is the name shown in diagnostics.
@@ -62,7 +67,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
             .req_bool(d, "start_trains_leave")
             .unwrap_or_else(|| d.stand_in(at.key("start_trains_leave"), true));
         let line_values = top
-            .req_array(d, "lines")
+            .req_array_max(d, "lines", MAX_LINES, "lines")
             .unwrap_or_else(|| d.stand_in(at.key("lines"), Vec::new()));
         let mut lines = Vec::new();
         for (li, line_value) in line_values.iter().enumerate() {
@@ -112,7 +117,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                     .unwrap_or_else(|| d.stand_in(at.key("vehicle"), VehicleKind::Train)),
             };
             let stop_values = line
-                .req_array(d, "stops")
+                .req_array_max(d, "stops", MAX_STOPS_PER_LINE, "stops on a line")
                 .unwrap_or_else(|| d.stand_in(at.key("stops"), Vec::new()));
             let mut stops = Vec::new();
             for (si, stop_value) in stop_values.iter().enumerate() {
@@ -151,7 +156,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
         }
         let revenue_track = top.opt_value(d, "revenue_track").map(|v| {
             let rows = v
-                .array(d)
+                .array_max(d, REVENUE_TRACK_ROWS, "revenue-track rows")
                 .unwrap_or_else(|| d.stand_in(at.key("revenue_track"), Vec::new()));
             rows.iter()
                 .enumerate()
@@ -204,7 +209,7 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
             .unwrap_or_else(|| d.stand_in(at.key("name"), "?".into()));
         let description = top.opt_str(d, "description").unwrap_or_default();
         let column_values = top
-            .req_array(d, "columns")
+            .req_array_max(d, "columns", MAX_COLUMNS, "columns")
             .unwrap_or_else(|| d.stand_in(at.key("columns"), Vec::new()));
         let mut columns = Vec::new();
         for (ci, column_value) in column_values.iter().enumerate() {
@@ -221,7 +226,7 @@ pub fn load_card_set(file: &str, text: &str, kinds: &KindCatalogue) -> Result<Ca
                 d.stand_in(at.key("colours"), ());
             }
             let card_values = column
-                .req_array(d, "cards")
+                .req_array_max(d, "cards", MAX_CARDS_PER_COLUMN, "cards in a column")
                 .unwrap_or_else(|| d.stand_in(at.key("cards"), Vec::new()));
             let mut cards = Vec::new();
             let mut previous_dots = 1;

@@ -1,14 +1,17 @@
 //! A small schema walker over `toml`'s spanned document tree: typed reads that record a diagnostic for every
 //! missing, mistyped or unknown key and go on reading.
 
+use std::collections::HashSet;
 use std::ops::Range;
 
+use metro_core::limits::{MAX_DATA_FILE_BYTES, MAX_DATA_FILE_LINES, MAX_PROBLEMS_REPORTED};
 use metro_core::problem::LocusPart;
+use metro_core::text::printable;
 use metro_core::{Locus, Point, Problem, Rgb};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::diagnostic::{Diagnostic, Diagnostics, line_column};
+use crate::diagnostic::{Diagnostic, Diagnostics, LineIndex};
 
 /// The largest coordinate a stop may have, in spaces; keeps arithmetic far from overflow.
 const MAX_COORDINATE: f64 = 1_000.0;
@@ -44,7 +47,23 @@ impl Sink {
 
 impl<'i> Doc<'i> {
     /// Parses the text; every syntax error is reported, and a document with any is refused.
+    /// A text over [`MAX_DATA_FILE_BYTES`] or [`MAX_DATA_FILE_LINES`] is refused before it is parsed.
     pub fn parse(file: &str, text: &'i str) -> Result<Doc<'i>, Diagnostics> {
+        if let Some(message) = over_size(text) {
+            return Err(Diagnostics {
+                file: file.to_string(),
+                text: String::new(),
+                items: vec![Diagnostic {
+                    file: file.to_string(),
+                    span: 0..0,
+                    line: 1,
+                    column: 1,
+                    message,
+                    rule: None,
+                }],
+                omitted: 0,
+            });
+        }
         let (root, errors) = DeTable::parse_recoverable(text);
         let mut doc = Doc {
             file: file.to_string(),
@@ -57,7 +76,7 @@ impl<'i> Doc<'i> {
         }
         for error in errors {
             let span = error.span().unwrap_or(0..0);
-            let message = format!("TOML syntax: {}", error.message().trim());
+            let message = format!("TOML syntax: {}", printable_message(error.message().trim()));
             doc.sink.found.push((span, message, None));
         }
         Err(doc.into_diagnostics())
@@ -84,9 +103,15 @@ impl<'i> Doc<'i> {
         match built {
             Some(Ok(value)) if self.sink.found.is_empty() => Ok(value),
             Some(Err(problems)) => {
-                let stood_in = std::mem::take(&mut self.sink.stood_in);
+                // A problem is dropped when its locus or any prefix of it stood in: a set lookup per prefix, so
+                // the cost is linear in the problems, however many stand-ins there were.
+                let stood_in: HashSet<Vec<LocusPart>> = std::mem::take(&mut self.sink.stood_in)
+                    .into_iter()
+                    .map(|l| l.0)
+                    .collect();
                 for problem in problems {
-                    if stood_in.iter().any(|s| problem.locus.0.starts_with(&s.0)) {
+                    let parts = problem.locus.0.as_slice();
+                    if !stood_in.is_empty() && (0..=parts.len()).any(|n| stood_in.contains(&parts[..n])) {
                         continue;
                     }
                     let span = self.locate(&problem.locus);
@@ -118,13 +143,19 @@ impl<'i> Doc<'i> {
         span
     }
 
+    /// Sorts the problems by position, drops repeats, keeps the first [`MAX_PROBLEMS_REPORTED`] and finds their
+    /// lines and columns with one [`LineIndex`].
     fn into_diagnostics(self) -> Diagnostics {
-        let mut items: Vec<Diagnostic> = self
-            .sink
-            .found
+        let mut found = self.sink.found;
+        found.sort_by_key(|(span, _, _)| (span.start, span.end));
+        found.dedup();
+        let omitted = found.len().saturating_sub(MAX_PROBLEMS_REPORTED);
+        found.truncate(MAX_PROBLEMS_REPORTED);
+        let index = LineIndex::new(self.text);
+        let items = found
             .into_iter()
             .map(|(span, message, rule)| {
-                let (line, column) = line_column(self.text, span.start);
+                let (line, column) = index.line_column(self.text, span.start);
                 Diagnostic {
                     file: self.file.clone(),
                     span,
@@ -135,14 +166,34 @@ impl<'i> Doc<'i> {
                 }
             })
             .collect();
-        items.sort_by_key(|d| (d.span.start, d.span.end));
-        items.dedup();
         Diagnostics {
             file: self.file,
             text: self.text.to_string(),
             items,
+            omitted,
         }
     }
+}
+
+/// Why a text is too big to parse, if it is.
+fn over_size(text: &str) -> Option<String> {
+    if text.len() > MAX_DATA_FILE_BYTES {
+        return Some(format!(
+            "the file has {} bytes; a map, card-set or Jidohanbaiki file has at most {MAX_DATA_FILE_BYTES}",
+            text.len()
+        ));
+    }
+    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+    (lines > MAX_DATA_FILE_LINES).then(|| {
+        format!(
+            "the file has {lines} lines; a map, card-set or Jidohanbaiki file has at most {MAX_DATA_FILE_LINES}"
+        )
+    })
+}
+
+/// A message of the TOML parser, which may quote the text: escaped and cut like a name.
+fn printable_message(message: &str) -> String {
+    metro_core::Printable::max_chars(message, 300).to_string()
 }
 
 fn lookup<'a, 'i>(table: &'a DeTable<'i>, key: &str) -> Option<&'a Spanned<DeValue<'i>>> {
@@ -199,7 +250,11 @@ impl<'a, 'i> Val<'a, 'i> {
                 let _ = value;
                 d.error(
                     key.span(),
-                    format!("unknown key `{name}`; expected one of: {}", allowed.join(", ")),
+                    format!(
+                        "unknown key `{}`; expected one of: {}",
+                        printable(name),
+                        allowed.join(", ")
+                    ),
                 );
             }
         }
@@ -265,6 +320,29 @@ impl<'a, 'i> Val<'a, 'i> {
         }
     }
 
+    /// Reads an array of at most `max` items: a longer one is reported (`what` names its items, e.g. `"lines"`) and
+    /// only its first `max` items are returned, so that no work is done per item beyond a hard limit.
+    pub fn array_max(&self, d: &mut Sink, max: usize, what: &str) -> Option<Vec<Val<'a, 'i>>> {
+        match self.value.and_then(DeValue::as_array) {
+            Some(items) => {
+                if items.len() > max {
+                    d.error(
+                        self.span(),
+                        format!(
+                            "at most {max} {what}, not {} (a limit of the format)",
+                            items.len()
+                        ),
+                    );
+                }
+                Some(items.iter().take(max).map(Val::of).collect())
+            }
+            None => {
+                self.wrong(d, "an array");
+                None
+            }
+        }
+    }
+
     /// Reads a `"#RRGGBB"` colour.
     pub fn colour(&self, d: &mut Sink) -> Option<Rgb> {
         let text = self.str(d)?;
@@ -272,7 +350,7 @@ impl<'a, 'i> Val<'a, 'i> {
         if colour.is_none() {
             d.error(
                 self.span(),
-                format!("a colour is written \"#RRGGBB\", not {text:?}"),
+                format!("a colour is written \"#RRGGBB\", not \"{}\"", printable(&text)),
             );
         }
         colour
@@ -378,6 +456,11 @@ impl<'a, 'i> Table<'a, 'i> {
     /// A required array.
     pub fn req_array(&self, d: &mut Sink, key: &str) -> Option<Vec<Val<'a, 'i>>> {
         self.req_value(d, key)?.array(d)
+    }
+
+    /// A required array of at most `max` items (see [`Val::array_max`]).
+    pub fn req_array_max(&self, d: &mut Sink, key: &str, max: usize, what: &str) -> Option<Vec<Val<'a, 'i>>> {
+        self.req_value(d, key)?.array_max(d, max, what)
     }
 
     /// A required colour.

@@ -23,12 +23,50 @@ pub enum SaveError {
         found: String,
     },
     /// A version this program does not read.
-    #[error("save format version {found} is not supported (this program reads version {supported})")]
+    #[error("save format version {found} is not supported (this program reads versions 1 to {supported})")]
     Version {
         /// The file's version, as written.
         found: String,
         /// The version this program reads.
         supported: u32,
+    },
+    /// The text is larger than a save may be.
+    #[error("not a valid save file: it has {bytes} bytes, more than the {limit} a save may have")]
+    TooBig {
+        /// The text's length.
+        bytes: usize,
+        /// `metro_core::limits::MAX_SAVE_BYTES`.
+        limit: usize,
+    },
+    /// A save of version 2 or later without its `setup_hash`.
+    #[error("not a valid save file: a version-{version} save records its setup_hash, and this one has none")]
+    NoSetupHash {
+        /// The file's version.
+        version: u32,
+    },
+    /// The setup the save names is not the one it was played with: its setup hash differs in these parts.
+    #[error(
+        "setup_hash: {} changed since the save was written (the setup hash does not match): the file was edited, or \
+         the program's built-in data or engine changed",
+        crate::setup_hash::list_parts(parts)
+    )]
+    SetupChanged {
+        /// The parts that differ.
+        parts: Vec<crate::SetupPart>,
+    },
+    /// A seat label that is not a valid name (empty, too long, control characters).
+    #[error("setup.seats[{index}]: {problem}")]
+    SeatLabel {
+        /// Index of the label.
+        index: usize,
+        /// What is wrong with it.
+        problem: String,
+    },
+    /// Rule options that do not go together.
+    #[error("setup.options: {message}")]
+    Options {
+        /// What is wrong.
+        message: String,
     },
     /// A built-in map or card set the registry does not have.
     #[error("setup.{part}: no built-in {what} is called {key:?} (known: {known})")]

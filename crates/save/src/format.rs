@@ -2,16 +2,22 @@
 
 use std::fmt;
 
+use metro_core::limits::{MAX_ACTIONS, MAX_SAVE_BYTES};
+use metro_core::text::name_problem;
 use metro_engine::{Action, Game, Registry, RuleOptions, Setup};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::setup_hash::SetupHash;
 use crate::{CHECKPOINT_EVERY, SaveError};
 
 /// The value of the `format` field of every save.
 pub const FORMAT: &str = "metro-save";
-/// The format version this crate writes and reads.
-pub const VERSION: u32 = 1;
+/// The format version this crate writes: 2, which adds the `setup_hash`.
+pub const VERSION: u32 = 2;
+/// The oldest format version this crate reads: 1, without a setup hash (its setup is not verified, see
+/// [`crate::SetupCheck::NotRecorded`]).
+pub const OLDEST_VERSION: u32 = 1;
 
 /// One saved game: setup, seed, actions and checkpoints.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,9 +29,15 @@ pub struct Save {
     pub version: u32,
     /// What the game is played with.
     pub setup: SetupRecord,
+    /// The hashes of the setup the game was played with (version 2 on; `None` in a version-1 save, and in a new
+    /// record until its first [`Save::push`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup_hash: Option<SetupHash>,
     /// The seed of the game's random generator (D-13).
     pub seed: u64,
-    /// Every decision, in order.
+    /// Every decision, in order (at most [`MAX_ACTIONS`]; every action exactly in the engine's form, unknown keys
+    /// refused).
+    #[serde(deserialize_with = "strict_actions")]
     pub actions: Vec<Action>,
     /// State hashes after every [`CHECKPOINT_EVERY`] actions and after the last action, in increasing order.
     pub checkpoints: Vec<Checkpoint>,
@@ -41,7 +53,7 @@ pub struct SetupRecord {
     pub cards: DataSource,
     /// 1–5 players.
     pub players: usize,
-    /// Rule options (decisions.md).
+    /// Rule options (decisions.md). Unknown options are refused.
     #[serde(default)]
     pub options: RuleOptions,
     /// Optional seat labels (a person's or a bot's name), one per seat; empty for "Player 1" … .
@@ -125,14 +137,17 @@ impl DataSource {
         }
     }
 
-    /// A custom file read from disk now, its text embedded.
+    /// A custom file read from disk now, its text embedded. Read with [`metro_data::read_user_file`]: only a
+    /// regular file of at most `MAX_DATA_FILE_BYTES`.
     pub fn read_file(path: &str) -> Result<DataSource, SaveError> {
-        let read_error = |message: String| SaveError::Read {
+        let toml = metro_data::read_user_file(
+            std::path::Path::new(path),
+            metro_core::limits::MAX_DATA_FILE_BYTES,
+        )
+        .map_err(|e| SaveError::Read {
             path: path.to_string(),
-            message,
-        };
-        let bytes = std::fs::read(path).map_err(|e| read_error(e.to_string()))?;
-        let toml = String::from_utf8(bytes).map_err(|_| read_error("not UTF-8 text".into()))?;
+            message: e.to_string(),
+        })?;
         Ok(DataSource::embedded(path, toml))
     }
 
@@ -205,15 +220,61 @@ impl SetupRecord {
                 players: self.players,
             });
         }
+        for (index, label) in self.seats.iter().enumerate() {
+            if let Some(problem) = name_problem("the seat label", label) {
+                return Err(SaveError::SeatLabel { index, problem });
+            }
+        }
+        check_options(&self.options, registry)?;
         // Rule modules: those the options switch on, among the registered ones.
-        Ok(Setup {
+        let setup = Setup {
             map: std::sync::Arc::new(map),
             cards: std::sync::Arc::new(cards),
             players: self.players,
             modules: registry.modules_for(&self.options),
             options: self.options.clone(),
-        })
+        };
+        Ok(setup)
     }
+}
+
+/// Checks every rule option against the registered modules: each is a module's switch, or an option of a module
+/// that the options switch on. An unknown key (`"metro_drink": true`) is an error, not an option silently off.
+fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), SaveError> {
+    let modules = registry.modules();
+    for key in options.keys() {
+        if modules.iter().any(|m| m.switch() == key) {
+            continue;
+        }
+        match modules.iter().find(|m| m.options().iter().any(|o| o.key == key)) {
+            Some(module) if options.on(module.switch()) => {}
+            Some(module) => {
+                return Err(SaveError::Options {
+                    message: format!(
+                        "\"{}\" is an option of {}, which \"{}\" does not turn on",
+                        metro_core::text::printable(key),
+                        metro_core::text::printable(module.title()),
+                        metro_core::text::printable(module.switch())
+                    ),
+                });
+            }
+            None => {
+                let mut known: Vec<String> = Vec::new();
+                for module in modules {
+                    known.push(module.switch().to_string());
+                    known.extend(module.options().into_iter().map(|o| o.key));
+                }
+                return Err(SaveError::Options {
+                    message: format!(
+                        "unknown rule option `{}`, expected one of: {}",
+                        metro_core::text::printable(key),
+                        known.join(", ")
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 impl Save {
@@ -223,6 +284,7 @@ impl Save {
             format: FORMAT.into(),
             version: VERSION,
             setup,
+            setup_hash: None,
             seed,
             actions: Vec::new(),
             checkpoints: Vec::new(),
@@ -232,6 +294,9 @@ impl Save {
     /// Records an action just applied; `game` is the game after it. Keeps a checkpoint after every
     /// [`CHECKPOINT_EVERY`] actions and one after the last action.
     pub fn push(&mut self, action: Action, game: &Game) {
+        if self.setup_hash.is_none() {
+            self.setup_hash = Some(SetupHash::of(game.rules()));
+        }
         self.actions.push(action);
         if let Some(last) = self.checkpoints.last()
             && !last.after.is_multiple_of(CHECKPOINT_EVERY)
@@ -246,16 +311,29 @@ impl Save {
     }
 
     /// Reads a save file's text: JSON of the right shape, format and version. Does not replay it (see
-    /// [`crate::load`]).
+    /// [`crate::load`]). A leading byte-order mark is skipped; a text over [`MAX_SAVE_BYTES`] is refused before it is
+    /// read, and an action list over [`MAX_ACTIONS`] as soon as its action `MAX_ACTIONS + 1` is met.
     pub fn parse(text: &str) -> Result<Save, SaveError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.len() > MAX_SAVE_BYTES {
+            return Err(SaveError::TooBig {
+                bytes: text.len(),
+                limit: MAX_SAVE_BYTES,
+            });
+        }
         // A first, loose reading checks the format and version, so that a file of another kind or a newer version
-        // is named as such rather than reported as a missing or unknown field.
-        let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
-        match value.get("format") {
+        // is named as such rather than reported as a missing or unknown field. It keeps nothing else of the text.
+        #[derive(Deserialize)]
+        struct Header {
+            format: Option<serde_json::Value>,
+            version: Option<serde_json::Value>,
+        }
+        let header: Header = serde_json::from_str(text).map_err(json_error)?;
+        match header.format {
             Some(serde_json::Value::String(f)) if f == FORMAT => {}
             Some(other) => {
                 return Err(SaveError::NotASave {
-                    found: other.to_string(),
+                    found: printable_json(&other),
                 });
             }
             None => {
@@ -264,11 +342,15 @@ impl Save {
                 });
             }
         }
-        match value.get("version") {
-            Some(v) if v.as_u64() == Some(VERSION as u64) => {}
+        let readable = |v: &serde_json::Value| {
+            v.as_u64()
+                .is_some_and(|v| (u64::from(OLDEST_VERSION)..=u64::from(VERSION)).contains(&v))
+        };
+        match header.version {
+            Some(v) if readable(&v) => {}
             Some(other) => {
                 return Err(SaveError::Version {
-                    found: other.to_string(),
+                    found: printable_json(&other),
                     supported: VERSION,
                 });
             }
@@ -279,8 +361,13 @@ impl Save {
                 });
             }
         }
-        drop(value);
-        serde_json::from_str(text).map_err(json_error)
+        let save: Save = serde_json::from_str(text).map_err(json_error)?;
+        if save.version >= 2 && save.setup_hash.is_none() {
+            return Err(SaveError::NoSetupHash {
+                version: save.version,
+            });
+        }
+        Ok(save)
     }
 
     /// Reads a save file's text like [`Save::parse`], also accepting rule modules' actions written under the names
@@ -289,6 +376,12 @@ impl Save {
     pub fn read(text: &str, registry: &Registry) -> Result<Save, SaveError> {
         let error = match Save::parse(text) {
             Ok(save) => return Ok(save),
+            // Over the size limit, or not a save of a version this program reads: nothing to upgrade.
+            Err(
+                error @ (SaveError::TooBig { .. } | SaveError::NotASave { .. } | SaveError::Version { .. }),
+            ) => {
+                return Err(error);
+            }
             Err(error) => error,
         };
         match crate::legacy::upgrade(text, registry) {
@@ -296,6 +389,49 @@ impl Save {
             None => Err(error),
         }
     }
+}
+
+/// A JSON value as quoted in a message: compact, escaped and cut ([`metro_core::Printable`]).
+fn printable_json(value: &serde_json::Value) -> String {
+    metro_core::text::printable(&value.to_string())
+}
+
+/// Reads the action list one action at a time: each must be exactly an action in the engine's form (an unknown key
+/// inside one, such as `{"Take":{"card":3,"action":0,"extra":1}}`, is refused), and the list is refused as soon as
+/// it holds more than [`MAX_ACTIONS`], before the rest is read.
+fn strict_actions<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Action>, D::Error> {
+    struct Actions;
+    impl<'de> serde::de::Visitor<'de> for Actions {
+        type Value = Vec<Action>;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "an array of at most {MAX_ACTIONS} actions")
+        }
+
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Action>, A::Error> {
+            let mut actions = Vec::new();
+            while let Some(value) = seq.next_element::<serde_json::Value>()? {
+                if actions.len() == MAX_ACTIONS {
+                    return Err(A::Error::custom(format!(
+                        "a save holds at most {MAX_ACTIONS} actions (a real game takes fewer than 1,000)"
+                    )));
+                }
+                let action = Action::deserialize(&value).map_err(|e| A::Error::custom(e.to_string()))?;
+                // The engine's form written back must be what the file holds: nothing was ignored.
+                if serde_json::to_value(action).ok().as_ref() != Some(&value) {
+                    return Err(A::Error::custom(format!(
+                        "actions[{}] is not exactly an action: {} reads as {}; unknown keys are not allowed",
+                        actions.len(),
+                        printable_json(&value),
+                        serde_json::to_string(&action).unwrap_or_default()
+                    )));
+                }
+                actions.push(action);
+            }
+            Ok(actions)
+        }
+    }
+    deserializer.deserialize_seq(Actions)
 }
 
 fn json_error(error: serde_json::Error) -> SaveError {
@@ -321,6 +457,9 @@ impl fmt::Display for Save {
         writeln!(f, "  \"version\": {},", self.version)?;
         // JSON strings never hold a raw newline, so indenting every line indents the structure only.
         writeln!(f, "  \"setup\": {},", setup.replace('\n', "\n  "))?;
+        if let Some(hash) = &self.setup_hash {
+            writeln!(f, "  \"setup_hash\": {},", compact(hash)?)?;
+        }
         writeln!(f, "  \"seed\": {},", self.seed)?;
         write_list(f, "actions", self.actions.iter().map(compact), true)?;
         write_list(f, "checkpoints", self.checkpoints.iter().map(compact), false)?;

@@ -23,10 +23,12 @@ mod error;
 mod format;
 mod legacy;
 mod replay;
+mod setup_hash;
 
 pub use error::SaveError;
-pub use format::{Checkpoint, DataSource, FORMAT, Save, SetupRecord, StateHash, VERSION};
-pub use replay::{LoadedGame, Recorder, Replayer, load};
+pub use format::{Checkpoint, DataSource, FORMAT, OLDEST_VERSION, Save, SetupRecord, StateHash, VERSION};
+pub use replay::{LoadedGame, Recorder, Replayer, load, load_allowing_changed_setup};
+pub use setup_hash::{SetupCheck, SetupHash, SetupPart};
 
 /// A checkpoint is written after every this many actions (and after the last action).
 pub const CHECKPOINT_EVERY: usize = 16;

@@ -6,21 +6,45 @@ use metro_engine::{Action, Event, Game, IllegalAction, Registry};
 
 use crate::SaveError;
 use crate::format::{Save, SetupRecord, StateHash};
+use crate::setup_hash::{SetupCheck, SetupHash};
 
-/// A save that loaded and verified: the record and the game it rebuilds.
+/// A save that loaded and verified: the record, the game it rebuilds, and what its setup hash said.
 #[derive(Clone, Debug)]
 pub struct LoadedGame {
     /// The save as read.
     pub save: Save,
     /// The game after every action of the save.
     pub game: Game,
+    /// Whether the setup matched the save's setup hash: [`SetupCheck::Verified`], or [`SetupCheck::NotRecorded`] for
+    /// a version-1 save ([`load`] never returns [`SetupCheck::Changed`]; [`load_allowing_changed_setup`] may).
+    pub setup: SetupCheck,
 }
 
-/// Reads a save, rebuilds its setup, replays every action and checks every checkpoint.
+/// Reads a save, rebuilds its setup, checks the setup hash, replays every action and checks every checkpoint. A setup
+/// that differs from the one the save was written with is refused ([`SaveError::SetupChanged`], naming the parts); a
+/// version-1 save, which has no setup hash, loads with [`SetupCheck::NotRecorded`].
 pub fn load(text: &str, registry: &Registry) -> Result<LoadedGame, SaveError> {
     let save = Save::read(text, registry)?;
-    let game = Replayer::new(&save, registry)?.finish()?;
-    Ok(LoadedGame { save, game })
+    let replayer = Replayer::new(&save, registry)?;
+    // Checked before any action: an edited setup is named as such, not as the illegal action or hash mismatch it
+    // may lead to.
+    let setup = replayer.setup_check().clone();
+    if let SetupCheck::Changed(parts) = setup {
+        return Err(SaveError::SetupChanged { parts });
+    }
+    let game = replayer.finish()?;
+    Ok(LoadedGame { save, game, setup })
+}
+
+/// Like [`load`], but a setup that differs from the save's setup hash is not an error: the game is replayed and
+/// returned with [`SetupCheck::Changed`] naming the parts, for a front end that opens such a save after a warning.
+/// Every other check (legality, checkpoints) is made as in [`load`].
+pub fn load_allowing_changed_setup(text: &str, registry: &Registry) -> Result<LoadedGame, SaveError> {
+    let save = Save::read(text, registry)?;
+    let replayer = Replayer::new(&save, registry)?;
+    let setup = replayer.setup_check().clone();
+    let game = replayer.finish()?;
+    Ok(LoadedGame { save, game, setup })
 }
 
 /// Replays a save one action at a time, checking each checkpoint as it is reached.
@@ -30,6 +54,7 @@ pub struct Replayer<'a> {
     game: Game,
     next: usize,
     checkpoint: usize,
+    setup: SetupCheck,
 }
 
 impl<'a> Replayer<'a> {
@@ -38,12 +63,20 @@ impl<'a> Replayer<'a> {
         check_checkpoints(save)?;
         let setup = save.setup.build(registry)?;
         let game = Game::new(setup, save.seed)?;
+        let setup = SetupHash::check(save.setup_hash.as_ref(), game.rules());
         Ok(Replayer {
             save,
             game,
             next: 0,
             checkpoint: 0,
+            setup,
         })
+    }
+
+    /// What the save's setup hash says about the setup the game was rebuilt with (checked before any action). A
+    /// caller that must not show a game whose setup was edited checks this first ([`load`] does).
+    pub fn setup_check(&self) -> &SetupCheck {
+        &self.setup
     }
 
     /// The game as replayed so far.
@@ -161,16 +194,16 @@ impl Recorder {
     /// Sets up a new game from a setup record and a seed, ready to record.
     pub fn new(setup: SetupRecord, seed: u64, registry: &Registry) -> Result<Recorder, SaveError> {
         let game = Game::new(setup.build(registry)?, seed)?;
-        Ok(Recorder {
-            game,
-            save: Save::record(setup, seed),
-        })
+        let mut save = Save::record(setup, seed);
+        save.setup_hash = Some(SetupHash::of(game.rules()));
+        Ok(Recorder { game, save })
     }
 
     /// Records a game the caller has just set up with [`Game::new`] from the setup `setup` describes. (The record
     /// is only as good as that promise: [`load`] will refuse a save whose setup does not match its game.)
     pub fn from_new_game(setup: SetupRecord, game: Game) -> Recorder {
-        let save = Save::record(setup, game.seed());
+        let mut save = Save::record(setup, game.seed());
+        save.setup_hash = Some(SetupHash::of(game.rules()));
         Recorder { game, save }
     }
 

@@ -68,7 +68,7 @@ fn the_text_is_readable_json_with_one_action_per_line() {
     save.setup.seats = vec!["Aiko".into(), "random".into(), "random".into()];
     let text = save.to_string();
     assert!(
-        text.starts_with("{\n  \"format\": \"metro-save\",\n  \"version\": 1,\n  \"setup\": {\n"),
+        text.starts_with("{\n  \"format\": \"metro-save\",\n  \"version\": 2,\n  \"setup\": {\n"),
         "{text}"
     );
     assert!(
@@ -77,6 +77,7 @@ fn the_text_is_readable_json_with_one_action_per_line() {
     );
     assert!(text.contains("\n    {\"Bid\":"), "{text}");
     assert!(text.contains("\"seats\": [\n      \"Aiko\","), "{text}");
+    assert!(text.contains("\n  \"setup_hash\": {\"map\":\""), "{text}");
     let value: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(value["actions"].as_array().map(Vec::len), Some(40));
     assert_eq!(Save::parse(&text).unwrap(), save);
@@ -128,10 +129,10 @@ fn another_format_or_version_is_named() {
         message.contains("not a metro save file") && message.contains("\"chess\""),
         "{message}"
     );
-    let message = error_of(&text.replacen("\"version\": 1", "\"version\": 2", 1));
+    let message = error_of(&text.replacen("\"version\": 2", "\"version\": 3", 1));
     assert_eq!(
         message,
-        "save format version 2 is not supported (this program reads version 1)"
+        "save format version 3 is not supported (this program reads versions 1 to 2)"
     );
     assert!(error_of("{\"version\": 1}").contains("\"format\" field is missing"));
 }
@@ -359,6 +360,35 @@ proptest! {
             if lines.is_empty() { break; }
         }
         let _ = load(&lines.join("\n"), &registry());
+    }
+
+    // Hostile text spliced in anywhere — 70,000-character runs (a seat label of 65,536+ characters once panicked the
+    // replay's table), escape sequences, bidi overrides, JSON escapes of control characters: never a panic.
+    #[test]
+    fn hostile_strings_never_panic(
+        at in any::<prop::sample::Index>(),
+        piece in prop_oneof![
+            Just("A".repeat(70_000)),
+            Just(r"\u001b[2J\u001b]0;x\u0007".to_string()),
+            Just(r"\u202e\u2066".to_string()),
+            Just(r"\u0000\u009b".to_string()),
+            Just("\u{1b}[31m\u{7}".to_string()),
+            Just("\u{feff}".to_string()),
+            Just("\"metro_drink\": true, ".to_string()),
+        ],
+    ) {
+        let text = sample_text();
+        let mut i = at.index(text.len() + 1);
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        let spliced = format!("{}{piece}{}", &text[..i], &text[i..]);
+        let _ = load(&spliced, &registry());
+        // Into the first seat label, where it is read as a name.
+        let labelled = sample_text().replacen("\"map\"", &format!("\"seats\": [\"{piece}\", \"B\"], \"map\""), 1);
+        if let Ok(loaded) = load(&labelled, &registry()) {
+            prop_assert!(loaded.save.setup.seats[0].chars().count() <= metro_core::limits::MAX_NAME_CHARS);
+        }
     }
 
     // Any action replaced by any other value of its type: never a panic; a change is caught unless equivalent.

@@ -6,8 +6,14 @@
 //! * Game `i` (from 0) of a run uses the game seed `config.seed + i` (wrapping), for the engine's deck shuffles and
 //!   round-1 ties (D-13).
 //! * The bot in seat `s` of that game is seeded with [`bot_seed`]`(game seed, s)`.
-//! * Games are handed to worker threads in any order, but every result is stored at its game's index, so the
-//!   records, the statistics and the JSON output are the same whatever the number of threads.
+//! * Games are handed to worker threads in any order, but every result is handed on in game order (a reorder
+//!   buffer), so the records, the statistics and the JSON output are the same whatever the number of threads.
+//!
+//! # Memory
+//!
+//! [`run_streaming`] hands each record to a sink as soon as every game before it is done, and workers never run more
+//! than [`WINDOW_PER_JOB`] games per thread ahead of the oldest game not yet handed on: memory stays flat however many
+//! games are played. [`run`] collects every record (for tests and small runs).
 //!
 //! # Use
 //!
@@ -26,8 +32,8 @@
 mod record;
 mod summary;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use metro_core::{ActionKind, KindCatalogue};
@@ -145,6 +151,9 @@ pub enum SimError {
         /// What went wrong.
         message: String,
     },
+    /// The sink refused a record (e.g. the JSON file could not be written); the run stopped.
+    #[error("{0}")]
+    Output(String),
 }
 
 impl SimConfig {
@@ -186,6 +195,38 @@ impl SimConfig {
     /// The seed of game `index` (from 0): the base seed plus the index, wrapping.
     pub fn game_seed(&self, index: u64) -> u64 {
         self.seed.wrapping_add(index)
+    }
+
+    /// Where this configuration's action kinds are counted.
+    fn counting(&self) -> Counting {
+        Counting::new(&self.kinds, &self.rules)
+    }
+
+    /// The action-kind names by counting index: the catalogue's kinds, then each rule module's counted names.
+    pub fn kind_names(&self) -> Arc<[String]> {
+        self.counting().names
+    }
+
+    /// The counting indices of the kinds on the game's cards (and the module actions offered without a card),
+    /// ascending.
+    pub fn kinds_on_cards(&self) -> Vec<usize> {
+        let counting = self.counting();
+        let mut kinds: Vec<usize> = (0..self.rules.card_count())
+            .flat_map(|card| {
+                self.rules
+                    .card_actions(CardId(card as u8))
+                    .filter_map(|(_, spec)| counting.kind(&self.rules, spec.kind))
+            })
+            .collect();
+        for (slot, offset) in self.rules.modules().iter().zip(&counting.offsets) {
+            // A module's actions offered without a card (say, on a deck of its own).
+            if let Some(records) = slot.rules().records() {
+                kinds.extend(records.counted_without_cards().into_iter().map(|i| offset + i));
+            }
+        }
+        kinds.sort_unstable();
+        kinds.dedup();
+        kinds
     }
 
     /// The setup as recorded in every JSON line.
@@ -240,87 +281,167 @@ impl SimReport {
     }
 }
 
-/// Plays every game of `config`, calling `progress` with the number of games finished so far after each game (from
-/// the worker threads). Stops at the first failing game (the one with the smallest index among those that failed).
+/// How many games each worker thread may run ahead of the oldest game whose record is not yet handed on: the bound
+/// of the reorder buffer (at most `WINDOW_PER_JOB × jobs` records are held at once).
+pub const WINDOW_PER_JOB: u64 = 8;
+
+/// What a streaming run knows besides its records.
+#[derive(Clone, Debug)]
+pub struct RunInfo {
+    /// Wall-clock time of the run.
+    pub elapsed: Duration,
+    /// Worker threads used.
+    pub jobs: usize,
+}
+
+/// Plays every game of `config` and collects the records, calling `progress` with the number of games finished so
+/// far after each game. Stops at the first failing game (the one with the smallest index among those that failed).
+/// Holds every record: for many games, use [`run_streaming`].
 pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimReport, SimError> {
-    let start = Instant::now();
-    let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
-    let counting = Counting::new(&config.kinds, &config.rules);
-    let kind_names = counting.names.clone();
-    let next = AtomicU64::new(0);
-    let done = AtomicU64::new(0);
-    let failed = AtomicBool::new(false);
-    let worker = || {
-        let mut results = Vec::new();
-        let mut scratch = Scratch::default();
-        while !failed.load(Ordering::Relaxed) {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            if index >= config.games {
-                break;
-            }
-            let result = play_game(config, config.game_seed(index), &counting, &mut scratch);
-            if result.is_err() {
-                failed.store(true, Ordering::Relaxed);
-            }
-            results.push((index, result));
-            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-        }
-        results
-    };
-    let batches: Vec<Vec<(u64, Result<GameRecord, SimError>)>> = if jobs == 1 {
-        vec![worker()]
-    } else {
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..jobs).map(|_| scope.spawn(worker)).collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-                .collect()
-        })
-    };
-    let mut slots: Vec<Option<GameRecord>> = vec![None; config.games as usize];
-    let mut first_error: Option<(u64, SimError)> = None;
-    for (index, result) in batches.into_iter().flatten() {
-        match result {
-            Ok(record) => slots[index as usize] = Some(record),
-            Err(e) => {
-                if first_error.as_ref().is_none_or(|(i, _)| index < *i) {
-                    first_error = Some((index, e));
-                }
-            }
-        }
-    }
-    if let Some((_, e)) = first_error {
-        return Err(e);
-    }
-    let records: Option<Vec<GameRecord>> = slots.into_iter().collect();
-    let records = records.ok_or_else(|| SimError::Game {
-        seed: config.seed,
-        message: "a game was not played".into(),
+    let mut records = Vec::new();
+    let info = run_streaming(config, progress, |_, record| {
+        records.push(record);
+        Ok(())
     })?;
-    let mut kinds_on_cards: Vec<usize> = (0..config.rules.card_count())
-        .flat_map(|card| {
-            config
-                .rules
-                .card_actions(CardId(card as u8))
-                .filter_map(|(_, spec)| counting.kind(&config.rules, spec.kind))
-        })
-        .collect();
-    for (slot, offset) in config.rules.modules().iter().zip(&counting.offsets) {
-        // A module's actions offered without a card (Metro Drinks: building, on the Jidohanbaiki deck).
-        if let Some(records) = slot.rules().records() {
-            kinds_on_cards.extend(records.counted_without_cards().into_iter().map(|i| offset + i));
-        }
-    }
-    kinds_on_cards.sort_unstable();
-    kinds_on_cards.dedup();
     Ok(SimReport {
         setup: config.setup_record(),
         records,
+        elapsed: info.elapsed,
+        jobs: info.jobs,
+        kind_names: config.kind_names(),
+        kinds_on_cards: config.kinds_on_cards(),
+    })
+}
+
+/// The reorder buffer shared by the workers and the thread handing records on.
+struct Reorder {
+    /// The next game index to hand to a worker.
+    next_game: u64,
+    /// The next game index to hand on to the sink.
+    next_out: u64,
+    /// Finished games not yet handed on, by index.
+    done: BTreeMap<u64, Result<GameRecord, SimError>>,
+    /// Set when the run stops early (a failed game, a refused record): workers take no more games.
+    stop: bool,
+}
+
+/// Plays every game of `config` on `config.jobs` threads and hands each record to `sink` **in game order** (game 0
+/// first) from the calling thread, as soon as it and every game before it are done. `progress` is called with the
+/// number of records handed on so far. Memory stays flat in the number of games (see [`WINDOW_PER_JOB`]).
+///
+/// Stops at the first failing game in game order (the records before it have been handed on), or when `sink`
+/// returns an error ([`SimError::Output`]). A panic in a game (an engine or bot bug) is reported as that game's
+/// [`SimError::Game`].
+pub fn run_streaming(
+    config: &SimConfig,
+    progress: impl Fn(u64) + Sync,
+    mut sink: impl FnMut(u64, GameRecord) -> std::io::Result<()>,
+) -> Result<RunInfo, SimError> {
+    let start = Instant::now();
+    let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
+    let counting = config.counting();
+    let mut hand_on = |index: u64, result: Result<GameRecord, SimError>| -> Result<(), SimError> {
+        let record = result?;
+        sink(index, record).map_err(|e| SimError::Output(e.to_string()))?;
+        progress(index + 1);
+        Ok(())
+    };
+    if jobs == 1 {
+        let mut scratch = Scratch::default();
+        for index in 0..config.games {
+            hand_on(index, play_caught(config, index, &counting, &mut scratch))?;
+        }
+        return Ok(RunInfo {
+            elapsed: start.elapsed(),
+            jobs,
+        });
+    }
+    let window = WINDOW_PER_JOB * jobs as u64;
+    let shared = Mutex::new(Reorder {
+        next_game: 0,
+        next_out: 0,
+        done: BTreeMap::new(),
+        stop: false,
+    });
+    let changed = Condvar::new();
+    let lock = || shared.lock().unwrap_or_else(PoisonError::into_inner);
+    let worker = || {
+        let mut scratch = Scratch::default();
+        loop {
+            let index = {
+                let mut state = lock();
+                loop {
+                    if state.stop || state.next_game >= config.games {
+                        return;
+                    }
+                    if state.next_game < state.next_out + window {
+                        break;
+                    }
+                    state = changed.wait(state).unwrap_or_else(PoisonError::into_inner);
+                }
+                state.next_game += 1;
+                state.next_game - 1
+            };
+            let result = play_caught(config, index, &counting, &mut scratch);
+            lock().done.insert(index, result);
+            changed.notify_all();
+        }
+    };
+    let outcome = std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(worker);
+        }
+        let mut outcome = Ok(());
+        for index in 0..config.games {
+            let result = {
+                let mut state = lock();
+                loop {
+                    if let Some(result) = state.done.remove(&index) {
+                        state.next_out = index + 1;
+                        break result;
+                    }
+                    state = changed.wait(state).unwrap_or_else(PoisonError::into_inner);
+                }
+            };
+            changed.notify_all();
+            outcome = hand_on(index, result);
+            if outcome.is_err() {
+                break;
+            }
+        }
+        lock().stop = true;
+        changed.notify_all();
+        outcome
+    });
+    outcome?;
+    Ok(RunInfo {
         elapsed: start.elapsed(),
         jobs,
-        kind_names,
-        kinds_on_cards,
+    })
+}
+
+/// Plays game `index`, turning a panic of the engine or a bot into that game's error.
+fn play_caught(
+    config: &SimConfig,
+    index: u64,
+    counting: &Counting,
+    scratch: &mut Scratch,
+) -> Result<GameRecord, SimError> {
+    let seed = config.game_seed(index);
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        play_game(config, seed, counting, scratch)
+    }))
+    .unwrap_or_else(|panic| {
+        let message = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        *scratch = Scratch::default();
+        Err(SimError::Game {
+            seed,
+            message: format!("the engine or a bot panicked: {message}"),
+        })
     })
 }
 

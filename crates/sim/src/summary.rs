@@ -3,8 +3,9 @@
 //! often winners and the other players take each kind).
 
 use std::fmt;
+use std::time::Duration;
 
-use crate::SimReport;
+use crate::{GameRecord, SetupRecord, SimReport};
 
 /// Statistics over every game of a run.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,6 +35,8 @@ pub struct Summary {
 /// How often winners and the other players took one action kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KindRow {
+    /// The kind's counting index (see [`crate::SimConfig::kinds_on_cards`]).
+    pub index: usize,
     /// The kind's name.
     pub name: String,
     /// Times taken by the winner, over all games.
@@ -49,73 +52,88 @@ pub struct KindRow {
 impl Summary {
     /// Aggregates a report.
     pub fn new(report: &SimReport) -> Summary {
-        let players = report.setup.players;
-        let games = report.records.len() as u64;
-        let mut seat_wins = vec![0; players];
-        let mut seat_totals = vec![0i64; players];
+        let mut summary = Summary::start(&report.setup, &report.kind_names, &report.kinds_on_cards);
+        for record in &report.records {
+            summary.add(record);
+        }
+        summary.finish(report.elapsed, report.jobs);
+        summary
+    }
+
+    /// The statistics of no game yet, for a run of `setup` whose cards hold the kinds `kinds_on_cards` (counting
+    /// indices into `kind_names`, as [`crate::SimConfig::kinds_on_cards`] gives them). Add every record with
+    /// [`Summary::add`], then [`Summary::finish`].
+    pub fn start(setup: &SetupRecord, kind_names: &[String], kinds_on_cards: &[usize]) -> Summary {
+        let players = setup.players;
         let mut bots: Vec<(String, u64, u64)> = Vec::new();
-        for name in &report.setup.bots {
+        for name in &setup.bots {
             if !bots.iter().any(|(n, _, _)| n == name) {
                 bots.push((name.clone(), 0, 0));
             }
         }
-        let mut line_values: Vec<(String, i64)> = Vec::new();
-        let mut kinds: Vec<KindRow> = report
-            .kinds_on_cards
-            .iter()
-            .map(|&k| KindRow {
-                name: report.kind_names.get(k).cloned().unwrap_or_default(),
-                by_winner: 0,
-                by_others: 0,
-                winner_games: 0,
-                others_games: 0,
-            })
-            .collect();
-        let mut decisions = 0u64;
-        for record in &report.records {
-            decisions += u64::from(record.decisions);
-            let winner = record.winner as usize;
-            if let Some(w) = seat_wins.get_mut(winner) {
-                *w += 1;
-            }
-            for (seat, p) in record.players.iter().enumerate() {
-                if let Some(t) = seat_totals.get_mut(seat) {
-                    *t += i64::from(p.total);
-                }
-                if let Some(row) = bots.iter_mut().find(|(n, _, _)| *n == p.bot) {
-                    row.1 += 1;
-                    row.2 += u64::from(seat == winner);
-                }
-                for (row, &k) in kinds.iter_mut().zip(&report.kinds_on_cards) {
-                    let count = u64::from(record.kind_count(seat, k));
-                    if seat == winner {
-                        row.by_winner += count;
-                        row.winner_games += u64::from(count > 0);
-                    } else {
-                        row.by_others += count;
-                        row.others_games += u64::from(count > 0);
-                    }
-                }
-            }
-            for (i, line) in record.lines.iter().enumerate() {
-                match line_values.get_mut(i) {
-                    Some(entry) => entry.1 += i64::from(line.value),
-                    None => line_values.push((line.line.clone(), i64::from(line.value))),
-                }
-            }
-        }
         Summary {
-            games,
+            games: 0,
             players,
-            jobs: report.jobs,
-            seconds: report.elapsed.as_secs_f64(),
-            decisions,
-            seat_wins,
-            seat_totals,
+            jobs: 1,
+            seconds: 0.0,
+            decisions: 0,
+            seat_wins: vec![0; players],
+            seat_totals: vec![0; players],
             bots,
-            line_values,
-            kinds,
+            line_values: Vec::new(),
+            kinds: kinds_on_cards
+                .iter()
+                .map(|&k| KindRow {
+                    index: k,
+                    name: kind_names.get(k).cloned().unwrap_or_default(),
+                    by_winner: 0,
+                    by_others: 0,
+                    winner_games: 0,
+                    others_games: 0,
+                })
+                .collect(),
         }
+    }
+
+    /// Adds one game's record.
+    pub fn add(&mut self, record: &GameRecord) {
+        self.games += 1;
+        self.decisions += u64::from(record.decisions);
+        let winner = record.winner as usize;
+        if let Some(w) = self.seat_wins.get_mut(winner) {
+            *w += 1;
+        }
+        for (seat, p) in record.players.iter().enumerate() {
+            if let Some(t) = self.seat_totals.get_mut(seat) {
+                *t += i64::from(p.total);
+            }
+            if let Some(row) = self.bots.iter_mut().find(|(n, _, _)| *n == p.bot) {
+                row.1 += 1;
+                row.2 += u64::from(seat == winner);
+            }
+            for row in &mut self.kinds {
+                let count = u64::from(record.kind_count(seat, row.index));
+                if seat == winner {
+                    row.by_winner += count;
+                    row.winner_games += u64::from(count > 0);
+                } else {
+                    row.by_others += count;
+                    row.others_games += u64::from(count > 0);
+                }
+            }
+        }
+        for (i, line) in record.lines.iter().enumerate() {
+            match self.line_values.get_mut(i) {
+                Some(entry) => entry.1 += i64::from(line.value),
+                None => self.line_values.push((line.line.clone(), i64::from(line.value))),
+            }
+        }
+    }
+
+    /// Records the run's wall-clock time and thread count.
+    pub fn finish(&mut self, elapsed: Duration, jobs: usize) {
+        self.seconds = elapsed.as_secs_f64();
+        self.jobs = jobs;
     }
 
     /// Games per second of wall-clock time.

@@ -125,3 +125,58 @@ fn zero_games_is_an_empty_report() {
     let text = report.summary().to_string();
     assert!(text.contains("0 games"), "{text}");
 }
+
+// Issue 12: records are handed on in game order through the bounded reorder buffer, whatever the thread count, and
+// the statistics built record by record equal those of the collected report.
+#[test]
+fn streaming_hands_records_on_in_game_order() {
+    let games = 3 * metro_sim::WINDOW_PER_JOB * 2 + 5;
+    let collected = run(&config(2, &["random"], games, 40, 1), |_| {}).unwrap();
+    for jobs in [2, 3] {
+        let config = config(2, &["random"], games, 40, jobs);
+        let mut seen = Vec::new();
+        let mut summary = metro_sim::Summary::start(
+            &config.setup_record(),
+            &config.kind_names(),
+            &config.kinds_on_cards(),
+        );
+        metro_sim::run_streaming(
+            &config,
+            |_| {},
+            |index, record| {
+                seen.push(index);
+                summary.add(&record);
+                assert_eq!(record, collected.records[index as usize]);
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(seen, (0..games).collect::<Vec<_>>());
+        let mut expected = collected.summary();
+        expected.jobs = summary.jobs;
+        expected.seconds = summary.seconds;
+        assert_eq!(summary, expected);
+    }
+}
+
+// A sink that fails (a full disk) stops the run with the sink's error, after the games before it.
+#[test]
+fn a_failing_sink_stops_the_run() {
+    for jobs in [1, 3] {
+        let mut handed = 0;
+        let error = metro_sim::run_streaming(
+            &config(2, &["random"], 40, 0, jobs),
+            |_| {},
+            |index, _| {
+                if index == 5 {
+                    return Err(std::io::Error::other("disk full"));
+                }
+                handed += 1;
+                Ok(())
+            },
+        )
+        .unwrap_err();
+        assert_eq!(error, SimError::Output("disk full".into()));
+        assert_eq!(handed, 5);
+    }
+}

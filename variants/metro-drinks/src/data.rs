@@ -1,12 +1,14 @@
 //! The Jidohanbaiki components of Metro Drinks: colour cards with their crates of drinks, and shape cards (MD-1,
 //! CP-3) — and reading them from their TOML file with every problem at its file, line and column.
 
+use metro_core::limits::MAX_JIDOHANBAIKI_CARDS;
+use metro_core::text::{name_problem, printable};
 use metro_core::{Locus, Problem, Rgb};
 use metro_data::Diagnostics;
 use metro_data::schema::Doc;
 
 /// A colour card and its crate of drinks (MD-1.1, MD-1.2).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DrinkColour {
     /// E.g. `black`.
     pub name: String,
@@ -28,7 +30,7 @@ pub struct JidohanbaikiSpec {
 }
 
 /// The validated Jidohanbaiki cards.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Jidohanbaiki {
     /// Its name.
     pub name: String,
@@ -43,19 +45,32 @@ impl Jidohanbaiki {
     pub fn new(spec: JidohanbaikiSpec) -> Result<Jidohanbaiki, Vec<Problem>> {
         let mut problems = Vec::new();
         let root = Locus::root();
-        if spec.colours.is_empty() || spec.colours.len() > 8 {
+        if spec.colours.is_empty() || spec.colours.len() > MAX_JIDOHANBAIKI_CARDS {
             problems.push(Problem::new(
                 root.key("colours"),
                 "CP-3.1",
-                format!("1–8 colour cards, not {}", spec.colours.len()),
+                format!(
+                    "1–{MAX_JIDOHANBAIKI_CARDS} colour cards, not {}",
+                    spec.colours.len()
+                ),
             ));
         }
-        if spec.shapes.is_empty() || spec.shapes.len() > 8 {
+        if spec.shapes.is_empty() || spec.shapes.len() > MAX_JIDOHANBAIKI_CARDS {
             problems.push(Problem::new(
                 root.key("shapes"),
                 "CP-3.1",
-                format!("1–8 shape cards, not {}", spec.shapes.len()),
+                format!(
+                    "1–{MAX_JIDOHANBAIKI_CARDS} shape cards, not {}",
+                    spec.shapes.len()
+                ),
             ));
+        }
+        // Over a limit, nothing is checked card by card.
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        if let Some(problem) = name_problem("the name", &spec.name) {
+            problems.push(Problem::new(root.key("name"), "CP-3.1", problem));
         }
         let mut names: Vec<&str> = Vec::new();
         for (i, (name, _, drinks)) in spec.colours.iter().enumerate() {
@@ -63,7 +78,13 @@ impl Jidohanbaiki {
                 problems.push(Problem::new(
                     root.key("colours").index(i).key("name"),
                     "CP-3.1",
-                    format!("colour names are unique and not empty: {name:?}"),
+                    format!("colour names are unique and not empty: \"{}\"", printable(name)),
+                ));
+            } else if let Some(problem) = name_problem("the colour's name", name) {
+                problems.push(Problem::new(
+                    root.key("colours").index(i).key("name"),
+                    "CP-3.1",
+                    problem,
                 ));
             }
             names.push(name);
@@ -80,7 +101,13 @@ impl Jidohanbaiki {
                 problems.push(Problem::new(
                     root.key("shapes").index(i).key("name"),
                     "CP-3.1",
-                    format!("card names are unique and not empty: {name:?}"),
+                    format!("card names are unique and not empty: \"{}\"", printable(name)),
+                ));
+            } else if let Some(problem) = name_problem("the shape's name", name) {
+                problems.push(Problem::new(
+                    root.key("shapes").index(i).key("name"),
+                    "CP-3.1",
+                    problem,
                 ));
             }
             names.push(name);
@@ -118,7 +145,10 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
         let name = top.req_str(d, "name");
         let _ = top.opt_str(d, "description");
         let mut colours = Vec::new();
-        for value in top.req_array(d, "colours").unwrap_or_default() {
+        for value in top
+            .req_array_max(d, "colours", MAX_JIDOHANBAIKI_CARDS, "colour cards")
+            .unwrap_or_default()
+        {
             let colour = value.table(d, &["name", "colour", "drinks"]);
             let entry = (
                 colour.req_str(d, "name"),
@@ -131,7 +161,10 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
             });
         }
         let mut shapes = Vec::new();
-        for value in top.req_array(d, "shapes").unwrap_or_default() {
+        for value in top
+            .req_array_max(d, "shapes", MAX_JIDOHANBAIKI_CARDS, "shape cards")
+            .unwrap_or_default()
+        {
             shapes.push(value.table(d, &["name"]).req_str(d, "name"));
         }
         let colours: Option<Vec<_>> = colours.into_iter().collect();

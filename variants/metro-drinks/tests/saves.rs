@@ -108,3 +108,36 @@ fn saves_written_before_the_module_still_verify() {
     }
     assert!(builds >= 10, "the fixtures build vending machines ({builds})");
 }
+
+// Issue 9: the setup hash covers the rule modules played and their cards. A save edited to switch Metro Drinks on is
+// refused naming the modules and the options; its option without the variant is refused in words.
+#[test]
+fn switching_metro_drinks_on_in_a_save_is_named_and_its_option_needs_it() {
+    let mut recorder = Recorder::new(SetupRecord::builtin("tokyo", "tokyo", 2), 8, &registry()).unwrap();
+    let mut rng = GameRng::new(8);
+    for _ in 0..30 {
+        let legal = recorder.game().legal_actions();
+        recorder.apply(legal[rng.below(legal.len())]).unwrap();
+    }
+    let text = recorder.save().to_string();
+    assert!(text.contains("\"options\": {}"), "{text}");
+    let drinks = text.replacen("\"options\": {}", "\"options\": {\"metro_drinks\": true}", 1);
+    let error = load(&drinks, &registry()).unwrap_err();
+    assert!(
+        matches!(&error, metro_save::SaveError::SetupChanged { parts }
+            if parts == &[metro_save::SetupPart::Modules, metro_save::SetupPart::Rules]),
+        "{error}"
+    );
+    let owner_paid = text.replacen("\"options\": {}", "\"options\": {\"drink_owner_paid\": true}", 1);
+    let error = load(&owner_paid, &registry()).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "setup.options: \"drink_owner_paid\" is an option of Metro Drinks, which \"metro_drinks\" does not turn on"
+    );
+    let unknown = text.replacen("\"options\": {}", "\"options\": {\"metro_drink\": true}", 1);
+    let error = load(&unknown, &registry()).unwrap_err().to_string();
+    assert!(
+        error.contains("unknown rule option `metro_drink`, expected one of: metro_drinks, drink_owner_paid"),
+        "{error}"
+    );
+}
