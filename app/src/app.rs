@@ -402,19 +402,22 @@ impl MetroApp {
                 }
             }
             Command::Save(path) => self.state.save(&path),
-            Command::Load(path) => match std::fs::read_to_string(&path) {
-                Ok(text) => {
-                    if self.state.open_save_text(&text, &path.display().to_string()) {
-                        self.enter_game();
+            // A save file is read with the limits of untrusted input: only a regular file, at most MAX_SAVE_BYTES.
+            Command::Load(path) => {
+                match metro_data::read_user_file(&path, metro_core::limits::MAX_SAVE_BYTES) {
+                    Ok(text) => {
+                        if self.state.open_save_text(&text, &path.display().to_string()) {
+                            self.enter_game();
+                        }
+                    }
+                    Err(e) => {
+                        self.state.status = Some(crate::status::Status::Error(format!(
+                            "Could not read {}: {e}",
+                            path.display()
+                        )))
                     }
                 }
-                Err(e) => {
-                    self.state.status = Some(crate::status::Status::Error(format!(
-                        "Could not read {}: {e}",
-                        path.display()
-                    )))
-                }
-            },
+            }
             Command::Undo => {
                 if let Some(session) = self.state.session.as_mut()
                     && let Err(e) = session.undo()

@@ -42,11 +42,13 @@ impl AppState {
         let settings = Settings::load(&paths);
         let catalog = Catalog::new(&paths, &settings.map_files, &settings.card_files);
         let bests = Bests::load(&paths);
-        let resumable = std::fs::read_to_string(paths.autosave()).ok().filter(|text| {
-            Session::load(text, &catalog.registry)
-                .map(|s| !s.game().is_over())
-                .unwrap_or(false)
-        });
+        let resumable = metro_data::read_user_file(&paths.autosave(), metro_core::limits::MAX_SAVE_BYTES)
+            .ok()
+            .filter(|text| {
+                Session::load(text, &catalog.registry)
+                    .map(|s| !s.game().is_over())
+                    .unwrap_or(false)
+            });
         AppState {
             paths,
             settings,
