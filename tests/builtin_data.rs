@@ -511,6 +511,114 @@ fn tokyo_is_drawn_north_up() {
     assert_west_to_east(&map, &["Shibuya", "Roppongi", "Ginza", "Tsukishima"]);
 }
 
+/// A segment between two lattice points (in half units), with the stops' labels.
+type Segment = ((i32, i32), (i32, i32), String);
+
+/// The segments of line `letter` as pairs of lattice points, in half units, with the stops' labels.
+fn segments_of(map: &Map, letter: &str) -> Vec<Segment> {
+    let line = map
+        .line_by_letter(letter)
+        .unwrap_or_else(|| panic!("no line {letter}"));
+    map.line(line)
+        .stops
+        .windows(2)
+        .map(|pair| {
+            let (a, b) = (map.stop(pair[0]).at, map.stop(pair[1]).at);
+            (
+                (a.x2, a.y2),
+                (b.x2, b.y2),
+                format!("{}-{}", map.stop_label(pair[0]), map.stop_label(pair[1])),
+            )
+        })
+        .collect()
+}
+
+/// Whether two segments cross (touching ends included).
+fn cross(a: (i32, i32), b: (i32, i32), c: (i32, i32), d: (i32, i32)) -> bool {
+    let orient = |p: (i32, i32), q: (i32, i32), r: (i32, i32)| {
+        ((q.0 - p.0) as i64 * (r.1 - p.1) as i64 - (q.1 - p.1) as i64 * (r.0 - p.0) as i64).signum()
+    };
+    let (o1, o2, o3, o4) = (orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b));
+    o1 != o2 && o3 != o4
+}
+
+// rule CP-1.7: the corrections of issue 10 — Nakano east of Ogikubo and Shin-koenji (not above Ogikubo); Namboku east
+// of Mita around Todaimae and Hakusan (Todaimae east of Hakusan, Komagome north-west of Todaimae) crossing Mita only
+// once, at the Korakuen/Kasuga pair; Yurakucho south of Tokyo station.
+#[test]
+fn tokyo_places_nakano_namboku_and_yurakucho_as_in_reality() {
+    let map = tokyo();
+    assert_west_to_east(&map, &["Ogikubo", "Shin-koenji", "Nakano", "Nakano-sakaue"]);
+    assert_north_to_south(&map, &["Nakano", "Nakano-sakaue"]);
+    assert_west_to_east(&map, &["Hakusan", "Todaimae"]);
+    assert_west_to_east(&map, &["Sugamo", "Komagome", "Todaimae"]);
+    assert_north_to_south(&map, &["Komagome", "Hakusan", "Todaimae"]);
+    assert_north_to_south(&map, &["Tokyo", "Yurakucho"]);
+    assert_west_to_east(&map, &["Yurakucho", "Tokyo"]);
+    assert_north_to_south(&map, &["Otemachi", "Tokyo"]);
+    let namboku = segments_of(&map, "N");
+    let mita = segments_of(&map, "I");
+    let crossings: Vec<String> = namboku
+        .iter()
+        .flat_map(|n| {
+            mita.iter()
+                .filter(move |i| cross(n.0, n.1, i.0, i.1))
+                .map(move |i| format!("{} x {}", n.2, i.2))
+        })
+        .collect();
+    assert_eq!(
+        crossings,
+        vec!["N9-N10 x I6-I7".to_string()],
+        "Namboku crosses Mita once, by Korakuen and Kasuga"
+    );
+    // No line runs through another station's stop circle on the way (CP-1: a line passes stations it does not serve
+    // at a distance).
+    for line in map.lines() {
+        for (a, b, label) in segments_of(&map, &line.letter) {
+            for (i, stop) in map.stops().iter().enumerate() {
+                let p = (stop.at.x2, stop.at.y2);
+                if p == a || p == b {
+                    continue;
+                }
+                // Distance from p to the segment, in half units.
+                let (ax, ay, bx, by) = (a.0 as f64, a.1 as f64, b.0 as f64, b.1 as f64);
+                let (px, py) = (p.0 as f64, p.1 as f64);
+                let t = (((px - ax) * (bx - ax) + (py - ay) * (by - ay))
+                    / ((bx - ax).powi(2) + (by - ay).powi(2)))
+                .clamp(0.0, 1.0);
+                let d = ((ax + t * (bx - ax) - px).powi(2) + (ay + t * (by - ay) - py).powi(2)).sqrt();
+                let same_station = |s: StopId| map.stop(s).station;
+                let ends: Vec<Option<StationId>> = map
+                    .stops()
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| (s.at.x2, s.at.y2) == a || (s.at.x2, s.at.y2) == b)
+                    .map(|(k, _)| same_station(StopId(k as u16)))
+                    .collect();
+                if ends.contains(&stop.station) && stop.station.is_some() {
+                    continue;
+                }
+                assert!(
+                    d >= 0.8,
+                    "{label} runs {:.2} spaces from {}",
+                    d / 2.0,
+                    map.stop_label(StopId(i as u16))
+                );
+            }
+        }
+    }
+}
+
+// rule CP-1.8: Osaka's N2 is Dome-mae Chiyozaki (ドーム前千代崎).
+#[test]
+fn osaka_names_dome_mae_chiyozaki() {
+    let map = osaka();
+    assert!(map.station_by_name("Dome-mae Chiyozaki").is_some());
+    assert!(map.station_by_name("Domecho-mae Chiyozaki").is_none());
+    let n = map.line_by_letter("N").expect("N");
+    assert_eq!(map.stop_name(map.line(n).stops[1]), "Dome-mae Chiyozaki");
+}
+
 // rule CP-1.7 rule CP-1.4: Otemachi (M, T, C, Z, I in reality) and Iidabashi (T, Y, N, E) cannot be one station of
 // at most 3 stops: each is split into neighbouring stations, as the file's head comment says — Otemachi = M, T, Z
 // and Otemachi West = C, I; Iidabashi = T, Y, N and Iidabashi North = E. Every stop keeps the name.
@@ -1130,7 +1238,10 @@ fn real_network_lists_are_parsed() {
     );
     let osaka = real_lines(REAL_NETWORKS, "Osaka");
     assert_eq!(osaka.len(), 9);
-    assert_eq!(osaka["N"][1], "Domecho-mae Chiyozaki");
+    assert_eq!(osaka["N"][1], "Dome-mae Chiyozaki");
+    let n = &osaka["N"];
+    let position = |name: &str| n.iter().position(|s| s == name);
+    assert!(position("Nishi-nagahori") < position("Nishi-ohashi"));
     assert_eq!(osaka["P"].first().map(String::as_str), Some("Cosmosquare"));
     assert!(is_subsequence(
         &["Tochomae".into(), "Shinjuku".into(), "Tochomae".into()],

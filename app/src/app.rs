@@ -1,17 +1,18 @@
-//! The application: screens, the commands widgets push while a frame is drawn, and applying them after it; bots
-//! moving with a short visible delay; the train phase shown step by step; autosave, resume, undo; frame timing.
+//! The eframe application, kept thin: each frame it advances the animation, the bots and the riders' plans, draws
+//! the current screen, then applies the commands the panels pushed — a decision only if the prompt has been on
+//! screen for a moment (the misclick guard) — and measures the frame.
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use egui::Color32;
-use metro_engine::{Action, PlayerId};
-use metro_save::SetupRecord;
+use metro_engine::PlayerId;
 
-use crate::catalog::Catalog;
+use crate::app_state::AppState;
+use crate::command::Command;
 use crate::paths::{Bests, Paths, SeatKind, Settings};
+use crate::plan::Answer;
 use crate::session::Session;
-use crate::words::player_colour;
+use crate::ui::game::GameScreen;
+use crate::ui::menu::MenuPanel;
 
 /// What the window shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,36 +23,9 @@ pub enum Screen {
     Game,
 }
 
-/// Something a widget asked for while the frame was drawn; applied after drawing.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    /// Apply a decision of the human to move.
-    Apply(Action),
-    /// Start a game with the menu's settings.
-    NewGame,
-    /// Resume the autosaved game.
-    Resume,
-    /// Save the game to a file.
-    Save(PathBuf),
-    /// Load a save file.
-    Load(PathBuf),
-    /// Take back the last action.
-    Undo,
-    /// Back to the menu (the game stays autosaved).
-    ToMenu,
-    /// Back to the game from the menu.
-    BackToGame,
-    /// Show all queued events at once.
-    Skip,
-    /// The human in front of the screen confirms who they are (hot-seat bids, D-3).
-    HandOver(PlayerId),
-    /// Add a map file to the menu.
-    AddMapFile(String),
-    /// Add a card-set file to the menu.
-    AddCardFile(String),
-    /// Show the board (true) or the breakdown (false) at the end.
-    ShowBoardAtEnd(bool),
-}
+/// How long a new prompt ignores clicks, in seconds: a second click meant for the previous prompt never lands on
+/// the new one.
+pub const GUARD: f64 = 0.3;
 
 /// Frame-time figures, logged to stderr with `METRO_FRAME_LOG=1`.
 #[derive(Clone, Debug, Default)]
@@ -62,7 +36,7 @@ pub struct FrameStats {
     pub first_frame: Option<Duration>,
     /// Frames drawn.
     pub frames: u64,
-    /// Total time spent in `ui` on the game screen.
+    /// Total time spent in `frame` on the game screen.
     pub game_total: Duration,
     /// Frames on the game screen.
     pub game_frames: u64,
@@ -70,64 +44,40 @@ pub struct FrameStats {
     pub game_max: Duration,
 }
 
+/// The prompt on screen and since when: (position, human to move).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Guard {
+    key: Option<(u64, Option<PlayerId>)>,
+    since: f64,
+}
+
 /// The desktop app.
 pub struct MetroApp {
-    pub(crate) paths: Paths,
-    pub(crate) settings: Settings,
-    pub(crate) catalog: Catalog,
-    pub(crate) bests: Bests,
-    pub(crate) screen: Screen,
-    pub(crate) session: Option<Session>,
-    pub(crate) commands: Vec<Command>,
-    /// A message for the status line (errors, "saved to …").
-    pub(crate) status: Option<String>,
-    /// The autosaved game on disk, if one can be resumed.
-    pub(crate) resumable: Option<String>,
-    pub(crate) map_path: String,
-    pub(crate) card_path: String,
-    pub(crate) load_path: String,
-    /// The amount chosen in the bid or stake control.
-    pub(crate) amount: i32,
-    /// The human who confirmed being at the screen for the secret bid (D-3).
-    pub(crate) handed_to: Option<PlayerId>,
-    pub(crate) bot_timer: f32,
-    pub(crate) best_recorded: bool,
-    pub(crate) best_rank: Option<usize>,
-    pub(crate) show_board_at_end: bool,
-    pub(crate) stats: FrameStats,
+    state: AppState,
+    screen: Screen,
+    menu: MenuPanel,
+    game: GameScreen,
+    commands: Vec<Command>,
+    guard: Guard,
+    /// Seconds until the next bot or plan move.
+    timer: f32,
+    now: f64,
+    stats: FrameStats,
     log_frames: bool,
 }
 
 impl MetroApp {
     /// The app with its files under `paths`; offers to resume an unfinished autosaved game.
     pub fn new(paths: Paths) -> MetroApp {
-        let settings = Settings::load(&paths);
-        let catalog = Catalog::new(&paths, &settings.map_files, &settings.card_files);
-        let bests = Bests::load(&paths);
-        let resumable = std::fs::read_to_string(paths.autosave()).ok().filter(|text| {
-            Session::load(text, &catalog.registry)
-                .map(|s| !s.game().is_over())
-                .unwrap_or(false)
-        });
         MetroApp {
-            paths,
-            settings,
-            catalog,
-            bests,
+            state: AppState::new(paths),
             screen: Screen::Menu,
-            session: None,
+            menu: MenuPanel::default(),
+            game: GameScreen::default(),
             commands: Vec::new(),
-            status: None,
-            resumable,
-            map_path: String::new(),
-            card_path: String::new(),
-            load_path: String::new(),
-            amount: 0,
-            handed_to: None,
-            bot_timer: 0.0,
-            best_recorded: false,
-            best_rank: None,
-            show_board_at_end: false,
+            guard: Guard::default(),
+            timer: 0.0,
+            now: 0.0,
             stats: FrameStats {
                 started: Some(Instant::now()),
                 ..FrameStats::default()
@@ -156,7 +106,7 @@ impl MetroApp {
     }
 
     /// Starts a game on built-in data with seat 1 human and the rest heuristic bots, and plays `actions` decisions
-    /// for everyone (the human's with a heuristic bot), stopping early at a human decision once that many are made.
+    /// for everyone (the human's with a heuristic bot). `option`: a rule option to switch on (e.g. a module's switch).
     pub fn start_demo(
         &mut self,
         map: &str,
@@ -165,14 +115,15 @@ impl MetroApp {
         actions: usize,
         players: usize,
     ) {
-        self.settings.map = map.into();
-        self.settings.cards = cards.into();
-        self.settings.options = metro_engine::RuleOptions::new();
+        let settings = &mut self.state.settings;
+        settings.map = map.into();
+        settings.cards = cards.into();
+        settings.options = metro_engine::RuleOptions::new();
         if let Some(option) = option {
-            self.settings.options.set(option, true);
+            settings.options.set(option, true);
         }
-        self.settings.seed = "2024".into();
-        let mut seats = self.settings.seats.clone();
+        settings.seed = "2024".into();
+        let mut seats = settings.seats.clone();
         seats.resize(players.clamp(1, 5), seats[0].clone());
         for (i, seat) in seats.iter_mut().enumerate() {
             seat.kind = if i == 0 {
@@ -182,9 +133,15 @@ impl MetroApp {
             };
             seat.colour = crate::paths::PLAYER_COLOURS[i].0;
         }
-        self.settings.seats = seats;
+        settings.seats = seats;
         self.start_game();
-        let Some(session) = self.session.as_mut() else {
+        self.play_for_everyone(actions);
+    }
+
+    /// Plays up to `actions` decisions for every seat (humans' with a heuristic bot), without animation; then lets
+    /// the bots move until a human is to move.
+    pub fn play_for_everyone(&mut self, actions: usize) {
+        let Some(session) = self.state.session.as_mut() else {
             return;
         };
         let mut helper = metro_bots::bot_by_name("heuristic", 99);
@@ -208,12 +165,12 @@ impl MetroApp {
         while session.bot_to_move().is_some() {
             session.step_bot(false);
         }
-        self.handed_to = session.human_to_move();
+        self.game.handed_to = session.human_to_move();
     }
 
     /// The app's folders.
     pub fn paths(&self) -> &Paths {
-        &self.paths
+        &self.state.paths
     }
 
     /// The current screen.
@@ -223,32 +180,32 @@ impl MetroApp {
 
     /// The game being played, if any.
     pub fn session(&self) -> Option<&Session> {
-        self.session.as_ref()
+        self.state.session.as_ref()
     }
 
     /// The game being played, to change (tests).
     pub fn session_mut(&mut self) -> Option<&mut Session> {
-        self.session.as_mut()
+        self.state.session.as_mut()
     }
 
     /// The menu's settings.
     pub fn settings(&self) -> &Settings {
-        &self.settings
+        &self.state.settings
     }
 
     /// The menu's settings, to change (tests).
     pub fn settings_mut(&mut self) -> &mut Settings {
-        &mut self.settings
+        &mut self.state.settings
     }
 
     /// The status line's message.
-    pub fn status(&self) -> Option<&str> {
-        self.status.as_deref()
+    pub fn status(&self) -> Option<&crate::status::Status> {
+        self.state.status.as_ref()
     }
 
     /// The solo bests.
     pub fn bests(&self) -> &Bests {
-        &self.bests
+        &self.state.bests
     }
 
     /// Frame-time figures.
@@ -256,41 +213,56 @@ impl MetroApp {
         &self.stats
     }
 
-    /// Player colours by seat.
-    pub(crate) fn player_colours(&self) -> Vec<Color32> {
-        let n = self
-            .session
-            .as_ref()
-            .map_or(self.settings.seats.len(), |s| s.seats().len());
-        (0..n)
-            .map(|i| {
-                self.settings
-                    .seats
-                    .get(i)
-                    .map_or(player_colour(crate::paths::PLAYER_COLOURS[i % 8].0), |s| {
-                        player_colour(s.colour)
-                    })
-            })
-            .collect()
+    /// The game screen's panels (tests inspect the board's names).
+    pub fn game_screen(&self) -> &GameScreen {
+        &self.game
+    }
+
+    /// The game screen's panels, to change (tests set the camera).
+    pub fn game_screen_mut(&mut self) -> &mut GameScreen {
+        &mut self.game
     }
 
     /// Draws one frame and applies what it asked for: the whole app, for `eframe` and for tests.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let begun = Instant::now();
+        self.now = ui.input(|i| i.time);
         if self.log_frames {
             // Timing: draw continuously so that the frame times are measured.
             ui.ctx().request_repaint();
         }
         self.advance(ui.ctx());
+        let mut commands = std::mem::take(&mut self.commands);
         match self.screen {
-            Screen::Menu => self.menu_ui(ui),
-            Screen::Game => self.game_ui(ui),
+            Screen::Menu => {
+                egui::CentralPanel::default_margins()
+                    .show(ui, |ui| self.menu.ui(ui, &mut self.state, &mut commands));
+            }
+            Screen::Game => {
+                if self.state.session.is_none() {
+                    self.screen = Screen::Menu;
+                } else {
+                    self.game.ui(ui, &mut self.state, self.now, &mut commands);
+                }
+            }
         }
-        let commands = std::mem::take(&mut self.commands);
         for command in commands {
             self.run(command);
         }
+        self.watch_prompt();
         self.measure(begun);
+    }
+
+    /// Notes when the prompt changes, for the misclick guard.
+    fn watch_prompt(&mut self) {
+        let key = self
+            .state
+            .session
+            .as_ref()
+            .map(|s| (s.position(), s.human_to_move()));
+        if key != self.guard.key {
+            self.guard = Guard { key, since: self.now };
+        }
     }
 
     fn measure(&mut self, begun: Instant) {
@@ -318,45 +290,87 @@ impl MetroApp {
         }
     }
 
-    /// Animation and bots, before drawing.
+    /// Animation, bots and plans, before drawing.
     fn advance(&mut self, ctx: &egui::Context) {
         if self.screen != Screen::Game {
             return;
         }
-        let speed = self.settings.speed;
+        let speed = self.state.settings.speed;
         let dt = ctx.input(|i| i.stable_dt).clamp(0.0, 0.25);
-        let Some(session) = self.session.as_mut() else {
+        let Some(session) = self.state.session.as_mut() else {
             return;
         };
         if let Some(failure) = crate::plugins::failure(session.game()) {
             // Every action of the game is refused from now on: say why, and play no further.
-            self.status = Some(failure);
+            self.state.status = Some(crate::status::Status::Error(failure));
             return;
         }
-        if session.animating() {
-            session.tick(dt, speed);
-            ctx.request_repaint_after(Duration::from_millis(30));
-            return;
-        }
-        if session.bot_to_move().is_none() {
-            return;
-        }
-        if speed <= 0.0 {
-            // Instant: bots play until a human is to move, within a time budget per frame.
-            let budget = Instant::now();
-            while session.bot_to_move().is_some() && budget.elapsed() < Duration::from_millis(40) {
-                if !session.step_bot(false) {
-                    break;
+        if session.playing() {
+            let shown = session.tick(dt, speed);
+            if !shown.is_empty() {
+                let colours = GameScreen::colours(&self.state);
+                if let Some(session) = self.state.session.as_ref() {
+                    let t = crate::ui::table::Table::new(session, colours, self.now);
+                    self.game.board.show_events(&t, &shown);
                 }
             }
+            ctx.request_repaint_after(Duration::from_millis(30));
+            return;
+        }
+        // Plans last one train phase.
+        if session.game().phase() != metro_engine::Phase::Trains {
+            self.game.plans.clear();
+        }
+        let planned = session.human_to_move().and_then(|p| {
+            let plan = *self.game.plans.get(&p)?;
+            Some((p, plan.answer(session.game(), p, session.legal())))
+        });
+        match planned {
+            Some((p, Answer::Done)) => {
+                self.game.plans.remove(&p);
+                return;
+            }
+            Some((_, Answer::Ask)) | None if session.bot_to_move().is_none() => return,
+            _ => {}
+        }
+        if speed <= 0.0 {
+            // Instant: bots and plans play until a human is asked, within a time budget per frame.
+            let budget = Instant::now();
+            while budget.elapsed() < Duration::from_millis(40) && self.step(false) {}
             ctx.request_repaint();
         } else {
-            self.bot_timer -= dt;
-            if self.bot_timer <= 0.0 {
-                session.step_bot(true);
-                self.bot_timer = 0.6 / speed;
+            self.timer -= dt;
+            if self.timer <= 0.0 {
+                self.step(true);
+                self.timer = 0.6 / speed;
             }
             ctx.request_repaint_after(Duration::from_millis(30));
+        }
+    }
+
+    /// One move of a bot or of a plan; false if neither may move.
+    fn step(&mut self, animate: bool) -> bool {
+        let Some(session) = self.state.session.as_mut() else {
+            return false;
+        };
+        if session.step_bot(animate) {
+            return true;
+        }
+        let Some(p) = session.human_to_move() else {
+            return false;
+        };
+        let Some(plan) = self.game.plans.get(&p).copied() else {
+            return false;
+        };
+        match plan.answer(session.game(), p, session.legal()) {
+            Answer::Act(action) if session.legal().contains(&action) => {
+                session.apply(action, animate).is_ok()
+            }
+            Answer::Done => {
+                self.game.plans.remove(&p);
+                false
+            }
+            _ => false,
         }
     }
 
@@ -364,186 +378,118 @@ impl MetroApp {
     pub fn run(&mut self, command: Command) {
         match command {
             Command::Apply(action) => {
-                let animate = self.settings.speed > 0.0;
-                if let Some(session) = self.session.as_mut() {
-                    if let Err(e) = session.apply(action, animate) {
-                        self.status = Some(format!("Not allowed: {e}"));
-                    } else {
-                        self.status = None;
+                if self.now - self.guard.since < GUARD {
+                    // The prompt just changed: this click was meant for the previous one.
+                    return;
+                }
+                let animate = self.state.settings.speed > 0.0;
+                if let Some(session) = self.state.session.as_mut() {
+                    match session.apply(action, animate) {
+                        Err(e) => {
+                            self.state.status =
+                                Some(crate::status::Status::Error(format!("Not allowed: {e}")))
+                        }
+                        Ok(()) => {
+                            if self.state.status.as_ref().is_some_and(|s| s.is_error()) {
+                                self.state.status = None;
+                            }
+                        }
                     }
-                    self.bot_timer = 0.3 / self.settings.speed.max(0.5);
+                    self.timer = 0.3 / self.state.settings.speed.max(0.5);
                 }
             }
             Command::NewGame => self.start_game(),
             Command::Resume => {
-                if let Some(text) = self.resumable.take() {
-                    self.open_save_text(&text, "the autosave");
+                if let Some(text) = self.state.resumable.take()
+                    && self.state.open_save_text(&text, "the autosave")
+                {
+                    self.enter_game();
                 }
             }
-            Command::Save(path) => {
-                if let Some(session) = &self.session {
-                    self.status = Some(match crate::paths::write_atomic(&path, &session.save_text()) {
-                        Ok(()) => format!("Saved to {}", path.display()),
-                        Err(e) => format!("Could not save to {}: {e}", path.display()),
-                    });
+            Command::Save(path) => self.state.save(&path),
+            // A save file is read with the limits of untrusted input: only a regular file, at most MAX_SAVE_BYTES.
+            Command::Load(path) => {
+                match metro_data::read_user_file(&path, metro_core::limits::MAX_SAVE_BYTES) {
+                    Ok(text) => {
+                        if self.state.open_save_text(&text, &path.display().to_string()) {
+                            self.enter_game();
+                        }
+                    }
+                    Err(e) => {
+                        self.state.status = Some(crate::status::Status::Error(format!(
+                            "Could not read {}: {e}",
+                            path.display()
+                        )))
+                    }
                 }
             }
-            Command::Load(path) => match std::fs::read_to_string(&path) {
-                Ok(text) => self.open_save_text(&text, &path.display().to_string()),
-                Err(e) => self.status = Some(format!("Could not read {}: {e}", path.display())),
-            },
             Command::Undo => {
-                if let Some(session) = self.session.as_mut()
+                if let Some(session) = self.state.session.as_mut()
                     && let Err(e) = session.undo()
                 {
-                    self.status = Some(e);
+                    self.state.status = Some(crate::status::Status::Error(e));
                 }
             }
             Command::ToMenu => {
                 self.screen = Screen::Menu;
-                self.store_settings();
+                self.state.store_settings();
             }
             Command::BackToGame => {
-                if self.session.is_some() {
+                if self.state.session.is_some() {
                     self.screen = Screen::Game;
                 }
             }
             Command::Skip => {
-                if let Some(session) = self.session.as_mut() {
-                    session.skip();
+                if let Some(session) = self.state.session.as_mut() {
+                    let shown = session.skip();
+                    let colours = GameScreen::colours(&self.state);
+                    if let Some(session) = self.state.session.as_ref() {
+                        let t = crate::ui::table::Table::new(session, colours, self.now);
+                        self.game.board.show_events(&t, &shown);
+                    }
                 }
             }
-            Command::HandOver(player) => self.handed_to = Some(player),
+            Command::HandOver(player) => self.game.handed_to = Some(player),
             Command::AddMapFile(path) => {
-                let i = self.catalog.add_map_file(&path);
-                self.settings.map = self.catalog.maps[i].key.clone();
-                if !self.settings.map_files.contains(&path) {
-                    self.settings.map_files.push(path);
+                let i = self.state.catalog.add_map_file(&path);
+                self.state.settings.map = self.state.catalog.maps[i].key.clone();
+                if !self.state.settings.map_files.contains(&path) {
+                    self.state.settings.map_files.push(path);
                 }
-                self.store_settings();
+                self.state.store_settings();
             }
             Command::AddCardFile(path) => {
-                let i = self.catalog.add_card_file(&path);
-                self.settings.cards = self.catalog.cards[i].key.clone();
-                if !self.settings.card_files.contains(&path) {
-                    self.settings.card_files.push(path);
+                let i = self.state.catalog.add_card_file(&path);
+                self.state.settings.cards = self.state.catalog.cards[i].key.clone();
+                if !self.state.settings.card_files.contains(&path) {
+                    self.state.settings.card_files.push(path);
                 }
-                self.store_settings();
+                self.state.store_settings();
             }
-            Command::ShowBoardAtEnd(show) => self.show_board_at_end = show,
+            Command::ShowBoardAtEnd(show) => self.game.show_board_at_end = show,
+            Command::SetPlan(player, plan) => match plan {
+                Some(plan) => {
+                    self.game.plans.insert(player, plan);
+                    self.timer = 0.0;
+                }
+                None => {
+                    self.game.plans.remove(&player);
+                }
+            },
         }
-        self.after_move();
-    }
-
-    /// Records a finished solo game's total among the bests (SO-2), once.
-    fn after_move(&mut self) {
-        let Some(session) = &self.session else { return };
-        if self.best_recorded || !session.game().is_over() || session.seats().len() != 1 {
-            return;
-        }
-        self.best_recorded = true;
-        let Some(result) = session.game().result() else {
-            return;
-        };
-        let key = self.combination_key(&session.save().setup);
-        self.best_rank = self.bests.record(&key, result.totals[0]);
-        if let Err(e) = self.bests.store(&self.paths) {
-            self.status = Some(format!("Could not store the solo bests: {e}"));
-        }
-    }
-
-    /// "map / card set / variant" for the bests.
-    pub(crate) fn combination_key(&self, setup: &SetupRecord) -> String {
-        let variant = crate::menu::variant_name(&setup.options, &self.catalog.registry);
-        let short = |name: &str| {
-            std::path::Path::new(name)
-                .file_stem()
-                .map_or(name.to_string(), |s| s.to_string_lossy().into_owned())
-        };
-        Bests::key(&short(setup.map.name()), &short(setup.cards.name()), &variant)
-    }
-
-    fn open_save_text(&mut self, text: &str, what: &str) {
-        match Session::load(text, &self.catalog.registry) {
-            Ok(mut session) => {
-                // Colours: the menu's, seat by seat.
-                session.set_autosave(Some(self.paths.autosave()));
-                self.handed_to = None;
-                self.best_recorded = session.game().is_over();
-                self.best_rank = None;
-                self.show_board_at_end = false;
-                self.session = Some(session);
-                self.screen = Screen::Game;
-                self.status = Some(format!("Loaded {what}"));
-            }
-            Err(e) => self.status = Some(format!("Could not load {what}: {e}")),
-        }
+        self.state.after_move();
     }
 
     /// Starts a game with the menu's settings, if they are valid.
     pub fn start_game(&mut self) {
-        let Some(setup) = self.setup_record() else {
-            self.status = Some("The chosen map or card set has errors; pick another.".into());
-            return;
-        };
-        let seed = match self.settings.seed.trim() {
-            "" => random_seed(),
-            text => match text.parse::<u64>() {
-                Ok(seed) => seed,
-                Err(_) => {
-                    self.status = Some(format!(
-                        "The seed is a whole number from 0 to {}, not {text:?}",
-                        u64::MAX
-                    ));
-                    return;
-                }
-            },
-        };
-        let seats: Vec<SeatKind> = self.settings.seats.iter().map(|s| s.kind).collect();
-        match Session::new(setup, seed, seats, &self.catalog.registry) {
-            Ok(mut session) => {
-                session.set_autosave(Some(self.paths.autosave()));
-                self.session = Some(session);
-                self.screen = Screen::Game;
-                self.handed_to = None;
-                self.best_recorded = false;
-                self.best_rank = None;
-                self.show_board_at_end = false;
-                self.resumable = None;
-                self.status = None;
-                self.store_settings();
-            }
-            Err(e) => self.status = Some(format!("Could not start the game: {e}")),
+        if self.state.start_game() {
+            self.enter_game();
         }
     }
 
-    /// The setup the menu describes, if its map and card set are valid.
-    pub(crate) fn setup_record(&self) -> Option<SetupRecord> {
-        let map = self.catalog.map(&self.settings.map).filter(|c| c.is_valid())?;
-        let cards = self
-            .catalog
-            .card_set(&self.settings.cards)
-            .filter(|c| c.is_valid())?;
-        let players = self.settings.seats.len();
-        Some(SetupRecord {
-            map: map.source.clone(),
-            cards: cards.source.clone(),
-            players,
-            options: crate::menu::rule_options(&self.settings, &self.catalog.registry),
-            seats: self
-                .settings
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| s.kind.label(i))
-                .collect(),
-        })
-    }
-
-    pub(crate) fn store_settings(&mut self) {
-        if let Err(e) = self.settings.store(&self.paths) {
-            self.status = Some(format!("Could not store the settings: {e}"));
-        }
+    fn enter_game(&mut self) {
+        self.game.reset();
+        self.screen = Screen::Game;
     }
 }
 
@@ -553,18 +499,6 @@ impl eframe::App for MetroApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        self.store_settings();
+        self.state.store_settings();
     }
-}
-
-/// A seed from the clock and the process (no extra crate; good enough to vary games).
-fn random_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    let mut x = nanos ^ ((std::process::id() as u64) << 32) ^ 0x9e37_79b9_7f4a_7c15;
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    x ^= x >> 33;
-    x % 1_000_000_000
 }

@@ -4,23 +4,31 @@
 //!
 //! # Shape
 //!
-//! * [`MetroApp`] is the `eframe` application. Each frame it draws the current screen (menu, hand-over, game,
-//!   end) and collects [`Command`]s; it applies them after drawing, so no widget changes the game mid-frame.
-//! * A [`session::Session`] owns the game (through the save crate's `Recorder`), the seat kinds, the bots, the
-//!   narrated log and the queue of events still being animated.
-//! * [`board`] paints the map as a pure function of (map, view, highlights) → shapes.
-//! * The app holds no rule logic: what can be clicked comes from `Game::legal_actions`, why something cannot
-//!   from `Game::explain`, what happened from the engine's narration.
+//! * [`MetroApp`] is the `eframe` application, kept thin: each frame it advances the animation, the bots and the
+//!   riders' plans, draws the current screen, then applies the [`Command`]s the panels pushed.
+//! * Game-session state apart from GUI state: [`app_state::AppState`] holds the folders, settings, catalog, bests
+//!   and the [`session::Session`] (the game, seats, bots, log, undo history, animation queue); the GUI state lives in
+//!   the panels under [`ui`], one per file, each a struct with a `ui` method.
+//! * The app holds no rule logic: what can be clicked comes from `Game::legal_actions`, why something cannot from
+//!   `Game::explain`, what happened from the engine's narration, and what a choice would cost from applying it to a
+//!   copy of the game ([`preview`]).
 
 pub mod app;
-pub mod board;
+pub mod app_state;
 pub mod catalog;
-pub mod menu;
+pub mod command;
+pub mod frame_time;
+pub mod history;
 pub mod module_pieces;
 pub mod paths;
 pub mod plugins;
-pub mod screens;
+pub mod plan;
+pub mod playback;
+pub mod preview;
 pub mod session;
+pub mod status;
+pub mod ui;
 pub mod words;
 
-pub use app::{Command, MetroApp, Screen};
+pub use app::{MetroApp, Screen};
+pub use command::Command;

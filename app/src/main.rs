@@ -1,6 +1,14 @@
-//! `metro-app`: opens the desktop game window.
+//! `metro-app`: opens the desktop game window; `metro-app --frame-time [DECISIONS] [FRAMES]` measures the game
+//! screen's frame time headless instead.
 
 fn main() -> eframe::Result {
+    let mut args = std::env::args().skip(1);
+    if args.next().as_deref() == Some("--frame-time") {
+        let decisions = args.next().and_then(|a| a.parse().ok()).unwrap_or(90);
+        let frames = args.next().and_then(|a| a.parse().ok()).unwrap_or(600);
+        println!("{}", metro_app::frame_time::measure(decisions, frames));
+        return Ok(());
+    }
     let started = std::time::Instant::now();
     metro_app::plugins::init_log(&metro_app::paths::Paths::user());
     let options = eframe::NativeOptions {

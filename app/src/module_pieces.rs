@@ -8,7 +8,7 @@ use metro_core::{Rgb, StationId};
 use metro_engine::module::{CardFace, Pieces};
 use metro_engine::{CardId, Game, PlayerId, Registry, RuleOptions, Rules, View};
 
-use crate::app::MetroApp;
+use crate::paths::Settings;
 use crate::words::{colour, ink_on};
 
 /// The rule options the menu's settings describe: a module's own options count only while the module is played.
@@ -55,28 +55,25 @@ pub fn variant_name(options: &RuleOptions, registry: &Registry) -> String {
     }
 }
 
-impl MetroApp {
-    /// The menu row of the rule modules: one check box per module, and its options as a choice between two readings.
-    pub(crate) fn modules_row(&mut self, ui: &mut egui::Ui) {
-        ui.label("Variant");
-        let modules = self.catalog.registry.modules().to_vec();
-        ui.vertical(|ui| {
-            for module in modules {
-                let mut on = self.settings.options.on(module.switch());
-                ui.checkbox(&mut on, module.title())
-                    .on_hover_text(module.rules_text());
-                self.settings.options.set(module.switch(), on);
-                ui.add_enabled_ui(on, |ui| {
-                    for option in module.options() {
-                        let mut chosen = self.settings.options.on(&option.key);
-                        ui.radio_value(&mut chosen, false, &option.off);
-                        ui.radio_value(&mut chosen, true, &option.on);
-                        self.settings.options.set(&option.key, chosen);
-                    }
-                });
-            }
-        });
-    }
+/// The menu row of the rule modules: one check box per module, and its options as a choice between two readings.
+pub fn modules_row(ui: &mut egui::Ui, settings: &mut Settings, registry: &Registry) {
+    ui.label("Variant");
+    ui.vertical(|ui| {
+        for module in registry.modules() {
+            let mut on = settings.options.on(module.switch());
+            ui.checkbox(&mut on, module.title())
+                .on_hover_text(module.rules_text());
+            settings.options.set(module.switch(), on);
+            ui.add_enabled_ui(on, |ui| {
+                for option in module.options() {
+                    let mut chosen = settings.options.on(&option.key);
+                    ui.radio_value(&mut chosen, false, &option.off);
+                    ui.radio_value(&mut chosen, true, &option.on);
+                    settings.options.set(&option.key, chosen);
+                }
+            });
+        }
+    });
 }
 
 /// Every module's pieces as `view` shows them.
@@ -94,7 +91,7 @@ fn pieces(game: &Game, view: &View) -> Vec<Pieces> {
 pub fn player_counters(ui: &mut egui::Ui, game: &Game, view: &View, player: PlayerId) {
     for pieces in pieces(game, view) {
         for counter in pieces.counters.iter().filter(|c| c.player == player) {
-            ui.label(&counter.text);
+            ui.label(egui::RichText::new(&counter.text).size(12.0));
         }
     }
 }

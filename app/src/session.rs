@@ -1,29 +1,29 @@
-//! A game being played in the app: the engine's game inside the save crate's `Recorder` (so every action is
-//! recorded), who plays each seat, the bots, the narrated log, the autosave, undo, and the queue of events still
-//! being shown one by one (the train phase, step by step).
+//! A game being played in the app — the game session, apart from any GUI state: the engine's game inside the save
+//! crate's `Recorder` (so every action is recorded), who plays each seat, the bots, the narrated log, the autosave,
+//! undo (the BGA policy, [`crate::history`]) and the events still being shown one by one ([`crate::playback`]).
 
-use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use metro_bots::{Bot, bot_by_name};
 use metro_core::LineId;
 use metro_engine::Registry;
 use metro_engine::narrate::Narrator;
-use metro_engine::state::Vehicle;
-use metro_engine::{Action, Event, Game, PlayerId};
+use metro_engine::{Action, Event, Game, PlayerId, Reason, View};
 use metro_save::{Recorder, Save, SaveError, SetupRecord};
 
+use crate::history::History;
 use crate::paths::{SeatKind, write_atomic};
+use crate::playback::{Item, Playback};
 
-/// One narrated event waiting to be shown, with the vehicle move it shows on the board.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Shown {
-    /// The sentence for the log.
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// The sentence.
     pub text: String,
-    /// A vehicle that moves with it: line, vehicle, where it now stands (`None`: it left the map).
-    pub vehicle: Option<(LineId, u8, Option<Vehicle>)>,
-    /// Whether showing it takes a beat of the animation (vehicle steps and payouts do).
-    pub beat: bool,
+    /// The round it happened in.
+    pub round: u8,
+    /// How many decisions had been made before it (the decision that caused it is this one).
+    pub decision: usize,
 }
 
 /// A game being played.
@@ -32,30 +32,30 @@ pub struct Session {
     seats: Vec<SeatKind>,
     bots: Vec<Option<Box<dyn Bot>>>,
     narrator: Narrator,
-    /// Every sentence shown so far, oldest first.
-    pub log: Vec<String>,
-    /// Who made each recorded action.
-    actors: Vec<PlayerId>,
-    /// Whether the last action may be undone.
-    undoable: bool,
-    /// Events applied but still being shown.
-    queue: VecDeque<Shown>,
-    /// Vehicles as the board shows them while the queue plays (`None`: as the game has them).
-    shown_vehicles: Option<Vec<[Option<Vehicle>; 2]>>,
-    /// Seconds until the next beat.
-    timer: f32,
+    log: Vec<LogLine>,
+    history: History,
+    playback: Playback,
     /// The human who saw the board last (whose view is drawn while a bot moves).
     last_human: Option<PlayerId>,
     /// Where the autosave goes, if anywhere.
     autosave: Option<PathBuf>,
     legal: Vec<Action>,
+    /// A number that changes whenever the position changes (a decision made or taken back), unique across sessions:
+    /// the key of everything computed from the position.
+    position: u64,
+}
+
+/// The next position number (unique across sessions).
+fn next_position() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl std::fmt::Debug for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session")
             .field("seats", &self.seats)
-            .field("actions", &self.actors.len())
+            .field("actions", &self.history.len())
             .finish()
     }
 }
@@ -70,15 +70,14 @@ impl Session {
     ) -> Result<Session, SaveError> {
         let recorder = Recorder::new(setup, seed, registry)?;
         let mut session = Session::around(recorder, seats);
-        session
-            .log
-            .push(format!("A new game: {} seed {seed}.", session.heading()));
-        session.log.push("Round 1 begins.".into());
+        let heading = session.heading();
+        session.note(format!("A new game: {heading}, seed {seed}."));
+        session.note("Round 1 begins.".into());
         session.autosave_now();
         Ok(session)
     }
 
-    /// Rebuilds a saved game: verifies the save, then replays its actions, recording who made each.
+    /// Rebuilds a saved game: verifies the save, then replays its actions, narrating them into the log.
     pub fn load(text: &str, registry: &Registry) -> Result<Session, SaveError> {
         let loaded = metro_save::load(text, registry)?;
         let save = loaded.save;
@@ -91,12 +90,14 @@ impl Session {
         let game = Game::with_rules(loaded.game.rules_arc().clone(), save.seed);
         let recorder = Recorder::from_new_game(save.setup.clone(), game);
         let mut session = Session::around(recorder, seats);
-        session.replay(&save.actions);
-        session.log.push(format!(
-            "Loaded after {} actions: {}.",
-            save.actions.len(),
-            session.heading()
-        ));
+        for &action in &save.actions {
+            if session.apply_inner(action, false).is_err() {
+                break;
+            }
+        }
+        session.history.seal();
+        let heading = session.heading();
+        session.note(format!("Loaded after {} actions: {heading}.", save.actions.len()));
         Ok(session)
     }
 
@@ -117,27 +118,15 @@ impl Session {
             bots,
             narrator: Narrator::new(labels),
             log: Vec::new(),
-            actors: Vec::new(),
-            undoable: false,
-            queue: VecDeque::new(),
-            shown_vehicles: None,
-            timer: 0.0,
+            history: History::default(),
+            playback: Playback::default(),
             last_human: None,
             autosave: None,
             legal: Vec::new(),
+            position: next_position(),
         };
         session.refresh_legal();
         session
-    }
-
-    /// Replays recorded actions without animation (loading, undo).
-    fn replay(&mut self, actions: &[Action]) {
-        for &action in actions {
-            if self.apply_inner(action, false).is_err() {
-                break;
-            }
-        }
-        self.undoable = false;
     }
 
     /// Sets where the autosave goes and writes it now.
@@ -180,6 +169,11 @@ impl Session {
         self.recorder.save().to_string()
     }
 
+    /// The number of decisions made so far.
+    pub fn decisions(&self) -> usize {
+        self.history.len()
+    }
+
     /// Who plays each seat.
     pub fn seats(&self) -> &[SeatKind] {
         &self.seats
@@ -190,6 +184,11 @@ impl Session {
         &self.narrator
     }
 
+    /// The log, oldest line first.
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+
     /// The legal actions now.
     pub fn legal(&self) -> &[Action] {
         &self.legal
@@ -197,6 +196,12 @@ impl Session {
 
     fn refresh_legal(&mut self) {
         self.legal = self.recorder.game().legal_actions();
+        self.position = next_position();
+    }
+
+    /// The position's number: changes whenever a decision is made or taken back, never repeats.
+    pub fn position(&self) -> u64 {
+        self.position
     }
 
     /// The seat to move, if any.
@@ -216,15 +221,15 @@ impl Session {
 
     /// The human to move now, if it is a human's turn and nothing is still being shown.
     pub fn human_to_move(&self) -> Option<PlayerId> {
-        self.to_move().filter(|&p| self.is_human(p) && !self.animating())
+        self.to_move().filter(|&p| self.is_human(p) && !self.playing())
     }
 
     /// The bot to move now, if any and nothing is still being shown.
     pub fn bot_to_move(&self) -> Option<PlayerId> {
-        self.to_move().filter(|&p| !self.is_human(p) && !self.animating())
+        self.to_move().filter(|&p| !self.is_human(p) && !self.playing())
     }
 
-    /// Whose view the board shows: the human to move, or the human who moved last, or seat 1.
+    /// Whose view the board shows: the human to move, or the human who moved last, or the first human seat.
     pub fn viewer(&self) -> PlayerId {
         self.to_move()
             .filter(|&p| self.is_human(p))
@@ -237,13 +242,26 @@ impl Session {
             .unwrap_or(PlayerId(0))
     }
 
-    /// The human who acted last.
-    pub fn last_human(&self) -> Option<PlayerId> {
-        self.last_human
+    /// What the screen shows: while events play, the view as shown so far; otherwise the viewer's view.
+    pub fn view(&self) -> View {
+        match self.playback.shown() {
+            Some(view) => view.clone(),
+            None => self.game().view(self.viewer()),
+        }
     }
 
-    /// Applies a decision of the seat to move, narrates it, records it and autosaves. With `animate`, the vehicle
-    /// steps and payouts it caused are queued to be shown one by one.
+    /// Whether events are still being shown.
+    pub fn playing(&self) -> bool {
+        self.playback.playing()
+    }
+
+    /// The vehicle that moved last while events play.
+    pub fn moving(&self) -> Option<(LineId, u8)> {
+        self.playback.moving()
+    }
+
+    /// Applies a decision of the seat to move, narrates it, records it and autosaves. With `animate`, what it
+    /// caused is shown beat by beat.
     pub fn apply(&mut self, action: Action, animate: bool) -> Result<(), String> {
         self.apply_inner(action, animate)?;
         self.autosave_now();
@@ -254,146 +272,137 @@ impl Session {
         let Some(actor) = self.to_move() else {
             return Err("the game is over".into());
         };
-        let said = match action {
-            // D-3: a bid stays secret until the reveal, in the log too.
-            Action::Bid(_) => format!("{} makes a secret bid.", self.narrator.player(actor)),
-            _ => format!(
-                "{} {}.",
-                self.narrator.player(actor),
-                self.narrator.action(self.game(), &action)
-            ),
+        let words = match action {
+            // D-3: a bid stays secret until the reveal, in the log and the undo button too.
+            Action::Bid(_) => "makes a secret bid".to_string(),
+            _ => self.narrator.action(self.game(), &action),
         };
-        let before: Vec<[Option<Vehicle>; 2]> =
-            self.game().state().lines.iter().map(|l| l.vehicles).collect();
+        // The view from before, kept while the animation plays (taken only when an animation may start).
+        let before = (animate && !self.playing()).then(|| self.game().view(self.viewer()));
         let events = self
             .recorder
             .apply(action)
             .map_err(|e| format!("{} ({})", e.reason, e.rule))?;
-        self.actors.push(actor);
-        if self.is_human(actor) {
+        let human = self.is_human(actor);
+        if human {
             self.last_human = Some(actor);
         }
-        self.undoable = self.is_human(actor)
-            && !(matches!(action, Action::Bid(_)) && self.humans() > 1)
-            && !events.iter().any(|e| {
-                matches!(
-                    e,
-                    Event::Refreshed { .. }
-                        | Event::BidsRevealed(_)
-                        | Event::TurnOrder(_)
-                        | Event::GameOver { .. }
-                )
-            });
-        let mut shown = vec![Shown {
-            text: said,
-            vehicle: None,
-            beat: false,
-        }];
-        let mut vehicles = before.clone();
-        let map = self.game().map();
-        for event in &events {
-            if matches!(event, Event::BidMade(_)) {
-                continue;
-            }
-            let text = self.narrator.event(self.game(), event);
-            let mut item = Shown {
-                text,
-                vehicle: None,
-                beat: false,
-            };
-            match *event {
-                Event::VehiclePlaced { line, vehicle, stop }
-                | Event::VehicleStepped { line, vehicle, stop } => {
-                    if let Some(slot) = vehicles
-                        .get_mut(line.0 as usize)
-                        .and_then(|v| v.get_mut(vehicle as usize))
-                    {
-                        let index = map.stops().get(stop.0 as usize).map_or(0, |s| s.index);
-                        let forward = match *slot {
-                            Some(old) if old.stop != index => index > old.stop,
-                            Some(old) => old.forward,
-                            None => index == 0,
-                        };
-                        *slot = Some(Vehicle { stop: index, forward });
-                        item.vehicle = Some((line, vehicle, *slot));
-                        item.beat = matches!(event, Event::VehicleStepped { .. });
-                    }
-                }
-                Event::VehicleRemoved { line } => {
-                    item.vehicle = Some((line, 0, None));
-                    item.beat = true;
-                }
-                Event::StationPayout { .. } => item.beat = true,
-                _ => {}
-            }
-            shown.push(item);
-        }
-        let has_beats = shown.iter().any(|s| s.beat);
-        if animate && has_beats {
-            if self.shown_vehicles.is_none() {
-                self.shown_vehicles = Some(before);
-            }
-            self.queue.extend(shown);
-        } else if !self.queue.is_empty() {
-            self.queue.extend(shown);
+        let items = self.narrate(actor, &action, &words, &events);
+        let next = self.game().to_move();
+        self.history.record(actor, human, words, &events, next);
+        let beats = items.iter().any(|i| i.beat);
+        if let (Some(view), true) = (before, beats) {
+            self.playback.push(|| view, items);
+        } else if self.playing() {
+            let view = self.game().view(self.viewer());
+            self.playback.push(|| view, items);
         } else {
-            self.log.extend(shown.into_iter().map(|s| s.text));
+            let decision = self.history.len() - 1;
+            let round = self.game().round();
+            for item in items {
+                if let Some(text) = item.text {
+                    self.log.push(LogLine {
+                        text,
+                        round,
+                        decision,
+                    });
+                }
+            }
         }
         self.refresh_legal();
         Ok(())
     }
 
-    /// Whether events are still being shown.
-    pub fn animating(&self) -> bool {
-        !self.queue.is_empty()
-    }
-
-    /// The vehicles as the board should show them now.
-    pub fn shown_vehicles(&self) -> Option<&[[Option<Vehicle>; 2]]> {
-        self.shown_vehicles.as_deref()
-    }
-
-    /// Advances the animation by `dt` seconds at `speed` beats per second (0 = all at once). Returns whether
-    /// anything is still queued.
-    pub fn tick(&mut self, dt: f32, speed: f32) -> bool {
-        if speed <= 0.0 {
-            self.skip();
-            return false;
-        }
-        self.timer -= dt;
-        while self.timer <= 0.0 {
-            let Some(item) = self.queue.pop_front() else { break };
-            self.show(&item);
-            if item.beat {
-                self.timer += 1.0 / speed;
+    /// The sentences and events of one decision, each fact once: the decision in words, then what it caused,
+    /// leaving out the event that only repeats the decision ("places their meeple" is not followed by "the meeple
+    /// goes to").
+    fn narrate(&self, actor: PlayerId, action: &Action, words: &str, events: &[Event]) -> Vec<Item> {
+        let who = self.narrator.player(actor);
+        // A rule module's payments while the trains run (Metro Drinks' drink payouts) take a beat too.
+        let mut trains = matches!(action, Action::Wait | Action::Board(_) | Action::Alight(_));
+        let mut said = Some(format!("{who} {words}."));
+        let mut echoed = false;
+        let mut items = Vec::with_capacity(events.len() + 1);
+        let silent = told_by_payout(events);
+        for (i, event) in events.iter().enumerate() {
+            if let Event::PhaseStarted(phase) = event {
+                trains = *phase == metro_engine::Phase::Trains;
             }
+            let mut text = match event {
+                Event::BidMade(_) => None,
+                _ if silent.contains(&i) => None,
+                _ => Some(self.narrator.event(self.game(), event)),
+            };
+            if !echoed && let Some(keep) = echo(action, event, actor) {
+                echoed = true;
+                match keep {
+                    Keep::Decision => text = None,
+                    Keep::Event => said = None,
+                }
+            }
+            let beat = matches!(
+                event,
+                Event::VehicleStepped { .. } | Event::VehicleRemoved { .. } | Event::StationPayout { .. }
+            ) || trains
+                && matches!(
+                    event,
+                    Event::Cash {
+                        reason: Reason::Module { .. },
+                        ..
+                    }
+                );
+            items.push(Item {
+                text,
+                event: Some(event.clone()),
+                beat,
+            });
         }
-        if self.queue.is_empty() {
-            self.shown_vehicles = None;
-            self.timer = 0.0;
+        if let Some(said) = said {
+            items.insert(
+                0,
+                Item {
+                    text: Some(said),
+                    event: None,
+                    beat: false,
+                },
+            );
         }
-        self.animating()
+        items
     }
 
-    fn show(&mut self, item: &Shown) {
-        self.log.push(item.text.clone());
-        if let (Some((line, vehicle, at)), Some(shown)) = (item.vehicle, self.shown_vehicles.as_mut())
-            && let Some(slot) = shown.get_mut(line.0 as usize)
-        {
-            match at {
-                Some(v) => slot[vehicle as usize & 1] = Some(v),
-                None => *slot = [None, None],
-            }
-        }
+    /// Advances the shown events by `dt` seconds at `speed` beats per second (0 = all at once); returns the events
+    /// shown now (for pop-ups on the board).
+    pub fn tick(&mut self, dt: f32, speed: f32) -> Vec<Event> {
+        let map = self.recorder.game().rules_arc().clone();
+        let shown = self.playback.tick(map.map(), dt, speed);
+        self.log_shown(shown)
     }
 
     /// Shows everything queued at once.
-    pub fn skip(&mut self) {
-        while let Some(item) = self.queue.pop_front() {
-            self.show(&item);
+    pub fn skip(&mut self) -> Vec<Event> {
+        let map = self.recorder.game().rules_arc().clone();
+        let shown = self.playback.skip(map.map());
+        self.log_shown(shown)
+    }
+
+    fn log_shown(&mut self, shown: Vec<Item>) -> Vec<Event> {
+        let decision = self.history.len().saturating_sub(1);
+        let mut events = Vec::new();
+        for item in shown {
+            let round = self
+                .playback
+                .shown()
+                .map_or(self.game().round(), |v| v.state.round);
+            if let Some(text) = item.text {
+                self.log.push(LogLine {
+                    text,
+                    round,
+                    decision,
+                });
+            }
+            events.extend(item.event);
         }
-        self.shown_vehicles = None;
-        self.timer = 0.0;
+        events
     }
 
     /// Lets the bot to move choose and applies its choice. Returns whether a bot moved.
@@ -402,45 +411,150 @@ impl Session {
             return false;
         };
         let legal = self.legal.clone();
-        if legal.is_empty() {
+        let Some(&first) = legal.first() else {
             return false;
-        }
+        };
         let action = match self.bots.get_mut(player.0 as usize).and_then(Option::as_mut) {
             Some(bot) => bot.choose(&self.recorder.game().player_view(player), &legal),
-            None => legal[0],
+            None => first,
         };
         // A bot's choice is always from the legal list; should it not be, the first legal action keeps play going.
-        let action = if legal.contains(&action) { action } else { legal[0] };
+        let action = if legal.contains(&action) { action } else { first };
         self.apply(action, animate).is_ok()
     }
 
-    /// Whether the last action was a human's own and revealed nothing hidden and drew nothing random.
-    pub fn can_undo(&self) -> bool {
-        self.undoable && !self.animating()
+    /// The decision the human to move may take back now, in words ("takes Move 3 (Ginza column)"): their own last
+    /// one, while nobody else acted and nothing hidden or random was revealed since.
+    pub fn undoable(&self) -> Option<&str> {
+        if self.playing() {
+            return None;
+        }
+        self.history
+            .undoable(self.human_to_move())
+            .map(|e| e.words.as_str())
     }
 
-    /// Takes back the last action: rebuilds the game from the action list minus the last.
+    /// Whether the human to move may take back a decision now.
+    pub fn can_undo(&self) -> bool {
+        self.undoable().is_some()
+    }
+
+    /// Takes back the human to move's last decision: rebuilds the game from the action list without it.
     pub fn undo(&mut self) -> Result<(), String> {
         if !self.can_undo() {
-            return Err(
-                "only your own last action can be undone, and only if it revealed or drew nothing".into(),
-            );
+            return Err("only your own decisions since your turn began can be taken back, and only while nothing hidden or random was revealed".into());
         }
+        let Some(entry) = self.history.pop() else {
+            return Err("nothing to take back".into());
+        };
         let mut actions = self.recorder.save().actions.clone();
         actions.pop();
         let setup = self.recorder.save().setup.clone();
         let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
-        self.recorder = Recorder::from_new_game(setup, game);
-        self.actors.clear();
-        let log = std::mem::take(&mut self.log);
-        let last_human = self.last_human;
-        self.replay(&actions);
-        self.log = log;
-        self.last_human = last_human;
-        self.log.push("The last action was taken back.".into());
+        let mut recorder = Recorder::from_new_game(setup, game);
+        for &action in &actions {
+            recorder
+                .apply(action)
+                .map_err(|e| format!("the game could not be rebuilt: {} ({})", e.reason, e.rule))?;
+        }
+        self.recorder = recorder;
+        let undone = self.history.len();
+        self.log.retain(|line| line.decision < undone);
+        let who = self.narrator.player(entry.actor);
+        self.note(format!("{who} takes back: {}.", entry.words));
         self.refresh_legal();
         self.autosave_now();
         Ok(())
+    }
+
+    /// Adds a line to the log that no decision caused.
+    fn note(&mut self, text: String) {
+        let round = self.game().round();
+        let decision = self.history.len();
+        self.log.push(LogLine {
+            text,
+            round,
+            decision,
+        });
+    }
+}
+
+/// The events a station payout's own sentence tells again (TM-9.3: "Iidabashi pays out to its owner Player 3: Y
+/// rises ¥200 and Player 3 receives ¥200"): the line's rise and the owner's cash just before it. They are still shown
+/// (folded into the numbers on screen), but not said twice in the log.
+fn told_by_payout(events: &[Event]) -> Vec<usize> {
+    let mut silent = Vec::new();
+    for (i, event) in events.iter().enumerate() {
+        let Event::StationPayout {
+            line,
+            owner,
+            value_rise,
+            cash,
+            ..
+        } = *event
+        else {
+            continue;
+        };
+        let mut rise = value_rise != 0;
+        let mut paid = cash != 0;
+        for k in (0..i).rev() {
+            match events[k] {
+                Event::Value { line: l, delta, .. } if rise && l == line && delta == value_rise => {
+                    silent.push(k);
+                    rise = false;
+                }
+                Event::Cash {
+                    player,
+                    delta,
+                    reason: Reason::StationPayout,
+                } if paid && player == owner && delta == cash => {
+                    silent.push(k);
+                    paid = false;
+                }
+                Event::VehicleStepped { .. } | Event::StationPayout { .. } => break,
+                _ => {}
+            }
+        }
+    }
+    silent
+}
+
+/// Which of a decision and its echo to keep in the log.
+enum Keep {
+    Decision,
+    Event,
+}
+
+/// Whether `event` only repeats the decision `action` of `actor`, and which sentence says it better.
+fn echo(action: &Action, event: &Event, actor: PlayerId) -> Option<Keep> {
+    let mine = |p: &PlayerId| *p == actor;
+    match (action, event) {
+        (Action::Place(_) | Action::MoveTo(_), Event::MeepleMoved { player, .. }) if mine(player) => {
+            Some(Keep::Decision)
+        }
+        (Action::Take(_) | Action::Copy(_), Event::ActionTaken { player, .. }) if mine(player) => {
+            Some(Keep::Decision)
+        }
+        (Action::Pass, Event::Passed(player)) if mine(player) => Some(Keep::Decision),
+        (Action::Alight(_), Event::Alighted { player, .. }) if mine(player) => Some(Keep::Decision),
+        (Action::Board(_), Event::Boarded { player, .. }) if mine(player) => Some(Keep::Decision),
+        (Action::Bid(_), Event::BidMade(player)) if mine(player) => Some(Keep::Decision),
+        (Action::Station(_), Event::StationBuilt { player, .. }) if mine(player) => Some(Keep::Event),
+        (Action::Line(_), Event::ShareTaken { player, .. } | Event::ShareSold { player, .. })
+            if mine(player) =>
+        {
+            Some(Keep::Event)
+        }
+        (Action::Line(_) | Action::Stake(_), Event::Speculated { player, .. }) if mine(player) => {
+            Some(Keep::Event)
+        }
+        (Action::Column(_), Event::CardTaken { player, .. }) if mine(player) => Some(Keep::Event),
+        (Action::Lift(_), Event::DiscountLifted { player, .. }) if mine(player) => Some(Keep::Event),
+        (Action::Assign(_), Event::SpeedAssigned { player, .. }) if mine(player) => Some(Keep::Event),
+        (Action::PayWith(_), Event::TokenReturned(player) | Event::Bike { player, .. }) if mine(player) => {
+            Some(Keep::Decision)
+        }
+        _ => None,
     }
 }
 
@@ -473,7 +587,7 @@ mod tests {
     }
 
     #[test]
-    fn a_save_reloads_with_its_seats() {
+    fn a_save_reloads_with_its_seats_and_its_log() {
         let mut s = session(vec![SeatKind::Human, SeatKind::Heuristic]);
         for _ in 0..30 {
             if !s.step_bot(false) {
@@ -485,20 +599,76 @@ mod tests {
         let loaded = Session::load(&s.save_text(), &registry).expect("loads");
         assert_eq!(loaded.seats(), s.seats());
         assert_eq!(loaded.game().state_hash(), s.game().state_hash());
+        assert!(loaded.log().len() > 30);
+        assert!(!loaded.can_undo(), "a loaded game starts sealed");
     }
 
     #[test]
-    fn undo_takes_back_a_placement() {
-        let mut s = session(vec![SeatKind::Human, SeatKind::Human]);
-        // Round 1: two secret bids (hot-seat bids are not undoable), then placements.
-        s.apply(Action::Bid(0), false).expect("bid");
-        assert!(!s.can_undo());
-        s.apply(Action::Bid(0), false).expect("bid");
+    fn undo_takes_back_the_humans_own_steps_only() {
+        let mut s = session(vec![SeatKind::Human, SeatKind::Heuristic]);
+        let mut helper = metro_bots::bot_by_name("heuristic", 3).expect("bot");
+        // Play until the human may take a Move (an action that asks a destination next).
+        let take = loop {
+            assert!(!s.game().is_over(), "no Move offered");
+            if s.step_bot(false) {
+                continue;
+            }
+            let found = s.legal().iter().copied().find(|a| match a {
+                Action::Take(r) => matches!(
+                    s.game().rules().kind(*r),
+                    Some(metro_core::ActionKind::Move { .. })
+                ),
+                _ => false,
+            });
+            if let Some(take) = found {
+                break take;
+            }
+            let legal = s.legal().to_vec();
+            let choice = helper.choose(&s.game().player_view(s.to_move().expect("to move")), &legal);
+            s.apply(choice, false).expect("legal");
+        };
         let hash = s.game().state_hash();
-        let place = s.legal()[0];
-        s.apply(place, false).expect("place");
-        assert!(s.can_undo());
+        let lines = s.log().len();
+        s.apply(take, false).expect("take");
+        assert!(
+            s.undoable().is_some_and(|w| w.starts_with("takes Move")),
+            "{:?}",
+            s.undoable()
+        );
         s.undo().expect("undo");
         assert_eq!(s.game().state_hash(), hash);
+        assert_eq!(
+            s.log().len(),
+            lines + 1,
+            "the undone lines leave, one line says so"
+        );
+        // Once the turn has passed to the bot, nothing is the human's to take back.
+        s.apply(take, false).expect("take");
+        let destination = s.legal()[0];
+        s.apply(destination, false).expect("move");
+        if s.to_move().is_some_and(|p| !s.is_human(p)) {
+            assert!(!s.can_undo());
+        }
+    }
+
+    // Every fact once in the log: a placement is not echoed by "the meeple goes to".
+    #[test]
+    fn the_log_says_each_fact_once() {
+        let mut s = session(vec![SeatKind::Human, SeatKind::Heuristic]);
+        while s.game().round() == 1 && s.game().phase() != metro_engine::Phase::Actions {
+            if !s.step_bot(false) {
+                let first = s.legal()[0];
+                s.apply(first, false).expect("legal");
+            }
+        }
+        let texts: Vec<&str> = s.log().iter().map(|l| l.text.as_str()).collect();
+        assert!(
+            texts.iter().any(|t| t.contains("places their meeple")),
+            "{texts:#?}"
+        );
+        assert!(!texts.iter().any(|t| t.contains("meeple goes")), "{texts:#?}");
+        for pair in texts.windows(2) {
+            assert_ne!(pair[0], pair[1]);
+        }
     }
 }

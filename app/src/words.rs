@@ -1,9 +1,10 @@
-//! Small words and colours shared by the screens: action names on cards, the accessible label of the widget that
-//! performs each action (so tests and screen readers find it), and colour conversions.
+//! Small words and colours shared by the panels: the one source of action names (the engine's narration, so cards,
+//! log and tooltips say the same), the accessible label of the widget that performs each action (so tests and screen
+//! readers find it), and colour conversions.
 
 use egui::Color32;
 use metro_core::{ActionKind, Rgb};
-use metro_engine::narrate::{Narrator, yen};
+use metro_engine::narrate::Narrator;
 use metro_engine::{Action, Game};
 
 /// A map colour for egui.
@@ -27,37 +28,15 @@ pub fn ink_on(background: Color32) -> Color32 {
     }
 }
 
-/// An action's short name on a card: "Move 3", "Station ¥300/stop", "Invest ¥500".
-pub fn kind_name(kind: ActionKind) -> String {
-    match kind {
-        ActionKind::Move { distance } => format!("Move {distance}"),
-        ActionKind::Station { cost } => format!("Station {}/stop", yen(cost)),
-        ActionKind::StationSwap => "Station swap".into(),
-        ActionKind::Invest { cost } => format!("Invest {}", yen(cost)),
-        ActionKind::InvestByDisc => "Invest (disc)".into(),
-        ActionKind::Start { value } => format!("Start +{}", yen(value)),
-        ActionKind::Discount { amount } => format!("Discount {}", yen(amount)),
-        ActionKind::Bid { bonus } => format!("Bid +{}", yen(bonus)),
-        ActionKind::Loan => "Loan".into(),
-        ActionKind::Repay => "Repay".into(),
-        ActionKind::Speculate => "Speculate".into(),
-        ActionKind::Speed { tokens } => format!("Speed {tokens}"),
-        ActionKind::Action { cost } => format!("Action {}", yen(cost)),
-        ActionKind::Bike => "Bike".into(),
-        ActionKind::Card { cost } => format!("Card {}", yen(cost)),
-        ActionKind::Sell => "Sell".into(),
-        ActionKind::Copy { cost } => format!("Copy {}", yen(cost)),
-        ActionKind::Module { .. } => "Module action".into(),
-        ActionKind::Extension { param, .. } => match param {
-            Some(p) => format!("Extra action ({p})"),
-            None => "Extra action".into(),
-        },
-    }
+/// An action kind's name, as cards, the log and tooltips all write it: "Move 3", "Station ¥300/stop", "Invest by
+/// disc", "Colour card black" (the engine's narration is the one source).
+pub fn action_name(game: &Game, kind: ActionKind) -> String {
+    metro_engine::narrate::kind_name(game, kind)
 }
 
 /// The accessible label of the widget that performs `action` now (a button, a board space, a station, a card
-/// action): the action in the game's words, capitalised, e.g. "Moves to (3, 2)". Bids and stakes are made with
-/// an amount control and its "Confirm bid" / "Confirm stake" button.
+/// action): the action in the game's words, capitalised, e.g. "Moves next to Ginza (G7)". Bids and stakes are made
+/// with an amount control and its "Confirm bid" / "Confirm stake" button.
 pub fn widget_label(game: &Game, narrator: &Narrator, action: &Action) -> String {
     match action {
         Action::Bid(_) => "Confirm bid".into(),

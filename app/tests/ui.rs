@@ -2,71 +2,15 @@
 //! UI, a complete game with one human seat driven by the test, loading a save, a broken custom map's diagnostics,
 //! and snapshots of the menu, the board mid-game (Osaka, Metro Drinks) and the end screen.
 
+mod common;
+
 use std::path::PathBuf;
 
-use egui::vec2;
+use common::{app, click_first_legal, harness, home};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use metro_app::paths::{Paths, SeatKind};
-use metro_app::words::widget_label;
+use metro_app::paths::SeatKind;
 use metro_app::{MetroApp, Screen};
-
-/// A fresh folder for one test's files.
-fn home(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("metro-app-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
-
-/// An app with its files in a fresh folder, the given seats, instant animation.
-fn app(name: &str, seats: &[SeatKind]) -> MetroApp {
-    let mut app = MetroApp::new(Paths::under(home(name)));
-    let settings = app.settings_mut();
-    settings.speed = 0.0;
-    settings.seed = "11".into();
-    let template = settings.seats[0].clone();
-    settings.seats = seats
-        .iter()
-        .enumerate()
-        .map(|(i, &kind)| {
-            let mut s = template.clone();
-            s.kind = kind;
-            s.colour = metro_app::paths::PLAYER_COLOURS[i].0;
-            s
-        })
-        .collect();
-    app
-}
-
-fn harness(app: MetroApp) -> Harness<'static, MetroApp> {
-    Harness::builder()
-        .with_size(vec2(1440.0, 900.0))
-        .build_ui_state(|ui, app: &mut MetroApp| app.frame(ui), app)
-}
-
-/// Clicks the widget that performs the first legal action of the human to move. Returns false if none is to move.
-fn click_first_legal(h: &mut Harness<'static, MetroApp>, pick: usize) -> bool {
-    let label = {
-        let app = h.state();
-        let Some(session) = app.session() else {
-            return false;
-        };
-        if session.human_to_move().is_none() {
-            return false;
-        }
-        let legal = session.legal();
-        let action = legal[pick % legal.len()];
-        widget_label(session.game(), session.narrator(), &action)
-    };
-    let node = h
-        .query_all_by_label(&label)
-        .next()
-        .unwrap_or_else(|| panic!("no widget labelled {label:?}"));
-    node.click_accesskit();
-    h.run_steps(2);
-    true
-}
 
 #[test]
 fn a_game_starts_from_the_menu_by_clicking() {

@@ -77,7 +77,11 @@ fn a_whole_game_replays_and_verifies() {
     }
     assert!(out.contains("=== Round 2 ==="), "{out}");
     assert!(out.contains("\nAiko bids ¥"), "{out}");
-    assert!(out.contains("\nrandom places their meeple on ("), "{out}");
+    assert!(out.contains("\nrandom places their meeple "), "{out}");
+    assert!(
+        !out.contains("meeple on ("),
+        "places are named by their stations: {out}"
+    );
     assert!(out.contains("  Bids revealed: "), "{out}");
     assert!(out.contains("=== End of the game: payouts ==="), "{out}");
     assert!(out.contains("  Final totals: Aiko "), "{out}");

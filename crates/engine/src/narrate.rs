@@ -3,7 +3,7 @@
 //!
 //! Players are "Player 1" … "Player 5" (seat + 1) unless a [`Narrator`] is given seat labels (bot names, people's
 //! names). Lines are named by letter and name ("G Ginza"), stations by name, stops by label and name
-//! ("G9 Ginza"), spaces by column and row ("(3, 2)"), money as "¥1,200".
+//! ("G9 Ginza"), spaces by the stations they touch ("next to Ginza (G2, M2)"), money as "¥1,200".
 //!
 //! Narration never panics, even for an action with ids that do not exist in the game (a corrupt save is narrated
 //! before the engine refuses it): unknown ids are written as `line #7`, `station #40` and so on.
@@ -127,7 +127,7 @@ impl Narrator {
                 )
             }
             Event::MeepleMoved { player, to } => {
-                format!("{}'s meeple goes to {}.", who(player), space_name(game, *to))
+                format!("{}'s meeple goes {}.", who(player), space_name(game, *to))
             }
             Event::ActionTaken { player, action } => {
                 format!("{} takes {}.", who(player), action_name(game, *player, *action))
@@ -245,7 +245,7 @@ impl Narrator {
                 format!("{} boards {}.", who(player), vehicle_name(game, *line, *vehicle))
             }
             Event::Alighted { player, to } => {
-                format!("{} alights onto {}.", who(player), space_name(game, *to))
+                format!("{} alights {}.", who(player), space_name(game, *to))
             }
             Event::DiscsReturned => "All action discs return to their owners.".to_string(),
             Event::Module(m) => match looks(game, m.module) {
@@ -300,8 +300,8 @@ impl Narrator {
         }
         match *action {
             Action::Bid(amount) => format!("bids {}", yen(amount)),
-            Action::Place(space) => format!("places their meeple on {}", space_name(game, space)),
-            Action::MoveTo(space) => format!("moves to {}", space_name(game, space)),
+            Action::Place(space) => format!("places their meeple {}", space_name(game, space)),
+            Action::MoveTo(space) => format!("moves {}", space_name(game, space)),
             Action::Stay => "stays where they are".to_string(),
             Action::Take(a) => format!("takes {}", action_name(game, mover.unwrap_or(PlayerId(0)), a)),
             Action::Copy(a) => format!("copies {}", action_name(game, mover.unwrap_or(PlayerId(0)), a)),
@@ -314,7 +314,7 @@ impl Narrator {
                 }
                 _ => "passes".to_string(),
             },
-            Action::Alight(space) => format!("alights onto {}", space_name(game, space)),
+            Action::Alight(space) => format!("alights {}", space_name(game, space)),
             Action::Board(vehicle) => match pending {
                 Pending::Trains(cursor) => {
                     format!("boards {}", vehicle_name(game, LineId(cursor.line), vehicle))
@@ -472,14 +472,79 @@ pub fn stop_name(game: &Game, stop: StopId) -> String {
     format!("{} {}", map.stop_label(stop), map.stop_name(stop))
 }
 
-/// A space by column and row: "(3, 2)".
+/// A space by the stations it touches, as players name places: "next to Shinjuku (M4, S1)", "between Ginza (G7)
+/// and Hibiya (H6)"; a space touching no stop by its nearest station: "near Ginza, 2 spaces south-east".
 pub fn space_name(game: &Game, space: SpaceId) -> String {
     let map = game.map();
     if (space.0 as usize) >= map.space_count() {
         return format!("space #{}", space.0);
     }
+    // The stations (or small circles) the space touches, each with the labels of its stops there, in map order.
+    let mut places: Vec<(String, Vec<String>)> = Vec::new();
+    for &stop in map.stops_touching(space) {
+        let name = match map.stop(stop).station {
+            Some(station) => map.station(station).name.clone(),
+            None => map.stop_name(stop),
+        };
+        let label = map.stop_label(stop);
+        match places.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, labels)) => labels.push(label),
+            None => places.push((name, vec![label])),
+        }
+    }
+    let named: Vec<String> = places
+        .iter()
+        .map(|(name, labels)| format!("{name} ({})", labels.join(", ")))
+        .collect();
+    match named.as_slice() {
+        [] => near_name(game, space),
+        [one] => format!("next to {one}"),
+        [first, second] => format!("between {first} and {second}"),
+        [rest @ .., last] => format!("next to {} and {last}", rest.join(", ")),
+    }
+}
+
+/// A space touching no stop, by its nearest station and the way to it: "near Ginza, 2 spaces south-east".
+fn near_name(game: &Game, space: SpaceId) -> String {
+    let map = game.map();
     let (x, y) = map.space_xy(space);
-    format!("({x}, {y})")
+    // Distances in half units, from the space's centre to each station's stops.
+    let (cx, cy) = (2 * x + 1, 2 * y + 1);
+    let nearest = map
+        .stations()
+        .iter()
+        .flat_map(|station| station.stops.iter().map(move |&stop| (station, stop)))
+        .map(|(station, stop)| {
+            let at = map.stop(stop).at;
+            let (dx, dy) = (cx - at.x2, cy - at.y2);
+            (dx * dx + dy * dy, dx, dy, station)
+        })
+        .min_by_key(|&(d, ..)| d);
+    let Some((_, dx, dy, station)) = nearest else {
+        let (x, y) = map.space_xy(space);
+        return format!("the space in column {}, row {}", x + 1, y + 1);
+    };
+    // 8 compass directions from the station to the space; y grows southwards.
+    let angle = (-(dy as f64)).atan2(dx as f64).to_degrees();
+    let directions = [
+        "east",
+        "north-east",
+        "north",
+        "north-west",
+        "west",
+        "south-west",
+        "south",
+        "south-east",
+    ];
+    let sector = ((angle + 360.0 + 22.5) / 45.0) as usize % 8;
+    // Spaces between it and the nearest space touching the stop.
+    let steps = (dx.abs().max(dy.abs()) / 2).max(1);
+    format!(
+        "near {}, {steps} space{} {}",
+        station.name,
+        if steps == 1 { "" } else { "s" },
+        directions[sector]
+    )
 }
 
 /// The column a card belongs to, if the card exists.
@@ -496,7 +561,7 @@ fn column_name(game: &Game, column: u8) -> String {
 }
 
 /// An action kind in words; a module's kinds as the module names them ("Colour card black").
-fn kind_name(game: &Game, kind: metro_core::ActionKind) -> String {
+pub fn kind_name(game: &Game, kind: metro_core::ActionKind) -> String {
     match kind {
         metro_core::ActionKind::Module { module, .. } => match looks(game, ModuleId(module)) {
             Some(looks) => looks.kind_name(game, kind),
@@ -508,7 +573,7 @@ fn kind_name(game: &Game, kind: metro_core::ActionKind) -> String {
 
 /// A card by its actions: "the Move 2 / Station ¥200/stop card"; a module's card as the module names it ("the black
 /// colour card").
-fn card_name(game: &Game, card: CardId) -> String {
+pub fn card_name(game: &Game, card: CardId) -> String {
     if card_column(game, card).is_none() {
         return format!("card #{}", card.0);
     }
@@ -666,7 +731,7 @@ stops = [
                     to: space
                 }
             ),
-            "Player 2's meeple goes to (3, 2)."
+            "Player 2's meeple goes next to Ginza (M2)."
         );
         assert_eq!(
             n.event(
@@ -703,6 +768,25 @@ stops = [
             ),
             "Ginza pays out to its owner Player 2: G Ginza rises ¥200 and Player 2 receives ¥200."
         );
+    }
+
+    #[test]
+    fn spaces_are_named_by_the_stations_they_touch() {
+        let g = game(2);
+        let name = |x, y| space_name(&g, g.map().space(x, y).unwrap());
+        // Corner [3, 1] holds G2 and [3, 2] holds M2, both of station Ginza.
+        assert_eq!(name(2, 1), "next to Ginza (G2, M2)");
+        // Space (1, 0) touches G1 at corner [1, 1] (Shibuya) and nothing else.
+        assert_eq!(name(0, 0), "next to Shibuya (G1)");
+        // Space (3, 0) touches M1 Ikebukuro at [3, 0] and G2 Ginza at [3, 1].
+        assert_eq!(name(3, 0), "between Ginza (G2) and Ikebukuro (M1)");
+        // Spaces (5, 2) and (0, 3) touch no stop: named by the nearest station.
+        assert_eq!(name(5, 2), "near Asakusa, 1 space south");
+        assert_eq!(name(0, 2), "near Shibuya, 1 space south");
+        assert!(!name(5, 2).contains('('));
+        let n = Narrator::default();
+        let text = n.action(&g, &Action::Place(g.map().space(0, 0).unwrap()));
+        assert_eq!(text, "places their meeple next to Shibuya (G1)");
     }
 
     #[test]

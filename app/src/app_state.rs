@@ -1,0 +1,201 @@
+//! Everything the app keeps that is not GUI state: its folders, the menu's settings, the maps and card sets offered,
+//! the solo bests, the game session, the status message and the game that can be resumed — and what is done with
+//! them (start, load, save, record a best). The GUI reads it and asks for changes through commands.
+
+use metro_engine::{Registry, RuleOptions};
+use metro_save::SetupRecord;
+
+use crate::catalog::Catalog;
+use crate::paths::{Bests, Paths, SeatKind, Settings};
+use crate::session::Session;
+use crate::status::Status;
+
+/// The app's state apart from the GUI.
+pub struct AppState {
+    /// The app's folders.
+    pub paths: Paths,
+    /// The menu's choices.
+    pub settings: Settings,
+    /// The maps and card sets offered.
+    pub catalog: Catalog,
+    /// The solo bests.
+    pub bests: Bests,
+    /// The game being played.
+    pub session: Option<Session>,
+    /// The status line's message.
+    pub status: Option<Status>,
+    /// The autosaved game on disk, if one can be resumed.
+    pub resumable: Option<String>,
+    /// This game's rank among the solo bests, once recorded.
+    pub best_rank: Option<usize>,
+    best_recorded: bool,
+}
+
+/// The rule options the menu's settings describe (a module's options count only while the module is played).
+pub fn rule_options(settings: &Settings, registry: &Registry) -> RuleOptions {
+    crate::module_pieces::rule_options(&settings.options, registry)
+}
+
+impl AppState {
+    /// The state with its files under `paths`; offers to resume an unfinished autosaved game.
+    pub fn new(paths: Paths) -> AppState {
+        let settings = Settings::load(&paths);
+        let catalog = Catalog::new(&paths, &settings.map_files, &settings.card_files);
+        let bests = Bests::load(&paths);
+        let resumable = metro_data::read_user_file(&paths.autosave(), metro_core::limits::MAX_SAVE_BYTES)
+            .ok()
+            .filter(|text| {
+                Session::load(text, &catalog.registry)
+                    .map(|s| !s.game().is_over())
+                    .unwrap_or(false)
+            });
+        AppState {
+            paths,
+            settings,
+            catalog,
+            bests,
+            session: None,
+            status: None,
+            resumable,
+            best_rank: None,
+            best_recorded: false,
+        }
+    }
+
+    /// The setup the menu describes, if its map and card set are valid.
+    pub fn setup_record(&self) -> Option<SetupRecord> {
+        let map = self.catalog.map(&self.settings.map).filter(|c| c.is_valid())?;
+        let cards = self
+            .catalog
+            .card_set(&self.settings.cards)
+            .filter(|c| c.is_valid())?;
+        Some(SetupRecord {
+            map: map.source.clone(),
+            cards: cards.source.clone(),
+            players: self.settings.seats.len(),
+            options: rule_options(&self.settings, &self.catalog.registry),
+            seats: self
+                .settings
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| s.kind.label(i))
+                .collect(),
+        })
+    }
+
+    /// Starts a game with the menu's settings; true if it started.
+    pub fn start_game(&mut self) -> bool {
+        let Some(setup) = self.setup_record() else {
+            self.status = Some(Status::Error(
+                "The chosen map or card set has errors; pick another.".into(),
+            ));
+            return false;
+        };
+        let seed = match self.settings.seed.trim() {
+            "" => random_seed(),
+            text => match text.parse::<u64>() {
+                Ok(seed) => seed,
+                Err(_) => {
+                    self.status = Some(Status::Error(format!(
+                        "The seed is a whole number from 0 to {}, not {text:?}",
+                        u64::MAX
+                    )));
+                    return false;
+                }
+            },
+        };
+        let seats: Vec<SeatKind> = self.settings.seats.iter().map(|s| s.kind).collect();
+        match Session::new(setup, seed, seats, &self.catalog.registry) {
+            Ok(mut session) => {
+                session.set_autosave(Some(self.paths.autosave()));
+                self.session = Some(session);
+                self.best_recorded = false;
+                self.best_rank = None;
+                self.resumable = None;
+                self.status = None;
+                self.store_settings();
+                true
+            }
+            Err(e) => {
+                self.status = Some(Status::Error(format!("Could not start the game: {e}")));
+                false
+            }
+        }
+    }
+
+    /// Opens a saved game's text; true if it opened.
+    pub fn open_save_text(&mut self, text: &str, what: &str) -> bool {
+        match Session::load(text, &self.catalog.registry) {
+            Ok(mut session) => {
+                session.set_autosave(Some(self.paths.autosave()));
+                self.best_recorded = session.game().is_over();
+                self.best_rank = None;
+                self.session = Some(session);
+                self.status = Some(Status::Info(format!("Loaded {what}")));
+                true
+            }
+            Err(e) => {
+                self.status = Some(Status::Error(format!("Could not load {what}: {e}")));
+                false
+            }
+        }
+    }
+
+    /// Writes the game to a save file.
+    pub fn save(&mut self, path: &std::path::Path) {
+        let Some(session) = &self.session else { return };
+        self.status = Some(match crate::paths::write_atomic(path, &session.save_text()) {
+            Ok(()) => Status::Info(format!("Saved to {}", path.display())),
+            Err(e) => Status::Error(format!("Could not save to {}: {e}", path.display())),
+        });
+    }
+
+    /// Records a finished solo game's total among the bests (SO-2), once.
+    pub fn after_move(&mut self) {
+        let Some(session) = &self.session else { return };
+        if self.best_recorded || !session.game().is_over() || session.seats().len() != 1 {
+            return;
+        }
+        self.best_recorded = true;
+        let Some(result) = session.game().result() else {
+            return;
+        };
+        let total = result.totals[0];
+        let key = combination_key(&session.save().setup, &self.catalog.registry);
+        self.best_rank = self.bests.record(&key, total);
+        if let Err(e) = self.bests.store(&self.paths) {
+            self.status = Some(Status::Error(format!("Could not store the solo bests: {e}")));
+        }
+    }
+
+    /// Writes the settings file (a failure goes to the status line).
+    pub fn store_settings(&mut self) {
+        if let Err(e) = self.settings.store(&self.paths) {
+            self.status = Some(Status::Error(format!("Could not store the settings: {e}")));
+        }
+    }
+}
+
+/// "map / card set / variant", the key of the solo bests.
+pub fn combination_key(setup: &SetupRecord, registry: &Registry) -> String {
+    let variant = crate::module_pieces::variant_name(&setup.options, registry);
+    let short = |name: &str| {
+        std::path::Path::new(name)
+            .file_stem()
+            .map_or(name.to_string(), |s| s.to_string_lossy().into_owned())
+    };
+    Bests::key(&short(setup.map.name()), &short(setup.cards.name()), &variant)
+}
+
+/// A seed from the clock and the process (no extra crate; good enough to vary games).
+fn random_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    let mut x = nanos ^ ((std::process::id() as u64) << 32) ^ 0x9e37_79b9_7f4a_7c15;
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x % 1_000_000_000
+}

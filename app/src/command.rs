@@ -1,0 +1,41 @@
+//! What a widget asks for while a frame is drawn. Panels push [`Command`]s; the app applies them after drawing, so
+//! no widget changes the game mid-frame, and panels need not know the app (no import circle).
+
+use std::path::PathBuf;
+
+use metro_engine::{Action, PlayerId};
+
+use crate::plan::Plan;
+
+/// Something a widget asked for while the frame was drawn; applied after drawing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Apply a decision of the human to move (ignored for a moment after the prompt changed: misclick guard).
+    Apply(Action),
+    /// Start a game with the menu's settings.
+    NewGame,
+    /// Resume the autosaved game.
+    Resume,
+    /// Save the game to a file.
+    Save(PathBuf),
+    /// Load a save file.
+    Load(PathBuf),
+    /// Take back the current human's last action.
+    Undo,
+    /// Back to the menu (the game stays autosaved).
+    ToMenu,
+    /// Back to the game from the menu.
+    BackToGame,
+    /// Show all queued events at once.
+    Skip,
+    /// The human in front of the screen confirms who they are (hot-seat bids, D-3).
+    HandOver(PlayerId),
+    /// Add a map file to the menu.
+    AddMapFile(String),
+    /// Add a card-set file to the menu.
+    AddCardFile(String),
+    /// Show the board (true) or the breakdown (false) at the end.
+    ShowBoardAtEnd(bool),
+    /// Set (or clear) a rider's plan for the train phase.
+    SetPlan(PlayerId, Option<Plan>),
+}

@@ -1,0 +1,90 @@
+//! Riders' plans: a human sets once what they want for this train phase — stay aboard to the end of the line,
+//! alight at a station, or board nothing — instead of answering at every stop. A plan is automation on the GUI's
+//! side: it picks one of the engine's legal actions on the human's behalf, the same one the human would click, and
+//! asks the human as soon as its answer is not simply "let the moment pass".
+
+use metro_core::StationId;
+use metro_engine::{Action, Game, Meeple, PlayerId};
+
+/// What a human wants for the rest of this train phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// Stay aboard until the vehicle stands at the end of its line; then ask.
+    RideToEnd,
+    /// Stay aboard until the vehicle stands at this station; then alight there (asked where when there are
+    /// several free spaces).
+    AlightAt(StationId),
+    /// Board nothing for the rest of this train phase.
+    NoBoarding,
+}
+
+/// What a plan says now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Make this decision (always one of the legal actions).
+    Act(Action),
+    /// The plan has nothing to say here: ask the human, keep the plan.
+    Ask,
+    /// The plan is fulfilled or cannot go on: ask the human, drop the plan.
+    Done,
+}
+
+impl Plan {
+    /// The plan in words, for the prompt: "Staying aboard to the end of the line".
+    pub fn describe(self, game: &Game) -> String {
+        match self {
+            Plan::RideToEnd => "staying aboard to the end of the line".into(),
+            Plan::AlightAt(station) => format!(
+                "alighting at {}",
+                metro_engine::narrate::station_name(game, station)
+            ),
+            Plan::NoBoarding => "boarding nothing this train phase".into(),
+        }
+    }
+
+    /// The plan's answer to `player`'s pending decision, given the legal actions.
+    pub fn answer(self, game: &Game, player: PlayerId, legal: &[Action]) -> Answer {
+        if game.phase() != metro_engine::Phase::Trains {
+            return Answer::Done;
+        }
+        let can_wait = legal.contains(&Action::Wait);
+        let meeple = game.player(player).meeple;
+        match (self, meeple) {
+            (Plan::NoBoarding, Meeple::On(_))
+                if can_wait && legal.iter().any(|a| matches!(a, Action::Board(_))) =>
+            {
+                Answer::Act(Action::Wait)
+            }
+            (Plan::NoBoarding, _) => Answer::Ask,
+            (Plan::RideToEnd | Plan::AlightAt(_), Meeple::Riding { line, vehicle, .. }) => {
+                let map = game.map();
+                let Some(v) = game.line(line).vehicles.get(vehicle as usize).copied().flatten() else {
+                    return Answer::Done;
+                };
+                let stops = &map.line(line).stops;
+                let here = stops.get(v.stop as usize).and_then(|&s| map.stop(s).station);
+                // The vehicle turns round lazily (at its next step): it stands at the end of its line when it faces
+                // past the last stop.
+                let at_end = if v.forward {
+                    v.stop as usize + 1 == stops.len()
+                } else {
+                    v.stop == 0
+                };
+                match self {
+                    Plan::AlightAt(station) if here == Some(station) => {
+                        let mut spaces = legal.iter().filter(|a| matches!(a, Action::Alight(_)));
+                        match (spaces.next(), spaces.next()) {
+                            (Some(&only), None) => Answer::Act(only),
+                            _ => Answer::Done,
+                        }
+                    }
+                    Plan::RideToEnd if at_end => Answer::Done,
+                    _ if can_wait => Answer::Act(Action::Wait),
+                    _ => Answer::Done,
+                }
+            }
+            // A ride plan with the meeple on the grid: it alighted (or never boarded).
+            (_, _) => Answer::Done,
+        }
+    }
+}

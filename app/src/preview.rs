@@ -1,0 +1,294 @@
+//! Consequences before commitment: what a decision would cost and do, found by applying it to a copy of the game
+//! (`Game::apply` on a clone) and reading the events — so the preview is the engine's own verdict, with no rule
+//! logic here. For an action that asks further choices (a Move's destination, a Station's stop, an Invest's line)
+//! the preview lists those choices and what each would cost, discounts lifted or not.
+
+use std::collections::HashMap;
+
+use metro_core::{LineId, Yen};
+use metro_engine::state::{Pending, Stage};
+use metro_engine::{Action, Event, Game, PlayerId, Reason};
+
+/// What one decision does for the player making it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// The change of their cash (negative: they pay).
+    pub cash: Yen,
+    /// The part of it paid as share extras (TM-7.5), negative.
+    pub extra: Yen,
+    /// The part of it paid as a fare (TM-10.2), negative.
+    pub fare: Yen,
+    /// Action discs given up for good (OS-6.2, MD-4.1).
+    pub discs_lost: u8,
+    /// Action discs gained.
+    pub discs_gained: u8,
+    /// Line values that change.
+    pub values: Vec<(LineId, Yen)>,
+    /// Whether the action is carried out with this decision (rather than waiting for a further choice).
+    pub settled: bool,
+}
+
+impl Outcome {
+    /// The outcome in words, for prompts and tooltips: "pays ¥600 (¥300 of it the share's extra)".
+    pub fn words(&self) -> String {
+        let mut parts = Vec::new();
+        if self.cash < 0 {
+            let mut text = format!("pay {}", metro_engine::narrate::yen(-self.cash));
+            if self.extra < 0 {
+                text.push_str(&format!(
+                    " ({} of it the share's extra)",
+                    metro_engine::narrate::yen(-self.extra)
+                ));
+            } else if self.fare < 0 {
+                text.push_str(" (the fare)");
+            }
+            parts.push(text);
+        } else if self.cash > 0 {
+            parts.push(format!("receive {}", metro_engine::narrate::yen(self.cash)));
+        }
+        if self.discs_lost > 0 {
+            parts.push(if self.discs_lost == 1 {
+                "give up an action disc for good".to_string()
+            } else {
+                format!("give up {} action discs for good", self.discs_lost)
+            });
+        }
+        if self.discs_gained > 0 {
+            parts.push("gain an action disc".to_string());
+        }
+        parts.join(", ")
+    }
+
+    /// Whether it costs anything (money or a disc for good).
+    pub fn costs(&self) -> bool {
+        self.cash < 0 || self.discs_lost > 0
+    }
+}
+
+/// What a decision leads to: its own outcome, and the choices it asks next with their outcomes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Preview {
+    /// The decision's outcome, the steps inside the same action that follow settled without lifting discounts (the
+    /// action carried out, unless it asks a target next).
+    pub now: Outcome,
+    /// The same with every discount lifted, if that differs.
+    pub discounted: Option<Outcome>,
+    /// The choices asked next (destinations, stations, lines …), each settled without lifting discounts and
+    /// with every discount lifted.
+    pub choices: Vec<Choice>,
+}
+
+/// One further choice with what it would cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The decision.
+    pub action: Action,
+    /// Its outcome when no discount is lifted.
+    pub plain: Outcome,
+    /// Its outcome with every discount lifted, if that differs.
+    pub discounted: Option<Outcome>,
+}
+
+/// Applies `action` for the player to move and reads what it did to them, settling the stages that follow inside
+/// the same action (discounts: lifted when `lift`; speed tokens: none assigned; stake: the smallest; payment: the
+/// first offered). Stops at a choice that needs the player (a target) or once the action is carried out.
+fn settle(game: &Game, action: Action, lift: bool, follow: bool) -> Option<(Outcome, Game)> {
+    let mover = game.to_move()?;
+    let mut copy = game.clone();
+    let mut outcome = Outcome::default();
+    let mut events = copy.apply(action).ok()?;
+    let mut steps = 0;
+    loop {
+        let done = read(&events, mover, &mut outcome);
+        let resolving = match &copy.state().pending {
+            Pending::Resolving(r) if r.player == mover => Some(r.stage),
+            _ => None,
+        };
+        if done || resolving.is_none() {
+            outcome.settled = true;
+            break;
+        }
+        if !follow || steps > 32 {
+            break;
+        }
+        let legal = copy.legal_actions();
+        let next = match resolving {
+            Some(Stage::Discounts) => legal
+                .iter()
+                .find(|a| lift && matches!(a, Action::Lift(_)))
+                .or_else(|| legal.iter().find(|a| **a == Action::Done)),
+            Some(Stage::Speed) => legal.iter().find(|a| **a == Action::Done),
+            Some(Stage::Stake | Stage::SwapPayment) => legal.first(),
+            _ => None,
+        };
+        let Some(&next) = next else { break };
+        events = copy.apply(next).ok()?;
+        steps += 1;
+    }
+    Some((outcome, copy))
+}
+
+/// Adds the mover's part of `events` to `outcome`; true once a new phase or round begins (the rest is no longer
+/// this decision's doing).
+fn read(events: &[Event], mover: PlayerId, outcome: &mut Outcome) -> bool {
+    for event in events {
+        match *event {
+            Event::Cash {
+                player,
+                delta,
+                reason,
+            } if player == mover => {
+                outcome.cash += delta;
+                match reason {
+                    Reason::ShareExtra => outcome.extra += delta,
+                    Reason::Fare => outcome.fare += delta,
+                    _ => {}
+                }
+            }
+            Event::Disc { player, gained } if player == mover => {
+                if gained {
+                    outcome.discs_gained += 1;
+                } else {
+                    outcome.discs_lost += 1;
+                }
+            }
+            Event::Value { line, delta, .. } => match outcome.values.iter_mut().find(|(l, _)| *l == line) {
+                Some((_, d)) => *d += delta,
+                None => outcome.values.push((line, delta)),
+            },
+            Event::PhaseStarted(_) | Event::RoundStarted(_) => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The preview of one decision of the player to move.
+pub fn preview(game: &Game, action: Action) -> Option<Preview> {
+    let mover = game.to_move()?;
+    let (_, after) = settle(game, action, false, false)?;
+    let (now, _) = settle(game, action, false, true)?;
+    let discounted = settle(game, action, true, true)
+        .map(|(o, _)| o)
+        .filter(|o| *o != now);
+    let mut choices = Vec::new();
+    let asks_more = matches!(&after.state().pending, Pending::Resolving(r) if r.player == mover && r.stage == Stage::Target);
+    if asks_more {
+        for next in after.legal_actions() {
+            let Some((plain, _)) = settle(&after, next, false, true) else {
+                continue;
+            };
+            let discounted = settle(&after, next, true, true)
+                .map(|(o, _)| o)
+                .filter(|o| *o != plain);
+            choices.push(Choice {
+                action: next,
+                plain,
+                discounted,
+            });
+        }
+    }
+    Some(Preview {
+        now,
+        discounted,
+        choices,
+    })
+}
+
+/// Previews remembered for the position they were made in (its number, [`crate::session::Session::position`]).
+#[derive(Clone, Debug, Default)]
+pub struct Previews {
+    at: u64,
+    known: HashMap<Action, Option<Preview>>,
+    outcomes: HashMap<Action, Option<Outcome>>,
+}
+
+impl Previews {
+    /// What `action` itself does, settled within its action (no further choices previewed): cheap, for price tags.
+    pub fn outcome(&mut self, game: &Game, position: u64, action: Action) -> Option<&Outcome> {
+        self.reset(position);
+        self.outcomes
+            .entry(action)
+            .or_insert_with(|| settle(game, action, false, true).map(|(o, _)| o))
+            .as_ref()
+    }
+
+    fn reset(&mut self, position: u64) {
+        if self.at != position {
+            self.at = position;
+            self.known.clear();
+            self.outcomes.clear();
+        }
+    }
+
+    /// The preview of `action` in position number `position`, computed once.
+    pub fn get(&mut self, game: &Game, position: u64, action: Action) -> Option<&Preview> {
+        self.reset(position);
+        self.known
+            .entry(action)
+            .or_insert_with(|| preview(game, action))
+            .as_ref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use metro_core::ActionKind;
+    use metro_engine::Phase;
+
+    use super::*;
+
+    fn game() -> Game {
+        let registry = crate::catalog::registry();
+        let setup = metro_save::SetupRecord::builtin("tokyo", "tokyo", 2)
+            .build(&registry)
+            .expect("setup");
+        let mut game = Game::new(setup, 5).expect("game");
+        while game.phase() != Phase::Actions {
+            let first = game.legal_actions()[0];
+            game.apply(first).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn a_move_previews_its_destinations_and_costs_nothing() {
+        let g = game();
+        let take = g.legal_actions().into_iter().find(|a| match a {
+            Action::Take(r) => matches!(g.rules().kind(*r), Some(ActionKind::Move { .. })),
+            _ => false,
+        });
+        let Some(take) = take else { return };
+        let p = preview(&g, take).expect("preview");
+        assert!(!p.now.costs());
+        assert!(!p.choices.is_empty());
+        assert!(p.choices.iter().all(|c| matches!(c.action, Action::MoveTo(_))));
+    }
+
+    #[test]
+    fn a_station_previews_the_price_of_each_stop() {
+        let g = game();
+        for action in g.legal_actions() {
+            let Action::Take(r) = action else { continue };
+            let Some(ActionKind::Station { cost }) = g.rules().kind(r) else {
+                continue;
+            };
+            let p = preview(&g, action).expect("preview");
+            for choice in &p.choices {
+                let Action::Station(s) = choice.action else {
+                    panic!("{:?}", choice.action)
+                };
+                let stops = g.map().station(s).stops.len() as Yen;
+                assert_eq!(choice.plain.cash, -cost * stops, "{}", g.map().station(s).name);
+                assert!(choice.plain.settled);
+            }
+        }
+    }
+
+    #[test]
+    fn passing_pays_the_pass_bonus() {
+        let g = game();
+        let p = preview(&g, Action::Pass).expect("preview");
+        assert_eq!(p.now.cash, 300, "¥100 per disc still in hand (TM-6.6.4)");
+    }
+}

@@ -1,0 +1,408 @@
+//! The board painter: a pure function of (map, view, marks, look, scenery, layout) → shapes. Paper and grid, the
+//! spaces to choose from, the lines, station capsules and numbered stop circles, the names where the label pass put
+//! them, then the pieces on top in their slots, then price tags and pay-out pop-ups.
+
+use egui::epaint::{FontsView, PathStroke};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use metro_core::{LineId, Map, SpaceId, StationId};
+use metro_engine::state::Vehicle;
+use metro_engine::{Meeple, View};
+
+use super::geometry::{Layout, map_pos};
+use super::labels::{DRINK, PYRAMID, Placement, Slots};
+use super::pieces;
+use crate::words::colour;
+
+/// What the board marks: spaces and stations to choose from, what the pointer is over, and the preview of a hovered
+/// action.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Marks {
+    /// Spaces a legal action targets (clickable).
+    pub spaces: Vec<SpaceId>,
+    /// Stations a legal action targets (clickable).
+    pub stations: Vec<StationId>,
+    /// Spaces a hovered action would offer (a Move's reach), not yet clickable.
+    pub preview_spaces: Vec<SpaceId>,
+    /// Price tags: a station and what building there would cost ("¥600").
+    pub tags: Vec<(StationId, String)>,
+    /// The space under the pointer.
+    pub hovered_space: Option<SpaceId>,
+    /// The station under the pointer.
+    pub hovered_station: Option<StationId>,
+}
+
+/// The look of the pieces: player colours, drinks, the vehicle moving now.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Look {
+    /// Colour of each seat.
+    pub players: Vec<Color32>,
+    /// Rule modules' markers on stations (Metro Drinks' drinks): station and colour, drawn as bottles.
+    pub markers: Vec<(StationId, Color32)>,
+    /// The vehicle moving now (line, vehicle), highlighted.
+    pub moving: Option<(LineId, u8)>,
+}
+
+/// A pay-out shown above a station for a moment: text, where (in spaces), its age as a fraction of its life.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PopUp {
+    /// "+¥200 Player 2".
+    pub text: String,
+    /// Where, in spaces.
+    pub at: Pos2,
+    /// 0 when new, 1 when gone.
+    pub age: f32,
+    /// Its colour.
+    pub colour: Color32,
+}
+
+const PAPER: Color32 = Color32::from_rgb(246, 242, 230);
+const GRID: Color32 = Color32::from_rgb(222, 216, 198);
+const CHOOSE: Color32 = Color32::from_rgba_premultiplied(30, 150, 70, 80);
+const CHOOSE_EDGE: Color32 = Color32::from_rgb(20, 140, 60);
+const PREVIEW: Color32 = Color32::from_rgba_premultiplied(40, 110, 200, 60);
+const HOVER: Color32 = Color32::from_rgba_premultiplied(40, 90, 200, 70);
+const NAME: Color32 = Color32::from_gray(45);
+
+/// The name font's size on screen for a layout: names keep a readable size while the board grows.
+pub fn name_size(cell: f32) -> f32 {
+    (cell * 0.34).clamp(9.0, 14.0)
+}
+
+/// Where each meeple stands, in spaces: on its space, clear of a stop at the space's centre; or on its vehicle.
+pub fn meeple_spots(map: &Map, view: &View, vehicles: &[[Option<Vehicle>; 2]]) -> Vec<Option<(Pos2, bool)>> {
+    let players = &view.state.players;
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match p.meeple {
+            Meeple::On(space) => {
+                // Meeples sharing a space stand side by side, never one hiding another.
+                let sharing: Vec<usize> = (0..players.len())
+                    .filter(|&j| players[j].meeple == Meeple::On(space))
+                    .collect();
+                let k = sharing.iter().position(|&j| j == i).unwrap_or(0) as f32;
+                let spread = vec2((k - (sharing.len() as f32 - 1.0) / 2.0) * 0.22, 0.0);
+                let (x, y) = map.space_xy(space);
+                let centre = pos2(x as f32 + 0.5, y as f32 + 0.5);
+                let stop_in_middle = map
+                    .stops_touching(space)
+                    .iter()
+                    .any(|&s| map_pos(map.stop(s).at).distance(centre) < 0.3);
+                // A stop in the middle of the space: the meeple stands in its lower left corner instead.
+                let at = if stop_in_middle {
+                    centre + vec2(-0.26, 0.2)
+                } else {
+                    centre
+                };
+                Some((at + spread, false))
+            }
+            Meeple::Riding { line, vehicle, .. } => {
+                let v = vehicles
+                    .get(line.0 as usize)
+                    .and_then(|pair| pair[vehicle as usize & 1])?;
+                let stop = *map.lines().get(line.0 as usize)?.stops.get(v.stop as usize)?;
+                Some((
+                    map_pos(map.stop(stop).at) + vec2(-0.2 + i as f32 * 0.1, -0.32),
+                    true,
+                ))
+            }
+            Meeple::Off => None,
+        })
+        .collect()
+}
+
+/// The meeple's box, in spaces, for the label pass.
+pub fn meeple_box(at: Pos2) -> Rect {
+    Rect::from_center_size(at, Vec2::splat(0.5))
+}
+
+/// Paints the board.
+#[allow(clippy::too_many_arguments)]
+pub fn paint(
+    fonts: &mut FontsView<'_>,
+    map: &Map,
+    view: &View,
+    marks: &Marks,
+    look: &Look,
+    slots: &[Slots],
+    placement: &Placement,
+    popups: &[PopUp],
+    layout: &Layout,
+) -> Vec<Shape> {
+    let mut shapes = Vec::with_capacity(map.stops().len() * 6 + placement.labels.len() + 128);
+    let cell = layout.cell;
+    let grid = layout.grid(map);
+    shapes.push(Shape::rect_filled(grid.expand(cell * 0.45), 6.0, PAPER));
+    let grid_stroke = Stroke::new(1.0, GRID);
+    for x in 0..=map.columns() {
+        let px = layout.origin.x + x as f32 * cell;
+        shapes.push(Shape::line_segment(
+            [pos2(px, grid.top()), pos2(px, grid.bottom())],
+            grid_stroke,
+        ));
+    }
+    for y in 0..=map.rows() {
+        let py = layout.origin.y + y as f32 * cell;
+        shapes.push(Shape::line_segment(
+            [pos2(grid.left(), py), pos2(grid.right(), py)],
+            grid_stroke,
+        ));
+    }
+    for &space in &marks.preview_spaces {
+        shapes.push(Shape::rect_filled(
+            layout.space_rect(map, space).shrink(1.0),
+            2.0,
+            PREVIEW,
+        ));
+    }
+    for &space in &marks.spaces {
+        shapes.push(Shape::rect_filled(
+            layout.space_rect(map, space).shrink(1.0),
+            2.0,
+            CHOOSE,
+        ));
+    }
+    if let Some(space) = marks.hovered_space {
+        shapes.push(Shape::rect_filled(
+            layout.space_rect(map, space).shrink(1.0),
+            2.0,
+            HOVER,
+        ));
+    }
+
+    // Lines; the one whose vehicle moves now drawn wider, with a light edge.
+    let r = layout.stop_radius();
+    for (li, line) in map.lines().iter().enumerate() {
+        let points: Vec<Pos2> = line.stops.iter().map(|&s| layout.point(map.stop(s).at)).collect();
+        if look.moving.is_some_and(|(l, _)| l.0 as usize == li) {
+            shapes.push(Shape::line(
+                points.clone(),
+                PathStroke::new(r * 1.9, Color32::from_rgb(255, 236, 120)),
+            ));
+        }
+        shapes.push(Shape::line(points, PathStroke::new(r * 0.9, colour(line.colour))));
+    }
+
+    // Station capsules: a dark edge joining the stops, white inside; green and wider where one may be chosen.
+    for (i, station) in map.stations().iter().enumerate() {
+        let id = StationId(i as u16);
+        let points: Vec<Pos2> = station
+            .stops
+            .iter()
+            .map(|&s| layout.point(map.stop(s).at))
+            .collect();
+        let chosen = marks.stations.contains(&id);
+        let (edge, extra) = if chosen {
+            (CHOOSE_EDGE, r * 0.8)
+        } else {
+            (Color32::from_gray(40), r * 0.3)
+        };
+        capsule(&mut shapes, &points, r + extra, edge);
+        capsule(&mut shapes, &points, r * 1.1, Color32::WHITE);
+        if marks.hovered_station == Some(id) {
+            capsule(&mut shapes, &points, r + extra, HOVER);
+        }
+    }
+
+    // Stop circles with their numbers.
+    let number_font = FontId::proportional((r * 1.05).max(6.0));
+    for stop in map.stops() {
+        let at = layout.point(stop.at);
+        let radius = if stop.station.is_some() { r } else { r * 0.7 };
+        shapes.push(Shape::circle_filled(at, radius, Color32::WHITE));
+        shapes.push(Shape::circle_stroke(
+            at,
+            radius,
+            Stroke::new((r * 0.28).max(1.0), colour(map.line(stop.line).colour)),
+        ));
+        if stop.station.is_some() && cell >= 14.0 {
+            shapes.push(Shape::text(
+                fonts,
+                at,
+                Align2::CENTER_CENTER,
+                stop.number(),
+                number_font.clone(),
+                NAME,
+            ));
+        }
+    }
+
+    // Names, with a thin leader where led out.
+    let name_font = FontId::proportional(name_size(cell));
+    for label in &placement.labels {
+        let rect = layout.rect(label.rect);
+        if !rect.intersects(layout.view.expand(cell)) {
+            continue;
+        }
+        if let Some((from, to)) = label.leader {
+            shapes.push(Shape::line_segment(
+                [layout.at(from), layout.at(to)],
+                Stroke::new(1.0, Color32::from_gray(120)),
+            ));
+        }
+        shapes.push(Shape::text(
+            fonts,
+            rect.center(),
+            Align2::CENTER_CENTER,
+            &label.text,
+            name_font.clone(),
+            NAME,
+        ));
+    }
+
+    // Pyramids and drinks in their slots.
+    for (i, owner) in view.state.pyramids.iter().enumerate() {
+        let (Some(owner), Some(slot)) = (owner, slots.get(i)) else {
+            continue;
+        };
+        let fill = look
+            .players
+            .get(owner.0 as usize)
+            .copied()
+            .unwrap_or(Color32::GRAY);
+        pieces::pyramid(
+            &mut shapes,
+            layout.rect(Rect::from_center_size(slot.pyramid, PYRAMID)),
+            fill,
+        );
+    }
+    for &(station, fill) in &look.markers {
+        if let Some(slot) = slots.get(station.0 as usize) {
+            pieces::drink(
+                &mut shapes,
+                layout.rect(Rect::from_center_size(slot.drink, DRINK)),
+                fill,
+            );
+        }
+    }
+
+    // Vehicles on their stops, pointing the way they go; two at one stop side by side.
+    let vehicles: Vec<[Option<Vehicle>; 2]> = view.state.lines.iter().map(|l| l.vehicles).collect();
+    for (li, pair) in vehicles.iter().enumerate() {
+        let Some(line) = map.lines().get(li) else { continue };
+        for (vi, v) in pair.iter().enumerate() {
+            let Some(v) = v else { continue };
+            let Some(&stop) = line.stops.get(v.stop as usize) else {
+                continue;
+            };
+            let at = layout.point(map.stop(stop).at);
+            let dir = heading(map, layout, li, *v);
+            let shared = pair.iter().flatten().filter(|o| o.stop == v.stop).count() > 1;
+            let offset = if shared {
+                dir.rot90() * (vi as f32 - 0.5) * cell * 0.32
+            } else {
+                Vec2::ZERO
+            };
+            let glow = look.moving == Some((LineId(li as u8), vi as u8));
+            pieces::vehicle(
+                &mut shapes,
+                fonts,
+                at + offset,
+                dir,
+                cell * 0.62,
+                colour(line.colour),
+                &line.letter,
+                glow,
+            );
+        }
+    }
+
+    // Meeples: on their spaces, or riding on top of their vehicle.
+    for (i, spot) in meeple_spots(map, view, &vehicles).into_iter().enumerate() {
+        let Some((at, riding)) = spot else { continue };
+        let fill = look.players.get(i).copied().unwrap_or(Color32::GRAY);
+        let height = if riding { cell * 0.42 } else { cell * 0.5 };
+        pieces::meeple(&mut shapes, fonts, layout.at(at), height, fill, i + 1);
+    }
+
+    // Price tags beside the stations one may build on.
+    let tag_font = FontId::proportional((name_size(cell) * 0.95).max(9.0));
+    for (station, text) in &marks.tags {
+        let Some(slot) = slots.get(station.0 as usize) else {
+            continue;
+        };
+        let at = layout.at(slot.pyramid);
+        tag(
+            &mut shapes,
+            fonts,
+            at,
+            text,
+            tag_font.clone(),
+            Color32::from_rgb(255, 250, 205),
+            CHOOSE_EDGE,
+        );
+    }
+
+    // Pay-outs rising and fading above their stations.
+    let popup_font = FontId::proportional((name_size(cell) * 1.15).max(11.0));
+    for popup in popups {
+        let at = layout.at(popup.at) - vec2(0.0, cell * (0.4 + popup.age * 0.8));
+        let alpha = ((1.0 - popup.age) * 1.6).clamp(0.0, 1.0);
+        tag(
+            &mut shapes,
+            fonts,
+            at,
+            &popup.text,
+            popup_font.clone(),
+            Color32::WHITE.gamma_multiply(alpha),
+            popup.colour.gamma_multiply(alpha),
+        );
+    }
+    shapes
+}
+
+/// The direction a vehicle faces on screen: towards its next stop, or away from the previous one at the line's end.
+fn heading(map: &Map, layout: &Layout, line: usize, v: Vehicle) -> Vec2 {
+    let stops = &map.lines()[line].stops;
+    let at = layout.point(map.stop(stops[v.stop as usize]).at);
+    let next = if v.forward {
+        v.stop as usize + 1
+    } else {
+        (v.stop as usize).wrapping_sub(1)
+    };
+    if let Some(&n) = stops.get(next) {
+        return (layout.point(map.stop(n).at) - at).normalized();
+    }
+    let back = if v.forward {
+        (v.stop as usize).wrapping_sub(1)
+    } else {
+        v.stop as usize + 1
+    };
+    stops.get(back).map_or(vec2(1.0, 0.0), |&b| {
+        (at - layout.point(map.stop(b).at)).normalized()
+    })
+}
+
+fn capsule(shapes: &mut Vec<Shape>, points: &[Pos2], radius: f32, fill: Color32) {
+    for &p in points {
+        shapes.push(Shape::circle_filled(p, radius, fill));
+    }
+    for pair in points.windows(2) {
+        shapes.push(Shape::line_segment(
+            [pair[0], pair[1]],
+            Stroke::new(radius * 2.0, fill),
+        ));
+    }
+}
+
+/// A small rounded tag with text, centred at `at`.
+fn tag(
+    shapes: &mut Vec<Shape>,
+    fonts: &mut FontsView<'_>,
+    at: Pos2,
+    text: &str,
+    font: FontId,
+    fill: Color32,
+    edge: Color32,
+) {
+    let galley = fonts.layout_no_wrap(text.to_string(), font, edge);
+    let rect = Rect::from_center_size(at, galley.size() + vec2(8.0, 4.0));
+    shapes.push(Shape::rect_filled(rect, 4.0, fill));
+    shapes.push(Shape::rect_stroke(
+        rect,
+        4.0,
+        Stroke::new(1.2, edge),
+        egui::StrokeKind::Inside,
+    ));
+    shapes.push(Shape::galley(rect.min + vec2(4.0, 2.0), galley, edge));
+}

@@ -1,0 +1,312 @@
+//! The card tray: every column side by side across the bottom of the window, each as wide as the tray allows (no
+//! scroll bar: the columns share the width), its face-up cards top row first, its deck and its discard pile. Each
+//! action shows one circle per action space, filled with a disc per player on it; its name says what it is; a tag
+//! says what taking it costs at once (money, or an action disc for good). Hovering an action previews it (on the
+//! board and in the prompt); clicking takes it.
+
+use egui::{Color32, RichText, Sense, Stroke, vec2};
+use metro_engine::narrate::yen;
+use metro_engine::view::HIDDEN_CARD;
+use metro_engine::{Action, ActionRef, CardId, Game};
+
+use super::table::{LEGAL, Table};
+use crate::command::Command;
+use crate::preview::Previews;
+use crate::words::{action_name, colour};
+
+/// The card tray's own state.
+#[derive(Debug, Default)]
+pub struct CardsPanel;
+
+/// The height of one card (two action rows).
+const CARD_HEIGHT: f32 = 44.0;
+
+impl CardsPanel {
+    /// The tray's height for a game: the same all game long, so the board never moves.
+    pub fn height(rows: usize) -> f32 {
+        // Title row, the cards, the discard row, the panel margins.
+        22.0 + rows as f32 * (CARD_HEIGHT + 3.0) + 20.0 + 18.0
+    }
+
+    /// Draws the tray. Returns the action under the pointer, if any.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Table,
+        previews: &mut Previews,
+        commands: &mut Vec<Command>,
+    ) -> Option<Action> {
+        let rules = t.game.rules();
+        let columns = t.view.state.columns.len().max(1);
+        let gap = 6.0;
+        let width = ((ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32).floor();
+        let mut hovered = None;
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = gap;
+            for (ci, column) in t.view.state.columns.iter().enumerate() {
+                let (name, colours) = match rules.cards().columns().get(ci) {
+                    Some(c) => (c.name.clone(), c.colours.clone()),
+                    None => crate::module_pieces::column_look(rules, ci),
+                };
+                let c = colours.first().map_or(Color32::GRAY, |&rgb| colour(rgb));
+                ui.allocate_ui(vec2(width, ui.available_height()), |ui| {
+                    ui.set_width(width);
+                    ui.vertical(|ui| {
+                        ui.spacing_mut().item_spacing.y = 3.0;
+                        ui.horizontal(|ui| {
+                            let title = RichText::new(&name).strong().color(c).size(12.0);
+                            ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
+                            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                                ui.label(RichText::new(format!("deck {}", column.deck.len())).weak().size(11.0));
+                            });
+                        });
+                        for card in column.rows.iter().rev() {
+                            match card {
+                                Some(card) => {
+                                    if let Some(a) = card_ui(ui, t, *card, c, previews, commands) {
+                                        hovered = Some(a);
+                                    }
+                                }
+                                None => {
+                                    ui.allocate_exact_size(vec2(width, CARD_HEIGHT), Sense::hover())
+                                        .1
+                                        .on_hover_text("A gap: the card taken from here is not replaced until the refresh");
+                                }
+                            }
+                        }
+                        discard_ui(ui, t, ci, column.discard.last().copied(), column.discard.len(), commands);
+                    });
+                });
+            }
+        });
+        hovered
+    }
+}
+
+fn discard_ui(
+    ui: &mut egui::Ui,
+    t: &Table,
+    column: usize,
+    top: Option<CardId>,
+    count: usize,
+    commands: &mut Vec<Command>,
+) {
+    let text = match top {
+        Some(card) => format!("Discard ({count}): {}", card_title(t.game, card)),
+        None => "Discard: empty".into(),
+    };
+    let action = Action::Column(column as u8);
+    if t.is_legal(&action) {
+        let label = t.label(&action);
+        let button = ui.add(egui::Button::new(RichText::new(&text).color(LEGAL).size(11.0)).truncate());
+        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if button.on_hover_text(&label).clicked() {
+            commands.push(Command::Apply(action));
+        }
+    } else {
+        let response = ui.add(egui::Label::new(RichText::new(&text).size(11.0).weak()).truncate());
+        match t.why_not(action, |a| matches!(a, Action::Column(_))) {
+            Some(why) => response.on_hover_text(why),
+            None => response.on_hover_text(&text),
+        };
+    }
+}
+
+/// One card: its actions, each a row. Returns the action under the pointer.
+pub fn card_ui(
+    ui: &mut egui::Ui,
+    t: &Table,
+    card: CardId,
+    column_colour: Color32,
+    previews: &mut Previews,
+    commands: &mut Vec<Command>,
+) -> Option<Action> {
+    let rules = t.game.rules();
+    let mut hovered = None;
+    let width = ui.available_width();
+    // Every card exactly as high as the others: the tray's height is known before it is drawn.
+    super::fixed_box(ui, vec2(width, CARD_HEIGHT), |ui| {
+        egui::Frame::new()
+            .fill(ui.visuals().extreme_bg_color)
+            .stroke(Stroke::new(1.0, column_colour.gamma_multiply(0.6)))
+            .corner_radius(4.0)
+            .inner_margin(egui::Margin::symmetric(4, 2))
+            .show(ui, |ui| {
+                ui.set_width(width - 10.0);
+                ui.set_min_height(CARD_HEIGHT - 6.0);
+                ui.spacing_mut().item_spacing = vec2(4.0, 1.0);
+                if let Some(face) = crate::module_pieces::card_face(rules, card)
+                    && let Some(rgb) = face.colour
+                {
+                    let dc = colour(rgb);
+                    let (rect, _) = ui.allocate_exact_size(vec2(0.0, 0.0), Sense::hover());
+                    ui.painter().rect_filled(
+                        egui::Rect::from_min_size(rect.min - vec2(4.0, 2.0), vec2(3.0, CARD_HEIGHT - 4.0)),
+                        1.0,
+                        dc,
+                    );
+                }
+                for (aref, spec) in rules.card_actions(card) {
+                    ui.horizontal(|ui| {
+                        discs(ui, t, aref, spec.spaces);
+                        if let Some(a) = action_row(ui, t, aref, spec.kind, previews, commands) {
+                            hovered = Some(a);
+                        }
+                    });
+                }
+            });
+    });
+    hovered
+}
+
+/// One circle per action space; each filled with a disc of every player on the action (D-9 stacks a copier's discs
+/// on the first player's: the circle shows both colours).
+fn discs(ui: &mut egui::Ui, t: &Table, aref: ActionRef, spaces: u8) {
+    let index = aref.card.0 as usize * 2 + aref.action as usize;
+    let bits = t.view.state.occupants.get(index).copied().unwrap_or(0);
+    let owners: Vec<usize> = (0..t.view.state.players.len())
+        .filter(|p| bits & (1 << p) != 0)
+        .collect();
+    let (rect, response) = ui.allocate_exact_size(vec2(3.0 * 11.0, 12.0), Sense::hover());
+    let painter = ui.painter();
+    for k in 0..spaces as usize {
+        let centre = rect.left_center() + vec2(5.5 + k as f32 * 11.0, 0.0);
+        match owners.as_slice() {
+            [] => {
+                painter.circle_stroke(centre, 4.5, Stroke::new(1.0, Color32::GRAY));
+            }
+            [first, rest @ ..] => {
+                painter.circle_filled(
+                    centre,
+                    4.5,
+                    t.colours.get(*first).copied().unwrap_or(Color32::GRAY),
+                );
+                painter.circle_stroke(centre, 4.5, Stroke::new(1.0, Color32::BLACK));
+                for (n, p) in rest.iter().enumerate() {
+                    let r = 2.6 - n as f32 * 0.8;
+                    painter.circle_filled(centre, r, t.colours.get(*p).copied().unwrap_or(Color32::GRAY));
+                }
+            }
+        }
+    }
+    let spaces_text = if spaces == 1 {
+        "1 action space".to_string()
+    } else {
+        format!("{spaces} action spaces")
+    };
+    let text = if owners.is_empty() {
+        format!("{spaces_text}, empty")
+    } else {
+        let names: Vec<String> = owners
+            .iter()
+            .map(|&p| {
+                let name = t.player_name(metro_engine::PlayerId(p as u8));
+                if spaces == 1 {
+                    format!("1 disc of {name}")
+                } else {
+                    format!("{spaces} discs of {name}")
+                }
+            })
+            .collect();
+        format!("{spaces_text}: {}", names.join(", "))
+    };
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+    response.on_hover_text(text);
+}
+
+/// The action's name (a button when it may be taken, copied or lifted) and the tag of what it costs at once.
+fn action_row(
+    ui: &mut egui::Ui,
+    t: &Table,
+    aref: ActionRef,
+    kind: metro_core::ActionKind,
+    previews: &mut Previews,
+    commands: &mut Vec<Command>,
+) -> Option<Action> {
+    let title = action_name(t.game, kind);
+    let legal: Vec<Action> = [Action::Take(aref), Action::Copy(aref), Action::Lift(aref)]
+        .into_iter()
+        .filter(|a| t.is_legal(a))
+        .collect();
+    let mut hovered = None;
+    if legal.is_empty() {
+        let response = ui.add(egui::Label::new(RichText::new(&title).size(12.0)).truncate());
+        match t.why_not(Action::Take(aref), |a| matches!(a, Action::Take(_))) {
+            Some(why) => response.on_hover_text(why),
+            None => response.on_hover_text(&title),
+        };
+        return None;
+    }
+    for action in legal {
+        let text = match action {
+            Action::Copy(_) => format!("Copy: {title}"),
+            Action::Lift(_) => format!("Lift: {title}"),
+            _ => title.clone(),
+        };
+        let label = t.label(&action);
+        let outcome = previews.outcome(t.game, t.session.position(), action).cloned();
+        let tag = outcome.as_ref().and_then(tag_of);
+        // The price tag keeps its room: the button is shortened instead.
+        let tag_width = tag.as_ref().map_or(0.0, |(tag, _)| {
+            let font = egui::FontId::proportional(11.0);
+            ui.fonts_mut(|f| f.layout_no_wrap(tag.clone(), font, Color32::WHITE).size().x) + 6.0
+        });
+        let room = vec2((ui.available_width() - tag_width).max(24.0), 18.0);
+        let button = ui
+            .allocate_ui(room, |ui| {
+                ui.add(
+                    egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL).strong())
+                        .small()
+                        .truncate(),
+                )
+            })
+            .inner;
+        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        let mut tip = label.clone();
+        if let Some(o) = &outcome {
+            let words = o.words();
+            if !words.is_empty() {
+                tip.push_str(&format!(": you {words}"));
+            }
+        }
+        let button = button.on_hover_text(tip);
+        if button.hovered() {
+            hovered = Some(action);
+        }
+        if button.clicked() {
+            commands.push(Command::Apply(action));
+        }
+        if let Some((tag, bad)) = tag {
+            let colour = if bad {
+                Color32::from_rgb(230, 120, 90)
+            } else {
+                Color32::from_rgb(120, 200, 120)
+            };
+            ui.label(RichText::new(tag).size(11.0).color(colour));
+        }
+    }
+    hovered
+}
+
+/// The price tag of an action taken at once: "−¥500", "−1 disc", "+¥1,000".
+fn tag_of(o: &crate::preview::Outcome) -> Option<(String, bool)> {
+    let mut parts = Vec::new();
+    if o.cash < 0 {
+        parts.push(format!("−{}", yen(-o.cash)));
+    } else if o.cash > 0 {
+        parts.push(format!("+{}", yen(o.cash)));
+    }
+    if o.discs_lost > 0 {
+        parts.push(format!("−{} disc for good", o.discs_lost));
+    }
+    (!parts.is_empty()).then(|| (parts.join(" "), o.costs()))
+}
+
+/// A card by its actions: "Move 3 / Station ¥300/stop card"; Jidohanbaiki cards by colour or shape.
+pub fn card_title(game: &Game, card: CardId) -> String {
+    if card == HIDDEN_CARD {
+        return "face down".into();
+    }
+    let name = metro_engine::narrate::card_name(game, card);
+    name.strip_prefix("the ").unwrap_or(&name).to_string()
+}

@@ -1,0 +1,176 @@
+//! The game screen: the panels around the board. The header across the top; the revenue track, the prompt and the
+//! log on the right; the card tray along the bottom; the players on the left; the board in the middle, as large as
+//! the rest allows. Every side has a fixed size for the whole game, so nothing a prompt shows moves the board.
+
+use std::collections::HashMap;
+
+use metro_engine::state::Pending;
+use metro_engine::{Action, PlayerId};
+
+use super::board::BoardPanel;
+use super::cards::CardsPanel;
+use super::end::{EndPanel, SoloBests};
+use super::hand_over::HandOver;
+use super::header::{self, Header};
+use super::log::LogPanel;
+use super::players::PlayersPanel;
+use super::prompts::PromptsPanel;
+use super::table::Table;
+use super::track::TrackPanel;
+use crate::app_state::{AppState, combination_key};
+use crate::command::Command;
+use crate::plan::Plan;
+use crate::preview::Previews;
+use crate::words::player_colour;
+
+/// The game screen's panels and the GUI state that belongs to a game.
+#[derive(Default)]
+pub struct GameScreen {
+    /// The header.
+    pub header: Header,
+    /// The players.
+    pub players: PlayersPanel,
+    /// The revenue track.
+    pub track: TrackPanel,
+    /// The prompt.
+    pub prompts: PromptsPanel,
+    /// The log.
+    pub log: LogPanel,
+    /// The card tray.
+    pub cards: CardsPanel,
+    /// The board.
+    pub board: BoardPanel,
+    /// The end of the game.
+    pub end: EndPanel,
+    /// The hot-seat hand-over.
+    pub hand_over: HandOver,
+    /// Previews of choices, for the position they were made in.
+    pub previews: Previews,
+    /// The riders' plans for this train phase.
+    pub plans: HashMap<PlayerId, Plan>,
+    /// The human who confirmed being at the screen for the secret bid (D-3).
+    pub handed_to: Option<PlayerId>,
+    /// Show the board rather than the breakdown at the end.
+    pub show_board_at_end: bool,
+    /// The choice hovered last frame (for the prompt, drawn before the cards).
+    hovered: Option<Action>,
+}
+
+impl GameScreen {
+    /// Forgets everything of the previous game.
+    pub fn reset(&mut self) {
+        *self = GameScreen::default();
+    }
+
+    /// The player colours by seat, from the menu's settings.
+    pub fn colours(state: &AppState) -> Vec<egui::Color32> {
+        let n = state
+            .session
+            .as_ref()
+            .map_or(state.settings.seats.len(), |s| s.seats().len());
+        (0..n)
+            .map(|i| match state.settings.seats.get(i) {
+                Some(seat) => player_colour(seat.colour),
+                None => player_colour(crate::paths::PLAYER_COLOURS[i % 8].0),
+            })
+            .collect()
+    }
+
+    /// Whether the hand-over screen stands before the human to move (a secret bid in a game of several humans).
+    pub fn handing_over(&self, state: &AppState) -> Option<PlayerId> {
+        let session = state.session.as_ref()?;
+        let me = session.human_to_move()?;
+        let bidding = matches!(session.game().state().pending, Pending::Bid { .. });
+        (bidding && session.humans() > 1 && self.handed_to != Some(me)).then_some(me)
+    }
+
+    /// Draws the game screen.
+    pub fn ui(&mut self, ui: &mut egui::Ui, state: &mut AppState, now: f64, commands: &mut Vec<Command>) {
+        let colours = GameScreen::colours(state);
+        let hand_over = self.handing_over(state);
+        let saves = state.paths.saves();
+        let bests = state
+            .session
+            .as_ref()
+            .filter(|s| s.seats().len() == 1)
+            .map(|s| combination_key(&s.save().setup, &state.catalog.registry));
+        let AppState {
+            session,
+            settings,
+            status,
+            bests: best_lists,
+            best_rank,
+            ..
+        } = state;
+        let Some(session) = session.as_ref() else { return };
+        let t = Table::new(session, colours, now);
+        let width = ui.available_width();
+        let right = (width * 0.23).clamp(300.0, 380.0);
+        let left = (width * 0.14).clamp(180.0, 240.0);
+
+        egui::Panel::top("header")
+            .exact_size(header::HEIGHT)
+            .show(ui, |ui| {
+                self.header
+                    .ui(ui, &t, &mut settings.speed, status.as_ref(), &saves, commands);
+            });
+        if let Some(me) = hand_over {
+            egui::CentralPanel::default_margins().show(ui, |ui| self.hand_over.ui(ui, &t, me, commands));
+            return;
+        }
+        let plan = t.me.and_then(|me| self.plans.get(&me).copied());
+        let mut hovered = None;
+        egui::Panel::right("side")
+            .exact_size(right)
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                let lines = t.game.map().lines().len() as f32;
+                let size = egui::vec2(ui.available_width(), TrackPanel::height(lines));
+                let track =
+                    super::fixed_box(ui, size, |ui| self.track.ui(ui, &t, &mut self.previews, commands));
+                if let Some(a) = track {
+                    hovered = Some(a);
+                }
+                ui.separator();
+                self.prompts
+                    .ui(ui, &t, self.hovered, plan, &mut self.previews, commands);
+                ui.separator();
+                self.log.ui(ui, &t);
+            });
+        let rows = t.game.rules().dealt() as usize;
+        egui::Panel::bottom("cards")
+            .exact_size(CardsPanel::height(rows))
+            .resizable(false)
+            .show(ui, |ui| {
+                if let Some(a) = self.cards.ui(ui, &t, &mut self.previews, commands) {
+                    hovered = Some(a);
+                }
+            });
+        egui::Panel::left("players")
+            .exact_size(left)
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                if let Some(a) = self.players.ui(ui, &t, &mut self.previews, commands) {
+                    hovered = Some(a);
+                }
+            });
+        self.hovered = hovered;
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            if t.game.is_over() && !session.playing() && !self.show_board_at_end {
+                let solo = bests.map(|key| SoloBests {
+                    totals: best_lists.totals.get(&key).map(Vec::as_slice),
+                    key,
+                    rank: *best_rank,
+                });
+                egui::Frame::central_panel(ui.style()).show(ui, |ui| self.end.ui(ui, &t, solo, commands));
+            } else {
+                if t.game.is_over() && ui.button("Show the final breakdown").clicked() {
+                    commands.push(Command::ShowBoardAtEnd(false));
+                }
+                self.board.ui(ui, &t, hovered, &mut self.previews, commands);
+            }
+        });
+    }
+}

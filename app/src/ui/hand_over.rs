@@ -1,0 +1,33 @@
+//! The hand-over screen of a hot-seat game: before a human makes a secret bid (D-3), the screen asks for that human
+//! and shows nothing else, so nobody sees what is not theirs to see.
+
+use egui::RichText;
+use metro_engine::PlayerId;
+
+use super::table::Table;
+use crate::command::Command;
+
+/// The hand-over screen's own state.
+#[derive(Debug, Default)]
+pub struct HandOver;
+
+impl HandOver {
+    /// Draws the screen for `me`, the human who bids next.
+    pub fn ui(&mut self, ui: &mut egui::Ui, t: &Table, me: PlayerId, commands: &mut Vec<Command>) {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.25);
+            ui.heading(RichText::new("Secret bid").size(28.0));
+            ui.add_space(12.0);
+            let name = t.player_name(me);
+            ui.label(RichText::new(format!("Pass the screen to {name}.")).size(20.0));
+            ui.label("Nobody else should look: the bid stays hidden until every bid is in (D-3).");
+            ui.add_space(16.0);
+            if ui
+                .button(RichText::new(format!("I am {name}: show my bid")).size(18.0))
+                .clicked()
+            {
+                commands.push(Command::HandOver(me));
+            }
+        });
+    }
+}

@@ -1,0 +1,93 @@
+//! The bar across the top of the game: Menu, Save, Undo (saying what it takes back), the animation's speed and
+//! Skip; where the game stands (from what is shown, so it never runs ahead of the animation); the status line.
+
+use egui::{Color32, RichText};
+use metro_engine::narrate::phase_name;
+
+use super::table::{ERROR, Table};
+use crate::command::Command;
+use crate::status::Status;
+
+/// The header's own state (none yet: it reads everything from the table).
+#[derive(Debug, Default)]
+pub struct Header;
+
+/// The header's height: fixed, so that nothing below it moves.
+pub const HEIGHT: f32 = 34.0;
+
+impl Header {
+    /// Draws the header.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Table,
+        speed: &mut f32,
+        status: Option<&Status>,
+        saves: &std::path::Path,
+        commands: &mut Vec<Command>,
+    ) {
+        ui.horizontal_centered(|ui| {
+            if ui.button("Menu").clicked() {
+                commands.push(Command::ToMenu);
+            }
+            if ui.button("Save").on_hover_text(format!("Save the game in {}", saves.display())).clicked() {
+                let name = format!("game-{}.json", t.session.save().actions.len());
+                commands.push(Command::Save(saves.join(name)));
+            }
+            let undo = t.session.undoable();
+            let text = match undo {
+                Some(words) => format!("Undo: {}", clip(words, 34)),
+                None => "Undo".to_string(),
+            };
+            let button = ui.add_enabled(undo.is_some(), egui::Button::new(text));
+            let button = match undo {
+                Some(words) => button.on_hover_text(format!("Take back: {words}")),
+                None => button.on_disabled_hover_text(
+                    "Only your own decisions since your turn began can be taken back, while nothing hidden or random was revealed.",
+                ),
+            };
+            if button.clicked() {
+                commands.push(Command::Undo);
+            }
+            ui.separator();
+            ui.label("Speed");
+            ui.add(egui::Slider::new(speed, 0.0..=12.0).show_value(false))
+                .on_hover_text("Steps per second of the trains and the bots; 0: instant");
+            let skip = ui.add_enabled(t.session.playing(), egui::Button::new("Skip"));
+            if skip.on_hover_text("Show the rest of the animation at once").clicked() {
+                commands.push(Command::Skip);
+            }
+            ui.separator();
+            let shown = &t.view.state;
+            let rounds = t.game.rules().rounds();
+            ui.label(RichText::new(format!("Round {} of {rounds}", shown.round)).strong());
+            ui.label(phase_name(shown.phase));
+            if t.session.playing() {
+                ui.label(RichText::new("trains running…").italics());
+            } else if let Some(p) = t.game.to_move() {
+                let text = format!("{}: {}", t.player_name(p), t.game.pending_description());
+                ui.label(RichText::new(text).color(t.colour(p)).strong());
+                if !t.session.is_human(p) {
+                    ui.spinner();
+                }
+            }
+            if let Some(status) = status {
+                ui.separator();
+                match status {
+                    Status::Info(text) => ui.label(clip(text, 90)).on_hover_text(text),
+                    Status::Error(text) => ui.colored_label(ERROR, clip(text, 90)).on_hover_text(text),
+                };
+            }
+            let _ = Color32::WHITE;
+        });
+    }
+}
+
+/// A text cut to `n` characters with an ellipsis.
+pub fn clip(text: &str, n: usize) -> String {
+    if text.chars().count() <= n {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(n.saturating_sub(1)).collect();
+    format!("{head}…")
+}

@@ -1,0 +1,165 @@
+//! The players panel: turn order, and each player's money and pieces in a compact card — cash, action discs,
+//! pyramids, loans, bike, speed tokens, shares, speculations, personal cards, drinks — read from what is shown, so
+//! cash changes step by step with the train animation. The viewer's own secret bid shows only to them (D-3).
+
+use egui::{RichText, Stroke};
+use metro_engine::narrate::yen;
+use metro_engine::state::Slot;
+use metro_engine::{Action, Phase, PlayerId};
+
+use super::table::Table;
+use crate::command::Command;
+use crate::preview::Previews;
+use crate::words::ink_on;
+
+/// The players panel's own state.
+#[derive(Debug, Default)]
+pub struct PlayersPanel;
+
+impl PlayersPanel {
+    /// Draws the panel.
+    /// Returns the action under the pointer (an action of a player's own card), if any.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Table,
+        previews: &mut Previews,
+        commands: &mut Vec<Command>,
+    ) -> Option<Action> {
+        let mut hovered = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Turn order").strong());
+            for (k, &p) in t.view.state.order.iter().enumerate() {
+                let c = t.colour(p);
+                ui.label(
+                    RichText::new(format!(" {} ", p.0 + 1))
+                        .background_color(c)
+                        .color(ink_on(c))
+                        .strong(),
+                )
+                .on_hover_text(t.player_name(p));
+                if k + 1 < t.view.state.order.len() {
+                    ui.label("›");
+                }
+            }
+        });
+        ui.add_space(2.0);
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for i in 0..t.view.state.players.len() {
+                    if let Some(a) = player_card(ui, t, PlayerId(i as u8), previews, commands) {
+                        hovered = Some(a);
+                    }
+                }
+            });
+        hovered
+    }
+}
+
+fn player_card(
+    ui: &mut egui::Ui,
+    t: &Table,
+    id: PlayerId,
+    previews: &mut Previews,
+    commands: &mut Vec<Command>,
+) -> Option<Action> {
+    let mut hovered = None;
+    let i = id.0 as usize;
+    let p = &t.view.state.players[i];
+    let c = t.colour(id);
+    let map = t.game.map();
+    let to_move = !t.session.playing() && t.game.to_move() == Some(id);
+    egui::Frame::group(ui.style())
+        .stroke(Stroke::new(if to_move { 3.0 } else { 1.5 }, c))
+        .inner_margin(5.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.spacing_mut().item_spacing.y = 1.0;
+            // The cash first, at the right, never wrapped; the name takes what is left, shortened if need be.
+            let row = egui::vec2(ui.available_width(), 20.0);
+            ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.add(egui::Label::new(RichText::new(yen(p.cash)).strong().size(15.0)).extend())
+                    .on_hover_text("Cash");
+                let name = t.player_name(id);
+                let text = RichText::new(if to_move {
+                    format!("» {name}")
+                } else {
+                    name.clone()
+                })
+                .strong()
+                .color(c);
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.add(egui::Label::new(text).truncate()).on_hover_text(name);
+                });
+            });
+            let mut small = vec![
+                format!("discs {}/{}", p.discs_in_hand, p.discs_owned),
+                format!("pyramids {}", p.pyramids),
+            ];
+            if p.loans > 0 {
+                small.push(format!("loans {}", p.loans));
+            }
+            if p.bike {
+                small.push("bike".into());
+            }
+            if p.speed_tokens > 0 {
+                small.push(format!("speed tokens {}", p.speed_tokens));
+            }
+            ui.label(RichText::new(small.join(" · ")).size(12.0))
+                .on_hover_text(format!(
+                    "Action discs in hand / owned ({} more in the supply); speculation discs left {}",
+                    p.discs_in_supply, p.speculation_discs
+                ));
+            let mut holdings = Vec::new();
+            for (l, line) in t.view.state.lines.iter().enumerate() {
+                let letter = &map.lines()[l].letter;
+                if let Some(n) = line.share_of(id) {
+                    holdings.push(format!("{letter}#{n}"));
+                }
+                for slot in &line.slots {
+                    if let Slot::Speculation { player, stake } = *slot
+                        && player == id
+                    {
+                        holdings.push(format!("{letter} spec. {}", yen(stake)));
+                    }
+                }
+            }
+            if !holdings.is_empty() {
+                ui.label(RichText::new(holdings.join(" · ")).size(12.0))
+                    .on_hover_text("Shares (#number) and speculations (stake)");
+            }
+            // Own cards (TM-7.14): drawn like the tray's cards, their actions clickable by their owner.
+            for &card in &p.personal_cards {
+                if let Some(a) = super::cards::card_ui(ui, t, card, c, previews, commands) {
+                    hovered = Some(a);
+                }
+            }
+            if p.set_aside > 0 || p.bid_bonus > 0 {
+                let mut extra = Vec::new();
+                if p.set_aside > 0 {
+                    extra.push(format!("set aside {}", yen(p.set_aside)));
+                }
+                if p.bid_bonus > 0 {
+                    extra.push(format!("bid bonus {}", yen(p.bid_bonus)));
+                }
+                ui.label(RichText::new(extra.join(" · ")).size(12.0));
+            }
+            crate::module_pieces::player_counters(ui, t.game, &t.view, id);
+            let state = match (t.view.bids_made.get(i), t.view.state.phase) {
+                (Some(true), Phase::TurnOrder) => "bid made",
+                _ if p.passed && t.view.state.phase == Phase::Actions => "passed",
+                _ => "",
+            };
+            if !state.is_empty() {
+                ui.label(RichText::new(state).italics().size(12.0));
+            }
+            if let Some(bid) = p.bid
+                && id == t.view.viewer
+                && t.me == Some(id)
+            {
+                ui.label(RichText::new(format!("Your secret bid: {}", yen(bid))).size(12.0));
+            }
+        });
+    hovered
+}

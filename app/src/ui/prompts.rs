@@ -1,0 +1,435 @@
+//! The prompt: what the player to move is asked, what the hovered choice would cost and do, and the buttons for the
+//! choices that have no place on the board, cards or track. Every button keeps one place per meaning — "let it
+//! pass" (Pass, Wait, Stay, Done) always in the first place, boarding never there — so a second click never lands
+//! on a different decision; amounts (bids, stakes) start from the smallest for every prompt (D-3: nothing of the
+//! previous bidder's amount shows); a rider can set a plan for the train phase instead of answering at every stop.
+
+use egui::{Color32, RichText, vec2};
+use metro_core::StationId;
+use metro_engine::narrate::{station_name, yen};
+use metro_engine::{Action, Meeple, Phase, PlayerId, SwapPayment};
+
+use super::table::{LEGAL, Table};
+use crate::command::Command;
+use crate::plan::Plan;
+use crate::preview::Previews;
+use crate::session::plural;
+
+/// The prompt panel's own state.
+#[derive(Debug, Default)]
+pub struct PromptsPanel {
+    /// The position and player the amount below belongs to.
+    prompt: Option<(u64, PlayerId)>,
+    /// The amount chosen in the bid or stake control.
+    amount: i32,
+    /// The station chosen in the "alight at" list.
+    alight_at: Option<StationId>,
+}
+
+/// The fixed places of the buttons: each meaning has its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    /// Pass, Wait (stay aboard / do not board), Stay, Done.
+    LetPass,
+    /// Board the (first) vehicle.
+    Board,
+    /// Board the second tram or bus; or pay a Station swap with a speed token.
+    Second,
+    /// Pay a Station swap with the bike.
+    Third,
+}
+
+fn place_of(action: &Action) -> Option<Place> {
+    match action {
+        Action::Pass | Action::Wait | Action::Stay | Action::Done => Some(Place::LetPass),
+        Action::Board(0) => Some(Place::Board),
+        Action::Board(_) | Action::PayWith(SwapPayment::SpeedToken) => Some(Place::Second),
+        Action::PayWith(SwapPayment::Bike) => Some(Place::Third),
+        _ => None,
+    }
+}
+
+/// Whether the widgets elsewhere (board, cards, revenue track, the amount control) perform this action (a rule
+/// module's decision is made on the board when it names a station).
+fn elsewhere(t: &Table, action: &Action) -> bool {
+    t.game.action_station(action).is_some()
+        || matches!(
+            action,
+            Action::Place(_)
+                | Action::MoveTo(_)
+                | Action::Alight(_)
+                | Action::Station(_)
+                | Action::Take(_)
+                | Action::Copy(_)
+                | Action::Lift(_)
+                | Action::Column(_)
+                | Action::Line(_)
+                | Action::Assign(_)
+                | Action::Bid(_)
+                | Action::Stake(_)
+        )
+}
+
+const BUTTON: egui::Vec2 = vec2(138.0, 30.0);
+
+impl PromptsPanel {
+    /// Draws the prompt. `hovered`: a choice hovered elsewhere, whose consequences are shown here; `plan`: the plan
+    /// of the human to move, if any.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Table,
+        hovered: Option<Action>,
+        plan: Option<Plan>,
+        previews: &mut Previews,
+        commands: &mut Vec<Command>,
+    ) {
+        let width = ui.available_width();
+        // The question, on two lines at most.
+        super::fixed_box(ui, vec2(width, 36.0), |ui| {
+            let text = match (t.me, t.game.to_move()) {
+                _ if t.session.playing() => RichText::new("The trains are running…").italics(),
+                (Some(me), _) => {
+                    RichText::new(format!("{}: {}", t.player_name(me), t.game.pending_description()))
+                        .strong()
+                        .color(t.colour(me))
+                }
+                (None, Some(p)) => RichText::new(format!("Waiting for {}…", t.player_name(p))).weak(),
+                (None, None) => RichText::new("The game is over.").strong(),
+            };
+            ui.label(text);
+        });
+        let Some(me) = t.me else {
+            return;
+        };
+        // A new prompt: amounts start from the smallest.
+        let key = (t.session.position(), me);
+        if self.prompt != Some(key) {
+            self.prompt = Some(key);
+            self.amount = i32::MIN;
+        }
+        // What the hovered choice would do, in a box of fixed height.
+        super::fixed_box(ui, vec2(width, 52.0), |ui| {
+            let text = hovered
+                .and_then(|a| consequences(t, a, previews))
+                .unwrap_or_else(|| default_hint(t));
+            ui.label(RichText::new(text).size(12.0));
+        });
+        // The buttons in their places.
+        let slots = [Place::LetPass, Place::Board, Place::Second, Place::Third];
+        let used = slots
+            .iter()
+            .filter(|&&p| t.legal.iter().any(|a| place_of(a) == Some(p)))
+            .count();
+        if used > 0 {
+            // Two rows of two, each slot at a fixed offset from the prompt's top.
+            let gap = 6.0;
+            let (area, _) = ui.allocate_exact_size(
+                vec2(BUTTON.x * 2.0 + gap, BUTTON.y * 2.0 + gap),
+                egui::Sense::hover(),
+            );
+            for (k, place) in slots.iter().enumerate() {
+                let at = area.min
+                    + vec2(
+                        (k % 2) as f32 * (BUTTON.x + gap),
+                        (k / 2) as f32 * (BUTTON.y + gap),
+                    );
+                let slot = egui::Rect::from_min_size(at, BUTTON);
+                if let Some(action) = t.legal.iter().find(|a| place_of(a) == Some(*place)).copied() {
+                    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(slot));
+                    self.button(&mut child, t, action, previews, commands);
+                }
+            }
+        }
+        self.amount_ui(ui, t, commands);
+        // Anything else, in the legal list's order.
+        ui.horizontal_wrapped(|ui| {
+            for action in t
+                .legal
+                .iter()
+                .filter(|a| !elsewhere(t, a) && place_of(a).is_none())
+            {
+                if ui.button(t.label(action)).clicked() {
+                    commands.push(Command::Apply(*action));
+                }
+            }
+        });
+        if t.game.phase() == Phase::Trains {
+            self.plans_ui(ui, t, me, plan, commands);
+        }
+        let count = t
+            .legal
+            .iter()
+            .filter(|a| elsewhere(t, a) && !matches!(a, Action::Bid(_) | Action::Stake(_)))
+            .count();
+        if count > 0 {
+            ui.label(
+                RichText::new(format!(
+                    "{count} choice{} on the board, cards or track (in green)",
+                    plural(count)
+                ))
+                .weak()
+                .size(12.0),
+            );
+        }
+    }
+
+    fn button(
+        &self,
+        ui: &mut egui::Ui,
+        t: &Table,
+        action: Action,
+        previews: &mut Previews,
+        commands: &mut Vec<Command>,
+    ) {
+        let label = t.label(&action);
+        let outcome = previews.outcome(t.game, t.session.position(), action).cloned();
+        let mut text = label.clone();
+        if let Some(o) = &outcome {
+            if o.fare < 0 {
+                text = format!("{label} ({} fare)", yen(-o.fare));
+            } else if o.cash > 0 && action == Action::Pass {
+                text = format!("{label} (+{})", yen(o.cash));
+            }
+        }
+        let button = egui::Button::new(RichText::new(&text).color(LEGAL).strong()).wrap();
+        let response = ui.add_sized(BUTTON, button);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        let response = response.on_hover_text(&text);
+        if response.clicked() {
+            commands.push(Command::Apply(action));
+        }
+    }
+
+    /// Bids and stakes: a slider over exactly the legal amounts, − and + in ¥100 steps, and a confirm button saying
+    /// the amount. Every new prompt starts at the smallest amount.
+    fn amount_ui(&mut self, ui: &mut egui::Ui, t: &Table, commands: &mut Vec<Command>) {
+        for (what, confirm) in [("bid", "Confirm bid"), ("stake", "Confirm stake")] {
+            let values: Vec<i32> = t
+                .legal
+                .iter()
+                .filter_map(|a| match (what, a) {
+                    ("bid", Action::Bid(x)) | ("stake", Action::Stake(x)) => Some(*x),
+                    _ => None,
+                })
+                .collect();
+            let (Some(&min), Some(&max)) = (values.iter().min(), values.iter().max()) else {
+                continue;
+            };
+            self.amount = self.amount.clamp(min, max);
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(self.amount > min, egui::Button::new("−¥100"))
+                    .clicked()
+                {
+                    self.amount = (self.amount - 100).max(min);
+                }
+                let slider = egui::Slider::new(&mut self.amount, min..=max)
+                    .step_by(100.0)
+                    .show_value(false);
+                ui.add(slider).widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Slider, true, format!("Your {what}"))
+                });
+                if ui
+                    .add_enabled(self.amount < max, egui::Button::new("+¥100"))
+                    .clicked()
+                {
+                    self.amount = (self.amount + 100).min(max);
+                }
+            });
+            let chosen = values
+                .iter()
+                .copied()
+                .min_by_key(|v| (v - self.amount).abs())
+                .unwrap_or(min);
+            ui.label(RichText::new(format!("Your {what}: {}", yen(chosen))).strong());
+            let text = format!("{confirm}: {}", yen(chosen));
+            let button = ui.add_sized(
+                vec2(BUTTON.x * 2.0 + 6.0, BUTTON.y),
+                egui::Button::new(RichText::new(&text).color(LEGAL).strong()),
+            );
+            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, confirm));
+            if button.clicked() {
+                let action = if what == "bid" {
+                    Action::Bid(chosen)
+                } else {
+                    Action::Stake(chosen)
+                };
+                commands.push(Command::Apply(action));
+            }
+            if what == "bid" {
+                ui.label(
+                    RichText::new("Secret: the others see only that you bid, until all bids are in.")
+                        .weak()
+                        .size(11.0),
+                );
+            }
+        }
+    }
+
+    /// The rider's plans for this train phase.
+    fn plans_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Table,
+        me: PlayerId,
+        plan: Option<Plan>,
+        commands: &mut Vec<Command>,
+    ) {
+        ui.separator();
+        if let Some(plan) = plan {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("Plan: {}", plan.describe(t.game))).strong());
+                if ui.button("Cancel plan").clicked() {
+                    commands.push(Command::SetPlan(me, None));
+                }
+            });
+            return;
+        }
+        match t.game.player(me).meeple {
+            Meeple::Riding { line, vehicle, .. } => {
+                ui.label(RichText::new("Answer once for this ride:").size(12.0));
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button("Stay aboard to the end of the line").clicked() {
+                        commands.push(Command::SetPlan(me, Some(Plan::RideToEnd)));
+                    }
+                });
+                let ahead = stations_ahead(t, line, vehicle);
+                if ahead.is_empty() {
+                    return;
+                }
+                if self.alight_at.is_none_or(|s| !ahead.contains(&s)) {
+                    self.alight_at = ahead.first().copied();
+                }
+                ui.horizontal(|ui| {
+                    let chosen = self.alight_at.map_or(String::new(), |s| station_name(t.game, s));
+                    if ui.button(format!("Alight at {chosen}")).clicked()
+                        && let Some(station) = self.alight_at
+                    {
+                        commands.push(Command::SetPlan(me, Some(Plan::AlightAt(station))));
+                    }
+                    egui::ComboBox::from_id_salt("alight-at")
+                        .selected_text("…")
+                        .width(40.0)
+                        .show_ui(ui, |ui| {
+                            for &s in &ahead {
+                                ui.selectable_value(&mut self.alight_at, Some(s), station_name(t.game, s));
+                            }
+                        });
+                });
+            }
+            Meeple::On(_) => {
+                if ui.button("Board nothing this train phase").clicked() {
+                    commands.push(Command::SetPlan(me, Some(Plan::NoBoarding)));
+                }
+            }
+            Meeple::Off => {}
+        }
+    }
+}
+
+/// The stations ahead of a vehicle, in the order it reaches them, to the end of its line.
+fn stations_ahead(t: &Table, line: metro_core::LineId, vehicle: u8) -> Vec<StationId> {
+    let map = t.game.map();
+    let Some(v) = t
+        .game
+        .line(line)
+        .vehicles
+        .get(vehicle as usize)
+        .copied()
+        .flatten()
+    else {
+        return Vec::new();
+    };
+    let stops = &map.line(line).stops;
+    let indices: Vec<usize> = if v.forward {
+        (v.stop as usize + 1..stops.len()).collect()
+    } else {
+        (0..v.stop as usize).rev().collect()
+    };
+    let mut out = Vec::new();
+    for i in indices {
+        if let Some(station) = map.stop(stops[i]).station
+            && !out.contains(&station)
+        {
+            out.push(station);
+        }
+    }
+    out
+}
+
+/// What a hovered choice would cost and do, in words.
+fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<String> {
+    let label = t.label(&action);
+    let preview = previews.get(t.game, t.session.position(), action)?.clone();
+    let mut text = label;
+    let words = preview.now.words();
+    if !words.is_empty() {
+        text.push_str(&format!(": you {words}"));
+    }
+    if let Some(d) = &preview.discounted {
+        text.push_str(&format!(" ({} with your discounts lifted)", d.words()));
+    }
+    if preview.choices.is_empty() {
+        if preview.now.discs_lost > 0 && matches!(action, Action::Take(_)) {
+            text.push_str(" — a disc given up for good does not come back at the end of the round.");
+        }
+        return Some(text);
+    }
+    let map = t.game.map();
+    let mut spaces = 0;
+    let mut priced: Vec<String> = Vec::new();
+    for choice in &preview.choices {
+        match choice.action {
+            Action::MoveTo(_) => spaces += 1,
+            Action::Station(s) => priced.push(format!("{} {}", map.station(s).name, yen(-choice.plain.cash))),
+            Action::Line(l) => {
+                let words = choice.plain.words();
+                let name = &map.lines()[l.0 as usize].letter;
+                priced.push(if words.is_empty() {
+                    name.clone()
+                } else {
+                    format!("{name}: {words}")
+                });
+            }
+            _ => {}
+        }
+    }
+    if spaces > 0 {
+        text.push_str(&format!(
+            ". Then choose where to go: {spaces} space{} (blue on the board).",
+            plural(spaces)
+        ));
+    }
+    if !priced.is_empty() {
+        let shown: Vec<String> = priced.iter().take(5).cloned().collect();
+        let more = priced.len().saturating_sub(5);
+        text.push_str(&format!(". Then choose: {}", shown.join("; ")));
+        if more > 0 {
+            text.push_str(&format!(" and {more} more"));
+        }
+        text.push('.');
+    }
+    Some(text)
+}
+
+/// What to do now, when nothing is hovered.
+fn default_hint(t: &Table) -> String {
+    let any = |f: fn(&Action) -> bool| t.legal.iter().any(f);
+    if any(|a| matches!(a, Action::Take(_))) {
+        "Hover an action on the cards to see what it costs and does; click to take it.".into()
+    } else if any(|a| matches!(a, Action::Place(_) | Action::MoveTo(_))) {
+        "Click a green space on the board.".into()
+    } else if t.legal.iter().any(|a| t.game.action_station(a).is_some()) {
+        "Click a green station on the board: the tag says what it costs.".into()
+    } else if any(|a| matches!(a, Action::Line(_) | Action::Assign(_))) {
+        "Choose a line on the revenue track: the button says what it costs.".into()
+    } else if any(|a| matches!(a, Action::Alight(_))) {
+        "Click a green space to alight there, or stay aboard.".into()
+    } else {
+        String::new()
+    }
+}
+
+/// The colour of a warning in the prompt.
+pub const WARN: Color32 = Color32::from_rgb(230, 150, 60);

@@ -1,0 +1,85 @@
+//! What every game panel reads in one frame, gathered once: the session, the view shown (the animation's, while
+//! events play), the human to move and the legal actions, the player colours — and the small questions the panels
+//! ask of them (is this legal, what is its label, why not).
+
+use egui::Color32;
+use metro_engine::state::Pending;
+use metro_engine::{Action, Game, PlayerId, View};
+
+use crate::session::Session;
+use crate::words::widget_label;
+
+/// The colour of things one may click now.
+pub const LEGAL: Color32 = Color32::from_rgb(20, 140, 60);
+/// The colour of errors.
+pub const ERROR: Color32 = Color32::from_rgb(200, 50, 40);
+
+/// Everything the panels need for one frame.
+pub struct Table<'a> {
+    /// The session.
+    pub session: &'a Session,
+    /// The game as the engine has it (for the legal list, narration, rules).
+    pub game: &'a Game,
+    /// What is shown: while events play, the view as shown so far.
+    pub view: View,
+    /// The human to move (actions clickable), if any.
+    pub me: Option<PlayerId>,
+    /// The legal actions (of the player to move).
+    pub legal: &'a [Action],
+    /// The player colours by seat.
+    pub colours: Vec<Color32>,
+    /// The time now, in seconds.
+    pub now: f64,
+}
+
+impl<'a> Table<'a> {
+    /// The table of a session.
+    pub fn new(session: &'a Session, colours: Vec<Color32>, now: f64) -> Table<'a> {
+        Table {
+            session,
+            game: session.game(),
+            view: session.view(),
+            me: session.human_to_move(),
+            legal: session.legal(),
+            colours,
+            now,
+        }
+    }
+
+    /// Whether the human to move may do this now.
+    pub fn is_legal(&self, action: &Action) -> bool {
+        self.me.is_some() && self.legal.contains(action)
+    }
+
+    /// The accessible label of the widget that performs the action.
+    pub fn label(&self, action: &Action) -> String {
+        widget_label(self.game, self.session.narrator(), action)
+    }
+
+    /// Why an action is not legal now, if the legal list offers that kind of action elsewhere.
+    pub fn why_not(&self, action: Action, same_kind: impl Fn(&Action) -> bool) -> Option<String> {
+        if self.me.is_none() || self.legal.contains(&action) {
+            return None;
+        }
+        let in_turn = matches!(self.game.state().pending, Pending::Turn { .. });
+        let offered = self.legal.iter().any(same_kind) || matches!(action, Action::Take(_)) && in_turn;
+        if !offered {
+            return None;
+        }
+        let refusal = self.game.explain(action);
+        Some(format!("Not allowed: {} ({})", refusal.reason, refusal.rule))
+    }
+
+    /// A player's name.
+    pub fn player_name(&self, player: PlayerId) -> String {
+        self.session.narrator().player(player)
+    }
+
+    /// A player's colour.
+    pub fn colour(&self, player: PlayerId) -> Color32 {
+        self.colours
+            .get(player.0 as usize)
+            .copied()
+            .unwrap_or(Color32::GRAY)
+    }
+}
