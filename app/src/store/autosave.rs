@@ -96,7 +96,10 @@ impl Autosave {
 
 /// The older generation of an autosave: `autosave.json` → `autosave.1.json`.
 pub fn older_generation(path: &Path) -> PathBuf {
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
     path.with_file_name(format!("{stem}.1.json"))
 }
 
@@ -128,7 +131,11 @@ pub fn generations(path: &Path) -> Vec<PathBuf> {
         .into_iter()
         .enumerate()
         .filter_map(|(i, p)| {
-            let modified = std::fs::metadata(&p).ok().filter(|m| m.is_file())?.modified().ok()?;
+            let modified = std::fs::metadata(&p)
+                .ok()
+                .filter(|m| m.is_file())?
+                .modified()
+                .ok()?;
             Some((modified, i, p))
         })
         .collect();
@@ -157,7 +164,10 @@ mod tests {
         assert!(!autosave.keep(2, 2, || "two".into()));
         assert!(!autosave.keep(3, 3, || "three".into()));
         assert_eq!(std::fs::read_to_string(&path).expect("newest"), "three");
-        assert_eq!(std::fs::read_to_string(older_generation(&path)).expect("older"), "two");
+        assert_eq!(
+            std::fs::read_to_string(older_generation(&path)).expect("older"),
+            "two"
+        );
         assert_eq!(generations(&path)[0], path);
         assert_eq!(generations(&path).len(), 2);
         assert!(!dir.join("autosave.json.tmp").exists());
@@ -183,7 +193,10 @@ mod tests {
         assert!(!autosave.keep(4, 13, || "back".into()));
         assert!(autosave.failure().is_none());
         assert_eq!(std::fs::read_to_string(&path).expect("written"), "back");
-        assert_eq!(std::fs::read_to_string(older_generation(&path)).expect("older"), "good");
+        assert_eq!(
+            std::fs::read_to_string(older_generation(&path)).expect("older"),
+            "good"
+        );
     }
 
     #[test]

@@ -101,7 +101,9 @@ impl AppState {
             }
             StoreCommand::RetryAutosave => {
                 if let Some(session) = &self.session {
-                    self.store.autosave.write(session.save().actions.len(), &session.save_text());
+                    self.store
+                        .autosave
+                        .write(session.save().actions.len(), &session.save_text());
                 }
                 false
             }
@@ -115,11 +117,14 @@ impl AppState {
     /// Each frame: takes in what the background readers found and writes the autosave if the game changed.
     pub fn tick_store(&mut self) {
         self.store.scan.poll(&mut self.catalog);
+        self.store.saves.refresh_if_changed(&self.paths.saves());
         self.store.saves.poll();
         if let Some(session) = &self.session {
             self.store
                 .autosave
-                .keep(session.position(), session.save().actions.len(), || session.save_text());
+                .keep(session.position(), session.save().actions.len(), || {
+                    session.save_text()
+                });
         }
     }
 
@@ -151,7 +156,10 @@ impl AppState {
         let what = super::clip(what, 200);
         match (self.store.loader)(text, &self.catalog.registry) {
             Ok((session, SetupCheck::Verified)) => {
-                self.install(session, Status::Info(format!("Loaded {what}; its setup is verified.")));
+                self.install(
+                    session,
+                    Status::Info(format!("Loaded {what}; its setup is verified.")),
+                );
                 true
             }
             Ok((session, SetupCheck::NotRecorded)) => {
@@ -194,9 +202,17 @@ impl AppState {
             return true;
         }
         let folder = self.paths.saves();
-        match write_save(&folder, &session.save().setup, "-unfinished", &session.save_text()) {
+        match write_save(
+            &folder,
+            &session.save().setup,
+            "-unfinished",
+            &session.save_text(),
+        ) {
             Ok(path) => {
-                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
                 self.status = Some(Status::Info(format!(
                     "The game in progress was kept as {name}: load it from the list of saves."
                 )));
@@ -225,7 +241,10 @@ impl AppState {
                 }
             }
             Err(e) => {
-                self.status = Some(Status::Error(format!("Could not save in {}: {e}", folder.display())));
+                self.status = Some(Status::Error(format!(
+                    "Could not save in {}: {e}",
+                    folder.display()
+                )));
             }
         }
     }

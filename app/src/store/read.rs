@@ -152,9 +152,16 @@ mod tests {
         assert_eq!(read_text(&file, 100).expect("read"), "name = \"x\"\n");
         let big = dir.join("big.toml");
         std::fs::write(&big, vec![b'a'; 101]).expect("write");
-        assert!(matches!(read_regular_file(&big, 100), Err(ReadError::TooLarge { cap: 100, .. })));
+        assert!(matches!(
+            read_regular_file(&big, 100),
+            Err(ReadError::TooLarge { cap: 100, .. })
+        ));
         assert!(read_regular_file(&big, 101).is_ok());
-        assert!(read_text(&dir.join("missing.toml"), 100).expect_err("missing").is_missing());
+        assert!(
+            read_text(&dir.join("missing.toml"), 100)
+                .expect_err("missing")
+                .is_missing()
+        );
         std::fs::write(&big, [0xff, 0xfe]).expect("write");
         assert!(matches!(read_text(&big, 100), Err(ReadError::NotText { .. })));
     }
@@ -165,7 +172,10 @@ mod tests {
         let folder = dir.join("x.toml");
         std::fs::create_dir_all(&folder).expect("mkdir");
         let e = read_regular_file(&folder, DATA_CAP).expect_err("a folder");
-        assert!(e.to_string().contains("not a regular file (it is a folder)"), "{e}");
+        assert!(
+            e.to_string().contains("not a regular file (it is a folder)"),
+            "{e}"
+        );
     }
 
     #[cfg(unix)]
@@ -173,7 +183,10 @@ mod tests {
     fn a_fifo_and_a_symlink_to_dev_zero_are_refused_at_once() {
         let dir = dir("special");
         let fifo = dir.join("x.toml");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo");
         assert!(made.success());
         let zero = dir.join("zero.toml");
         std::os::unix::fs::symlink("/dev/zero", &zero).expect("symlink");

@@ -72,7 +72,9 @@ pub struct Civil {
 impl Civil {
     /// The UTC date and time of a moment (moments before 1970 count as 1970).
     pub fn of(time: SystemTime) -> Civil {
-        let secs = time.duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_secs()) as i64;
+        let secs = time
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()) as i64;
         let days = secs.div_euclid(86_400);
         let rest = secs.rem_euclid(86_400);
         // Howard Hinnant's days-to-civil algorithm.
@@ -182,7 +184,8 @@ impl SaveEntry {
 
     /// When it was written, for people (UTC).
     pub fn date(&self) -> String {
-        self.modified.map_or_else(|| "?".into(), |t| format!("{} UTC", Civil::of(t).display()))
+        self.modified
+            .map_or_else(|| "?".into(), |t| format!("{} UTC", Civil::of(t).display()))
     }
 }
 
@@ -190,7 +193,16 @@ impl SaveEntry {
 pub fn read_entry(path: &Path, registry: &metro_core::Registry) -> Reading {
     let text = match read_text(path, SAVE_CAP) {
         Ok(text) => text,
-        Err(e) => return Reading::Broken(e.to_string()),
+        Err(e) => {
+            // The list names the file already: the reason alone.
+            let reason = e.to_string();
+            let prefix = format!("{}: ", path.display());
+            return Reading::Broken(
+                reason
+                    .strip_prefix(&prefix)
+                    .map_or(reason.clone(), str::to_string),
+            );
+        }
     };
     let save = match metro_save::Save::parse(&text) {
         Ok(save) => save,
@@ -247,6 +259,14 @@ pub fn list_files(folder: &Path) -> (Vec<(PathBuf, Option<SystemTime>)>, usize) 
     (files, more)
 }
 
+/// How often the saves folder is looked at for changes (a save copied in while the app runs).
+pub const LOOK_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// A folder's modification time (changed by a file added, removed or renamed in it).
+fn folder_modified(folder: &Path) -> Option<SystemTime> {
+    std::fs::metadata(folder).ok().and_then(|m| m.modified().ok())
+}
+
 /// The list of saves, read in the background and filled in as the files are read.
 #[derive(Debug, Default)]
 pub struct SaveList {
@@ -255,11 +275,16 @@ pub struct SaveList {
     /// How many older saves are not listed.
     pub more: usize,
     receiver: Option<Receiver<(usize, Reading)>>,
+    /// The folder's modification time when it was listed.
+    listed: Option<SystemTime>,
+    /// When the folder was last looked at.
+    looked: Option<std::time::Instant>,
 }
 
 impl SaveList {
     /// Lists the saves of `folder` again: the files at once, what they hold as the background reader gets to them.
     pub fn refresh(&mut self, folder: &Path) {
+        self.listed = folder_modified(folder);
         let (files, more) = list_files(folder);
         self.more = more;
         self.entries = files
@@ -289,6 +314,17 @@ impl SaveList {
                 entry.reading = Reading::Broken(format!("could not start the reader: {e}"));
             }
             self.receiver = None;
+        }
+    }
+
+    /// Lists the folder again if it changed since it was listed (looked at once every [`LOOK_EVERY`]).
+    pub fn refresh_if_changed(&mut self, folder: &Path) {
+        if self.looked.is_some_and(|t| t.elapsed() < LOOK_EVERY) {
+            return;
+        }
+        self.looked = Some(std::time::Instant::now());
+        if folder_modified(folder) != self.listed {
+            self.refresh(folder);
         }
     }
 

@@ -120,12 +120,19 @@ mod tests {
         let begun = Instant::now();
         while catalog.maps.len() == before {
             assert!(scan.poll(&mut catalog), "the scan is blocked, not over");
-            assert!(begun.elapsed() < Duration::from_secs(10), "the first result never came");
+            assert!(
+                begun.elapsed() < Duration::from_secs(10),
+                "the first result never came"
+            );
             std::thread::sleep(Duration::from_millis(5));
         }
         assert!(scan.running());
         let first = &catalog.maps[before];
-        assert!(first.loaded.as_ref().is_err_and(|p| p[0].contains("cannot read")), "{:?}", first.loaded.as_ref().err());
+        assert!(
+            first.loaded.as_ref().is_err_and(|p| p[0].contains("cannot read")),
+            "{:?}",
+            first.loaded.as_ref().err()
+        );
         release.send(()).expect("release");
         while scan.poll(&mut catalog) {
             std::thread::sleep(Duration::from_millis(5));
@@ -142,7 +149,13 @@ mod tests {
         let paths = Paths::under(dir.clone());
         std::fs::create_dir_all(paths.maps()).expect("maps");
         let fifo = paths.maps().join("x.toml");
-        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .expect("mkfifo")
+                .success()
+        );
         std::os::unix::fs::symlink("/dev/zero", paths.maps().join("zero.toml")).expect("symlink");
         std::fs::create_dir_all(paths.maps().join("folder.toml")).expect("folder");
         let mut scan = Scan::start(&paths, &[], &[]);
@@ -152,8 +165,14 @@ mod tests {
             assert!(begun.elapsed() < Duration::from_secs(10), "the scan blocked");
             std::thread::sleep(Duration::from_millis(5));
         }
-        for (name, reason) in [("x.toml", "a FIFO"), ("zero.toml", "a device"), ("folder.toml", "a folder")] {
-            let choice = catalog.map(&paths.maps().join(name).to_string_lossy()).expect(name);
+        for (name, reason) in [
+            ("x.toml", "a FIFO"),
+            ("zero.toml", "a device"),
+            ("folder.toml", "a folder"),
+        ] {
+            let choice = catalog
+                .map(&paths.maps().join(name).to_string_lossy())
+                .expect(name);
             let problems = choice.loaded.as_ref().expect_err(name);
             assert!(problems[0].contains(reason), "{problems:?}");
         }

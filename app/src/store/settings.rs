@@ -28,7 +28,10 @@ pub fn load(paths: &Paths) -> (Settings, Option<String>) {
             Ok(settings) => (settings, None),
             Err(e) => (
                 Settings::default(),
-                Some(format!("{}: not settings ({e}); the defaults are used", path.display())),
+                Some(format!(
+                    "{}: not settings ({e}); the defaults are used",
+                    path.display()
+                )),
             ),
         },
         Err(e) if e.is_missing() => (Settings::default(), None),

@@ -72,7 +72,11 @@ pub fn write_new(folder: &Path, stem: &str, extension: &str, text: &[u8]) -> std
             n => format!("{stem}-{n}.{extension}"),
         };
         let path = folder.join(name);
-        let mut file = match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
+        let mut file = match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
             Ok(file) => file,
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(e),
@@ -103,7 +107,8 @@ pub fn clean_stale_temporaries(folder: &Path) -> usize {
     for entry in entries.filter_map(Result::ok) {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
-        let ours = name.ends_with(".json.tmp") || (name.ends_with(".tmp") && path.with_extension("json").exists());
+        let ours =
+            name.ends_with(".json.tmp") || (name.ends_with(".tmp") && path.with_extension("json").exists());
         let regular = entry.file_type().is_ok_and(|t| t.is_file());
         if ours && regular && std::fs::remove_file(&path).is_ok() {
             removed += 1;

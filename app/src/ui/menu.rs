@@ -4,6 +4,7 @@
 
 use egui::{Color32, RichText};
 
+use super::saves::SavesPanel;
 use super::table::ERROR;
 use crate::app_state::{AppState, combination_key};
 use crate::command::Command;
@@ -11,7 +12,6 @@ use crate::paths::{PLAYER_COLOURS, SeatKind, SeatSetting, toml_files};
 use crate::status::Status;
 use crate::store::clip;
 use crate::words::player_colour;
-use super::saves::SavesPanel;
 
 /// The menu's own state: the paths being typed, the list of saves.
 #[derive(Debug, Default)]

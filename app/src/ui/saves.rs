@@ -33,7 +33,8 @@ impl SavesPanel {
             }
         });
         if list.entries.is_empty() {
-            ui.label(format!("No saves yet in {}.", state.paths.saves().display()));
+            ui.label("No saves yet.")
+                .on_hover_text(format!("Saves are kept in {}", state.paths.saves().display()));
         } else {
             egui::ScrollArea::vertical()
                 .id_salt("saves-list")
@@ -77,7 +78,9 @@ impl SavesPanel {
 
 fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
     let file = entry.file_name();
-    let date = entry.modified.map_or_else(|| "?".to_string(), |_| entry.date().replace(" UTC", ""));
+    let date = entry
+        .modified
+        .map_or_else(|| "?".to_string(), |_| entry.date().replace(" UTC", ""));
     match &entry.reading {
         Reading::Pending => {
             ui.label(clip(&file, NAME)).on_hover_text(&file);

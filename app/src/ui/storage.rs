@@ -97,7 +97,9 @@ fn abandon(ui: &mut egui::Ui, state: &AppState, next: &Next, commands: &mut Vec<
         Next::Start => "Keep it and start a new game".to_string(),
         Next::Resume => "Keep it and resume the autosave".to_string(),
         Next::Load(path) => {
-            let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             format!("Keep it and load {}", clip(&name, 60))
         }
     };
