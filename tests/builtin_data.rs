@@ -513,8 +513,11 @@ fn tokyo_is_drawn_north_up() {
     assert_west_to_east(&map, &["Shibuya", "Roppongi", "Ginza", "Tsukishima"]);
 }
 
+/// One segment: its two ends as lattice points in half units, and the stops' labels.
+type Segment = ((i32, i32), (i32, i32), String);
+
 /// The segments of line `letter` as pairs of lattice points, in half units, with the stops' labels.
-fn segments_of(map: &Map, letter: &str) -> Vec<((i32, i32), (i32, i32), String)> {
+fn segments_of(map: &Map, letter: &str) -> Vec<Segment> {
     let line = map
         .line_by_letter(letter)
         .unwrap_or_else(|| panic!("no line {letter}"));
