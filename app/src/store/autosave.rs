@@ -87,10 +87,15 @@ impl Autosave {
         }
     }
 
-    /// Forgets the game written (a new game starts: its first position is written whatever its number).
+    /// Forgets the game written: another game is put in place (a failure, if writes fail, is now this game's, from
+    /// its start).
     pub fn forget(&mut self) {
         self.written = None;
         self.last_good_actions = None;
+        if let Some(failure) = &mut self.failure {
+            failure.since_actions = 0;
+            failure.last_good_actions = None;
+        }
     }
 }
 
@@ -188,6 +193,13 @@ mod tests {
         assert_eq!(failure.since_actions, 11);
         assert_eq!(failure.last_good_actions, Some(10));
         assert!(failure.message.contains("autosave.json"), "{}", failure.message);
+        // Another game put in place: the failure is now that game's, from its start.
+        autosave.forget();
+        assert!(
+            autosave
+                .failure()
+                .is_some_and(|f| f.since_actions == 0 && f.last_good_actions.is_none())
+        );
         assert_eq!(std::fs::read_to_string(&path).expect("kept"), "good");
         std::fs::remove_dir(&blocker).expect("rmdir");
         assert!(!autosave.keep(4, 13, || "back".into()));

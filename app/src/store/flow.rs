@@ -135,7 +135,13 @@ impl AppState {
 
     fn perform(&mut self, next: Next) -> bool {
         match next {
-            Next::Start => self.start_game(),
+            Next::Start => {
+                let started = self.start_game();
+                if started {
+                    self.store.autosave.forget();
+                }
+                started
+            }
             Next::Resume => match self.resumable.take() {
                 Some(text) => self.open_save_text(&text, "the autosave"),
                 None => false,
@@ -185,6 +191,7 @@ impl AppState {
 
     fn install(&mut self, session: Session, status: Status) {
         self.store.saved = None;
+        self.store.autosave.forget();
         self.session = Some(session);
         self.status = Some(status);
         self.after_install();

@@ -42,11 +42,20 @@ impl SavesPanel {
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     egui::Grid::new("saves-grid")
-                        .num_columns(7)
+                        .num_columns(8)
                         .striped(true)
                         .spacing([14.0, 4.0])
                         .show(ui, |ui| {
-                            for title in ["Map", "Cards", "Variant", "Seats", "Round", "Saved (UTC)", ""] {
+                            for title in [
+                                "Map",
+                                "Cards",
+                                "Variant",
+                                "Seats",
+                                "Round",
+                                "Saved (UTC)",
+                                "",
+                                "File",
+                            ] {
                                 ui.label(RichText::new(title).strong());
                             }
                             ui.end_row();
@@ -83,16 +92,15 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
         .map_or_else(|| "?".to_string(), |_| entry.date().replace(" UTC", ""));
     match &entry.reading {
         Reading::Pending => {
-            ui.label(clip(&file, NAME)).on_hover_text(&file);
             ui.label(RichText::new("reading…").italics());
-            for _ in 0..3 {
+            for _ in 0..4 {
                 ui.label("");
             }
             ui.label(date);
             load_button(ui, &file, entry, commands);
         }
         Reading::Read(summary, problem) => {
-            ui.label(clip(&summary.map, NAME)).on_hover_text(&file);
+            ui.label(clip(&summary.map, NAME));
             ui.label(clip(&summary.cards, NAME));
             ui.label(&summary.variant);
             let humans = match summary.humans {
@@ -113,15 +121,19 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
             }
         }
         Reading::Broken(reason) => {
-            ui.label(clip(&file, NAME)).on_hover_text(&file);
             broken(ui, "broken", reason);
-            for _ in 0..3 {
+            for _ in 0..4 {
                 ui.label("");
             }
             ui.label(date);
             ui.label("");
         }
     }
+    file_label(ui, &file);
+}
+
+fn file_label(ui: &mut egui::Ui, file: &str) {
+    ui.label(RichText::new(clip(file, 48)).weak()).on_hover_text(file);
 }
 
 fn load_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut Vec<Command>) {
