@@ -11,8 +11,10 @@ use crate::command::Command;
 use crate::paths::{Bests, Paths, SeatKind, Settings};
 use crate::plan::Answer;
 use crate::session::Session;
+use crate::store::Next;
 use crate::ui::game::GameScreen;
 use crate::ui::menu::MenuPanel;
+use crate::ui::storage::StoragePanel;
 
 /// What the window shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +59,7 @@ pub struct MetroApp {
     screen: Screen,
     menu: MenuPanel,
     game: GameScreen,
+    storage: StoragePanel,
     commands: Vec<Command>,
     guard: Guard,
     /// Seconds until the next bot or plan move.
@@ -74,6 +77,7 @@ impl MetroApp {
             screen: Screen::Menu,
             menu: MenuPanel::default(),
             game: GameScreen::default(),
+            storage: StoragePanel::default(),
             commands: Vec::new(),
             guard: Guard::default(),
             timer: 0.0,
@@ -188,6 +192,16 @@ impl MetroApp {
         self.state.session.as_mut()
     }
 
+    /// The app's state apart from the GUI.
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// The app's state apart from the GUI, to change (tests).
+    pub fn state_mut(&mut self) -> &mut AppState {
+        &mut self.state
+    }
+
     /// The menu's settings.
     pub fn settings(&self) -> &Settings {
         &self.state.settings
@@ -233,6 +247,7 @@ impl MetroApp {
         }
         self.advance(ui.ctx());
         let mut commands = std::mem::take(&mut self.commands);
+        self.storage.banner(ui, &self.state, &mut commands);
         match self.screen {
             Screen::Menu => {
                 egui::CentralPanel::default_margins()
@@ -246,8 +261,13 @@ impl MetroApp {
                 }
             }
         }
+        self.storage.question(ui, &self.state, &mut commands);
         for command in commands {
             self.run(command);
+        }
+        self.state.tick_store();
+        if self.state.store_busy() {
+            ui.ctx().request_repaint_after(Duration::from_millis(50));
         }
         self.watch_prompt();
         self.measure(begun);
@@ -398,29 +418,13 @@ impl MetroApp {
                     self.timer = 0.3 / self.state.settings.speed.max(0.5);
                 }
             }
-            Command::NewGame => self.start_game(),
-            Command::Resume => {
-                if let Some(text) = self.state.resumable.take()
-                    && self.state.open_save_text(&text, "the autosave")
-                {
+            Command::NewGame => self.request(Next::Start),
+            Command::Resume => self.request(Next::Resume),
+            Command::Save(folder) => self.state.save_named(&folder),
+            Command::Load(path) => self.request(Next::Load(path)),
+            Command::Store(command) => {
+                if self.state.store_command(command) {
                     self.enter_game();
-                }
-            }
-            Command::Save(path) => self.state.save(&path),
-            // A save file is read with the limits of untrusted input: only a regular file, at most MAX_SAVE_BYTES.
-            Command::Load(path) => {
-                match metro_data::read_user_file(&path, metro_core::limits::MAX_SAVE_BYTES) {
-                    Ok(text) => {
-                        if self.state.open_save_text(&text, &path.display().to_string()) {
-                            self.enter_game();
-                        }
-                    }
-                    Err(e) => {
-                        self.state.status = Some(crate::status::Status::Error(format!(
-                            "Could not read {}: {e}",
-                            path.display()
-                        )))
-                    }
                 }
             }
             Command::Undo => {
@@ -483,6 +487,13 @@ impl MetroApp {
     /// Starts a game with the menu's settings, if they are valid.
     pub fn start_game(&mut self) {
         if self.state.start_game() {
+            self.enter_game();
+        }
+    }
+
+    /// Starts, loads or resumes a game — after asking, if a game is in progress.
+    fn request(&mut self, next: Next) {
+        if self.state.request(next) {
             self.enter_game();
         }
     }

@@ -9,6 +9,7 @@ use crate::catalog::Catalog;
 use crate::paths::{Bests, Paths, SeatKind, Settings};
 use crate::session::Session;
 use crate::status::Status;
+use crate::store::Store;
 
 /// The app's state apart from the GUI.
 pub struct AppState {
@@ -29,6 +30,8 @@ pub struct AppState {
     /// This game's rank among the solo bests, once recorded.
     pub best_rank: Option<usize>,
     best_recorded: bool,
+    /// The autosave, the saves, the background scan and the questions about them.
+    pub store: Store,
 }
 
 /// The rule options the menu's settings describe (a module's options count only while the module is played).
@@ -39,26 +42,22 @@ pub fn rule_options(settings: &Settings, registry: &Registry) -> RuleOptions {
 impl AppState {
     /// The state with its files under `paths`; offers to resume an unfinished autosaved game.
     pub fn new(paths: Paths) -> AppState {
-        let settings = Settings::load(&paths);
-        let catalog = Catalog::new(&paths, &settings.map_files, &settings.card_files);
+        let (settings, problem) = crate::store::settings::load(&paths);
+        let store = Store::open(&paths, &settings.map_files, &settings.card_files);
+        let catalog = Catalog::with_plugins(&paths);
         let bests = Bests::load(&paths);
-        let resumable = metro_data::read_user_file(&paths.autosave(), metro_core::limits::MAX_SAVE_BYTES)
-            .ok()
-            .filter(|text| {
-                Session::load(text, &catalog.registry)
-                    .map(|s| !s.game().is_over())
-                    .unwrap_or(false)
-            });
+        let resumable = crate::store::flow::resumable(&paths, &catalog.registry);
         AppState {
             paths,
             settings,
             catalog,
             bests,
             session: None,
-            status: None,
+            status: problem.map(Status::Error),
             resumable,
             best_rank: None,
             best_recorded: false,
+            store,
         }
     }
 
@@ -107,9 +106,9 @@ impl AppState {
         };
         let seats: Vec<SeatKind> = self.settings.seats.iter().map(|s| s.kind).collect();
         match Session::new(setup, seed, seats, &self.catalog.registry) {
-            Ok(mut session) => {
-                session.set_autosave(Some(self.paths.autosave()));
+            Ok(session) => {
                 self.session = Some(session);
+                self.store.saved = None;
                 self.best_recorded = false;
                 self.best_rank = None;
                 self.resumable = None;
@@ -124,31 +123,10 @@ impl AppState {
         }
     }
 
-    /// Opens a saved game's text; true if it opened.
-    pub fn open_save_text(&mut self, text: &str, what: &str) -> bool {
-        match Session::load(text, &self.catalog.registry) {
-            Ok(mut session) => {
-                session.set_autosave(Some(self.paths.autosave()));
-                self.best_recorded = session.game().is_over();
-                self.best_rank = None;
-                self.session = Some(session);
-                self.status = Some(Status::Info(format!("Loaded {what}")));
-                true
-            }
-            Err(e) => {
-                self.status = Some(Status::Error(format!("Could not load {what}: {e}")));
-                false
-            }
-        }
-    }
-
-    /// Writes the game to a save file.
-    pub fn save(&mut self, path: &std::path::Path) {
-        let Some(session) = &self.session else { return };
-        self.status = Some(match crate::paths::write_atomic(path, &session.save_text()) {
-            Ok(()) => Status::Info(format!("Saved to {}", path.display())),
-            Err(e) => Status::Error(format!("Could not save to {}: {e}", path.display())),
-        });
+    /// After a loaded game was put in place: its best is recorded already if it is over.
+    pub(crate) fn after_install(&mut self) {
+        self.best_recorded = self.session.as_ref().is_some_and(|s| s.game().is_over());
+        self.best_rank = None;
     }
 
     /// Records a finished solo game's total among the bests (SO-2), once.

@@ -1,6 +1,7 @@
 //! What can be played: the registry of built-in variants, and the maps and card sets offered in the menu — the
 //! built-ins, every TOML file of the user's folders and files chosen with the file dialog — each loaded and checked
-//! through `metro-data`, with its diagnostics (file:line:col) when it has errors.
+//! through `metro-data`, with its diagnostics (file:line:col) when it has errors. Files are read only if they are
+//! regular files of at most [`DATA_CAP`] bytes; names are clipped to [`TITLE`] characters in the lists.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -9,7 +10,12 @@ use metro_core::{CardSet, Map};
 use metro_engine::Registry;
 use metro_save::DataSource;
 
-use crate::paths::{Paths, toml_files};
+use crate::paths::Paths;
+use crate::store::clip;
+use crate::store::read::{DATA_CAP, read_text};
+
+/// The most characters of a name shown in the menu's lists (a longer name is cut with an ellipsis).
+pub const TITLE: usize = 60;
 
 /// Builds the registry of every built-in variant and rule module.
 pub fn registry() -> Registry {
@@ -57,10 +63,21 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// The built-ins, the files in the user's folders and the extra files named.
-    pub fn new(paths: &Paths, map_files: &[String], card_files: &[String]) -> Catalog {
+    /// The built-ins only: the files of the user's folders and settings are read in the background
+    /// ([`crate::store::scan::Scan`]) and added as they come.
+    pub fn builtins() -> Catalog {
+        Catalog::with_registry(registry(), crate::plugins::Plugins::default())
+    }
+
+    /// The built-ins and the plugins of the user's plugins folder (their modules, maps and card sets join the
+    /// registry); the files of the user's folders come later, as for [`Catalog::builtins`].
+    pub fn with_plugins(paths: &Paths) -> Catalog {
         let mut registry = registry();
         let plugins = crate::plugins::Plugins::load(&crate::plugins::folder(paths), &mut registry);
+        Catalog::with_registry(registry, plugins)
+    }
+
+    fn with_registry(registry: Registry, plugins: crate::plugins::Plugins) -> Catalog {
         let mut maps = Vec::new();
         for source in registry.maps() {
             let loaded = load_map(&source.file, &source.text);
@@ -81,57 +98,32 @@ impl Catalog {
                 loaded,
             });
         }
-        let mut catalog = Catalog {
+        Catalog {
             registry,
             maps,
             cards,
             plugins,
-        };
-        for file in toml_files(&paths.maps()) {
-            catalog.add_map_file(&file.to_string_lossy());
         }
-        for file in map_files {
-            catalog.add_map_file(file);
-        }
-        for file in toml_files(&paths.cards()) {
-            catalog.add_card_file(&file.to_string_lossy());
-        }
-        for file in card_files {
-            catalog.add_card_file(file);
-        }
-        catalog
     }
 
     /// Adds (or re-reads) a map file; returns its index.
     pub fn add_map_file(&mut self, path: &str) -> usize {
-        let (source, loaded) = match read(path) {
-            Ok(text) => (DataSource::embedded(path, text.clone()), load_map(path, &text)),
-            Err(problem) => (DataSource::embedded(path, ""), Err(vec![problem])),
-        };
-        let choice = Choice {
-            key: path.to_string(),
-            title: file_title(path, &loaded, |m| m.name()),
-            source,
-            loaded,
-        };
-        upsert(&mut self.maps, choice)
+        self.insert_map(map_choice(path))
     }
 
     /// Adds (or re-reads) a card-set file; returns its index.
     pub fn add_card_file(&mut self, path: &str) -> usize {
-        let (source, loaded) = match read(path) {
-            Ok(text) => (
-                DataSource::embedded(path, text.clone()),
-                load_cards(&self.registry, path, &text),
-            ),
-            Err(problem) => (DataSource::embedded(path, ""), Err(vec![problem])),
-        };
-        let choice = Choice {
-            key: path.to_string(),
-            title: file_title(path, &loaded, |c| c.name()),
-            source,
-            loaded,
-        };
+        let choice = card_choice(&self.registry, path);
+        self.insert_card_set(choice)
+    }
+
+    /// Adds (or replaces) a map read elsewhere; returns its index.
+    pub fn insert_map(&mut self, choice: Choice<Map>) -> usize {
+        upsert(&mut self.maps, choice)
+    }
+
+    /// Adds (or replaces) a card set read elsewhere; returns its index.
+    pub fn insert_card_set(&mut self, choice: Choice<CardSet>) -> usize {
         upsert(&mut self.cards, choice)
     }
 
@@ -159,15 +151,45 @@ fn upsert<T>(list: &mut Vec<Choice<T>>, choice: Choice<T>) -> usize {
     }
 }
 
+/// Reads and loads a map file (a regular file of at most [`DATA_CAP`] bytes).
+pub fn map_choice(path: &str) -> Choice<Map> {
+    let (source, loaded) = match read(path) {
+        Ok(text) => (DataSource::embedded(path, text.clone()), load_map(path, &text)),
+        Err(problem) => (DataSource::embedded(path, ""), Err(vec![problem])),
+    };
+    Choice {
+        key: path.to_string(),
+        title: file_title(path, &loaded, |m| m.name()),
+        source,
+        loaded,
+    }
+}
+
+/// Reads and loads a card-set file (a regular file of at most [`DATA_CAP`] bytes).
+pub fn card_choice(registry: &Registry, path: &str) -> Choice<CardSet> {
+    let (source, loaded) = match read(path) {
+        Ok(text) => (
+            DataSource::embedded(path, text.clone()),
+            load_cards(registry, path, &text),
+        ),
+        Err(problem) => (DataSource::embedded(path, ""), Err(vec![problem])),
+    };
+    Choice {
+        key: path.to_string(),
+        title: file_title(path, &loaded, |c| c.name()),
+        source,
+        loaded,
+    }
+}
+
 fn read(path: &str) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{path}: cannot read the file: {e}"))?;
-    String::from_utf8(bytes).map_err(|_| format!("{path}: the file is not UTF-8 text"))
+    read_text(Path::new(path), DATA_CAP).map_err(|e| e.to_string())
 }
 
 fn title_of<T>(loaded: &Loaded<T>, key: &str, name: impl Fn(&T) -> String) -> String {
     match loaded {
-        Ok(value) => name(value),
-        Err(_) => key.to_string(),
+        Ok(value) => clip(&name(value), TITLE),
+        Err(_) => clip(key, TITLE),
     }
 }
 
@@ -176,8 +198,9 @@ fn file_title<T>(path: &str, loaded: &Loaded<T>, name: impl Fn(&T) -> &str) -> S
         .file_name()
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.into());
+    let file = clip(&file, TITLE);
     match loaded {
-        Ok(value) => format!("{} ({file})", name(value)),
+        Ok(value) => format!("{} ({file})", clip(name(value), TITLE)),
         Err(problems) => format!(
             "{file} — {} problem{}",
             problems.len(),
@@ -206,8 +229,7 @@ mod tests {
 
     #[test]
     fn the_built_ins_load() {
-        let dir = std::env::temp_dir().join(format!("metro-app-catalog-{}", std::process::id()));
-        let catalog = Catalog::new(&Paths::under(dir), &[], &[]);
+        let catalog = Catalog::builtins();
         assert!(catalog.map("tokyo").is_some_and(Choice::is_valid));
         assert!(catalog.map("osaka").is_some_and(Choice::is_valid));
         assert!(catalog.card_set("tokyo").is_some_and(Choice::is_valid));
@@ -219,7 +241,7 @@ mod tests {
         std::fs::create_dir_all(&dir).expect("temp dir");
         let file = dir.join("broken.toml");
         std::fs::write(&file, "name = \"x\"\ncolumns = \"wide\"\n").expect("write");
-        let mut catalog = Catalog::new(&Paths::under(dir.join("home")), &[], &[]);
+        let mut catalog = Catalog::builtins();
         let i = catalog.add_map_file(&file.to_string_lossy());
         let problems = catalog.maps[i].loaded.as_ref().expect_err("broken");
         assert!(

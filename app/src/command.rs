@@ -16,7 +16,7 @@ pub enum Command {
     NewGame,
     /// Resume the autosaved game.
     Resume,
-    /// Save the game to a file.
+    /// Save the game in this folder, under a new descriptive name (never over another file).
     Save(PathBuf),
     /// Load a save file.
     Load(PathBuf),
@@ -38,4 +38,6 @@ pub enum Command {
     ShowBoardAtEnd(bool),
     /// Set (or clear) a rider's plan for the train phase.
     SetPlan(PlayerId, Option<Plan>),
+    /// Answer a question about the game's files, save elsewhere, read the saves again.
+    Store(crate::store::StoreCommand),
 }

@@ -27,6 +27,7 @@ pub mod playback;
 pub mod preview;
 pub mod session;
 pub mod status;
+pub mod store;
 pub mod ui;
 pub mod words;
 

@@ -70,15 +70,10 @@ impl Paths {
     }
 }
 
-/// Writes a file, creating its folder; the text goes to a temporary file first and is renamed into place, so a
-/// crash never leaves half a file.
+/// Writes a file, creating its folder; the text goes to a synced temporary file first and is renamed into place,
+/// so a crash or a full disk never leaves half a file ([`crate::store::write::write_replacing`]).
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent)?;
-    }
-    let temporary = path.with_extension("tmp");
-    std::fs::write(&temporary, text)?;
-    std::fs::rename(&temporary, path)
+    crate::store::write::write_replacing(path, text.as_bytes())
 }
 
 /// The `*.toml` files of a folder, sorted by name (none if the folder does not exist).
@@ -223,16 +218,10 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// Reads the settings file; the defaults if it is missing or unreadable.
+    /// Reads the settings file, every setting clamped to its widget's range; the defaults if it is missing or
+    /// unreadable ([`crate::store::settings::load`] says why).
     pub fn load(paths: &Paths) -> Settings {
-        let mut settings: Settings = std::fs::read_to_string(paths.settings())
-            .ok()
-            .and_then(|text| serde_json::from_str(&text).ok())
-            .unwrap_or_default();
-        if settings.seats.is_empty() || settings.seats.len() > 5 {
-            settings.seats = Settings::default().seats;
-        }
-        settings
+        crate::store::settings::load(paths).0
     }
 
     /// Writes the settings file (errors are returned for the status line, never fatal).
@@ -255,7 +244,7 @@ impl Bests {
 
     /// Reads the bests file (empty if missing or unreadable).
     pub fn load(paths: &Paths) -> Bests {
-        std::fs::read_to_string(paths.bests())
+        crate::store::read::read_text(&paths.bests(), crate::store::read::SETTINGS_CAP)
             .ok()
             .and_then(|text| serde_json::from_str(&text).ok())
             .unwrap_or_default()

@@ -1,8 +1,6 @@
 //! A game being played in the app — the game session, apart from any GUI state: the engine's game inside the save
-//! crate's `Recorder` (so every action is recorded), who plays each seat, the bots, the narrated log, the autosave,
+//! crate's `Recorder` (so every action is recorded), who plays each seat, the bots, the narrated log,
 //! undo (the BGA policy, [`crate::history`]) and the events still being shown one by one ([`crate::playback`]).
-
-use std::path::PathBuf;
 
 use metro_bots::{Bot, bot_by_name};
 use metro_core::LineId;
@@ -12,7 +10,7 @@ use metro_engine::{Action, Event, Game, PlayerId, Reason, View};
 use metro_save::{Recorder, Save, SaveError, SetupRecord};
 
 use crate::history::History;
-use crate::paths::{SeatKind, write_atomic};
+use crate::paths::SeatKind;
 use crate::playback::{Item, Playback};
 
 /// One line of the log.
@@ -37,8 +35,6 @@ pub struct Session {
     playback: Playback,
     /// The human who saw the board last (whose view is drawn while a bot moves).
     last_human: Option<PlayerId>,
-    /// Where the autosave goes, if anywhere.
-    autosave: Option<PathBuf>,
     legal: Vec<Action>,
     /// A number that changes whenever the position changes (a decision made or taken back), unique across sessions:
     /// the key of everything computed from the position.
@@ -73,7 +69,6 @@ impl Session {
         let heading = session.heading();
         session.note(format!("A new game: {heading}, seed {seed}."));
         session.note("Round 1 begins.".into());
-        session.autosave_now();
         Ok(session)
     }
 
@@ -121,25 +116,11 @@ impl Session {
             history: History::default(),
             playback: Playback::default(),
             last_human: None,
-            autosave: None,
             legal: Vec::new(),
             position: next_position(),
         };
         session.refresh_legal();
         session
-    }
-
-    /// Sets where the autosave goes and writes it now.
-    pub fn set_autosave(&mut self, path: Option<PathBuf>) {
-        self.autosave = path;
-        self.autosave_now();
-    }
-
-    fn autosave_now(&self) {
-        if let Some(path) = &self.autosave {
-            // An autosave that cannot be written costs only the resume offer; play goes on.
-            let _ = write_atomic(path, &self.save_text());
-        }
     }
 
     /// "Tokyo / Tokyo, 3 players".
@@ -260,12 +241,10 @@ impl Session {
         self.playback.moving()
     }
 
-    /// Applies a decision of the seat to move, narrates it, records it and autosaves. With `animate`, what it
-    /// caused is shown beat by beat.
+    /// Applies a decision of the seat to move, narrates it and records it (the app autosaves each new position,
+    /// [`crate::store::autosave`]). With `animate`, what it caused is shown beat by beat.
     pub fn apply(&mut self, action: Action, animate: bool) -> Result<(), String> {
-        self.apply_inner(action, animate)?;
-        self.autosave_now();
-        Ok(())
+        self.apply_inner(action, animate)
     }
 
     fn apply_inner(&mut self, action: Action, animate: bool) -> Result<(), String> {
@@ -463,7 +442,6 @@ impl Session {
         let who = self.narrator.player(entry.actor);
         self.note(format!("{who} takes back: {}.", entry.words));
         self.refresh_legal();
-        self.autosave_now();
         Ok(())
     }
 

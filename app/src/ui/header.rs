@@ -31,8 +31,7 @@ impl Header {
                 commands.push(Command::ToMenu);
             }
             if ui.button("Save").on_hover_text(format!("Save the game in {}", saves.display())).clicked() {
-                let name = format!("game-{}.json", t.session.save().actions.len());
-                commands.push(Command::Save(saves.join(name)));
+                commands.push(Command::Save(saves.to_path_buf()));
             }
             let undo = t.session.undoable();
             let text = match undo {
@@ -51,7 +50,11 @@ impl Header {
             }
             ui.separator();
             ui.label("Speed");
-            ui.add(egui::Slider::new(speed, 0.0..=12.0).show_value(false))
+            ui.add(
+                egui::Slider::new(speed, crate::store::settings::SPEED)
+                    .step_by(crate::store::settings::SPEED_STEP)
+                    .show_value(false),
+            )
                 .on_hover_text("Steps per second of the trains and the bots; 0: instant");
             let skip = ui.add_enabled(t.session.playing(), egui::Button::new("Skip"));
             if skip.on_hover_text("Show the rest of the animation at once").clicked() {

@@ -4,19 +4,21 @@
 
 use egui::{Color32, RichText};
 
+use super::saves::SavesPanel;
 use super::table::ERROR;
 use crate::app_state::{AppState, combination_key};
 use crate::command::Command;
 use crate::paths::{PLAYER_COLOURS, SeatKind, SeatSetting, toml_files};
 use crate::status::Status;
+use crate::store::clip;
 use crate::words::player_colour;
 
-/// The menu's own state: the paths being typed.
+/// The menu's own state: the paths being typed, the list of saves.
 #[derive(Debug, Default)]
 pub struct MenuPanel {
     map_path: String,
     card_path: String,
-    load_path: String,
+    saves: SavesPanel,
 }
 
 impl MenuPanel {
@@ -29,10 +31,10 @@ impl MenuPanel {
                 ui.label(crate::module_pieces::menu_heading(&state.catalog.registry));
                 match &state.status {
                     Some(Status::Error(text)) => {
-                        ui.colored_label(ERROR, text);
+                        ui.colored_label(ERROR, clip(text, 600));
                     }
                     Some(Status::Info(text)) => {
-                        ui.label(text);
+                        ui.label(clip(text, 600));
                     }
                     None => {}
                 }
@@ -83,7 +85,8 @@ impl MenuPanel {
                         ui.end_row();
                         let label = ui.label("Animation");
                         ui.add(
-                            egui::Slider::new(&mut state.settings.speed, 0.0..=12.0)
+                            egui::Slider::new(&mut state.settings.speed, crate::store::settings::SPEED)
+                                .step_by(crate::store::settings::SPEED_STEP)
                                 .suffix(" steps/s (0: instant)"),
                         )
                         .labelled_by(label.id);
@@ -106,7 +109,7 @@ impl MenuPanel {
                 }
                 bests_ui(ui, state);
                 ui.separator();
-                self.load_ui(ui, state, commands);
+                self.saves.ui(ui, state, commands);
                 if state.settings != before {
                     state.store_settings();
                 }
@@ -119,7 +122,7 @@ impl MenuPanel {
             let selected = state
                 .catalog
                 .map(&state.settings.map)
-                .map_or("(none)".to_string(), |c| c.title.clone());
+                .map_or_else(|| waiting(state), |c| c.title.clone());
             let combo = egui::ComboBox::from_id_salt("map-choice")
                 .selected_text(selected)
                 .show_ui(ui, |ui| {
@@ -143,7 +146,7 @@ impl MenuPanel {
             let selected = state
                 .catalog
                 .card_set(&state.settings.cards)
-                .map_or("(none)".to_string(), |c| c.title.clone());
+                .map_or_else(|| waiting(state), |c| c.title.clone());
             let combo = egui::ComboBox::from_id_salt("card-choice")
                 .selected_text(selected)
                 .show_ui(ui, |ui| {
@@ -161,34 +164,6 @@ impl MenuPanel {
             );
             if let Some(Err(problems)) = state.catalog.card_set(&state.settings.cards).map(|c| &c.loaded) {
                 diagnostics(ui, problems);
-            }
-        });
-    }
-
-    fn load_ui(&mut self, ui: &mut egui::Ui, state: &AppState, commands: &mut Vec<Command>) {
-        ui.label(RichText::new("Load a saved game").strong());
-        let saves = json_files(&state.paths.saves());
-        ui.horizontal_wrapped(|ui| {
-            for path in saves {
-                let name = path
-                    .file_name()
-                    .map_or(String::new(), |f| f.to_string_lossy().into_owned());
-                if ui.button(format!("Load {name}")).clicked() {
-                    commands.push(Command::Load(path.clone()));
-                }
-            }
-        });
-        ui.horizontal(|ui| {
-            let edit = ui.add(
-                egui::TextEdit::singleline(&mut self.load_path)
-                    .hint_text("or a save file: path/to/game.json")
-                    .desired_width(360.0),
-            );
-            edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Save file"));
-            let open = ui.button("Open");
-            open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Load file"));
-            if open.clicked() {
-                commands.push(Command::Load(self.load_path.clone().into()));
             }
         });
     }
@@ -218,6 +193,15 @@ fn file_row(
         }
     });
     file_browser(ui, &format!("{what}-browser"), path, folder);
+}
+
+/// What a choice not (yet) offered shows: the scan may still be reading it.
+fn waiting(state: &AppState) -> String {
+    if state.store.scan.running() {
+        "(reading your files…)".into()
+    } else {
+        "(none)".into()
+    }
 }
 
 fn seats_row(ui: &mut egui::Ui, state: &mut AppState) {
@@ -316,7 +300,7 @@ fn diagnostics(ui: &mut egui::Ui, problems: &[String]) {
         ),
     );
     for problem in problems.iter().take(40) {
-        ui.colored_label(ERROR, RichText::new(problem).monospace());
+        ui.colored_label(ERROR, RichText::new(clip(problem, 300)).monospace());
     }
     if problems.len() > 40 {
         ui.colored_label(ERROR, format!("… and {} more", problems.len() - 40));
@@ -371,18 +355,4 @@ fn file_browser(ui: &mut egui::Ui, id: &str, path: &mut String, default_folder: 
             }
         });
     });
-}
-
-fn json_files(folder: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(folder)
-        .map(|entries| {
-            entries
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|e| e == "json"))
-                .collect()
-        })
-        .unwrap_or_default();
-    files.sort();
-    files
 }

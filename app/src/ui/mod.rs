@@ -12,6 +12,8 @@ pub mod log;
 pub mod menu;
 pub mod players;
 pub mod prompts;
+pub mod saves;
+pub mod storage;
 pub mod table;
 pub mod track;
 

@@ -1,0 +1,57 @@
+//! Whether a save's setup — its map, cards, Jidohanbaiki data, options, plugins — is the one it was played with.
+//! A save that records a hash of its setup is checked against it; one whose setup changed (an edited revenue track)
+//! is opened only after a warning naming what changed; an older save that records no hash says so.
+//!
+//! The check itself belongs to `metro-save` (save format v2); the app reaches it through one named callback, the
+//! [`Loader`], whose default is [`load`].
+
+use metro_core::Registry;
+use metro_save::SaveError;
+
+use crate::session::Session;
+
+/// What the setup check of a save found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupCheck {
+    /// The setup hashes to the hash the save records.
+    Verified,
+    /// The save records no setup hash (an older format): nothing to check it against.
+    NotRecorded,
+    /// The setup differs from the one the save was made with, in these parts (`map`, `cards`, `options`, …).
+    Changed(Vec<String>),
+}
+
+impl SetupCheck {
+    /// The parts that changed, in words: "the map and the card set".
+    pub fn changed_words(parts: &[String]) -> String {
+        match parts {
+            [] => "its setup".into(),
+            [one] => format!("the {one}"),
+            [rest @ .., last] => format!("the {} and the {last}", rest.join(", the ")),
+        }
+    }
+}
+
+/// Reads a save's text into a session and checks its setup.
+pub type Loader = fn(&str, &Registry) -> Result<(Session, SetupCheck), SaveError>;
+
+/// The loader of this save format (version 1), which records no setup hash: every save that loads is
+/// [`SetupCheck::NotRecorded`]. With save format v2, `metro_save::load_allowing_changed_setup` gives the check.
+pub fn load(text: &str, registry: &Registry) -> Result<(Session, SetupCheck), SaveError> {
+    Session::load(text, registry).map(|session| (session, SetupCheck::NotRecorded))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changed_parts_are_named() {
+        let parts = |p: &[&str]| p.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(SetupCheck::changed_words(&parts(&["map"])), "the map");
+        assert_eq!(
+            SetupCheck::changed_words(&parts(&["map", "cards", "options"])),
+            "the map, the cards and the options"
+        );
+    }
+}

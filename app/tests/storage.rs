@@ -1,0 +1,506 @@
+//! The app's files under attack and under stress, driven headless with egui_kittest: two saves of different games
+//! both survive; starting or loading over a game in progress asks and keeps that game; the list of saves shows
+//! each save newest first and lists a broken file as broken; a failing autosave is shown at once, loses nothing and
+//! leaves a way to save elsewhere; a save whose setup changed opens only after a warning; hostile files in the maps
+//! folder and hostile settings neither block start-up nor stall the bots; the newest autosave that loads is resumed.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
+
+use egui::vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use metro_app::paths::{Paths, SeatKind};
+use metro_app::session::Session;
+use metro_app::store::saves::Reading;
+use metro_app::store::setup_check::SetupCheck;
+use metro_app::{MetroApp, Screen};
+
+/// A fresh folder for one test's files.
+fn home(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("metro-app-storage-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// An app with its files under `root`, the given seats, instant animation.
+fn app_at(root: PathBuf, seats: &[SeatKind]) -> MetroApp {
+    let mut app = MetroApp::new(Paths::under(root));
+    let settings = app.settings_mut();
+    settings.speed = 0.0;
+    settings.seed = "11".into();
+    let template = settings.seats[0].clone();
+    settings.seats = seats
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| {
+            let mut s = template.clone();
+            s.kind = kind;
+            s.colour = metro_app::paths::PLAYER_COLOURS[i].0;
+            s
+        })
+        .collect();
+    app
+}
+
+fn harness(app: MetroApp) -> Harness<'static, MetroApp> {
+    Harness::builder()
+        .with_size(vec2(1440.0, 900.0))
+        .build_ui_state(|ui, app: &mut MetroApp| app.frame(ui), app)
+}
+
+/// Runs frames until the background readers are done.
+fn settle(h: &mut Harness<'static, MetroApp>) {
+    let begun = Instant::now();
+    while h.state().state().store_busy() {
+        assert!(
+            begun.elapsed() < Duration::from_secs(20),
+            "the background readers never finished"
+        );
+        h.run_steps(1);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run_steps(2);
+}
+
+fn saves_in(folder: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .map(|e| e.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+fn hash_of(text: &str) -> u64 {
+    let registry = metro_app::catalog::registry();
+    Session::load(text, &registry)
+        .expect("a save that loads")
+        .game()
+        .state_hash()
+}
+
+/// Makes one decision for the human to move (the first legal one), through the session.
+fn decide(h: &mut Harness<'static, MetroApp>) {
+    let app = h.state_mut();
+    let session = app.session_mut().expect("a game");
+    if let Some(_p) = session.human_to_move() {
+        let first = session.legal()[0];
+        session.apply(first, false).expect("legal");
+    }
+    h.run_steps(2);
+}
+
+#[test]
+fn two_saves_of_different_games_both_survive() {
+    let root = home("two-saves");
+    let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Heuristic]);
+    a.start_demo("tokyo", "tokyo", false, 40, 2);
+    let mut h = harness(a);
+    h.run_steps(2);
+    h.get_by_label("Save").click();
+    h.run_steps(2);
+    let tokyo = h.state().session().expect("game").game().state_hash();
+    // A new Osaka game over the Tokyo one: the app asks, keeps the Tokyo game, starts Osaka.
+    h.get_by_label("Menu").click();
+    h.run_steps(2);
+    {
+        let settings = h.state_mut().settings_mut();
+        settings.map = "osaka".into();
+        settings.cards = "osaka".into();
+        settings.metro_drinks = true;
+    }
+    h.run_steps(1);
+    h.get_by_label("Start game").click();
+    h.run_steps(4);
+    h.get_by_label("Keep it and start a new game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    decide(&mut h);
+    h.get_by_label("Save").click();
+    h.run_steps(2);
+    let osaka = h.state().session().expect("game").game().state_hash();
+    let files = saves_in(&root.join("saves"));
+    let names: Vec<String> = files
+        .iter()
+        .map(|p| p.file_name().expect("name").to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(files.len(), 2, "{names:?}");
+    assert!(
+        names
+            .iter()
+            .any(|n| n.starts_with("tokyo-tokyo-base-2") && n.ends_with(".json")),
+        "{names:?}"
+    );
+    assert!(
+        names.iter().any(|n| n.starts_with("osaka-osaka-drinks-2")),
+        "{names:?}"
+    );
+    let hashes: Vec<u64> = files
+        .iter()
+        .map(|p| hash_of(&std::fs::read_to_string(p).expect("read")))
+        .collect();
+    assert!(
+        hashes.contains(&tokyo) && hashes.contains(&osaka),
+        "both games survive"
+    );
+    // Saving the same game twice in the same minute makes a second file, not an overwrite.
+    h.get_by_label("Save").click();
+    h.run_steps(2);
+    assert_eq!(saves_in(&root.join("saves")).len(), 3);
+}
+
+#[test]
+fn starting_or_loading_over_a_game_in_progress_asks_and_keeps_that_game() {
+    let root = home("abandon");
+    let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Heuristic]);
+    a.start_demo("tokyo", "tokyo", false, 60, 2);
+    let before = a.session().expect("game").game().state_hash();
+    let mut h = harness(a);
+    h.run_steps(2);
+    h.get_by_label("Menu").click();
+    h.run_steps(2);
+    h.get_by_label("Start game").click();
+    h.run_steps(4);
+    assert!(
+        h.query_by_label("A game is in progress").is_some(),
+        "no question asked"
+    );
+    h.get_by_label("Cancel").click();
+    h.run_steps(2);
+    assert_eq!(
+        h.state().session().expect("game").game().state_hash(),
+        before,
+        "nothing changed"
+    );
+    assert!(saves_in(&root.join("saves")).is_empty());
+    h.get_by_label("Start game").click();
+    h.run_steps(4);
+    h.get_by_label("Keep it and start a new game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    assert_ne!(h.state().session().expect("game").game().state_hash(), before);
+    let kept = saves_in(&root.join("saves"));
+    assert_eq!(kept.len(), 1);
+    assert!(
+        kept[0].to_string_lossy().ends_with("-unfinished.json"),
+        "{kept:?}"
+    );
+    assert_eq!(hash_of(&std::fs::read_to_string(&kept[0]).expect("read")), before);
+    // Loading the kept game over the new one asks too, and keeps the new one.
+    h.get_by_label("Menu").click();
+    settle(&mut h);
+    h.get_by_label(&format!(
+        "Load {}",
+        kept[0].file_name().expect("name").to_string_lossy()
+    ))
+    .click();
+    h.run_steps(4);
+    assert!(h.query_by_label_contains("Keep it and load").is_some());
+    h.get_by_label_contains("Keep it and load").click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state().session().expect("game").game().state_hash(),
+        before,
+        "the kept game is back"
+    );
+    assert_eq!(saves_in(&root.join("saves")).len(), 2);
+}
+
+#[test]
+fn the_list_of_saves_is_newest_first_and_lists_broken_files() {
+    let root = home("list");
+    let saves = root.join("saves");
+    std::fs::create_dir_all(&saves).expect("saves");
+    let mut maker = app_at(home("list-maker"), &[SeatKind::Human]);
+    maker.start_demo("osaka", "tokyo", true, 30, 3);
+    let text = maker.session().expect("game").save_text();
+    let round = maker.session().expect("game").game().round();
+    let old = saves.join("old.json");
+    let new = saves.join("new.json");
+    std::fs::write(&old, &text).expect("write");
+    std::fs::write(&new, &text).expect("write");
+    std::fs::write(saves.join("junk.json"), "{ not a save").expect("write");
+    let day = Duration::from_secs(86_400);
+    let now = SystemTime::now();
+    for (path, age) in [(&old, 3), (&new, 1), (&saves.join("junk.json"), 2)] {
+        let file = std::fs::File::options().write(true).open(path).expect("open");
+        file.set_modified(now - day * age).expect("mtime");
+    }
+    #[cfg(unix)]
+    {
+        let fifo = saves.join("fifo.json");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .expect("mkfifo")
+                .success()
+        );
+    }
+    let mut h = harness(app_at(root, &[SeatKind::Human]));
+    settle(&mut h);
+    let entries = &h.state().state().store.saves.entries;
+    let names: Vec<String> = entries.iter().map(|e| e.file_name()).collect();
+    let position = |n: &str| names.iter().position(|x| x == n).expect(n);
+    assert!(
+        position("new.json") < position("junk.json") && position("junk.json") < position("old.json"),
+        "{names:?}"
+    );
+    match &entries[position("new.json")].reading {
+        Reading::Read(summary, None) => {
+            assert_eq!(summary.map, "Osaka");
+            assert_eq!(summary.cards, "Tokyo");
+            assert_eq!(summary.variant, "Metro Drinks");
+            assert_eq!((summary.seats, summary.humans), (3, 1));
+            assert_eq!(summary.round, Some(round));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        &entries[position("junk.json")].reading,
+        Reading::Broken(_)
+    ));
+    #[cfg(unix)]
+    assert!(
+        matches!(&entries[position("fifo.json")].reading, Reading::Broken(r) if r.contains("a FIFO")),
+        "{:?}",
+        entries[position("fifo.json")].reading
+    );
+    assert!(
+        h.query_all_by_label_contains("broken:").count() >= 1,
+        "a broken file is listed as broken"
+    );
+    assert!(h.query_by_label("Load new.json").is_some());
+    assert!(h.query_by_label("Load junk.json").is_none());
+}
+
+#[test]
+fn a_failing_autosave_is_shown_at_once_and_loses_nothing() {
+    let root = home("autosave-fails");
+    let mut h = harness(app_at(root.clone(), &[SeatKind::Human, SeatKind::Random]));
+    h.run_steps(1);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    for _ in 0..4 {
+        decide(&mut h);
+    }
+    let autosave = root.join("autosave.json");
+    let good = std::fs::read_to_string(&autosave).expect("an autosave");
+    assert_eq!(
+        hash_of(&good),
+        h.state().session().expect("game").game().state_hash()
+    );
+    assert!(h.query_by_label_contains("The autosave is failing").is_none());
+    // The disk refuses the next write (the temporary file's place is taken, as a full disk would refuse it).
+    let blocker = root.join("autosave.json.tmp");
+    std::fs::create_dir_all(&blocker).expect("mkdir");
+    decide(&mut h);
+    assert!(
+        h.query_by_label_contains("The autosave is failing").is_some(),
+        "no banner"
+    );
+    // The game goes on; the previous autosave is whole.
+    for _ in 0..4 {
+        decide(&mut h);
+    }
+    let now = h.state().session().expect("game").game().state_hash();
+    assert_eq!(std::fs::read_to_string(&autosave).expect("kept"), good);
+    assert!(
+        h.query_by_label_contains("The autosave is failing").is_some(),
+        "the banner stays"
+    );
+    // Saved elsewhere from the banner.
+    let elsewhere = home("autosave-elsewhere");
+    h.get_by_label("Folder to save in").focus();
+    h.run_steps(1);
+    h.get_by_label("Folder to save in")
+        .type_text(&elsewhere.to_string_lossy());
+    h.run_steps(1);
+    h.get_by_label("Save a copy there").click();
+    h.run_steps(2);
+    let copies = saves_in(&elsewhere);
+    assert_eq!(copies.len(), 1);
+    assert_eq!(hash_of(&std::fs::read_to_string(&copies[0]).expect("read")), now);
+    // The disk works again: the next write succeeds and the banner goes.
+    std::fs::remove_dir(&blocker).expect("rmdir");
+    decide(&mut h);
+    assert!(h.query_by_label_contains("The autosave is failing").is_none());
+    let written = std::fs::read_to_string(&autosave).expect("written");
+    assert_eq!(
+        hash_of(&written),
+        h.state().session().expect("game").game().state_hash()
+    );
+    assert_eq!(
+        std::fs::read_to_string(root.join("autosave.1.json")).expect("older"),
+        good
+    );
+}
+
+#[test]
+fn a_file_where_the_data_folder_should_be_is_reported_at_once() {
+    let root = home("no-folder");
+    let data = root.join("data");
+    std::fs::write(&data, "a file, not a folder").expect("write");
+    let mut h = harness(app_at(data, &[SeatKind::Human, SeatKind::Random]));
+    h.run_steps(1);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    assert!(h.query_by_label_contains("The autosave is failing").is_some());
+    decide(&mut h);
+    assert!(
+        h.state().session().expect("game").save().actions.len() > 1,
+        "play goes on"
+    );
+}
+
+fn changed_map(
+    text: &str,
+    registry: &metro_core::Registry,
+) -> Result<(Session, SetupCheck), metro_save::SaveError> {
+    Session::load(text, registry).map(|s| (s, SetupCheck::Changed(vec!["map".into(), "cards".into()])))
+}
+
+#[test]
+fn a_save_whose_setup_changed_opens_only_after_a_warning() {
+    let root = home("changed");
+    let mut maker = app_at(home("changed-maker"), &[SeatKind::Human]);
+    maker.start_demo("tokyo", "tokyo", false, 30, 2);
+    let hash = maker.session().expect("game").game().state_hash();
+    std::fs::create_dir_all(root.join("saves")).expect("saves");
+    std::fs::write(
+        root.join("saves").join("edited.json"),
+        maker.session().expect("game").save_text(),
+    )
+    .expect("write");
+    let mut app = app_at(root, &[SeatKind::Human]);
+    app.state_mut().store.loader = changed_map;
+    let mut h = harness(app);
+    settle(&mut h);
+    h.get_by_label("Load edited.json").click();
+    h.run_steps(4);
+    assert!(h.query_by_label("This save's setup changed").is_some());
+    assert!(h.query_by_label_contains("The map and the cards of").is_some());
+    h.get_by_label("Don't open it").click();
+    h.run_steps(2);
+    assert_eq!(h.state().screen(), Screen::Menu);
+    assert!(h.state().session().is_none());
+    h.get_by_label("Load edited.json").click();
+    h.run_steps(4);
+    h.get_by_label("Open anyway").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    assert_eq!(h.state().session().expect("game").game().state_hash(), hash);
+    assert!(
+        h.state()
+            .status()
+            .is_some_and(|s| s.is_error() && s.text().contains("not the game that was played"))
+    );
+}
+
+#[test]
+fn hostile_files_and_settings_do_not_block_start_up() {
+    let root = home("hostile");
+    let paths = Paths::under(root.clone());
+    std::fs::create_dir_all(paths.maps()).expect("maps");
+    #[cfg(unix)]
+    {
+        let fifo = paths.maps().join("x.toml");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .expect("mkfifo")
+                .success()
+        );
+        std::os::unix::fs::symlink("/dev/zero", paths.maps().join("zero.toml")).expect("symlink");
+    }
+    std::fs::create_dir_all(paths.maps().join("folder.toml")).expect("folder");
+    let long = metro_tokyo::MAP_TOML.replacen(
+        "name = \"Tokyo\"",
+        &format!("name = \"{}\"", "M".repeat(100_000)),
+        1,
+    );
+    std::fs::write(paths.maps().join("long.toml"), long).expect("write");
+    let fifo = paths.maps().join("x.toml").to_string_lossy().into_owned();
+    let settings = serde_json::json!({
+        "speed": 1e-30,
+        "map": fifo,
+        "map_files": [fifo],
+        "seed": "1".repeat(100_000),
+    });
+    std::fs::write(paths.settings(), settings.to_string()).expect("write");
+    let begun = Instant::now();
+    let app = MetroApp::new(paths.clone());
+    let mut h = harness(app);
+    h.run_steps(1);
+    assert!(
+        begun.elapsed() < Duration::from_secs(10),
+        "start-up took {:?}",
+        begun.elapsed()
+    );
+    assert!(h.state().stats().first_frame.is_some());
+    settle(&mut h);
+    let state = h.state().state();
+    assert_eq!(
+        state.settings.speed,
+        metro_app::store::settings::SPEED_STEP as f32
+    );
+    assert_eq!(state.settings.seed, "");
+    let problem = |name: &str| {
+        let key = paths.maps().join(name).to_string_lossy().into_owned();
+        state
+            .catalog
+            .map(&key)
+            .and_then(|c| c.loaded.as_ref().err())
+            .map(|p| p[0].clone())
+    };
+    #[cfg(unix)]
+    {
+        assert!(
+            problem("x.toml").is_some_and(|p| p.contains("a FIFO")),
+            "{:?}",
+            problem("x.toml")
+        );
+        assert!(problem("zero.toml").is_some_and(|p| p.contains("a device")));
+    }
+    assert!(problem("folder.toml").is_some_and(|p| p.contains("a folder")));
+    // A huge name is clipped in the lists.
+    let key = paths.maps().join("long.toml").to_string_lossy().into_owned();
+    let title = &state.catalog.map(&key).expect("listed").title;
+    assert!(
+        title.chars().count() < 100,
+        "{} characters",
+        title.chars().count()
+    );
+    // The chosen map is the FIFO: its reason is shown, and it cannot be started.
+    assert!(
+        h.query_by_label_contains("not a regular file (it is a FIFO)")
+            .is_some()
+            || cfg!(not(unix))
+    );
+}
+
+#[test]
+fn resume_takes_the_newest_autosave_that_loads_and_stale_temporaries_go() {
+    let root = home("resume");
+    let mut maker = app_at(home("resume-maker"), &[SeatKind::Human, SeatKind::Heuristic]);
+    maker.start_demo("tokyo", "tokyo", false, 50, 2);
+    let text = maker.session().expect("game").save_text();
+    let hash = maker.session().expect("game").game().state_hash();
+    // The newest generation is cut short (a crash mid-write by an older version); the older one is whole.
+    std::fs::write(root.join("autosave.json"), &text[..text.len() / 2]).expect("write");
+    std::fs::write(root.join("autosave.1.json"), &text).expect("write");
+    std::fs::write(root.join("autosave.json.tmp"), "").expect("write");
+    let mut h = harness(app_at(root.clone(), &[SeatKind::Human]));
+    h.run_steps(2);
+    assert!(
+        !root.join("autosave.json.tmp").exists(),
+        "the stale temporary file is removed"
+    );
+    h.get_by_label("Resume the last game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    assert_eq!(h.state().session().expect("game").game().state_hash(), hash);
+}
