@@ -7,7 +7,7 @@ use std::sync::Arc;
 use metro_core::limits::MAX_DATA_FILE_BYTES;
 use metro_core::text::printable;
 use metro_core::{CardSet, KindCatalogue, Map};
-use metro_data::Diagnostics;
+use metro_data::{Diagnostics, ReadError};
 use metro_engine::{Registry, RuleModule, RuleOptions, Rules, Setup, SetupError};
 use metro_save::{DataSource, SetupRecord};
 
@@ -226,34 +226,41 @@ fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), LoadE
 }
 
 /// A file by path, or a built-in by key: a built-in unless the name is a path to something other than a folder (as
-/// the other commands read them), read with `metro_data::read_user_file`.
+/// the other commands read them); a file read with `metro_data::read_user_file` (regular files only, never blocking,
+/// within `MAX_DATA_FILE_BYTES`).
 fn input(name: &str, what: &'static str, builtins: &[metro_engine::Source]) -> Result<Input, LoadError> {
     let path = std::path::Path::new(name);
+    // A folder of a built-in's name does not hide the built-in; anything else there (a file, a FIFO, a link, even a
+    // dangling one) is what the user named.
     let names_a_file = path.symlink_metadata().is_ok_and(|m| !m.is_dir());
-    match builtins.iter().find(|s| s.key == name) {
-        Some(source) if !names_a_file => Ok(Input {
+    if let Some(source) = builtins.iter().find(|s| s.key == name)
+        && !names_a_file
+    {
+        return Ok(Input {
             source: DataSource::builtin(&source.key),
             file: source.file.clone(),
             text: source.text.clone(),
+        });
+    }
+    match metro_data::read_user_file(path, MAX_DATA_FILE_BYTES) {
+        Ok(text) => Ok(Input {
+            source: DataSource::embedded(name, text.clone()),
+            file: name.to_string(),
+            text,
         }),
-        _ if names_a_file => {
-            let text = metro_data::read_user_file(path, MAX_DATA_FILE_BYTES).map_err(|e| {
-                LoadError::Read(metro_core::Printable::max_chars(&e.to_string(), 1_000).to_string())
-            })?;
-            Ok(Input {
-                source: DataSource::embedded(name, text.clone()),
-                file: name.to_string(),
-                text,
+        Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+            Err(LoadError::Unknown {
+                what,
+                name: printable(name),
+                known: builtins
+                    .iter()
+                    .map(|s| printable(&s.key))
+                    .collect::<Vec<_>>()
+                    .join(", "),
             })
         }
-        _ => Err(LoadError::Unknown {
-            what,
-            name: printable(name),
-            known: builtins
-                .iter()
-                .map(|s| printable(&s.key))
-                .collect::<Vec<_>>()
-                .join(", "),
-        }),
+        Err(e) => Err(LoadError::Read(
+            metro_core::Printable::max_chars(&e.to_string(), 1_000).to_string(),
+        )),
     }
 }

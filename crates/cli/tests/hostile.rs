@@ -181,6 +181,46 @@ fn what_is_not_a_regular_file_is_refused_at_once() {
             assert!(start.elapsed() < Duration::from_secs(10), "{args:?}");
         }
     }
+    // `metro check` cannot run on them: exit 2, at once.
+    for (path, says) in [
+        (&fifo, "a FIFO (named pipe)"),
+        (&zero, "a character device"),
+        (&folder, "a directory"),
+        (&big, "more than the 131072 bytes allowed"),
+    ] {
+        let p = path_str(path);
+        for args in [
+            vec![
+                "check",
+                "--map",
+                p,
+                "--cards",
+                "tokyo",
+                "--cases",
+                "1",
+                "--playtests",
+                "0",
+            ],
+            vec![
+                "check",
+                "--map",
+                "tokyo",
+                "--cards",
+                p,
+                "--cases",
+                "1",
+                "--playtests",
+                "0",
+            ],
+        ] {
+            let start = Instant::now();
+            let output = metro(&args);
+            assert_refused(&output, 2, &format!("{args:?}"));
+            let err = text(&output.stderr);
+            assert!(err.contains(says), "{args:?}: {err}");
+            assert!(start.elapsed() < Duration::from_secs(10), "{args:?}");
+        }
+    }
     let output = metro(&["replay", path_str(&big_save)]);
     assert_refused(&output, 1, "a 10 MB save");
     assert!(text(&output.stderr).contains("more than the 8388608 bytes allowed"));
@@ -204,6 +244,38 @@ fn escape_sequences_in_names_never_reach_the_terminal() {
     );
     assert!(err.contains(":49:8:"), "{err}");
     assert_refused(&metro(&["map", "show", path_str(&evil)]), 1, "map show");
+    let output = metro(&["check", "--map", path_str(&evil), "--cards", "tokyo"]);
+    assert_refused(&output, 2, "metro check");
+    assert!(
+        text(&output.stderr).contains("evil\\u{1b}[2J.toml"),
+        "{}",
+        text(&output.stderr)
+    );
+    // A file of a valid map under a name with an escape sequence: every line `metro check` prints is escaped.
+    let named = write("named\u{1b}]0;x\u{7}.toml", Builtin::TokyoMap.text());
+    let output = metro(&[
+        "check",
+        "--map",
+        path_str(&named),
+        "--cards",
+        "tokyo",
+        "--players",
+        "2",
+        "--cases",
+        "1",
+        "--playtests",
+        "0",
+    ]);
+    assert_refused(
+        &output,
+        0,
+        "metro check of a file with an escape sequence in its name",
+    );
+    assert!(
+        text(&output.stdout).contains("named\\u{1b}]0;x\\u{7}.toml"),
+        "{}",
+        text(&output.stdout)
+    );
 
     let bidi = write("bidi.toml", &tokyo_named("Tokyo\u{202e}oykoT"));
     let output = metro(&["map", "check", path_str(&bidi)]);
