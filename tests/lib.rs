@@ -484,6 +484,9 @@ pub mod plugins {
     pub fn copy(library: &Path, name: &str, patch: Option<(&[u8], &[u8])>) -> Result<PathBuf, String> {
         static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if n == 0 {
+            remove_stale(&target_dir().join("plugin-tests"));
+        }
         let folder = target_dir()
             .join("plugin-tests")
             .join(format!("{}-{n}", std::process::id()));
@@ -515,5 +518,23 @@ pub mod plugins {
         let path = folder.join(name);
         std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
         Ok(path)
+    }
+
+    /// Removes copies older than an hour (left by earlier test runs; a copy in use is at most minutes old).
+    fn remove_stale(folder: &Path) {
+        let Ok(entries) = std::fs::read_dir(folder) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let old = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age.as_secs() > 3600);
+            if old {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
     }
 }
