@@ -74,7 +74,21 @@ impl Session {
 
     /// Rebuilds a saved game: verifies the save, then replays its actions, narrating them into the log.
     pub fn load(text: &str, registry: &Registry) -> Result<Session, SaveError> {
-        let loaded = metro_save::load(text, registry)?;
+        metro_save::load(text, registry).map(Session::from_loaded)
+    }
+
+    /// Like [`Session::load`], but a save whose setup changed since it was written (its setup hash differs) loads
+    /// too, with the check saying which parts changed, for the caller to warn before opening it.
+    pub fn load_checked(
+        text: &str,
+        registry: &Registry,
+    ) -> Result<(Session, metro_save::SetupCheck), SaveError> {
+        let loaded = metro_save::load_allowing_changed_setup(text, registry)?;
+        let check = loaded.setup.clone();
+        Ok((Session::from_loaded(loaded), check))
+    }
+
+    fn from_loaded(loaded: metro_save::LoadedGame) -> Session {
         let save = loaded.save;
         let players = save.setup.players;
         let seats: Vec<SeatKind> = if save.setup.seats.len() == players {
@@ -93,7 +107,7 @@ impl Session {
         session.history.seal();
         let heading = session.heading();
         session.note(format!("Loaded after {} actions: {heading}.", save.actions.len()));
-        Ok(session)
+        session
     }
 
     fn around(recorder: Recorder, seats: Vec<SeatKind>) -> Session {

@@ -87,7 +87,7 @@ fn the_example_plugin_is_listed_and_plays_a_whole_game() {
     assert_eq!(session.game().state().columns.len(), 7);
     // The save records the plugin.
     assert!(session.save_text().contains("metro-rush-hour"));
-    assert!(h.state().status().is_none_or(|s| !s.contains("plugin")));
+    assert!(h.state().status().is_none_or(|s| !s.text().contains("plugin")));
 }
 
 /// The rules text the plugin shows in the menu.
@@ -119,12 +119,15 @@ fn bad_plugins_leave_the_app_running() {
     h.run_steps(3);
     assert_eq!(h.state().screen(), Screen::Game);
     for _ in 0..200 {
-        if h.state().status().is_some_and(|s| s.contains("plugin failed")) {
+        if h.state()
+            .status()
+            .is_some_and(|s| s.text().contains("plugin failed"))
+        {
             break;
         }
         h.run_steps(1);
     }
-    let status = h.state().status().unwrap().to_string();
+    let status = h.state().status().unwrap().text().to_string();
     assert!(status.contains("panicked in its hook `turn_options`"), "{status}");
     h.run_steps(5);
     assert_eq!(h.state().screen(), Screen::Game);

@@ -95,7 +95,7 @@ fn decide(h: &mut Harness<'static, MetroApp>) {
 fn two_saves_of_different_games_both_survive() {
     let root = home("two-saves");
     let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Heuristic]);
-    a.start_demo("tokyo", "tokyo", false, 40, 2);
+    a.start_demo("tokyo", "tokyo", None, 40, 2);
     let mut h = harness(a);
     h.run_steps(2);
     h.get_by_label("Save").click();
@@ -108,7 +108,7 @@ fn two_saves_of_different_games_both_survive() {
         let settings = h.state_mut().settings_mut();
         settings.map = "osaka".into();
         settings.cards = "osaka".into();
-        settings.metro_drinks = true;
+        settings.options.set("metro_drinks", true);
     }
     h.run_steps(1);
     h.get_by_label("Start game").click();
@@ -154,7 +154,7 @@ fn two_saves_of_different_games_both_survive() {
 fn starting_or_loading_over_a_game_in_progress_asks_and_keeps_that_game() {
     let root = home("abandon");
     let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Heuristic]);
-    a.start_demo("tokyo", "tokyo", false, 60, 2);
+    a.start_demo("tokyo", "tokyo", None, 60, 2);
     let before = a.session().expect("game").game().state_hash();
     let mut h = harness(a);
     h.run_steps(2);
@@ -213,7 +213,7 @@ fn the_list_of_saves_is_newest_first_and_lists_broken_files() {
     let saves = root.join("saves");
     std::fs::create_dir_all(&saves).expect("saves");
     let mut maker = app_at(home("list-maker"), &[SeatKind::Human]);
-    maker.start_demo("osaka", "tokyo", true, 30, 3);
+    maker.start_demo("osaka", "tokyo", Some("metro_drinks"), 30, 3);
     let text = maker.session().expect("game").save_text();
     let round = maker.session().expect("game").game().round();
     let old = saves.join("old.json");
@@ -357,7 +357,7 @@ fn a_file_where_the_data_folder_should_be_is_reported_at_once() {
 
 fn changed_map(
     text: &str,
-    registry: &metro_core::Registry,
+    registry: &metro_engine::Registry,
 ) -> Result<(Session, SetupCheck), metro_save::SaveError> {
     Session::load(text, registry).map(|s| (s, SetupCheck::Changed(vec!["map".into(), "cards".into()])))
 }
@@ -366,7 +366,7 @@ fn changed_map(
 fn a_save_whose_setup_changed_opens_only_after_a_warning() {
     let root = home("changed");
     let mut maker = app_at(home("changed-maker"), &[SeatKind::Human]);
-    maker.start_demo("tokyo", "tokyo", false, 30, 2);
+    maker.start_demo("tokyo", "tokyo", None, 30, 2);
     let hash = maker.session().expect("game").game().state_hash();
     std::fs::create_dir_all(root.join("saves")).expect("saves");
     std::fs::write(
@@ -486,7 +486,7 @@ fn hostile_files_and_settings_do_not_block_start_up() {
 fn resume_takes_the_newest_autosave_that_loads_and_stale_temporaries_go() {
     let root = home("resume");
     let mut maker = app_at(home("resume-maker"), &[SeatKind::Human, SeatKind::Heuristic]);
-    maker.start_demo("tokyo", "tokyo", false, 50, 2);
+    maker.start_demo("tokyo", "tokyo", None, 50, 2);
     let text = maker.session().expect("game").save_text();
     let hash = maker.session().expect("game").game().state_hash();
     // The newest generation is cut short (a crash mid-write by an older version); the older one is whole.

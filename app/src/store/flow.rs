@@ -48,7 +48,7 @@ impl Store {
 }
 
 /// The text of the newest autosave generation that loads and whose game is not over, if any.
-pub fn resumable(paths: &Paths, registry: &metro_core::Registry) -> Option<String> {
+pub fn resumable(paths: &Paths, registry: &metro_engine::Registry) -> Option<String> {
     generations(&paths.autosave()).into_iter().find_map(|path| {
         let text = read_text(&path, SAVE_CAP).ok()?;
         let session = Session::load(&text, registry).ok()?;

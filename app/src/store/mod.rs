@@ -20,7 +20,7 @@ use std::path::PathBuf;
 use crate::session::Session;
 
 pub use flow::Next;
-pub use read::read_regular_file;
+pub use read::read_text;
 
 /// What the app keeps of its files: the autosave, the list of saves, the background scan, the question on screen.
 #[derive(Debug)]

@@ -2,7 +2,6 @@
 //! (a FIFO, a device such as `/dev/zero` behind a symlink, or a folder named `x.toml` is refused at once, never
 //! blocks), and never more than a cap is read, so no file can freeze the app or fill its memory.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 /// The most bytes read from a map or card-set file (128 KiB).
@@ -54,81 +53,26 @@ impl ReadError {
     }
 }
 
-/// What a non-regular file is, in words.
-fn kind_of(file_type: std::fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_fifo() {
-            return "a FIFO";
-        }
-        if file_type.is_char_device() || file_type.is_block_device() {
-            return "a device";
-        }
-        if file_type.is_socket() {
-            return "a socket";
-        }
-    }
-    if file_type.is_dir() {
-        "a folder"
-    } else {
-        "not a regular file"
-    }
-}
-
-/// Reads at most `cap` bytes of a regular file (following symlinks to what they name). Anything else — a folder,
-/// a FIFO, a device, a socket — is refused before it is opened, and the opened handle is checked again (a file
-/// swapped in between is refused too); a file longer than `cap` is refused without reading more than `cap + 1`
-/// bytes.
-pub fn read_regular_file(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
-    let io = |source| ReadError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let not_a_file = |t| ReadError::NotAFile {
-        path: path.to_path_buf(),
-        kind: kind_of(t),
-    };
-    let metadata = std::fs::metadata(path).map_err(io)?;
-    if !metadata.is_file() {
-        return Err(not_a_file(metadata.file_type()));
-    }
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(target_os = "linux")]
-    {
-        // O_NONBLOCK: should a FIFO be swapped in after the check above, opening it does not wait for a writer.
-        // A regular file ignores the flag.
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(0o4000);
-    }
-    let file = options.open(path).map_err(io)?;
-    let opened = file.metadata().map_err(io)?;
-    if !opened.is_file() {
-        return Err(not_a_file(opened.file_type()));
-    }
-    if opened.len() > cap {
-        return Err(ReadError::TooLarge {
-            path: path.to_path_buf(),
-            cap,
-        });
-    }
-    let mut bytes = Vec::with_capacity(opened.len() as usize);
-    file.take(cap + 1).read_to_end(&mut bytes).map_err(io)?;
-    if bytes.len() as u64 > cap {
-        return Err(ReadError::TooLarge {
-            path: path.to_path_buf(),
-            cap,
-        });
-    }
-    Ok(bytes)
-}
-
-/// [`read_regular_file`] as UTF-8 text (a leading byte-order mark is kept: the parsers accept it or say so).
+/// Reads at most `cap` bytes of a regular file as UTF-8 text, through [`metro_data::read_user_file`] (the one
+/// reader of user files in metro: regular files only, checked before and after opening without blocking, never more
+/// than `cap + 1` bytes read), with the app's own words for what went wrong.
 pub fn read_text(path: &Path, cap: u64) -> Result<String, ReadError> {
-    let bytes = read_regular_file(path, cap)?;
-    String::from_utf8(bytes).map_err(|_| ReadError::NotText {
-        path: path.to_path_buf(),
+    let path_buf = || path.to_path_buf();
+    let limit = usize::try_from(cap).unwrap_or(usize::MAX);
+    metro_data::read_user_file(path, limit).map_err(|e| match e {
+        metro_data::ReadError::Io { source, .. } => ReadError::Io {
+            path: path_buf(),
+            source,
+        },
+        metro_data::ReadError::NotAFile { kind, .. } => ReadError::NotAFile {
+            path: path_buf(),
+            kind,
+        },
+        metro_data::ReadError::TooBig { .. } => ReadError::TooLarge {
+            path: path_buf(),
+            cap,
+        },
+        _ => ReadError::NotText { path: path_buf() },
     })
 }
 
@@ -153,10 +97,10 @@ mod tests {
         let big = dir.join("big.toml");
         std::fs::write(&big, vec![b'a'; 101]).expect("write");
         assert!(matches!(
-            read_regular_file(&big, 100),
+            read_text(&big, 100),
             Err(ReadError::TooLarge { cap: 100, .. })
         ));
-        assert!(read_regular_file(&big, 101).is_ok());
+        assert!(read_text(&big, 101).is_ok());
         assert!(
             read_text(&dir.join("missing.toml"), 100)
                 .expect_err("missing")
@@ -171,7 +115,7 @@ mod tests {
         let dir = dir("folder");
         let folder = dir.join("x.toml");
         std::fs::create_dir_all(&folder).expect("mkdir");
-        let e = read_regular_file(&folder, DATA_CAP).expect_err("a folder");
+        let e = read_text(&folder, DATA_CAP).expect_err("a folder");
         assert!(
             e.to_string().contains("not a regular file (it is a folder)"),
             "{e}"
@@ -191,10 +135,10 @@ mod tests {
         let zero = dir.join("zero.toml");
         std::os::unix::fs::symlink("/dev/zero", &zero).expect("symlink");
         let begun = Instant::now();
-        let e = read_regular_file(&fifo, DATA_CAP).expect_err("a FIFO");
+        let e = read_text(&fifo, DATA_CAP).expect_err("a FIFO");
         assert!(e.to_string().contains("a FIFO"), "{e}");
-        let e = read_regular_file(&zero, SAVE_CAP).expect_err("a device");
-        assert!(e.to_string().contains("a device"), "{e}");
+        let e = read_text(&zero, SAVE_CAP).expect_err("a device");
+        assert!(e.to_string().contains("device"), "{e}");
         assert!(begun.elapsed() < Duration::from_secs(1));
         // A symlink to a regular file is read.
         let real = dir.join("real.toml");

@@ -17,13 +17,17 @@ use crate::paths::SeatKind;
 /// The most saves listed (the newest).
 pub const LISTED: usize = 500;
 
-/// The short variant name used in file names: `base`, `drinks`, `drinks-owner`.
-pub fn variant_slug(options: &RuleOptions) -> &'static str {
-    match (options.metro_drinks, options.drink_owner_paid) {
-        (false, _) => "base",
-        (true, false) => "drinks",
-        (true, true) => "drinks-owner",
+/// The short variant name used in file names: `base` without rule options, else the options switched on (rule
+/// modules and their options, sorted), e.g. `metro-drinks`, `drink-owner-paid-metro-drinks`.
+pub fn variant_slug(options: &RuleOptions) -> String {
+    let mut keys: Vec<String> = options.keys().map(slug).collect();
+    if keys.is_empty() {
+        return "base".into();
     }
+    keys.sort();
+    let mut joined = keys.join("-");
+    joined.truncate(48);
+    joined
 }
 
 /// A name part made safe for a file name: lowercase ASCII letters and digits, runs of anything else as one `-`,
@@ -190,7 +194,7 @@ impl SaveEntry {
 }
 
 /// Reads one save for the list: the header (setup) for map, cards, variant and seats; a replay for the round.
-pub fn read_entry(path: &Path, registry: &metro_core::Registry) -> Reading {
+pub fn read_entry(path: &Path, registry: &metro_engine::Registry) -> Reading {
     let text = match read_text(path, SAVE_CAP) {
         Ok(text) => text,
         Err(e) => {
@@ -218,14 +222,15 @@ pub fn read_entry(path: &Path, registry: &metro_core::Registry) -> Reading {
     let mut summary = Summary {
         map: source_short_name(&setup.map),
         cards: source_short_name(&setup.cards),
-        variant: crate::app_state::variant_name(&setup.options),
+        variant: crate::module_pieces::variant_name(&setup.options, registry),
         seats: setup.players,
         humans,
         round: None,
         over: false,
         actions: save.actions.len(),
     };
-    match metro_save::load(&text, registry) {
+    // A save whose setup changed is listed as loadable: opening it asks first (`setup_check`).
+    match metro_save::load_allowing_changed_setup(&text, registry) {
         Ok(loaded) => {
             summary.map = loaded.game.rules().map().name().to_string();
             summary.cards = loaded.game.rules().cards().name().to_string();
@@ -374,11 +379,15 @@ mod tests {
     #[test]
     fn save_names_say_map_cards_variant_and_time() {
         let mut setup = SetupRecord::builtin("tokyo", "osaka", 3);
-        setup.options.metro_drinks = true;
+        setup.options.set("rush_hour", true);
+        setup.options.set("a_house_rule", true);
         let t = SystemTime::UNIX_EPOCH + Duration::from_secs(1_796_130_300);
-        assert_eq!(save_stem(&setup, t), "tokyo-osaka-drinks-2026-12-01-1305");
+        assert_eq!(
+            save_stem(&setup, t),
+            "tokyo-osaka-a-house-rule-rush-hour-2026-12-01-1305"
+        );
         setup.map = DataSource::embedded("/home/me/My Map!!.toml", "");
-        setup.options.metro_drinks = false;
+        setup.options = RuleOptions::new();
         assert_eq!(save_stem(&setup, t), "my-map-osaka-base-2026-12-01-1305");
         assert_eq!(slug(&"x".repeat(1_000_000)).len(), 24);
         assert_eq!(slug("\u{1b}[2J"), "2j");

@@ -68,9 +68,6 @@ pub fn clamp(settings: &mut Settings) {
         }
         *files = kept;
     }
-    if !settings.metro_drinks {
-        settings.drink_owner_paid = false;
-    }
 }
 
 /// A speed in [`SPEED`], on the slider's steps; `fallback` for NaN or infinity.
@@ -123,7 +120,6 @@ mod tests {
             map: "m".repeat(1_000_000),
             map_files: vec!["a.toml".into(); 1000],
             card_files: (0..1000).map(|i| format!("{i}.toml")).collect(),
-            drink_owner_paid: true,
             seats: Vec::new(),
             ..Settings::default()
         };
@@ -133,7 +129,6 @@ mod tests {
         assert_eq!(settings.map, "tokyo");
         assert_eq!(settings.map_files, vec!["a.toml".to_string()]);
         assert_eq!(settings.card_files.len(), FILES);
-        assert!(!settings.drink_owner_paid);
         assert_eq!(settings.seats.len(), 3);
         settings.speed = f32::INFINITY;
         clamp(&mut settings);

@@ -1,11 +1,11 @@
-//! Whether a save's setup — its map, cards, Jidohanbaiki data, options, plugins — is the one it was played with.
+//! Whether a save's setup — its map, cards, rule modules and their cards, options — is the one it was played with.
 //! A save that records a hash of its setup is checked against it; one whose setup changed (an edited revenue track)
 //! is opened only after a warning naming what changed; an older save that records no hash says so.
 //!
 //! The check itself belongs to `metro-save` (save format v2); the app reaches it through one named callback, the
 //! [`Loader`], whose default is [`load`].
 
-use metro_core::Registry;
+use metro_engine::Registry;
 use metro_save::SaveError;
 
 use crate::session::Session;
@@ -35,10 +35,21 @@ impl SetupCheck {
 /// Reads a save's text into a session and checks its setup.
 pub type Loader = fn(&str, &Registry) -> Result<(Session, SetupCheck), SaveError>;
 
-/// The loader of this save format (version 1), which records no setup hash: every save that loads is
-/// [`SetupCheck::NotRecorded`]. With save format v2, `metro_save::load_allowing_changed_setup` gives the check.
+/// The loader of the save format: a version-2 save is checked against its setup hash
+/// ([`metro_save::load_allowing_changed_setup`]), a version-1 save records none ([`SetupCheck::NotRecorded`]).
 pub fn load(text: &str, registry: &Registry) -> Result<(Session, SetupCheck), SaveError> {
-    Session::load(text, registry).map(|session| (session, SetupCheck::NotRecorded))
+    let (session, check) = Session::load_checked(text, registry)?;
+    let check = match check {
+        metro_save::SetupCheck::Verified => SetupCheck::Verified,
+        metro_save::SetupCheck::NotRecorded => SetupCheck::NotRecorded,
+        metro_save::SetupCheck::Changed(parts) => SetupCheck::Changed(
+            parts
+                .iter()
+                .map(|p| p.to_string().trim_start_matches("the ").to_string())
+                .collect(),
+        ),
+    };
+    Ok((session, check))
 }
 
 #[cfg(test)]
