@@ -117,7 +117,7 @@ mod tests {
         std::fs::create_dir_all(&folder).expect("mkdir");
         let e = read_text(&folder, DATA_CAP).expect_err("a folder");
         assert!(
-            e.to_string().contains("not a regular file (it is a folder)"),
+            e.to_string().contains("not a regular file (it is a directory)"),
             "{e}"
         );
     }

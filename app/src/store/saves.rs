@@ -1,5 +1,5 @@
 //! Named saves: each save gets a new, descriptive file name — map, cards, variant, date and time
-//! (`tokyo-osaka-drinks-2026-12-01-1305.json`, a suffix when the name is taken) — and is never written over another
+//! (`tokyo-osaka-metro-drinks-2026-12-01-1305.json`, a suffix when the name is taken) — and is never written over another
 //! file. The menu's list of saves reads each file in the background (at most [`SAVE_CAP`] bytes; a broken file is
 //! listed as broken with its reason) and shows map, cards, variant, seats, round and date, newest first.
 
@@ -117,7 +117,7 @@ impl Civil {
     }
 }
 
-/// The file-name stem of a save of this setup made at `time`: `tokyo-osaka-drinks-2026-12-01-1305`.
+/// The file-name stem of a save of this setup made at `time`: `tokyo-osaka-metro-drinks-2026-12-01-1305`.
 pub fn save_stem(setup: &SetupRecord, time: SystemTime) -> String {
     format!(
         "{}-{}-{}-{}",

@@ -167,8 +167,8 @@ mod tests {
         }
         for (name, reason) in [
             ("x.toml", "a FIFO"),
-            ("zero.toml", "a device"),
-            ("folder.toml", "a folder"),
+            ("zero.toml", "device"),
+            ("folder.toml", "directory"),
         ] {
             let choice = catalog
                 .map(&paths.maps().join(name).to_string_lossy())
