@@ -9,6 +9,7 @@ mod render;
 mod replay;
 mod show;
 mod sim;
+mod tournament;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -42,6 +43,8 @@ enum Command {
     Sim(sim::SimArgs),
     /// Replay a save file as a readable log, verifying every action and checkpoint.
     Replay(replay::ReplayArgs),
+    /// Play every pair of bots across seats and print win rates with 95% intervals and mean margins.
+    Tournament(tournament::TournamentArgs),
 }
 
 #[derive(Subcommand)]
@@ -125,6 +128,7 @@ fn main() -> ExitCode {
         },
         Command::Sim(args) => return sim::main(args, &registry),
         Command::Replay(args) => return replay::main(args, &registry),
+        Command::Tournament(args) => return tournament::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
             let data_files: Vec<metro_core::Source> = registry
                 .modules()
