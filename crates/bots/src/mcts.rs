@@ -66,14 +66,16 @@ impl Budget {
     pub fn parse(text: &str) -> Option<Budget> {
         if let Some(ms) = text.strip_suffix("ms") {
             let ms: u64 = ms.parse().ok()?;
-            return (ms > 0 && ms <= 3_600_000).then(|| Budget::Time(Duration::from_millis(ms)));
+            return (1..=3_600_000)
+                .contains(&ms)
+                .then(|| Budget::Time(Duration::from_millis(ms)));
         }
         if let Some(s) = text.strip_suffix('s') {
             let s: f64 = s.parse().ok()?;
-            return (s.is_finite() && s > 0.0 && s <= 3_600.0).then(|| Budget::Time(Duration::from_secs_f64(s)));
+            return (s > 0.0 && s <= 3_600.0).then(|| Budget::Time(Duration::from_secs_f64(s)));
         }
         let n: u32 = text.parse().ok()?;
-        (n > 0 && n <= 10_000_000).then_some(Budget::Playouts(n))
+        (1..=10_000_000).contains(&n).then_some(Budget::Playouts(n))
     }
 }
 
@@ -101,7 +103,11 @@ impl MctsBot {
             Budget::Time(t) if t.subsec_millis() == 0 => format!("mcts:{}s", t.as_secs()),
             Budget::Time(t) => format!("mcts:{}ms", t.as_millis()),
         };
-        let name = if threads > 1 { format!("{name}:{threads}") } else { name };
+        let name = if threads > 1 {
+            format!("{name}:{threads}")
+        } else {
+            name
+        };
         MctsBot {
             name,
             rng: GameRng::new(seed ^ 0x5851_f42d_4c95_7f2d),
@@ -118,10 +124,16 @@ impl MctsBot {
     pub fn from_name(name: &str, seed: u64) -> Option<MctsBot> {
         let rest = name.strip_prefix("mcts:")?;
         let (budget, threads) = match rest.split_once(':') {
-            Some((budget, threads)) => (budget, threads.parse::<usize>().ok().filter(|t| (1..=256).contains(t))?),
+            Some((budget, threads)) => (
+                budget,
+                threads.parse::<usize>().ok().filter(|t| (1..=256).contains(t))?,
+            ),
             None => (rest, 1),
         };
-        Some(MctsBot::new(seed, Budget::parse(budget)?, threads))
+        let mut bot = MctsBot::new(seed, Budget::parse(budget)?, threads);
+        // Named as asked (`mcts:1.5s` stays `mcts:1.5s`).
+        bot.name = name.to_string();
+        Some(bot)
     }
 
     /// The budget per decision.
@@ -269,7 +281,11 @@ fn projected_reward(totals: &[f64], me: PlayerId) -> f64 {
         .filter(|&(i, _)| i != me.0 as usize)
         .map(|(_, &t)| t)
         .fold(f64::NEG_INFINITY, f64::max);
-    let margin = if best_other.is_finite() { mine - best_other } else { 0.0 };
+    let margin = if best_other.is_finite() {
+        mine - best_other
+    } else {
+        0.0
+    };
     let win = 1.0 / (1.0 + (-margin / PROJECTION_SCALE).exp());
     let share = 0.5 + 0.5 * (margin / MARGIN_SCALE).tanh();
     (1.0 - MARGIN_SHARE) * win + MARGIN_SHARE * share
@@ -310,7 +326,14 @@ impl Bot for MctsBot {
         }
         let mut arms = vec![Arm::default(); ranked.len()];
         if threads == 1 {
-            let found = search(view, &ranked, self.budget, self.horizon, &mut self.rng, &mut self.policies[0]);
+            let found = search(
+                view,
+                &ranked,
+                self.budget,
+                self.horizon,
+                &mut self.rng,
+                &mut self.policies[0],
+            );
             add(&mut arms, &found);
         } else {
             let budgets: Vec<Budget> = (0..threads)
@@ -371,14 +394,37 @@ mod tests {
     fn budgets_parse() {
         assert_eq!(Budget::parse("200"), Some(Budget::Playouts(200)));
         assert_eq!(Budget::parse("1s"), Some(Budget::Time(Duration::from_secs(1))));
-        assert_eq!(Budget::parse("500ms"), Some(Budget::Time(Duration::from_millis(500))));
-        assert_eq!(Budget::parse("1.5s"), Some(Budget::Time(Duration::from_millis(1_500))));
-        for bad in ["", "0", "-1", "s", "ms", "0s", "nans", "infs", "1h", "99999999999"] {
+        assert_eq!(
+            Budget::parse("500ms"),
+            Some(Budget::Time(Duration::from_millis(500)))
+        );
+        assert_eq!(
+            Budget::parse("1.5s"),
+            Some(Budget::Time(Duration::from_millis(1_500)))
+        );
+        for bad in [
+            "",
+            "0",
+            "-1",
+            "s",
+            "ms",
+            "0s",
+            "nans",
+            "infs",
+            "1h",
+            "99999999999",
+        ] {
             assert_eq!(Budget::parse(bad), None, "{bad:?}");
         }
         assert_eq!(MctsBot::from_name("mcts:1s:4", 0).map(|b| b.threads), Some(4));
-        assert_eq!(MctsBot::from_name("mcts:200", 0).map(|b| b.name), Some("mcts:200".into()));
-        assert_eq!(MctsBot::from_name("mcts:500ms", 0).map(|b| b.name), Some("mcts:500ms".into()));
+        assert_eq!(
+            MctsBot::from_name("mcts:200", 0).map(|b| b.name),
+            Some("mcts:200".into())
+        );
+        assert_eq!(
+            MctsBot::from_name("mcts:500ms", 0).map(|b| b.name),
+            Some("mcts:500ms".into())
+        );
         assert!(MctsBot::from_name("mcts:1s:0", 0).is_none());
         assert!(MctsBot::from_name("mcts", 0).is_none());
     }

@@ -11,7 +11,9 @@ fn tokyo(players: usize) -> Setup {
     let kinds = KindCatalogue::builtin();
     Setup {
         map: Arc::new(metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).expect("map")),
-        cards: Arc::new(metro_data::load_card_set("cards/tokyo.toml", metro_tokyo::CARDS_TOML, &kinds).expect("cards")),
+        cards: Arc::new(
+            metro_data::load_card_set("cards/tokyo.toml", metro_tokyo::CARDS_TOML, &kinds).expect("cards"),
+        ),
         players,
         options: RuleOptions::default(),
         modules: Vec::new(),
@@ -85,7 +87,9 @@ fn hidden_information_does_not_change_the_move() {
     b.apply(Action::Bid(0)).expect("bid");
     let per_column = a.rules().cards().cards_per_column();
     let cards = a.rules().cards().clone();
-    let dots = |c: metro_engine::CardId| cards.columns()[c.0 as usize / per_column].cards[c.0 as usize % per_column].dots;
+    let dots = |c: metro_engine::CardId| {
+        cards.columns()[c.0 as usize / per_column].cards[c.0 as usize % per_column].dots
+    };
     for column in &mut b.state_mut().columns {
         // The youngest dot group sits on top of the deck: reversing its cards changes only hidden order.
         let top = dots(*column.deck.last().expect("a deck"));
@@ -96,7 +100,11 @@ fn hidden_information_does_not_change_the_move() {
     }
     b.state_mut().rng = metro_engine::ids::GameRng::new(77);
     assert_ne!(a.state(), b.state());
-    assert_eq!(a.view(PlayerId(2)), b.view(PlayerId(2)), "player 2 cannot tell them apart");
+    assert_eq!(
+        a.view(PlayerId(2)),
+        b.view(PlayerId(2)),
+        "player 2 cannot tell them apart"
+    );
     for seed in 0..3 {
         let x = choose(&mut MctsBot::from_name("mcts:4", seed).expect("bot"), &a);
         let y = choose(&mut MctsBot::from_name("mcts:4", seed).expect("bot"), &b);

@@ -95,18 +95,20 @@ fn main() -> ExitCode {
                 &files,
                 |name| read_source(name, registry.map(name)),
                 |file, text| {
-                    metro_data::load_map(file, text).map_err(Problems::Diagnostics).map(|map| {
-                        format!(
-                            "{}: {} — {} lines, {} stops, {} stations, {}×{} grid",
-                            Printable::new(file),
-                            Printable::new(map.name()),
-                            map.lines().len(),
-                            map.stops().len(),
-                            map.stations().len(),
-                            map.columns(),
-                            map.rows()
-                        )
-                    })
+                    metro_data::load_map(file, text)
+                        .map_err(Problems::Diagnostics)
+                        .map(|map| {
+                            format!(
+                                "{}: {} — {} lines, {} stops, {} stations, {}×{} grid",
+                                Printable::new(file),
+                                Printable::new(map.name()),
+                                map.lines().len(),
+                                map.stops().len(),
+                                map.stations().len(),
+                                map.columns(),
+                                map.rows()
+                            )
+                        })
                 },
             )
         }

@@ -163,16 +163,21 @@ pub(crate) fn load_rules(
         super::report(&diagnostics);
         ExitCode::from(1)
     })?;
-    let (cards_file, cards_text) = super::read_source(cards, registry.card_set(cards)).map_err(|m| fail(1, &m))?;
-    let cards = metro_data::load_card_set(&cards_file, &cards_text, registry.kinds()).map_err(|diagnostics| {
-        super::report(&diagnostics);
-        ExitCode::from(1)
-    })?;
+    let (cards_file, cards_text) =
+        super::read_source(cards, registry.card_set(cards)).map_err(|m| fail(1, &m))?;
+    let cards =
+        metro_data::load_card_set(&cards_file, &cards_text, registry.kinds()).map_err(|diagnostics| {
+            super::report(&diagnostics);
+            ExitCode::from(1)
+        })?;
     let mut setup = Setup::new(Arc::new(map), Arc::new(cards), usize::from(players));
     if drinks {
         // `--drinks` plays the rule module registered under this key, `--drink-owner-paid` switches its option.
         let Some(module) = registry.module(DRINKS_MODULE) else {
-            return Err(fail(1, &format!("no rule module {DRINKS_MODULE:?} is registered")));
+            return Err(fail(
+                1,
+                &format!("no rule module {DRINKS_MODULE:?} is registered"),
+            ));
         };
         setup.play(module.clone());
         setup.options.set(DRINKS_OWNER_PAID, drink_owner_paid);

@@ -59,7 +59,10 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
         if metro_bots::bot_by_name(name, 0).is_none() {
             return fail(
                 2,
-                &format!("unknown bot {name:?}; known bots: {}", metro_bots::BOT_NAMES.join(", ")),
+                &format!(
+                    "unknown bot {name:?}; known bots: {}",
+                    metro_bots::BOT_NAMES.join(", ")
+                ),
             );
         }
     }
@@ -87,7 +90,8 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
             None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
         },
     };
-    let total = metro_sim::tournament::seatings(&config.bots, usize::from(args.players)).len() as u64 * args.games;
+    let total =
+        metro_sim::tournament::seatings(&config.bots, usize::from(args.players)).len() as u64 * args.games;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(total);
         if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games  eta {eta}") {

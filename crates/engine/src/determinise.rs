@@ -50,7 +50,12 @@ impl Game {
         };
         for column in &mut game.state.columns {
             let below_top = column.discard.len().saturating_sub(1);
-            let mut hidden: Vec<CardId> = column.deck.iter().chain(&column.discard[..below_top]).copied().collect();
+            let mut hidden: Vec<CardId> = column
+                .deck
+                .iter()
+                .chain(&column.discard[..below_top])
+                .copied()
+                .collect();
             // The set is public; its order in the real game is not: forget it before drawing.
             hidden.sort_unstable();
             rng.shuffle(&mut hidden);

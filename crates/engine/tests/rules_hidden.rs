@@ -200,7 +200,11 @@ fn determinisations_depend_only_on_what_the_player_sees() {
         by_dots.sort_by_key(|&c| std::cmp::Reverse(dots(&a, c)));
         column.deck = by_dots;
         assert_eq!(column.deck.len(), n);
-        if let Some(k) = column.deck.iter().position(|&c| dots(&a, c) == dots(&a, column.discard[0])) {
+        if let Some(k) = column
+            .deck
+            .iter()
+            .position(|&c| dots(&a, c) == dots(&a, column.discard[0]))
+        {
             std::mem::swap(&mut column.deck[k], &mut column.discard[0]);
         }
     }
@@ -209,12 +213,21 @@ fn determinisations_depend_only_on_what_the_player_sees() {
     b.state_mut().rng = GameRng::new(12345);
     assert_ne!(a.state(), b.state(), "the games differ in hidden information");
     for viewer in [0u8] {
-        assert_eq!(a.view(PlayerId(viewer)), b.view(PlayerId(viewer)), "the viewer cannot tell them apart");
+        assert_eq!(
+            a.view(PlayerId(viewer)),
+            b.view(PlayerId(viewer)),
+            "the viewer cannot tell them apart"
+        );
     }
-    let mut guess = |_: PlayerId, _: metro_engine::SeenPlayer<'_>, rng: &mut GameRng| rng.below(3) as i32 * 100;
+    let mut guess =
+        |_: PlayerId, _: metro_engine::SeenPlayer<'_>, rng: &mut GameRng| rng.below(3) as i32 * 100;
     for seed in 0..20 {
-        let da = a.player_view(PlayerId(0)).determinise(&mut GameRng::new(seed), &mut guess);
-        let db = b.player_view(PlayerId(0)).determinise(&mut GameRng::new(seed), &mut guess);
+        let da = a
+            .player_view(PlayerId(0))
+            .determinise(&mut GameRng::new(seed), &mut guess);
+        let db = b
+            .player_view(PlayerId(0))
+            .determinise(&mut GameRng::new(seed), &mut guess);
         assert_eq!(da.state(), db.state(), "seed {seed}: the same determinisation");
         // It keeps what player 0 sees.
         assert_eq!(da.view(PlayerId(0)), a.view(PlayerId(0)));
@@ -235,7 +248,11 @@ fn determinisations_depend_only_on_what_the_player_sees() {
         }
     }
     // Different seeds draw different worlds.
-    let d1 = a.player_view(PlayerId(0)).determinise(&mut GameRng::new(1), &mut guess);
-    let d2 = a.player_view(PlayerId(0)).determinise(&mut GameRng::new(2), &mut guess);
+    let d1 = a
+        .player_view(PlayerId(0))
+        .determinise(&mut GameRng::new(1), &mut guess);
+    let d2 = a
+        .player_view(PlayerId(0))
+        .determinise(&mut GameRng::new(2), &mut guess);
     assert_ne!(d1.state().columns, d2.state().columns);
 }

@@ -103,7 +103,11 @@ impl Standing {
 
     /// The share of games won.
     pub fn win_rate(&self) -> f64 {
-        if self.games == 0 { 0.0 } else { self.wins as f64 / self.games as f64 }
+        if self.games == 0 {
+            0.0
+        } else {
+            self.wins as f64 / self.games as f64
+        }
     }
 
     /// The Wilson 95% interval of the win rate.
@@ -113,7 +117,11 @@ impl Standing {
 
     /// The mean margin (the measured bot's total minus the best other total), in yen.
     pub fn mean_margin(&self) -> f64 {
-        if self.games == 0 { 0.0 } else { self.margin_sum / self.games as f64 }
+        if self.games == 0 {
+            0.0
+        } else {
+            self.margin_sum / self.games as f64
+        }
     }
 
     /// The standard error of the mean margin.
@@ -151,7 +159,11 @@ pub fn seatings(bots: &[String], players: usize) -> Vec<Seating> {
     let mut out = Vec::new();
     for (i, x) in bots.iter().enumerate() {
         for y in &bots[i + 1..] {
-            let pair: &[(&String, &String)] = if players == 2 { &[(x, y)] } else { &[(x, y), (y, x)] };
+            let pair: &[(&String, &String)] = if players == 2 {
+                &[(x, y)]
+            } else {
+                &[(x, y), (y, x)]
+            };
             for &(focal, field) in pair {
                 for seat in 0..players {
                     let mut seats = vec![field.clone(); players];
@@ -183,13 +195,21 @@ pub struct TournamentReport {
 
 /// Plays a tournament; `progress` is called with the number of games finished so far (of
 /// `seatings(..).len() × games`).
-pub fn run_tournament(config: &TournamentConfig, progress: impl Fn(u64) + Sync) -> Result<TournamentReport, SimError> {
+pub fn run_tournament(
+    config: &TournamentConfig,
+    progress: impl Fn(u64) + Sync,
+) -> Result<TournamentReport, SimError> {
     let start = std::time::Instant::now();
     let players = config.rules.players();
     let mut standings: Vec<Standing> = Vec::new();
     let mut played = 0u64;
     for seating in seatings(&config.bots, players) {
-        let mut sim = SimConfig::new(&config.map_name, &config.cards_name, config.rules.clone(), &seating.seats)?;
+        let mut sim = SimConfig::new(
+            &config.map_name,
+            &config.cards_name,
+            config.rules.clone(),
+            &seating.seats,
+        )?;
         sim.kinds = config.kinds.clone();
         sim.games = config.games;
         sim.seed = config.seed;
@@ -204,7 +224,11 @@ pub fn run_tournament(config: &TournamentConfig, progress: impl Fn(u64) + Sync) 
                 standings.len() - 1
             }
         };
-        let seat = seating.seats.iter().position(|b| *b == seating.focal).unwrap_or(0);
+        let seat = seating
+            .seats
+            .iter()
+            .position(|b| *b == seating.focal)
+            .unwrap_or(0);
         let done_before = played;
         crate::run_streaming(
             &sim,
