@@ -12,12 +12,12 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use metro_core::KindCatalogue;
 use metro_core::limits::{
     MAX_ACTIONS, MAX_DATA_FILE_BYTES, MAX_DATA_FILE_LINES, MAX_PROBLEMS_REPORTED, MAX_SAVE_BYTES,
 };
-use metro_core::KindCatalogue;
-use metro_engine::Registry;
 use metro_data::Diagnostics;
+use metro_engine::Registry;
 use metro_save::SaveError;
 use metro_tests::Builtin;
 use metro_tests::hostile::{long_line, many_errors, one_station_map, padded, save_embedding, save_of_passes};

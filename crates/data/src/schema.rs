@@ -459,13 +459,7 @@ impl<'a, 'i> Table<'a, 'i> {
     }
 
     /// A required array of at most `max` items (see [`Val::array_max`]).
-    pub fn req_array_max(
-        &self,
-        d: &mut Sink,
-        key: &str,
-        max: usize,
-        what: &str,
-    ) -> Option<Vec<Val<'a, 'i>>> {
+    pub fn req_array_max(&self, d: &mut Sink, key: &str, max: usize, what: &str) -> Option<Vec<Val<'a, 'i>>> {
         self.req_value(d, key)?.array_max(d, max, what)
     }
 

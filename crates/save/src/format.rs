@@ -377,7 +377,9 @@ impl Save {
         let error = match Save::parse(text) {
             Ok(save) => return Ok(save),
             // Over the size limit, or not a save of a version this program reads: nothing to upgrade.
-            Err(error @ (SaveError::TooBig { .. } | SaveError::NotASave { .. } | SaveError::Version { .. })) => {
+            Err(
+                error @ (SaveError::TooBig { .. } | SaveError::NotASave { .. } | SaveError::Version { .. }),
+            ) => {
                 return Err(error);
             }
             Err(error) => error,

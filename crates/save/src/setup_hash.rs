@@ -132,7 +132,11 @@ fn modules(rules: &Rules) -> Vec<ModulePart> {
         .map(|slot| {
             let columns = slot
                 .columns()
-                .filter_map(|c| rules.column_look(c).map(|(name, colour)| (name.to_string(), colour)))
+                .filter_map(|c| {
+                    rules
+                        .column_look(c)
+                        .map(|(name, colour)| (name.to_string(), colour))
+                })
                 .collect();
             let cards = slot
                 .cards()

@@ -147,7 +147,8 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
         let mut colours = Vec::new();
         for value in top
             .req_array_max(d, "colours", MAX_JIDOHANBAIKI_CARDS, "colour cards")
-            .unwrap_or_default() {
+            .unwrap_or_default()
+        {
             let colour = value.table(d, &["name", "colour", "drinks"]);
             let entry = (
                 colour.req_str(d, "name"),
@@ -162,7 +163,8 @@ pub fn load_jidohanbaiki(file: &str, text: &str) -> Result<Jidohanbaiki, Diagnos
         let mut shapes = Vec::new();
         for value in top
             .req_array_max(d, "shapes", MAX_JIDOHANBAIKI_CARDS, "shape cards")
-            .unwrap_or_default() {
+            .unwrap_or_default()
+        {
             shapes.push(value.table(d, &["name"]).req_str(d, "name"));
         }
         let colours: Option<Vec<_>> = colours.into_iter().collect();
