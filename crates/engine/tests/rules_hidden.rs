@@ -212,13 +212,11 @@ fn determinisations_depend_only_on_what_the_player_sees() {
     b.state_mut().players[2].bid = Some(200);
     b.state_mut().rng = GameRng::new(12345);
     assert_ne!(a.state(), b.state(), "the games differ in hidden information");
-    for viewer in [0u8] {
-        assert_eq!(
-            a.view(PlayerId(viewer)),
-            b.view(PlayerId(viewer)),
-            "the viewer cannot tell them apart"
-        );
-    }
+    assert_eq!(
+        a.view(PlayerId(0)),
+        b.view(PlayerId(0)),
+        "the viewer cannot tell them apart"
+    );
     let mut guess =
         |_: PlayerId, _: metro_engine::SeenPlayer<'_>, rng: &mut GameRng| rng.below(3) as i32 * 100;
     for seed in 0..20 {
