@@ -75,6 +75,25 @@ impl HeuristicBot {
     }
 }
 
+impl HeuristicBot {
+    /// The bot's value of every legal action (before its tie-breaking noise): higher is better. Search bots use it
+    /// as a prior.
+    pub fn values(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<f64> {
+        let shapes = self.shapes(view);
+        let mut ctx = Ctx::new(*view, view.viewer(), shapes);
+        ctx.values(legal)
+    }
+
+    /// Every player's projected final total (by seat) as the bot's model sees the game from `view`: what search bots
+    /// use to score a playout cut short.
+    pub fn projected_totals(&mut self, view: &PlayerView<'_>) -> Vec<f64> {
+        let shapes = self.shapes(view);
+        let ctx = Ctx::new(*view, view.viewer(), shapes);
+        let scores = ctx.scores(&ctx.base);
+        scores.iter().take(view.player_count()).copied().collect()
+    }
+}
+
 /// Every line's shape for the projection.
 fn line_shapes(map: &Map) -> Vec<LineShape> {
     map.lines()
@@ -107,10 +126,7 @@ impl Bot for HeuristicBot {
     }
 
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
-        let me = view.viewer();
-        let shapes = self.shapes(view);
-        let mut ctx = Ctx::new(*view, me, shapes);
-        let values = ctx.values(legal);
+        let values = self.values(view, legal);
         let mut best = 0;
         let mut best_value = f64::NEG_INFINITY;
         for (i, &value) in values.iter().enumerate() {

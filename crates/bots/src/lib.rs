@@ -5,30 +5,33 @@
 //! Bots are deterministic given their seed.
 
 mod heuristic;
+pub mod mcts;
 mod random;
 
 pub use heuristic::HeuristicBot;
+pub use mcts::MctsBot;
 pub use random::RandomBot;
 
 use metro_engine::{Action, PlayerView};
 
 /// A computer player.
 pub trait Bot: Send {
-    /// Its name, as used on the command line (`random`, `heuristic`).
+    /// Its name, as used on the command line (`random`, `heuristic`, `mcts:200`).
     fn name(&self) -> &str;
 
     /// Picks one of `legal` (never empty) for the player whose view it is (the player to move).
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action;
 }
 
-/// The names of the bots [`bot_by_name`] knows.
-pub const BOT_NAMES: &[&str] = &["random", "heuristic"];
+/// The names of the bots [`bot_by_name`] knows. The search bot takes a budget: `mcts:N` (N playouts a decision,
+/// reproducible), `mcts:1s` or `mcts:500ms` (time a decision), and optionally a number of threads (`mcts:1s:4`).
+pub const BOT_NAMES: &[&str] = &["random", "heuristic", "mcts:N", "mcts:1s", "mcts:500ms"];
 
-/// A bot by name, seeded.
+/// A bot by name, seeded: `random`, `heuristic`, or `mcts:BUDGET[:THREADS]` ([`MctsBot::from_name`]).
 pub fn bot_by_name(name: &str, seed: u64) -> Option<Box<dyn Bot>> {
     match name {
         "random" => Some(Box::new(RandomBot::new(seed))),
         "heuristic" => Some(Box::new(HeuristicBot::new(seed))),
-        _ => None,
+        _ => MctsBot::from_name(name, seed).map(|bot| Box::new(bot) as Box<dyn Bot>),
     }
 }

@@ -10,6 +10,7 @@ mod render;
 mod replay;
 mod show;
 mod sim;
+mod tournament;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -53,6 +54,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Check the rules on random games of a map and card set (property-based invariants), and the design of both.
     Check(check::CheckArgs),
+    /// Play every pair of bots across seats and print win rates with 95% intervals and mean margins.
+    Tournament(tournament::TournamentArgs),
 }
 
 #[derive(Subcommand)]
@@ -153,6 +156,7 @@ fn main() -> ExitCode {
         Command::Sim(args) => return sim::main(args, &registry),
         Command::Replay(args) => return replay::main(args, &registry),
         Command::Check(args) => return check::main(args, &registry),
+        Command::Tournament(args) => return tournament::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
             let data_files: Vec<metro_core::Source> = registry
                 .modules()

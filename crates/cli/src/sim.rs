@@ -37,7 +37,8 @@ pub struct SimArgs {
     /// Players, 1–5 (1 is the solo game).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=5))]
     players: u8,
-    /// Bots, one per seat separated by commas, or one name for every seat (`random`, `heuristic`).
+    /// Bots, one per seat separated by commas, or one name for every seat (`random`, `heuristic`, `mcts:N` with N
+    /// playouts a decision, `mcts:1s` / `mcts:500ms` thinking time a decision, `mcts:1s:4` on 4 threads).
     #[arg(long, default_value = "random", value_delimiter = ',')]
     bots: Vec<String>,
     /// Number of games.
@@ -66,53 +67,17 @@ pub struct SimArgs {
 
 /// Runs `metro sim`.
 pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
-    let (map_file, map_text) = match super::read_source(&args.map, registry.map(&args.map)) {
-        Ok(source) => source,
-        Err(message) => return fail(1, &message),
-    };
-    let map = match metro_data::load_map(&map_file, &map_text) {
-        Ok(map) => map,
-        Err(diagnostics) => {
-            super::report(&diagnostics);
-            return ExitCode::from(1);
-        }
-    };
-    let (cards_file, cards_text) = match super::read_source(&args.cards, registry.card_set(&args.cards)) {
-        Ok(source) => source,
-        Err(message) => return fail(1, &message),
-    };
-    let cards = match metro_data::load_card_set(&cards_file, &cards_text, registry.kinds()) {
-        Ok(cards) => cards,
-        Err(diagnostics) => {
-            super::report(&diagnostics);
-            return ExitCode::from(1);
-        }
-    };
-    let mut setup = Setup::new(Arc::new(map), Arc::new(cards), usize::from(args.players));
-    if args.drinks {
-        // `--drinks` plays the rule module registered under this key, `--drink-owner-paid` switches its option.
-        let Some(module) = registry.module(DRINKS_MODULE) else {
-            return fail(1, &format!("no rule module {DRINKS_MODULE:?} is registered"));
-        };
-        setup.play(module.clone());
-        setup.options.set(DRINKS_OWNER_PAID, args.drink_owner_paid);
-    }
-    for key in &args.rule {
-        let Some(module) = registry.module(key) else {
-            let known: Vec<&str> = registry.modules().iter().map(|m| m.key()).collect();
-            return fail(
-                1,
-                &format!(
-                    "no rule module {key:?} is registered (known: {}); load its plugin with --plugin FILE",
-                    known.join(", ")
-                ),
-            );
-        };
-        setup.play(module.clone());
-    }
-    let rules = match Rules::new(setup) {
-        Ok(rules) => Arc::new(rules),
-        Err(e) => return fail(1, &format!("cannot set up the game: {e}")),
+    let rules = match load_rules(
+        registry,
+        &args.map,
+        &args.cards,
+        args.players,
+        args.drinks,
+        args.drink_owner_paid,
+        &args.rule,
+    ) {
+        Ok(rules) => rules,
+        Err(code) => return code,
     };
     let mut config = match SimConfig::new(&args.map, &args.cards, rules, &args.bots) {
         Ok(config) => config,
@@ -187,8 +152,61 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Reads the map and the card set (a file or a built-in name each), adds Metro Drinks if asked, and checks the
+/// rules; prints what is wrong and gives the exit code (1) otherwise.
+pub(crate) fn load_rules(
+    registry: &Registry,
+    map: &str,
+    cards: &str,
+    players: u8,
+    drinks: bool,
+    drink_owner_paid: bool,
+    rule: &[String],
+) -> Result<Arc<Rules>, ExitCode> {
+    let (map_file, map_text) = super::read_source(map, registry.map(map)).map_err(|m| fail(1, &m))?;
+    let map = metro_data::load_map(&map_file, &map_text).map_err(|diagnostics| {
+        super::report(&diagnostics);
+        ExitCode::from(1)
+    })?;
+    let (cards_file, cards_text) =
+        super::read_source(cards, registry.card_set(cards)).map_err(|m| fail(1, &m))?;
+    let cards =
+        metro_data::load_card_set(&cards_file, &cards_text, registry.kinds()).map_err(|diagnostics| {
+            super::report(&diagnostics);
+            ExitCode::from(1)
+        })?;
+    let mut setup = Setup::new(Arc::new(map), Arc::new(cards), usize::from(players));
+    if drinks {
+        // `--drinks` plays the rule module registered under this key, `--drink-owner-paid` switches its option.
+        let Some(module) = registry.module(DRINKS_MODULE) else {
+            return Err(fail(
+                1,
+                &format!("no rule module {DRINKS_MODULE:?} is registered"),
+            ));
+        };
+        setup.play(module.clone());
+        setup.options.set(DRINKS_OWNER_PAID, drink_owner_paid);
+    }
+    for key in rule {
+        let Some(module) = registry.module(key) else {
+            let known: Vec<&str> = registry.modules().iter().map(|m| m.key()).collect();
+            return Err(fail(
+                1,
+                &format!(
+                    "no rule module {key:?} is registered (known: {}); load its plugin with --plugin FILE",
+                    known.join(", ")
+                ),
+            ));
+        };
+        setup.play(module.clone());
+    }
+    Rules::new(setup)
+        .map(Arc::new)
+        .map_err(|e| fail(1, &format!("cannot set up the game: {e}")))
+}
+
 /// Prints an error and returns the exit code.
-fn fail(code: u8, message: &str) -> ExitCode {
+pub(crate) fn fail(code: u8, message: &str) -> ExitCode {
     super::print_error(message);
     ExitCode::from(code)
 }

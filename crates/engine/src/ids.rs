@@ -53,6 +53,11 @@ impl GameRng {
         }
     }
 
+    /// A uniform 64-bit number (e.g. to seed another generator).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
     /// Shuffles a slice (Fisher–Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

@@ -30,6 +30,7 @@ macro_rules! never {
 
 pub mod action;
 mod check;
+mod determinise;
 pub mod error;
 pub mod event;
 pub mod explain;

@@ -458,6 +458,12 @@ pub trait Looks {
     fn hides(&self) -> bool {
         false
     }
+    /// Redraws what [`Looks::redact`] hides from `viewer`, consistently with what they see, from `rng`: for
+    /// determinisations ([`crate::Game::determinised_for`]). A module that hides anything must override it, or
+    /// search bots would be shown the real hidden state.
+    fn determinise(&self, state: &mut ModuleState, viewer: PlayerId, rng: &mut GameRng) {
+        let _ = (state, viewer, rng);
+    }
     /// Its pieces as `state` (a viewer's, already redacted) stands.
     fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
         let _ = (rules, state);

@@ -458,6 +458,17 @@ impl<'a> PlayerView<'a> {
         self.game.may_copy(kind)
     }
 
+    /// A complete game the viewer cannot tell from this one, every hidden part redrawn from `rng`
+    /// ([`Game::determinised_for`]): what a search bot plays out. `guess_bid` guesses other players' unrevealed bids
+    /// from what everyone sees of them.
+    pub fn determinise(
+        &self,
+        rng: &mut GameRng,
+        guess_bid: &mut dyn FnMut(PlayerId, SeenPlayer<'_>, &mut GameRng) -> Yen,
+    ) -> Game {
+        self.game.determinised_for(self.viewer, rng, guess_bid)
+    }
+
     /// [`Game::explain`]: why an action is refused now.
     pub fn explain(&self, action: crate::Action) -> crate::Refusal {
         self.game.explain(action)

@@ -161,3 +161,96 @@ fn ties_reverse_the_whole_previous_order() {
         [PlayerId(1), PlayerId(3), PlayerId(0), PlayerId(2)]
     );
 }
+
+/// The dots on the back of a card of the Tokyo set (test helper for determinisation).
+fn dots(g: &metro_engine::Game, card: metro_engine::CardId) -> u8 {
+    let per_column = g.rules().cards().cards_per_column();
+    let id = card.0 as usize;
+    g.rules().cards().columns()[id / per_column].cards[id % per_column].dots
+}
+
+/// A game with hidden discards and two unrevealed bids of others (player 0 to bid last).
+fn game_with_secrets() -> metro_engine::Game {
+    let mut g = game(LINE_MAP, 3);
+    for column in &mut g.state_mut().columns {
+        // Three cards from the deck's top go to the discard pile (as if dealt and pushed out).
+        for _ in 0..3 {
+            let card = column.deck.pop().expect("a deck card");
+            column.discard.push(card);
+        }
+    }
+    g.state_mut().players[1].bid = Some(300);
+    g.state_mut().players[2].bid = Some(0);
+    g
+}
+
+// rule TM-12.1, D-3: a determinisation (what search bots play out) keeps everything the player sees and redraws
+// only what is hidden; two games that differ only in hidden information give the same determinisation.
+#[test]
+fn determinisations_depend_only_on_what_the_player_sees() {
+    use metro_engine::ids::GameRng;
+    let a = game_with_secrets();
+    let mut b = a.clone();
+    // Hidden differences: deck orders within a dot group, hidden discards swapped with deck cards of the same
+    // dots, other players' bids, the generator.
+    for column in &mut b.state_mut().columns {
+        column.deck.reverse();
+        let n = column.deck.len();
+        let mut by_dots: Vec<_> = column.deck.clone();
+        by_dots.sort_by_key(|&c| std::cmp::Reverse(dots(&a, c)));
+        column.deck = by_dots;
+        assert_eq!(column.deck.len(), n);
+        if let Some(k) = column
+            .deck
+            .iter()
+            .position(|&c| dots(&a, c) == dots(&a, column.discard[0]))
+        {
+            std::mem::swap(&mut column.deck[k], &mut column.discard[0]);
+        }
+    }
+    b.state_mut().players[1].bid = Some(1_000);
+    b.state_mut().players[2].bid = Some(200);
+    b.state_mut().rng = GameRng::new(12345);
+    assert_ne!(a.state(), b.state(), "the games differ in hidden information");
+    assert_eq!(
+        a.view(PlayerId(0)),
+        b.view(PlayerId(0)),
+        "the viewer cannot tell them apart"
+    );
+    let mut guess =
+        |_: PlayerId, _: metro_engine::SeenPlayer<'_>, rng: &mut GameRng| rng.below(3) as i32 * 100;
+    for seed in 0..20 {
+        let da = a
+            .player_view(PlayerId(0))
+            .determinise(&mut GameRng::new(seed), &mut guess);
+        let db = b
+            .player_view(PlayerId(0))
+            .determinise(&mut GameRng::new(seed), &mut guess);
+        assert_eq!(da.state(), db.state(), "seed {seed}: the same determinisation");
+        // It keeps what player 0 sees.
+        assert_eq!(da.view(PlayerId(0)), a.view(PlayerId(0)));
+        for (d, real) in da.state().columns.iter().zip(&a.state().columns) {
+            // The same cards, each deck position with the dots it had.
+            let mut seen: Vec<_> = d.deck.iter().chain(&d.discard).copied().collect();
+            let mut had: Vec<_> = real.deck.iter().chain(&real.discard).copied().collect();
+            seen.sort_unstable();
+            had.sort_unstable();
+            assert_eq!(seen, had);
+            for (x, y) in d.deck.iter().zip(&real.deck) {
+                assert_eq!(dots(&a, *x), dots(&a, *y));
+            }
+        }
+        for p in 1..3 {
+            let bid = da.state().players[p].bid.expect("a guessed bid");
+            assert!((0..=200).contains(&bid), "bids are guessed, not read: {bid}");
+        }
+    }
+    // Different seeds draw different worlds.
+    let d1 = a
+        .player_view(PlayerId(0))
+        .determinise(&mut GameRng::new(1), &mut guess);
+    let d2 = a
+        .player_view(PlayerId(0))
+        .determinise(&mut GameRng::new(2), &mut guess);
+    assert_ne!(d1.state().columns, d2.state().columns);
+}

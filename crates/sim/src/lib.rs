@@ -31,6 +31,7 @@
 
 mod record;
 mod summary;
+pub mod tournament;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
@@ -44,6 +45,7 @@ pub use record::{
     ShareholderRecord, SpeculationRecord,
 };
 pub use summary::{KindRow, Summary};
+pub use tournament::{TournamentConfig, TournamentReport, run_tournament, wilson};
 
 /// The most decisions one game may take before the runner calls it stuck (a random 4-player game takes a few
 /// hundred).

@@ -1,0 +1,125 @@
+//! `metro tournament`: every pair of bots across seats, with win rates, Wilson 95% intervals and mean margins
+//! (docs/tournament.md). Each seating is a `metro sim` run from the same seed, so the results do not depend on
+//! `--jobs` and are reproducible from `--seed` (for bots with a budget in playouts).
+//!
+//! Exit codes as `metro sim`: 1 when a file cannot be read or the setup is impossible or a game fails; 2 for a usage
+//! error (an unknown bot, fewer than two bots, a bot named twice).
+
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+
+use metro_core::Printable;
+use metro_engine::Registry;
+use metro_sim::{SimError, TournamentConfig};
+
+use crate::sim::{fail, load_rules};
+
+/// The arguments of `metro tournament`.
+#[derive(clap::Args, Debug)]
+pub struct TournamentArgs {
+    /// The bots, separated by commas (at least two, each once): `random`, `heuristic`, `mcts:N` (N playouts a
+    /// decision), `mcts:1s` / `mcts:500ms` (time a decision), `mcts:1s:4` (on 4 threads).
+    #[arg(long, value_delimiter = ',', required = true)]
+    bots: Vec<String>,
+    /// Games per seating (each pair plays 2 seatings with 2 players, 2 × P seatings with P players).
+    #[arg(long, default_value_t = 20)]
+    games: u64,
+    /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
+    #[arg(long, default_value = "tokyo")]
+    map: String,
+    /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`).
+    #[arg(long, default_value = "tokyo")]
+    cards: String,
+    /// Players, 2–5: with more than 2, one bot plays against copies of the other, in every seat.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=5))]
+    players: u8,
+    /// Base seed: game i (from 0) of every seating uses seed + i.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Worker threads (default: the number of cores). Results do not depend on it.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    jobs: Option<u32>,
+    /// Play with Metro Drinks (MD-).
+    #[arg(long)]
+    drinks: bool,
+    /// Metro Drinks' rule option "drink owner paid" (MD-5.2).
+    #[arg(long, requires = "drinks")]
+    drink_owner_paid: bool,
+}
+
+/// Runs `metro tournament`.
+pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
+    if args.bots.len() < 2 {
+        return fail(2, "a tournament needs at least two bots");
+    }
+    for (i, name) in args.bots.iter().enumerate() {
+        if args.bots[..i].contains(name) {
+            return fail(2, &format!("bot {name:?} is named twice"));
+        }
+        if metro_bots::bot_by_name(name, 0).is_none() {
+            return fail(
+                2,
+                &format!(
+                    "unknown bot {name:?}; known bots: {}",
+                    metro_bots::BOT_NAMES.join(", ")
+                ),
+            );
+        }
+    }
+    let rules = match load_rules(
+        registry,
+        &args.map,
+        &args.cards,
+        args.players,
+        args.drinks,
+        args.drink_owner_paid,
+        &[],
+    ) {
+        Ok(rules) => rules,
+        Err(code) => return code,
+    };
+    let config = TournamentConfig {
+        map_name: args.map.clone(),
+        cards_name: args.cards.clone(),
+        rules,
+        kinds: registry.kinds().clone(),
+        bots: args.bots.clone(),
+        games: args.games,
+        seed: args.seed,
+        jobs: match args.jobs {
+            Some(jobs) => jobs as usize,
+            None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+        },
+    };
+    let total =
+        metro_sim::tournament::seatings(&config.bots, usize::from(args.players)).len() as u64 * args.games;
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(total);
+        if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games  eta {eta}") {
+            bar.set_style(style);
+        }
+        Some(bar)
+    } else {
+        None
+    };
+    let result = metro_sim::run_tournament(&config, |done| {
+        if let Some(bar) = &bar {
+            bar.set_position(done);
+        }
+    });
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let report = match result {
+        Ok(report) => report,
+        Err(e @ (SimError::Game { .. } | SimError::Output(_))) => return fail(1, &e.to_string()),
+        Err(e) => return fail(2, &e.to_string()),
+    };
+    let mut out = std::io::stdout().lock();
+    for line in report.to_string().lines() {
+        if writeln!(out, "{}", Printable::max_chars(line, usize::MAX)).is_err() {
+            break;
+        }
+    }
+    ExitCode::SUCCESS
+}
