@@ -2,7 +2,8 @@
 //!
 //! Every iteration sets up a game with [`Game::with_rules`] (the rules are checked once, outside the loop) and
 //! plays it to the end, choosing uniformly among the legal actions, reusing the legal-action and event buffers as a
-//! simulation does. Throughput is reported in games per second. Run with `cargo bench -p metro-engine --bench games`.
+//! simulation does. Throughput is reported in games per second. A second benchmark clones a game in the middle of
+//! play, as a search bot does for every playout. Run with `cargo bench -p metro-engine --bench games`.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -62,5 +63,25 @@ fn games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, games);
+/// Cloning a game in the middle of play (what a search bot does for every playout): the state only, the rules shared.
+fn clone(c: &mut Criterion) {
+    let rules = tokyo_rules(4);
+    let mut game = Game::with_rules(rules, 7);
+    let mut rng = GameRng::new(7);
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    // Round 4 or so: cards taken, shares held, pyramids built.
+    while !game.is_over() && game.round() < 4 {
+        game.legal_actions_into(&mut legal);
+        let action = legal[rng.below(legal.len())];
+        events.clear();
+        game.apply_into(action, &mut events)
+            .expect("a listed action is legal");
+    }
+    c.bench_function("clone a game in round 4", |b| {
+        b.iter(|| black_box(black_box(&game).clone()))
+    });
+}
+
+criterion_group!(benches, games, clone);
 criterion_main!(benches);

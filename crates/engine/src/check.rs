@@ -27,11 +27,11 @@ impl Game {
             }
             (Pending::Turn { turn }, Action::Take(a)) => {
                 let player = self.state.order[*turn as usize];
-                let mut in_reach = None;
-                self.for_each_spec_in_reach(player, |b, spec| {
-                    if a == b {
-                        in_reach = Some(spec);
-                    }
+                // In reach: face up in a row, or the player's own card (as `for_each_spec_in_reach` lists them).
+                let card = Some(a.card);
+                let in_reach = self.rules.action(a).filter(|_| {
+                    self.state.columns.iter().any(|c| c.rows.contains(&card))
+                        || self.player(player).personal_cards.contains(&a.card)
                 });
                 if let Some(spec) = in_reach {
                     let discount = self.liftable_discount(player);
@@ -43,6 +43,13 @@ impl Game {
                     }
                 }
                 return Err(self.explain(action));
+            }
+            // Alighting outside the train phase (D-5): listed for the player to move exactly when it may alight there.
+            (Pending::Movement { turn } | Pending::Turn { turn }, Action::Alight(space)) => {
+                let player = self.state.order[*turn as usize];
+                let mut found = false;
+                self.alight_spaces(player, |s| found |= s == space);
+                return if found { Ok(()) } else { Err(self.explain(action)) };
             }
             // Always listed: passing in an action turn.
             (Pending::Turn { .. }, Action::Pass) => return Ok(()),
@@ -98,6 +105,8 @@ impl Game {
         }
         let listed = LEGAL.with(|buffer| match buffer.try_borrow_mut() {
             Ok(mut legal) => {
+                // Room for any usual list from the first check on: a longer list later would allocate in play.
+                legal.reserve(256);
                 self.legal_actions_into(&mut legal);
                 legal.contains(&action)
             }

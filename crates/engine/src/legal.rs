@@ -36,10 +36,18 @@ impl Game {
                     // Every space but the occupied ones, in order: the runs between the meeples already placed.
                     let spaces = self.map().space_count();
                     let mut start = 0;
-                    let mut occupied: Vec<usize> = Vec::with_capacity(s.players.len());
-                    occupied.extend(s.players.iter().filter_map(|p| p.space()).map(|sp| sp.0 as usize));
+                    // At most five players (TM-2): the placed meeples' spaces on the stack.
+                    let mut placed = [usize::MAX; 8];
+                    let mut count = 0;
+                    for space in s.players.iter().filter_map(|p| p.space()) {
+                        if let Some(slot) = placed.get_mut(count) {
+                            *slot = space.0 as usize;
+                            count += 1;
+                        }
+                    }
+                    let occupied = &mut placed[..count];
                     occupied.sort_unstable();
-                    for end in occupied.into_iter().chain([spaces]) {
+                    for end in occupied.iter().copied().chain([spaces]) {
                         out.extend((start..end.max(start)).map(|i| Action::Place(SpaceId(i as u16))));
                         start = end + 1;
                     }

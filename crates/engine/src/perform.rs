@@ -203,7 +203,7 @@ impl Game {
         } else {
             self.next_stage(&r, Stage::Target)
         };
-        self.state.pending = Pending::Resolving(Box::new(Resolution { stage: first, ..r }));
+        self.state.pending = Pending::Resolving(Resolution { stage: first, ..r });
         self.continue_resolution(events);
     }
 
@@ -482,7 +482,7 @@ impl Game {
     }
 
     /// After an action resolved: a module's stage before the turn ends (D-7: free builds), else the next turn.
-    fn end_action(&mut self, mut r: Box<Resolution>, events: &mut Vec<Event>) {
+    fn end_action(&mut self, mut r: Resolution, events: &mut Vec<Event>) {
         if self.rules.has_modules() {
             let next = self
                 .rules
@@ -565,17 +565,15 @@ impl Game {
         self.player_mut(player).set_aside += amount;
         self.raise(line, -amount, events);
         let state = &mut self.state.lines[line.0 as usize];
-        let mut remaining: Vec<PlayerId> = state
-            .holders
-            .iter()
-            .flatten()
-            .copied()
-            .filter(|&h| h != player)
-            .collect();
-        remaining.resize(4, PlayerId(u8::MAX));
-        for (slot, holder) in state.holders.iter_mut().zip(remaining) {
-            *slot = (holder.0 != u8::MAX).then_some(holder);
+        // The other holders move up in their order, the freed numbers at the end stay in the stock stack.
+        let mut remaining = [None; 4];
+        for (slot, holder) in remaining
+            .iter_mut()
+            .zip(state.holders.iter().flatten().filter(|&&h| h != player))
+        {
+            *slot = Some(*holder);
         }
+        state.holders = remaining;
         events.push(Event::ShareSold { player, line, amount });
     }
 

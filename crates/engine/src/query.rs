@@ -23,24 +23,30 @@ impl Game {
     ) -> impl Iterator<Item = (StationId, Yen)> + '_ {
         let p = self.player(player);
         let map = self.map();
-        let mut found: Vec<(StationId, Yen)> = Vec::new();
-        if let Some(space) = p.space()
-            && p.pyramids > 0
-        {
-            for &stop in map.stops_touching(space) {
-                if let Some(station) = map.stop(stop).station
-                    && !found.iter().any(|&(s, _)| s == station)
-                    && self.state.pyramids[station.0 as usize].is_none()
-                {
-                    let total = per_stop * map.station(station).stops.len() as Yen;
-                    if total <= cash {
-                        found.push((station, total));
-                    }
+        let touching: &[_] = match p.space() {
+            Some(space) if p.pyramids > 0 => map.stops_touching(space),
+            _ => &[],
+        };
+        // The few stations touching the space, smallest first, each once: found afresh for every item (a handful of
+        // stops) instead of collected and sorted, so that listing the targets allocates nothing.
+        let candidates = move || {
+            touching.iter().filter_map(move |&stop| {
+                let station = map.stop(stop).station?;
+                if self.state.pyramids[station.0 as usize].is_some() {
+                    return None;
                 }
-            }
-        }
-        found.sort_unstable();
-        found.into_iter()
+                let total = per_stop * map.station(station).stops.len() as Yen;
+                (total <= cash).then_some((station, total))
+            })
+        };
+        let mut last: Option<StationId> = None;
+        std::iter::from_fn(move || {
+            let next = candidates()
+                .filter(|&(station, _)| last.is_none_or(|l| station > l))
+                .min_by_key(|&(station, _)| station)?;
+            last = Some(next.0);
+            Some(next)
+        })
     }
 
     /// The lines `player` may buy a share of now (TM-7.5, OS-5.2, OS-6.2): stock left, no share of theirs, no

@@ -130,9 +130,10 @@ impl Player {
             bid: None,
             bid_bonus: 0,
             passed: false,
-            personal_cards: Vec::new(),
+            // Room from the start, so that taking a card or alighting in play does not allocate (issue 14).
+            personal_cards: Vec::with_capacity(8),
             set_aside: 0,
-            alighted: Vec::new(),
+            alighted: Vec::with_capacity(8),
             copy_ready: None,
             copy_kept: false,
         }
@@ -242,7 +243,7 @@ pub enum Pending {
         turn: u8,
     },
     /// The choices inside an action being taken.
-    Resolving(Box<Resolution>),
+    Resolving(Resolution),
     /// The train phase (TM-8 – TM-10).
     Trains(TrainCursor),
     /// Nothing: the game is over.

@@ -18,11 +18,13 @@ impl Game {
         for p in &mut self.state.players {
             p.alighted.clear();
         }
+        // Room for every player from the start: the lists are refilled at every step without allocating.
+        let players = self.state.players.len();
         self.state.pending = Pending::Trains(TrainCursor {
             line: 0,
             steps_left: 0,
-            deciding: Vec::new(),
-            forced: Vec::new(),
+            deciding: Vec::with_capacity(players),
+            forced: Vec::with_capacity(players),
             removed_at: 0,
         });
         self.start_line(0);
@@ -59,9 +61,7 @@ impl Game {
             };
             let line = LineId(cursor.line);
             if let Some(&player) = cursor.forced.first() {
-                let mut options = Vec::new();
-                self.forced_options(player, cursor.removed_at, line, &mut options);
-                if !options.is_empty() {
+                if self.has_forced_option(cursor.removed_at, line) {
                     return;
                 }
                 // D-6: no free touching space: the nearest free space.
@@ -154,11 +154,13 @@ impl Game {
             events.push(Event::VehicleRemoved { line });
             cursor.steps_left = 0;
             cursor.removed_at = 0;
-            cursor.forced = order
-                .iter()
-                .copied()
-                .filter(|p| matches!(self.state.players[p.0 as usize].meeple, Meeple::Riding { line: l, .. } if l == line))
-                .collect();
+            cursor.forced.clear();
+            cursor.forced.extend(
+                order
+                    .iter()
+                    .copied()
+                    .filter(|p| matches!(self.state.players[p.0 as usize].meeple, Meeple::Riding { line: l, .. } if l == line)),
+            );
             cursor.deciding.clear();
         }
     }
@@ -242,6 +244,15 @@ impl Game {
         if !out.is_empty() {
             out.push(Action::Wait);
         }
+    }
+
+    /// Whether [`Game::forced_options`] would offer anything (without building the list).
+    fn has_forced_option(&self, stop_index: u8, line: LineId) -> bool {
+        let stop = self.map().line(line).stops[stop_index as usize];
+        self.map()
+            .boarding_spaces(stop)
+            .iter()
+            .any(|&space| self.free(space))
     }
 
     fn forced_options(&self, _player: PlayerId, stop_index: u8, line: LineId, out: &mut Vec<Action>) {
