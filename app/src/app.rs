@@ -10,7 +10,7 @@ use crate::app_state::AppState;
 use crate::command::Command;
 use crate::paths::{Bests, Paths, SeatKind, Settings};
 use crate::plan::Answer;
-use crate::session::Session;
+use crate::session::{BotStep, Session};
 use crate::store::Next;
 use crate::ui::game::GameScreen;
 use crate::ui::menu::MenuPanel;
@@ -130,11 +130,7 @@ impl MetroApp {
         let mut seats = settings.seats.clone();
         seats.resize(players.clamp(1, 5), seats[0].clone());
         for (i, seat) in seats.iter_mut().enumerate() {
-            seat.kind = if i == 0 {
-                SeatKind::Human
-            } else {
-                SeatKind::Heuristic
-            };
+            seat.kind = if i == 0 { SeatKind::Human } else { SeatKind::Normal };
             seat.colour = crate::paths::PLAYER_COLOURS[i].0;
         }
         settings.seats = seats;
@@ -354,27 +350,35 @@ impl MetroApp {
             _ => {}
         }
         if speed <= 0.0 {
-            // Instant: bots and plans play until a human is asked, within a time budget per frame.
+            // Instant: bots and plans play until a human is asked, within a time budget per frame; a bot still
+            // thinking after it is asked again next frame.
             let budget = Instant::now();
-            while budget.elapsed() < Duration::from_millis(40) && self.step(false) {}
+            let frame = Duration::from_millis(40);
+            while let Some(left) = frame.checked_sub(budget.elapsed())
+                && self.step(false, left)
+            {}
             ctx.request_repaint();
         } else {
+            // The bot starts thinking at once, while the last move is still on screen.
+            session.think();
             self.timer -= dt;
-            if self.timer <= 0.0 {
-                self.step(true);
+            if self.timer <= 0.0 && self.step(true, Duration::from_millis(5)) {
                 self.timer = 0.6 / speed;
             }
             ctx.request_repaint_after(Duration::from_millis(30));
         }
     }
 
-    /// One move of a bot or of a plan; false if neither may move.
-    fn step(&mut self, animate: bool) -> bool {
+    /// One move of a bot or of a plan, waiting at most `wait` for a bot to answer; false if neither moved (a bot
+    /// still thinking keeps plans waiting too).
+    fn step(&mut self, animate: bool, wait: Duration) -> bool {
         let Some(session) = self.state.session.as_mut() else {
             return false;
         };
-        if session.step_bot(animate) {
-            return true;
+        match session.poll_bot(animate, Some(wait)) {
+            BotStep::Moved => return true,
+            BotStep::Thinking(_) => return false,
+            BotStep::Idle => {}
         }
         let Some(p) = session.human_to_move() else {
             return false;
@@ -404,6 +408,10 @@ impl MetroApp {
                 }
                 let animate = self.state.settings.speed > 0.0;
                 if let Some(session) = self.state.session.as_mut() {
+                    if session.bot_to_move().is_some() {
+                        // A bot's turn (it may be thinking): a click never decides for it.
+                        return;
+                    }
                     match session.apply(action, animate) {
                         Err(e) => {
                             self.state.status =

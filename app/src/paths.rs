@@ -91,56 +91,104 @@ pub fn toml_files(folder: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// What a seat is played by.
+/// What a seat is played by: a person, or a bot at one of four levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SeatKind {
     /// A person at this computer.
     Human,
-    /// The uniformly random bot.
-    Random,
-    /// The heuristic bot.
-    Heuristic,
+    /// The easy bot: the heuristic bot's move most of the time, a random legal action the rest (`easy`).
+    #[serde(alias = "Random")]
+    Easy,
+    /// The heuristic bot (`heuristic`).
+    #[serde(alias = "Heuristic")]
+    Normal,
+    /// The search bot, about a second a move on one core (`mcts:1s`).
+    Hard,
+    /// The search bot, three seconds a move on every core (`mcts:3s:T`).
+    Expert,
 }
 
 impl SeatKind {
-    /// Every kind, for the menu.
-    pub const ALL: [SeatKind; 3] = [SeatKind::Human, SeatKind::Heuristic, SeatKind::Random];
+    /// Every kind, for the menu, weakest bot first.
+    pub const ALL: [SeatKind; 5] = [
+        SeatKind::Human,
+        SeatKind::Easy,
+        SeatKind::Normal,
+        SeatKind::Hard,
+        SeatKind::Expert,
+    ];
 
     /// Its name in the menu.
     pub fn title(self) -> &'static str {
         match self {
             SeatKind::Human => "Human",
-            SeatKind::Random => "Random bot",
-            SeatKind::Heuristic => "Heuristic bot",
+            SeatKind::Easy => "Easy bot",
+            SeatKind::Normal => "Normal bot",
+            SeatKind::Hard => "Hard bot",
+            SeatKind::Expert => "Expert bot",
         }
     }
 
-    /// The bot's name for `metro_bots::bot_by_name`, if a bot.
-    pub fn bot_name(self) -> Option<&'static str> {
+    /// What the level means, for the menu's tooltip.
+    pub fn description(self) -> &'static str {
+        match self {
+            SeatKind::Human => "A person at this computer",
+            SeatKind::Easy => "The heuristic bot, but two moves in five at random",
+            SeatKind::Normal => "The heuristic bot: plays like a sensible person, at once",
+            SeatKind::Hard => "The search bot: about a second a move on one core",
+            SeatKind::Expert => "The search bot: three seconds a move on every core",
+        }
+    }
+
+    /// The level's word in seat labels and the log ("Hard"), if a bot.
+    pub fn level(self) -> Option<&'static str> {
         match self {
             SeatKind::Human => None,
-            SeatKind::Random => Some("random"),
-            SeatKind::Heuristic => Some("heuristic"),
+            SeatKind::Easy => Some("Easy"),
+            SeatKind::Normal => Some("Normal"),
+            SeatKind::Hard => Some("Hard"),
+            SeatKind::Expert => Some("Expert"),
         }
     }
 
-    /// The seat label written into saves: "Player 2" for a person, "Player 2 (heuristic bot)" for a bot; read
-    /// back by [`SeatKind::from_label`].
+    /// The bot's name for `metro_bots::bot_by_name`, if a bot (Expert searches on every core this machine has).
+    pub fn bot_name(self) -> Option<String> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Easy => Some("easy".into()),
+            SeatKind::Normal => Some("heuristic".into()),
+            SeatKind::Hard => Some("mcts:1s".into()),
+            SeatKind::Expert => {
+                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+                Some(format!("mcts:3s:{}", cores.clamp(1, 256)))
+            }
+        }
+    }
+
+    /// The seat label written into saves: "Player 2" for a person, "Player 2 (Hard)" for a bot; read back by
+    /// [`SeatKind::from_label`].
     pub fn label(self, seat: usize) -> String {
-        match self.bot_name() {
+        match self.level() {
             None => format!("Player {}", seat + 1),
-            Some(bot) => format!("Player {} ({bot} bot)", seat + 1),
+            Some(level) => format!("Player {} ({level})", seat + 1),
         }
     }
 
-    /// The kind a seat label names (a label this app did not write is a person).
+    /// The kind a seat label names; the labels of earlier versions load too ("Player 2 (random bot)" is Easy,
+    /// "Player 2 (heuristic bot)" is Normal). A label this app did not write is a person.
     pub fn from_label(label: &str) -> SeatKind {
-        if label.ends_with("(random bot)") {
-            SeatKind::Random
-        } else if label.ends_with("(heuristic bot)") {
-            SeatKind::Heuristic
-        } else {
-            SeatKind::Human
+        let Some(open) = label.rfind('(') else {
+            return SeatKind::Human;
+        };
+        let Some(inner) = label[open + 1..].strip_suffix(')') else {
+            return SeatKind::Human;
+        };
+        match inner.trim().to_ascii_lowercase().as_str() {
+            "easy" | "random bot" | "random" => SeatKind::Easy,
+            "normal" | "heuristic bot" | "heuristic" | "bot" => SeatKind::Normal,
+            "hard" => SeatKind::Hard,
+            "expert" => SeatKind::Expert,
+            _ => SeatKind::Human,
         }
     }
 }
@@ -203,11 +251,11 @@ impl Default for Settings {
                     colour: PLAYER_COLOURS[0].0,
                 },
                 SeatSetting {
-                    kind: SeatKind::Heuristic,
+                    kind: SeatKind::Normal,
                     colour: PLAYER_COLOURS[1].0,
                 },
                 SeatSetting {
-                    kind: SeatKind::Heuristic,
+                    kind: SeatKind::Normal,
                     colour: PLAYER_COLOURS[2].0,
                 },
             ],
@@ -282,6 +330,32 @@ mod tests {
     fn seat_labels_round_trip() {
         for kind in SeatKind::ALL {
             assert_eq!(SeatKind::from_label(&kind.label(3)), kind);
+        }
+    }
+
+    #[test]
+    fn the_seat_labels_of_earlier_versions_still_load() {
+        assert_eq!(SeatKind::from_label("Player 2 (random bot)"), SeatKind::Easy);
+        assert_eq!(SeatKind::from_label("Player 3 (heuristic bot)"), SeatKind::Normal);
+        assert_eq!(SeatKind::from_label("Player 1"), SeatKind::Human);
+        assert_eq!(SeatKind::from_label("Anna (the host)"), SeatKind::Human);
+        assert_eq!(SeatKind::from_label("Player 4 (Expert)"), SeatKind::Expert);
+    }
+
+    #[test]
+    fn old_settings_name_the_bots_they_had() {
+        let old: Vec<SeatKind> = serde_json::from_str(r#"["Human", "Random", "Heuristic"]"#).expect("reads");
+        assert_eq!(old, vec![SeatKind::Human, SeatKind::Easy, SeatKind::Normal]);
+    }
+
+    #[test]
+    fn every_bot_level_names_a_bot() {
+        for kind in SeatKind::ALL {
+            let name = kind.bot_name();
+            assert_eq!(name.is_some(), kind != SeatKind::Human);
+            if let Some(name) = name {
+                assert!(metro_bots::bot_by_name(&name, 1).is_some(), "{name}");
+            }
         }
     }
 

@@ -1,6 +1,13 @@
 //! A game being played in the app — the game session, apart from any GUI state: the engine's game inside the save
 //! crate's `Recorder` (so every action is recorded), who plays each seat, the bots, the narrated log,
 //! undo (the BGA policy, [`crate::history`]) and the events still being shown one by one ([`crate::playback`]).
+//!
+//! Bots think in a background thread ([`Session::poll_bot`]): the bot to move is handed a clone of the game (it
+//! looks at it only through its player's view) and the legal actions; its answer comes back over a channel with the
+//! bot itself, and is applied only if the position has not changed meanwhile and the engine finds it legal.
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use metro_bots::{Bot, bot_by_name};
 use metro_core::LineId;
@@ -28,7 +35,12 @@ pub struct LogLine {
 pub struct Session {
     recorder: Recorder,
     seats: Vec<SeatKind>,
+    /// Each seat's bot (none for people; none while the bot thinks in its thread).
     bots: Vec<Option<Box<dyn Bot>>>,
+    /// Each seat's bot name for `metro_bots::bot_by_name` (none for people).
+    bot_names: Vec<Option<String>>,
+    /// The bot's decision being thought in the background, if any.
+    thinking: Option<Thinking>,
     narrator: Narrator,
     log: Vec<LogLine>,
     history: History,
@@ -39,6 +51,39 @@ pub struct Session {
     /// A number that changes whenever the position changes (a decision made or taken back), unique across sessions:
     /// the key of everything computed from the position.
     position: u64,
+}
+
+/// A bot's decision being thought in a background thread.
+struct Thinking {
+    /// The position it answers ([`Session::position`]); an answer for another position is dropped.
+    position: u64,
+    /// The bot's player.
+    player: PlayerId,
+    /// The answer and the bot, once it has chosen.
+    answer: mpsc::Receiver<(Action, Box<dyn Bot>)>,
+    /// When it began.
+    since: Instant,
+}
+
+/// What [`Session::poll_bot`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotStep {
+    /// A bot's decision was applied.
+    Moved,
+    /// This bot is still thinking.
+    Thinking(PlayerId),
+    /// No bot is to move.
+    Idle,
+}
+
+/// The seed of a seat's bot: the game's seed mixed with the seat, and with the decision number when the bot is
+/// rebuilt mid-game (after its thread was abandoned), so that every bot is reproducible from the game.
+fn bot_seed(game_seed: u64, seat: usize, decision: Option<usize>) -> u64 {
+    let seat_seed = game_seed ^ (0x9e37_79b9 * (seat as u64 + 1));
+    match decision {
+        None => seat_seed,
+        Some(d) => seat_seed ^ (d as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d),
+    }
 }
 
 /// The next position number (unique across sessions).
@@ -112,12 +157,13 @@ impl Session {
 
     fn around(recorder: Recorder, seats: Vec<SeatKind>) -> Session {
         let seed = recorder.game().seed();
-        let bots = seats
+        let bot_names: Vec<Option<String>> = seats.iter().map(|kind| kind.bot_name()).collect();
+        let bots = bot_names
             .iter()
             .enumerate()
-            .map(|(i, kind)| {
-                kind.bot_name()
-                    .and_then(|name| bot_by_name(name, seed ^ (0x9e37_79b9 * (i as u64 + 1))))
+            .map(|(i, name)| {
+                name.as_deref()
+                    .and_then(|name| bot_by_name(name, bot_seed(seed, i, None)))
             })
             .collect();
         let labels = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
@@ -125,6 +171,8 @@ impl Session {
             recorder,
             seats,
             bots,
+            bot_names,
+            thinking: None,
             narrator: Narrator::new(labels),
             log: Vec::new(),
             history: History::default(),
@@ -398,22 +446,150 @@ impl Session {
         events
     }
 
-    /// Lets the bot to move choose and applies its choice. Returns whether a bot moved.
+    /// Lets the bot to move choose and applies its choice, waiting for it to think. Returns whether a bot moved.
     pub fn step_bot(&mut self, animate: bool) -> bool {
+        self.poll_bot(animate, None) == BotStep::Moved
+    }
+
+    /// Plays a seat with another bot, by its `metro_bots::bot_by_name` name (a smaller search budget for tests,
+    /// e.g. `mcts:20`). Returns false, changing nothing, if the seat is a person's or the name unknown.
+    pub fn set_bot(&mut self, seat: usize, name: &str) -> bool {
+        if self.seats.get(seat).is_none_or(|&k| k == SeatKind::Human) {
+            return false;
+        }
+        let Some(bot) = bot_by_name(name, bot_seed(self.game().seed(), seat, None)) else {
+            return false;
+        };
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.player.0 as usize == seat)
+        {
+            self.thinking = None;
+        }
+        self.bots[seat] = Some(bot);
+        self.bot_names[seat] = Some(name.to_string());
+        true
+    }
+
+    /// The bot thinking about the current position and for how long, if one is.
+    pub fn thinking(&self) -> Option<(PlayerId, Duration)> {
+        self.thinking
+            .as_ref()
+            .filter(|t| t.position == self.position)
+            .map(|t| (t.player, t.since.elapsed()))
+    }
+
+    /// Starts the bot to move thinking in a background thread, unless it already is (a bot still thinking about an
+    /// earlier position is abandoned: its answer will be dropped).
+    pub fn think(&mut self) {
         let Some(player) = self.bot_to_move() else {
-            return false;
+            return;
         };
+        if self.thinking().is_some() {
+            return;
+        }
+        self.abandon_thinking();
+        let seat = player.0 as usize;
+        let Some(bot) = self.take_bot(seat) else {
+            return;
+        };
+        let game = self.recorder.game().clone();
         let legal = self.legal.clone();
-        let Some(&first) = legal.first() else {
-            return false;
+        let (send, answer) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name(format!("bot of seat {}", seat + 1))
+            .spawn(move || {
+                let mut bot = bot;
+                let action = bot.choose(&game.player_view(player), &legal);
+                // The session may be gone (a new game, a load): then nobody needs the answer.
+                let _ = send.send((action, bot));
+            });
+        let answer = match thread {
+            Ok(_) => answer,
+            Err(_) => {
+                // No thread to be had: the bot went with the failed closure; it is rebuilt and asked here.
+                let (send, answer) = mpsc::channel();
+                if let Some(mut bot) = self.rebuilt_bot(seat) {
+                    let action = bot.choose(&self.recorder.game().player_view(player), &self.legal);
+                    let _ = send.send((action, bot));
+                }
+                answer
+            }
         };
-        let action = match self.bots.get_mut(player.0 as usize).and_then(Option::as_mut) {
-            Some(bot) => bot.choose(&self.recorder.game().player_view(player), &legal),
-            None => first,
+        self.thinking = Some(Thinking {
+            position: self.position,
+            player,
+            answer,
+            since: Instant::now(),
+        });
+    }
+
+    /// Lets the bot to move think (in the background) and applies its answer once it has one: waits for it at most
+    /// `wait` (`None`: until it answers). The answer is applied through the engine like a person's decision, if it
+    /// is legal in the current position (should it not be, the first legal action keeps play going).
+    pub fn poll_bot(&mut self, animate: bool, wait: Option<Duration>) -> BotStep {
+        self.think();
+        let Some(thinking) = self.thinking.as_ref() else {
+            return BotStep::Idle;
         };
-        // A bot's choice is always from the legal list; should it not be, the first legal action keeps play going.
-        let action = if legal.contains(&action) { action } else { first };
-        self.apply(action, animate).is_ok()
+        let player = thinking.player;
+        let received = match wait {
+            None => thinking
+                .answer
+                .recv()
+                .map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+            Some(wait) => thinking.answer.recv_timeout(wait),
+        };
+        let seat = player.0 as usize;
+        let action = match received {
+            Err(mpsc::RecvTimeoutError::Timeout) => return BotStep::Thinking(player),
+            Ok((action, bot)) => {
+                self.thinking = None;
+                self.bots[seat] = Some(bot);
+                Some(action)
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                // The bot's thread failed: the bot is rebuilt for next time and play goes on.
+                self.thinking = None;
+                self.bots[seat] = self.rebuilt_bot(seat);
+                None
+            }
+        };
+        let Some(&first) = self.legal.first() else {
+            return BotStep::Idle;
+        };
+        let action = action.filter(|a| self.legal.contains(a)).unwrap_or(first);
+        match self.apply(action, animate) {
+            Ok(()) => BotStep::Moved,
+            Err(_) => BotStep::Idle,
+        }
+    }
+
+    /// Drops the answer being thought, if any (its bot comes back if it has already answered, else it is rebuilt).
+    pub fn abandon_thinking(&mut self) {
+        let Some(thinking) = self.thinking.take() else {
+            return;
+        };
+        let seat = thinking.player.0 as usize;
+        self.bots[seat] = match thinking.answer.try_recv() {
+            Ok((_, bot)) => Some(bot),
+            Err(_) => self.rebuilt_bot(seat),
+        };
+    }
+
+    /// A seat's bot, taken out to think.
+    fn take_bot(&mut self, seat: usize) -> Option<Box<dyn Bot>> {
+        match self.bots.get_mut(seat)?.take() {
+            Some(bot) => Some(bot),
+            None => self.rebuilt_bot(seat),
+        }
+    }
+
+    /// A seat's bot made anew, seeded from the game and the decision number.
+    fn rebuilt_bot(&self, seat: usize) -> Option<Box<dyn Bot>> {
+        let name = self.bot_names.get(seat)?.as_deref()?;
+        bot_by_name(name, bot_seed(self.game().seed(), seat, Some(self.history.len())))
     }
 
     /// The decision the human to move may take back now, in words ("takes Move 3 (Ginza column)"): their own last
@@ -450,6 +626,7 @@ impl Session {
                 .apply(action)
                 .map_err(|e| format!("the game could not be rebuilt: {} ({})", e.reason, e.rule))?;
         }
+        self.abandon_thinking();
         self.recorder = recorder;
         let undone = self.history.len();
         self.log.retain(|line| line.decision < undone);
@@ -568,7 +745,7 @@ mod tests {
 
     #[test]
     fn bots_play_a_whole_game() {
-        let mut s = session(vec![SeatKind::Heuristic, SeatKind::Random]);
+        let mut s = session(vec![SeatKind::Normal, SeatKind::Easy]);
         let mut guard = 0;
         while !s.game().is_over() && guard < 20_000 {
             assert!(s.step_bot(false));
@@ -580,7 +757,7 @@ mod tests {
 
     #[test]
     fn a_save_reloads_with_its_seats_and_its_log() {
-        let mut s = session(vec![SeatKind::Human, SeatKind::Heuristic]);
+        let mut s = session(vec![SeatKind::Human, SeatKind::Normal]);
         for _ in 0..30 {
             if !s.step_bot(false) {
                 let first = s.legal()[0];
@@ -597,7 +774,7 @@ mod tests {
 
     #[test]
     fn undo_takes_back_the_humans_own_steps_only() {
-        let mut s = session(vec![SeatKind::Human, SeatKind::Heuristic]);
+        let mut s = session(vec![SeatKind::Human, SeatKind::Normal]);
         let mut helper = metro_bots::bot_by_name("heuristic", 3).expect("bot");
         // Play until the human may take a Move (an action that asks a destination next).
         let take = loop {
@@ -646,7 +823,7 @@ mod tests {
     // Every fact once in the log: a placement is not echoed by "the meeple goes to".
     #[test]
     fn the_log_says_each_fact_once() {
-        let mut s = session(vec![SeatKind::Human, SeatKind::Heuristic]);
+        let mut s = session(vec![SeatKind::Human, SeatKind::Normal]);
         while s.game().round() == 1 && s.game().phase() != metro_engine::Phase::Actions {
             if !s.step_bot(false) {
                 let first = s.legal()[0];

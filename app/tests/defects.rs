@@ -7,7 +7,7 @@ mod common;
 use common::{app, click_action, harness, helper_choice, label_of, texts};
 use egui::vec2;
 use egui_kittest::kittest::{NodeT, Queryable};
-use metro_app::paths::SeatKind::{Heuristic, Human};
+use metro_app::paths::SeatKind::{Human, Normal};
 use metro_engine::state::Pending;
 use metro_engine::{Action, Meeple, Phase, PlayerId};
 
@@ -19,7 +19,7 @@ fn heuristic(seed: u64) -> Box<dyn metro_bots::Bot> {
 // human's unrevealed bid shows on the hand-over screen or on the next human's screen.
 #[test]
 fn a_secret_bid_never_shows_to_the_next_human() {
-    let mut h = harness(app("bids", &[Human, Human, Heuristic]));
+    let mut h = harness(app("bids", &[Human, Human, Normal]));
     h.run_steps(1);
     h.get_by_label("Start game").click();
     h.run_steps(3);
@@ -182,7 +182,7 @@ fn an_action_shows_one_circle_per_disc_space() {
 // Defect 4: every fact of the game once in the log ("places their meeple" is not echoed by "the meeple goes").
 #[test]
 fn every_log_line_shows_once() {
-    let mut h = harness(app("log", &[Human, Heuristic]));
+    let mut h = harness(app("log", &[Human, Normal]));
     h.run_steps(1);
     h.get_by_label("Start game").click();
     h.run_steps(2);
@@ -241,7 +241,7 @@ fn every_log_line_shows_once() {
 // Defect 5: while the trains run, the header shows the round being shown, never the next one.
 #[test]
 fn the_header_never_runs_ahead_of_the_animation() {
-    let mut a = app("header", &[Human, Heuristic]);
+    let mut a = app("header", &[Human, Normal]);
     a.settings_mut().speed = 4.0;
     let mut h = harness(a);
     h.run_steps(1);
@@ -286,7 +286,7 @@ fn the_header_never_runs_ahead_of_the_animation() {
 // a new prompt ignores clicks for a moment; a rider sets a plan once and is not asked at every stop.
 #[test]
 fn train_phase_buttons_keep_their_places_and_a_rider_plans_once() {
-    let mut h = harness(app("trains", &[Human, Heuristic, Heuristic]));
+    let mut h = harness(app("trains", &[Human, Normal, Normal]));
     h.run_steps(1);
     h.get_by_label("Start game").click();
     h.run_steps(2);
@@ -397,7 +397,7 @@ fn a_new_prompt_ignores_clicks_for_a_moment() {
         .with_step_dt(0.05)
         .build_ui_state(
             |ui, app: &mut metro_app::MetroApp| app.frame(ui),
-            app("guard", &[Human, Heuristic]),
+            app("guard", &[Human, Normal]),
         );
     h.run_steps(1);
     h.get_by_label("Start game").click();

@@ -64,7 +64,7 @@ fn the_example_plugin_is_listed_and_plays_a_whole_game() {
     let mut h = harness(app(
         home,
         "rush-hour",
-        &[SeatKind::Random, SeatKind::Random, SeatKind::Heuristic],
+        &[SeatKind::Easy, SeatKind::Easy, SeatKind::Normal],
     ));
     h.run_steps(2);
     assert_eq!(h.state().screen(), Screen::Menu);
@@ -107,7 +107,7 @@ fn bad_plugins_leave_the_app_running() {
             ("libfaulty.so", Some(&faulty)),
         ],
     );
-    let mut h = harness(app(home, "faulty", &[SeatKind::Random, SeatKind::Random]));
+    let mut h = harness(app(home, "faulty", &[SeatKind::Easy, SeatKind::Easy]));
     h.run_steps(2);
     assert_eq!(h.state().screen(), Screen::Menu);
     // The two refused files are listed with their reasons; the working one is offered.

@@ -94,7 +94,7 @@ fn decide(h: &mut Harness<'static, MetroApp>) {
 #[test]
 fn two_saves_of_different_games_both_survive() {
     let root = home("two-saves");
-    let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Heuristic]);
+    let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Normal]);
     a.start_demo("tokyo", "tokyo", None, 40, 2);
     let mut h = harness(a);
     h.run_steps(2);
@@ -153,7 +153,7 @@ fn two_saves_of_different_games_both_survive() {
 #[test]
 fn starting_or_loading_over_a_game_in_progress_asks_and_keeps_that_game() {
     let root = home("abandon");
-    let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Heuristic]);
+    let mut a = app_at(root.clone(), &[SeatKind::Human, SeatKind::Normal]);
     a.start_demo("tokyo", "tokyo", None, 60, 2);
     let before = a.session().expect("game").game().state_hash();
     let mut h = harness(a);
@@ -278,7 +278,7 @@ fn the_list_of_saves_is_newest_first_and_lists_broken_files() {
 #[test]
 fn a_failing_autosave_is_shown_at_once_and_loses_nothing() {
     let root = home("autosave-fails");
-    let mut h = harness(app_at(root.clone(), &[SeatKind::Human, SeatKind::Random]));
+    let mut h = harness(app_at(root.clone(), &[SeatKind::Human, SeatKind::Easy]));
     h.run_steps(1);
     h.get_by_label("Start game").click();
     h.run_steps(3);
@@ -342,7 +342,7 @@ fn a_file_where_the_data_folder_should_be_is_reported_at_once() {
     let root = home("no-folder");
     let data = root.join("data");
     std::fs::write(&data, "a file, not a folder").expect("write");
-    let mut h = harness(app_at(data, &[SeatKind::Human, SeatKind::Random]));
+    let mut h = harness(app_at(data, &[SeatKind::Human, SeatKind::Easy]));
     h.run_steps(1);
     h.get_by_label("Start game").click();
     h.run_steps(3);
@@ -485,7 +485,7 @@ fn hostile_files_and_settings_do_not_block_start_up() {
 #[test]
 fn resume_takes_the_newest_autosave_that_loads_and_stale_temporaries_go() {
     let root = home("resume");
-    let mut maker = app_at(home("resume-maker"), &[SeatKind::Human, SeatKind::Heuristic]);
+    let mut maker = app_at(home("resume-maker"), &[SeatKind::Human, SeatKind::Normal]);
     maker.start_demo("tokyo", "tokyo", None, 50, 2);
     let text = maker.session().expect("game").save_text();
     let hash = maker.session().expect("game").game().state_hash();

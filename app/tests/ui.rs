@@ -14,21 +14,21 @@ use metro_app::{MetroApp, Screen};
 
 #[test]
 fn a_game_starts_from_the_menu_by_clicking() {
-    let mut h = harness(app("start", &[SeatKind::Human, SeatKind::Heuristic]));
+    let mut h = harness(app("start", &[SeatKind::Human, SeatKind::Normal]));
     h.run_steps(2);
     assert_eq!(h.state().screen(), Screen::Menu);
     h.get_by_label("Start game").click();
     h.run_steps(3);
     assert_eq!(h.state().screen(), Screen::Game);
     let session = h.state().session().expect("a game");
-    assert_eq!(session.seats(), &[SeatKind::Human, SeatKind::Heuristic]);
+    assert_eq!(session.seats(), &[SeatKind::Human, SeatKind::Normal]);
     // rule TM-6.4: round 1 starts with the secret bids.
     assert!(h.query_by_label("Confirm bid").is_some());
 }
 
 #[test]
 fn moves_are_made_through_the_ui() {
-    let mut h = harness(app("moves", &[SeatKind::Human, SeatKind::Random]));
+    let mut h = harness(app("moves", &[SeatKind::Human, SeatKind::Easy]));
     h.run_steps(1);
     h.get_by_label("Start game").click();
     h.run_steps(3);
@@ -58,7 +58,7 @@ fn home_of(h: &Harness<'static, MetroApp>) -> PathBuf {
 fn a_complete_game_with_one_human_and_bots() {
     let mut h = harness(app(
         "complete",
-        &[SeatKind::Heuristic, SeatKind::Human, SeatKind::Random],
+        &[SeatKind::Normal, SeatKind::Human, SeatKind::Easy],
     ));
     h.run_steps(1);
     h.get_by_label("Start game").click();
@@ -83,7 +83,7 @@ fn a_complete_game_with_one_human_and_bots() {
 
 #[test]
 fn a_save_loads_from_the_menu() {
-    let mut first = app("save-a", &[SeatKind::Human, SeatKind::Heuristic]);
+    let mut first = app("save-a", &[SeatKind::Human, SeatKind::Normal]);
     first.start_demo("tokyo", "tokyo", None, 60, 2);
     let text = first.session().expect("game").save_text();
     let hash = first.session().expect("game").game().state_hash();
@@ -98,7 +98,7 @@ fn a_save_loads_from_the_menu() {
     assert_eq!(h.state().screen(), Screen::Game);
     let session = h.state().session().expect("loaded");
     assert_eq!(session.game().state_hash(), hash);
-    assert_eq!(session.seats(), &[SeatKind::Human, SeatKind::Heuristic]);
+    assert_eq!(session.seats(), &[SeatKind::Human, SeatKind::Normal]);
 }
 
 #[test]
@@ -106,7 +106,7 @@ fn a_broken_custom_map_shows_its_diagnostics_and_cannot_start() {
     let dir = home("broken-files");
     let file = dir.join("broken.toml");
     std::fs::write(&file, "name = \"Broken\"\ncolumns = \"wide\"\nrows = 10\n").expect("write");
-    let mut h = harness(app("broken", &[SeatKind::Human, SeatKind::Heuristic]));
+    let mut h = harness(app("broken", &[SeatKind::Human, SeatKind::Normal]));
     h.run_steps(1);
     h.get_by_label("Map file").focus();
     h.run_steps(1);
@@ -133,7 +133,7 @@ fn snapshot_options() -> egui_kittest::SnapshotOptions {
 fn snapshot_menu() {
     let mut h = harness(app(
         "snap-menu",
-        &[SeatKind::Human, SeatKind::Heuristic, SeatKind::Random],
+        &[SeatKind::Human, SeatKind::Normal, SeatKind::Easy],
     ));
     h.run_steps(3);
     h.snapshot_options("menu", &snapshot_options());

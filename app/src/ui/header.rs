@@ -67,6 +67,11 @@ impl Header {
             ui.label(phase_name(shown.phase));
             if t.session.playing() {
                 ui.label(RichText::new("trains running…").italics());
+            } else if let Some((p, _)) = t.session.thinking() {
+                let text = format!("{} is thinking…", t.player_name(p));
+                ui.label(RichText::new(text).color(t.colour(p)).strong())
+                    .on_hover_text(t.game.pending_description());
+                ui.spinner();
             } else if let Some(p) = t.game.to_move() {
                 let text = format!("{}: {}", t.player_name(p), t.game.pending_description());
                 ui.label(RichText::new(text).color(t.colour(p)).strong());

@@ -225,7 +225,7 @@ fn seats_row(ui: &mut egui::Ui, state: &mut AppState) {
                     .find(|c| !used.contains(c))
                     .unwrap_or(PLAYER_COLOURS[0].0);
                 seats.push(SeatSetting {
-                    kind: SeatKind::Heuristic,
+                    kind: SeatKind::Normal,
                     colour,
                 });
             }
@@ -242,7 +242,8 @@ fn seats_row(ui: &mut egui::Ui, state: &mut AppState) {
                     .selected_text(seat.kind.title())
                     .show_ui(ui, |ui| {
                         for kind in SeatKind::ALL {
-                            ui.selectable_value(&mut seat.kind, kind, kind.title());
+                            ui.selectable_value(&mut seat.kind, kind, kind.title())
+                                .on_hover_text(kind.description());
                         }
                     });
                 let name = format!("Seat {} player", i + 1);
