@@ -101,8 +101,10 @@ impl ModuleHashing for ModulesHashing<'_> {
     }
 }
 
-/// FNV-1a, 64 bits: simple, stable, and independent of the standard library's hasher choice.
-struct Fnv1a(u64);
+/// FNV-1a, 64 bits: simple, stable, and independent of the standard library's hasher choice. Integers are written
+/// little-endian and `usize` as 64 bits, so a hash is the same on every platform (state hashes, saves' setup hashes).
+#[derive(Clone, Copy, Debug)]
+pub struct Fnv1a(u64);
 
 impl Default for Fnv1a {
     fn default() -> Self {

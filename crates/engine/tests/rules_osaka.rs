@@ -1073,6 +1073,41 @@ fn copy_never_reaches_another_players_personal_card() {
     assert!(g.apply(Action::Copy(own_loan)).is_err());
 }
 
+// rule D-27: a player whose Copy disc waits on a Copy action is not offered that very action to copy (it would copy
+// nothing), while another player may copy it (D-9).
+#[test]
+fn copy_is_not_offered_onto_ones_own_waiting_copy() {
+    let mut g = osaka(2);
+    action_phase(&mut g, &[1, 0]);
+    let copies = actions_where(&g, |k| matches!(k, ActionKind::Copy { .. }));
+    let (x, y) = (
+        copies[0],
+        *copies
+            .iter()
+            .rev()
+            .find(|c| cost(&g, **c) > 0)
+            .expect("a Copy with a cost"),
+    );
+    let loan = *actions_where(&g, |k| k == ActionKind::Loan)
+        .first()
+        .expect("a loan");
+    reveal_all(&mut g, &[x, y, loan]);
+    take(&mut g, loan, None); // p1
+    take(&mut g, x, None); // p0
+    take(&mut g, y, None); // p1: its Copy disc waits on y
+    assert!(
+        g.legal_actions().contains(&Action::Copy(y)),
+        "p0 may copy p1's Copy"
+    );
+    play(&mut g, Action::Copy(y));
+    finish(&mut g);
+    assert_eq!(g.to_move(), Some(p(1)));
+    assert_eq!(g.player(p(1)).copy_ready, Some(y));
+    let legal = g.legal_actions();
+    assert!(legal.contains(&Action::Copy(loan)), "{legal:?}");
+    assert!(!legal.contains(&Action::Copy(y)), "{legal:?}");
+}
+
 // rule D-9 rule D-24 rule OS-6.4: a Copy action may itself be copied: the copier pays its cost and holds a new Copy
 // disc, the first Copy becomes available again, and the new disc copies later.
 #[test]

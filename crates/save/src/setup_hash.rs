@@ -14,7 +14,7 @@ use std::hash::{Hash, Hasher};
 
 use metro_core::Rgb;
 use metro_core::cards::ActionSpec;
-use metro_engine::{CardId, Rules};
+use metro_engine::{CardId, Fnv1a, Rules};
 use serde::{Deserialize, Serialize};
 
 use crate::format::StateHash;
@@ -151,63 +151,4 @@ fn hash<T: Hash + ?Sized>(value: &T) -> StateHash {
     let mut hasher = Fnv1a::default();
     value.hash(&mut hasher);
     StateHash(hasher.finish())
-}
-
-/// FNV-1a, 64 bits, with every integer written little-endian and `usize`/`isize` as 64 bits: independent of the
-/// platform and of the standard library's hasher.
-struct Fnv1a(u64);
-
-impl Default for Fnv1a {
-    fn default() -> Self {
-        Fnv1a(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv1a {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-
-    fn write_u16(&mut self, n: u16) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn write_u128(&mut self, n: u128) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn write_i16(&mut self, n: i16) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn write_i32(&mut self, n: i32) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn write_i64(&mut self, n: i64) {
-        self.write(&n.to_le_bytes());
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write(&(n as u64).to_le_bytes());
-    }
-
-    fn write_isize(&mut self, n: isize) {
-        self.write(&(n as i64).to_le_bytes());
-    }
 }

@@ -512,8 +512,8 @@ fn a_shape_card_gives_free_builds_for_the_phase() {
     }
 }
 
-// rule D-25: free builds before a forced pass (no disc left); rule D-18: a shape card without a drink to build
-// would have no effect.
+// rule D-25: free builds before a forced pass (no disc left); rule D-18 rule D-26: a shape card without a drink to
+// build would have no effect, so it is not offered.
 #[test]
 fn free_builds_come_before_a_forced_pass() {
     let (mut g, me) = builder(Cards::Tokyo, false);
