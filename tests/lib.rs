@@ -3,6 +3,7 @@
 //! The test targets of this package (`builtin_data.rs`, `loader_fuzz.rs`) check the data the game ships against
 //! the component rules (CP-) and prove the loaders never panic. What they share lives here; nothing here panics.
 
+pub mod fixture;
 pub mod hostile;
 
 use std::collections::BTreeMap;

@@ -11,7 +11,7 @@
 
 mod support;
 
-use metro_check::{Engine, Outcome, Settings, check_invariants};
+use metro_check::{Engine, Settings, check_invariants};
 
 /// Cases per player count.
 const CASES: u32 = 60;
@@ -23,28 +23,7 @@ fn keeps_the_rules(map: &str, cards: &str) {
     let mut settings = Settings::new(CASES, 0x5EED);
     settings.jobs = 1;
     let runs = check_invariants(&subject, &registry, &Engine, &settings);
-    assert_eq!(runs.len(), 5);
-    for run in runs {
-        match run.outcome {
-            Outcome::Passed => {
-                assert_eq!(run.cases, CASES);
-                assert!(run.finished > CASES / 2, "most games reach their end: {run:?}");
-            }
-            Outcome::Failed(shrunk) => panic!(
-                "{}, {} players: {:?} ({:?}): {}\nshrunk case: seed {}, choices {:?}\nactions: {:?}\nthen: {:?}",
-                subject.title(),
-                run.players,
-                shrunk.failure.check,
-                shrunk.failure.violation.rule,
-                shrunk.failure.violation.message,
-                shrunk.case.seed,
-                shrunk.case.choices,
-                shrunk.failure.actions,
-                shrunk.failure.offending
-            ),
-            Outcome::NotPlayable(e) => panic!("{}, {} players: {e}", subject.title(), run.players),
-        }
-    }
+    metro_tests::fixture::assert_runs_passed(&subject.title(), &runs, 5, CASES);
 }
 
 macro_rules! combinations {

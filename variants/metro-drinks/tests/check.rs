@@ -154,28 +154,7 @@ fn keeps_the_rules(map: &str, cards: &str, owner_paid: bool) {
     let mut settings = Settings::new(CASES, 0xD121);
     settings.jobs = 1;
     let runs = check_invariants(&subject, &registry, &DrinksInvariants, &settings);
-    assert_eq!(runs.len(), 5);
-    for run in runs {
-        match run.outcome {
-            Outcome::Passed => {
-                assert_eq!(run.cases, CASES);
-                assert!(run.finished > CASES / 2, "most games reach their end: {run:?}");
-            }
-            Outcome::Failed(shrunk) => panic!(
-                "{}, {} players: {:?} ({:?}): {}\nshrunk case: seed {}, choices {:?}\nactions: {:?}\nthen: {:?}",
-                subject.title(),
-                run.players,
-                shrunk.failure.check,
-                shrunk.failure.violation.rule,
-                shrunk.failure.violation.message,
-                shrunk.case.seed,
-                shrunk.case.choices,
-                shrunk.failure.actions,
-                shrunk.failure.offending
-            ),
-            Outcome::NotPlayable(e) => panic!("{}, {} players: {e}", subject.title(), run.players),
-        }
-    }
+    metro_tests::fixture::assert_runs_passed(&subject.title(), &runs, 5, CASES);
 }
 
 macro_rules! combinations {

@@ -4,9 +4,14 @@
 
 use std::sync::Arc;
 
-use metro_core::{CardSet, KindCatalogue, LineId, Map, SpaceId, StationId};
+use metro_core::{LineId, Map, SpaceId};
 use metro_engine::state::{Pending, State};
 use metro_engine::{Action, ActionRef, CardId, Event, Game, Phase, PlayerId, RuleOptions, Setup};
+#[allow(unused_imports)]
+pub use metro_tests::fixture::{
+    cards_from_columns as card_set, play, play_all, play_passively as drive_to_end,
+    play_passively_until as drive_until, station,
+};
 
 /// An 8 × 5 grid (space id = row · 8 + column) with three lines, in revenue-track order R, B, G:
 ///
@@ -81,31 +86,6 @@ pub fn tiny_map() -> Arc<Map> {
     Arc::new(metro_data::load_map("tiny.toml", TINY_MAP).expect("the tiny map loads"))
 }
 
-/// A station of the tiny map by name.
-pub fn station(game: &Game, name: &str) -> StationId {
-    game.map().station_by_name(name).expect("station exists")
-}
-
-/// A card set from columns of cards; each card is `(dots, actions)` with `actions` the inside of a TOML array,
-/// e.g. `(1, r#"{ kind = "move", spaces = 1, distance = 2 }"#)`. Card `k` of column `c` gets the id
-/// `c · cards_per_column + k`.
-pub fn card_set(columns: &[&[(u8, &str)]]) -> Arc<CardSet> {
-    let mut text = String::from("name = \"Test\"\n");
-    for (ci, column) in columns.iter().enumerate() {
-        text.push_str(&format!(
-            "\n[[columns]]\nname = \"Column {ci}\"\ncolours = [\"#D7263D\"]\n"
-        ));
-        for (dots, actions) in column.iter() {
-            text.push_str(&format!(
-                "\n[[columns.cards]]\ndots = {dots}\nactions = [{actions}]\n"
-            ));
-        }
-    }
-    Arc::new(
-        metro_data::load_card_set("test.toml", &text, &KindCatalogue::builtin()).expect("the card set loads"),
-    )
-}
-
 /// A game on the tiny map.
 pub fn new_game(players: usize, columns: &[&[(u8, &str)]], seed: u64) -> Game {
     let setup = Setup {
@@ -129,19 +109,6 @@ pub fn act(card: u8, action: u8) -> ActionRef {
 /// Taking that action.
 pub fn take(card: u8, action: u8) -> Action {
     Action::Take(act(card, action))
-}
-
-/// Applies a legal action, failing the test with the engine's reason otherwise.
-pub fn play(game: &mut Game, action: Action) -> Vec<Event> {
-    match game.apply(action) {
-        Ok(events) => events,
-        Err(e) => panic!("{action} refused: {e}; legal: {:?}", game.legal_actions()),
-    }
-}
-
-/// Applies several legal actions in turn.
-pub fn play_all(game: &mut Game, actions: &[Action]) -> Vec<Event> {
-    actions.iter().flat_map(|&a| play(game, a)).collect()
 }
 
 /// Checks that `action` is not in the legal list, is refused naming `rule`, and leaves the state unchanged.
@@ -191,36 +158,6 @@ pub fn action_game(columns: &[&[(u8, &str)]], spaces: &[u16]) -> Game {
     let mut game = new_game(spaces.len(), columns, 1);
     to_actions(&mut game, spaces);
     game
-}
-
-/// Plays on with the most passive choices (bid ¥0, first free space, stay, pass, wait) until `stop` holds or the
-/// game ends; returns the events.
-pub fn drive_until(game: &mut Game, mut stop: impl FnMut(&Game) -> bool) -> Vec<Event> {
-    let mut events = Vec::new();
-    let mut steps = 0;
-    while !game.is_over() && !stop(game) {
-        let legal = game.legal_actions();
-        let pick = [
-            Action::Bid(0),
-            Action::Stay,
-            Action::Pass,
-            Action::Wait,
-            Action::Done,
-        ]
-        .into_iter()
-        .find(|a| legal.contains(a))
-        .or_else(|| legal.iter().copied().find(|a| matches!(a, Action::Place(_))))
-        .unwrap_or(legal[0]);
-        events.extend(play(game, pick));
-        steps += 1;
-        assert!(steps < 10_000, "the game does not end");
-    }
-    events
-}
-
-/// Plays passively to the end of the game.
-pub fn drive_to_end(game: &mut Game) -> Vec<Event> {
-    drive_until(game, |_| false)
 }
 
 /// Every player passes until the action phase is over.

@@ -3,11 +3,15 @@
 
 #![allow(dead_code)]
 
-use std::sync::Arc;
-
-use metro_core::{ActionKind, CardSet, KindCatalogue, LineId, Map, SpaceId, StationId, StopId, Yen};
-use metro_engine::state::{Pending, Slot, Vehicle};
+use metro_core::{ActionKind, Yen};
+use metro_engine::state::Pending;
 use metro_engine::{Action, ActionRef, CardId, Event, Game, Meeple, Phase, PlayerId, RuleOptions, Setup};
+#[allow(unused_imports)]
+pub use metro_tests::fixture::{
+    cash, give_share, line, map, meeple_xy, osaka_cards, play_passively, put_meeple, put_pyramid, put_rider,
+    put_speculation, put_speed, put_train, rides, set_turn_order as set_order, set_value, space, station,
+    stop, tokyo_cards, train_at, value,
+};
 
 /// A straight line R of 6 stations (R1 … R6, corners 3 spaces apart on row line y = 4) and a line B of 3 stops
 /// crossing it: B1 north, B2 in station "R3" (an interchange with R3), B3 south. Line C is a third line far
@@ -174,27 +178,6 @@ stops = [
 ]
 "##;
 
-/// Loads a map from TOML text.
-pub fn map(text: &str) -> Arc<Map> {
-    Arc::new(metro_data::load_map("test.toml", text).expect("test map is valid"))
-}
-
-/// The built-in Tokyo card set (9 cards per column).
-pub fn tokyo_cards() -> Arc<CardSet> {
-    Arc::new(
-        metro_data::load_card_set("tokyo.toml", metro_tokyo::CARDS_TOML, &KindCatalogue::builtin())
-            .expect("Tokyo cards are valid"),
-    )
-}
-
-/// The built-in Osaka card set (8 cards per column).
-pub fn osaka_cards() -> Arc<CardSet> {
-    Arc::new(
-        metro_data::load_card_set("osaka.toml", metro_osaka::CARDS_TOML, &KindCatalogue::builtin())
-            .expect("Osaka cards are valid"),
-    )
-}
-
 /// A game on a map (TOML text) with the Tokyo card set.
 pub fn game(map_text: &str, players: usize) -> Game {
     let setup = Setup {
@@ -207,132 +190,11 @@ pub fn game(map_text: &str, players: usize) -> Game {
     Game::new(setup, 7).expect("setup is valid")
 }
 
-/// A line by letter.
-pub fn line(game: &Game, letter: &str) -> LineId {
-    game.map().line_by_letter(letter).expect("line exists")
-}
-
-/// Stop `number` (from 1) of a line.
-pub fn stop(game: &Game, letter: &str, number: usize) -> StopId {
-    game.map()
-        .stop_on(line(game, letter), number)
-        .expect("stop exists")
-}
-
-/// A station by name.
-pub fn station(game: &Game, name: &str) -> StationId {
-    game.map().station_by_name(name).expect("station exists")
-}
-
-/// The space at column `x`, row `y`.
-pub fn space(game: &Game, x: i32, y: i32) -> SpaceId {
-    game.map().space(x, y).expect("space inside the grid")
-}
-
-/// Puts a line's (first) vehicle on stop `number`, facing higher numbers if `forward`.
-pub fn put_train(game: &mut Game, letter: &str, number: usize, forward: bool) {
-    let l = line(game, letter);
-    game.state_mut().lines[l.0 as usize].vehicles[0] = Some(Vehicle {
-        stop: (number - 1) as u8,
-        forward,
-    });
-}
-
-/// Where a line's vehicle stands: (stop number from 1, facing forward).
-pub fn train_at(game: &Game, letter: &str, vehicle: usize) -> Option<(usize, bool)> {
-    let l = line(game, letter);
-    game.line(l).vehicles[vehicle].map(|v| (v.stop as usize + 1, v.forward))
-}
-
-/// Puts a player's meeple on space `(x, y)`.
-pub fn put_meeple(game: &mut Game, player: u8, x: i32, y: i32) {
-    let s = space(game, x, y);
-    game.state_mut().players[player as usize].meeple = Meeple::On(s);
-}
-
-/// Puts a player aboard a line's vehicle; `moved` says whether it has moved since boarding (TM-10.6).
-pub fn put_rider(game: &mut Game, player: u8, letter: &str, vehicle: u8, moved: bool) {
-    let l = line(game, letter);
-    game.state_mut().players[player as usize].meeple = Meeple::Riding {
-        line: l,
-        vehicle,
-        moved,
-    };
-}
-
-/// Builds a pyramid of `player` on a station.
-pub fn put_pyramid(game: &mut Game, player: u8, name: &str) {
-    let s = station(game, name);
-    let state = game.state_mut();
-    state.pyramids[s.0 as usize] = Some(PlayerId(player));
-    state.players[player as usize].pyramids -= 1;
-}
-
-/// Gives `player` the next share of a line.
-pub fn give_share(game: &mut Game, player: u8, letter: &str) {
-    let l = line(game, letter);
-    let state = &mut game.state_mut().lines[l.0 as usize];
-    let next = state.shares_taken();
-    state.holders[next] = Some(PlayerId(player));
-}
-
-/// Puts a speculation of `player` with `stake` on a line's next free slot.
-pub fn put_speculation(game: &mut Game, player: u8, letter: &str, stake: Yen) {
-    let l = line(game, letter);
-    let state = game.state_mut();
-    let slot = state.lines[l.0 as usize]
-        .slots
-        .iter_mut()
-        .find(|s| **s == Slot::Empty)
-        .expect("a free slot");
-    *slot = Slot::Speculation {
-        player: PlayerId(player),
-        stake,
-    };
-    state.players[player as usize].speculation_discs -= 1;
-}
-
-/// Puts `count` assigned speed tokens on a line (taken from the supply).
-pub fn put_speed(game: &mut Game, letter: &str, count: usize) {
-    let l = line(game, letter);
-    let state = game.state_mut();
-    for _ in 0..count {
-        let slot = state.lines[l.0 as usize]
-            .slots
-            .iter_mut()
-            .find(|s| **s == Slot::Empty)
-            .expect("a free slot");
-        *slot = Slot::Speed;
-        state.speed_supply -= 1;
-    }
-}
-
-/// Sets a line's value.
-pub fn set_value(game: &mut Game, letter: &str, value: Yen) {
-    let l = line(game, letter);
-    game.state_mut().lines[l.0 as usize].value = value;
-}
-
-/// A line's value.
-pub fn value(game: &Game, letter: &str) -> Yen {
-    game.line(line(game, letter)).value
-}
-
 /// Sets everyone's cash.
 pub fn set_cash(game: &mut Game, cash: Yen) {
     for p in &mut game.state_mut().players {
         p.cash = cash;
     }
-}
-
-/// A player's cash.
-pub fn cash(game: &Game, player: u8) -> Yen {
-    game.player(PlayerId(player)).cash
-}
-
-/// Sets the turn order (seats, first player first).
-pub fn set_order(game: &mut Game, seats: &[u8]) {
-    game.state_mut().order = seats.iter().map(|&s| PlayerId(s)).collect();
 }
 
 /// Gives every player who has no meeple on the map one on a harmless space at the left end of the bottom row
@@ -409,13 +271,6 @@ pub fn station_payouts(game: &Game, events: &[Event]) -> Vec<(String, u8, Yen, Y
         .collect()
 }
 
-/// The space a player's meeple stands on, as `(x, y)`, or `None` when riding or off the map.
-pub fn meeple_xy(game: &Game, player: u8) -> Option<(i32, i32)> {
-    game.player(PlayerId(player))
-        .space()
-        .map(|s| game.map().space_xy(s))
-}
-
 /// The `Alight` spaces among the legal actions, as `(x, y)`, sorted.
 pub fn alight_choices(game: &Game) -> Vec<(i32, i32)> {
     let mut out: Vec<(i32, i32)> = game
@@ -428,36 +283,6 @@ pub fn alight_choices(game: &Game) -> Vec<(i32, i32)> {
         .collect();
     out.sort_unstable();
     out
-}
-
-/// Whether a player rides any vehicle of a line.
-pub fn rides(game: &Game, player: u8, letter: &str) -> bool {
-    let l = line(game, letter);
-    matches!(game.player(PlayerId(player)).meeple, Meeple::Riding { line, .. } if line == l)
-}
-
-/// Plays the rest of the game with the most passive choices (bid ¥0, stay, pass, wait, first space): for tests
-/// that count rounds. Returns every event.
-pub fn play_passively(game: &mut Game) -> Vec<Event> {
-    let mut events = Vec::new();
-    let mut guard = 0;
-    while !game.is_over() {
-        let legal = game.legal_actions();
-        let pick = [Action::Bid(0), Action::Stay, Action::Pass, Action::Wait]
-            .into_iter()
-            .find(|a| legal.contains(a))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .copied()
-                    .find(|a| matches!(a, Action::Place(_) | Action::Alight(_)))
-            })
-            .unwrap_or(legal[0]);
-        events.extend(game.apply(pick).expect("a listed action applies"));
-        guard += 1;
-        assert!(guard < 10_000, "the game does not end");
-    }
-    events
 }
 
 /// The first action of the card set whose kind matches.

@@ -6,10 +6,14 @@
 
 use std::sync::Arc;
 
-use metro_core::{CardSet, KindCatalogue, Map, SpaceId, StationId};
+use metro_core::{CardSet, KindCatalogue, Map, StationId};
 use metro_drinks::{DrinksMut, DrinksRules, Jidohanbaiki};
-use metro_engine::state::{Pending, Stage, Vehicle};
-use metro_engine::{Action, CardId, Event, Game, Meeple, ModuleEvent, Phase, PlayerId, Reason, Rules, Setup};
+use metro_engine::state::{Pending, Stage};
+use metro_engine::{Action, CardId, Event, Game, ModuleEvent, Phase, PlayerId, Reason, Rules, Setup};
+#[allow(unused_imports)]
+pub use metro_tests::fixture::{cash, mover, put_meeple, put_pyramid, space, station};
+#[allow(unused_imports)]
+pub use metro_tests::fixture::{play, set_cash_of as set_cash};
 
 /// A line R of 8 stations R1 … R8 (corners 3 spaces apart on y = 4), a line B crossing it at R3 (B1 north, B2 in
 /// station R3, B3 south), and a line C of two stations far away. Every stop sits on a grid corner and touches 4
@@ -118,11 +122,6 @@ pub fn at_actions(cards: Cards, players: usize, owner_paid: bool) -> Game {
     g
 }
 
-/// The player whose turn it is.
-pub fn mover(game: &Game) -> PlayerId {
-    game.to_move().expect("someone is to move")
-}
-
 /// Makes it `player`'s action turn.
 pub fn turn_of(game: &mut Game, player: PlayerId) {
     let turn = game
@@ -131,30 +130,6 @@ pub fn turn_of(game: &mut Game, player: PlayerId) {
         .position(|&p| p == player)
         .expect("seated") as u8;
     game.state_mut().pending = Pending::Turn { turn };
-}
-
-/// A station by name.
-pub fn station(game: &Game, name: &str) -> StationId {
-    game.map().station_by_name(name).expect("station exists")
-}
-
-/// A space by column and row.
-pub fn space(game: &Game, x: i32, y: i32) -> SpaceId {
-    game.map().space(x, y).expect("inside the grid")
-}
-
-/// Puts `player`'s meeple on the space (x, y).
-pub fn put_meeple(game: &mut Game, player: PlayerId, x: i32, y: i32) {
-    let s = space(game, x, y);
-    game.state_mut().players[player.0 as usize].meeple = Meeple::On(s);
-}
-
-/// Puts a pyramid of `player` on a station.
-pub fn put_pyramid(game: &mut Game, player: PlayerId, name: &str) {
-    let s = station(game, name);
-    let state = game.state_mut();
-    state.pyramids[s.0 as usize] = Some(player);
-    state.players[player.0 as usize].pyramids -= 1;
 }
 
 /// Metro Drinks in a game.
@@ -468,16 +443,6 @@ fn first_card(rules: &Rules) -> u8 {
     rules.module(id).cards().start
 }
 
-/// Sets a player's cash.
-pub fn set_cash(game: &mut Game, player: PlayerId, cash: i32) {
-    game.state_mut().players[player.0 as usize].cash = cash;
-}
-
-/// A player's cash.
-pub fn cash(game: &Game, player: PlayerId) -> i32 {
-    game.player(player).cash
-}
-
 /// The Jidohanbaiki column's index.
 pub fn drinks_column(game: &Game) -> usize {
     game.rules().drinks_column().expect("drinks on") as usize
@@ -502,21 +467,7 @@ pub fn deal_bottom(game: &mut Game, card: CardId) {
 
 /// Puts the R train on stop `number` (from 1) facing higher numbers.
 pub fn put_r_train(game: &mut Game, number: u8) {
-    let r = game.map().line_by_letter("R").expect("line R");
-    game.state_mut().lines[r.0 as usize].vehicles[0] = Some(Vehicle {
-        stop: number - 1,
-        forward: true,
-    });
-}
-
-/// Applies an action that must be legal now; returns its events.
-pub fn play(game: &mut Game, action: Action) -> Vec<Event> {
-    assert!(
-        game.legal_actions().contains(&action),
-        "{action} not among {:?}",
-        game.legal_actions()
-    );
-    game.apply(action).expect("legal")
+    metro_tests::fixture::put_train(game, "R", number as usize, true);
 }
 
 /// Everyone passes (ending any action being resolved first) and the train phase runs with nobody boarding, up to
