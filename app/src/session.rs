@@ -9,7 +9,7 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use metro_bots::{Bot, bot_by_name};
+use metro_bots::{Bot, StopSignal, bot_by_name};
 use metro_core::LineId;
 use metro_engine::Registry;
 use metro_engine::narrate::Narrator;
@@ -63,6 +63,9 @@ struct Thinking {
     answer: mpsc::Receiver<(Action, Box<dyn Bot>)>,
     /// When it began.
     since: Instant,
+    /// Raised when the answer is no longer wanted, so that a searching bot stops at once instead of running out its
+    /// budget in the background.
+    stop: StopSignal,
 }
 
 /// What [`Session::poll_bot`] did.
@@ -496,11 +499,13 @@ impl Session {
         };
         let game = self.recorder.game().clone();
         let legal = self.legal.clone();
+        let stop = StopSignal::new();
+        let mut bot = bot;
+        bot.set_stop_signal(stop.clone());
         let (send, answer) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name(format!("bot of seat {}", seat + 1))
             .spawn(move || {
-                let mut bot = bot;
                 let action = bot.choose(&game.player_view(player), &legal);
                 // The session may be gone (a new game, a load): then nobody needs the answer.
                 let _ = send.send((action, bot));
@@ -522,6 +527,7 @@ impl Session {
             player,
             answer,
             since: Instant::now(),
+            stop,
         });
     }
 
@@ -571,6 +577,7 @@ impl Session {
         let Some(thinking) = self.thinking.take() else {
             return;
         };
+        thinking.stop.raise();
         let seat = thinking.player.0 as usize;
         self.bots[seat] = match thinking.answer.try_recv() {
             Ok((_, bot)) => Some(bot),

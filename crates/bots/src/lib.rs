@@ -14,7 +14,33 @@ pub use heuristic::HeuristicBot;
 pub use mcts::MctsBot;
 pub use random::RandomBot;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use metro_engine::{Action, PlayerView};
+
+/// A signal that asks a bot thinking in another thread to give up: the driver that no longer needs the answer (a
+/// new game, an undo, a load) raises it, and a searching bot stops at its next playout and answers at once. A bot
+/// that decides quickly may ignore it.
+#[derive(Clone, Debug, Default)]
+pub struct StopSignal(Arc<AtomicBool>);
+
+impl StopSignal {
+    /// A signal not raised yet.
+    pub fn new() -> StopSignal {
+        StopSignal::default()
+    }
+
+    /// Asks the bot to stop.
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the bot was asked to stop.
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
 
 /// A computer player.
 pub trait Bot: Send {
@@ -23,6 +49,11 @@ pub trait Bot: Send {
 
     /// Picks one of `legal` (never empty) for the player whose view it is (the player to move).
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action;
+
+    /// Hands the bot the signal that abandons its next decisions (see [`StopSignal`]). By default a bot decides
+    /// quickly and ignores it; the search bot stops searching when it is raised. A stopped decision is still a legal
+    /// action, but no longer reproducible: drivers raise it only when they will drop the answer.
+    fn set_stop_signal(&mut self, _stop: StopSignal) {}
 }
 
 /// The names of the bots [`bot_by_name`] knows. The search bot takes a budget: `mcts:N` (N playouts a decision,

@@ -34,7 +34,7 @@ use std::time::{Duration, Instant};
 use metro_engine::ids::GameRng;
 use metro_engine::{Action, Game, PlayerId, PlayerView, SeenPlayer};
 
-use crate::{Bot, HeuristicBot};
+use crate::{Bot, HeuristicBot, StopSignal};
 
 /// The root's `k`-th best action (by the heuristic) joins the search after `WIDENING × k²` playouts.
 pub const WIDENING: f64 = 3.0;
@@ -92,6 +92,8 @@ pub struct MctsBot {
     prior: HeuristicBot,
     /// The playout policy of every seat, kept between playouts (one set per thread).
     policies: Vec<Vec<HeuristicBot>>,
+    /// Raised by the driver when it no longer needs the answer: the search ends at the next playout.
+    stop: StopSignal,
 }
 
 impl MctsBot {
@@ -116,6 +118,7 @@ impl MctsBot {
             horizon: PLAYOUT_HORIZON,
             prior: HeuristicBot::new(seed),
             policies: Vec::new(),
+            stop: StopSignal::new(),
         }
     }
 
@@ -164,6 +167,7 @@ fn search(
     horizon: Option<u8>,
     rng: &mut GameRng,
     policies: &mut Vec<HeuristicBot>,
+    stop: &StopSignal,
 ) -> Vec<Arm> {
     let me = view.viewer();
     let started = Instant::now();
@@ -179,6 +183,7 @@ fn search(
         match budget {
             Budget::Playouts(n) if total >= n => break,
             Budget::Time(t) if total > 0 && started.elapsed() >= t => break,
+            _ if stop.is_raised() => break,
             _ => {}
         }
         let widened = widened(total, ranked.len());
@@ -311,6 +316,10 @@ impl Bot for MctsBot {
         &self.name
     }
 
+    fn set_stop_signal(&mut self, stop: StopSignal) {
+        self.stop = stop;
+    }
+
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
         if legal.len() <= 1 {
             return legal[0];
@@ -333,6 +342,7 @@ impl Bot for MctsBot {
                 self.horizon,
                 &mut self.rng,
                 &mut self.policies[0],
+                &self.stop,
             );
             add(&mut arms, &found);
         } else {
@@ -348,6 +358,7 @@ impl Bot for MctsBot {
             let mut rngs: Vec<GameRng> = (0..threads).map(|_| GameRng::new(self.rng.next_u64())).collect();
             let ranked = &ranked;
             let horizon = self.horizon;
+            let stop = &self.stop;
             let results: Vec<Vec<Arm>> = std::thread::scope(|scope| {
                 let handles: Vec<_> = self
                     .policies
@@ -357,7 +368,7 @@ impl Bot for MctsBot {
                     .filter(|(_, budget)| *budget != Budget::Playouts(0))
                     .map(|((policies, rng), budget)| {
                         let view = *view;
-                        scope.spawn(move || search(&view, ranked, budget, horizon, rng, policies))
+                        scope.spawn(move || search(&view, ranked, budget, horizon, rng, policies, stop))
                     })
                     .collect();
                 handles.into_iter().filter_map(|h| h.join().ok()).collect()

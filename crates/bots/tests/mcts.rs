@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use metro_bots::{Bot, HeuristicBot, MctsBot, bot_by_name};
+use metro_bots::{Bot, HeuristicBot, MctsBot, StopSignal, bot_by_name};
 use metro_core::KindCatalogue;
 use metro_engine::{Action, Game, PlayerId, RuleOptions, Setup};
 
@@ -110,4 +110,43 @@ fn hidden_information_does_not_change_the_move() {
         let y = choose(&mut MctsBot::from_name("mcts:4", seed).expect("bot"), &b);
         assert_eq!(x, y, "seed {seed}");
     }
+}
+
+/// A search the driver no longer needs stops at once when its signal is raised, on one thread and on several, and
+/// still answers with a legal action; a bot given a fresh signal searches its whole budget again.
+#[test]
+fn a_raised_stop_signal_ends_the_search() {
+    let game = advanced(2, 11, 30);
+    for threads in [1, 2] {
+        // A budget that would take minutes.
+        let mut bot = MctsBot::new(5, metro_bots::mcts::Budget::Playouts(5_000_000), threads);
+        let stop = StopSignal::new();
+        bot.set_stop_signal(stop.clone());
+        let raiser = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            stop.raise();
+        });
+        let started = std::time::Instant::now();
+        choose(&mut bot, &game);
+        raiser.join().expect("the raiser ends");
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "{threads} thread(s): stopped after {:?}",
+            started.elapsed()
+        );
+    }
+    // Raised before the search: the answer comes at once, and it is legal.
+    let mut bot = MctsBot::new(5, metro_bots::mcts::Budget::Playouts(5_000_000), 1);
+    let stop = StopSignal::new();
+    stop.raise();
+    bot.set_stop_signal(stop);
+    choose(&mut bot, &game);
+    // A fresh signal: the same bot searches its (small) budget and is reproducible again.
+    let mut a = MctsBot::new(9, metro_bots::mcts::Budget::Playouts(30), 1);
+    let raised = StopSignal::new();
+    raised.raise();
+    a.set_stop_signal(raised);
+    a.set_stop_signal(StopSignal::new());
+    let mut b = MctsBot::new(9, metro_bots::mcts::Budget::Playouts(30), 1);
+    assert_eq!(choose(&mut a, &game), choose(&mut b, &game));
 }
