@@ -55,12 +55,10 @@ fn table(t: &Table, offset: usize, parts: &mut Vec<LocusPart>) {
                     }
                 }
             }
-            Item::Table(sub) => {
-                if holds(sub.span(), offset) || entry_holds(sub, offset) {
-                    parts.push(LocusPart::Key(key.to_string()));
-                    table(sub, offset, parts);
-                    return;
-                }
+            Item::Table(sub) if holds(sub.span(), offset) || entry_holds(sub, offset) => {
+                parts.push(LocusPart::Key(key.to_string()));
+                table(sub, offset, parts);
+                return;
             }
             Item::Value(v) if holds(whole, offset) => {
                 parts.push(LocusPart::Key(key.to_string()));

@@ -459,7 +459,7 @@ fn read_model(doc: &DocumentMut) -> MapModel {
 /// The line tables of a document, whether written as `[[lines]]` or as an inline array.
 fn line_tables(root: &Table) -> Vec<LineView<'_>> {
     match root.get("lines") {
-        Some(Item::ArrayOfTables(a)) => a.iter().map(|t| LineView::Table(t)).collect(),
+        Some(Item::ArrayOfTables(a)) => a.iter().map(LineView::Table).collect(),
         Some(Item::Value(Value::Array(a))) => a
             .iter()
             .filter_map(|v| v.as_inline_table().map(LineView::Inline))
