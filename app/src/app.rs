@@ -12,6 +12,7 @@ use crate::paths::{Bests, Paths, SeatKind, Settings};
 use crate::plan::Answer;
 use crate::session::{BotStep, Session};
 use crate::store::Next;
+use crate::ui::editor::EditorScreen;
 use crate::ui::game::GameScreen;
 use crate::ui::menu::MenuPanel;
 use crate::ui::storage::StoragePanel;
@@ -23,6 +24,8 @@ pub enum Screen {
     Menu,
     /// A game (with the end-of-game breakdown once it is over).
     Game,
+    /// The map or card-set editor.
+    Editor,
 }
 
 /// How long a new prompt ignores clicks, in seconds: a second click meant for the previous prompt never lands on
@@ -60,6 +63,7 @@ pub struct MetroApp {
     menu: MenuPanel,
     game: GameScreen,
     storage: StoragePanel,
+    editor: EditorScreen,
     commands: Vec<Command>,
     guard: Guard,
     /// Seconds until the next bot or plan move.
@@ -78,6 +82,7 @@ impl MetroApp {
             menu: MenuPanel::default(),
             game: GameScreen::default(),
             storage: StoragePanel::default(),
+            editor: EditorScreen::default(),
             commands: Vec::new(),
             guard: Guard::default(),
             timer: 0.0,
@@ -233,6 +238,16 @@ impl MetroApp {
         &mut self.game
     }
 
+    /// The editor screen (the map and card-set editors).
+    pub fn editor(&self) -> &EditorScreen {
+        &self.editor
+    }
+
+    /// The editor screen, to change (tests).
+    pub fn editor_mut(&mut self) -> &mut EditorScreen {
+        &mut self.editor
+    }
+
     /// Draws one frame and applies what it asked for: the whole app, for `eframe` and for tests.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let begun = Instant::now();
@@ -256,6 +271,7 @@ impl MetroApp {
                     self.game.ui(ui, &mut self.state, self.now, &mut commands);
                 }
             }
+            Screen::Editor => self.editor.ui(ui, &mut self.state, &mut commands),
         }
         self.storage.question(ui, &self.state, &mut commands);
         for command in commands {
@@ -400,6 +416,7 @@ impl MetroApp {
 
     /// Applies one command.
     pub fn run(&mut self, command: Command) {
+        let command_is_close = command == Command::CloseEditor;
         match command {
             Command::Apply(action) => {
                 if self.now - self.guard.since < GUARD {
@@ -477,6 +494,16 @@ impl MetroApp {
                     self.state.settings.card_files.push(path);
                 }
                 self.state.store_settings();
+            }
+            Command::OpenEditor(open) => match self.editor.open(open, &self.state) {
+                Ok(()) => self.screen = Screen::Editor,
+                Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
+            },
+            Command::CloseEditor if self.editor.is_dirty() => self.editor.asking_to_leave = true,
+            Command::CloseEditor | Command::LeaveEditor => {
+                let forget = command_is_close;
+                self.editor.close(&self.state.paths, forget);
+                self.screen = Screen::Menu;
             }
             Command::ShowBoardAtEnd(show) => self.game.show_board_at_end = show,
             Command::SetPlan(player, plan) => match plan {

@@ -40,4 +40,10 @@ pub enum Command {
     SetPlan(PlayerId, Option<Plan>),
     /// Answer a question about the game's files, save elsewhere, read the saves again.
     Store(crate::store::StoreCommand),
+    /// Open the map or card-set editor (the designer's workbench).
+    OpenEditor(crate::ui::editor::Open),
+    /// Leave the editor (it asks first if the draft has unsaved changes).
+    CloseEditor,
+    /// Leave the editor without saving (the draft stays in the drafts folder).
+    LeaveEditor,
 }

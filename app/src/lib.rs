@@ -17,6 +17,7 @@ pub mod app;
 pub mod app_state;
 pub mod catalog;
 pub mod command;
+pub mod editor;
 pub mod frame_time;
 pub mod history;
 pub mod module_pieces;

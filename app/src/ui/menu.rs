@@ -109,6 +109,8 @@ impl MenuPanel {
                 }
                 bests_ui(ui, state);
                 ui.separator();
+                super::editor::menu_row(ui, state, commands);
+                ui.separator();
                 self.saves.ui(ui, state, commands);
                 if state.settings != before {
                     state.store_settings();

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod cards;
+pub mod editor;
 pub mod end;
 pub mod game;
 pub mod hand_over;

@@ -1,0 +1,399 @@
+//! The map editor's inspector: the map's settings (name, grid size, the TM-9.7 flag), the list of lines, the selected
+//! line (letter, name, colour, shares and their extras, slots, vehicle kind; draw, reverse, remove), the selected stop
+//! (its station and name; insert after, ungroup, remove), the stops picked for a station, and the revenue track as a
+//! table. It pushes [`Ask`]s; it changes nothing itself.
+
+use egui::RichText;
+use metro_core::limits::{MAX_GRID_SIDE, MAX_SHARES};
+
+use super::file_bar::text_field;
+use super::map_canvas::line_colour;
+use super::map_editor::Ask;
+use crate::editor::map::{LineText, MapEdit, MapModel, Selection, StopRef, standard_revenue_track};
+
+/// The inspector panel.
+#[derive(Clone, Debug, Default)]
+pub struct MapInspector {
+    station_name: String,
+}
+
+fn int_field(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: i64,
+    range: std::ops::RangeInclusive<i64>,
+) -> Option<i64> {
+    let mut v = value;
+    let l = ui.label(label);
+    let r = ui
+        .add(egui::DragValue::new(&mut v).range(range))
+        .labelled_by(l.id);
+    (r.changed() && v != value).then_some(v)
+}
+
+impl MapInspector {
+    /// Draws the inspector.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        model: &MapModel,
+        selection: &Selection,
+        picked: &[StopRef],
+        drawing: Option<(usize, Option<usize>)>,
+        asks: &mut Vec<Ask>,
+    ) {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        ui.heading("Map");
+        egui::Grid::new("map-settings").num_columns(2).show(ui, |ui| {
+            if let Some(name) = text_field(ui, "map-name", "Name", &model.name, 200.0) {
+                asks.push(Ask::Edit(MapEdit::SetName(name)));
+            }
+            ui.end_row();
+            if let Some(columns) = int_field(ui, "Columns", model.columns, 1..=MAX_GRID_SIDE) {
+                asks.push(Ask::Edit(MapEdit::SetGrid {
+                    columns,
+                    rows: model.rows,
+                }));
+            }
+            ui.end_row();
+            if let Some(rows) = int_field(ui, "Rows", model.rows, 1..=MAX_GRID_SIDE) {
+                asks.push(Ask::Edit(MapEdit::SetGrid {
+                    columns: model.columns,
+                    rows,
+                }));
+            }
+            ui.end_row();
+        });
+        let mut leave = model.start_trains_leave;
+        if ui
+            .checkbox(&mut leave, "Trains leave their starting stop (TM-9.7)")
+            .changed()
+        {
+            asks.push(Ask::Edit(MapEdit::SetStartTrainsLeave(leave)));
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.heading("Lines");
+            if ui.button("Add a line").clicked() {
+                asks.push(Ask::NewLine);
+            }
+        });
+        for (li, line) in model.lines.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                ui.painter().rect_filled(rect, 3.0, line_colour(&line.colour));
+                let on = matches!(selection, Selection::Line(l) if *l == li)
+                    || matches!(selection, Selection::Stop(s) if s.line == li);
+                let text = format!(
+                    "{} — {} ({} stops)",
+                    line.letter,
+                    crate::store::clip(&line.name, 30),
+                    line.stops.len()
+                );
+                if ui.selectable_label(on, text).clicked() {
+                    asks.push(Ask::Select(Selection::Line(li)));
+                }
+            });
+        }
+        match selection {
+            Selection::Line(li) => self.line_ui(ui, model, *li, drawing, asks),
+            Selection::Stop(s) => {
+                self.stop_ui(ui, model, *s, drawing, asks);
+                self.line_ui(ui, model, s.line, drawing, asks);
+            }
+            _ => {}
+        }
+        self.picked_ui(ui, model, picked, asks);
+        ui.separator();
+        revenue_ui(ui, model, matches!(selection, Selection::RevenueTrack), asks);
+    }
+
+    fn line_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        model: &MapModel,
+        li: usize,
+        drawing: Option<(usize, Option<usize>)>,
+        asks: &mut Vec<Ask>,
+    ) {
+        let Some(line) = model.lines.get(li) else { return };
+        ui.separator();
+        ui.heading(format!("Line {}", line.letter));
+        ui.horizontal(|ui| {
+            if drawing.is_some_and(|(l, _)| l == li) {
+                if ui.button("Stop drawing").clicked() {
+                    asks.push(Ask::Draw(None));
+                }
+            } else if ui
+                .button("Draw stops")
+                .on_hover_text("Click points on the map to add stops at the end of this line")
+                .clicked()
+            {
+                asks.push(Ask::Draw(Some((li, None))));
+            }
+            if ui
+                .button("Reverse")
+                .on_hover_text("The last stop becomes the first (TM-2.2)")
+                .clicked()
+            {
+                asks.push(Ask::Edit(MapEdit::ReverseLine(li)));
+            }
+            if ui.button("Remove line").clicked() {
+                asks.push(Ask::Edit(MapEdit::RemoveLine(li)));
+            }
+        });
+        egui::Grid::new(("line", li)).num_columns(2).show(ui, |ui| {
+            for (key, label, value) in [
+                (LineText::Letter, "Letter", &line.letter),
+                (LineText::Name, "Name", &line.name),
+            ] {
+                if let Some(value) = text_field(ui, ("line-text", li, label), label, value, 160.0) {
+                    asks.push(Ask::Edit(MapEdit::SetLineText { line: li, key, value }));
+                }
+                ui.end_row();
+            }
+            let l = ui.label("Colour");
+            let mut colour = line_colour(&line.colour);
+            ui.horizontal(|ui| {
+                if ui
+                    .color_edit_button_srgba(&mut colour)
+                    .labelled_by(l.id)
+                    .changed()
+                {
+                    asks.push(Ask::Edit(MapEdit::SetLineText {
+                        line: li,
+                        key: LineText::Colour,
+                        value: format!("#{:02X}{:02X}{:02X}", colour.r(), colour.g(), colour.b()),
+                    }));
+                }
+                ui.label(&line.colour);
+            });
+            ui.end_row();
+            if let Some(shares) = int_field(ui, "Shares", line.shares, 1..=MAX_SHARES as i64) {
+                asks.push(Ask::Edit(MapEdit::SetShares { line: li, shares }));
+            }
+            ui.end_row();
+            ui.label("Extras (¥)");
+            ui.horizontal(|ui| {
+                for (i, &e) in line.extras.iter().enumerate() {
+                    let mut v = e;
+                    if ui
+                        .add(egui::DragValue::new(&mut v).range(0..=5000).speed(100.0))
+                        .on_hover_text(format!("Extra yen for share #{}", i + 1))
+                        .changed()
+                    {
+                        let yen = (v / 100) * 100;
+                        if yen != e {
+                            asks.push(Ask::Edit(MapEdit::SetExtra {
+                                line: li,
+                                share: i,
+                                yen,
+                            }));
+                        }
+                    }
+                }
+            });
+            ui.end_row();
+            if let Some(slots) = int_field(ui, "Disc slots", line.slots, 1..=4) {
+                asks.push(Ask::Edit(MapEdit::SetSlots { line: li, slots }));
+            }
+            ui.end_row();
+            let l = ui.label("Vehicle");
+            egui::ComboBox::from_id_salt(("vehicle", li))
+                .selected_text(&line.vehicle)
+                .show_ui(ui, |ui| {
+                    for kind in ["train", "tram", "bus"] {
+                        if ui.selectable_label(line.vehicle == kind, kind).clicked() && line.vehicle != kind {
+                            asks.push(Ask::Edit(MapEdit::SetLineText {
+                                line: li,
+                                key: LineText::Vehicle,
+                                value: kind.into(),
+                            }));
+                        }
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            ui.end_row();
+        });
+    }
+
+    fn stop_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        model: &MapModel,
+        s: StopRef,
+        drawing: Option<(usize, Option<usize>)>,
+        asks: &mut Vec<Ask>,
+    ) {
+        let Some(line) = model.lines.get(s.line) else {
+            return;
+        };
+        let Some(stop) = line.stops.get(s.stop) else {
+            return;
+        };
+        ui.separator();
+        ui.heading(format!("Stop {}{}", line.letter, s.stop + 1));
+        if let Some(at) = stop.at {
+            ui.label(format!("At [{}, {}]", at.x(), at.y()));
+        }
+        egui::Grid::new(("stop", s.line, s.stop))
+            .num_columns(2)
+            .show(ui, |ui| {
+                let station = stop.station.clone().unwrap_or_default();
+                if let Some(to) = text_field(ui, ("station", s.line, s.stop), "Station", &station, 160.0) {
+                    match &stop.station {
+                        Some(from) if !to.trim().is_empty() => asks.push(Ask::Edit(MapEdit::RenameStation {
+                            from: from.clone(),
+                            to,
+                        })),
+                        _ if to.trim().is_empty() => asks.push(Ask::Edit(MapEdit::Ungroup(s))),
+                        _ => asks.push(Ask::Edit(MapEdit::GroupIntoStation {
+                            stops: vec![s],
+                            name: to,
+                        })),
+                    }
+                }
+                ui.end_row();
+                let name = stop.name.clone().unwrap_or_default();
+                if let Some(to) = text_field(ui, ("stop-name", s.line, s.stop), "Stop name", &name, 160.0) {
+                    let name = (!to.trim().is_empty()).then_some(to);
+                    asks.push(Ask::Edit(MapEdit::SetStopName { stop: s, name }));
+                }
+                ui.end_row();
+            });
+        if let Some(station) = &stop.station {
+            let n = model.station_stops(station).len();
+            ui.label(format!(
+                "Station {station}: {n} stop{} (at most 3, CP-1.4)",
+                if n == 1 { "" } else { "s" }
+            ));
+        } else {
+            ui.label("A small circle: no station, no pyramid, no payout (OS-4.2).");
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .button("Insert stops after")
+                .on_hover_text("Clicks on the map add stops after this one")
+                .clicked()
+            {
+                asks.push(Ask::Draw(Some((s.line, Some(s.stop + 1)))));
+            }
+            if drawing.is_some() && ui.button("Stop drawing").clicked() {
+                asks.push(Ask::Draw(None));
+            }
+            if stop.station.is_some() && ui.button("Ungroup").clicked() {
+                asks.push(Ask::Edit(MapEdit::Ungroup(s)));
+            }
+            if ui.button("Remove stop").clicked() {
+                asks.push(Ask::Edit(MapEdit::RemoveStop(s)));
+            }
+        });
+    }
+
+    fn picked_ui(&mut self, ui: &mut egui::Ui, model: &MapModel, picked: &[StopRef], asks: &mut Vec<Ask>) {
+        if picked.is_empty() {
+            return;
+        }
+        ui.separator();
+        ui.heading("Group into a station");
+        let names: Vec<String> = picked
+            .iter()
+            .filter_map(|s| {
+                model
+                    .lines
+                    .get(s.line)
+                    .map(|l| format!("{}{}", l.letter, s.stop + 1))
+            })
+            .collect();
+        ui.label(format!("Picked: {}", names.join(", ")));
+        if self.station_name.is_empty()
+            && let Some(name) = picked
+                .iter()
+                .find_map(|s| model.stop(*s).and_then(|s| s.station.clone()))
+        {
+            self.station_name = name;
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label("Station name");
+            ui.add(egui::TextEdit::singleline(&mut self.station_name).desired_width(150.0))
+                .labelled_by(l.id);
+        });
+        ui.horizontal(|ui| {
+            let ok = picked.len() <= 3 && !self.station_name.trim().is_empty();
+            if ui
+                .add_enabled(ok, egui::Button::new("Group into station"))
+                .on_disabled_hover_text("A station has 1 to 3 stops (CP-1.4) and a name")
+                .clicked()
+            {
+                asks.push(Ask::Edit(MapEdit::GroupIntoStation {
+                    stops: picked.to_vec(),
+                    name: self.station_name.trim().to_string(),
+                }));
+                asks.push(Ask::ClearPicks);
+                self.station_name.clear();
+            }
+            if ui.button("Clear").clicked() {
+                asks.push(Ask::ClearPicks);
+                self.station_name.clear();
+            }
+        });
+    }
+}
+
+fn revenue_ui(ui: &mut egui::Ui, model: &MapModel, selected: bool, asks: &mut Vec<Ask>) {
+    let header = egui::CollapsingHeader::new(RichText::new("Revenue track").heading())
+        .id_salt("revenue-track")
+        .open(selected.then_some(true))
+        .show(ui, |ui| {
+            let mut standard = model.revenue_track.is_none();
+            if ui
+                .checkbox(
+                    &mut standard,
+                    "Standard (CP-1.5: high = value × 2/3 rounded up to ¥100)",
+                )
+                .changed()
+            {
+                asks.push(Ask::Edit(MapEdit::SetRevenueTrack(
+                    (!standard).then(standard_revenue_track),
+                )));
+            }
+            let rows = model.revenue_track.clone().unwrap_or_else(standard_revenue_track);
+            egui::Grid::new("revenue-rows")
+                .striped(true)
+                .num_columns(3)
+                .show(ui, |ui| {
+                    ui.label(RichText::new("Value").strong());
+                    ui.label(RichText::new("High").strong());
+                    ui.label(RichText::new("Low").strong());
+                    ui.end_row();
+                    for (i, row) in rows.iter().enumerate() {
+                        ui.label(format!("¥{}", row[0]));
+                        if standard {
+                            ui.label(format!("¥{}", row[1]));
+                        } else {
+                            let mut high = row[1];
+                            if ui
+                                .add(
+                                    egui::DragValue::new(&mut high)
+                                        .range(0..=row[0].max(0))
+                                        .speed(100.0)
+                                        .prefix("¥"),
+                                )
+                                .changed()
+                            {
+                                let high = (high / 100) * 100;
+                                if high != row[1] {
+                                    asks.push(Ask::Edit(MapEdit::SetRevenueHigh { row: i, high }));
+                                }
+                            }
+                        }
+                        ui.label(format!("¥{}", row[2]));
+                        ui.end_row();
+                    }
+                });
+        });
+    if header.header_response.clicked() {
+        asks.push(Ask::Select(Selection::RevenueTrack));
+    }
+}

@@ -1,0 +1,222 @@
+//! The designer's workbench on screen: the map editor and the card-set editor, one panel per file, each a struct with
+//! a `ui` method. Panels collect the edits of a frame and the editor applies them after drawing; the drafts, their
+//! undo stacks and their checks live in [`crate::editor`].
+//!
+//! Unsaved work is never lost: every change of a draft's text is written at once (atomically) to the app's drafts
+//! folder, which the menu offers to reopen; leaving an editor or closing the window with unsaved changes asks first.
+
+pub mod card_editor;
+pub mod card_table;
+pub mod file_bar;
+pub mod issues;
+pub mod map_canvas;
+pub mod map_editor;
+pub mod map_inspector;
+
+use std::path::PathBuf;
+
+use egui::RichText;
+
+use crate::app_state::AppState;
+use crate::command::Command;
+use crate::paths::Paths;
+pub use card_editor::CardEditor;
+pub use map_editor::MapEditor;
+
+/// What to open in an editor (from the menu).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Open {
+    /// A new map.
+    NewMap,
+    /// A copy of the map of this catalogue key (built-in or file).
+    EditMap(String),
+    /// The autosaved map draft.
+    MapDraft,
+    /// A new card set.
+    NewCardSet,
+    /// A copy of the card set of this catalogue key.
+    EditCardSet(String),
+    /// The autosaved card-set draft.
+    CardDraft,
+}
+
+/// The autosaved draft of a map (`map`) or card set (`cards`), and the file its save path is kept in.
+pub fn draft_paths(paths: &Paths, what: &str) -> (PathBuf, PathBuf) {
+    let folder = paths.data.join("drafts");
+    (
+        folder.join(format!("{what}.toml")),
+        folder.join(format!("{what}.path")),
+    )
+}
+
+/// Which editor is open.
+pub enum Editor {
+    /// The map editor.
+    Map(Box<MapEditor>),
+    /// The card-set editor.
+    Cards(Box<CardEditor>),
+}
+
+/// The editor screen: the open editor and the question asked before leaving it with unsaved changes.
+#[derive(Default)]
+pub struct EditorScreen {
+    /// The open editor, if any.
+    pub editor: Option<Editor>,
+    /// Asking whether to leave without saving.
+    pub asking_to_leave: bool,
+}
+
+impl EditorScreen {
+    /// Opens an editor; an error message if the source cannot be edited.
+    pub fn open(&mut self, open: Open, state: &AppState) -> Result<(), String> {
+        let editor = match open {
+            Open::NewMap => Editor::Map(Box::new(MapEditor::new_map(&state.paths))),
+            Open::EditMap(key) => Editor::Map(Box::new(MapEditor::edit(&key, state)?)),
+            Open::MapDraft => Editor::Map(Box::new(MapEditor::reopen(&state.paths)?)),
+            Open::NewCardSet => Editor::Cards(Box::new(CardEditor::new_set(state))),
+            Open::EditCardSet(key) => Editor::Cards(Box::new(CardEditor::edit(&key, state)?)),
+            Open::CardDraft => Editor::Cards(Box::new(CardEditor::reopen(state)?)),
+        };
+        self.editor = Some(editor);
+        self.asking_to_leave = false;
+        Ok(())
+    }
+
+    /// The map editor, if it is the one open.
+    pub fn map(&self) -> Option<&MapEditor> {
+        match &self.editor {
+            Some(Editor::Map(m)) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The map editor, to change (tests).
+    pub fn map_mut(&mut self) -> Option<&mut MapEditor> {
+        match &mut self.editor {
+            Some(Editor::Map(m)) => Some(m),
+            _ => None,
+        }
+    }
+
+    /// The card-set editor, if it is the one open.
+    pub fn cards(&self) -> Option<&CardEditor> {
+        match &self.editor {
+            Some(Editor::Cards(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The card-set editor, to change (tests).
+    pub fn cards_mut(&mut self) -> Option<&mut CardEditor> {
+        match &mut self.editor {
+            Some(Editor::Cards(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether the open draft has unsaved changes.
+    pub fn is_dirty(&self) -> bool {
+        match &self.editor {
+            Some(Editor::Map(m)) => m.draft.draft().is_dirty(),
+            Some(Editor::Cards(c)) => c.draft.draft().is_dirty(),
+            None => false,
+        }
+    }
+
+    /// Closes the editor. With `forget_draft` (nothing unsaved) its autosaved draft is deleted; otherwise it stays
+    /// in the drafts folder for the menu to offer.
+    pub fn close(&mut self, paths: &Paths, forget_draft: bool) {
+        let what = match &self.editor {
+            Some(Editor::Map(_)) => "map",
+            Some(Editor::Cards(_)) => "cards",
+            None => return,
+        };
+        if forget_draft {
+            let (text, path) = draft_paths(paths, what);
+            let _ = std::fs::remove_file(text);
+            let _ = std::fs::remove_file(path);
+        }
+        self.editor = None;
+        self.asking_to_leave = false;
+    }
+
+    /// Draws the open editor; asks before leaving with unsaved changes (the Close button or the window's).
+    pub fn ui(&mut self, ui: &mut egui::Ui, state: &mut AppState, commands: &mut Vec<Command>) {
+        let mut leave = false;
+        match &mut self.editor {
+            Some(Editor::Map(m)) => m.ui(ui, state, commands, &mut leave),
+            Some(Editor::Cards(c)) => c.ui(ui, state, commands, &mut leave),
+            None => {
+                commands.push(Command::CloseEditor);
+                return;
+            }
+        }
+        if ui.ctx().input(|i| i.viewport().close_requested()) && self.is_dirty() {
+            ui.ctx().send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.asking_to_leave = true;
+        }
+        if leave {
+            if self.is_dirty() {
+                self.asking_to_leave = true;
+            } else {
+                commands.push(Command::CloseEditor);
+            }
+        }
+        if self.asking_to_leave {
+            egui::Modal::new(egui::Id::unique("leave-editor")).show(ui.ctx(), |ui| {
+                ui.label(RichText::new("Leave without saving?").strong());
+                ui.label("The draft has changes that are not saved to a file. It stays in the drafts folder, and the menu offers to reopen it.");
+                ui.horizontal(|ui| {
+                    if ui.button("Keep editing").clicked() {
+                        self.asking_to_leave = false;
+                    }
+                    if ui.button("Leave without saving").clicked() {
+                        self.asking_to_leave = false;
+                        commands.push(Command::LeaveEditor);
+                    }
+                });
+            });
+        }
+    }
+}
+
+/// The menu's row of the designer's tools: new map, edit the chosen map (a built-in as a copy), the same for card
+/// sets, and reopening an autosaved draft.
+pub fn menu_row(ui: &mut egui::Ui, state: &AppState, commands: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Design").strong());
+        if ui.button("New map").clicked() {
+            commands.push(Command::OpenEditor(Open::NewMap));
+        }
+        if ui
+            .button("Edit a map")
+            .on_hover_text("Opens the map chosen above in the map editor (a built-in map as a copy)")
+            .clicked()
+        {
+            commands.push(Command::OpenEditor(Open::EditMap(state.settings.map.clone())));
+        }
+        if ui.button("New card set").clicked() {
+            commands.push(Command::OpenEditor(Open::NewCardSet));
+        }
+        if ui
+            .button("Edit a card set")
+            .on_hover_text(
+                "Opens the card set chosen above in the card-set editor (a built-in set as a copy)",
+            )
+            .clicked()
+        {
+            commands.push(Command::OpenEditor(Open::EditCardSet(
+                state.settings.cards.clone(),
+            )));
+        }
+        if draft_paths(&state.paths, "map").0.is_file() && ui.button("Reopen the unsaved map draft").clicked()
+        {
+            commands.push(Command::OpenEditor(Open::MapDraft));
+        }
+        if draft_paths(&state.paths, "cards").0.is_file()
+            && ui.button("Reopen the unsaved card-set draft").clicked()
+        {
+            commands.push(Command::OpenEditor(Open::CardDraft));
+        }
+    });
+}

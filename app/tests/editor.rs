@@ -1,0 +1,315 @@
+//! The designer's workbench through the GUI (kittest): the map editor opened from the menu on a copy of Osaka, a
+//! line of five stations drawn by clicks (two shared with existing lines), a stop dragged onto another (a problem
+//! appears, clicking it selects the stop, undo removes it), a stop deleted with the Delete key, saving a file that
+//! `metro-data` loads equal to the draft with its comments, asking before leaving with unsaved edits and reopening the
+//! autosaved draft; and the card-set editor.
+
+mod common;
+
+use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use metro_app::editor::map::{MapEdit, Selection, StopRef};
+use metro_app::paths::SeatKind;
+use metro_app::ui::editor::Open;
+use metro_app::ui::editor::map_editor::Ask;
+use metro_app::{Command, MetroApp, Screen};
+use metro_core::Point;
+
+fn open_harness(name: &str, map: &str) -> Harness<'static, MetroApp> {
+    let mut app = common::app(name, &[SeatKind::Human, SeatKind::Normal]);
+    app.settings_mut().map = map.into();
+    app.settings_mut().cards = map.into();
+    common::harness_sized(app, vec2(1280.0, 720.0))
+}
+
+fn click(h: &mut Harness<'static, MetroApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(3);
+}
+
+fn press(h: &Harness<'static, MetroApp>, pos: Pos2, pressed: bool, modifiers: Modifiers) {
+    h.event(Event::PointerButton {
+        pos,
+        button: PointerButton::Primary,
+        pressed,
+        modifiers,
+    });
+}
+
+/// A click on the canvas at a lattice point.
+fn click_point(h: &mut Harness<'static, MetroApp>, p: Point) {
+    let pos = h
+        .state()
+        .editor()
+        .map()
+        .and_then(|m| m.canvas.screen_pos(p))
+        .expect("the canvas was drawn");
+    h.hover_at(pos);
+    h.run_steps(1);
+    press(h, pos, true, Modifiers::NONE);
+    h.run_steps(1);
+    press(h, pos, false, Modifiers::NONE);
+    h.run_steps(2);
+}
+
+/// A drag on the canvas from one lattice point to another.
+fn drag(h: &mut Harness<'static, MetroApp>, from: Point, to: Point) {
+    let editor = h.state().editor().map().expect("the map editor");
+    let a = editor.canvas.screen_pos(from).expect("drawn");
+    let b = editor.canvas.screen_pos(to).expect("drawn");
+    h.hover_at(a);
+    h.run_steps(1);
+    press(h, a, true, Modifiers::NONE);
+    h.run_steps(1);
+    for i in 1..=6 {
+        h.hover_at(a + (b - a) * (i as f32 / 6.0));
+        h.run_steps(1);
+    }
+    press(h, b, false, Modifiers::NONE);
+    h.run_steps(2);
+}
+
+fn at(x2: i32, y2: i32) -> Point {
+    Point::from_halves(x2, y2)
+}
+
+fn stop_at(h: &Harness<'static, MetroApp>, line: usize, stop: usize) -> Point {
+    h.state().editor().map().expect("editor").draft.model().lines[line].stops[stop]
+        .at
+        .expect("a place")
+}
+
+// Done when (issue 12): from a copy of the Osaka map, add a line with five stations, two of them shared with
+// existing lines, and save a file `metro map check` accepts.
+#[test]
+fn osaka_copy_gets_a_line_of_five_stations_two_shared_and_saves() {
+    let mut h = open_harness("editor-osaka", "osaka");
+    h.run_steps(2);
+    click(&mut h, "Edit a map");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    let lines = h
+        .state()
+        .editor()
+        .map()
+        .expect("map editor")
+        .draft
+        .model()
+        .lines
+        .len();
+    click(&mut h, "Add a line");
+    let y10 = stop_at(&h, 2, 9); // Suminoekoen (Y10)
+    let m14 = stop_at(&h, 0, 13); // Nakamozu (M14)
+    click_point(&mut h, at(4, 40)); // [2, 20]
+    click_point(&mut h, at(9, 41)); // [4.5, 20.5]
+    click_point(&mut h, y10); // shares Suminoekoen
+    click_point(&mut h, at(19, 42)); // [9.5, 21]
+    click_point(&mut h, m14); // shares Nakamozu
+    let editor = h.state().editor().map().expect("map editor");
+    let (map, _) = editor
+        .valid_map()
+        .unwrap_or_else(|| panic!("{:?}", editor.draft.issues()));
+    assert_eq!(map.lines().len(), lines + 1);
+    let line = map.lines().last().expect("the new line");
+    assert_eq!(line.stops.len(), 5);
+    let shared = line
+        .stops
+        .iter()
+        .filter(|&&s| {
+            let station = map.stop(s).station.expect("every stop drawn is a station");
+            map.station(station)
+                .stops
+                .iter()
+                .any(|&o| map.stop(o).line != map.stop(s).line)
+        })
+        .count();
+    assert_eq!(shared, 2, "two stations shared with other lines");
+
+    let file = common::home("editor-osaka-out").join("osaka-plus.toml");
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("editor")
+        .set_save_path(&file.to_string_lossy());
+    click(&mut h, "Save");
+    let text = std::fs::read_to_string(&file).expect("saved");
+    let loaded = metro_data::load_map("osaka-plus.toml", &text).expect("metro map check accepts it");
+    assert_eq!(&loaded, map.as_ref());
+    assert!(text.contains("# M1"), "the file's comments are kept");
+    assert!(!h.state().editor().is_dirty());
+    // The saved file is offered in the menu.
+    assert!(
+        h.state()
+            .state()
+            .catalog
+            .map(&file.to_string_lossy())
+            .is_some_and(|c| c.is_valid())
+    );
+}
+
+#[test]
+fn a_problem_is_listed_selects_its_stop_and_undo_fixes_it() {
+    let mut h = open_harness("editor-problem", "osaka");
+    h.run_steps(2);
+    click(&mut h, "Edit a map");
+    let m1 = stop_at(&h, 0, 0);
+    let m2 = stop_at(&h, 0, 1);
+    drag(&mut h, m2, m1);
+    let editor = h.state().editor().map().expect("editor");
+    assert_eq!(stop_at(&h, 0, 1), m1, "dragged onto M1");
+    let issue = editor.draft.issues().first().expect("a problem").clone();
+    let label = format!(
+        "{}:{}: {}{}",
+        issue.diagnostic.line,
+        issue.diagnostic.column,
+        issue.diagnostic.message,
+        issue
+            .diagnostic
+            .rule
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default()
+    );
+    // Select something else first, then click the problem.
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("editor")
+        .ask(Ask::Select(Selection::Map));
+    h.run_steps(1);
+    click(&mut h, &label);
+    let selection = h.state().editor().map().expect("editor").selection.clone();
+    assert!(
+        matches!(selection, Selection::Stop(StopRef { line: 0, .. })),
+        "{selection:?}"
+    );
+    click(&mut h, "Undo");
+    let editor = h.state().editor().map().expect("editor");
+    assert!(editor.draft.issues().is_empty());
+    assert_eq!(stop_at(&h, 0, 1), m2);
+    click(&mut h, "Redo");
+    assert!(
+        !h.state()
+            .editor()
+            .map()
+            .expect("editor")
+            .draft
+            .issues()
+            .is_empty()
+    );
+}
+
+#[test]
+fn a_selected_stop_is_deleted_with_the_delete_key() {
+    let mut h = open_harness("editor-delete", "osaka");
+    h.run_steps(2);
+    click(&mut h, "Edit a map");
+    let stops = h.state().editor().map().expect("editor").draft.model().lines[0]
+        .stops
+        .len();
+    let m14 = stop_at(&h, 0, stops - 1);
+    click_point(&mut h, m14);
+    assert_eq!(
+        h.state().editor().map().expect("editor").selection,
+        Selection::Stop(StopRef {
+            line: 0,
+            stop: stops - 1
+        })
+    );
+    h.key_press(egui::Key::Delete);
+    h.run_steps(2);
+    let editor = h.state().editor().map().expect("editor");
+    assert_eq!(editor.draft.model().lines[0].stops.len(), stops - 1);
+    assert!(editor.valid_map().is_some());
+}
+
+#[test]
+fn leaving_with_unsaved_edits_asks_and_the_draft_can_be_reopened() {
+    let mut h = open_harness("editor-leave", "tokyo");
+    h.run_steps(2);
+    click(&mut h, "New map");
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("editor")
+        .ask(Ask::Edit(MapEdit::SetName("Mine".into())));
+    h.run_steps(2);
+    let text = h.state().editor().map().expect("editor").draft.text().to_string();
+    click(&mut h, "Close");
+    assert_eq!(h.state().screen(), Screen::Editor, "asks first");
+    assert!(h.state().editor().asking_to_leave);
+    click(&mut h, "Keep editing");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    click(&mut h, "Close");
+    click(&mut h, "Leave without saving");
+    assert_eq!(h.state().screen(), Screen::Menu);
+    click(&mut h, "Reopen the unsaved map draft");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert_eq!(h.state().editor().map().expect("editor").draft.text(), text);
+}
+
+#[test]
+fn the_card_set_editor_edits_checks_and_saves() {
+    let mut h = open_harness("editor-cards", "tokyo");
+    h.run_steps(2);
+    click(&mut h, "Edit a card set");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    let cards = h.state().editor().cards().expect("card editor");
+    assert!(cards.valid_card_set().is_some());
+    // The kinds offered are those of the loaded registry (built-in, rule modules' and plugins').
+    assert_eq!(cards.draft.kinds(), h.state().state().catalog.registry.kinds());
+    // Remove a card from the first column only: the columns differ in length, a problem.
+    h.query_all_by_label("Remove card")
+        .next()
+        .expect("a card")
+        .click();
+    h.run_steps(3);
+    let cards = h.state().editor().cards().expect("card editor");
+    let issue = cards.draft.issues().first().expect("a problem").clone();
+    let label = format!(
+        "{}:{}: {}{}",
+        issue.diagnostic.line,
+        issue.diagnostic.column,
+        issue.diagnostic.message,
+        issue
+            .diagnostic
+            .rule
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default()
+    );
+    click(&mut h, &label);
+    assert_eq!(
+        h.state().editor().cards().expect("editor").selection,
+        issue.selection
+    );
+    click(&mut h, "Undo");
+    assert!(
+        h.state()
+            .editor()
+            .cards()
+            .expect("editor")
+            .draft
+            .issues()
+            .is_empty()
+    );
+    let file = common::home("editor-cards-out").join("tokyo-mine.toml");
+    h.state_mut()
+        .editor_mut()
+        .cards_mut()
+        .expect("editor")
+        .set_save_path(&file.to_string_lossy());
+    click(&mut h, "Save");
+    let text = std::fs::read_to_string(&file).expect("saved");
+    let registry = metro_app::catalog::registry();
+    let loaded = metro_data::load_card_set("tokyo-mine.toml", &text, registry.kinds()).expect("valid");
+    let (draft, _) = h
+        .state()
+        .editor()
+        .cards()
+        .expect("editor")
+        .valid_card_set()
+        .expect("valid");
+    assert_eq!(&loaded, draft.as_ref());
+    h.state_mut().run(Command::CloseEditor);
+    assert_eq!(h.state().screen(), Screen::Menu);
+    let _ = Open::NewCardSet;
+}
