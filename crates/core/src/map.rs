@@ -15,7 +15,9 @@ pub use crate::limits::{MAX_GRID_SIDE, MAX_LINES, MAX_PLAYERS, MAX_STOPS_PER_LIN
 use crate::text::{name_problem, printable, text_problem};
 
 /// A line, by its position in revenue-track order (0 = first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[serde(transparent)]
 pub struct LineId(pub u8);
 

@@ -59,9 +59,9 @@ impl Game {
             // TM-3.4: the first card drawn fills the bottom row.
             let rows = (0..dealt).map(|_| deck.pop()).collect();
             columns.push(ColumnState {
-                deck,
+                deck: deck.into(),
                 rows,
-                discard: Vec::new(),
+                discard: SmallList::new(),
             });
         }
         // Rule modules deal their columns after the card set's, then set up their state (each in its order).

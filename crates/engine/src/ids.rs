@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 pub struct PlayerId(pub u8);
 
 /// An action card of the game: `column * cards_per_column + position in the column's file order`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CardId(pub u8);
 
 /// One action of one card: the card and which of its (up to two) actions.

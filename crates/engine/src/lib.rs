@@ -45,6 +45,7 @@ mod reach;
 pub mod registry;
 pub mod rules;
 pub mod scoring;
+mod small;
 pub mod state;
 mod train;
 pub mod view;

@@ -36,7 +36,7 @@ use crate::game::Game;
 use crate::ids::{CardId, GameRng, PlayerId};
 use crate::narrate::Narrator;
 use crate::rules::{RuleOptions, Rules};
-use crate::state::{ColumnState, Resolution, State};
+use crate::state::{ColumnState, Resolution, SmallList, State};
 use crate::view::PlayerView;
 
 /// A module's place among the modules of one game (the order of [`crate::Setup::modules`]).
@@ -293,9 +293,9 @@ pub fn deal_shuffled(rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<Colu
             rng.shuffle(&mut deck);
             let rows = (0..rules.dealt()).map(|_| deck.pop()).collect();
             ColumnState {
-                deck,
+                deck: deck.into(),
                 rows,
-                discard: Vec::new(),
+                discard: SmallList::new(),
             }
         })
         .collect()

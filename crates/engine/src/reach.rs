@@ -19,6 +19,44 @@ impl Game {
         steps: u8,
         mut visit: impl FnMut(SpaceId),
     ) {
+        // No other meeple within `steps` steps: nothing blocks, so the rings are the diamonds of the grid around
+        // `from` (orthogonal distance 1, 2, …), listed row by row without a search (issue 14). Same spaces, same order.
+        let map = self.map();
+        let (x0, y0) = map.space_xy(from);
+        let reach = steps as i32;
+        let clear = self.state.players.iter().enumerate().all(|(i, p)| {
+            i == mover.0 as usize
+                || p.space().is_none_or(|space| {
+                    let (x, y) = map.space_xy(space);
+                    (x - x0).abs() + (y - y0).abs() > reach
+                })
+        });
+        if !clear {
+            return self.reachable_by_search(mover, from, steps, visit);
+        }
+        let (columns, rows) = (map.columns() as i32, map.rows() as i32);
+        for d in 1..=reach {
+            for y in (y0 - d).max(0)..=(y0 + d).min(rows - 1) {
+                let dx = d - (y - y0).abs();
+                let row = y * columns;
+                if x0 - dx >= 0 {
+                    visit(SpaceId((row + x0 - dx) as u16));
+                }
+                if dx > 0 && x0 + dx < columns {
+                    visit(SpaceId((row + x0 + dx) as u16));
+                }
+            }
+        }
+    }
+
+    /// [`Game::reachable`] by a breadth-first search around the occupied spaces.
+    pub(crate) fn reachable_by_search(
+        &self,
+        mover: PlayerId,
+        from: SpaceId,
+        steps: u8,
+        mut visit: impl FnMut(SpaceId),
+    ) {
         let map = self.map();
         // A bit per space: on the stack for grids up to 1,024 spaces.
         let words = map.space_count().div_ceil(64);
@@ -92,6 +130,57 @@ impl Game {
             for &space in self.map().boarding_spaces(stop) {
                 if self.free(space) {
                     f(space);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use metro_core::{KindCatalogue, SpaceId};
+
+    use crate::game::Game;
+    use crate::ids::{GameRng, PlayerId};
+    use crate::rules::{Rules, Setup};
+    use crate::state::Meeple;
+
+    /// The diamonds listed without a search are exactly the search's spaces in the search's order, wherever the
+    /// meeples stand (near the mover or not, at the grid's edges and corners), for every number of steps.
+    #[test]
+    fn unblocked_rings_are_the_searched_rings() {
+        let map =
+            metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).expect("the Tokyo map loads");
+        let cards = metro_data::load_card_set(
+            "cards/tokyo.toml",
+            metro_tokyo::CARDS_TOML,
+            &KindCatalogue::builtin(),
+        )
+        .expect("the Tokyo cards load");
+        let rules =
+            Arc::new(Rules::new(Setup::new(Arc::new(map), Arc::new(cards), 4)).expect("a valid setup"));
+        let mut game = Game::with_rules(rules, 1);
+        let spaces = game.map().space_count();
+        let mut rng = GameRng::new(99);
+        let (mut fast_found, mut searched) = (Vec::new(), Vec::new());
+        for round in 0..400 {
+            // Some rounds crowd the meeples into a corner of the grid, so that they often block one another.
+            let spread = if round % 2 == 0 { spaces } else { 30 };
+            for p in &mut game.state.players {
+                p.meeple = Meeple::On(SpaceId(rng.below(spread) as u16));
+            }
+            for mover in 0..4u8 {
+                let Some(from) = game.state.players[mover as usize].space() else {
+                    continue;
+                };
+                for steps in 0..=5 {
+                    fast_found.clear();
+                    searched.clear();
+                    game.reachable(PlayerId(mover), from, steps, |s| fast_found.push(s));
+                    game.reachable_by_search(PlayerId(mover), from, steps, |s| searched.push(s));
+                    assert_eq!(fast_found, searched, "from {from:?}, {steps} steps");
                 }
             }
         }

@@ -8,6 +8,8 @@ use std::hash::{Hash, Hasher};
 
 use crate::ids::{ActionRef, CardId, GameRng, PlayerId};
 use crate::module::{ModuleStage, ModuleState};
+pub use crate::small::SmallList;
+use metro_core::limits::MAX_CARDS_PER_COLUMN;
 
 /// Starting cash (TM-3.5).
 pub const STARTING_CASH: Yen = 2_000;
@@ -101,12 +103,12 @@ pub struct Player {
     /// Whether the player has passed in this action phase.
     pub passed: bool,
     /// Cards taken with the Card action (TM-7.14).
-    pub personal_cards: Vec<CardId>,
+    pub personal_cards: SmallList<CardId, 8>,
     /// Money set aside by Sell (OS-6.3), added at the end.
     pub set_aside: Yen,
     /// Every vehicle (line, vehicle, station or stop) the player alighted from in this train phase, with where:
     /// none of them may be boarded again at that place in the same phase (D-14).
-    pub alighted: Vec<(LineId, u8, u16)>,
+    pub alighted: SmallList<(LineId, u8, u16), 8>,
     /// The Copy action holding this player's unused Copy disc this round (OS-6.4).
     pub copy_ready: Option<ActionRef>,
     /// Whether another disc of the player stays on that Copy action when the Copy disc moves off: the Copy action was
@@ -130,10 +132,10 @@ impl Player {
             bid: None,
             bid_bonus: 0,
             passed: false,
-            // Room from the start, so that taking a card or alighting in play does not allocate (issue 14).
-            personal_cards: Vec::with_capacity(8),
+            // Inline: taking a card or alighting in play does not allocate, nor does cloning (issue 14).
+            personal_cards: SmallList::new(),
             set_aside: 0,
-            alighted: Vec::with_capacity(8),
+            alighted: SmallList::new(),
             copy_ready: None,
             copy_kept: false,
         }
@@ -217,11 +219,11 @@ impl LineState {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ColumnState {
     /// Face-down deck; the top card is the last.
-    pub deck: Vec<CardId>,
+    pub deck: SmallList<CardId, MAX_CARDS_PER_COLUMN>,
     /// Face-up cards, `rows[0]` the bottom row; `None` is a gap (MD-3.2).
-    pub rows: Vec<Option<CardId>>,
+    pub rows: SmallList<Option<CardId>, MAX_CARDS_PER_COLUMN>,
     /// Discard pile; the top card is the last.
-    pub discard: Vec<CardId>,
+    pub discard: SmallList<CardId, MAX_CARDS_PER_COLUMN>,
 }
 
 /// What the game waits for.

@@ -18,7 +18,7 @@ fn a_player_may_hold_many_personal_cards() {
     // Give seat 0 both of the first two cards as personal cards (as two Card actions would).
     {
         let state = game.state_mut();
-        state.players[0].personal_cards = vec![metro_engine::CardId(0), metro_engine::CardId(1)];
+        state.players[0].personal_cards = vec![metro_engine::CardId(0), metro_engine::CardId(1)].into();
         state.columns[0]
             .rows
             .retain(|c| !matches!(c, Some(card) if card.0 < 2));

@@ -196,7 +196,7 @@ fn determinisations_depend_only_on_what_the_player_sees() {
     for column in &mut b.state_mut().columns {
         column.deck.reverse();
         let n = column.deck.len();
-        let mut by_dots: Vec<_> = column.deck.clone();
+        let mut by_dots = column.deck.clone();
         by_dots.sort_by_key(|&c| std::cmp::Reverse(dots(&a, c)));
         column.deck = by_dots;
         assert_eq!(column.deck.len(), n);

@@ -9,7 +9,7 @@ use metro_core::{ActionKind, LineId, StationId, Yen};
 use metro_engine::explain::Refusal;
 use metro_engine::ids::GameRng;
 use metro_engine::module::{Hints, Looks, ModuleRules, Phases, Play, Records, Stages, Turns};
-use metro_engine::state::{ColumnState, Meeple, Pending, Resolution};
+use metro_engine::state::{ColumnState, Meeple, Pending, Resolution, SmallList};
 use metro_engine::{
     Action, CardId, Event, Game, ModuleAction, ModuleId, ModuleStage, ModuleState, PlayerId, Rules,
 };
@@ -267,9 +267,9 @@ impl ModuleRules for DrinksRules {
         rng.shuffle(&mut deck);
         let rows = (0..rules.dealt()).map(|_| deck.pop()).collect();
         vec![ColumnState {
-            deck,
+            deck: deck.into(),
             rows,
-            discard: Vec::new(),
+            discard: SmallList::new(),
         }]
     }
 

@@ -1,0 +1,329 @@
+//! `SmallList`: a list of small `Copy` items kept inline up to `N` items and moved to the heap only beyond, so that
+//! cloning a [`crate::State`] (what a search bot does for every playout, issue 14) copies the short lists of the
+//! players and the card columns instead of allocating each. It reads as a slice (`Deref`) and compares and hashes
+//! exactly as the `Vec` it replaces (a state hash, hence a save, is the same either way).
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::{Deref, DerefMut};
+
+/// A list kept inline up to `N` items, on the heap beyond: the same items, order, equality, hash and debug output as
+/// a `Vec<T>` holding them. `T: Default` fills the unused inline places.
+#[derive(Clone)]
+pub struct SmallList<T: Copy + Default, const N: usize> {
+    /// The number of inline items (0 while the items are on the heap).
+    len: u8,
+    /// The inline items: the first `len`.
+    items: [T; N],
+    /// The items once more than `N` were held at a time, until emptied (then inline again; the capacity is kept).
+    spill: Vec<T>,
+}
+
+impl<T: Copy + Default, const N: usize> SmallList<T, N> {
+    /// An empty list.
+    pub fn new() -> Self {
+        SmallList {
+            len: 0,
+            items: [T::default(); N],
+            spill: Vec::new(),
+        }
+    }
+
+    /// The items as a slice.
+    #[inline]
+    pub fn as_slice(&self) -> &[T] {
+        if self.spill.is_empty() {
+            &self.items[..self.len as usize]
+        } else {
+            &self.spill
+        }
+    }
+
+    /// The items as a mutable slice.
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        if self.spill.is_empty() {
+            &mut self.items[..self.len as usize]
+        } else {
+            &mut self.spill
+        }
+    }
+
+    /// Appends an item.
+    pub fn push(&mut self, item: T) {
+        if !self.spill.is_empty() {
+            self.spill.push(item);
+        } else if (self.len as usize) < N {
+            self.items[self.len as usize] = item;
+            self.len += 1;
+        } else {
+            self.spill.reserve(2 * N.max(1));
+            self.spill.extend_from_slice(&self.items[..self.len as usize]);
+            self.spill.push(item);
+            self.len = 0;
+        }
+    }
+
+    /// Removes and returns the last item.
+    pub fn pop(&mut self) -> Option<T> {
+        if !self.spill.is_empty() {
+            return self.spill.pop();
+        }
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        Some(self.items[self.len as usize])
+    }
+
+    /// Removes every item.
+    pub fn clear(&mut self) {
+        self.len = 0;
+        self.spill.clear();
+    }
+
+    /// Keeps the first `keep` items.
+    pub fn truncate(&mut self, keep: usize) {
+        if self.spill.is_empty() {
+            self.len = self.len.min(keep.min(N) as u8);
+        } else {
+            self.spill.truncate(keep);
+        }
+    }
+
+    /// Inserts an item at `index` (≤ the length), shifting the later ones up.
+    ///
+    /// # Panics
+    /// If `index` is beyond the length, as `Vec::insert`.
+    pub fn insert(&mut self, index: usize, item: T) {
+        let len = self.len();
+        assert!(index <= len, "insertion index {index} beyond the length {len}");
+        self.push(item);
+        self.as_mut_slice()[index..].rotate_right(1);
+    }
+
+    /// Removes and returns the item at `index`, shifting the later ones down.
+    ///
+    /// # Panics
+    /// If `index` is out of bounds, as `Vec::remove`.
+    pub fn remove(&mut self, index: usize) -> T {
+        let len = self.len();
+        assert!(index < len, "removal index {index} out of bounds of length {len}");
+        self.as_mut_slice()[index..].rotate_left(1);
+        match self.pop() {
+            Some(item) => item,
+            None => unreachable!("a non-empty list has a last item"),
+        }
+    }
+
+    /// Keeps only the items `keep` accepts, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
+        let slice = self.as_mut_slice();
+        let mut kept = 0;
+        for i in 0..slice.len() {
+            if keep(&slice[i]) {
+                slice[kept] = slice[i];
+                kept += 1;
+            }
+        }
+        self.truncate(kept);
+    }
+}
+
+impl<T: Copy + Default, const N: usize> Default for SmallList<T, N> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> Deref for SmallList<T, N> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        self.as_slice()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> DerefMut for SmallList<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.as_mut_slice()
+    }
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize> PartialEq for SmallList<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Copy + Default + Eq, const N: usize> Eq for SmallList<T, N> {}
+
+impl<T: Copy + Default + PartialEq, const N: usize> PartialEq<Vec<T>> for SmallList<T, N> {
+    fn eq(&self, other: &Vec<T>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize> PartialEq<[T]> for SmallList<T, N> {
+    fn eq(&self, other: &[T]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize> PartialEq<&[T]> for SmallList<T, N> {
+    fn eq(&self, other: &&[T]) -> bool {
+        self.as_slice() == *other
+    }
+}
+
+impl<T: Copy + Default + PartialEq, const N: usize, const M: usize> PartialEq<[T; M]> for SmallList<T, N> {
+    fn eq(&self, other: &[T; M]) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+/// Hashes as `Vec<T>` and `[T]` do (length, then the items), so state hashes are those of the `Vec` it replaced.
+impl<T: Copy + Default + Hash, const N: usize> Hash for SmallList<T, N> {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.as_slice().hash(h);
+    }
+}
+
+impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for SmallList<T, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> Extend<T> for SmallList<T, N> {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, items: I) {
+        for item in items {
+            self.push(item);
+        }
+    }
+}
+
+impl<T: Copy + Default, const N: usize> FromIterator<T> for SmallList<T, N> {
+    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> Self {
+        let mut list = Self::new();
+        list.extend(items);
+        list
+    }
+}
+
+impl<T: Copy + Default, const N: usize> From<Vec<T>> for SmallList<T, N> {
+    fn from(items: Vec<T>) -> Self {
+        items.into_iter().collect()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> From<&[T]> for SmallList<T, N> {
+    fn from(items: &[T]) -> Self {
+        items.iter().copied().collect()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> From<SmallList<T, N>> for Vec<T> {
+    fn from(list: SmallList<T, N>) -> Vec<T> {
+        list.as_slice().to_vec()
+    }
+}
+
+/// The items of a [`SmallList`] by value, in order.
+#[derive(Clone, Debug)]
+pub struct IntoIter<T: Copy + Default, const N: usize> {
+    list: SmallList<T, N>,
+    next: usize,
+}
+
+impl<T: Copy + Default, const N: usize> Iterator for IntoIter<T, N> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        let item = self.list.get(self.next).copied()?;
+        self.next += 1;
+        Some(item)
+    }
+}
+
+impl<T: Copy + Default, const N: usize> IntoIterator for SmallList<T, N> {
+    type Item = T;
+    type IntoIter = IntoIter<T, N>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        IntoIter { list: self, next: 0 }
+    }
+}
+
+impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a SmallList<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a mut SmallList<T, N> {
+    type Item = &'a mut T;
+    type IntoIter = std::slice::IterMut<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_mut_slice().iter_mut()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::hash::DefaultHasher;
+
+    fn hash_of(x: &impl Hash) -> u64 {
+        let mut h = DefaultHasher::new();
+        x.hash(&mut h);
+        h.finish()
+    }
+
+    /// Every operation agrees with a `Vec` doing the same, inline and after moving to the heap: items, equality,
+    /// hash and debug output.
+    #[test]
+    fn behaves_as_a_vec_inline_and_on_the_heap() {
+        let mut list: SmallList<u16, 3> = SmallList::new();
+        let mut vec: Vec<u16> = Vec::new();
+        assert_eq!(hash_of(&list), hash_of(&vec));
+        assert_eq!(list.pop(), None);
+        for i in 0..7u16 {
+            list.push(i * 3);
+            vec.push(i * 3);
+            assert_eq!(list, vec);
+            assert_eq!(hash_of(&list), hash_of(&vec));
+            assert_eq!(format!("{list:?}"), format!("{vec:?}"));
+        }
+        list.insert(2, 99);
+        vec.insert(2, 99);
+        assert_eq!(list, vec);
+        assert_eq!(list.remove(0), vec.remove(0));
+        list.retain(|&x| x % 2 == 0);
+        vec.retain(|&x| x % 2 == 0);
+        assert_eq!(list, vec);
+        assert_eq!(list.pop(), vec.pop());
+        list.clear();
+        assert!(list.is_empty());
+
+        let mut inline: SmallList<u16, 8> = [5, 6, 7].as_slice().into();
+        inline.insert(0, 4);
+        inline.insert(4, 8);
+        assert_eq!(inline, [4, 5, 6, 7, 8]);
+        assert_eq!(inline.remove(2), 6);
+        inline.retain(|&x| x != 7);
+        assert_eq!(inline, [4, 5, 8]);
+        assert_eq!(hash_of(&inline), hash_of(&vec![4u16, 5, 8]));
+        inline.truncate(1);
+        assert_eq!(inline.as_slice(), &[4]);
+        let copy = inline.clone();
+        inline.push(1);
+        assert_eq!(copy, [4]);
+        assert_eq!(inline.clone().into_iter().collect::<Vec<_>>(), vec![4, 1]);
+        assert_eq!(Vec::from(inline), vec![4, 1]);
+    }
+}
