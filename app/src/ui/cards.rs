@@ -148,10 +148,17 @@ pub fn card_ui(
                         dc,
                     );
                 }
-                for (aref, spec) in rules.card_actions(card) {
+                let actions: Vec<_> = rules.card_actions(card).collect();
+                // A card of one action (a Jidohanbaiki card) has a second row free: its price tag goes there.
+                let single = actions.len() == 1;
+                for (aref, spec) in actions {
                     ui.horizontal(|ui| {
                         discs(ui, t, aref, spec.spaces);
-                        if let Some(a) = action_row(ui, t, aref, spec.kind, previews, commands) {
+                        let mut row = |ui: &mut egui::Ui| {
+                            action_row(ui, t, aref, spec.kind, single, previews, commands)
+                        };
+                        let a = if single { ui.vertical(row).inner } else { row(ui) };
+                        if let Some(a) = a {
                             hovered = Some(a);
                         }
                     });
@@ -222,6 +229,7 @@ fn action_row(
     t: &Table,
     aref: ActionRef,
     kind: metro_core::ActionKind,
+    tag_below: bool,
     previews: &mut Previews,
     commands: &mut Vec<Command>,
 ) -> Option<Action> {
@@ -247,7 +255,11 @@ fn action_row(
         };
         let label = t.label(&action);
         let outcome = previews.outcome(t.game, t.session.position(), action).cloned();
-        let mut tag = outcome.as_ref().and_then(tag_of);
+        // No tag where the action's name already says the price ("Action ¥400" costs ¥400).
+        let mut tag = outcome
+            .as_ref()
+            .filter(|o| !(o.discs_lost == 0 && o.cash < 0 && title.contains(&yen(-o.cash))))
+            .and_then(tag_of);
         // The price tag keeps its room: the button is shortened instead, but keeps room for its first word or two;
         // a long tag gives way to its short form (the tooltip and the prompt say it in full).
         let font = egui::FontId::proportional(11.0);
@@ -258,8 +270,13 @@ fn action_row(
                     .x
             }) + 6.0
         };
-        let mut tag_width = tag.as_ref().map_or(0.0, |(tag, _)| width_of(ui, tag));
-        if ui.available_width() - tag_width < MIN_BUTTON
+        let mut tag_width = if tag_below {
+            0.0
+        } else {
+            tag.as_ref().map_or(0.0, |(tag, _)| width_of(ui, tag))
+        };
+        if !tag_below
+            && ui.available_width() - tag_width < MIN_BUTTON
             && let Some(short) = outcome.as_ref().and_then(short_tag_of)
         {
             tag_width = width_of(ui, &short.0);

@@ -62,6 +62,10 @@ const CHOOSE_EDGE: Color32 = Color32::from_rgb(20, 140, 60);
 const PREVIEW: Color32 = Color32::from_rgba_premultiplied(40, 110, 200, 60);
 const HOVER: Color32 = Color32::from_rgba_premultiplied(40, 90, 200, 70);
 const NAME: Color32 = Color32::from_gray(45);
+/// The smallest meeple drawn, in points (a 1280×720 window's fitted board has spaces of about 15 points).
+const MIN_MEEPLE: f32 = 12.0;
+/// The smallest vehicle drawn, in points.
+const MIN_VEHICLE: f32 = 13.0;
 
 /// The name font's size on screen for a layout: names keep a readable size while the board grows.
 pub fn name_size(cell: f32) -> f32 {
@@ -325,7 +329,7 @@ pub fn pieces_and_tags(
                 fonts,
                 at + offset,
                 dir,
-                cell * 0.62,
+                (cell * 0.62).max(MIN_VEHICLE),
                 colour(line.colour),
                 &line.letter,
                 glow,
@@ -337,7 +341,8 @@ pub fn pieces_and_tags(
     for (i, spot) in meeple_spots(map, view, &vehicles).into_iter().enumerate() {
         let Some((at, riding)) = spot else { continue };
         let fill = look.players.get(i).copied().unwrap_or(Color32::GRAY);
-        let height = if riding { cell * 0.42 } else { cell * 0.5 };
+        // Never smaller than can be seen on a small window's fitted board.
+        let height = if riding { cell * 0.42 } else { cell * 0.5 }.max(MIN_MEEPLE);
         pieces::meeple(&mut shapes, fonts, layout.at(at), height, fill, i + 1);
     }
 
