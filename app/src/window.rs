@@ -5,6 +5,7 @@ use egui::{Vec2, ViewportCommand, vec2};
 
 /// The size the window opens at, before the monitor is known: fits a 1280×720 screen with its title bar.
 pub const OPENING: [f32; 2] = [1200.0, 660.0];
+const _: () = assert!(OPENING[0] <= 1280.0 && OPENING[1] <= 720.0 - 40.0);
 
 /// The smallest window the game screen is laid out for.
 pub const SMALLEST: [f32; 2] = [800.0, 560.0];
@@ -47,8 +48,6 @@ mod tests {
 
     #[test]
     fn the_window_fits_the_monitor() {
-        // Opening size fits a 1280×720 screen.
-        assert!(OPENING[0] <= 1280.0 && OPENING[1] <= 720.0 - 40.0);
         assert_eq!(fitted(vec2(1280.0, 720.0)), (vec2(1280.0, 720.0), true));
         assert_eq!(fitted(vec2(1366.0, 768.0)), (vec2(1366.0, 768.0), true));
         let (size, maximised) = fitted(vec2(2560.0, 1440.0));
