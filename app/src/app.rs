@@ -541,6 +541,7 @@ impl MetroApp {
 
 impl eframe::App for MetroApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        crate::window::fit_to_monitor(ui.ctx());
         self.frame(ui);
     }
 

@@ -30,6 +30,7 @@ pub mod session;
 pub mod status;
 pub mod store;
 pub mod ui;
+pub mod window;
 pub mod words;
 
 pub use app::{MetroApp, Screen};

@@ -4,7 +4,7 @@
 fn main() -> eframe::Result {
     let mut args = std::env::args().skip(1);
     if args.next().as_deref() == Some("--frame-time") {
-        let decisions = args.next().and_then(|a| a.parse().ok()).unwrap_or(90);
+        let decisions = args.next().and_then(|a| a.parse().ok()).unwrap_or(45);
         let frames = args.next().and_then(|a| a.parse().ok()).unwrap_or(600);
         println!("{}", metro_app::frame_time::measure(decisions, frames));
         return Ok(());
@@ -14,8 +14,8 @@ fn main() -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
             .with_title("metro")
-            .with_inner_size([1440.0, 900.0])
-            .with_min_inner_size([800.0, 560.0]),
+            .with_inner_size(metro_app::window::OPENING)
+            .with_min_inner_size(metro_app::window::SMALLEST),
         ..Default::default()
     };
     eframe::run_native(

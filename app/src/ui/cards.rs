@@ -53,11 +53,13 @@ impl CardsPanel {
                     ui.set_width(width);
                     ui.vertical(|ui| {
                         ui.spacing_mut().item_spacing.y = 3.0;
-                        ui.horizontal(|ui| {
-                            let title = RichText::new(&name).strong().color(c).size(12.0);
-                            ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
-                            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                                ui.label(RichText::new(format!("deck {}", column.deck.len())).weak().size(11.0));
+                        // The deck count first, at the right; the column's name takes what is left, shortened.
+                        let row = vec2(width, 16.0);
+                        ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.label(RichText::new(format!("deck {}", column.deck.len())).weak().size(11.0));
+                            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                                let title = RichText::new(&name).strong().color(c).size(12.0);
+                                ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
                             });
                         });
                         for card in column.rows.iter().rev() {
@@ -146,10 +148,17 @@ pub fn card_ui(
                         dc,
                     );
                 }
-                for (aref, spec) in rules.card_actions(card) {
+                let actions: Vec<_> = rules.card_actions(card).collect();
+                // A card of one action (a Jidohanbaiki card) has a second row free: its price tag goes there.
+                let single = actions.len() == 1;
+                for (aref, spec) in actions {
                     ui.horizontal(|ui| {
                         discs(ui, t, aref, spec.spaces);
-                        if let Some(a) = action_row(ui, t, aref, spec.kind, previews, commands) {
+                        let mut row = |ui: &mut egui::Ui| {
+                            action_row(ui, t, aref, spec.kind, single, previews, commands)
+                        };
+                        let a = if single { ui.vertical(row).inner } else { row(ui) };
+                        if let Some(a) = a {
                             hovered = Some(a);
                         }
                     });
@@ -220,6 +229,7 @@ fn action_row(
     t: &Table,
     aref: ActionRef,
     kind: metro_core::ActionKind,
+    tag_below: bool,
     previews: &mut Previews,
     commands: &mut Vec<Command>,
 ) -> Option<Action> {
@@ -245,12 +255,33 @@ fn action_row(
         };
         let label = t.label(&action);
         let outcome = previews.outcome(t.game, t.session.position(), action).cloned();
-        let tag = outcome.as_ref().and_then(tag_of);
-        // The price tag keeps its room: the button is shortened instead.
-        let tag_width = tag.as_ref().map_or(0.0, |(tag, _)| {
-            let font = egui::FontId::proportional(11.0);
-            ui.fonts_mut(|f| f.layout_no_wrap(tag.clone(), font, Color32::WHITE).size().x) + 6.0
-        });
+        // No tag where the action's name already says the price ("Action ¥400" costs ¥400).
+        let mut tag = outcome
+            .as_ref()
+            .filter(|o| !(o.discs_lost == 0 && o.cash < 0 && title.contains(&yen(-o.cash))))
+            .and_then(tag_of);
+        // The price tag keeps its room: the button is shortened instead, but keeps room for its first word or two;
+        // a long tag gives way to its short form (the tooltip and the prompt say it in full).
+        let font = egui::FontId::proportional(11.0);
+        let width_of = |ui: &egui::Ui, text: &str| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(text.to_string(), font.clone(), Color32::WHITE)
+                    .size()
+                    .x
+            }) + 6.0
+        };
+        let mut tag_width = if tag_below {
+            0.0
+        } else {
+            tag.as_ref().map_or(0.0, |(tag, _)| width_of(ui, tag))
+        };
+        if !tag_below
+            && ui.available_width() - tag_width < MIN_BUTTON
+            && let Some(short) = outcome.as_ref().and_then(short_tag_of)
+        {
+            tag_width = width_of(ui, &short.0);
+            tag = Some(short);
+        }
         let room = vec2((ui.available_width() - tag_width).max(24.0), 18.0);
         let button = ui
             .allocate_ui(room, |ui| {
@@ -282,14 +313,32 @@ fn action_row(
             } else {
                 Color32::from_rgb(120, 200, 120)
             };
-            ui.label(RichText::new(tag).size(11.0).color(colour));
+            let full = outcome
+                .as_ref()
+                .and_then(tag_of)
+                .map(|(t, _)| t)
+                .unwrap_or_default();
+            ui.label(RichText::new(tag).size(11.0).color(colour))
+                .on_hover_text(format!("Taking it: {full}"));
         }
     }
     hovered
 }
 
-/// The price tag of an action taken at once: "−¥500", "−1 disc", "+¥1,000".
+/// The narrowest an action's button is made to leave room for its price tag, in points.
+const MIN_BUTTON: f32 = 84.0;
+
+/// The price tag of an action taken at once: "−¥500", "−1 disc for good", "+¥1,000".
 fn tag_of(o: &crate::preview::Outcome) -> Option<(String, bool)> {
+    tag_words(o, " for good")
+}
+
+/// The short price tag where the card is narrow: "−1 disc" (its tooltip says "for good").
+fn short_tag_of(o: &crate::preview::Outcome) -> Option<(String, bool)> {
+    tag_words(o, "")
+}
+
+fn tag_words(o: &crate::preview::Outcome, for_good: &str) -> Option<(String, bool)> {
     let mut parts = Vec::new();
     if o.cash < 0 {
         parts.push(format!("−{}", yen(-o.cash)));
@@ -297,7 +346,7 @@ fn tag_of(o: &crate::preview::Outcome) -> Option<(String, bool)> {
         parts.push(format!("+{}", yen(o.cash)));
     }
     if o.discs_lost > 0 {
-        parts.push(format!("−{} disc for good", o.discs_lost));
+        parts.push(format!("−{} disc{for_good}", o.discs_lost));
     }
     (!parts.is_empty()).then(|| (parts.join(" "), o.costs()))
 }

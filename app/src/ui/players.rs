@@ -76,23 +76,19 @@ fn player_card(
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.spacing_mut().item_spacing.y = 1.0;
-            // The cash first, at the right, never wrapped; the name takes what is left, shortened if need be.
-            let row = egui::vec2(ui.available_width(), 20.0);
-            ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.add(egui::Label::new(RichText::new(yen(p.cash)).strong().size(15.0)).extend())
-                    .on_hover_text("Cash");
-                let name = t.player_name(id);
-                let text = RichText::new(if to_move {
-                    format!("» {name}")
-                } else {
-                    name.clone()
-                })
-                .strong()
-                .color(c);
-                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                    ui.add(egui::Label::new(text).truncate()).on_hover_text(name);
-                });
-            });
+            // The name on a row of its own (the panel is narrow: "Player 3 (Normal bot)" must not be cut), then the
+            // cash, large.
+            let name = t.player_name(id);
+            let text = RichText::new(if to_move {
+                format!("» {name}")
+            } else {
+                name.clone()
+            })
+            .strong()
+            .color(c);
+            ui.add(egui::Label::new(text).truncate()).on_hover_text(name);
+            ui.add(egui::Label::new(RichText::new(yen(p.cash)).strong().size(15.0)).extend())
+                .on_hover_text("Cash");
             let mut small = vec![
                 format!("discs {}/{}", p.discs_in_hand, p.discs_owned),
                 format!("pyramids {}", p.pyramids),

@@ -4,6 +4,7 @@
 
 pub mod geometry;
 pub mod labels;
+pub mod layers;
 pub mod paint;
 pub mod pieces;
 
@@ -50,6 +51,12 @@ pub struct BoardPanel {
     view_rect: Option<Rect>,
     /// The station a vehicle reached last while the trains run (where a module's payment pops up).
     last_station: Option<StationId>,
+    /// Counts placements of names (the cached layers show one).
+    placements: u64,
+    /// The names' font size on screen last frame, in points.
+    name_px: f32,
+    /// The ground and the network, tessellated once and reused.
+    layers: layers::Layers,
 }
 
 impl BoardPanel {
@@ -90,6 +97,31 @@ impl BoardPanel {
             }
         }
         out
+    }
+
+    /// How many times the static layers (ground and network) were tessellated so far.
+    pub fn layer_builds(&self) -> u64 {
+        self.layers.builds()
+    }
+
+    /// The board's rectangle on screen last frame.
+    pub fn view(&self) -> Option<Rect> {
+        self.view_rect
+    }
+
+    /// The names' font size on screen last frame, in points.
+    pub fn name_size(&self) -> f32 {
+        self.name_px
+    }
+
+    /// The camera's zoom (1: the whole board fits).
+    pub fn zoom(&self) -> f32 {
+        self.camera.zoom
+    }
+
+    /// The map point in the middle of the view (`None`: the board's centre).
+    pub fn centre(&self) -> Option<Pos2> {
+        self.camera.centre
     }
 
     /// The camera, to change (tests, keyboard).
@@ -283,6 +315,7 @@ impl BoardPanel {
             return;
         };
         let name_px = paint::name_size(layout.cell);
+        self.name_px = name_px;
         let vehicles: Vec<_> = t.view.state.lines.iter().map(|l| l.vehicles).collect();
         let spots: Vec<Pos2> = paint::meeple_spots(map, &t.view, &vehicles)
             .into_iter()
@@ -317,6 +350,7 @@ impl BoardPanel {
             });
             self.placement = placement;
             self.placed_for = Some(placed_for);
+            self.placements += 1;
         }
         self.drawn = self
             .placement
@@ -339,15 +373,35 @@ impl BoardPanel {
             ui.ctx().request_repaint();
         }
 
+        let (ground, network) = self.layers.get(
+            ui.ctx(),
+            &layers::Scene {
+                map,
+                map_key: key,
+                placement: &self.placement,
+                placement_generation: self.placements,
+                chosen: &marks.stations,
+                moving: look.moving.map(|(line, _)| line),
+            },
+            &layout,
+        );
+        painter.add(ground);
+        painter.extend(paint::space_marks(map, &marks, &layout));
+        // The network's mesh gets a primitive of its own (a clip rectangle of its own, the same pixels): anything
+        // appended after it in one primitive would make the tessellator grow — copy — its large vertex buffer.
+        painter.with_clip_rect(rect.shrink(0.01)).add(network);
+        if let Some(station) = marks.hovered_station {
+            let chosen = marks.stations.contains(&station);
+            painter.extend(paint::hovered_station(map, station, chosen, &layout));
+        }
         let shapes = ui.ctx().fonts_mut(|fonts| {
-            paint::paint(
+            paint::pieces_and_tags(
                 fonts,
                 map,
                 &t.view,
                 &marks,
                 &look,
                 &scenery.slots,
-                &self.placement,
                 &popups,
                 &layout,
             )

@@ -62,6 +62,10 @@ const CHOOSE_EDGE: Color32 = Color32::from_rgb(20, 140, 60);
 const PREVIEW: Color32 = Color32::from_rgba_premultiplied(40, 110, 200, 60);
 const HOVER: Color32 = Color32::from_rgba_premultiplied(40, 90, 200, 70);
 const NAME: Color32 = Color32::from_gray(45);
+/// The smallest meeple drawn, in points (a 1280×720 window's fitted board has spaces of about 15 points).
+const MIN_MEEPLE: f32 = 12.0;
+/// The smallest vehicle drawn, in points.
+const MIN_VEHICLE: f32 = 13.0;
 
 /// The name font's size on screen for a layout: names keep a readable size while the board grows.
 pub fn name_size(cell: f32) -> f32 {
@@ -116,20 +120,9 @@ pub fn meeple_box(at: Pos2) -> Rect {
     Rect::from_center_size(at, Vec2::splat(0.5))
 }
 
-/// Paints the board.
-#[allow(clippy::too_many_arguments)]
-pub fn paint(
-    fonts: &mut FontsView<'_>,
-    map: &Map,
-    view: &View,
-    marks: &Marks,
-    look: &Look,
-    slots: &[Slots],
-    placement: &Placement,
-    popups: &[PopUp],
-    layout: &Layout,
-) -> Vec<Shape> {
-    let mut shapes = Vec::with_capacity(map.stops().len() * 6 + placement.labels.len() + 128);
+/// The ground under everything: paper and grid. Depends on the map and the layout only (cached with the layers).
+pub fn ground(map: &Map, layout: &Layout) -> Vec<Shape> {
+    let mut shapes = Vec::with_capacity((map.columns() + map.rows()) as usize + 4);
     let cell = layout.cell;
     let grid = layout.grid(map);
     shapes.push(Shape::rect_filled(grid.expand(cell * 0.45), 6.0, PAPER));
@@ -148,33 +141,45 @@ pub fn paint(
             grid_stroke,
         ));
     }
-    for &space in &marks.preview_spaces {
-        shapes.push(Shape::rect_filled(
-            layout.space_rect(map, space).shrink(1.0),
-            2.0,
-            PREVIEW,
-        ));
-    }
-    for &space in &marks.spaces {
-        shapes.push(Shape::rect_filled(
-            layout.space_rect(map, space).shrink(1.0),
-            2.0,
-            CHOOSE,
-        ));
-    }
-    if let Some(space) = marks.hovered_space {
-        shapes.push(Shape::rect_filled(
-            layout.space_rect(map, space).shrink(1.0),
-            2.0,
-            HOVER,
-        ));
-    }
+    shapes
+}
+
+/// The spaces marked on the ground: a hovered action's reach, the spaces to choose from, the one under the pointer.
+pub fn space_marks(map: &Map, marks: &Marks, layout: &Layout) -> Vec<Shape> {
+    let fills = [
+        (&marks.preview_spaces[..], PREVIEW),
+        (&marks.spaces[..], CHOOSE),
+        (marks.hovered_space.as_slice(), HOVER),
+    ];
+    fills
+        .into_iter()
+        .flat_map(|(spaces, fill)| {
+            spaces
+                .iter()
+                .map(move |&space| Shape::rect_filled(layout.space_rect(map, space).shrink(1.0), 2.0, fill))
+        })
+        .collect()
+}
+
+/// The network: the lines (the one whose vehicle moves now highlighted), station capsules (green where one may be
+/// chosen), numbered stop circles and the names where the label pass put them. Changes only with the layout, the
+/// names' placement, the stations to choose and the moving line, so it is cached as one mesh.
+pub fn network(
+    fonts: &mut FontsView<'_>,
+    map: &Map,
+    chosen: &[StationId],
+    moving: Option<LineId>,
+    placement: &Placement,
+    layout: &Layout,
+) -> Vec<Shape> {
+    let mut shapes = Vec::with_capacity(map.stops().len() * 6 + placement.labels.len() * 2 + 64);
+    let cell = layout.cell;
 
     // Lines; the one whose vehicle moves now drawn wider, with a light edge.
     let r = layout.stop_radius();
     for (li, line) in map.lines().iter().enumerate() {
         let points: Vec<Pos2> = line.stops.iter().map(|&s| layout.point(map.stop(s).at)).collect();
-        if look.moving.is_some_and(|(l, _)| l.0 as usize == li) {
+        if moving.is_some_and(|l| l.0 as usize == li) {
             shapes.push(Shape::line(
                 points.clone(),
                 PathStroke::new(r * 1.9, Color32::from_rgb(255, 236, 120)),
@@ -191,17 +196,13 @@ pub fn paint(
             .iter()
             .map(|&s| layout.point(map.stop(s).at))
             .collect();
-        let chosen = marks.stations.contains(&id);
-        let (edge, extra) = if chosen {
+        let (edge, extra) = if chosen.contains(&id) {
             (CHOOSE_EDGE, r * 0.8)
         } else {
             (Color32::from_gray(40), r * 0.3)
         };
         capsule(&mut shapes, &points, r + extra, edge);
         capsule(&mut shapes, &points, r * 1.1, Color32::WHITE);
-        if marks.hovered_station == Some(id) {
-            capsule(&mut shapes, &points, r + extra, HOVER);
-        }
     }
 
     // Stop circles with their numbers.
@@ -231,9 +232,6 @@ pub fn paint(
     let name_font = FontId::proportional(name_size(cell));
     for label in &placement.labels {
         let rect = layout.rect(label.rect);
-        if !rect.intersects(layout.view.expand(cell)) {
-            continue;
-        }
         if let Some((from, to)) = label.leader {
             shapes.push(Shape::line_segment(
                 [layout.at(from), layout.at(to)],
@@ -249,6 +247,38 @@ pub fn paint(
             NAME,
         ));
     }
+    shapes
+}
+
+/// The station under the pointer, tinted over the network.
+pub fn hovered_station(map: &Map, station: StationId, chosen: bool, layout: &Layout) -> Vec<Shape> {
+    let r = layout.stop_radius();
+    let extra = if chosen { r * 0.8 } else { r * 0.3 };
+    let points: Vec<Pos2> = map
+        .station(station)
+        .stops
+        .iter()
+        .map(|&s| layout.point(map.stop(s).at))
+        .collect();
+    let mut shapes = Vec::new();
+    capsule(&mut shapes, &points, r + extra, HOVER);
+    shapes
+}
+
+/// Paints what changes from frame to frame on top of the cached layers: pieces, price tags and pay-outs.
+#[allow(clippy::too_many_arguments)]
+pub fn pieces_and_tags(
+    fonts: &mut FontsView<'_>,
+    map: &Map,
+    view: &View,
+    marks: &Marks,
+    look: &Look,
+    slots: &[Slots],
+    popups: &[PopUp],
+    layout: &Layout,
+) -> Vec<Shape> {
+    let mut shapes = Vec::with_capacity(128);
+    let cell = layout.cell;
 
     // Pyramids and drinks in their slots.
     for (i, owner) in view.state.pyramids.iter().enumerate() {
@@ -299,7 +329,7 @@ pub fn paint(
                 fonts,
                 at + offset,
                 dir,
-                cell * 0.62,
+                (cell * 0.62).max(MIN_VEHICLE),
                 colour(line.colour),
                 &line.letter,
                 glow,
@@ -311,7 +341,8 @@ pub fn paint(
     for (i, spot) in meeple_spots(map, view, &vehicles).into_iter().enumerate() {
         let Some((at, riding)) = spot else { continue };
         let fill = look.players.get(i).copied().unwrap_or(Color32::GRAY);
-        let height = if riding { cell * 0.42 } else { cell * 0.5 };
+        // Never smaller than can be seen on a small window's fitted board.
+        let height = if riding { cell * 0.42 } else { cell * 0.5 }.max(MIN_MEEPLE);
         pieces::meeple(&mut shapes, fonts, layout.at(at), height, fill, i + 1);
     }
 
