@@ -40,4 +40,6 @@ pub enum Command {
     SetPlan(PlayerId, Option<Plan>),
     /// Answer a question about the game's files, save elsewhere, read the saves again.
     Store(crate::store::StoreCommand),
+    /// Look back on a game: watch a save or the game played, play on from a point, leave the replay.
+    Replay(crate::ui::replay::ReplayCommand),
 }

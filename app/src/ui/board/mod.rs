@@ -50,6 +50,8 @@ pub struct BoardPanel {
     view_rect: Option<Rect>,
     /// The station a vehicle reached last while the trains run (where a module's payment pops up).
     last_station: Option<StationId>,
+    /// What to outline on top of the board (what a clicked log line names; empty: nothing).
+    pub highlight: crate::highlight::Highlight,
 }
 
 impl BoardPanel {
@@ -353,6 +355,7 @@ impl BoardPanel {
             )
         });
         painter.extend(shapes);
+        painter.extend(crate::ui::highlight::shapes(map, &layout, &self.highlight));
 
         self.targets(ui, t, &layout, map, &marks, commands);
         self.tooltip(ui, t, &layout, map, &marks, &scenery.names, pointer);
