@@ -15,6 +15,7 @@ use crate::store::Next;
 use crate::ui::editor::EditorScreen;
 use crate::ui::game::GameScreen;
 use crate::ui::menu::MenuPanel;
+use crate::ui::replay::{ReplayCommand, ReplayScreen};
 use crate::ui::storage::StoragePanel;
 
 /// What the window shows.
@@ -26,6 +27,8 @@ pub enum Screen {
     Game,
     /// The map or card-set editor.
     Editor,
+    /// The replay viewer.
+    Replay,
 }
 
 /// How long a new prompt ignores clicks, in seconds: a second click meant for the previous prompt never lands on
@@ -64,6 +67,8 @@ pub struct MetroApp {
     game: GameScreen,
     storage: StoragePanel,
     editor: EditorScreen,
+    /// The replay viewer, while a game is looked back on.
+    replay: Option<ReplayScreen>,
     commands: Vec<Command>,
     guard: Guard,
     /// Seconds until the next bot or plan move.
@@ -83,6 +88,7 @@ impl MetroApp {
             game: GameScreen::default(),
             storage: StoragePanel::default(),
             editor: EditorScreen::default(),
+            replay: None,
             commands: Vec::new(),
             guard: Guard::default(),
             timer: 0.0,
@@ -272,6 +278,10 @@ impl MetroApp {
                 }
             }
             Screen::Editor => self.editor.ui(ui, &mut self.state, &mut commands),
+            Screen::Replay => match self.replay.as_mut() {
+                Some(replay) => replay.ui(ui, &self.state.settings, self.now, &mut commands),
+                None => self.screen = Screen::Menu,
+            },
         }
         self.storage.question(ui, &self.state, &mut commands);
         for command in commands {
@@ -506,6 +516,7 @@ impl MetroApp {
                 self.screen = Screen::Menu;
             }
             Command::ShowBoardAtEnd(show) => self.game.show_board_at_end = show,
+            Command::Replay(command) => self.replay_command(command),
             Command::SetPlan(player, plan) => match plan {
                 Some(plan) => {
                     self.game.plans.insert(player, plan);
@@ -536,6 +547,36 @@ impl MetroApp {
     fn enter_game(&mut self) {
         self.game.reset();
         self.screen = Screen::Game;
+    }
+
+    /// The replay viewer, while one is open (tests).
+    pub fn replay(&self) -> Option<&ReplayScreen> {
+        self.replay.as_ref()
+    }
+
+    /// The replay viewer, to change (tests).
+    pub fn replay_mut(&mut self) -> Option<&mut ReplayScreen> {
+        self.replay.as_mut()
+    }
+
+    /// Opens, branches from or leaves the replay viewer ([`crate::ui::replay`]).
+    fn replay_command(&mut self, command: ReplayCommand) {
+        match crate::ui::replay::open(&mut self.state, self.replay.as_ref(), command) {
+            crate::ui::replay::Outcome::Show(screen) => {
+                self.replay = Some(*screen);
+                self.screen = Screen::Replay;
+            }
+            crate::ui::replay::Outcome::Leave { to_game } => {
+                self.replay = None;
+                self.screen = if to_game { Screen::Game } else { Screen::Menu };
+            }
+            crate::ui::replay::Outcome::Branch(path) => {
+                self.replay = None;
+                self.screen = Screen::Menu;
+                self.request(Next::Load(path));
+            }
+            crate::ui::replay::Outcome::Stay => {}
+        }
     }
 }
 

@@ -46,4 +46,6 @@ pub enum Command {
     CloseEditor,
     /// Leave the editor without saving (the draft stays in the drafts folder).
     LeaveEditor,
+    /// Look back on a game: watch a save or the game played, play on from a point, leave the replay.
+    Replay(crate::ui::replay::ReplayCommand),
 }

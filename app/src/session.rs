@@ -29,6 +29,12 @@ pub struct LogLine {
     pub round: u8,
     /// How many decisions had been made before it (the decision that caused it is this one).
     pub decision: usize,
+    /// The phase it happened in.
+    pub phase: metro_engine::Phase,
+    /// The event it tells, if it tells one (none for the decision itself and for notes).
+    pub event: Option<Event>,
+    /// The player whose decision caused it (none for notes).
+    pub actor: Option<PlayerId>,
 }
 
 /// A game being played.
@@ -156,6 +162,12 @@ impl Session {
         let heading = session.heading();
         session.note(format!("Loaded after {} actions: {heading}.", save.actions.len()));
         session
+    }
+
+    /// A session that only shows `game` at some point of a record (the replay viewer's board and panels): nothing is
+    /// recorded before that point, no bot is asked to move, and its log is empty.
+    pub fn showing(setup: SetupRecord, game: Game, seats: Vec<SeatKind>) -> Session {
+        Session::around(Recorder::from_new_game(setup, game), seats)
     }
 
     fn around(recorder: Recorder, seats: Vec<SeatKind>) -> Session {
@@ -321,6 +333,8 @@ impl Session {
             Action::Bid(_) => "makes a secret bid".to_string(),
             _ => self.narrator.action(self.game(), &action),
         };
+        // Where play stood before the decision; the log's lines follow the rounds and phases its events start.
+        let mut at = (self.game().round(), self.game().phase());
         // The view from before, kept while the animation plays (taken only when an animation may start).
         let before = (animate && !self.playing()).then(|| self.game().view(self.viewer()));
         let events = self
@@ -342,13 +356,20 @@ impl Session {
             self.playback.push(|| view, items);
         } else {
             let decision = self.history.len() - 1;
-            let round = self.game().round();
             for item in items {
+                match item.event {
+                    Some(Event::RoundStarted(round)) => at.0 = round,
+                    Some(Event::PhaseStarted(phase)) => at.1 = phase,
+                    _ => {}
+                }
                 if let Some(text) = item.text {
                     self.log.push(LogLine {
                         text,
-                        round,
+                        round: at.0,
                         decision,
+                        phase: at.1,
+                        event: item.event,
+                        actor: Some(actor),
                     });
                 }
             }
@@ -433,15 +454,20 @@ impl Session {
         let decision = self.history.len().saturating_sub(1);
         let mut events = Vec::new();
         for item in shown {
-            let round = self
+            let (round, phase) = self
                 .playback
                 .shown()
-                .map_or(self.game().round(), |v| v.state.round);
+                .map_or((self.game().round(), self.game().phase()), |v| {
+                    (v.state.round, v.state.phase)
+                });
             if let Some(text) = item.text {
                 self.log.push(LogLine {
                     text,
                     round,
                     decision,
+                    phase,
+                    event: item.event.clone(),
+                    actor: self.history.actors().last(),
                 });
             }
             events.extend(item.event);
@@ -651,6 +677,9 @@ impl Session {
             text,
             round,
             decision,
+            phase: self.game().phase(),
+            event: None,
+            actor: None,
         });
     }
 }

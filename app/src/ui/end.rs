@@ -1,4 +1,6 @@
-//! The end of the game: the winner, every player's final money by where it came from, and the solo bests (SO-2).
+//! The end of the game: the places from first to last with what decided each tie (TM-11.8, from the engine's
+//! scoring), every player's final money by where it came from (speculation payouts apart from returned stakes),
+//! charts over the rounds ([`super::charts`]), "Watch the replay", and the solo bests (SO-2).
 
 use egui::RichText;
 use metro_core::LineId;
@@ -8,9 +10,37 @@ use metro_engine::{PayoutKind, PlayerId};
 use super::table::Table;
 use crate::command::Command;
 
-/// The end screen's own state.
+/// The end screen's own state: the charts (made once per game).
 #[derive(Debug, Default)]
-pub struct EndPanel;
+pub struct EndPanel {
+    /// The charts over the rounds.
+    pub charts: super::charts::Charts,
+}
+
+/// "1st", "2nd", "3rd", "4th", "5th".
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// What decided a place (TM-11.8): nothing but the total, or the turn-order track between equal totals.
+pub fn tie_break(place: &metro_engine::Standing) -> String {
+    if place.tied {
+        format!(
+            "tie at {}: {} on the turn-order track",
+            yen(place.total),
+            ordinal(place.turn_order as usize + 1)
+        )
+    } else {
+        String::new()
+    }
+}
 
 /// The solo bests to show: the combination's key, its totals, and this game's rank among them.
 pub struct SoloBests<'a> {
@@ -46,10 +76,34 @@ impl EndPanel {
                 if ui.button("Show the board").clicked() {
                     commands.push(Command::ShowBoardAtEnd(true));
                 }
+                if ui.button("Watch the replay").clicked() {
+                    commands.push(Command::Replay(crate::ui::replay::ReplayCommand::WatchGame));
+                }
                 if ui.button("New game").clicked() {
                     commands.push(Command::ToMenu);
                 }
             });
+            ui.add_space(8.0);
+            egui::Grid::new("places")
+                .striped(true)
+                .spacing([14.0, 4.0])
+                .show(ui, |ui| {
+                    for title in ["Place", "Player", "Total", "Tie-break (TM-11.8)"] {
+                        ui.label(RichText::new(title).strong());
+                    }
+                    ui.end_row();
+                    for (i, place) in result.places.iter().enumerate() {
+                        ui.label(RichText::new(ordinal(i + 1)).strong());
+                        ui.label(
+                            RichText::new(t.player_name(place.player))
+                                .color(t.colour(place.player))
+                                .strong(),
+                        );
+                        ui.label(yen(place.total));
+                        ui.label(tie_break(place));
+                        ui.end_row();
+                    }
+                });
             ui.add_space(8.0);
             let lines_paid: Vec<usize> = (0..map.lines().len())
                 .filter(|&l| {
@@ -65,7 +119,8 @@ impl EndPanel {
                 .show(ui, |ui| {
                     ui.label(RichText::new("Player").strong());
                     ui.label(RichText::new("Cash").strong());
-                    ui.label(RichText::new("Speculation").strong());
+                    ui.label(RichText::new("Speculation payouts").strong());
+                    ui.label(RichText::new("Stakes returned").strong());
                     for &l in &lines_paid {
                         ui.label(RichText::new(format!("Shares {}", map.lines()[l].letter)).strong());
                     }
@@ -89,9 +144,8 @@ impl EndPanel {
                         }
                         ui.label(RichText::new(name).color(t.colour(id)).strong());
                         ui.label(yen(p.cash));
-                        ui.label(yen(sum(&|x| {
-                            matches!(x.kind, PayoutKind::Speculation | PayoutKind::StakeReturn)
-                        })));
+                        ui.label(yen(sum(&|x| x.kind == PayoutKind::Speculation)));
+                        ui.label(yen(sum(&|x| x.kind == PayoutKind::StakeReturn)));
                         for &l in &lines_paid {
                             ui.label(yen(sum(&|x| {
                                 x.kind == PayoutKind::Share && x.line == Some(LineId(l as u8))
@@ -103,6 +157,8 @@ impl EndPanel {
                         ui.end_row();
                     }
                 });
+            ui.add_space(10.0);
+            self.charts.ui(ui, t);
             if let Some(bests) = bests {
                 ui.add_space(10.0);
                 if let Some(rank) = bests.rank {

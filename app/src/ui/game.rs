@@ -136,7 +136,9 @@ impl GameScreen {
                 self.prompts
                     .ui(ui, &t, self.hovered, plan, &mut self.previews, commands);
                 ui.separator();
-                self.log.ui(ui, &t);
+                if let Some(click) = self.log.ui(ui, &t) {
+                    self.board.highlight = click.highlight;
+                }
             });
         let rows = t.game.rules().dealt() as usize;
         egui::Panel::bottom("cards")

@@ -1,37 +1,144 @@
 //! The log: every fact of the game once, in the order it was shown (lines of the animation appear as it plays),
-//! newest at the bottom, round beginnings as headings.
+//! newest at the bottom, under a heading for each round and phase; filtered to one player's lines if asked. A line
+//! clicked names what it points at on the board (its spaces, stations and lines), for the board to outline and the
+//! replay's timeline to move to.
 
 use egui::RichText;
+use metro_engine::narrate::phase_name;
+use metro_engine::{Action, Event, PlayerId};
 
 use super::table::Table;
+use crate::highlight::Highlight;
+use crate::session::LogLine;
 
 /// The log panel's own state.
 #[derive(Debug, Default)]
-pub struct LogPanel;
+pub struct LogPanel {
+    /// Only the lines of this player (their decisions and what happened to them), or everyone's.
+    pub filter: Option<PlayerId>,
+    /// The line clicked last: its index in the log.
+    pub selected: Option<usize>,
+}
+
+/// A line clicked: the decision that caused it and what it points at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogClick {
+    /// Its index in the log.
+    pub line: usize,
+    /// The decision that caused it (0 = the first of the game).
+    pub decision: usize,
+    /// The spaces, stations and lines it names (empty when a line is clicked again to let go of it).
+    pub highlight: Highlight,
+}
 
 /// How many lines the log shows at most (the save keeps everything).
 const SHOWN: usize = 600;
 
+/// The player a line is about: the one an event names, else the one whose decision caused it.
+pub fn line_player(line: &LogLine) -> Option<PlayerId> {
+    let named = match line.event.as_ref()? {
+        Event::Cash { player, .. }
+        | Event::MeepleMoved { player, .. }
+        | Event::ActionTaken { player, .. }
+        | Event::Passed(player)
+        | Event::StationBuilt { player, .. }
+        | Event::ShareTaken { player, .. }
+        | Event::ShareSold { player, .. }
+        | Event::Speculated { player, .. }
+        | Event::SpeedTaken { player, .. }
+        | Event::SpeedAssigned { player, .. }
+        | Event::TokenReturned(player)
+        | Event::Bike { player, .. }
+        | Event::Loan { player, .. }
+        | Event::Boarded { player, .. }
+        | Event::Alighted { player, .. }
+        | Event::BidMade(player) => Some(*player),
+        Event::StationPayout { owner, .. } => Some(*owner),
+        Event::Payout(p) => Some(p.player),
+        _ => None,
+    };
+    named.or(line.actor)
+}
+
 impl LogPanel {
-    /// Draws the log.
-    pub fn ui(&mut self, ui: &mut egui::Ui, t: &Table) {
-        ui.label(RichText::new("Log").strong());
+    /// Draws the game's log as it stands; returns the line clicked, if one was.
+    pub fn ui(&mut self, ui: &mut egui::Ui, t: &Table) -> Option<LogClick> {
+        self.lines_ui(ui, t, t.session.log(), &t.session.save().actions, true)
+    }
+
+    /// Draws `log` (whose decisions are `actions`), newest at the bottom; with `follow`, scrolled to the newest.
+    pub fn lines_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        t: &Table,
+        log: &[LogLine],
+        actions: &[Action],
+        follow: bool,
+    ) -> Option<LogClick> {
+        let mut clicked = None;
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Log").strong());
+            let shown = match self.filter {
+                None => "Everyone".to_string(),
+                Some(p) => t.player_name(p),
+            };
+            egui::ComboBox::from_id_salt("log-filter")
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.filter, None, "Everyone");
+                    for i in 0..t.game.player_count() {
+                        let p = PlayerId(i as u8);
+                        ui.selectable_value(&mut self.filter, Some(p), t.player_name(p));
+                    }
+                });
+        });
+        let filter = self.filter;
+        let kept: Vec<usize> = (0..log.len())
+            .filter(|&i| filter.is_none() || line_player(&log[i]) == filter)
+            .collect();
+        let start = kept.len().saturating_sub(SHOWN);
         egui::ScrollArea::vertical()
-            .stick_to_bottom(true)
+            .id_salt("log-lines")
+            .stick_to_bottom(follow)
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.spacing_mut().item_spacing.y = 2.0;
-                let log = t.session.log();
-                let start = log.len().saturating_sub(SHOWN);
-                for line in &log[start..] {
-                    let text = RichText::new(&line.text).size(12.0);
-                    if line.text.starts_with("Round ") && line.text.ends_with("begins.") {
+                let mut heading = None;
+                for &i in &kept[start..] {
+                    let line = &log[i];
+                    if heading != Some((line.round, line.phase)) {
+                        heading = Some((line.round, line.phase));
                         ui.add_space(4.0);
-                        ui.label(text.strong());
-                    } else {
-                        ui.label(text);
+                        let words = match line.phase {
+                            metro_engine::Phase::Ended => phase_name(line.phase).to_string(),
+                            phase => format!("Round {} · {}", line.round, phase_name(phase)),
+                        };
+                        ui.label(RichText::new(words).strong().size(12.5));
+                    }
+                    let selected = self.selected == Some(i);
+                    let text = RichText::new(&line.text).size(12.0);
+                    let response = ui.selectable_label(selected, text);
+                    if response.clicked() {
+                        self.selected = (!selected).then_some(i);
+                        let highlight = if selected {
+                            Highlight::default()
+                        } else {
+                            match (&line.event, actions.get(line.decision)) {
+                                (Some(event), _) => Highlight::of_event(event),
+                                (None, Some(action)) if line.actor.is_some() => {
+                                    Highlight::of_action(t.game, action)
+                                }
+                                _ => Highlight::default(),
+                            }
+                        };
+                        clicked = Some(LogClick {
+                            line: i,
+                            decision: line.decision,
+                            highlight,
+                        });
                     }
                 }
             });
+        clicked
     }
 }

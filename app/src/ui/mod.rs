@@ -5,14 +5,17 @@
 pub mod board;
 pub mod cards;
 pub mod editor;
+pub mod charts;
 pub mod end;
 pub mod game;
 pub mod hand_over;
 pub mod header;
+pub mod highlight;
 pub mod log;
 pub mod menu;
 pub mod players;
 pub mod prompts;
+pub mod replay;
 pub mod saves;
 pub mod storage;
 pub mod table;

@@ -9,6 +9,7 @@ use crate::app_state::AppState;
 use crate::command::Command;
 use crate::store::saves::{Reading, SaveEntry};
 use crate::store::{StoreCommand, clip};
+use crate::ui::replay::ReplayCommand;
 
 /// The list's own state: the path being typed.
 #[derive(Debug, Default)]
@@ -81,6 +82,13 @@ impl SavesPanel {
             if open.clicked() && !self.load_path.trim().is_empty() {
                 commands.push(Command::Load(self.load_path.trim().into()));
             }
+            let watch = ui.button("Watch");
+            watch.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Watch file"));
+            if watch.clicked() && !self.load_path.trim().is_empty() {
+                commands.push(Command::Replay(ReplayCommand::Watch(
+                    self.load_path.trim().into(),
+                )));
+            }
         });
     }
 }
@@ -137,12 +145,20 @@ fn file_label(ui: &mut egui::Ui, file: &str) {
 }
 
 fn load_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut Vec<Command>) {
-    let name = format!("Load {file}");
-    let button = ui.button("Load").on_hover_text(&name);
-    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-    if button.clicked() {
-        commands.push(Command::Load(entry.path.clone()));
-    }
+    ui.horizontal(|ui| {
+        let name = format!("Load {file}");
+        let button = ui.button("Load").on_hover_text(&name);
+        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+        if button.clicked() {
+            commands.push(Command::Load(entry.path.clone()));
+        }
+        let name = format!("Watch {file}");
+        let watch = ui.button("Watch").on_hover_text("Watch the replay of this game");
+        watch.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+        if watch.clicked() {
+            commands.push(Command::Replay(ReplayCommand::Watch(entry.path.clone())));
+        }
+    });
 }
 
 fn broken(ui: &mut egui::Ui, what: &str, reason: &str) {

@@ -187,6 +187,12 @@ impl Game {
         self.result.as_deref()
     }
 
+    /// What end scoring (TM-11) would pay if the game ended in this position: the same computation as at the end,
+    /// changing nothing (for charts of totals over a game). Once the game has ended it equals [`Game::result`].
+    pub fn score_now(&self) -> FinalResult {
+        crate::scoring::score(&self.rules, &self.state)
+    }
+
     /// The player whose decision is pending, or `None` once the game is over.
     pub fn to_move(&self) -> Option<PlayerId> {
         match &self.state.pending {

@@ -59,6 +59,6 @@ pub use ids::{ActionRef, CardId, PlayerId};
 pub use module::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, RuleModule};
 pub use registry::{Registry, RegistryError, Source};
 pub use rules::{ModuleSlot, RuleOptions, Rules, Setup};
-pub use scoring::FinalResult;
+pub use scoring::{FinalResult, Standing};
 pub use state::{Meeple, Phase, State};
 pub use view::{Fnv1a, PlayerView, SeenColumn, SeenPlayer, View};

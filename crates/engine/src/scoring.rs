@@ -20,6 +20,43 @@ pub struct FinalResult {
     pub totals: Vec<Yen>,
     /// The winner: highest total, ties to the earliest in turn order (TM-11.8).
     pub winner: PlayerId,
+    /// Every player from first place to last (TM-11.8): by total, a tie by the turn-order track. `places[0]` is
+    /// the winner.
+    pub places: Vec<Standing>,
+}
+
+/// One player's place at the end (TM-11.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The player.
+    pub player: PlayerId,
+    /// Their total.
+    pub total: Yen,
+    /// Their position on the turn-order track when the game ended (0 = first).
+    pub turn_order: u8,
+    /// Whether another player has the same total, so that the turn-order track decided between them.
+    pub tied: bool,
+}
+
+/// The places from first to last (TM-11.8): highest total first; equal totals by the turn-order track, earliest first.
+fn places(order: &[PlayerId], totals: &[Yen]) -> Vec<Standing> {
+    let mut places: Vec<Standing> = order
+        .iter()
+        .enumerate()
+        .map(|(position, &player)| {
+            let total = totals.get(player.0 as usize).copied().unwrap_or(0);
+            Standing {
+                player,
+                total,
+                turn_order: position as u8,
+                tied: order
+                    .iter()
+                    .any(|&other| other != player && totals.get(other.0 as usize) == Some(&total)),
+            }
+        })
+        .collect();
+    places.sort_by_key(|p| (std::cmp::Reverse(p.total), p.turn_order));
+    places
 }
 
 /// Scores a final state (TM-11): reads the rules and the state, changes nothing.
@@ -113,10 +150,12 @@ pub(crate) fn score(rules: &Rules, state: &State) -> FinalResult {
             _ => Some(p),
         })
         .unwrap_or(PlayerId(0));
+    let places = places(&state.order, &totals);
     FinalResult {
         payouts,
         values_after_speculation: values,
         totals,
         winner,
+        places,
     }
 }

@@ -253,6 +253,51 @@ fn ties_go_to_the_earliest_in_turn_order() {
     }
 }
 
+// rule TM-11.8: the places from first to last, by total and, between equal totals, by the turn-order track — the
+// winner first, each tie marked as decided by the track.
+#[test]
+fn places_run_from_first_to_last_with_ties_by_turn_order() {
+    let mut g = game(SCORING_MAP, 4);
+    set_cash(&mut g, 1_000);
+    g.state_mut().players[3].cash = 2_000; // tied on top with seat 1, but later on the track
+    g.state_mut().players[1].cash = 2_000;
+    g.state_mut().players[2].cash = 500;
+    set_order(&mut g, &[2, 1, 0, 3]);
+    finish(&mut g);
+    let result = g.result().expect("scored");
+    let places: Vec<(u8, i32, u8, bool)> = result
+        .places
+        .iter()
+        .map(|p| (p.player.0, p.total, p.turn_order, p.tied))
+        .collect();
+    assert_eq!(
+        places,
+        [
+            (1, 2_000, 1, true),
+            (3, 2_000, 3, true),
+            (0, 1_000, 2, false),
+            (2, 500, 0, false)
+        ]
+    );
+    assert_eq!(result.places[0].player, result.winner);
+    for p in &result.places {
+        assert_eq!(p.total, result.totals[p.player.0 as usize]);
+    }
+}
+
+// rule TM-11: scoring a position before the end changes nothing and, at the end, is the game's result.
+#[test]
+fn scoring_now_equals_the_result_at_the_end() {
+    let mut g = game(SCORING_MAP, 3);
+    set_cash(&mut g, 1_000);
+    let hash = g.state_hash();
+    let now = g.score_now();
+    assert_eq!(g.state_hash(), hash);
+    assert_eq!(now.totals, [1_000, 1_000, 1_000]);
+    finish(&mut g);
+    assert_eq!(Some(&g.score_now()), g.result());
+}
+
 // rule TM-11.7: a share and a speculation of one player on one line must be unreachable: Speculate never offers a
 // line where the player holds a share, Invest never a line where they speculated. (The property suite checks the
 // same over random games.)

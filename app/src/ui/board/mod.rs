@@ -57,6 +57,8 @@ pub struct BoardPanel {
     name_px: f32,
     /// The ground and the network, tessellated once and reused.
     layers: layers::Layers,
+    /// What to outline on top of the board (what a clicked log line names; empty: nothing).
+    pub highlight: crate::highlight::Highlight,
 }
 
 impl BoardPanel {
@@ -407,6 +409,7 @@ impl BoardPanel {
             )
         });
         painter.extend(shapes);
+        painter.extend(crate::ui::highlight::shapes(map, &layout, &self.highlight));
 
         self.targets(ui, t, &layout, map, &marks, commands);
         self.tooltip(ui, t, &layout, map, &marks, &scenery.names, pointer);

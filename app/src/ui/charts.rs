@@ -1,0 +1,133 @@
+//! The end screen's charts over the rounds (egui_plot): each line's value, each player's cash, and each player's
+//! total if the game had ended then. The figures come from replaying the game's actions through the engine
+//! ([`crate::replay::Replay::figures`]), made once per game; nothing is worked out here.
+
+use egui::RichText;
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+use metro_engine::PlayerId;
+
+use super::table::Table;
+use crate::replay::{Figures, Replay};
+use crate::words::colour;
+
+/// Which chart is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Chart {
+    /// Each line's value.
+    #[default]
+    Values,
+    /// Each player's cash.
+    Cash,
+    /// Each player's total as end scoring would pay it then.
+    Totals,
+}
+
+impl Chart {
+    /// The chart's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            Chart::Values => "Line values",
+            Chart::Cash => "Cash",
+            Chart::Totals => "Totals",
+        }
+    }
+}
+
+/// The charts' state: the figures of the game they were made for, and the chart shown.
+#[derive(Debug)]
+pub struct Charts {
+    /// The session position the figures were made for.
+    made_for: Option<u64>,
+    /// The figures, or why there are none.
+    figures: Result<Vec<Figures>, String>,
+    /// The chart shown.
+    pub shown: Chart,
+}
+
+impl Default for Charts {
+    fn default() -> Self {
+        Charts {
+            made_for: None,
+            figures: Ok(Vec::new()),
+            shown: Chart::default(),
+        }
+    }
+}
+
+impl Charts {
+    /// The figures charted (after they were made by a frame).
+    pub fn figures(&self) -> &[Figures] {
+        self.figures.as_deref().unwrap_or(&[])
+    }
+
+    /// Draws the chart chosen, making the figures first if the game changed.
+    pub fn ui(&mut self, ui: &mut egui::Ui, t: &Table) {
+        let position = t.session.position();
+        if self.made_for != Some(position) {
+            self.figures = Replay::of_session(t.session)
+                .map(|r| r.figures().to_vec())
+                .map_err(|e| e.to_string());
+            self.made_for = Some(position);
+        }
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Over the rounds").strong());
+            for chart in [Chart::Values, Chart::Cash, Chart::Totals] {
+                ui.selectable_value(&mut self.shown, chart, chart.title());
+            }
+        });
+        let figures = match &self.figures {
+            Ok(figures) => figures,
+            Err(e) => {
+                ui.label(format!("No charts: {e}"));
+                return;
+            }
+        };
+        let series: Vec<(String, egui::Color32, Vec<[f64; 2]>)> = match self.shown {
+            Chart::Values => t
+                .game
+                .map()
+                .lines()
+                .iter()
+                .enumerate()
+                .map(|(l, line)| {
+                    let points = figures
+                        .iter()
+                        .map(|f| [f.rounds as f64, f.values.get(l).copied().unwrap_or(0) as f64])
+                        .collect();
+                    (line.letter.to_string(), colour(line.colour), points)
+                })
+                .collect(),
+            Chart::Cash | Chart::Totals => (0..t.game.player_count())
+                .map(|i| {
+                    let points = figures
+                        .iter()
+                        .map(|f| {
+                            let of = if self.shown == Chart::Cash {
+                                &f.cash
+                            } else {
+                                &f.totals
+                            };
+                            [f.rounds as f64, of.get(i).copied().unwrap_or(0) as f64]
+                        })
+                        .collect();
+                    let p = PlayerId(i as u8);
+                    (t.player_name(p), t.colour(p), points)
+                })
+                .collect(),
+        };
+        Plot::new(("end-chart", self.shown.title()))
+            .legend(Legend::default())
+            .height(240.0)
+            .x_axis_label("Round")
+            .y_axis_label("¥")
+            .include_y(0.0)
+            .allow_scroll(false)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .show(ui, |plot| {
+                for (name, colour, points) in series {
+                    plot.line(Line::new(name, PlotPoints::from(points)).color(colour).width(2.0));
+                }
+            });
+    }
+}
