@@ -40,4 +40,6 @@ pub enum Command {
     SetPlan(PlayerId, Option<Plan>),
     /// Answer a question about the game's files, save elsewhere, read the saves again.
     Store(crate::store::StoreCommand),
+    /// The rules help, the first-game guide, "What can I do?".
+    Learn(crate::ui::learn::LearnCommand),
 }

@@ -18,6 +18,7 @@ pub mod app_state;
 pub mod catalog;
 pub mod command;
 pub mod frame_time;
+pub mod help;
 pub mod history;
 pub mod module_pieces;
 pub mod paths;

@@ -6,16 +6,21 @@ pub mod board;
 pub mod cards;
 pub mod end;
 pub mod game;
+pub mod guide;
 pub mod hand_over;
 pub mod header;
+pub mod help;
+pub mod learn;
 pub mod log;
 pub mod menu;
+pub mod moves;
 pub mod players;
 pub mod prompts;
 pub mod saves;
 pub mod storage;
 pub mod table;
 pub mod track;
+pub mod why_not;
 
 /// A box of exactly `size` at the cursor, its contents clipped to it: what follows never moves, whatever it holds.
 pub fn fixed_box<R>(ui: &mut egui::Ui, size: egui::Vec2, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
