@@ -126,7 +126,6 @@ fn the_rules_open_from_the_menu_and_with_f1() {
     assert!(h.state().learn().help.open);
     assert_eq!(h.state().learn().help.section, "round");
 
-
     let mut h = harness(app("rules-f1", &[SeatKind::Human, SeatKind::Normal]));
     h.run_steps(2);
     h.get_by_label("Start game").click();
