@@ -14,6 +14,7 @@ use crate::session::{BotStep, Session};
 use crate::store::Next;
 use crate::ui::editor::EditorScreen;
 use crate::ui::game::GameScreen;
+use crate::ui::learn::Learn;
 use crate::ui::menu::MenuPanel;
 use crate::ui::replay::{ReplayCommand, ReplayScreen};
 use crate::ui::storage::StoragePanel;
@@ -69,6 +70,10 @@ pub struct MetroApp {
     editor: EditorScreen,
     /// The replay viewer, while a game is looked back on.
     replay: Option<ReplayScreen>,
+    /// The rules help, the first-game guide and "What can I do?".
+    learn: Learn,
+    /// A game is being started from the menu (the first-game guide may run in it).
+    new_game: bool,
     commands: Vec<Command>,
     guard: Guard,
     /// Seconds until the next bot or plan move.
@@ -89,6 +94,8 @@ impl MetroApp {
             storage: StoragePanel::default(),
             editor: EditorScreen::default(),
             replay: None,
+            learn: Learn::default(),
+            new_game: false,
             commands: Vec::new(),
             guard: Guard::default(),
             timer: 0.0,
@@ -283,6 +290,9 @@ impl MetroApp {
                 None => self.screen = Screen::Menu,
             },
         }
+        let areas =
+            (self.screen == Screen::Game).then_some((&self.game.areas, &mut self.game.previews, self.now));
+        self.learn.ui(ui, &self.state, areas, &mut commands);
         self.storage.question(ui, &self.state, &mut commands);
         for command in commands {
             self.run(command);
@@ -453,7 +463,10 @@ impl MetroApp {
                     self.timer = 0.3 / self.state.settings.speed.max(0.5);
                 }
             }
-            Command::NewGame => self.request(Next::Start),
+            Command::NewGame => {
+                self.new_game = true;
+                self.request(Next::Start);
+            }
             Command::Resume => self.request(Next::Resume),
             Command::Save(folder) => self.state.save_named(&folder),
             Command::Load(path) => self.request(Next::Load(path)),
@@ -517,6 +530,11 @@ impl MetroApp {
             }
             Command::ShowBoardAtEnd(show) => self.game.show_board_at_end = show,
             Command::Replay(command) => self.replay_command(command),
+            Command::Learn(command) => {
+                if self.learn.run(command, &mut self.state) {
+                    self.state.store_settings();
+                }
+            }
             Command::SetPlan(player, plan) => match plan {
                 Some(plan) => {
                     self.game.plans.insert(player, plan);
@@ -547,6 +565,16 @@ impl MetroApp {
     fn enter_game(&mut self) {
         self.game.reset();
         self.screen = Screen::Game;
+        if std::mem::take(&mut self.new_game) {
+            self.learn.game_started(&self.state);
+        } else {
+            self.learn.game_entered();
+        }
+    }
+
+    /// The rules help, the first-game guide and "What can I do?" (tests look at them).
+    pub fn learn(&self) -> &Learn {
+        &self.learn
     }
 
     /// The replay viewer, while one is open (tests).

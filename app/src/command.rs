@@ -48,4 +48,6 @@ pub enum Command {
     LeaveEditor,
     /// Look back on a game: watch a save or the game played, play on from a point, leave the replay.
     Replay(crate::ui::replay::ReplayCommand),
+    /// The rules help, the first-game guide, "What can I do?".
+    Learn(crate::ui::learn::LearnCommand),
 }

@@ -20,6 +20,7 @@ pub mod command;
 pub mod editor;
 pub mod frame_time;
 pub mod highlight;
+pub mod help;
 pub mod history;
 pub mod module_pieces;
 pub mod paths;

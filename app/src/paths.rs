@@ -235,6 +235,8 @@ pub struct Settings {
     pub seed: String,
     /// Animation speed: steps per second of the train phase and bot moves; 0 = instant.
     pub speed: f32,
+    /// The first-game guide was finished or stopped (it is offered in new games until then).
+    pub guide_done: bool,
 }
 
 impl Default for Settings {
@@ -261,6 +263,7 @@ impl Default for Settings {
             ],
             seed: String::new(),
             speed: 4.0,
+            guide_done: false,
         }
     }
 }

@@ -106,9 +106,16 @@ fn discard_ui(
             commands.push(Command::Apply(action));
         }
     } else {
-        let response = ui.add(egui::Label::new(RichText::new(&text).size(11.0).weak()).truncate());
-        match t.why_not(action, |a| matches!(a, Action::Column(_))) {
-            Some(why) => response.on_hover_text(why),
+        let response = ui.add(
+            egui::Label::new(RichText::new(&text).size(11.0).weak())
+                .truncate()
+                .sense(Sense::click()),
+        );
+        match t.refusal(action, |a| matches!(a, Action::Column(_))) {
+            Some(why) => {
+                let book = crate::help::RulesBook::of_game(t.game);
+                super::why_not::show(response, &text, &book, &why, commands)
+            }
             None => response.on_hover_text(&text),
         };
     }
@@ -239,11 +246,20 @@ fn action_row(
         .filter(|a| t.is_legal(a))
         .collect();
     let mut hovered = None;
+    // What the action does, in one sentence with its cost after the discounts the human could lift (the engine's).
+    let sentence = format!("{title}: {}", crate::help::kind_sentence(t.game, t.me, kind));
     if legal.is_empty() {
-        let response = ui.add(egui::Label::new(RichText::new(&title).size(12.0)).truncate());
-        match t.why_not(Action::Take(aref), |a| matches!(a, Action::Take(_))) {
-            Some(why) => response.on_hover_text(why),
-            None => response.on_hover_text(&title),
+        let response = ui.add(
+            egui::Label::new(RichText::new(&title).size(12.0))
+                .truncate()
+                .sense(Sense::click()),
+        );
+        match t.refusal(Action::Take(aref), |a| matches!(a, Action::Take(_))) {
+            Some(why) => {
+                let book = crate::help::RulesBook::of_game(t.game);
+                super::why_not::show(response, &sentence, &book, &why, commands)
+            }
+            None => response.on_hover_text(&sentence),
         };
         return None;
     }
@@ -293,7 +309,7 @@ fn action_row(
             })
             .inner;
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-        let mut tip = label.clone();
+        let mut tip = format!("{sentence}\n{label}");
         if let Some(o) = &outcome {
             let words = o.words();
             if !words.is_empty() {

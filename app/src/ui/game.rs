@@ -54,6 +54,8 @@ pub struct GameScreen {
     pub show_board_at_end: bool,
     /// The choice hovered last frame (for the prompt, drawn before the cards).
     hovered: Option<Action>,
+    /// Where the panels were drawn this frame (the first-game guide outlines them).
+    pub areas: super::guide::Areas,
 }
 
 impl GameScreen {
@@ -104,16 +106,18 @@ impl GameScreen {
         } = state;
         let Some(session) = session.as_ref() else { return };
         let t = Table::new(session, colours, now);
+        self.areas = super::guide::Areas::default();
         let width = ui.available_width();
         let right = (width * 0.23).clamp(300.0, 380.0);
         let left = (width * 0.14).clamp(180.0, 240.0);
 
-        egui::Panel::top("header")
+        let header = egui::Panel::top("header")
             .exact_size(header::HEIGHT)
             .show(ui, |ui| {
                 self.header
                     .ui(ui, &t, &mut settings.speed, status.as_ref(), &saves, commands);
             });
+        self.areas.header = Some(header.response.rect);
         if let Some(me) = hand_over {
             egui::CentralPanel::default_margins().show(ui, |ui| self.hand_over.ui(ui, &t, me, commands));
             return;
@@ -127,21 +131,28 @@ impl GameScreen {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 let lines = t.game.map().lines().len() as f32;
                 let size = egui::vec2(ui.available_width(), TrackPanel::height(lines));
+                let top = ui.cursor().min;
                 let track =
                     super::fixed_box(ui, size, |ui| self.track.ui(ui, &t, &mut self.previews, commands));
                 if let Some(a) = track {
                     hovered = Some(a);
                 }
+                self.areas.track = Some(egui::Rect::from_min_size(top, size));
                 ui.separator();
+                let top = ui.cursor().min;
                 self.prompts
                     .ui(ui, &t, self.hovered, plan, &mut self.previews, commands);
+                self.areas.prompt = Some(egui::Rect::from_min_max(
+                    top,
+                    egui::pos2(top.x + size.x, ui.cursor().min.y),
+                ));
                 ui.separator();
                 if let Some(click) = self.log.ui(ui, &t) {
                     self.board.highlight = click.highlight;
                 }
             });
         let rows = t.game.rules().dealt() as usize;
-        egui::Panel::bottom("cards")
+        let cards = egui::Panel::bottom("cards")
             .exact_size(CardsPanel::height(rows))
             .resizable(false)
             .show(ui, |ui| {
@@ -149,7 +160,8 @@ impl GameScreen {
                     hovered = Some(a);
                 }
             });
-        egui::Panel::left("players")
+        self.areas.cards = Some(cards.response.rect);
+        let players = egui::Panel::left("players")
             .exact_size(left)
             .resizable(false)
             .show(ui, |ui| {
@@ -158,8 +170,9 @@ impl GameScreen {
                     hovered = Some(a);
                 }
             });
+        self.areas.players = Some(players.response.rect);
         self.hovered = hovered;
-        egui::CentralPanel::no_frame().show(ui, |ui| {
+        let board = egui::CentralPanel::no_frame().show(ui, |ui| {
             if t.game.is_over() && !session.playing() && !self.show_board_at_end {
                 let solo = bests.map(|key| SoloBests {
                     totals: best_lists.totals.get(&key).map(Vec::as_slice),
@@ -174,5 +187,6 @@ impl GameScreen {
                 self.board.ui(ui, &t, hovered, &mut self.previews, commands);
             }
         });
+        self.areas.board = Some(board.response.rect);
     }
 }

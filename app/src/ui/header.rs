@@ -60,6 +60,7 @@ impl Header {
             if skip.on_hover_text("Show the rest of the animation at once").clicked() {
                 commands.push(Command::Skip);
             }
+            super::learn::header_buttons(ui, commands);
             ui.separator();
             let shown = &t.view.state;
             let rounds = t.game.rules().rounds();

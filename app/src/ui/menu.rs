@@ -46,6 +46,7 @@ impl MenuPanel {
                     if state.session.is_some() && ui.button("Back to the game").clicked() {
                         commands.push(Command::BackToGame);
                     }
+                    super::learn::menu_row(ui, state.settings.guide_done, commands);
                 });
                 ui.separator();
                 let before = state.settings.clone();

@@ -8,11 +8,15 @@ pub mod editor;
 pub mod charts;
 pub mod end;
 pub mod game;
+pub mod guide;
 pub mod hand_over;
 pub mod header;
 pub mod highlight;
+pub mod help;
+pub mod learn;
 pub mod log;
 pub mod menu;
+pub mod moves;
 pub mod players;
 pub mod prompts;
 pub mod replay;
@@ -20,6 +24,7 @@ pub mod saves;
 pub mod storage;
 pub mod table;
 pub mod track;
+pub mod why_not;
 
 /// A box of exactly `size` at the cursor, its contents clipped to it: what follows never moves, whatever it holds.
 pub fn fixed_box<R>(ui: &mut egui::Ui, size: egui::Vec2, add: impl FnOnce(&mut egui::Ui) -> R) -> R {

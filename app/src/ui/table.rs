@@ -4,7 +4,7 @@
 
 use egui::Color32;
 use metro_engine::state::Pending;
-use metro_engine::{Action, Game, PlayerId, View};
+use metro_engine::{Action, Game, PlayerId, Refusal, View};
 
 use crate::session::Session;
 use crate::words::widget_label;
@@ -56,8 +56,17 @@ impl<'a> Table<'a> {
         widget_label(self.game, self.session.narrator(), action)
     }
 
-    /// Why an action is not legal now, if the legal list offers that kind of action elsewhere.
+    /// Why an action is not legal now, if the legal list offers that kind of action elsewhere: the sentence, where
+    /// the rules explain it, the rule's ID ([`crate::ui::why_not::lines`]).
     pub fn why_not(&self, action: Action, same_kind: impl Fn(&Action) -> bool) -> Option<String> {
+        let refusal = self.refusal(action, same_kind)?;
+        let book = crate::help::RulesBook::of_game(self.game);
+        Some(crate::ui::why_not::lines(&book, &refusal).join("\n"))
+    }
+
+    /// The engine's refusal of an action that is not legal now, if the legal list offers that kind of action
+    /// elsewhere.
+    pub fn refusal(&self, action: Action, same_kind: impl Fn(&Action) -> bool) -> Option<Refusal> {
         if self.me.is_none() || self.legal.contains(&action) {
             return None;
         }
@@ -66,8 +75,7 @@ impl<'a> Table<'a> {
         if !offered {
             return None;
         }
-        let refusal = self.game.explain(action);
-        Some(format!("Not allowed: {} ({})", refusal.reason, refusal.rule))
+        Some(self.game.explain(action))
     }
 
     /// A player's name.

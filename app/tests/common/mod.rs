@@ -27,6 +27,8 @@ pub fn app(name: &str, seats: &[SeatKind]) -> MetroApp {
     let settings = app.settings_mut();
     settings.speed = 0.0;
     settings.seed = "11".into();
+    // The first-game guide has its own tests (tests/learn.rs); elsewhere it would stand over the board.
+    settings.guide_done = true;
     let template = settings.seats[0].clone();
     settings.seats = seats
         .iter()

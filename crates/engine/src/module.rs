@@ -131,6 +131,11 @@ pub trait RuleModule: Send + Sync {
     fn rules_text(&self) -> &str {
         ""
     }
+    /// Its section of the rules help, in players' words, naming the rule IDs it explains (so that its refusals link
+    /// to it); `None` when it has none.
+    fn rules_help(&self) -> Option<crate::help::HelpSection> {
+        None
+    }
     /// The rule option that plays it ([`RuleOptions::on`]); its key unless it says otherwise.
     fn switch(&self) -> &str {
         self.key()
@@ -487,6 +492,12 @@ pub trait Looks {
     /// One of its action kinds as its card shows it, e.g. `Colour card`.
     fn kind_title(&self, kind: ActionKind) -> String {
         kind.to_string()
+    }
+    /// One of its action kinds explained in one sentence, in players' words ("Give up an action disc for good and
+    /// take …"), for a card action's hover text; `None` when it has none.
+    fn kind_help(&self, game: &Game, kind: ActionKind) -> Option<String> {
+        let _ = (game, kind);
+        None
     }
     /// One of its events as a sentence.
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {

@@ -5,7 +5,7 @@
 //! Amounts the player would pay are checked against a `cash` the caller gives, so that a bot can ask what a loan
 //! would let it do; the engine passes the player's cash.
 
-use metro_core::{LineId, SpaceId, StationId, Yen};
+use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 
 use crate::game::Game;
 use crate::ids::{ActionRef, PlayerId};
@@ -126,6 +126,14 @@ impl Game {
             .filter(|&&(slot, _)| self.state.occupants[slot] & (1 << player.0) != 0)
             .map(|&(_, amount)| amount)
             .sum()
+    }
+
+    /// What an action of `kind` would cost `player` in yen if they lifted every discount they could now (TM-7.2,
+    /// TM-7.7, D-21): its printed cost less [`Game::liftable_discount`], not below ¥0 (per stop for a Station).
+    /// `None` for a kind without a printed yen cost (share extras, fares and fees are not discountable).
+    pub fn cost_after_discounts(&self, player: PlayerId, kind: ActionKind) -> Option<Yen> {
+        let printed = kind.printed_cost()?;
+        Some((printed - self.liftable_discount(player)).max(0))
     }
 
     /// Calls `visit` with every space a meeple of `player` standing on `from` could reach in 1 to `steps` orthogonal

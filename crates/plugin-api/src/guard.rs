@@ -177,6 +177,9 @@ impl RuleModule for GuardedModule {
     fn rules_text(&self) -> &str {
         &self.rules_text
     }
+    fn rules_help(&self) -> Option<metro_engine::HelpSection> {
+        self.fuse.run("rules_help", || None, || self.inner.rules_help())
+    }
     fn switch(&self) -> &str {
         &self.switch
     }
@@ -542,6 +545,13 @@ impl Looks for GuardedRules {
             "kind_title",
             || kind.to_string(),
             |m| m.looks().map_or_else(|| kind.to_string(), |l| l.kind_title(kind)),
+        )
+    }
+    fn kind_help(&self, game: &Game, kind: ActionKind) -> Option<String> {
+        self.run(
+            "kind_help",
+            || None,
+            |m| m.looks().and_then(|l| l.kind_help(game, kind)),
         )
     }
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {

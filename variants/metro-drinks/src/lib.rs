@@ -83,6 +83,13 @@ impl RuleModule for MetroDrinks {
          vending machines at stations with pyramids (paying the owner a fee); a station payout pays its drink too."
     }
 
+    fn rules_help(&self) -> Option<metro_engine::HelpSection> {
+        Some(metro_engine::HelpSection::from_text(
+            KEY,
+            include_str!("../help/metro-drinks.md"),
+        ))
+    }
+
     fn switch(&self) -> &str {
         SWITCH
     }

@@ -105,6 +105,23 @@ impl Looks for DrinksRules {
         }
     }
 
+    fn kind_help(&self, _game: &Game, kind: ActionKind) -> Option<String> {
+        let sentence = |key: &str| {
+            include_str!("../help/kinds.txt")
+                .lines()
+                .find_map(|l| l.strip_prefix(key)?.strip_prefix(':').map(str::trim))
+        };
+        match kind {
+            ActionKind::Module {
+                kind: COLOUR_CARD,
+                param,
+                ..
+            } => sentence("colour_card").map(|s| s.replace("{colour}", &self.drink_name(param as u8))),
+            ActionKind::Module { .. } => sentence("shape_card").map(str::to_string),
+            _ => None,
+        }
+    }
+
     fn kind_title(&self, kind: ActionKind) -> String {
         match kind {
             ActionKind::Module {

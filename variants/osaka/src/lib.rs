@@ -5,6 +5,11 @@ use metro_engine::{Registry, RegistryError, Source};
 
 /// The key under which the map and card set are registered.
 pub const KEY: &str = "osaka";
+/// Osaka's section of the rules help, in players' words (`help/osaka.md`).
+pub fn rules_help() -> metro_engine::HelpSection {
+    metro_engine::HelpSection::from_text(KEY, include_str!("../help/osaka.md"))
+}
+
 /// The Osaka map file as shipped.
 pub const MAP_TOML: &str = include_str!("../../../maps/osaka.toml");
 /// The Osaka action-card set as shipped.

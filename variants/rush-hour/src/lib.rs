@@ -66,6 +66,12 @@ impl RuleModule for RushHour {
     fn rules_text(&self) -> &str {
         RULES_TEXT
     }
+    fn rules_help(&self) -> Option<metro_engine::HelpSection> {
+        Some(metro_engine::HelpSection::from_text(
+            self.key(),
+            include_str!("../help/rush-hour.md"),
+        ))
+    }
     fn join(&self, setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
         // RH-1: as many cards as the card set's columns hold, one action space each.
         let module = setup.id.0;
@@ -239,6 +245,12 @@ impl Looks for RushHourRules {
     }
     fn kind_title(&self, _kind: ActionKind) -> String {
         "Rush hour".into()
+    }
+    fn kind_help(&self, _game: &Game, _kind: ActionKind) -> Option<String> {
+        let text = include_str!("../help/kinds.txt");
+        text.lines()
+            .find_map(|l| l.strip_prefix("rush_hour:"))
+            .map(|s| s.trim().to_string())
     }
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
         let [a, b, c, _] = event.args;

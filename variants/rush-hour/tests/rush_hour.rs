@@ -164,3 +164,26 @@ fn narration_names_the_house_rule() {
     assert!(said.iter().any(|s| s.contains("books the rush hour")), "{said:?}");
     assert!(said.iter().all(|s| !s.starts_with("Module event")), "{said:?}");
 }
+
+/// The rules help: the house rule brings its own section, and its card explains itself in one sentence.
+#[test]
+fn the_house_rule_explains_itself_in_the_rules_help() {
+    use metro_engine::module::RuleModule;
+    let registry = registry_in_process();
+    let section = RushHour.rules_help().expect("a section");
+    assert_eq!(section.title, "Rush hour (house rule)");
+    // rule RH-2: refusals of the house rule link to its section.
+    assert!(section.covers("RH-2").is_some());
+    let game = Game::new(setup(&registry, "tokyo", "tokyo", 2), 3).unwrap();
+    let rules = game.rules();
+    let slot = &rules.modules()[0];
+    let looks = slot.rules().looks().expect("looks");
+    for card in 0..rules.card_count() {
+        for (_, spec) in rules.card_actions(metro_engine::CardId(card as u8)) {
+            if let metro_core::ActionKind::Module { .. } = spec.kind {
+                let sentence = looks.kind_help(&game, spec.kind).expect("a sentence");
+                assert!(sentence.contains("¥100") && sentence.ends_with('.'), "{sentence}");
+            }
+        }
+    }
+}

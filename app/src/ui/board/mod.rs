@@ -503,9 +503,13 @@ impl BoardPanel {
             if let Some((_, tag)) = marks.tags.iter().find(|(s, _)| *s == station) {
                 lines.push(format!("Building here costs {tag}"));
             } else if !marks.stations.contains(&station)
-                && let Some(why) = t.why_not(Action::Station(station), |a| matches!(a, Action::Station(_)))
+                && let Some(why) = t.refusal(Action::Station(station), |a| matches!(a, Action::Station(_)))
             {
-                lines.push(why);
+                crate::ui::why_not::remember(ui.ctx(), &why);
+                lines.extend(crate::ui::why_not::lines(
+                    &crate::help::RulesBook::of_game(t.game),
+                    &why,
+                ));
             }
         } else if let Some(space) = marks.hovered_space {
             lines.push(capitalised(&metro_engine::narrate::space_name(t.game, space)));
@@ -523,8 +527,14 @@ impl BoardPanel {
                     (Action::Alight(space), |a: &Action| matches!(a, Action::Alight(_))),
                 ]
                 .into_iter()
-                .find_map(|(action, same)| t.why_not(action, same));
-                lines.extend(why);
+                .find_map(|(action, same)| t.refusal(action, same));
+                if let Some(why) = why {
+                    crate::ui::why_not::remember(ui.ctx(), &why);
+                    lines.extend(crate::ui::why_not::lines(
+                        &crate::help::RulesBook::of_game(t.game),
+                        &why,
+                    ));
+                }
             }
         }
         if lines.is_empty() {

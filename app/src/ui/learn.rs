@@ -1,0 +1,168 @@
+//! Learning the game while playing it: the rules help ([`super::help`]), the first-game guide ([`super::guide`])
+//! and "What can I do?" ([`super::moves`]) in one place, drawn over whichever screen is up, with their commands —
+//! so that the app and the other panels need only push a [`LearnCommand`] and call [`Learn::ui`] once a frame.
+
+use metro_engine::Registry;
+
+use super::guide::{Areas, GuidePanel};
+use super::help::HelpPanel;
+use super::moves::MovesPanel;
+use super::table::Table;
+use crate::app_state::AppState;
+use crate::command::Command;
+use crate::help::RulesBook;
+use crate::preview::Previews;
+
+/// What a learning widget asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// Open the rules help at a section (by key), or where it was last.
+    OpenRules(Option<String>),
+    /// Open the rules help at the section that explains a rule ID (a refusal's).
+    OpenRulesFor(String),
+    /// Show or hide "What can I do?".
+    ToggleMoves,
+    /// Show the guide's next step.
+    GuideNext,
+    /// Hide the guide until the game reaches its next step.
+    GuideHide,
+    /// Stop the guide for good (also when it is finished).
+    GuideStop,
+    /// Offer the guide again in the next game (the menu's switch), or not.
+    GuideOffered(bool),
+}
+
+/// The rules help, the guide and "What can I do?".
+#[derive(Debug, Default)]
+pub struct Learn {
+    /// The rules help.
+    pub help: HelpPanel,
+    /// The first-game guide.
+    pub guide: GuidePanel,
+    /// "What can I do?".
+    pub moves: MovesPanel,
+    /// The sections, built from the registry once.
+    book: Option<RulesBook>,
+}
+
+impl Learn {
+    /// The rules book of every registered module (built on first use).
+    pub fn book(&mut self, registry: &Registry) -> &RulesBook {
+        self.book.get_or_insert_with(|| RulesBook::new(registry))
+    }
+
+    /// A game was started from the menu: the guide runs if it was not done yet.
+    pub fn game_started(&mut self, state: &AppState) {
+        if !state.settings.guide_done {
+            self.guide.start();
+        } else {
+            self.guide.active = false;
+        }
+        self.moves.open = false;
+    }
+
+    /// A game was loaded or resumed: no guide (it is for a first round as it is played).
+    pub fn game_entered(&mut self) {
+        self.guide.active = false;
+        self.moves.open = false;
+    }
+
+    /// Draws the windows over the screen; F1 opens the rules (at the section of the refusal on screen, if any).
+    /// `game`: the game screen's areas, when a game is shown.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        state: &AppState,
+        game: Option<(&Areas, &mut Previews, f64)>,
+        commands: &mut Vec<Command>,
+    ) {
+        let ctx = ui.ctx().clone();
+        let refused = super::why_not::take_remembered(&ctx);
+        if ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1)) {
+            let command = match refused {
+                Some(rule) => LearnCommand::OpenRulesFor(rule),
+                None => LearnCommand::OpenRules(None),
+            };
+            commands.push(Command::Learn(command));
+        }
+        if let Some((areas, previews, now)) = game
+            && let Some(session) = state.session.as_ref()
+        {
+            let t = Table::new(session, super::game::GameScreen::colours(state), now);
+            self.guide.ui(&ctx, &t, areas, commands);
+            self.moves.ui(&ctx, &t, previews, commands);
+        }
+        let book = self
+            .book
+            .get_or_insert_with(|| RulesBook::new(&state.catalog.registry));
+        self.help.ui(&ctx, book);
+    }
+
+    /// Applies a learning command; true when the settings changed (to be stored).
+    pub fn run(&mut self, command: LearnCommand, state: &mut AppState) -> bool {
+        match command {
+            LearnCommand::OpenRules(key) => {
+                let book = self
+                    .book
+                    .get_or_insert_with(|| RulesBook::new(&state.catalog.registry));
+                self.help.open_at(book, key.as_deref());
+            }
+            LearnCommand::OpenRulesFor(rule) => {
+                let book = self
+                    .book
+                    .get_or_insert_with(|| RulesBook::new(&state.catalog.registry));
+                let key = book.for_rule(&rule).map(|s| s.key.clone());
+                self.help.open_at(book, key.as_deref());
+            }
+            LearnCommand::ToggleMoves => self.moves.open = !self.moves.open,
+            LearnCommand::GuideStop => {
+                self.guide.answer(&LearnCommand::GuideStop);
+                state.settings.guide_done = true;
+                return true;
+            }
+            LearnCommand::GuideOffered(on) => {
+                state.settings.guide_done = !on;
+                return true;
+            }
+            other => self.guide.answer(&other),
+        }
+        false
+    }
+}
+
+/// The menu's row: the rules, and whether the next game starts with the first-game guide.
+pub fn menu_row(ui: &mut egui::Ui, guide_done: bool, commands: &mut Vec<Command>) {
+    if ui
+        .button("Rules")
+        .on_hover_text("How to play, in players' words (F1)")
+        .clicked()
+    {
+        commands.push(Command::Learn(LearnCommand::OpenRules(None)));
+    }
+    let mut offered = !guide_done;
+    if ui
+        .checkbox(&mut offered, "First-game guide")
+        .on_hover_text("Walk through the first round of the next game, step by step")
+        .changed()
+    {
+        commands.push(Command::Learn(LearnCommand::GuideOffered(offered)));
+    }
+}
+
+/// The game header's buttons: the rules and "What can I do?".
+pub fn header_buttons(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    if ui
+        .button("Rules")
+        .on_hover_text("The rules in players' words (F1)")
+        .clicked()
+    {
+        commands.push(Command::Learn(LearnCommand::OpenRules(None)));
+    }
+    if ui
+        .button("What can I do?")
+        .on_hover_text("Your legal moves now, in words, each with a reason")
+        .clicked()
+    {
+        commands.push(Command::Learn(LearnCommand::ToggleMoves));
+    }
+}

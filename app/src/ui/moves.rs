@@ -1,0 +1,130 @@
+//! "What can I do?": the current human's legal moves in words, each with a one-line reason — the engine's legal
+//! list ([`metro_engine::Game::legal_actions`], through the session), its narration for the words and the help's
+//! data files for the reason ([`crate::help::move_reason`]), with what each would cost (the preview's engine
+//! verdict). Nothing here decides what is legal; clicking a line makes the move as its widget would.
+
+use egui::{RichText, vec2};
+use metro_engine::Action;
+
+use super::table::{LEGAL, Table};
+use crate::command::Command;
+use crate::preview::Previews;
+
+/// One legal move in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// The decision.
+    pub action: Action,
+    /// What it is, e.g. "Takes Station ¥300/stop (Ginza / Marunouchi column)".
+    pub words: String,
+    /// Why one might, in one line.
+    pub reason: String,
+}
+
+/// The legal moves of the human to move, one line each, in the engine's order; empty when no human is to move.
+pub fn move_lines(t: &Table) -> Vec<MoveLine> {
+    if t.me.is_none() {
+        return Vec::new();
+    }
+    t.legal
+        .iter()
+        .map(|action| MoveLine {
+            action: *action,
+            words: match action {
+                // The amount controls' buttons are labelled "Confirm bid" / "Confirm stake": say the amount here.
+                Action::Bid(_) | Action::Stake(_) => {
+                    crate::words::capitalised(&t.session.narrator().action(t.game, action))
+                }
+                _ => t.label(action),
+            },
+            reason: crate::help::move_reason(t.game, action),
+        })
+        .collect()
+}
+
+/// The "What can I do?" window's own state.
+#[derive(Debug, Default)]
+pub struct MovesPanel {
+    /// Whether the window is shown.
+    pub open: bool,
+}
+
+impl MovesPanel {
+    /// Draws the window, if open: one row per legal move, a click makes it.
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        t: &Table,
+        previews: &mut Previews,
+        commands: &mut Vec<Command>,
+    ) {
+        if !self.open {
+            return;
+        }
+        let mut open = self.open;
+        let screen = ctx.content_rect();
+        egui::Window::new("Your choices now")
+            .id(egui::Id::unique("metro-what-can-i-do"))
+            .collapsible(false)
+            .resizable(false)
+            .fixed_pos(screen.left_top() + vec2(260.0, 60.0))
+            .fixed_size(vec2(460.0, (screen.height() - 260.0).clamp(160.0, 520.0)))
+            .show(ctx, |ui| {
+                if ui.button("Close the list").clicked() {
+                    open = false;
+                }
+                let lines = move_lines(t);
+                match t.me {
+                    None => {
+                        ui.label(match t.game.to_move() {
+                            Some(p) => format!("Nothing now: {} is to move.", t.player_name(p)),
+                            None => "Nothing: the game is over.".to_string(),
+                        });
+                    }
+                    Some(me) => {
+                        ui.label(
+                            RichText::new(format!(
+                                "{}: {} — {} choices",
+                                t.player_name(me),
+                                t.game.pending_description(),
+                                lines.len()
+                            ))
+                            .strong(),
+                        );
+                    }
+                }
+                ui.separator();
+                egui::ScrollArea::vertical()
+                    .id_salt("moves")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                        for line in &lines {
+                            let cost = previews
+                                .outcome(t.game, t.session.position(), line.action)
+                                .map(|o| o.words())
+                                .filter(|w| !w.is_empty());
+                            let button =
+                                ui.add(egui::Button::new(RichText::new(&line.words).color(LEGAL)).small());
+                            button.widget_info(|| {
+                                egui::WidgetInfo::labeled(
+                                    egui::Role::Button,
+                                    true,
+                                    format!("Do: {}", line.words),
+                                )
+                            });
+                            if button.clicked() {
+                                commands.push(Command::Apply(line.action));
+                            }
+                            let mut reason = line.reason.clone();
+                            if let Some(cost) = cost {
+                                reason.push_str(&format!(" (You {cost}.)"));
+                            }
+                            ui.label(RichText::new(reason).size(12.0).weak());
+                            ui.add_space(3.0);
+                        }
+                    });
+            });
+        self.open = open;
+    }
+}

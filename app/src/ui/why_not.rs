@@ -1,0 +1,81 @@
+//! A "why not" in players' words: the engine's refusal ([`metro_engine::Game::explain`]) as a plain sentence first,
+//! then a link to the section of the rules help that explains it, then the rule's ID, small, for rules lawyers. A
+//! refusal shown this frame is also remembered, so that F1 opens the rules at its section.
+
+use egui::RichText;
+use metro_engine::Refusal;
+
+use super::learn::LearnCommand;
+use crate::command::Command;
+use crate::help::RulesBook;
+
+/// Where the refusal shown this frame is remembered (egui's temporary data).
+fn memory_id() -> egui::Id {
+    egui::Id::unique("metro-hovered-refusal")
+}
+
+/// Remembers the refusal on screen this frame, for F1.
+pub fn remember(ctx: &egui::Context, refusal: &Refusal) {
+    ctx.data_mut(|d| d.insert_temp(memory_id(), refusal.rule.to_string()));
+}
+
+/// The rule of the refusal on screen this frame, forgotten once read.
+pub fn take_remembered(ctx: &egui::Context) -> Option<String> {
+    ctx.data_mut(|d| d.remove_temp::<String>(memory_id()))
+}
+
+/// The plain sentence of a refusal: "Not allowed: the stake is at least ¥300."
+pub fn sentence(refusal: &Refusal) -> String {
+    let reason = crate::words::capitalised(&refusal.reason);
+    if reason.ends_with('.') {
+        reason
+    } else {
+        format!("{reason}.")
+    }
+}
+
+/// The label of the link to a refusal's section: "Rules: Every action".
+pub fn link_label(book: &RulesBook, refusal: &Refusal) -> Option<String> {
+    book.for_rule(refusal.rule).map(|s| format!("Rules: {}", s.title))
+}
+
+/// The refusal in lines of text, for tooltips that cannot hold a link (the board's): the sentence, where the rules
+/// explain it (F1 opens it), the rule's ID.
+pub fn lines(book: &RulesBook, refusal: &Refusal) -> Vec<String> {
+    let mut lines = vec![sentence(refusal)];
+    if let Some(link) = link_label(book, refusal) {
+        lines.push(format!("{link} (press F1)"));
+    }
+    lines.push(format!("rule {}", refusal.rule));
+    lines
+}
+
+/// Shows a refusal as the hover text of `response` — after `first` (what the widget is), the sentence, the link, the
+/// rule ID small — and opens the rules at its section when the link or the refused widget itself is clicked.
+pub fn show(
+    response: egui::Response,
+    first: &str,
+    book: &RulesBook,
+    refusal: &Refusal,
+    commands: &mut Vec<Command>,
+) -> egui::Response {
+    let open = Command::Learn(LearnCommand::OpenRulesFor(refusal.rule.to_string()));
+    if response.clicked() {
+        commands.push(open.clone());
+    }
+    if response.hovered() {
+        remember(&response.ctx, refusal);
+    }
+    response.on_hover_ui(|ui| {
+        if !first.is_empty() {
+            ui.label(first);
+        }
+        ui.label(RichText::new(format!("Not now: {}", sentence(refusal))).strong());
+        if let Some(link) = link_label(book, refusal)
+            && ui.link(link).clicked()
+        {
+            commands.push(open);
+        }
+        ui.label(RichText::new(format!("rule {}", refusal.rule)).small().weak());
+    })
+}
