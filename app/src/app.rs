@@ -14,6 +14,7 @@ use crate::session::{BotStep, Session};
 use crate::store::Next;
 use crate::ui::game::GameScreen;
 use crate::ui::menu::MenuPanel;
+use crate::ui::simulation::{SimulationScreen, SimulationSetup};
 use crate::ui::storage::StoragePanel;
 
 /// What the window shows.
@@ -23,6 +24,8 @@ pub enum Screen {
     Menu,
     /// A game (with the end-of-game breakdown once it is over).
     Game,
+    /// Test by simulation ([`crate::ui::simulation::SimulationScreen`]).
+    Simulation,
 }
 
 /// How long a new prompt ignores clicks, in seconds: a second click meant for the previous prompt never lands on
@@ -60,6 +63,8 @@ pub struct MetroApp {
     menu: MenuPanel,
     game: GameScreen,
     storage: StoragePanel,
+    /// The test-by-simulation screen, once opened (kept with its results when going back to the menu).
+    simulation: Option<SimulationScreen>,
     commands: Vec<Command>,
     guard: Guard,
     /// Seconds until the next bot or plan move.
@@ -78,6 +83,7 @@ impl MetroApp {
             menu: MenuPanel::default(),
             game: GameScreen::default(),
             storage: StoragePanel::default(),
+            simulation: None,
             commands: Vec::new(),
             guard: Guard::default(),
             timer: 0.0,
@@ -256,6 +262,10 @@ impl MetroApp {
                     self.game.ui(ui, &mut self.state, self.now, &mut commands);
                 }
             }
+            Screen::Simulation => match self.simulation.as_mut() {
+                Some(simulation) => simulation.ui(ui, &self.state.catalog.registry, &mut commands),
+                None => self.screen = Screen::Menu,
+            },
         }
         self.storage.question(ui, &self.state, &mut commands);
         for command in commands {
@@ -479,6 +489,10 @@ impl MetroApp {
                 self.state.store_settings();
             }
             Command::ShowBoardAtEnd(show) => self.game.show_board_at_end = show,
+            Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
+                Ok(setup) => self.open_simulation(setup),
+                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
+            },
             Command::SetPlan(player, plan) => match plan {
                 Some(plan) => {
                     self.game.plans.insert(player, plan);
@@ -490,6 +504,22 @@ impl MetroApp {
             },
         }
         self.state.after_move();
+    }
+
+    /// Shows the test-by-simulation screen for `setup` (the map and card-set editors open it with their own).
+    pub fn open_simulation(&mut self, setup: SimulationSetup) {
+        self.simulation = Some(SimulationScreen::open(setup));
+        self.screen = Screen::Simulation;
+    }
+
+    /// The test-by-simulation screen, once opened.
+    pub fn simulation(&self) -> Option<&SimulationScreen> {
+        self.simulation.as_ref()
+    }
+
+    /// The test-by-simulation screen, to change (tests).
+    pub fn simulation_mut(&mut self) -> Option<&mut SimulationScreen> {
+        self.simulation.as_mut()
     }
 
     /// Starts a game with the menu's settings, if they are valid.

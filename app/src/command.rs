@@ -40,4 +40,6 @@ pub enum Command {
     SetPlan(PlayerId, Option<Plan>),
     /// Answer a question about the game's files, save elsewhere, read the saves again.
     Store(crate::store::StoreCommand),
+    /// Open the test-by-simulation screen with the menu's map, cards and variant.
+    OpenSimulation,
 }

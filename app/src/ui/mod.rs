@@ -13,6 +13,7 @@ pub mod menu;
 pub mod players;
 pub mod prompts;
 pub mod saves;
+pub mod simulation;
 pub mod storage;
 pub mod table;
 pub mod track;
