@@ -17,6 +17,7 @@ use crate::ui::game::GameScreen;
 use crate::ui::learn::Learn;
 use crate::ui::menu::MenuPanel;
 use crate::ui::replay::{ReplayCommand, ReplayScreen};
+use crate::ui::simulation::{SimulationScreen, SimulationSetup};
 use crate::ui::storage::StoragePanel;
 
 /// What the window shows.
@@ -30,6 +31,8 @@ pub enum Screen {
     Editor,
     /// The replay viewer.
     Replay,
+    /// Test by simulation ([`crate::ui::simulation::SimulationScreen`]).
+    Simulation,
 }
 
 /// How long a new prompt ignores clicks, in seconds: a second click meant for the previous prompt never lands on
@@ -74,6 +77,8 @@ pub struct MetroApp {
     learn: Learn,
     /// A game is being started from the menu (the first-game guide may run in it).
     new_game: bool,
+    /// The test-by-simulation screen, once opened (kept with its results when going back to the menu).
+    simulation: Option<SimulationScreen>,
     commands: Vec<Command>,
     guard: Guard,
     /// Seconds until the next bot or plan move.
@@ -96,6 +101,7 @@ impl MetroApp {
             replay: None,
             learn: Learn::default(),
             new_game: false,
+            simulation: None,
             commands: Vec::new(),
             guard: Guard::default(),
             timer: 0.0,
@@ -287,6 +293,10 @@ impl MetroApp {
             Screen::Editor => self.editor.ui(ui, &mut self.state, &mut commands),
             Screen::Replay => match self.replay.as_mut() {
                 Some(replay) => replay.ui(ui, &self.state.settings, self.now, &mut commands),
+                None => self.screen = Screen::Menu,
+            },
+            Screen::Simulation => match self.simulation.as_mut() {
+                Some(simulation) => simulation.ui(ui, &self.state.catalog.registry, &mut commands),
                 None => self.screen = Screen::Menu,
             },
         }
@@ -535,6 +545,10 @@ impl MetroApp {
                     self.state.store_settings();
                 }
             }
+            Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
+                Ok(setup) => self.open_simulation(setup),
+                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
+            },
             Command::SetPlan(player, plan) => match plan {
                 Some(plan) => {
                     self.game.plans.insert(player, plan);
@@ -546,6 +560,22 @@ impl MetroApp {
             },
         }
         self.state.after_move();
+    }
+
+    /// Shows the test-by-simulation screen for `setup` (the map and card-set editors open it with their own).
+    pub fn open_simulation(&mut self, setup: SimulationSetup) {
+        self.simulation = Some(SimulationScreen::open(setup));
+        self.screen = Screen::Simulation;
+    }
+
+    /// The test-by-simulation screen, once opened.
+    pub fn simulation(&self) -> Option<&SimulationScreen> {
+        self.simulation.as_ref()
+    }
+
+    /// The test-by-simulation screen, to change (tests).
+    pub fn simulation_mut(&mut self) -> Option<&mut SimulationScreen> {
+        self.simulation.as_mut()
     }
 
     /// Starts a game with the menu's settings, if they are valid.

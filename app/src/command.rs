@@ -50,4 +50,6 @@ pub enum Command {
     Replay(crate::ui::replay::ReplayCommand),
     /// The rules help, the first-game guide, "What can I do?".
     Learn(crate::ui::learn::LearnCommand),
+    /// Open the test-by-simulation screen with the menu's map, cards and variant.
+    OpenSimulation,
 }

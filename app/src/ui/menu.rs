@@ -102,6 +102,13 @@ impl MenuPanel {
                 if start.clicked() {
                     commands.push(Command::NewGame);
                 }
+                if ui
+                    .add_enabled(startable, egui::Button::new("Test by simulation…"))
+                    .on_hover_text("Play many bot games of this map, card set and variant; see the results as charts and on the map")
+                    .clicked()
+                {
+                    commands.push(Command::OpenSimulation);
+                }
                 if !startable {
                     ui.colored_label(
                         ERROR,

@@ -21,6 +21,7 @@ pub mod players;
 pub mod prompts;
 pub mod replay;
 pub mod saves;
+pub mod simulation;
 pub mod storage;
 pub mod table;
 pub mod track;

@@ -4,12 +4,17 @@
 //! Game `i` (from 0) uses the seed `--seed + i`; its bots are seeded from that (see `metro_sim::bot_seed`). The
 //! output is the same whatever `--jobs` is.
 //!
+//! `--csv DIR` writes the run's tables (line values, win rates per seat with Wilson intervals, bots, action kinds,
+//! game length, station payouts and pyramids) as CSV files into DIR, never over an existing file
+//! (`metro_sim::export`).
+//!
 //! Games run on every core by default (`--jobs`); records are streamed, in game order, to the JSON file and into
 //! the statistics as they come, so memory stays flat for any `--games`.
 //!
 //! Exit codes: 0 on success; 1 when a map or card file cannot be read or has problems (diagnostics are shown), the
 //! setup is impossible, a game fails or writing the JSON file fails during the run; 2 for a usage error (an unknown
-//! bot, the wrong number of bots, bad arguments, a `--json` path that cannot be created — checked before any game).
+//! bot, the wrong number of bots, bad arguments, a `--json` path that cannot be created or a `--csv` folder that holds
+//! one of the tables already — checked before any game).
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -18,7 +23,7 @@ use std::sync::Arc;
 
 use metro_core::Printable;
 use metro_engine::{Registry, Rules, Setup};
-use metro_sim::{SimConfig, SimError, Summary};
+use metro_sim::{Aggregates, SimConfig, SimError, Summary};
 
 /// The rule module `--drinks` plays.
 pub(crate) const DRINKS_MODULE: &str = "metro-drinks";
@@ -53,6 +58,9 @@ pub struct SimArgs {
     /// Write one JSON object per game to FILE (JSON Lines, see docs/sim-json.md).
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
+    /// Write the run's tables as CSV files into DIR (created if missing; an existing table file is never replaced).
+    #[arg(long, value_name = "DIR")]
+    csv: Option<PathBuf>,
     /// Play with Metro Drinks (MD-): the Jidohanbaiki column, vending machines and drink payouts.
     #[arg(long)]
     drinks: bool,
@@ -90,7 +98,13 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         Some(jobs) => jobs as usize,
         None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
     };
-    // The JSON file is opened before any game is played: a path that cannot be written fails at once.
+    // The CSV folder is checked and the JSON file opened before any game is played: a path that cannot be written
+    // fails at once.
+    if let Some(dir) = &args.csv
+        && let Err(e) = metro_sim::export::check_csv_dir(dir)
+    {
+        return fail(2, &e.to_string());
+    }
     let mut json = match &args.json {
         Some(path) => match std::fs::File::create(path) {
             Ok(file) => Some(std::io::BufWriter::new(file)),
@@ -113,6 +127,7 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
     // Records go to the JSON file and into the statistics as they come, in game order: nothing is kept per game.
     let setup = config.setup_record();
     let mut summary = Summary::start(&setup, &config.kind_names(), &config.kinds_on_cards());
+    let mut aggregates = args.csv.as_ref().map(|_| Aggregates::new(&config));
     let result = metro_sim::run_streaming(
         &config,
         |done| {
@@ -122,6 +137,9 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         },
         |_, record| {
             summary.add(&record);
+            if let Some(aggregates) = &mut aggregates {
+                aggregates.add(&record);
+            }
             match &mut json {
                 Some(out) => record.write_json_line(&setup, out),
                 None => Ok(()),
@@ -134,11 +152,18 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
     let flushed = json.as_mut().map_or(Ok(()), Write::flush);
     let info = match result {
         Ok(info) => info,
-        Err(e @ (SimError::Game { .. } | SimError::Output(_))) => return fail(1, &e.to_string()),
+        Err(e @ (SimError::Game { .. } | SimError::Output(_) | SimError::Cancelled { .. })) => {
+            return fail(1, &e.to_string());
+        }
         Err(e) => return fail(2, &e.to_string()),
     };
     if let (Err(e), Some(path)) = (flushed, &args.json) {
         return fail(1, &format!("cannot write {}: {e}", path.display()));
+    }
+    if let (Some(dir), Some(aggregates)) = (&args.csv, &aggregates)
+        && let Err(e) = metro_sim::export::write_csv_dir(dir, aggregates)
+    {
+        return fail(1, &e.to_string());
     }
     summary.finish(info.elapsed, info.jobs);
     // Bot and line names come from the command line and the files: escaped like every printed string. A closed

@@ -352,3 +352,56 @@ fn an_unwritable_json_file_is_an_error() {
         text(&output.stderr)
     );
 }
+
+// Issue 12: `--csv DIR` writes the run's tables, the same for any `--jobs`; a second run into the same folder
+// refuses before playing and leaves the files as they were.
+#[test]
+fn csv_tables_are_written_and_never_overwritten() {
+    let base = scratch("csv");
+    let _ = std::fs::remove_dir_all(&base);
+    let mut tables = Vec::new();
+    for jobs in ["1", "2"] {
+        let dir = base.join(jobs);
+        let out = metro(&[
+            "sim",
+            "--games",
+            "6",
+            "--seed",
+            "4",
+            "--bots",
+            "heuristic",
+            "--jobs",
+            jobs,
+            "--csv",
+            dir.to_str().unwrap(),
+        ]);
+        assert_exit(&out, 0);
+        let seats = std::fs::read_to_string(dir.join("seats.csv")).expect("seats.csv");
+        assert!(seats.starts_with("seat,games,wins,win_rate,ci_low,ci_high,mean_total,significant\n"));
+        assert_eq!(seats.lines().count(), 5, "{seats}");
+        let stations = std::fs::read_to_string(dir.join("stations.csv")).expect("stations.csv");
+        assert!(stations.contains(",Shibuya,"), "{stations}");
+        let names = [
+            "lines.csv",
+            "line_values.csv",
+            "seats.csv",
+            "bots.csv",
+            "kinds.csv",
+            "game_length.csv",
+            "rounds.csv",
+            "stations.csv",
+        ];
+        tables.push(names.map(|n| std::fs::read(dir.join(n)).expect("a table")));
+    }
+    assert_eq!(tables[0], tables[1], "the tables do not depend on --jobs");
+    let dir = base.join("1");
+    let before = std::fs::read(dir.join("lines.csv")).expect("lines");
+    let out = metro(&["sim", "--games", "2", "--csv", dir.to_str().unwrap()]);
+    assert_exit(&out, 2);
+    assert!(
+        text(&out.stderr).contains("exists already"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(std::fs::read(dir.join("lines.csv")).expect("lines"), before);
+}

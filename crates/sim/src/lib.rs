@@ -29,20 +29,25 @@
 //! # }
 //! ```
 
+pub mod aggregate;
+pub mod export;
 mod record;
 mod summary;
 pub mod tournament;
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use metro_core::{ActionKind, KindCatalogue};
 use metro_engine::{Action, CardId, Event, Game, ModuleId, PlayerId, Rules};
 
+pub use aggregate::{Aggregates, BotRow, FiveNumbers, LineValues, SeatRow, StationRow, WinRate};
+pub use export::{ExportError, Table};
 pub use record::{
-    GameRecord, KindCounts, LineRecord, ModuleFields, PayoutRecord, PlayerRecord, SetupRecord,
-    ShareholderRecord, SpeculationRecord,
+    BoardRecord, GameRecord, KindCounts, LineRecord, ModuleFields, PayoutRecord, PlayerRecord, SetupRecord,
+    ShareholderRecord, SpeculationRecord, StationTally,
 };
 pub use summary::{KindRow, Summary};
 pub use tournament::{TournamentConfig, TournamentReport, run_tournament, wilson};
@@ -156,6 +161,13 @@ pub enum SimError {
     /// The sink refused a record (e.g. the JSON file could not be written); the run stopped.
     #[error("{0}")]
     Output(String),
+    /// The observer asked the run to stop ([`Observer::cancelled`]); the records of the first `done` games were
+    /// handed on.
+    #[error("cancelled after {done} games")]
+    Cancelled {
+        /// Games handed on before the run stopped.
+        done: u64,
+    },
 }
 
 impl SimConfig {
@@ -327,31 +339,85 @@ struct Reorder {
     stop: bool,
 }
 
+/// What a run tells its caller, as a few named callbacks with defaults (in the spirit of ripgrep's `Sink`): every
+/// record in game order, the progress, and whether to stop. All three are called from the thread that called
+/// [`run_observed`], never from a worker.
+pub trait Observer {
+    /// Game `index`'s record, in game order (game 0 first). An error stops the run ([`SimError::Output`]).
+    fn record(&mut self, index: u64, record: GameRecord) -> std::io::Result<()> {
+        let _ = (index, record);
+        Ok(())
+    }
+
+    /// `done` of the run's games have been handed on (called after each record).
+    fn progress(&mut self, done: u64) {
+        let _ = done;
+    }
+
+    /// Whether the run should stop now. Asked between games and, while waiting for the workers, every
+    /// [`CANCEL_POLL`]; once true, the games being played stop at their next decision and the run returns
+    /// [`SimError::Cancelled`].
+    fn cancelled(&self) -> bool {
+        false
+    }
+}
+
+/// How often a waiting run asks [`Observer::cancelled`].
+pub const CANCEL_POLL: Duration = Duration::from_millis(20);
+
+/// An [`Observer`] from two closures: the progress and the records.
+struct Closures<P, S> {
+    progress: P,
+    sink: S,
+}
+
+impl<P: Fn(u64), S: FnMut(u64, GameRecord) -> std::io::Result<()>> Observer for Closures<P, S> {
+    fn record(&mut self, index: u64, record: GameRecord) -> std::io::Result<()> {
+        (self.sink)(index, record)
+    }
+
+    fn progress(&mut self, done: u64) {
+        (self.progress)(done)
+    }
+}
+
 /// Plays every game of `config` on `config.jobs` threads and hands each record to `sink` **in game order** (game 0
 /// first) from the calling thread, as soon as it and every game before it are done. `progress` is called with the
 /// number of records handed on so far. Memory stays flat in the number of games (see [`WINDOW_PER_JOB`]).
 ///
 /// Stops at the first failing game in game order (the records before it have been handed on), or when `sink`
 /// returns an error ([`SimError::Output`]). A panic in a game (an engine or bot bug) is reported as that game's
-/// [`SimError::Game`].
+/// [`SimError::Game`]. The same as [`run_observed`] with an observer made of the two closures.
 pub fn run_streaming(
     config: &SimConfig,
     progress: impl Fn(u64) + Sync,
-    mut sink: impl FnMut(u64, GameRecord) -> std::io::Result<()>,
+    sink: impl FnMut(u64, GameRecord) -> std::io::Result<()>,
 ) -> Result<RunInfo, SimError> {
+    run_observed(config, &mut Closures { progress, sink })
+}
+
+/// Plays every game of `config` on `config.jobs` threads and tells `observer` each record **in game order**, the
+/// progress after each, and asks it whether to stop (see [`Observer`]). The records are the same, byte for byte,
+/// whatever the number of threads; memory stays flat in the number of games (see [`WINDOW_PER_JOB`]).
+///
+/// Stops at the first failing game in game order (the records before it have been handed on), when the observer
+/// refuses a record ([`SimError::Output`]) or when it asks to stop ([`SimError::Cancelled`]). A panic in a game (an
+/// engine or bot bug) is reported as that game's [`SimError::Game`].
+pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<RunInfo, SimError> {
     let start = Instant::now();
     let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
     let counting = config.counting();
-    let mut hand_on = |index: u64, result: Result<GameRecord, SimError>| -> Result<(), SimError> {
-        let record = result?;
-        sink(index, record).map_err(|e| SimError::Output(e.to_string()))?;
-        progress(index + 1);
-        Ok(())
-    };
     if jobs == 1 {
         let mut scratch = Scratch::default();
         for index in 0..config.games {
-            hand_on(index, play_caught(config, index, &counting, &mut scratch))?;
+            if observer.cancelled() {
+                return Err(SimError::Cancelled { done: index });
+            }
+            let result = play_caught(config, index, &counting, &mut scratch, &|| observer.cancelled());
+            if observer.cancelled() {
+                return Err(SimError::Cancelled { done: index });
+            }
+            hand_on(observer, index, result)?;
         }
         return Ok(RunInfo {
             elapsed: start.elapsed(),
@@ -365,6 +431,8 @@ pub fn run_streaming(
         done: BTreeMap::new(),
         stop: false,
     });
+    // Set with `stop` when the run ends early: games being played stop at their next decision.
+    let halt = AtomicBool::new(false);
     let changed = Condvar::new();
     let lock = || shared.lock().unwrap_or_else(PoisonError::into_inner);
     let worker = || {
@@ -384,7 +452,9 @@ pub fn run_streaming(
                 state.next_game += 1;
                 state.next_game - 1
             };
-            let result = play_caught(config, index, &counting, &mut scratch);
+            let result = play_caught(config, index, &counting, &mut scratch, &|| {
+                halt.load(Ordering::Relaxed)
+            });
             lock().done.insert(index, result);
             changed.notify_all();
         }
@@ -394,23 +464,31 @@ pub fn run_streaming(
             scope.spawn(worker);
         }
         let mut outcome = Ok(());
-        for index in 0..config.games {
+        'games: for index in 0..config.games {
             let result = {
                 let mut state = lock();
                 loop {
+                    if observer.cancelled() {
+                        outcome = Err(SimError::Cancelled { done: index });
+                        break 'games;
+                    }
                     if let Some(result) = state.done.remove(&index) {
                         state.next_out = index + 1;
                         break result;
                     }
-                    state = changed.wait(state).unwrap_or_else(PoisonError::into_inner);
+                    state = changed
+                        .wait_timeout(state, CANCEL_POLL)
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .0;
                 }
             };
             changed.notify_all();
-            outcome = hand_on(index, result);
+            outcome = hand_on(observer, index, result);
             if outcome.is_err() {
                 break;
             }
         }
+        halt.store(true, Ordering::Relaxed);
         lock().stop = true;
         changed.notify_all();
         outcome
@@ -422,16 +500,31 @@ pub fn run_streaming(
     })
 }
 
+/// Hands one finished game on to the observer: its record, then the progress.
+fn hand_on(
+    observer: &mut impl Observer,
+    index: u64,
+    result: Result<GameRecord, SimError>,
+) -> Result<(), SimError> {
+    let record = result?;
+    observer
+        .record(index, record)
+        .map_err(|e| SimError::Output(e.to_string()))?;
+    observer.progress(index + 1);
+    Ok(())
+}
+
 /// Plays game `index`, turning a panic of the engine or a bot into that game's error.
 fn play_caught(
     config: &SimConfig,
     index: u64,
     counting: &Counting,
     scratch: &mut Scratch,
+    stop: &dyn Fn() -> bool,
 ) -> Result<GameRecord, SimError> {
     let seed = config.game_seed(index);
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        play_game(config, seed, counting, scratch)
+        play_game(config, seed, counting, scratch, stop)
     }))
     .unwrap_or_else(|panic| {
         let message = panic
@@ -454,12 +547,13 @@ struct Scratch {
     events: Vec<Event>,
 }
 
-/// Plays one game to the end and records it.
+/// Plays one game to the end and records it; gives up (with an error the caller drops) as soon as `stop` says so.
 fn play_game(
     config: &SimConfig,
     seed: u64,
     counting: &Counting,
     scratch: &mut Scratch,
+    stop: &dyn Fn() -> bool,
 ) -> Result<GameRecord, SimError> {
     let fail = |message: String| SimError::Game { seed, message };
     let mut game = Game::with_rules(config.rules.clone(), seed);
@@ -477,8 +571,12 @@ fn play_game(
         .iter()
         .filter_map(|slot| slot.rules().records().map(|records| records.log()))
         .collect();
+    let mut board = BoardRecord::new(config.rules.map().stations().len());
     let mut decisions: u32 = 0;
     while let Some(player) = game.to_move() {
+        if stop() {
+            return Err(SimError::Cancelled { done: 0 });
+        }
         game.legal_actions_into(&mut scratch.legal);
         if scratch.legal.is_empty() {
             return Err(fail(format!(
@@ -504,6 +602,7 @@ fn play_game(
             {
                 *count += 1;
             }
+            board.note(event);
             for log in &mut logs {
                 log.note(&game, event);
             }
@@ -518,7 +617,7 @@ fn play_game(
     let result = game
         .result()
         .ok_or_else(|| fail("the game stopped without a result".into()))?;
-    Ok(GameRecord::new(
+    let mut record = GameRecord::new(
         &game,
         result,
         seed,
@@ -527,5 +626,7 @@ fn play_game(
         &counting.names,
         counts,
         &logs,
-    ))
+    );
+    record.board = board;
+    Ok(record)
 }

@@ -51,6 +51,64 @@ pub struct GameRecord {
     /// The fields rule modules add to the record, in the game's module order (each module's in its order).
     #[serde(flatten)]
     pub modules: ModuleFields,
+    /// What happened at each station, from the engine's events: for the heat maps. Not written to the JSON line
+    /// (the format of `docs/sim-json.md` is unchanged).
+    #[serde(skip)]
+    pub board: BoardRecord,
+}
+
+/// What happened at each station of the map during one game, taken from the engine's events
+/// (`Event::StationPayout`, `Event::StationBuilt`): nothing is recomputed here.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardRecord {
+    /// Per station, by station id.
+    pub stations: Vec<StationTally>,
+}
+
+/// One station's payouts and pyramids in one game (or summed over games).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StationTally {
+    /// Station payouts made here (TM-9.3, TM-9.4): one per vehicle entering it while it had an owner.
+    pub payouts: u32,
+    /// Cash paid to its owners by those payouts.
+    pub cash: i64,
+    /// Value rises those payouts gave the lines.
+    pub value_rise: i64,
+    /// Pyramids built here (TM-7.3, TM-7.4).
+    pub pyramids: u32,
+}
+
+impl BoardRecord {
+    /// No payout and no pyramid yet at any of `stations` stations.
+    pub fn new(stations: usize) -> BoardRecord {
+        BoardRecord {
+            stations: vec![StationTally::default(); stations],
+        }
+    }
+
+    /// Counts one event of the game.
+    pub fn note(&mut self, event: &metro_engine::Event) {
+        match *event {
+            metro_engine::Event::StationPayout {
+                station,
+                value_rise,
+                cash,
+                ..
+            } => {
+                if let Some(tally) = self.stations.get_mut(station.0 as usize) {
+                    tally.payouts += 1;
+                    tally.cash += i64::from(cash);
+                    tally.value_rise += i64::from(value_rise);
+                }
+            }
+            metro_engine::Event::StationBuilt { station, .. } => {
+                if let Some(tally) = self.stations.get_mut(station.0 as usize) {
+                    tally.pyramids += 1;
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Fields rule modules add to a game's record: each a key and a JSON value as text, written in order after the
@@ -268,6 +326,7 @@ impl GameRecord {
             winner: result.winner.0,
             turn_order: state.order.iter().map(|p| p.0).collect(),
             modules: ModuleFields(logs.iter().flat_map(|log| log.fields(game)).collect()),
+            board: BoardRecord::default(),
         }
     }
 

@@ -180,3 +180,119 @@ fn a_failing_sink_stops_the_run() {
         assert_eq!(handed, 5);
     }
 }
+
+/// An observer that folds records into aggregates, writes their JSON lines, and asks to stop once `stop_after`
+/// records are in (or when the flag is set from elsewhere).
+struct Recorder {
+    aggregates: metro_sim::Aggregates,
+    json: Vec<u8>,
+    setup: metro_sim::SetupRecord,
+    progress: Vec<u64>,
+    stop_after: Option<u64>,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Recorder {
+    fn new(config: &SimConfig) -> Recorder {
+        Recorder {
+            aggregates: metro_sim::Aggregates::new(config),
+            json: Vec::new(),
+            setup: config.setup_record(),
+            progress: Vec::new(),
+            stop_after: None,
+            stop: Arc::default(),
+        }
+    }
+}
+
+impl metro_sim::Observer for Recorder {
+    fn record(&mut self, index: u64, record: metro_sim::GameRecord) -> std::io::Result<()> {
+        assert_eq!(index, self.aggregates.games, "in game order");
+        self.aggregates.add(&record);
+        record.write_json_line(&self.setup, &mut self.json)
+    }
+
+    fn progress(&mut self, done: u64) {
+        self.progress.push(done);
+    }
+
+    fn cancelled(&self) -> bool {
+        self.stop.load(Ordering::Relaxed) || self.stop_after.is_some_and(|n| self.aggregates.games >= n)
+    }
+}
+
+// Issue 12: the test-by-simulation runner gives byte-identical records and the same aggregates and tables for any
+// thread count, with the station tallies taken from the engine's events.
+#[test]
+fn observed_runs_do_not_depend_on_the_thread_count() {
+    let base = config(4, &["heuristic", "random", "easy", "heuristic"], 6, 11, 1);
+    let mut one = Recorder::new(&base);
+    metro_sim::run_observed(&base, &mut one).unwrap();
+    assert_eq!(one.progress, (1..=6).collect::<Vec<_>>());
+    assert!(one.aggregates.stations.iter().any(|s| s.tally.payouts > 0));
+    assert!(one.aggregates.stations.iter().any(|s| s.tally.pyramids > 0));
+    for jobs in [2, 3] {
+        let mut config = base.clone();
+        config.jobs = jobs;
+        let mut many = Recorder::new(&config);
+        metro_sim::run_observed(&config, &mut many).unwrap();
+        assert_eq!(many.json, one.json, "{jobs} threads");
+        assert_eq!(many.aggregates, one.aggregates, "{jobs} threads");
+        assert_eq!(
+            metro_sim::export::tables(&many.aggregates),
+            metro_sim::export::tables(&one.aggregates)
+        );
+    }
+    // The JSON lines read back give the records' seeds, winners and totals.
+    let report = run(&base, |_| {}).unwrap();
+    let lines: Vec<serde_json::Value> = std::str::from_utf8(&one.json)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), report.records.len());
+    for (line, record) in lines.iter().zip(&report.records) {
+        assert_eq!(line["seed"], record.seed);
+        assert_eq!(line["winner"], record.winner);
+        for (p, player) in record.players.iter().enumerate() {
+            assert_eq!(line["players"][p]["total"], player.total);
+        }
+        assert!(line.get("board").is_none(), "the JSON format is unchanged");
+    }
+}
+
+// Issue 12: cancelling stops a run promptly, between games and inside the games being played, on any number of
+// threads, and says how many games were handed on.
+#[test]
+fn cancel_stops_promptly() {
+    for jobs in [1, 2] {
+        let config = config(4, &["heuristic"], 10_000, 0, jobs);
+        let mut observer = Recorder::new(&config);
+        observer.stop_after = Some(3);
+        let started = std::time::Instant::now();
+        let error = metro_sim::run_observed(&config, &mut observer).unwrap_err();
+        assert_eq!(error, SimError::Cancelled { done: 3 }, "{jobs} threads");
+        assert_eq!(observer.aggregates.games, 3);
+        assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    }
+    // Set from another thread while a game is being played: the run returns within a fraction of a game.
+    for jobs in [1, 2] {
+        let config = config(4, &["heuristic"], 10_000, 0, jobs);
+        let mut observer = Recorder::new(&config);
+        let stop = observer.stop.clone();
+        let setter = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            stop.store(true, Ordering::Relaxed);
+            std::time::Instant::now()
+        });
+        let error = metro_sim::run_observed(&config, &mut observer).unwrap_err();
+        let returned = std::time::Instant::now();
+        let asked = setter.join().unwrap();
+        assert!(matches!(error, SimError::Cancelled { .. }), "{error:?}");
+        let took = returned.duration_since(asked);
+        assert!(
+            took < std::time::Duration::from_millis(500),
+            "{jobs} threads: {took:?}"
+        );
+    }
+}

@@ -1,0 +1,79 @@
+//! Game length: a histogram of the decisions a game takes (all players together), with the rounds played.
+
+use egui_plot::{Bar, BarChart, Legend, Plot};
+
+use super::run::Outcome;
+use super::{CHART_HEIGHT, CURRENT, PREVIOUS};
+
+/// The game-length chart.
+#[derive(Debug, Default)]
+pub struct GameLengthPanel;
+
+/// The bins of both runs: (first value, width), about 24 bins over the range of decisions.
+fn bins(runs: &[&Outcome]) -> (u32, u32) {
+    let low = runs
+        .iter()
+        .filter_map(|o| o.aggregates.decisions.keys().next())
+        .min()
+        .copied()
+        .unwrap_or(0);
+    let high = runs
+        .iter()
+        .filter_map(|o| o.aggregates.decisions.keys().next_back())
+        .max()
+        .copied()
+        .unwrap_or(0);
+    (low, ((high - low) / 24).max(1))
+}
+
+/// One run's histogram: the share of its games in each bin.
+fn histogram(outcome: &Outcome, (low, width): (u32, u32), colour: egui::Color32, name: &str) -> BarChart {
+    let games = outcome.aggregates.games.max(1) as f64;
+    let mut counts: std::collections::BTreeMap<u32, u64> = std::collections::BTreeMap::new();
+    for (&d, &n) in &outcome.aggregates.decisions {
+        *counts.entry((d - low.min(d)) / width).or_default() += n;
+    }
+    let bars = counts
+        .into_iter()
+        .map(|(bin, n)| {
+            let start = low + bin * width;
+            Bar::new(f64::from(start) + f64::from(width) / 2.0, n as f64 / games)
+                .width(f64::from(width) * 0.9)
+                .name(format!("{start}–{} decisions: {n} games", start + width - 1))
+        })
+        .collect();
+    BarChart::new(name, bars).color(colour.gamma_multiply(0.7))
+}
+
+impl GameLengthPanel {
+    /// Draws the chart.
+    pub fn ui(&self, ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
+        let rounds = |o: &Outcome| {
+            o.aggregates
+                .rounds
+                .iter()
+                .map(|(r, n)| format!("{r} rounds: {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        ui.strong("Game length (decisions per game, share of games)");
+        ui.label(format!(
+            "Mean {:.0} decisions; {}",
+            current.aggregates.mean_decisions(),
+            rounds(current)
+        ));
+        let runs: Vec<&Outcome> = std::iter::once(current).chain(previous).collect();
+        let bins = bins(&runs);
+        Plot::new("simulation-game-length")
+            .height(CHART_HEIGHT - 20.0)
+            .legend(Legend::default())
+            .allow_scroll(false)
+            .include_y(0.0)
+            .show(ui, |plot| {
+                plot.bar_chart(histogram(current, bins, CURRENT, "This run"));
+                if let Some(previous) = previous {
+                    plot.bar_chart(histogram(previous, bins, PREVIOUS, "Previous run"));
+                }
+            });
+    }
+}

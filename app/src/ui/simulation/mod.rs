@@ -1,0 +1,344 @@
+//! Test by simulation: many bot games of a map × card set × variant, run in the background, with the results drawn
+//! as charts and on the map itself — line values, win rates per seat with confidence intervals, action kinds of
+//! winners and others, game length, mean totals per bot, and heat maps of station payouts and pyramids. The previous
+//! run stays beside the current one for comparing two versions of a map. One panel per file, each a struct with a
+//! `ui` method; the run itself is [`run::Run`] (the functional runner is `metro_sim`).
+//!
+//! The entry point is [`SimulationScreen::open`] with a [`SimulationSetup`] (from the menu's choices with
+//! [`SimulationSetup::from_menu`], or built by an editor from its own map and cards).
+
+pub mod bot_totals;
+pub mod export;
+pub mod game_length;
+pub mod heat_map;
+pub mod kinds;
+pub mod line_values;
+pub mod progress;
+pub mod run;
+pub mod setup;
+pub mod win_rates;
+
+use std::sync::Arc;
+
+use egui::{Color32, RichText};
+use metro_core::{CardSet, KindCatalogue, Map};
+use metro_engine::{Registry, RuleModule, RuleOptions, Rules, Setup};
+use metro_sim::SimConfig;
+
+use crate::app_state::AppState;
+use crate::command::Command;
+use run::{Outcome, Run};
+
+/// The colour of the current run in every chart.
+pub const CURRENT: Color32 = Color32::from_rgb(60, 130, 230);
+/// The colour of the previous run in every chart.
+pub const PREVIOUS: Color32 = Color32::from_rgb(235, 140, 40);
+/// The height of one chart.
+pub const CHART_HEIGHT: f32 = 210.0;
+
+/// What to simulate: the map and cards (built-in or from files), the variant's modules and options, one bot per
+/// seat, the number of games, the seed and the worker threads.
+#[derive(Clone)]
+pub struct SimulationSetup {
+    /// The map's name (a built-in key or a file path), as recorded with the results.
+    pub map_name: String,
+    /// The card set's name.
+    pub cards_name: String,
+    /// The map.
+    pub map: Arc<Map>,
+    /// The card set.
+    pub cards: Arc<CardSet>,
+    /// Rule options (the modules' switches and options among them).
+    pub options: RuleOptions,
+    /// The rule modules played.
+    pub modules: Vec<Arc<dyn RuleModule>>,
+    /// One bot name per seat (`metro_bots::bot_by_name`); their number is the number of players.
+    pub bots: Vec<String>,
+    /// Games to play.
+    pub games: u64,
+    /// Game i uses seed + i.
+    pub seed: u64,
+    /// Worker threads (results do not depend on it).
+    pub jobs: usize,
+}
+
+impl std::fmt::Debug for SimulationSetup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SimulationSetup")
+            .field("map", &self.map_name)
+            .field("cards", &self.cards_name)
+            .field("bots", &self.bots)
+            .field("games", &self.games)
+            .field("seed", &self.seed)
+            .field("jobs", &self.jobs)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Every core of the machine.
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+impl SimulationSetup {
+    /// A setup of `map` and `cards` with no variant: 4 heuristic bots, 200 games from seed 0 on every core.
+    pub fn new(map_name: &str, map: Arc<Map>, cards_name: &str, cards: Arc<CardSet>) -> SimulationSetup {
+        SimulationSetup {
+            map_name: map_name.into(),
+            cards_name: cards_name.into(),
+            map,
+            cards,
+            options: RuleOptions::new(),
+            modules: Vec::new(),
+            bots: vec!["heuristic".into(); 4],
+            games: 200,
+            seed: 0,
+            jobs: all_cores(),
+        }
+    }
+
+    /// The menu's map, cards, variant and number of seats (every seat a heuristic bot), or why they cannot be
+    /// simulated.
+    pub fn from_menu(state: &AppState) -> Result<SimulationSetup, String> {
+        let settings = &state.settings;
+        let catalog = &state.catalog;
+        let map = catalog
+            .map(&settings.map)
+            .and_then(|c| c.loaded.clone().ok())
+            .ok_or("The chosen map has errors; pick another.")?;
+        let cards = catalog
+            .card_set(&settings.cards)
+            .and_then(|c| c.loaded.clone().ok())
+            .ok_or("The chosen card set has errors; pick another.")?;
+        let mut setup = SimulationSetup::new(&settings.map, map, &settings.cards, cards);
+        setup.options = crate::app_state::rule_options(settings, &catalog.registry);
+        setup.modules = catalog.registry.modules_for(&setup.options);
+        setup.bots = vec!["heuristic".into(); settings.seats.len().clamp(1, 5)];
+        Ok(setup)
+    }
+
+    /// The simulation's configuration, or why the setup cannot be played.
+    pub fn config(&self, kinds: &KindCatalogue) -> Result<SimConfig, String> {
+        let mut setup = Setup::new(self.map.clone(), self.cards.clone(), self.bots.len());
+        setup.options = self.options.clone();
+        setup.modules = self.modules.clone();
+        let rules = Rules::new(setup).map_err(|e| format!("Cannot set up the game: {e}"))?;
+        let mut config = SimConfig::new(&self.map_name, &self.cards_name, Arc::new(rules), &self.bots)
+            .map_err(|e| e.to_string())?;
+        config.kinds = kinds.clone();
+        config.games = self.games;
+        config.seed = self.seed;
+        config.jobs = self.jobs.max(1);
+        Ok(config)
+    }
+
+    /// A short name for legends: map / cards, players, games.
+    pub fn title(&self) -> String {
+        let short = |name: &str| {
+            std::path::Path::new(name)
+                .file_stem()
+                .map_or(name.to_string(), |s| s.to_string_lossy().into_owned())
+        };
+        format!(
+            "{} / {} · {}p · {} games",
+            crate::store::clip(&short(&self.map_name), 30),
+            crate::store::clip(&short(&self.cards_name), 30),
+            self.bots.len(),
+            self.games
+        )
+    }
+}
+
+/// The test-by-simulation screen: setup on the left, the run's progress, the charts and the map on the right.
+#[derive(Debug)]
+pub struct SimulationScreen {
+    /// What the next run plays.
+    pub setup: SimulationSetup,
+    setup_panel: setup::SetupPanel,
+    progress: progress::ProgressPanel,
+    export: export::ExportPanel,
+    line_values: line_values::LineValuesPanel,
+    win_rates: win_rates::WinRatesPanel,
+    kinds: kinds::KindsPanel,
+    game_length: game_length::GameLengthPanel,
+    bot_totals: bot_totals::BotTotalsPanel,
+    heat_map: heat_map::HeatMapPanel,
+    run: Option<Run>,
+    current: Option<Outcome>,
+    previous: Option<Outcome>,
+    /// Why the last run could not start.
+    problem: Option<String>,
+}
+
+impl SimulationScreen {
+    /// The screen for `setup`, no run yet.
+    pub fn open(setup: SimulationSetup) -> SimulationScreen {
+        SimulationScreen {
+            setup_panel: setup::SetupPanel::new(&setup),
+            setup,
+            progress: progress::ProgressPanel,
+            export: export::ExportPanel::default(),
+            line_values: line_values::LineValuesPanel,
+            win_rates: win_rates::WinRatesPanel,
+            kinds: kinds::KindsPanel,
+            game_length: game_length::GameLengthPanel,
+            bot_totals: bot_totals::BotTotalsPanel,
+            heat_map: heat_map::HeatMapPanel::default(),
+            run: None,
+            current: None,
+            previous: None,
+            problem: None,
+        }
+    }
+
+    /// Starts a run of the setup (the current results become the previous ones); `repaint` wakes the window.
+    pub fn start(&mut self, registry: &Registry, ctx: &egui::Context) {
+        if self.run.is_some() {
+            return;
+        }
+        match self.setup.config(registry.kinds()) {
+            Ok(config) => {
+                let ctx = ctx.clone();
+                self.problem = None;
+                self.run = Some(Run::start(config, self.setup.title(), move || {
+                    ctx.request_repaint()
+                }));
+            }
+            Err(problem) => self.problem = Some(problem),
+        }
+    }
+
+    /// Asks the run in progress to stop.
+    pub fn cancel(&self) {
+        if let Some(run) = &self.run {
+            run.cancel();
+        }
+    }
+
+    /// Whether a run is in progress.
+    pub fn running(&self) -> bool {
+        self.run.is_some()
+    }
+
+    /// The results of the last run.
+    pub fn current(&self) -> Option<&Outcome> {
+        self.current.as_ref()
+    }
+
+    /// The results of the run before it.
+    pub fn previous(&self) -> Option<&Outcome> {
+        self.previous.as_ref()
+    }
+
+    /// Why the last run could not start.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+
+    /// Takes a finished run's outcome.
+    fn poll(&mut self, ctx: &egui::Context) {
+        let Some(run) = self.run.as_mut() else { return };
+        match run.take_outcome() {
+            Some(outcome) => {
+                self.run = None;
+                self.previous = self.current.take();
+                self.current = Some(outcome);
+            }
+            None => ctx.request_repaint_after(std::time::Duration::from_millis(100)),
+        }
+    }
+
+    /// Draws the screen.
+    pub fn ui(&mut self, ui: &mut egui::Ui, registry: &Registry, commands: &mut Vec<Command>) {
+        self.poll(ui.ctx());
+        egui::Panel::left("simulation-setup")
+            .resizable(false)
+            .exact_size(300.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.button("⬅ Menu").clicked() {
+                            self.cancel();
+                            commands.push(Command::ToMenu);
+                        }
+                        ui.heading("Test by simulation");
+                    });
+                    ui.separator();
+                    let start = self
+                        .setup_panel
+                        .ui(ui, &mut self.setup, registry, self.run.is_some());
+                    if start {
+                        self.start(registry, ui.ctx());
+                    }
+                    if let Some(problem) = &self.problem {
+                        ui.colored_label(crate::ui::table::ERROR, problem);
+                    }
+                    ui.separator();
+                    if self.progress.ui(ui, self.run.as_ref(), self.current.as_ref())
+                        && let Some(run) = &self.run
+                    {
+                        run.cancel();
+                    }
+                    if let Some(current) = &self.current {
+                        ui.separator();
+                        self.export.ui(ui, current);
+                    }
+                });
+            });
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            let Some(current) = &self.current else {
+                ui.centered_and_justified(|ui| {
+                    ui.label("Choose the setup on the left and run the games: the charts and the heat map appear here.");
+                });
+                return;
+            };
+            let previous = self.previous.as_ref();
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                legend(ui, current, previous);
+                self.heat_map.ui(ui, current, previous);
+                ui.separator();
+                ui.columns(2, |columns| {
+                    self.line_values.ui(&mut columns[0], current, previous);
+                    self.win_rates.ui(&mut columns[1], current, previous);
+                });
+                ui.columns(2, |columns| {
+                    self.kinds.ui(&mut columns[0], current, previous);
+                    self.game_length.ui(&mut columns[1], current, previous);
+                });
+                ui.columns(2, |columns| {
+                    self.bot_totals.ui(&mut columns[0], current, previous);
+                });
+            });
+        });
+    }
+}
+
+/// Which colour is which run.
+fn legend(ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("■ This run").color(CURRENT).strong());
+        ui.label(format!("{} — {}", current.title, summary_line(current)));
+    });
+    if let Some(previous) = previous {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("■ Previous run").color(PREVIOUS).strong());
+            ui.label(format!("{} — {}", previous.title, summary_line(previous)));
+        });
+    }
+}
+
+/// Games, speed and how the run ended.
+fn summary_line(outcome: &Outcome) -> String {
+    let mut text = format!(
+        "{} games in {:.1} s on {} thread(s), {:.0} games/s",
+        outcome.aggregates.games,
+        outcome.elapsed.as_secs_f64(),
+        outcome.jobs,
+        outcome.games_per_second()
+    );
+    if let Some(stopped) = &outcome.stopped {
+        text.push_str(" — ");
+        text.push_str(stopped);
+    }
+    text
+}

@@ -1,0 +1,171 @@
+//! The simulation's setup: the map and card set (the menu's, or any file), the variant chosen in the menu, one bot
+//! per seat, the number of games, the seed and the threads; and the button that runs the games.
+
+use metro_engine::Registry;
+
+use super::SimulationSetup;
+use crate::ui::table::ERROR;
+
+/// The bots offered per seat.
+pub const BOTS: [&str; 4] = ["random", "easy", "heuristic", "mcts:200"];
+
+/// The setup panel's own state: the texts being typed.
+#[derive(Debug, Default)]
+pub struct SetupPanel {
+    games: String,
+    seed: String,
+    map_path: String,
+    cards_path: String,
+    problem: Option<String>,
+    /// The setup's games and seed when the texts were last taken from it: a setup changed from outside (an
+    /// editor, a test) shows its new numbers.
+    synced: (u64, u64),
+}
+
+impl SetupPanel {
+    /// The panel showing `setup`'s numbers.
+    pub fn new(setup: &SimulationSetup) -> SetupPanel {
+        SetupPanel {
+            games: setup.games.to_string(),
+            seed: setup.seed.to_string(),
+            synced: (setup.games, setup.seed),
+            ..SetupPanel::default()
+        }
+    }
+
+    /// Draws the setup; true when the user asks to run the games.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        setup: &mut SimulationSetup,
+        registry: &Registry,
+        running: bool,
+    ) -> bool {
+        if self.synced != (setup.games, setup.seed) {
+            *self = SetupPanel {
+                map_path: std::mem::take(&mut self.map_path),
+                cards_path: std::mem::take(&mut self.cards_path),
+                ..SetupPanel::new(setup)
+            };
+        }
+        ui.add_enabled_ui(!running, |ui| {
+            ui.label(format!("Map: {}", crate::store::clip(setup.map.name(), 40)))
+                .on_hover_text(&setup.map_name);
+            self.file_row(ui, "map", setup, registry);
+            ui.label(format!("Cards: {}", crate::store::clip(setup.cards.name(), 40)))
+                .on_hover_text(&setup.cards_name);
+            self.file_row(ui, "cards", setup, registry);
+            if !setup.modules.is_empty() {
+                let names: Vec<&str> = setup.modules.iter().map(|m| m.title()).collect();
+                ui.label(format!("Variant: {}", names.join(", ")));
+            }
+            if let Some(problem) = &self.problem {
+                ui.colored_label(ERROR, crate::store::clip(problem, 400));
+            }
+            ui.add_space(4.0);
+            egui::Grid::new("simulation-setup-grid")
+                .num_columns(2)
+                .spacing([8.0, 6.0])
+                .show(ui, |ui| {
+                    let label = ui.label("Players");
+                    let mut players = setup.bots.len();
+                    ui.add(egui::Slider::new(&mut players, 1..=5))
+                        .labelled_by(label.id);
+                    if players != setup.bots.len() {
+                        let fill = setup.bots.last().cloned().unwrap_or_else(|| "heuristic".into());
+                        setup.bots.resize(players, fill);
+                    }
+                    ui.end_row();
+                    for (seat, bot) in setup.bots.iter_mut().enumerate() {
+                        ui.label(format!("Seat {}", seat + 1));
+                        egui::ComboBox::from_id_salt(("simulation-bot", seat))
+                            .selected_text(bot.as_str())
+                            .show_ui(ui, |ui| {
+                                for name in BOTS {
+                                    ui.selectable_value(bot, name.to_string(), name);
+                                }
+                            });
+                        ui.end_row();
+                    }
+                    let label = ui.label("Games");
+                    ui.add(egui::TextEdit::singleline(&mut self.games).desired_width(90.0))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                    let label = ui.label("Seed");
+                    ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(90.0))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                    let label = ui.label("Threads");
+                    ui.add(egui::Slider::new(&mut setup.jobs, 1..=super::all_cores().max(2)))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                });
+        });
+        let games = self
+            .games
+            .trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|&g| (1..=1_000_000).contains(&g));
+        let seed = self.seed.trim().parse::<u64>().ok();
+        if games.is_none() {
+            ui.colored_label(ERROR, "Games: a whole number from 1 to 1,000,000.");
+        }
+        if seed.is_none() {
+            ui.colored_label(ERROR, format!("Seed: a whole number from 0 to {}.", u64::MAX));
+        }
+        let ready = !running && games.is_some() && seed.is_some();
+        let clicked = ui
+            .add_enabled(
+                ready,
+                egui::Button::new(egui::RichText::new("▶ Run the games").size(18.0)),
+            )
+            .clicked();
+        if clicked && let (Some(games), Some(seed)) = (games, seed) {
+            setup.games = games;
+            setup.seed = seed;
+            self.synced = (games, seed);
+            return true;
+        }
+        false
+    }
+
+    /// A path field and a button loading a map or card-set file into the setup.
+    fn file_row(&mut self, ui: &mut egui::Ui, what: &str, setup: &mut SimulationSetup, registry: &Registry) {
+        ui.horizontal(|ui| {
+            let path = if what == "map" {
+                &mut self.map_path
+            } else {
+                &mut self.cards_path
+            };
+            ui.add(
+                egui::TextEdit::singleline(path)
+                    .hint_text(format!("or a {what} file…"))
+                    .desired_width(200.0),
+            );
+            if ui.button("Load").clicked() && !path.trim().is_empty() {
+                let path = path.trim().to_string();
+                self.problem = None;
+                if what == "map" {
+                    let choice = crate::catalog::map_choice(&path);
+                    match choice.loaded {
+                        Ok(map) => {
+                            setup.map = map;
+                            setup.map_name = path;
+                        }
+                        Err(problems) => self.problem = Some(problems.join("\n")),
+                    }
+                } else {
+                    let choice = crate::catalog::card_choice(registry, &path);
+                    match choice.loaded {
+                        Ok(cards) => {
+                            setup.cards = cards;
+                            setup.cards_name = path;
+                        }
+                        Err(problems) => self.problem = Some(problems.join("\n")),
+                    }
+                }
+            }
+        });
+    }
+}

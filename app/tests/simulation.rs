@@ -1,0 +1,97 @@
+//! Test by simulation, driven headless with egui_kittest: opened from the menu with the menu's choices, a small run
+//! started from the screen runs to the end with its progress shown, the charts and the heat map appear, a second
+//! run is cancelled promptly and the first stays beside it for comparison.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{app, harness_sized, texts};
+use egui::vec2;
+use egui_kittest::kittest::Queryable;
+use metro_app::Screen;
+use metro_app::paths::SeatKind;
+
+/// Steps the harness until no run is in progress (or panics after `limit`).
+fn wait_for_the_run(h: &mut egui_kittest::Harness<'static, metro_app::MetroApp>, limit: Duration) {
+    let started = Instant::now();
+    while h.state().simulation().is_some_and(|s| s.running()) {
+        assert!(started.elapsed() < limit, "the run did not end within {limit:?}");
+        std::thread::sleep(Duration::from_millis(20));
+        h.run_steps(1);
+    }
+    h.run_steps(2);
+}
+
+#[test]
+fn a_small_run_from_the_screen_shows_charts_and_the_heat_map_and_cancel_works() {
+    let mut h = harness_sized(
+        app("simulation", &[SeatKind::Normal, SeatKind::Normal]),
+        vec2(1280.0, 720.0),
+    );
+    h.run_steps(2);
+    h.get_by_label("Test by simulation…").click();
+    h.run_steps(2);
+    assert_eq!(h.state().screen(), Screen::Simulation);
+    {
+        let screen = h.state_mut().simulation_mut().expect("the screen");
+        assert_eq!(screen.setup.bots, ["heuristic", "heuristic"], "the menu's seats");
+        assert_eq!(screen.setup.map_name, "tokyo");
+        screen.setup.games = 6;
+        screen.setup.jobs = 2;
+    }
+    h.run_steps(1);
+    h.get_by_label("▶ Run the games").click();
+    h.run_steps(1);
+    assert!(h.state().simulation().expect("screen").running());
+    wait_for_the_run(&mut h, Duration::from_secs(60));
+    let screen = h.state().simulation().expect("screen");
+    let current = screen.current().expect("a finished run");
+    assert_eq!(current.aggregates.games, 6);
+    assert!(current.stopped.is_none(), "{:?}", current.stopped);
+    let shown = texts(&h).join("\n");
+    for expected in [
+        "6 games done",
+        "Final line values",
+        "Win rate per seat",
+        "Action kinds",
+        "Game length",
+        "Mean final total per bot",
+        "Station payouts",
+        "Pyramids built",
+        "This run",
+    ] {
+        assert!(shown.contains(expected), "{expected:?} missing from:\n{shown}");
+    }
+    assert!(current.aggregates.stations.iter().any(|s| s.tally.payouts > 0));
+
+    // A long second run, cancelled: it stops promptly and the first run stays as the previous one.
+    h.state_mut().simulation_mut().expect("screen").setup.games = 100_000;
+    h.run_steps(1);
+    h.get_by_label("▶ Run the games").click();
+    h.run_steps(3);
+    assert!(h.state().simulation().expect("screen").running());
+    let asked = Instant::now();
+    h.get_by_label("Cancel").click();
+    h.run_steps(1);
+    wait_for_the_run(&mut h, Duration::from_secs(10));
+    assert!(asked.elapsed() < Duration::from_secs(5), "{:?}", asked.elapsed());
+    let screen = h.state().simulation().expect("screen");
+    let current = screen.current().expect("the cancelled run");
+    assert!(current.aggregates.games < 100_000);
+    assert!(
+        current
+            .stopped
+            .as_deref()
+            .is_some_and(|s| s.starts_with("Cancelled")),
+        "{:?}",
+        current.stopped
+    );
+    assert_eq!(screen.previous().expect("the first run").aggregates.games, 6);
+    let shown = texts(&h).join("\n");
+    assert!(shown.contains("Previous run"), "{shown}");
+    // Back to the menu.
+    h.get_by_label("⬅ Menu").click();
+    h.run_steps(2);
+    assert_eq!(h.state().screen(), Screen::Menu);
+}
