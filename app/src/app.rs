@@ -545,6 +545,18 @@ impl MetroApp {
                     self.state.store_settings();
                 }
             }
+            Command::TestDraft => match self.draft_setup() {
+                Ok(mut setup) => {
+                    setup.back_to_editor = true;
+                    self.open_simulation(setup);
+                }
+                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
+            },
+            Command::BackToEditor => {
+                if self.editor.editor.is_some() {
+                    self.screen = Screen::Editor;
+                }
+            }
             Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
                 Ok(setup) => self.open_simulation(setup),
                 Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
@@ -563,6 +575,29 @@ impl MetroApp {
     }
 
     /// Shows the test-by-simulation screen for `setup` (the map and card-set editors open it with their own).
+    /// A simulation setup of the editor's draft: the draft map with the menu's cards, variant and seats, or the draft
+    /// card set on the menu's map; or why the draft cannot be tested.
+    fn draft_setup(&self) -> Result<SimulationSetup, String> {
+        let mut setup = SimulationSetup::from_menu(&self.state)?;
+        match &self.editor.editor {
+            Some(crate::ui::editor::Editor::Map(editor)) => {
+                let (map, _) = editor.valid_map().ok_or("The map has problems: fix them first.")?;
+                setup.map_name = format!("{} (draft)", map.name());
+                setup.map = map;
+            }
+            Some(crate::ui::editor::Editor::Cards(editor)) => {
+                let (cards, _) = editor
+                    .valid_card_set()
+                    .ok_or("The card set has problems: fix them first.")?;
+                setup.cards_name = format!("{} (draft)", cards.name());
+                setup.cards = cards;
+            }
+            None => return Err("No editor is open.".into()),
+        }
+        Ok(setup)
+    }
+
+    /// Opens the test-by-simulation screen on `setup`.
     pub fn open_simulation(&mut self, setup: SimulationSetup) {
         self.simulation = Some(SimulationScreen::open(setup));
         self.screen = Screen::Simulation;

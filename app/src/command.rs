@@ -52,4 +52,9 @@ pub enum Command {
     Learn(crate::ui::learn::LearnCommand),
     /// Open the test-by-simulation screen with the menu's map, cards and variant.
     OpenSimulation,
+    /// Open the test-by-simulation screen on the editor's draft (a map with the menu's cards, or a card set on the
+    /// menu's map); its back button returns to the editor.
+    TestDraft,
+    /// Back from the simulation screen to the editor it was opened from.
+    BackToEditor,
 }

@@ -133,6 +133,7 @@ impl CardEditor {
                     self.draft.draft().can_undo(),
                     self.draft.draft().can_redo(),
                     self.draft.draft().is_dirty(),
+                    self.draft.valid_card_set().is_some(),
                 )
             })
             .inner;
@@ -179,6 +180,9 @@ impl CardEditor {
         }
         if bar.close {
             *leave = true;
+        }
+        if bar.simulate {
+            commands.push(Command::TestDraft);
         }
         if self.draft.draft().is_dirty() {
             self.bar.autosave(&self.draft_files, self.draft.text());

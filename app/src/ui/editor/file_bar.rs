@@ -18,6 +18,8 @@ pub struct BarAsks {
     pub save: bool,
     /// Leave the editor.
     pub close: bool,
+    /// Test the draft by simulation (only offered while it is valid).
+    pub simulate: bool,
 }
 
 /// The bar's own state: the path to save to, the last message, and what was last autosaved.
@@ -47,6 +49,7 @@ impl FileBar {
         can_undo: bool,
         can_redo: bool,
         dirty: bool,
+        valid: bool,
     ) -> BarAsks {
         let mut asks = BarAsks::default();
         ui.horizontal(|ui| {
@@ -63,6 +66,12 @@ impl FileBar {
                 .labelled_by(label.id);
             asks.save = ui.button("Save").clicked();
             asks.close = ui.button("Close").clicked();
+            ui.separator();
+            asks.simulate = ui
+                .add_enabled(valid, egui::Button::new("Test by simulation"))
+                .on_hover_text("Plays many bot games on the draft as it stands (with the menu's other choices)")
+                .on_disabled_hover_text("The draft has problems: fix them first")
+                .clicked();
         });
         let (z, y) = (
             ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z)),

@@ -170,6 +170,7 @@ impl MapEditor {
                 self.draft.draft().can_undo(),
                 self.draft.draft().can_redo(),
                 self.draft.draft().is_dirty(),
+                self.draft.valid_map().is_some(),
             )
         });
         let bar = std::mem::take(&mut bar.inner);
@@ -265,6 +266,9 @@ impl MapEditor {
         }
         if bar.close {
             *leave = true;
+        }
+        if bar.simulate {
+            commands.push(Command::TestDraft);
         }
         let _ = state;
         if self.draft.draft().is_dirty() {

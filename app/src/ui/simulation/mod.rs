@@ -60,6 +60,8 @@ pub struct SimulationSetup {
     pub seed: u64,
     /// Worker threads (results do not depend on it).
     pub jobs: usize,
+    /// Opened from an editor: the back button returns there instead of to the menu.
+    pub back_to_editor: bool,
 }
 
 impl std::fmt::Debug for SimulationSetup {
@@ -94,6 +96,7 @@ impl SimulationSetup {
             games: 200,
             seed: 0,
             jobs: all_cores(),
+            back_to_editor: false,
         }
     }
 
@@ -257,9 +260,14 @@ impl SimulationScreen {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        if ui.button("⬅ Menu").clicked() {
+                        let back = if self.setup.back_to_editor {
+                            ("⬅ Editor", Command::BackToEditor)
+                        } else {
+                            ("⬅ Menu", Command::ToMenu)
+                        };
+                        if ui.button(back.0).clicked() {
                             self.cancel();
-                            commands.push(Command::ToMenu);
+                            commands.push(back.1);
                         }
                         ui.heading("Test by simulation");
                     });
