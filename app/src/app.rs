@@ -581,7 +581,9 @@ impl MetroApp {
         let mut setup = SimulationSetup::from_menu(&self.state)?;
         match &self.editor.editor {
             Some(crate::ui::editor::Editor::Map(editor)) => {
-                let (map, _) = editor.valid_map().ok_or("The map has problems: fix them first.")?;
+                let (map, _) = editor
+                    .valid_map()
+                    .ok_or("The map has problems: fix them first.")?;
                 setup.map_name = format!("{} (draft)", map.name());
                 setup.map = map;
             }

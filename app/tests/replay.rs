@@ -323,8 +323,8 @@ fn the_log_filters_by_player_and_highlights_what_a_line_names() {
         .clone();
     assert!(h.query_by_label(&theirs.text).is_some());
     // Filter to Player 1.
-    h.get_by_label("Everyone").click();
-    h.run_steps(1);
+    h.get_by_label("Log of").click();
+    h.run_steps(2);
     h.query_all_by_label("Player 1")
         .last()
         .expect("in the list")

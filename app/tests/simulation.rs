@@ -41,7 +41,7 @@ fn a_small_run_from_the_screen_shows_charts_and_the_heat_map_and_cancel_works() 
         screen.setup.jobs = 2;
     }
     h.run_steps(1);
-    h.get_by_label("▶ Run the games").click();
+    h.get_by_label("Run the games").click();
     h.run_steps(1);
     assert!(h.state().simulation().expect("screen").running());
     wait_for_the_run(&mut h, Duration::from_secs(60));
@@ -68,7 +68,7 @@ fn a_small_run_from_the_screen_shows_charts_and_the_heat_map_and_cancel_works() 
     // A long second run, cancelled: it stops promptly and the first run stays as the previous one.
     h.state_mut().simulation_mut().expect("screen").setup.games = 100_000;
     h.run_steps(1);
-    h.get_by_label("▶ Run the games").click();
+    h.get_by_label("Run the games").click();
     h.run_steps(3);
     assert!(h.state().simulation().expect("screen").running());
     let asked = Instant::now();
@@ -91,7 +91,7 @@ fn a_small_run_from_the_screen_shows_charts_and_the_heat_map_and_cancel_works() 
     let shown = texts(&h).join("\n");
     assert!(shown.contains("Previous run"), "{shown}");
     // Back to the menu.
-    h.get_by_label("⬅ Menu").click();
+    h.get_by_label("Back to the menu").click();
     h.run_steps(2);
     assert_eq!(h.state().screen(), Screen::Menu);
 }

@@ -36,7 +36,11 @@ const SHOWN: usize = 600;
 
 /// The player a line is about: the one an event names, else the one whose decision caused it.
 pub fn line_player(line: &LogLine) -> Option<PlayerId> {
-    let named = match line.event.as_ref()? {
+    // A decision's own sentence has no event: it is its actor's.
+    let Some(event) = line.event.as_ref() else {
+        return line.actor;
+    };
+    let named = match event {
         Event::Cash { player, .. }
         | Event::MeepleMoved { player, .. }
         | Event::ActionTaken { player, .. }
@@ -82,7 +86,7 @@ impl LogPanel {
                 None => "Everyone".to_string(),
                 Some(p) => t.player_name(p),
             };
-            egui::ComboBox::from_id_salt("log-filter")
+            let filter = egui::ComboBox::from_id_salt("log-filter")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.filter, None, "Everyone");
@@ -91,6 +95,10 @@ impl LogPanel {
                         ui.selectable_value(&mut self.filter, Some(p), t.player_name(p));
                     }
                 });
+            filter
+                .response
+                .on_hover_text("Show everyone's lines, or one player's")
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, "Log of"));
         });
         let filter = self.filter;
         let kept: Vec<usize> = (0..log.len())

@@ -4,15 +4,15 @@
 
 pub mod board;
 pub mod cards;
-pub mod editor;
 pub mod charts;
+pub mod editor;
 pub mod end;
 pub mod game;
 pub mod guide;
 pub mod hand_over;
 pub mod header;
-pub mod highlight;
 pub mod help;
+pub mod highlight;
 pub mod learn;
 pub mod log;
 pub mod menu;

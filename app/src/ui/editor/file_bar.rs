@@ -69,7 +69,9 @@ impl FileBar {
             ui.separator();
             asks.simulate = ui
                 .add_enabled(valid, egui::Button::new("Test by simulation"))
-                .on_hover_text("Plays many bot games on the draft as it stands (with the menu's other choices)")
+                .on_hover_text(
+                    "Plays many bot games on the draft as it stands (with the menu's other choices)",
+                )
                 .on_disabled_hover_text("The draft has problems: fix them first")
                 .clicked();
         });

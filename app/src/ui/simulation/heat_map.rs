@@ -182,7 +182,7 @@ fn draw(
     (caption, colour): (&str, Color32),
 ) {
     ui.label(
-        RichText::new(format!("■ {caption}: {}", outcome.title))
+        RichText::new(format!("{caption}: {}", outcome.title))
             .color(colour)
             .strong(),
     );

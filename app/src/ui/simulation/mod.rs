@@ -261,9 +261,9 @@ impl SimulationScreen {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.horizontal(|ui| {
                         let back = if self.setup.back_to_editor {
-                            ("⬅ Editor", Command::BackToEditor)
+                            ("Back to the editor", Command::BackToEditor)
                         } else {
-                            ("⬅ Menu", Command::ToMenu)
+                            ("Back to the menu", Command::ToMenu)
                         };
                         if ui.button(back.0).clicked() {
                             self.cancel();
@@ -324,12 +324,12 @@ impl SimulationScreen {
 /// Which colour is which run.
 fn legend(ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("■ This run").color(CURRENT).strong());
+        ui.label(RichText::new("This run").color(CURRENT).strong());
         ui.label(format!("{} — {}", current.title, summary_line(current)));
     });
     if let Some(previous) = previous {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("■ Previous run").color(PREVIOUS).strong());
+            ui.label(RichText::new("Previous run").color(PREVIOUS).strong());
             ui.label(format!("{} — {}", previous.title, summary_line(previous)));
         });
     }

@@ -118,7 +118,7 @@ impl SetupPanel {
         let clicked = ui
             .add_enabled(
                 ready,
-                egui::Button::new(egui::RichText::new("▶ Run the games").size(18.0)),
+                egui::Button::new(egui::RichText::new("Run the games").size(18.0)),
             )
             .clicked();
         if clicked && let (Some(games), Some(seed)) = (games, seed) {
