@@ -125,6 +125,42 @@ fn osaka_copy_gets_a_line_of_five_stations_two_shared_and_saves() {
         .count();
     assert_eq!(shared, 2, "two stations shared with other lines");
 
+    // Test by simulation, from the editor: the draft (not the file on disk) is played, with the menu's cards.
+    click(&mut h, "Test by simulation");
+    assert_eq!(h.state().screen(), Screen::Simulation);
+    {
+        let screen = h.state_mut().simulation_mut().expect("the screen");
+        assert_eq!(screen.setup.map.as_ref(), map.as_ref(), "the draft is simulated");
+        screen.setup.games = 4;
+        screen.setup.jobs = 2;
+    }
+    h.run_steps(1);
+    click(&mut h, "Run the games");
+    let started = std::time::Instant::now();
+    while h.state().simulation().is_some_and(|s| s.running()) {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(120),
+            "the run ends"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run_steps(1);
+    }
+    h.run_steps(2);
+    let outcome = h
+        .state()
+        .simulation()
+        .and_then(|s| s.current())
+        .expect("a finished run");
+    assert_eq!(outcome.aggregates.games, 4);
+    assert_eq!(
+        outcome.aggregates.lines.len(),
+        map.lines().len(),
+        "the new line is among the simulated lines"
+    );
+    click(&mut h, "Back to the editor");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert!(h.state().editor().is_dirty(), "the draft is still there, unsaved");
+
     let file = common::home("editor-osaka-out").join("osaka-plus.toml");
     h.state_mut()
         .editor_mut()

@@ -80,9 +80,9 @@ fn a_saved_four_player_game_scrubs_back_and_forth_matching_its_hashes() {
     let mut zigzag = Vec::new();
     let (mut lo, mut hi) = (0, order.len() - 1);
     while lo <= hi {
-        zigzag.push(order[hi].clone());
+        zigzag.push(order[hi]);
         if lo != hi {
-            zigzag.push(order[lo].clone());
+            zigzag.push(order[lo]);
         }
         lo += 1;
         if hi == 0 {
@@ -251,7 +251,7 @@ fn the_end_screen_shows_places_with_a_tie_and_the_charts() {
         metro_engine::narrate::yen(result.places[0].total),
         metro_app::ui::end::ordinal(result.places[0].turn_order as usize + 1)
     );
-    assert!(shown.iter().any(|t| *t == tie), "{tie:?} in {shown:#?}");
+    assert!(shown.contains(&tie), "{tie:?} in {shown:#?}");
     assert!(
         shown.iter().any(|t| t.contains("on the turn-order track")),
         "{shown:#?}"
