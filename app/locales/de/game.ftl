@@ -1,0 +1,1 @@
+# app: game words (de). Ids are kebab-case, prefixed by their area.

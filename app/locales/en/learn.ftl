@@ -1,0 +1,1 @@
+# app: learn words (en). Ids are kebab-case, prefixed by their area.

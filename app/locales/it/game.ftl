@@ -1,0 +1,1 @@
+# app: game words (it). Ids are kebab-case, prefixed by their area.
