@@ -1,6 +1,11 @@
 //! Guards around a plugin's modules: every call into the plugin's code runs under `catch_unwind` (in the plugin's
 //! copy of the standard library, where its panics can be caught). The first panic blows the plugin's [`Fuse`]; from
 //! then on no hook of the plugin runs, each returns its default, and the engine refuses the game's actions.
+//!
+//! The fuse also carries the host's language into the plugin: a plugin has its own copy of `metro_lang`, whose
+//! language is not the host's, so every hook runs under `metro_lang::with_language` set to what the host's
+//! `metro_lang::language` answers at that moment (its process setting or its thread's override). The plugin's
+//! narration and words thus follow the host's language, also when it changes while the plugin is loaded.
 
 use std::any::Any;
 use std::borrow::Cow;
@@ -31,6 +36,8 @@ use metro_engine::{
 pub struct Fuse {
     plugin: String,
     blown: OnceLock<String>,
+    /// The host's `metro_lang::language` (the fuse is made by the host: a pointer into the host's code).
+    host_language: fn() -> metro_lang::Language,
 }
 
 impl Fuse {
@@ -39,7 +46,18 @@ impl Fuse {
         Fuse {
             plugin: plugin.to_string(),
             blown: OnceLock::new(),
+            host_language: metro_lang::language,
         }
+    }
+
+    /// The host's language now (see the module's documentation).
+    pub fn host_language(&self) -> metro_lang::Language {
+        (self.host_language)()
+    }
+
+    /// Runs `f` in the plugin's copy of `metro_lang` set to the host's language.
+    pub fn in_host_language<R>(&self, f: impl FnOnce() -> R) -> R {
+        metro_lang::with_language(self.host_language(), f)
     }
 
     /// Why the plugin was disabled, once a hook panicked.
@@ -53,7 +71,7 @@ impl Fuse {
         if self.blown.get().is_some() {
             return fallback();
         }
-        match catch_unwind(AssertUnwindSafe(f)) {
+        match self.in_host_language(|| catch_unwind(AssertUnwindSafe(f))) {
             Ok(answer) => answer,
             Err(payload) => {
                 let _ = self.blown.set(format!(
@@ -379,11 +397,14 @@ impl Turns for GuardedRules {
             m.turns().map_or_else(disabled, |t| t.explain(game, action))
         })
     }
-    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind) -> Result<(), Refusal> {
+    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind, why: bool) -> Result<(), Refusal> {
         self.run(
             "performable",
             || Err(disabled()),
-            |m| m.turns().map_or(Ok(()), |t| t.performable(game, player, kind)),
+            |m| {
+                m.turns()
+                    .map_or(Ok(()), |t| t.performable(game, player, kind, why))
+            },
         )
     }
     fn resolve(&self, play: &mut Play<'_>, r: &Resolution, kind: ActionKind) {

@@ -45,6 +45,7 @@
 
 mod abi;
 mod guard;
+pub mod locale;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -194,7 +195,10 @@ pub fn register_guarded(
 ) -> Result<(), String> {
     guard::quiet_panics();
     registrar.info = info;
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)));
+    // what the plugin says of itself at registration (titles, options) is read in the host's language
+    let fuse = registrar.fuse.clone();
+    let result = fuse
+        .in_host_language(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar))));
     match result {
         Ok(Ok(())) if registrar.problems.is_empty() => Ok(()),
         Ok(Ok(())) => Err(registrar.problems.join("; ")),
