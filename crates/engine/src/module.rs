@@ -489,11 +489,11 @@ pub trait Looks {
     /// One of its action kinds in words, e.g. `Colour card black`.
     fn kind_name(&self, game: &Game, kind: ActionKind) -> String {
         let _ = game;
-        kind.to_string()
+        crate::narrate::builtin_kind_name(kind)
     }
     /// One of its action kinds as its card shows it, e.g. `Colour card`.
     fn kind_title(&self, kind: ActionKind) -> String {
-        kind.to_string()
+        crate::narrate::builtin_kind_name(kind)
     }
     /// One of its action kinds explained in one sentence, in players' words ("Give up an action disc for good and
     /// take …"), for a card action's hover text; `None` when it has none.

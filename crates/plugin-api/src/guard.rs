@@ -19,6 +19,8 @@ use metro_core::{
 };
 use metro_core::{StationId, StationPayout, Yen};
 use metro_engine::explain::Refusal;
+
+use crate::locale::tr;
 use metro_engine::ids::GameRng;
 use metro_engine::module::{
     CardFace, DataFile, GameLog, GameSetup, Hints, Looks, ModuleGame, ModuleOption, ModuleRules, Phases,
@@ -68,20 +70,24 @@ impl Fuse {
     /// Runs a hook of the plugin: its answer, or `fallback`'s once the fuse is blown or when the hook panics (which
     /// blows it).
     pub fn run<R>(&self, hook: &str, fallback: impl FnOnce() -> R, f: impl FnOnce() -> R) -> R {
-        if self.blown.get().is_some() {
-            return fallback();
-        }
-        match self.in_host_language(|| catch_unwind(AssertUnwindSafe(f))) {
-            Ok(answer) => answer,
-            Err(payload) => {
-                let _ = self.blown.set(format!(
-                    "plugin {} panicked in its hook `{hook}`: {}",
-                    self.plugin,
-                    panic_message(&*payload)
-                ));
-                fallback()
+        // the fallbacks' words too are in the host's language
+        self.in_host_language(|| {
+            if self.blown.get().is_some() {
+                return fallback();
             }
-        }
+            match catch_unwind(AssertUnwindSafe(f)) {
+                Ok(answer) => answer,
+                Err(payload) => {
+                    let _ = self.blown.set(tr!(
+                        "plugin-panicked-in-hook",
+                        plugin = self.plugin.as_str(),
+                        hook = hook,
+                        panic = panic_message(&*payload)
+                    ));
+                    fallback()
+                }
+            }
+        })
     }
 }
 
@@ -108,7 +114,7 @@ pub(crate) fn panic_message(payload: &(dyn Any + Send)) -> String {
         .downcast_ref::<&str>()
         .map(|s| (*s).to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "a panic without a message".into());
+        .unwrap_or_else(|| tr!("plugin-panic-without-message"));
     let place = LAST_PANIC
         .with(|last| last.borrow_mut().take())
         .unwrap_or_default();
@@ -154,9 +160,9 @@ impl GuardedModule {
         }));
         let (key, title, version, rules, rules_text, switch, options, kinds, data_files) =
             read.map_err(|payload| {
-                format!(
-                    "panicked while registering a module: {}",
-                    panic_message(&*payload)
+                tr!(
+                    "plugin-panicked-registering-module",
+                    panic = panic_message(&*payload)
                 )
             })?;
         Ok(GuardedModule {
@@ -220,7 +226,11 @@ impl RuleModule for GuardedModule {
     }
     fn join(&self, setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
         let fuse = &self.fuse;
-        let disabled = || Err(fuse.blown().unwrap_or("the plugin is disabled").to_string());
+        let disabled = || {
+            Err(fuse
+                .blown()
+                .map_or_else(|| tr!("plugin-disabled"), str::to_string))
+        };
         let game = fuse.run("join", disabled, || {
             let game = self.inner.join(setup)?;
             let rules = game.rules;
@@ -362,7 +372,7 @@ impl ModuleRules for GuardedRules {
 }
 
 fn disabled() -> Refusal {
-    Refusal::new("module failed", "the plugin is disabled after a panic")
+    Refusal::new("module failed", tr!("plugin-disabled-after-panic"))
 }
 
 impl Turns for GuardedRules {
@@ -554,18 +564,25 @@ impl Looks for GuardedRules {
     fn kind_name(&self, game: &Game, kind: ActionKind) -> String {
         self.run(
             "kind_name",
-            || kind.to_string(),
+            || metro_engine::narrate::builtin_kind_name(kind),
             |m| {
-                m.looks()
-                    .map_or_else(|| kind.to_string(), |l| l.kind_name(game, kind))
+                m.looks().map_or_else(
+                    || metro_engine::narrate::builtin_kind_name(kind),
+                    |l| l.kind_name(game, kind),
+                )
             },
         )
     }
     fn kind_title(&self, kind: ActionKind) -> String {
         self.run(
             "kind_title",
-            || kind.to_string(),
-            |m| m.looks().map_or_else(|| kind.to_string(), |l| l.kind_title(kind)),
+            || metro_engine::narrate::builtin_kind_name(kind),
+            |m| {
+                m.looks().map_or_else(
+                    || metro_engine::narrate::builtin_kind_name(kind),
+                    |l| l.kind_title(kind),
+                )
+            },
         )
     }
     fn kind_help(&self, game: &Game, kind: ActionKind) -> Option<String> {
@@ -576,7 +593,7 @@ impl Looks for GuardedRules {
         )
     }
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
-        let plain = || format!("Module event {}.", event.kind);
+        let plain = || tr!("plugin-module-event", kind = event.kind);
         self.run("narrate", plain, |m| {
             m.looks().map_or_else(plain, |l| l.narrate(game, narrator, event))
         })
@@ -589,7 +606,7 @@ impl Looks for GuardedRules {
         )
     }
     fn reason(&self, code: u8) -> Cow<'static, str> {
-        let plain = || Cow::Borrowed("by a house rule");
+        let plain = || Cow::Owned(tr!("plugin-house-rule"));
         self.run("reason", plain, |m| {
             m.looks().map_or_else(plain, |l| l.reason(code))
         })

@@ -195,19 +195,20 @@ pub fn register_guarded(
 ) -> Result<(), String> {
     guard::quiet_panics();
     registrar.info = info;
-    // what the plugin says of itself at registration (titles, options) is read in the host's language
+    // what the plugin says of itself at registration (titles, options), and why it failed, in the host's language
     let fuse = registrar.fuse.clone();
-    let result = fuse
-        .in_host_language(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar))));
-    match result {
-        Ok(Ok(())) if registrar.problems.is_empty() => Ok(()),
-        Ok(Ok(())) => Err(registrar.problems.join("; ")),
-        Ok(Err(message)) => Err(message),
-        Err(payload) => Err(format!(
-            "panicked while registering: {}",
-            guard::panic_message(&*payload)
-        )),
-    }
+    fuse.in_host_language(|| {
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)));
+        match result {
+            Ok(Ok(())) if registrar.problems.is_empty() => Ok(()),
+            Ok(Ok(())) => Err(registrar.problems.join("; ")),
+            Ok(Err(message)) => Err(message),
+            Err(payload) => Err(locale::tr!(
+                "plugin-panicked-registering",
+                panic = guard::panic_message(&*payload)
+            )),
+        }
+    })
 }
 
 /// Exports a plugin: the handshake ([`ABI_SYMBOL`]) and the registration ([`REGISTER_SYMBOL`]) calling `$register`,

@@ -84,7 +84,8 @@ fn the_plugin_speaks_the_host_language() {
         .iter()
         .find(|e| matches!(e, Event::Module(m) if m.kind == 0))
         .expect("random games book the rush hour");
-    let said = |language| metro_lang::with_language(language, || metro_engine::narrate::describe(&game, booked));
+    let said =
+        |language| metro_lang::with_language(language, || metro_engine::narrate::describe(&game, booked));
     let english = said(metro_lang::Language::English);
     assert!(
         english.ends_with(" books the rush hour: their stations pay ¥100 more in this train phase."),
@@ -92,13 +93,16 @@ fn the_plugin_speaks_the_host_language() {
     );
     let german = said(metro_lang::Language::German);
     assert!(
-        german.ends_with(" bucht die Stoßzeit: die eigenen Stationen zahlen in dieser Zugphase ¥100 mehr aus."),
+        german
+            .ends_with(" bucht die Stoßzeit: die eigenen Stationen zahlen in dieser Zugphase ¥100 mehr aus."),
         "{german}"
     );
     assert!(german.starts_with("Spieler "), "{german}");
     let italian = said(metro_lang::Language::Italian);
     assert!(
-        italian.ends_with(" prenota l'ora di punta: le sue Stazioni pagano ¥100 in più in questa Fase dei Treni."),
+        italian.ends_with(
+            " prenota l'ora di punta: le sue Stazioni pagano ¥100 in più in questa Fase dei Treni."
+        ),
         "{italian}"
     );
     // the loader's own refusals follow the host's language too

@@ -838,11 +838,15 @@ fn drinks_are_narrated_in_german_and_italian() {
     let r3 = station(&g, "R3");
     let action = build(&g, r3, 0);
     assert_eq!(
-        with_language(Language::German, || metro_engine::narrate::describe_action(&g, &action)),
+        with_language(Language::German, || metro_engine::narrate::describe_action(
+            &g, &action
+        )),
         "baut einen Verkaufsautomaten mit einem Getränk in Schwarz in R3"
     );
     assert_eq!(
-        with_language(Language::Italian, || metro_engine::narrate::describe_action(&g, &action)),
+        with_language(Language::Italian, || metro_engine::narrate::describe_action(
+            &g, &action
+        )),
         "costruisce un distributore automatico con una bibita di colore nero a R3"
     );
     let events = play_build(&mut g, r3, 0);
@@ -866,7 +870,10 @@ fn drinks_are_narrated_in_german_and_italian() {
     .event(&g);
     assert_eq!(
         with_language(Language::Italian, || metro_engine::narrate::describe(&g, &payout)),
-        format!("La bibita di colore nero a R3 paga ¥200 a Giocatore {}.", me.0 + 1)
+        format!(
+            "La bibita di colore nero a R3 paga ¥200 a Giocatore {}.",
+            me.0 + 1
+        )
     );
     let colour_card = colour_card_action(&g, 1);
     let kind = g.rules().kind(colour_card).expect("a colour card");

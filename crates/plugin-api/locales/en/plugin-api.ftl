@@ -9,3 +9,15 @@ error-abi-mismatch = { $field ->
     [target] its target is { $plugin }, the host's is { $host }
    *[panic] its panic strategy is { $plugin }, the host's is { $host }
 }
+
+## A plugin that panicked ($panic: the panic's own message and place)
+
+plugin-panicked-in-hook = plugin { $plugin } panicked in its hook `{ $hook }`: { $panic }
+plugin-panicked-registering = panicked while registering: { $panic }
+plugin-panicked-registering-module = panicked while registering a module: { $panic }
+plugin-panic-without-message = a panic without a message
+plugin-disabled = the plugin is disabled
+plugin-disabled-after-panic = the plugin is disabled after a panic
+# what a disabled plugin's event and payments read as
+plugin-module-event = Module event { $kind }.
+plugin-house-rule = by a house rule

@@ -8,3 +8,14 @@ error-abi-mismatch = { $field ->
     [target] il suo target è { $plugin }, quello del programma è { $host }
    *[panic] la sua strategia di panic è { $plugin }, quella del programma è { $host }
 }
+
+## A plugin that panicked
+
+plugin-panicked-in-hook = il plugin { $plugin } è andato in panic nel suo hook `{ $hook }`: { $panic }
+plugin-panicked-registering = è andato in panic durante la registrazione: { $panic }
+plugin-panicked-registering-module = è andato in panic durante la registrazione di un modulo: { $panic }
+plugin-panic-without-message = un panic senza messaggio
+plugin-disabled = il plugin è disattivato
+plugin-disabled-after-panic = il plugin è disattivato dopo un panic
+plugin-module-event = Evento di modulo { $kind }.
+plugin-house-rule = per una regola della casa
