@@ -1,5 +1,5 @@
 //! Records what a plugin and its host must share for the Rust ABI to match: the compiler (`rustc -V`), the target,
-//! and a fingerprint of the interface's source (the engine, the core and this crate): a plugin built against any
+//! and a fingerprint of the interface's source (the engine, the core, the language crate and this crate): a plugin built against any
 //! other source of them is refused at load time.
 
 use std::hash::Hasher;
@@ -17,7 +17,7 @@ fn main() {
     let target = std::env::var("TARGET").unwrap_or_else(|_| "unknown".into());
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()));
     let mut files = Vec::new();
-    for dir in ["src", "../engine/src", "../core/src"] {
+    for dir in ["src", "../engine/src", "../core/src", "../lang/src"] {
         let dir = manifest.join(dir);
         println!("cargo:rerun-if-changed={}", dir.display());
         collect(&dir, &mut files);

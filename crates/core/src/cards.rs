@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::Yen;
 use crate::limits::{MAX_ACTIONS_PER_CARD, MAX_DESCRIPTION_CHARS};
+use crate::locale::tr;
 use crate::problem::{Locus, Problem};
 use crate::text::{name_problem, printable, text_problem};
 
@@ -398,7 +399,7 @@ impl CardSet {
             problems.push(Problem::new(locus, rule, message));
         };
         if spec.name.trim().is_empty() {
-            report(root.key("name"), "CP-2.1", "the card set needs a name".into());
+            report(root.key("name"), "CP-2.1", tr!("problem-card-set-needs-name"));
         } else if let Some(problem) = name_problem("the card set's name", &spec.name) {
             report(root.key("name"), "CP-2.1", problem);
         }
@@ -410,9 +411,10 @@ impl CardSet {
             report(
                 root.key("columns"),
                 "CP-2.1",
-                format!(
-                    "a card set has 1–{MAX_COLUMNS} columns, not {}",
-                    spec.columns.len()
+                tr!(
+                    "problem-column-count",
+                    max = MAX_COLUMNS.to_string(),
+                    count = spec.columns.len().to_string()
                 ),
             );
         }
@@ -421,7 +423,7 @@ impl CardSet {
         for (ci, column) in spec.columns.iter().enumerate() {
             let at = root.key("columns").index(ci);
             if column.name.trim().is_empty() {
-                report(at.key("name"), "CP-2.1", "the column needs a name".into());
+                report(at.key("name"), "CP-2.1", tr!("problem-column-needs-name"));
             } else if let Some(problem) = name_problem("the column's name", &column.name) {
                 report(at.key("name"), "CP-2.1", problem);
             }
@@ -429,25 +431,27 @@ impl CardSet {
                 report(
                     at.key("colours"),
                     "CP-2.1",
-                    format!("a column has 1 or 2 colours, not {}", column.colours.len()),
+                    tr!("problem-column-colours", count = column.colours.len().to_string()),
                 );
             }
             if column.cards.len() < 2 || column.cards.len() > MAX_CARDS_PER_COLUMN {
                 report(
                     at.key("cards"),
                     "CP-2.5",
-                    format!(
-                        "a column has 2–{MAX_CARDS_PER_COLUMN} cards, not {}",
-                        column.cards.len()
+                    tr!(
+                        "problem-column-cards",
+                        max = MAX_CARDS_PER_COLUMN.to_string(),
+                        count = column.cards.len().to_string()
                     ),
                 );
             } else if column.cards.len() != expected_len {
                 report(
                     at.key("cards"),
                     "CP-2.5",
-                    format!(
-                        "every column has the same number of cards: this one has {}, the first {expected_len}",
-                        column.cards.len()
+                    tr!(
+                        "problem-column-same-size",
+                        count = column.cards.len().to_string(),
+                        first = expected_len.to_string()
                     ),
                 );
             }
@@ -459,15 +463,16 @@ impl CardSet {
                     report(
                         card_at.key("dots"),
                         "CP-2.1",
-                        format!("dots must be 1..=3, not {}", card.dots),
+                        tr!("problem-dots", value = card.dots.to_string()),
                     );
                 } else if card.dots < previous_dots {
                     report(
                         card_at.key("dots"),
                         "CP-2.5",
-                        format!(
-                            "cards are listed in order of age: a {}-dot card after a {}-dot card",
-                            card.dots, previous_dots
+                        tr!(
+                            "problem-dots-order",
+                            dots = card.dots.to_string(),
+                            previous = previous_dots.to_string()
                         ),
                     );
                 } else {
@@ -477,7 +482,7 @@ impl CardSet {
                     report(
                         card_at.key("actions"),
                         "TM-4.1",
-                        format!("a card shows one or two actions, not {}", card.actions.len()),
+                        tr!("problem-card-actions", count = card.actions.len().to_string()),
                     );
                 }
                 let mut actions = Vec::new();
@@ -488,10 +493,10 @@ impl CardSet {
                         report(
                             action_at.key("kind"),
                             "CP-2.5",
-                            format!(
-                                "unknown action kind \"{}\"; known kinds: {}",
-                                printable(&action.kind),
-                                known.join(", ")
+                            tr!(
+                                "problem-unknown-kind",
+                                kind = printable(&action.kind).to_string(),
+                                known = known.join(", ")
                             ),
                         );
                         continue;
@@ -501,18 +506,20 @@ impl CardSet {
                         None => (1..=3).contains(&action.spaces),
                     };
                     if !spaces_ok {
-                        let wanted = match kind.fixed_spaces {
-                            Some(fixed) => format!("exactly {fixed} (D-24)"),
-                            None => "1..=3".to_string(),
-                        };
-                        report(
-                            action_at.key("spaces"),
-                            "CP-2.5",
-                            format!(
-                                "{} takes {wanted} action spaces, not {}",
-                                kind.name, action.spaces
+                        let message = match kind.fixed_spaces {
+                            Some(fixed) => tr!(
+                                "problem-spaces-fixed",
+                                kind = kind.name.as_str(),
+                                fixed = fixed.to_string(),
+                                value = action.spaces.to_string()
                             ),
-                        );
+                            None => tr!(
+                                "problem-spaces",
+                                kind = kind.name.as_str(),
+                                value = action.spaces.to_string()
+                            ),
+                        };
+                        report(action_at.key("spaces"), "CP-2.5", message);
                     }
                     let mut param_value = None;
                     let mut param_ok = true;
@@ -521,19 +528,30 @@ impl CardSet {
                             Some(p) if &p.name == name => {
                                 let v = *value;
                                 if v < p.min as i64 || v > p.max as i64 || v % p.step as i64 != 0 {
-                                    let step = if p.step > 1 {
-                                        format!(" in steps of {}", p.step)
+                                    let (kind, param) = (kind.name.as_str(), name.as_str());
+                                    let (min, max, value) =
+                                        (p.min.to_string(), p.max.to_string(), v.to_string());
+                                    let message = if p.step > 1 {
+                                        tr!(
+                                            "problem-param-range-step",
+                                            kind = kind,
+                                            param = param,
+                                            min = min,
+                                            max = max,
+                                            step = p.step.to_string(),
+                                            value = value
+                                        )
                                     } else {
-                                        String::new()
+                                        tr!(
+                                            "problem-param-range",
+                                            kind = kind,
+                                            param = param,
+                                            min = min,
+                                            max = max,
+                                            value = value
+                                        )
                                     };
-                                    report(
-                                        action_at.key(name),
-                                        "CP-2.5",
-                                        format!(
-                                            "{} {name} must be {}..={}{step}, not {v}",
-                                            kind.name, p.min, p.max
-                                        ),
-                                    );
+                                    report(action_at.key(name), "CP-2.5", message);
                                     param_ok = false;
                                 } else {
                                     param_value = Some(v as i32);
@@ -543,11 +561,11 @@ impl CardSet {
                                 report(
                                     action_at.key(name),
                                     "CP-2.1",
-                                    format!(
-                                        "{} takes the parameter {}, not {}",
-                                        kind.name,
-                                        p.name,
-                                        printable(name)
+                                    tr!(
+                                        "problem-param-name",
+                                        kind = kind.name.as_str(),
+                                        param = p.name.as_str(),
+                                        given = printable(name).to_string()
                                     ),
                                 );
                                 param_ok = false;
@@ -556,10 +574,10 @@ impl CardSet {
                                 report(
                                     action_at.key(name),
                                     "CP-2.1",
-                                    format!(
-                                        "{} takes no parameter, but {} is given",
-                                        kind.name,
-                                        printable(name)
+                                    tr!(
+                                        "problem-param-none",
+                                        kind = kind.name.as_str(),
+                                        given = printable(name).to_string()
                                     ),
                                 );
                                 param_ok = false;
@@ -573,7 +591,11 @@ impl CardSet {
                         report(
                             action_at.clone(),
                             "CP-2.1",
-                            format!("{} needs its parameter {}", kind.name, p.name),
+                            tr!(
+                                "problem-param-missing",
+                                kind = kind.name.as_str(),
+                                param = p.name.as_str()
+                            ),
                         );
                     }
                     actions.push(ActionSpec {
@@ -655,9 +677,10 @@ fn over_limits(spec: &CardSetSpec) -> Vec<Problem> {
         report(
             root.key("columns"),
             "CP-2.1",
-            format!(
-                "a card set has 1–{MAX_COLUMNS} columns, not {}",
-                spec.columns.len()
+            tr!(
+                "problem-column-count",
+                max = MAX_COLUMNS.to_string(),
+                count = spec.columns.len().to_string()
             ),
         );
     }
@@ -666,9 +689,10 @@ fn over_limits(spec: &CardSetSpec) -> Vec<Problem> {
             report(
                 root.key("columns").index(ci).key("cards"),
                 "CP-2.5",
-                format!(
-                    "a column has 2–{MAX_CARDS_PER_COLUMN} cards, not {}",
-                    column.cards.len()
+                tr!(
+                    "problem-column-cards",
+                    max = MAX_CARDS_PER_COLUMN.to_string(),
+                    count = column.cards.len().to_string()
                 ),
             );
         }

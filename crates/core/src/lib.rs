@@ -27,6 +27,7 @@
 pub mod cards;
 pub mod geometry;
 pub mod limits;
+pub mod locale;
 pub mod map;
 pub mod payout;
 pub mod problem;

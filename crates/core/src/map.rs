@@ -12,6 +12,7 @@ use crate::{Rgb, Yen};
 
 use crate::limits::{MAX_DESCRIPTION_CHARS, MAX_SHARES, MIN_GRID_SIDE, REVENUE_TRACK_ROWS};
 pub use crate::limits::{MAX_GRID_SIDE, MAX_LINES, MAX_PLAYERS, MAX_STOPS_PER_LINE, MAX_STOPS_PER_STATION};
+use crate::locale::tr;
 use crate::text::{name_problem, printable, text_problem};
 
 /// A line, by its position in revenue-track order (0 = first).
@@ -224,7 +225,7 @@ impl Map {
         };
 
         if spec.name.trim().is_empty() {
-            report(root.key("name"), "CP-1.1", "the map needs a name".into());
+            report(root.key("name"), "CP-1.1", tr!("problem-map-needs-name"));
         } else if let Some(problem) = name_problem("the map's name", &spec.name) {
             report(root.key("name"), "CP-1.1", problem);
         }
@@ -238,9 +239,11 @@ impl Map {
             report(
                 root.key("columns"),
                 "CP-1.1",
-                format!(
-                    "columns must be {MIN_GRID_SIDE}..={MAX_GRID_SIDE}, not {}",
-                    spec.columns
+                tr!(
+                    "problem-grid-columns",
+                    min = MIN_GRID_SIDE.to_string(),
+                    max = MAX_GRID_SIDE.to_string(),
+                    value = spec.columns.to_string()
                 ),
             );
         }
@@ -248,9 +251,11 @@ impl Map {
             report(
                 root.key("rows"),
                 "CP-1.1",
-                format!(
-                    "rows must be {MIN_GRID_SIDE}..={MAX_GRID_SIDE}, not {}",
-                    spec.rows
+                tr!(
+                    "problem-grid-rows",
+                    min = MIN_GRID_SIDE.to_string(),
+                    max = MAX_GRID_SIDE.to_string(),
+                    value = spec.rows.to_string()
                 ),
             );
         }
@@ -259,9 +264,11 @@ impl Map {
             report(
                 root.key("columns"),
                 "CP-1.9",
-                format!(
-                    "a {}×{} grid has no room for {MAX_PLAYERS} meeples (TM-6.5.1)",
-                    spec.columns, spec.rows
+                tr!(
+                    "problem-grid-too-small",
+                    columns = spec.columns.to_string(),
+                    rows = spec.rows.to_string(),
+                    players = MAX_PLAYERS.to_string()
                 ),
             );
         }
@@ -272,7 +279,7 @@ impl Map {
         };
 
         if spec.lines.is_empty() {
-            report(root.key("lines"), "CP-1.2", "the map has no line".into());
+            report(root.key("lines"), "CP-1.2", tr!("problem-map-no-line"));
         }
 
         let mut letters: BTreeMap<&str, usize> = BTreeMap::new();
@@ -294,23 +301,24 @@ impl Map {
                 report(
                     at.key("letter"),
                     "CP-1.2",
-                    format!(
-                        "a line letter is 1–2 capital letters, not \"{}\"",
-                        printable(&line.letter)
+                    tr!(
+                        "problem-line-letter",
+                        letter = printable(&line.letter).to_string()
                     ),
                 );
             } else if let Some(first) = letters.insert(&line.letter, li) {
                 report(
                     at.key("letter"),
                     "CP-1.9",
-                    format!(
-                        "line letter {} is already used by an earlier line (lines[{first}])",
-                        line.letter
+                    tr!(
+                        "problem-line-letter-used",
+                        letter = line.letter.as_str(),
+                        first = first.to_string()
                     ),
                 );
             }
             if line.name.trim().is_empty() {
-                report(at.key("name"), "CP-1.2", "the line needs a name".into());
+                report(at.key("name"), "CP-1.2", tr!("problem-line-needs-name"));
             } else if let Some(problem) = name_problem("the line's name", &line.name) {
                 report(at.key("name"), "CP-1.2", problem);
             }
@@ -318,16 +326,20 @@ impl Map {
                 report(
                     at.key("shares"),
                     "CP-1.9",
-                    format!("shares must be 1..={MAX_SHARES}, not {}", line.shares),
+                    tr!(
+                        "problem-shares",
+                        max = MAX_SHARES.to_string(),
+                        value = line.shares.to_string()
+                    ),
                 );
             } else if line.extras.len() as i64 != line.shares {
                 report(
                     at.key("extras"),
                     "CP-1.9",
-                    format!(
-                        "extras needs one entry per share: {} entries for {} shares",
-                        line.extras.len(),
-                        line.shares
+                    tr!(
+                        "problem-extras-count",
+                        entries = line.extras.len().to_string(),
+                        shares = line.shares.to_string()
                     ),
                 );
             }
@@ -336,7 +348,7 @@ impl Map {
                     report(
                         at.key("extras").index(ei),
                         "CP-1.9",
-                        format!("a share extra is a multiple of ¥100 from 0 to 5000, not {extra}"),
+                        tr!("problem-extra", value = extra.to_string()),
                     );
                 }
             }
@@ -344,14 +356,14 @@ impl Map {
                 report(
                     at.key("slots"),
                     "CP-1.9",
-                    format!("slots must be 1..=4, not {}", line.slots),
+                    tr!("problem-slots", value = line.slots.to_string()),
                 );
             }
             if line.stops.len() < 2 {
                 report(
                     at.key("stops"),
                     "CP-1.9",
-                    format!("a line is a path of at least 2 stops, not {}", line.stops.len()),
+                    tr!("problem-line-too-short", count = line.stops.len().to_string()),
                 );
             }
 
@@ -369,14 +381,13 @@ impl Map {
                     report(
                         stop_at.key("at"),
                         "CP-1.9",
-                        format!(
-                            "stop {}{} at [{}, {}] touches no space of the {}×{} grid",
-                            letter,
-                            si + 1,
-                            stop.at.x(),
-                            stop.at.y(),
-                            columns,
-                            rows
+                        tr!(
+                            "problem-stop-off-grid",
+                            stop = format!("{letter}{}", si + 1),
+                            x = stop.at.x().to_string(),
+                            y = stop.at.y().to_string(),
+                            columns = columns.to_string(),
+                            rows = rows.to_string()
                         ),
                     );
                 }
@@ -385,14 +396,12 @@ impl Map {
                     report(
                         stop_at.key("at"),
                         "CP-1.9",
-                        format!(
-                            "stop {}{} is at the same point [{}, {}] as stop {}{}",
-                            letter,
-                            si + 1,
-                            stop.at.x(),
-                            stop.at.y(),
-                            other.letter,
-                            other_stop + 1
+                        tr!(
+                            "problem-stop-same-point",
+                            stop = format!("{letter}{}", si + 1),
+                            x = stop.at.x().to_string(),
+                            y = stop.at.y().to_string(),
+                            other = format!("{}{}", other.letter, other_stop + 1)
                         ),
                     );
                 } else {
@@ -409,7 +418,7 @@ impl Map {
                         report(
                             stop_at.key("station"),
                             "CP-1.4",
-                            "a station name must not be empty".into(),
+                            tr!("problem-station-name-empty"),
                         );
                         None
                     }
@@ -477,11 +486,12 @@ impl Map {
                 report(
                     loci[MAX_STOPS_PER_STATION].clone(),
                     "CP-1.4",
-                    format!(
-                        "station {} has {} stops ({}); a station holds 1–{MAX_STOPS_PER_STATION}",
-                        printable(&station.name),
-                        station.stops.len(),
-                        names.join(", ")
+                    tr!(
+                        "problem-station-too-many-stops",
+                        station = printable(&station.name).to_string(),
+                        count = station.stops.len().to_string(),
+                        stops = names.join(", "),
+                        max = MAX_STOPS_PER_STATION.to_string()
                     ),
                 );
             } else {
@@ -495,15 +505,15 @@ impl Map {
                     report(
                         loci[j].clone(),
                         "CP-1.4",
-                        format!(
-                            "stop {} at [{}, {}] is more than one space from stop {} at [{}, {}] of the same station {}",
-                            stop_label(&lines, &stops, b),
-                            pb.x(),
-                            pb.y(),
-                            stop_label(&lines, &stops, a),
-                            pa.x(),
-                            pa.y(),
-                            printable(&station.name)
+                        tr!(
+                            "problem-station-stops-apart",
+                            stop = stop_label(&lines, &stops, b),
+                            x = pb.x().to_string(),
+                            y = pb.y().to_string(),
+                            other = stop_label(&lines, &stops, a),
+                            other_x = pa.x().to_string(),
+                            other_y = pa.y().to_string(),
+                            station = printable(&station.name).to_string()
                         ),
                     );
                 }
@@ -521,9 +531,10 @@ impl Map {
                     report(
                         at.clone(),
                         "CP-1.5",
-                        format!(
-                            "the revenue track lists every value ¥0..=¥6,000 in ¥100 steps: 61 rows, not {}",
-                            rows.len()
+                        tr!(
+                            "problem-revenue-rows",
+                            rows = "61",
+                            count = rows.len().to_string()
                         ),
                     );
                 }
@@ -533,7 +544,12 @@ impl Map {
                         report(
                             at.index(i),
                             "CP-1.5",
-                            format!("row {} should be for value {expected}, not {value}", i + 1),
+                            tr!(
+                                "problem-revenue-row-value",
+                                row = (i + 1).to_string(),
+                                expected = expected.to_string(),
+                                value = value.to_string()
+                            ),
                         );
                     } else if !RevenueTrack::pair_fits(value as Yen, high as Yen, low as Yen)
                         || high.unsigned_abs() > 100_000
@@ -542,8 +558,11 @@ impl Map {
                         report(
                             at.index(i),
                             "TM-5.2",
-                            format!(
-                                "beside value {value}, high {high} and low {low} must add up to it with 0 ≤ low ≤ high, in ¥100 steps"
+                            tr!(
+                                "problem-revenue-pair",
+                                value = value.to_string(),
+                                high = high.to_string(),
+                                low = low.to_string()
                             ),
                         );
                     }
@@ -733,7 +752,11 @@ fn over_limits(spec: &MapSpec) -> Vec<Problem> {
         report(
             root.key("lines"),
             "CP-1.2",
-            format!("at most {MAX_LINES} lines, not {}", spec.lines.len()),
+            tr!(
+                "problem-too-many-lines",
+                max = MAX_LINES.to_string(),
+                count = spec.lines.len().to_string()
+            ),
         );
     }
     for (li, line) in spec.lines.iter().enumerate().take(MAX_LINES) {
@@ -741,9 +764,10 @@ fn over_limits(spec: &MapSpec) -> Vec<Problem> {
             report(
                 root.key("lines").index(li).key("stops"),
                 "CP-1.9",
-                format!(
-                    "a line has at most {MAX_STOPS_PER_LINE} stops, not {}",
-                    line.stops.len()
+                tr!(
+                    "problem-line-too-many-stops",
+                    max = MAX_STOPS_PER_LINE.to_string(),
+                    count = line.stops.len().to_string()
                 ),
             );
         }
@@ -756,9 +780,10 @@ fn over_limits(spec: &MapSpec) -> Vec<Problem> {
         report(
             root.key("revenue_track"),
             "CP-1.5",
-            format!(
-                "the revenue track lists every value ¥0..=¥6,000 in ¥100 steps: {REVENUE_TRACK_ROWS} rows, not {}",
-                spec.revenue_track.as_ref().map_or(0, Vec::len)
+            tr!(
+                "problem-revenue-rows",
+                rows = REVENUE_TRACK_ROWS.to_string(),
+                count = spec.revenue_track.as_ref().map_or(0, Vec::len).to_string()
             ),
         );
     }

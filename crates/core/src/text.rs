@@ -10,6 +10,28 @@
 use std::fmt;
 
 use crate::limits::MAX_NAME_CHARS;
+use crate::locale::tr;
+
+/// The words for `what` (an English phrase the checks are called with, "the line's name") in the current language;
+/// a phrase the catalog does not know as it is.
+fn what_words(what: &str) -> String {
+    let id = match what {
+        "the map's name" => "text-what-map-name",
+        "the description" => "text-what-description",
+        "the line's name" => "text-what-line-name",
+        "the stop's name" => "text-what-stop-name",
+        "the station's name" => "text-what-station-name",
+        "the card set's name" => "text-what-card-set-name",
+        "the column's name" => "text-what-column-name",
+        "the seat label" => "text-what-seat-label",
+        "the name" => "text-what-name",
+        "the colour's name" => "text-what-colour-name",
+        "the shape's name" => "text-what-shape-name",
+        "a name" => "text-what-a-name",
+        other => return other.to_string(),
+    };
+    crate::locale::WORDS.message(id, &[])
+}
 
 /// Whether a character must not appear in a name, and is escaped when printed: the C0 controls, DEL, the C1
 /// controls, the bidirectional embeddings, overrides, isolates and marks (U+061C, U+200E, U+200F, U+202A–U+202E,
@@ -26,7 +48,7 @@ pub fn is_forbidden(c: char) -> bool {
 /// character of [`is_forbidden`]. `what` names it in the message, e.g. `"the map's name"`.
 pub fn name_problem(what: &str, name: &str) -> Option<String> {
     if name.trim().is_empty() {
-        return Some(format!("{what} must not be empty"));
+        return Some(tr!("problem-name-empty", what = what_words(what)));
     }
     text_problem(what, name, MAX_NAME_CHARS, false)
 }
@@ -36,16 +58,19 @@ pub fn name_problem(what: &str, name: &str) -> Option<String> {
 pub fn text_problem(what: &str, text: &str, max_chars: usize, multiline: bool) -> Option<String> {
     // Counting stops just past the limit, so a huge text costs no more than a short one.
     if text.chars().take(max_chars + 1).count() > max_chars {
-        return Some(format!(
-            "{what} is longer than {max_chars} characters ({} bytes)",
-            text.len()
+        return Some(tr!(
+            "problem-text-too-long",
+            what = what_words(what),
+            max = max_chars.to_string(),
+            bytes = text.len().to_string()
         ));
     }
     let allowed = |c: char| multiline && (c == '\n' || c == '\t' || c == '\r');
     text.chars().find(|&c| is_forbidden(c) && !allowed(c)).map(|c| {
-        format!(
-            "{what} holds the control character U+{:04X}, which names may not hold",
-            c as u32
+        tr!(
+            "problem-text-control",
+            what = what_words(what),
+            code = format!("{:04X}", c as u32)
         )
     })
 }

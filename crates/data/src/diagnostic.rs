@@ -68,11 +68,10 @@ impl Diagnostics {
     /// The line after the listed problems when some were left out: `… and 31,800 more problems`.
     pub fn omitted_line(&self) -> Option<String> {
         (self.omitted > 0).then(|| {
-            format!(
-                "… and {} more problem{} (only the first {} are listed)",
-                self.omitted,
-                if self.omitted == 1 { "" } else { "s" },
-                self.items.len()
+            crate::locale::tr!(
+                "data-more-problems",
+                count = self.omitted,
+                listed = self.items.len().to_string()
             )
         })
     }
@@ -81,12 +80,12 @@ impl Diagnostics {
 impl fmt::Display for Diagnostics {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.total();
-        writeln!(
-            f,
-            "{}: {n} problem{}",
-            Printable::new(&self.file),
-            if n == 1 { "" } else { "s" }
-        )?;
+        let heading = crate::locale::tr!(
+            "data-file-problems",
+            file = Printable::new(&self.file).to_string(),
+            count = n
+        );
+        writeln!(f, "{heading}")?;
         for item in &self.items {
             writeln!(f, "{item}")?;
         }

@@ -16,6 +16,7 @@
 //! `Display` is the plain `file:line:column: message` form.
 
 mod diagnostic;
+pub mod locale;
 mod read;
 pub mod schema;
 
@@ -109,7 +110,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                         if kind.is_none() {
                             d.error(
                                 v.span(),
-                                format!("vehicle is \"train\", \"tram\" or \"bus\", not {s:?}"),
+                                crate::locale::tr!("data-vehicle", given = format!("{s:?}")),
                             );
                         }
                         kind
@@ -170,10 +171,7 @@ pub fn load_map(file: &str, text: &str) -> Result<Map, Diagnostics> {
                     if cells.len() == 3 {
                         (cells[0], cells[1], cells[2])
                     } else {
-                        d.error(
-                            row.span(),
-                            "a revenue-track row is [value, high, low]".to_string(),
-                        );
+                        d.error(row.span(), crate::locale::tr!("data-revenue-row"));
                         let (high, low) = RevenueTrack::standard().high_low(i as i32 * 100);
                         d.stand_in(
                             at.key("revenue_track").index(i),

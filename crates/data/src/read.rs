@@ -19,7 +19,6 @@ use std::path::Path;
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
     /// The path does not exist, or the system refused to open or read it.
-    #[error("cannot read {path}: {source}")]
     Io {
         /// The path as given.
         path: String,
@@ -27,7 +26,6 @@ pub enum ReadError {
         source: std::io::Error,
     },
     /// The path names something other than a regular file (after following symbolic links).
-    #[error("cannot read {path}: it is {kind}, not a regular file")]
     NotAFile {
         /// The path as given.
         path: String,
@@ -35,9 +33,6 @@ pub enum ReadError {
         kind: &'static str,
     },
     /// The file is larger than the limit for its kind.
-    #[error(
-        "cannot read {path}: it has {size} bytes, more than the {limit} bytes allowed for this kind of file"
-    )]
     TooBig {
         /// The path as given.
         path: String,
@@ -47,13 +42,48 @@ pub enum ReadError {
         limit: usize,
     },
     /// The file is not UTF-8 text.
-    #[error("cannot read {path}: it is not UTF-8 text (an invalid byte at offset {offset})")]
     NotUtf8 {
         /// The path as given.
         path: String,
         /// The byte offset of the first invalid byte.
         offset: usize,
     },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::locale::tr;
+        let text = match self {
+            ReadError::Io { path, source } => {
+                tr!("error-read-io", path = path.as_str(), reason = source.to_string())
+            }
+            ReadError::NotAFile { path, kind } => {
+                let kind = match *kind {
+                    "a directory" => "directory",
+                    "a FIFO (named pipe)" => "fifo",
+                    "a character device" => "character-device",
+                    "a block device" => "block-device",
+                    "a socket" => "socket",
+                    _ => "other",
+                };
+                tr!("error-read-not-a-file", path = path.as_str(), kind = kind)
+            }
+            ReadError::TooBig { path, size, limit } => tr!(
+                "error-read-too-big",
+                path = path.as_str(),
+                size = size.to_string(),
+                limit = limit.to_string()
+            ),
+            ReadError::NotUtf8 { path, offset } => {
+                tr!(
+                    "error-read-not-utf8",
+                    path = path.as_str(),
+                    offset = offset.to_string()
+                )
+            }
+        };
+        f.write_str(&text)
+    }
 }
 
 /// Reads a file named by a user as UTF-8 text of at most `limit` bytes, refusing — at once, never blocking — anything

@@ -12,6 +12,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::diagnostic::{Diagnostic, Diagnostics, LineIndex};
+use crate::locale::tr;
 
 /// The largest coordinate a stop may have, in spaces; keeps arithmetic far from overflow.
 const MAX_COORDINATE: f64 = 1_000.0;
@@ -76,7 +77,10 @@ impl<'i> Doc<'i> {
         }
         for error in errors {
             let span = error.span().unwrap_or(0..0);
-            let message = format!("TOML syntax: {}", printable_message(error.message().trim()));
+            let message = tr!(
+                "data-toml-syntax",
+                message = printable_message(error.message().trim())
+            );
             doc.sink.found.push((span, message, None));
         }
         Err(doc.into_diagnostics())
@@ -209,15 +213,18 @@ pub(crate) fn diagnostic_at(
 /// Why a text is too big to parse, if it is.
 fn over_size(text: &str) -> Option<String> {
     if text.len() > MAX_DATA_FILE_BYTES {
-        return Some(format!(
-            "the file has {} bytes; a map, card-set or Jidohanbaiki file has at most {MAX_DATA_FILE_BYTES}",
-            text.len()
+        return Some(tr!(
+            "data-too-many-bytes",
+            bytes = text.len().to_string(),
+            max = MAX_DATA_FILE_BYTES.to_string()
         ));
     }
     let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
     (lines > MAX_DATA_FILE_LINES).then(|| {
-        format!(
-            "the file has {lines} lines; a map, card-set or Jidohanbaiki file has at most {MAX_DATA_FILE_LINES}"
+        tr!(
+            "data-too-many-lines",
+            lines = lines.to_string(),
+            max = MAX_DATA_FILE_LINES.to_string()
         )
     })
 }
@@ -265,11 +272,20 @@ impl<'a, 'i> Val<'a, 'i> {
         }
     }
 
+    /// Reports a value of the wrong type; `wanted` is a key of the `data-expected` message (`table`, `string`,
+    /// `integer`, `boolean`, `array`, `number`).
     fn wrong(&self, d: &mut Sink, wanted: &str) {
-        d.error(
-            self.span(),
-            format!("expected {wanted}, found {}", self.type_name()),
-        );
+        let found = match self.type_name() {
+            "string" => tr!("data-found-string"),
+            "integer" => tr!("data-found-integer"),
+            "float" => tr!("data-found-float"),
+            "boolean" => tr!("data-found-boolean"),
+            "datetime" => tr!("data-found-datetime"),
+            "array" => tr!("data-found-array"),
+            "table" => tr!("data-found-table"),
+            other => other.to_string(),
+        };
+        d.error(self.span(), tr!("data-expected", wanted = wanted, found = found));
     }
 
     /// Reads a table and reports keys not in `allowed`.
@@ -281,10 +297,10 @@ impl<'a, 'i> Val<'a, 'i> {
                 let _ = value;
                 d.error(
                     key.span(),
-                    format!(
-                        "unknown key `{}`; expected one of: {}",
-                        printable(name),
-                        allowed.join(", ")
+                    tr!(
+                        "data-unknown-key",
+                        key = printable(name).to_string(),
+                        allowed = allowed.join(", ")
                     ),
                 );
             }
@@ -295,7 +311,7 @@ impl<'a, 'i> Val<'a, 'i> {
     /// Reads a table whose keys are checked by the caller.
     pub fn open_table(&self, d: &mut Sink) -> Table<'a, 'i> {
         if self.table.is_none() {
-            self.wrong(d, "a table");
+            self.wrong(d, "table");
         }
         Table {
             table: self.table,
@@ -308,7 +324,7 @@ impl<'a, 'i> Val<'a, 'i> {
         match self.value.and_then(DeValue::as_str) {
             Some(s) => Some(s.to_string()),
             None => {
-                self.wrong(d, "a string");
+                self.wrong(d, "string");
                 None
             }
         }
@@ -320,12 +336,12 @@ impl<'a, 'i> Val<'a, 'i> {
             Some(i) => match i64::from_str_radix(&i.as_str().replace('_', ""), i.radix()) {
                 Ok(v) => Some(v),
                 Err(_) => {
-                    d.error(self.span(), "integer out of range".to_string());
+                    d.error(self.span(), tr!("data-integer-out-of-range"));
                     None
                 }
             },
             None => {
-                self.wrong(d, "an integer");
+                self.wrong(d, "integer");
                 None
             }
         }
@@ -335,7 +351,7 @@ impl<'a, 'i> Val<'a, 'i> {
     pub fn bool(&self, d: &mut Sink) -> Option<bool> {
         let b = self.value.and_then(DeValue::as_bool);
         if b.is_none() {
-            self.wrong(d, "true or false");
+            self.wrong(d, "boolean");
         }
         b
     }
@@ -345,7 +361,7 @@ impl<'a, 'i> Val<'a, 'i> {
         match self.value.and_then(DeValue::as_array) {
             Some(items) => Some(items.iter().map(Val::of).collect()),
             None => {
-                self.wrong(d, "an array");
+                self.wrong(d, "array");
                 None
             }
         }
@@ -359,16 +375,25 @@ impl<'a, 'i> Val<'a, 'i> {
                 if items.len() > max {
                     d.error(
                         self.span(),
-                        format!(
-                            "at most {max} {what}, not {} (a limit of the format)",
-                            items.len()
+                        tr!(
+                            "data-at-most",
+                            what = match what {
+                                "stops on a line" => "stops",
+                                "revenue-track rows" => "rows",
+                                "cards in a column" => "cards",
+                                "colour cards" => "colour-cards",
+                                "shape cards" => "shape-cards",
+                                other => other,
+                            },
+                            max = max.to_string(),
+                            count = items.len().to_string()
                         ),
                     );
                 }
                 Some(items.iter().take(max).map(Val::of).collect())
             }
             None => {
-                self.wrong(d, "an array");
+                self.wrong(d, "array");
                 None
             }
         }
@@ -381,7 +406,7 @@ impl<'a, 'i> Val<'a, 'i> {
         if colour.is_none() {
             d.error(
                 self.span(),
-                format!("a colour is written \"#RRGGBB\", not \"{}\"", printable(&text)),
+                tr!("data-colour", text = printable(&text).to_string()),
             );
         }
         colour
@@ -395,7 +420,7 @@ impl<'a, 'i> Val<'a, 'i> {
                 .map(|v| v as f64),
             Some(DeValue::Float(f)) => f.as_str().replace('_', "").parse::<f64>().ok(),
             _ => {
-                self.wrong(d, "a number");
+                self.wrong(d, "number");
                 return None;
             }
         };
@@ -406,9 +431,7 @@ impl<'a, 'i> Val<'a, 'i> {
             _ => {
                 d.error(
                     self.span(),
-                    format!(
-                        "a coordinate is a multiple of 0.5 between -{MAX_COORDINATE} and {MAX_COORDINATE}"
-                    ),
+                    tr!("data-coordinate", max = MAX_COORDINATE.to_string()),
                 );
                 None
             }
@@ -419,10 +442,7 @@ impl<'a, 'i> Val<'a, 'i> {
     pub fn point(&self, d: &mut Sink) -> Option<Point> {
         let items = self.array(d)?;
         if items.len() != 2 {
-            d.error(
-                self.span(),
-                format!("a position is [x, y]: two numbers, not {}", items.len()),
-            );
+            d.error(self.span(), tr!("data-position", count = items.len().to_string()));
             return None;
         }
         let x = items[0].half_units(d);
@@ -459,7 +479,7 @@ impl<'a, 'i> Table<'a, 'i> {
     pub fn req_value(&self, d: &mut Sink, key: &str) -> Option<Val<'a, 'i>> {
         let value = self.get(key);
         if value.is_none() && self.table.is_some() {
-            d.error(self.span.0..self.span.1, format!("missing key `{key}`"));
+            d.error(self.span.0..self.span.1, tr!("data-missing-key", key = key));
         }
         value
     }

@@ -3,7 +3,9 @@
 //! Every iteration sets up a game with [`Game::with_rules`] (the rules are checked once, outside the loop) and
 //! plays it to the end, choosing uniformly among the legal actions, reusing the legal-action and event buffers as a
 //! simulation does. Throughput is reported in games per second. A second benchmark clones a game in the middle of
-//! play, as a search bot does for every playout. Run with `cargo bench -p metro-engine --bench games`.
+//! play, as a search bot does for every playout. A third narrates every event of a whole game (what a log or a
+//! replay shows), in English and in German, through the Fluent catalogs. Run with
+//! `cargo bench -p metro-engine --bench games`.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -83,5 +85,36 @@ fn clone(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, games, clone);
+/// Narrating every event of one whole 4-player game, in English and in German (throughput: sentences).
+fn narration(c: &mut Criterion) {
+    let rules = tokyo_rules(4);
+    let mut game = Game::with_rules(rules, 11);
+    let mut rng = GameRng::new(11);
+    let mut legal = Vec::new();
+    let mut said = Vec::new();
+    while !game.is_over() {
+        game.legal_actions_into(&mut legal);
+        let action = legal[rng.below(legal.len())];
+        let before = game.clone();
+        for event in game.apply(action).expect("a listed action is legal") {
+            said.push((before.clone(), event));
+        }
+    }
+    let mut group = c.benchmark_group("narration");
+    group.throughput(Throughput::Elements(said.len() as u64));
+    for language in [metro_lang::Language::English, metro_lang::Language::German] {
+        group.bench_function(format!("a whole game's events, {}", language.code()), |b| {
+            b.iter(|| {
+                metro_lang::with_language(language, || {
+                    for (game, event) in &said {
+                        black_box(metro_engine::narrate::describe(game, event));
+                    }
+                })
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, games, clone, narration);
 criterion_main!(benches);

@@ -11,6 +11,7 @@ use crate::action::{Action, SwapPayment};
 use crate::explain::Refusal;
 use crate::game::Game;
 use crate::ids::{ActionRef, PlayerId};
+use crate::locale::tr;
 use crate::module::ModuleId;
 use crate::state::*;
 
@@ -141,7 +142,7 @@ impl Game {
         memo: &Memo,
     ) -> Result<(), Refusal> {
         let Some(spec) = self.rules.action(action) else {
-            return refuse(why, "TM-4.1", || "no such action".into());
+            return refuse(why, "TM-4.1", || tr!("refusal-no-such-action"));
         };
         self.can_take_spec(player, action, spec, liftable, why, memo)
     }
@@ -157,16 +158,15 @@ impl Game {
         memo: &Memo,
     ) -> Result<(), Refusal> {
         if self.state.occupants[action.slot()] != 0 {
-            return refuse(why, "TM-4.2", || {
-                "the action is not available: a disc is on it".into()
-            });
+            return refuse(why, "TM-4.2", || tr!("refusal-disc-on-action"));
         }
         let p = self.player(player);
         if p.discs_in_hand < spec.spaces {
             return refuse(why, "TM-4.3", || {
-                format!(
-                    "it needs {} action discs and you have {}",
-                    spec.spaces, p.discs_in_hand
+                tr!(
+                    "refusal-needs-discs",
+                    needed = spec.spaces,
+                    discs = p.discs_in_hand
                 )
             });
         }
@@ -191,11 +191,12 @@ impl Game {
     ) -> Result<(), Refusal> {
         let s = &self.state;
         let p = self.player(player);
-        let no_effect = |what: &str| refuse(why, "D-18", || format!("it would have no effect: {what}"));
+        // `id`: a message saying "it would have no effect: …"
+        let no_effect = |id: &str| refuse(why, "D-18", || crate::locale::WORDS.message(id, &[]));
         match kind {
             ActionKind::Move { .. } => {
                 let Some(from) = p.space() else {
-                    return no_effect("your meeple is not on the grid (alight first, D-5)");
+                    return no_effect("refusal-no-effect-off-grid");
                 };
                 if *memo
                     .can_step
@@ -203,15 +204,15 @@ impl Game {
                 {
                     Ok(())
                 } else {
-                    no_effect("no free space to move to")
+                    no_effect("refusal-no-effect-no-free-space")
                 }
             }
             ActionKind::Station { .. } | ActionKind::StationSwap => {
                 if p.pyramids == 0 {
-                    return no_effect("you have no pyramid left (TM-7.3)");
+                    return no_effect("refusal-no-effect-no-pyramid");
                 }
                 if matches!(kind, ActionKind::StationSwap) && p.speed_tokens == 0 && !p.bike {
-                    return no_effect("you have no unassigned speed token and no bike (TM-7.4)");
+                    return no_effect("refusal-no-effect-no-swap-payment");
                 }
                 let fewest_stops = *memo.fewest_stops.get_or_init(|| self.fewest_stops(player));
                 let payable = fewest_stops.is_some_and(|stops| match kind {
@@ -221,16 +222,12 @@ impl Game {
                 if payable {
                     Ok(())
                 } else {
-                    refuse(why, "TM-7.3", || {
-                        "your meeple touches no station without a pyramid that you can pay for".into()
-                    })
+                    refuse(why, "TM-7.3", || tr!("refusal-no-station-to-pay"))
                 }
             }
             ActionKind::Invest { .. } | ActionKind::InvestByDisc => {
                 if matches!(kind, ActionKind::InvestByDisc) && p.discs_in_hand < spaces + 1 {
-                    return refuse(why, "OS-6.2", || {
-                        "you need one more action disc to give up".into()
-                    });
+                    return refuse(why, "OS-6.2", || tr!("refusal-invest-by-disc-discs"));
                 }
                 let cheapest = *memo.cheapest_extra.get_or_init(|| self.cheapest_extra(player));
                 let cost = match kind {
@@ -240,16 +237,14 @@ impl Game {
                 if cheapest.is_some_and(|extra| cost + extra <= p.cash) {
                     Ok(())
                 } else {
-                    refuse(why, "TM-7.5", || {
-                        "no line has a share you may buy and can pay for".into()
-                    })
+                    refuse(why, "TM-7.5", || tr!("refusal-no-share-to-buy"))
                 }
             }
             ActionKind::Start { .. } => {
                 if s.lines.iter().any(|l| !l.on_map()) {
                     Ok(())
                 } else {
-                    no_effect("every train is on the map")
+                    no_effect("refusal-no-effect-trains-on-map")
                 }
             }
             ActionKind::Discount { .. } | ActionKind::Bid { .. } => Ok(()),
@@ -257,15 +252,19 @@ impl Game {
                 if s.loan_supply > 0 {
                     Ok(())
                 } else {
-                    refuse(why, "TM-7.9", || "no loan token is left in the supply".into())
+                    refuse(why, "TM-7.9", || tr!("refusal-no-loan-token"))
                 }
             }
             ActionKind::Repay => {
                 if p.loans == 0 {
-                    no_effect("you hold no loan")
+                    no_effect("refusal-no-effect-no-loan")
                 } else if p.cash < LOAN {
                     refuse(why, "D-2", || {
-                        format!("repaying costs ¥{LOAN} and you have ¥{}", p.cash)
+                        tr!(
+                            "refusal-repay-cost",
+                            cost = LOAN.to_string(),
+                            cash = p.cash.to_string()
+                        )
                     })
                 } else {
                     Ok(())
@@ -273,7 +272,7 @@ impl Game {
             }
             ActionKind::Speculate => {
                 if p.speculation_discs == 0 {
-                    return refuse(why, "TM-7.10", || "you have used both speculation discs".into());
+                    return refuse(why, "TM-7.10", || tr!("refusal-speculation-discs-used"));
                 }
                 if *memo
                     .can_speculate
@@ -281,29 +280,28 @@ impl Game {
                 {
                     Ok(())
                 } else {
-                    refuse(why, "TM-7.10", || {
-                        "no line with value ≥ ¥100, a free slot, no share of yours and a stake you can pay"
-                            .into()
-                    })
+                    refuse(why, "TM-7.10", || tr!("refusal-no-speculation-line"))
                 }
             }
             ActionKind::Speed { .. } => {
                 if s.speed_supply > 0 {
                     Ok(())
                 } else {
-                    no_effect("no speed token is left in the supply")
+                    no_effect("refusal-no-effect-no-speed-token")
                 }
             }
             ActionKind::Action { cost } => {
                 if p.discs_owned >= MAX_DISCS {
-                    refuse(why, "TM-7.12", || {
-                        format!("you already have {MAX_DISCS} action discs")
-                    })
+                    refuse(why, "TM-7.12", || tr!("refusal-max-discs", max = MAX_DISCS))
                 } else if p.discs_in_supply == 0 {
-                    no_effect("none of your discs is left in the supply")
+                    no_effect("refusal-no-effect-no-disc-in-supply")
                 } else if (cost - discount).max(0) > p.cash {
                     refuse(why, "D-2", || {
-                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                        tr!(
+                            "refusal-cost",
+                            cost = (cost - discount).max(0).to_string(),
+                            cash = p.cash.to_string()
+                        )
                     })
                 } else {
                     Ok(())
@@ -311,9 +309,9 @@ impl Game {
             }
             ActionKind::Bike => {
                 if p.bike {
-                    refuse(why, "TM-7.13", || "you already have a bike".into())
+                    refuse(why, "TM-7.13", || tr!("refusal-has-bike"))
                 } else if s.bike_supply == 0 {
-                    no_effect("no bike is left in the supply")
+                    no_effect("refusal-no-effect-no-bike")
                 } else {
                     Ok(())
                 }
@@ -323,10 +321,14 @@ impl Game {
                     .pile_offers
                     .get_or_init(|| (0..s.columns.len()).any(|c| self.pile_offers_card(c)))
                 {
-                    no_effect("every discard pile is empty, or its top card may not be taken")
+                    no_effect("refusal-no-effect-no-card")
                 } else if (cost - discount).max(0) > p.cash {
                     refuse(why, "D-2", || {
-                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                        tr!(
+                            "refusal-cost",
+                            cost = (cost - discount).max(0).to_string(),
+                            cash = p.cash.to_string()
+                        )
                     })
                 } else {
                     Ok(())
@@ -336,24 +338,23 @@ impl Game {
                 if s.lines.iter().any(|l| l.share_of(player).is_some()) {
                     Ok(())
                 } else {
-                    no_effect("you hold no share")
+                    no_effect("refusal-no-effect-no-share")
                 }
             }
             ActionKind::Copy { cost } => {
                 if p.copy_ready.is_some() {
-                    refuse(why, "OS-6.4", || {
-                        "your Copy disc from an earlier Copy is still waiting to be used".into()
-                    })
+                    refuse(why, "OS-6.4", || tr!("refusal-copy-waiting"))
                 } else if p.discs_in_hand < spaces + 1 {
                     // D-28: Copy may open the round (its effect comes in a later turn), but only with a disc left
                     // to copy with; otherwise it could never be used (D-18).
-                    refuse(why, "D-28", || {
-                        "it would have no effect: you need an action disc left after the Copy disc to copy with"
-                            .into()
-                    })
+                    refuse(why, "D-28", || tr!("refusal-copy-no-disc"))
                 } else if (cost - discount).max(0) > p.cash {
                     refuse(why, "D-2", || {
-                        format!("it costs ¥{} and you have ¥{}", (cost - discount).max(0), p.cash)
+                        tr!(
+                            "refusal-cost",
+                            cost = (cost - discount).max(0).to_string(),
+                            cash = p.cash.to_string()
+                        )
                     })
                 } else {
                     Ok(())
@@ -365,15 +366,11 @@ impl Game {
                     .module_get(ModuleId(module))
                     .and_then(|m| m.rules().turns())
                 {
-                    Some(turns) => turns.performable(self, player, kind),
-                    None => refuse(why, "MC-1", || {
-                        "no rule module of this game implements this action".into()
-                    }),
+                    Some(turns) => turns.performable(self, player, kind, why),
+                    None => refuse(why, "MC-1", || tr!("refusal-no-module-implements")),
                 }
             }
-            ActionKind::Extension { .. } => refuse(why, "MC-1", || {
-                "no loaded rule module implements this action".into()
-            }),
+            ActionKind::Extension { .. } => refuse(why, "MC-1", || tr!("refusal-no-loaded-module")),
         }
     }
 

@@ -1,10 +1,13 @@
-//! Errors: why a setup or an action was refused. An illegal action leaves the game exactly as it was.
+//! Errors: why a setup or an action was refused. An illegal action leaves the game exactly as it was. Their
+//! `Display` is in the current language (`metro_lang`).
+
+use std::fmt;
 
 use crate::action::Action;
+use crate::locale::tr;
 
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{action} is not allowed: {reason} ({rule})")]
 pub struct IllegalAction {
     /// The action refused.
     pub action: Action,
@@ -14,14 +17,23 @@ pub struct IllegalAction {
     pub rule: &'static str,
 }
 
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&tr!(
+            "error-illegal-action",
+            action = self.action.to_string(),
+            reason = self.reason.as_str(),
+            rule = self.rule
+        ))
+    }
+}
+
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     /// 1–5 players (TM-1.6).
-    #[error("a game has 1 to 5 players, not {0} (TM-1.6)")]
     Players(usize),
     /// The card set's columns cannot deal a card per player.
-    #[error("the card set has {cards} cards per column, too few to deal {dealt} per column (TM-3.4, MC-2)")]
     TooFewCards {
         /// Cards per column.
         cards: usize,
@@ -29,7 +41,6 @@ pub enum SetupError {
         dealt: usize,
     },
     /// A rule module cannot be played with this setup.
-    #[error("{module}: {reason}")]
     Module {
         /// The module's key.
         module: String,
@@ -37,9 +48,23 @@ pub enum SetupError {
         reason: String,
     },
     /// More rule modules than module ids.
-    #[error("{0} rule modules are too many: at most 255 in one game")]
     TooManyModules(usize),
     /// More cards than card ids.
-    #[error("{0} action cards are too many: at most 254 in one game")]
     TooManyCards(usize),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            SetupError::Players(players) => tr!("error-setup-players", players = *players),
+            SetupError::TooFewCards { cards, dealt } => {
+                tr!("error-setup-too-few-cards", cards = *cards, dealt = *dealt)
+            }
+            // the module's key and its own words
+            SetupError::Module { module, reason } => format!("{module}: {reason}"),
+            SetupError::TooManyModules(count) => tr!("error-setup-too-many-modules", count = *count),
+            SetupError::TooManyCards(count) => tr!("error-setup-too-many-cards", count = *count),
+        };
+        f.write_str(&text)
+    }
 }

@@ -12,6 +12,7 @@ use crate::action::Action;
 use crate::error::{IllegalAction, SetupError};
 use crate::event::Event;
 use crate::ids::{CardId, GameRng, PlayerId};
+use crate::locale::tr;
 use crate::module::ModuleId;
 use crate::rules::{Rules, Setup};
 use crate::scoring::FinalResult;
@@ -207,25 +208,25 @@ impl Game {
     /// What kind of decision is pending, in words (for logs and screens).
     pub fn pending_description(&self) -> String {
         match &self.state.pending {
-            Pending::Bid { .. } => "secret bid for turn order".into(),
-            Pending::Movement { .. } if self.state.round == 1 => "place your meeple".into(),
-            Pending::Movement { .. } => "move your meeple".into(),
-            Pending::Turn { .. } => "take an action or pass".into(),
+            Pending::Bid { .. } => tr!("pending-bid"),
+            Pending::Movement { .. } if self.state.round == 1 => tr!("pending-place"),
+            Pending::Movement { .. } => tr!("pending-move"),
+            Pending::Turn { .. } => tr!("pending-turn"),
             Pending::Resolving(r) => match r.stage {
-                Stage::Target => "choose the action's target".into(),
-                Stage::SwapPayment => "pay with a speed token or the bike".into(),
-                Stage::Stake => "choose your stake".into(),
-                Stage::Discounts => "lift discounts onto this action".into(),
-                Stage::Speed => "assign speed tokens".into(),
+                Stage::Target => tr!("pending-target"),
+                Stage::SwapPayment => tr!("pending-swap-payment"),
+                Stage::Stake => tr!("pending-stake"),
+                Stage::Discounts => tr!("pending-discounts"),
+                Stage::Speed => tr!("pending-speed"),
                 Stage::Module(stage) => self
                     .rules
                     .module_get(stage.module)
                     .and_then(|m| m.rules().stages())
-                    .map_or_else(|| "choose".into(), |stages| stages.describe(stage)),
+                    .map_or_else(|| tr!("pending-choose"), |stages| stages.describe(stage)),
             },
-            Pending::Trains(cursor) if !cursor.forced.is_empty() => "alight: the train leaves the map".into(),
-            Pending::Trains(_) => "board, alight or wait".into(),
-            Pending::Over => "the game is over".into(),
+            Pending::Trains(cursor) if !cursor.forced.is_empty() => tr!("pending-forced-alight"),
+            Pending::Trains(_) => tr!("pending-trains"),
+            Pending::Over => tr!("pending-over"),
         }
     }
 
@@ -286,7 +287,7 @@ impl Game {
             tracing::error!(module = %key, %why, "a rule module failed and is disabled");
             IllegalAction {
                 action,
-                reason: format!("the rule module {key} failed and is disabled: {why}"),
+                reason: tr!("refusal-module-failed", module = key, why = why),
                 rule: MODULE_FAILED,
             }
         };

@@ -320,12 +320,14 @@ pub trait Turns {
     /// Why one of its actions is refused.
     fn explain(&self, game: &Game, action: ModuleAction) -> Refusal {
         let _ = (game, action);
-        Refusal::new("TM-6", "not a choice now")
+        Refusal::new("TM-6", crate::locale::tr!("refusal-not-a-choice-now"))
     }
     /// Whether `player` may take an action of one of its kinds now (D-18: it must have an effect; D-2: it must be
-    /// payable). Only asked once the action is free and the discs are there (TM-4.2, TM-4.3).
-    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind) -> Result<(), Refusal> {
-        let _ = (game, player, kind);
+    /// payable). Only asked once the action is free and the discs are there (TM-4.2, TM-4.3). `why`: whether the
+    /// refusal's reason is wanted in words; listing the legal actions asks without it, so put nothing into words then
+    /// (an empty reason): that list is the engine's inner loop.
+    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind, why: bool) -> Result<(), Refusal> {
+        let _ = (game, player, kind, why);
         Ok(())
     }
     /// Carries out an action of one of its kinds once its stages are done (the disc is placed, the speed tokens
@@ -487,11 +489,11 @@ pub trait Looks {
     /// One of its action kinds in words, e.g. `Colour card black`.
     fn kind_name(&self, game: &Game, kind: ActionKind) -> String {
         let _ = game;
-        kind.to_string()
+        crate::narrate::builtin_kind_name(kind)
     }
     /// One of its action kinds as its card shows it, e.g. `Colour card`.
     fn kind_title(&self, kind: ActionKind) -> String {
-        kind.to_string()
+        crate::narrate::builtin_kind_name(kind)
     }
     /// One of its action kinds explained in one sentence, in players' words ("Give up an action disc for good and
     /// take …"), for a card action's hover text; `None` when it has none.
@@ -502,7 +504,7 @@ pub trait Looks {
     /// One of its events as a sentence.
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
         let _ = (game, narrator);
-        format!("Module event {}.", event.kind)
+        crate::locale::tr!("log-module-event-default", kind = event.kind)
     }
     /// One of its actions, or any choice in one of its stages, as a verb phrase without its subject ("builds a
     /// vending machine…"); `None` for the engine's words.
@@ -513,7 +515,7 @@ pub trait Looks {
     /// Why money moved, for [`Reason::Module`] with its code: "as a vending machine's fee".
     fn reason(&self, code: u8) -> Cow<'static, str> {
         let _ = code;
-        Cow::Borrowed("by a house rule")
+        Cow::Owned(crate::locale::tr!("log-reason-house-rule"))
     }
     /// The station one of its actions points at on the board, if any (for front ends to make it clickable).
     fn action_station(&self, action: ModuleAction) -> Option<StationId> {

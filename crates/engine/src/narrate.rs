@@ -1,19 +1,21 @@
-//! Narration: every [`Event`] and every [`Action`] in English, in the game's own words and with the map's names —
-//! for logs, replays and the GUI.
+//! Narration: every [`Event`] and every [`Action`] in words, in the current language (`metro_lang`), in the game's
+//! own words and with the map's names — for logs, replays and the GUI.
 //!
 //! Players are "Player 1" … "Player 5" (seat + 1) unless a [`Narrator`] is given seat labels (bot names, people's
 //! names). Lines are named by letter and name ("G Ginza"), stations by name, stops by label and name
-//! ("G9 Ginza"), spaces by the stations they touch ("next to Ginza (G2, M2)"), money as "¥1,200".
+//! ("G9 Ginza"), spaces by the stations they touch ("next to Ginza (G2, M2)"), money as "¥1,200". Every sentence is
+//! one message of the engine's catalog (`locales/*/narration.ftl`), so German and Italian order their words their way.
 //!
 //! Narration never panics, even for an action with ids that do not exist in the game (a corrupt save is narrated
 //! before the engine refuses it): unknown ids are written as `line #7`, `station #40` and so on.
 
-use metro_core::{LineId, SpaceId, StationId, StopId, VehicleKind, Yen};
+use metro_core::{ActionKind, LineId, SpaceId, StationId, StopId, VehicleKind, Yen};
 
 use crate::action::{Action, SwapPayment};
 use crate::event::{Event, PayoutKind, Reason};
 use crate::game::Game;
 use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::locale::tr;
 use crate::module::{Looks, ModuleId};
 use crate::state::{Meeple, Pending, Phase, Stage};
 
@@ -23,19 +25,19 @@ pub struct Narrator {
     labels: Vec<String>,
 }
 
-/// One event as an English sentence, players named "Player 1" … "Player 5".
+/// One event as a sentence in the current language, players named "Player 1" … "Player 5".
 pub fn describe(game: &Game, event: &Event) -> String {
     Narrator::default().event(game, event)
 }
 
-/// The pending player's choice `action` as an English verb phrase without its subject, e.g. "takes Station
-/// ¥300/stop (Ginza / Marunouchi column)" or "boards the G train". Describes the choice against the game *before*
-/// it is applied.
+/// The pending player's choice `action` as a verb phrase without its subject, in the current language, e.g. "takes
+/// Station ¥300/stop (Ginza / Marunouchi column)" or "boards the G train". Describes the choice against the game
+/// *before* it is applied.
 pub fn describe_action(game: &Game, action: &Action) -> String {
     Narrator::default().action(game, action)
 }
 
-/// Money as the game writes it: `¥1,200`, `-¥1,500`.
+/// Money as the game writes it in every language: `¥1,200`, `-¥1,500`.
 pub fn yen(amount: Yen) -> String {
     let digits = amount.unsigned_abs().to_string();
     let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
@@ -52,171 +54,216 @@ pub fn yen(amount: Yen) -> String {
     }
 }
 
+/// The key of a [`Reason`] in the `log-cash-pays` / `log-cash-receives` messages.
+fn reason_key(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Bid => "bid",
+        Reason::PassBonus => "pass-bonus",
+        Reason::ActionCost => "action-cost",
+        Reason::ShareExtra => "share-extra",
+        Reason::Loan => "loan",
+        Reason::Stake => "stake",
+        Reason::StationPayout => "station-payout",
+        Reason::Fare => "fare",
+        Reason::Sell => "sell",
+        Reason::Module { .. } => "module",
+    }
+}
+
 impl Narrator {
     /// A narrator naming seat `i` by `labels[i]`; seats without a label (or with an empty one) are "Player i+1".
     pub fn new(labels: Vec<String>) -> Narrator {
         Narrator { labels }
     }
 
-    /// A player's name: their label, or "Player N" (seat + 1).
+    /// A player's name: their label, or "Player N" (seat + 1) in the current language.
     pub fn player(&self, player: PlayerId) -> String {
         match self.labels.get(player.0 as usize) {
             Some(label) if !label.trim().is_empty() => label.clone(),
-            _ => format!("Player {}", player.0 as usize + 1),
+            _ => tr!("player-name", number = player.0 as usize + 1),
         }
     }
 
-    /// One event as an English sentence ending with a full stop.
+    /// A payment or an income of `player` for `reason`: "Player 1 pays ¥300 for the turn-order bid."
+    fn cash(&self, game: &Game, player: PlayerId, delta: Yen, reason: Reason) -> String {
+        let why = match reason {
+            Reason::Module { module, code } => looks(game, module)
+                .map_or_else(|| tr!("log-reason-house-rule"), |l| l.reason(code).into_owned()),
+            _ => String::new(),
+        };
+        let (player, reason) = (self.player(player), reason_key(reason));
+        if delta < 0 {
+            tr!(
+                "log-cash-pays",
+                player = player,
+                amount = yen(-delta),
+                reason = reason,
+                why = why
+            )
+        } else {
+            tr!(
+                "log-cash-receives",
+                player = player,
+                amount = yen(delta),
+                reason = reason,
+                why = why
+            )
+        }
+    }
+
+    /// One event as a sentence ending with a full stop, in the current language.
     pub fn event(&self, game: &Game, event: &Event) -> String {
         let who = |p: &PlayerId| self.player(*p);
         match event {
-            Event::RoundStarted(round) => format!("Round {round} begins."),
+            Event::RoundStarted(round) => tr!("log-round-begins", round = *round),
             Event::PhaseStarted(phase) => format!("{}.", phase_name(*phase)),
             Event::Refreshed {
                 column,
                 discarded,
                 dealt,
             } => {
-                let column_name = column_name(game, *column);
+                let column = column_name(game, *column);
                 match discarded {
-                    Some(old) => format!(
-                        "{column_name} column: {} goes to the discard pile; {} is dealt.",
-                        card_name(game, *old),
-                        card_name(game, *dealt)
+                    Some(old) => tr!(
+                        "log-refreshed-discarded",
+                        column = column,
+                        old = card_name(game, *old),
+                        new = card_name(game, *dealt)
                     ),
-                    None => format!("{column_name} column: {} is dealt.", card_name(game, *dealt)),
+                    None => tr!("log-refreshed", column = column, new = card_name(game, *dealt)),
                 }
             }
-            Event::BidMade(p) => format!("{} makes a secret bid.", who(p)),
+            Event::BidMade(p) => tr!("log-bid-made", player = who(p)),
             Event::BidsRevealed(bids) => {
                 let list: Vec<String> = bids
                     .iter()
                     .map(|(p, bid, bonus)| {
                         if *bonus > 0 {
-                            format!("{} {} + {} bonus", who(p), yen(*bid), yen(*bonus))
+                            tr!(
+                                "log-bid-with-bonus",
+                                player = who(p),
+                                bid = yen(*bid),
+                                bonus = yen(*bonus)
+                            )
                         } else {
                             format!("{} {}", who(p), yen(*bid))
                         }
                     })
                     .collect();
-                format!("Bids revealed: {}.", list.join(", "))
+                tr!("log-bids-revealed", bids = list.join(", "))
             }
             Event::TurnOrder(order) => {
                 let list: Vec<String> = order.iter().map(who).collect();
-                format!("Turn order: {}.", list.join(", "))
+                tr!("log-turn-order", players = list.join(", "))
             }
             Event::Cash {
                 player,
                 delta,
                 reason,
-            } => {
-                let why = reason_words(game, *reason);
-                if *delta < 0 {
-                    format!("{} pays {} {why}.", who(player), yen(-delta))
-                } else {
-                    format!("{} receives {} {why}.", who(player), yen(*delta))
-                }
-            }
+            } => self.cash(game, *player, *delta, *reason),
             Event::Value { line, delta, value } => {
-                let verb = if *delta < 0 { "falls" } else { "rises" };
-                format!(
-                    "{} {verb} {} to {}.",
-                    line_name(game, *line),
-                    yen(delta.abs()),
-                    yen(*value)
+                let id = if *delta < 0 {
+                    "log-value-falls"
+                } else {
+                    "log-value-rises"
+                };
+                metro_lang::tr!(
+                    crate::locale::WORDS,
+                    id,
+                    line = line_name(game, *line),
+                    delta = yen(delta.abs()),
+                    value = yen(*value)
                 )
             }
             Event::MeepleMoved { player, to } => {
-                format!("{}'s meeple goes {}.", who(player), space_name(game, *to))
-            }
-            Event::ActionTaken { player, action } => {
-                format!("{} takes {}.", who(player), action_name(game, *player, *action))
-            }
-            Event::Passed(p) => format!("{} passes.", who(p)),
-            Event::StationBuilt { player, station } => {
-                format!(
-                    "{} builds a station at {}.",
-                    who(player),
-                    station_name(game, *station)
+                tr!(
+                    "log-meeple-moved",
+                    player = who(player),
+                    space = space_name(game, *to)
                 )
             }
-            Event::ShareTaken { player, line, number } => {
-                format!(
-                    "{} takes share #{number} of {}.",
-                    who(player),
-                    line_name(game, *line)
-                )
-            }
-            Event::ShareSold { player, line, amount } => format!(
-                "{} sells their share of {} and sets {} aside.",
-                who(player),
-                line_name(game, *line),
-                yen(*amount)
+            Event::ActionTaken { player, action } => tr!(
+                "log-action-taken",
+                player = who(player),
+                action = action_name(game, *player, *action)
             ),
-            Event::Speculated { player, line, stake } => {
-                format!(
-                    "{} speculates on {} with a stake of {}.",
-                    who(player),
-                    line_name(game, *line),
-                    yen(*stake)
-                )
+            Event::Passed(p) => tr!("log-passed", player = who(p)),
+            Event::StationBuilt { player, station } => tr!(
+                "log-station-built",
+                player = who(player),
+                station = station_name(game, *station)
+            ),
+            Event::ShareTaken { player, line, number } => tr!(
+                "log-share-taken",
+                player = who(player),
+                number = *number,
+                line = line_name(game, *line)
+            ),
+            Event::ShareSold { player, line, amount } => tr!(
+                "log-share-sold",
+                player = who(player),
+                line = line_name(game, *line),
+                amount = yen(*amount)
+            ),
+            Event::Speculated { player, line, stake } => tr!(
+                "log-speculated",
+                player = who(player),
+                line = line_name(game, *line),
+                stake = yen(*stake)
+            ),
+            Event::SpeedTaken { player, tokens } => {
+                tr!("log-speed-taken", player = who(player), count = *tokens)
             }
-            Event::SpeedTaken { player, tokens } => match tokens {
-                1 => format!("{} takes 1 speed token.", who(player)),
-                n => format!("{} takes {n} speed tokens.", who(player)),
-            },
-            Event::SpeedAssigned { player, line } => {
-                format!(
-                    "{} assigns a speed token to {}.",
-                    who(player),
-                    line_name(game, *line)
-                )
-            }
-            Event::TokenReturned(p) => format!("{} returns a speed token to the supply.", who(p)),
-            Event::Bike { player, taken: true } => format!("{} takes a bike.", who(player)),
-            Event::Bike { player, taken: false } => {
-                format!("{} returns their bike to the supply.", who(player))
-            }
-            Event::Loan { player, taken: true } => format!("{} takes a loan.", who(player)),
-            Event::Loan { player, taken: false } => format!("{} repays a loan.", who(player)),
-            Event::Disc { player, gained: true } => format!("{} gains an action disc.", who(player)),
+            Event::SpeedAssigned { player, line } => tr!(
+                "log-speed-assigned",
+                player = who(player),
+                line = line_name(game, *line)
+            ),
+            Event::TokenReturned(p) => tr!("log-token-returned", player = who(p)),
+            Event::Bike { player, taken: true } => tr!("log-bike-taken", player = who(player)),
+            Event::Bike { player, taken: false } => tr!("log-bike-returned", player = who(player)),
+            Event::Loan { player, taken: true } => tr!("log-loan-taken", player = who(player)),
+            Event::Loan { player, taken: false } => tr!("log-loan-repaid", player = who(player)),
+            Event::Disc { player, gained: true } => tr!("log-disc-gained", player = who(player)),
             Event::Disc {
                 player,
                 gained: false,
-            } => format!("{} gives up an action disc for good.", who(player)),
+            } => tr!("log-disc-given-up", player = who(player)),
             Event::BidBonus { player, bonus } => {
-                format!(
-                    "{} sets {} beside their turn-order disc for the next bid.",
-                    who(player),
-                    yen(*bonus)
-                )
+                tr!("log-bid-bonus", player = who(player), amount = yen(*bonus))
             }
-            Event::DiscountLifted { player, from, amount } => format!(
-                "{} lifts their discs from {} for {} off.",
-                who(player),
-                action_name(game, *player, *from),
-                yen(*amount)
+            Event::DiscountLifted { player, from, amount } => tr!(
+                "log-discount-lifted",
+                player = who(player),
+                action = action_name(game, *player, *from),
+                amount = yen(*amount)
             ),
             Event::CardTaken { player, card } => {
-                let column =
-                    card_column(game, *card).map_or_else(|| "a".to_string(), |c| column_name(game, c));
-                format!(
-                    "{} takes {} from the {column} discard pile.",
-                    who(player),
-                    card_name(game, *card)
-                )
+                let name = card_name(game, *card);
+                match card_column(game, *card) {
+                    Some(c) => tr!(
+                        "log-card-taken",
+                        player = who(player),
+                        card = name,
+                        column = column_name(game, c)
+                    ),
+                    None => tr!("log-card-taken-unknown-column", player = who(player), card = name),
+                }
             }
-            Event::VehiclePlaced { line, vehicle, stop } => {
-                let v = capitalised(&vehicle_name(game, *line, *vehicle));
-                format!("{v} is placed at {}.", stop_name(game, *stop))
-            }
-            Event::VehicleStepped { line, vehicle, stop } => {
-                let v = capitalised(&vehicle_name(game, *line, *vehicle));
-                format!("{v} moves to {}.", stop_name(game, *stop))
-            }
-            Event::VehicleRemoved { line } => {
-                format!("{} leaves the map.", capitalised(&vehicle_name(game, *line, 0)))
-            }
+            Event::VehiclePlaced { line, vehicle, stop } => tr!(
+                "log-vehicle-placed",
+                vehicle = capitalised(&vehicle_name(game, *line, *vehicle, false)),
+                stop = stop_name(game, *stop)
+            ),
+            Event::VehicleStepped { line, vehicle, stop } => tr!(
+                "log-vehicle-moved",
+                vehicle = capitalised(&vehicle_name(game, *line, *vehicle, false)),
+                stop = stop_name(game, *stop)
+            ),
+            Event::VehicleRemoved { line } => tr!(
+                "log-vehicle-removed",
+                vehicle = capitalised(&vehicle_name(game, *line, 0, false))
+            ),
             Event::StationPayout {
                 line,
                 station,
@@ -224,54 +271,82 @@ impl Narrator {
                 value_rise,
                 cash,
             } => {
-                let mut text = format!(
-                    "{} pays out to its owner {}: {} rises {}",
-                    station_name(game, *station),
-                    who(owner),
-                    line_name(game, *line),
-                    yen(*value_rise)
-                );
+                let (station, owner) = (station_name(game, *station), who(owner));
+                let (line, rise) = (line_name(game, *line), yen(*value_rise));
                 if *cash > 0 {
-                    text.push_str(&format!(" and {} receives {}", who(owner), yen(*cash)));
+                    tr!(
+                        "log-station-payout-cash",
+                        station = station,
+                        owner = owner,
+                        line = line,
+                        rise = rise,
+                        cash = yen(*cash)
+                    )
+                } else {
+                    tr!(
+                        "log-station-payout",
+                        station = station,
+                        owner = owner,
+                        line = line,
+                        rise = rise
+                    )
                 }
-                text.push('.');
-                text
             }
             Event::Boarded {
                 player,
                 line,
                 vehicle,
-            } => {
-                format!("{} boards {}.", who(player), vehicle_name(game, *line, *vehicle))
-            }
+            } => tr!(
+                "log-boarded",
+                player = who(player),
+                vehicle = vehicle_name(game, *line, *vehicle, true)
+            ),
             Event::Alighted { player, to } => {
-                format!("{} alights {}.", who(player), space_name(game, *to))
+                tr!(
+                    "log-alighted",
+                    player = who(player),
+                    space = space_name(game, *to)
+                )
             }
-            Event::DiscsReturned => "All action discs return to their owners.".to_string(),
+            Event::DiscsReturned => tr!("log-discs-returned"),
             Event::Module(m) => match looks(game, m.module) {
                 Some(looks) => looks.narrate(game, self, m),
-                None => format!("Module #{} event {}.", m.module.0, m.kind),
+                None => tr!("log-module-event", module = m.module.0, kind = m.kind),
             },
             Event::Payout(payout) => {
-                let p = who(&payout.player);
+                let player = who(&payout.player);
                 let line = payout
                     .line
-                    .map_or_else(|| "a line".to_string(), |l| line_name(game, l));
+                    .map_or_else(|| tr!("log-payout-any-line"), |l| line_name(game, l));
                 let amount = yen(payout.amount.abs());
                 match payout.kind {
-                    PayoutKind::Speculation => format!("{p} receives {amount} for a speculation on {line}."),
-                    PayoutKind::StakeReturn => format!("{p} gets the {amount} stake on {line} back."),
-                    PayoutKind::Share => format!("{p} receives {amount} for a share of {line}."),
-                    PayoutKind::SetAside => format!("{p} adds the {amount} set aside by selling."),
-                    PayoutKind::Loan => format!("{p} pays {amount} for loans still held."),
-                    PayoutKind::Module { module, code } => {
-                        let why = reason_words(game, Reason::Module { module, code });
-                        if payout.amount < 0 {
-                            format!("{p} pays {amount} {why}.")
-                        } else {
-                            format!("{p} receives {amount} {why}.")
-                        }
+                    PayoutKind::Speculation => {
+                        tr!(
+                            "log-payout-speculation",
+                            player = player,
+                            amount = amount,
+                            line = line
+                        )
                     }
+                    PayoutKind::StakeReturn => {
+                        tr!(
+                            "log-payout-stake-return",
+                            player = player,
+                            amount = amount,
+                            line = line
+                        )
+                    }
+                    PayoutKind::Share => {
+                        tr!("log-payout-share", player = player, amount = amount, line = line)
+                    }
+                    PayoutKind::SetAside => tr!("log-payout-set-aside", player = player, amount = amount),
+                    PayoutKind::Loan => tr!("log-payout-loan", player = player, amount = amount),
+                    PayoutKind::Module { module, code } => self.cash(
+                        game,
+                        payout.player,
+                        payout.amount,
+                        Reason::Module { module, code },
+                    ),
                 }
             }
             Event::GameOver { totals, winner } => {
@@ -280,13 +355,13 @@ impl Narrator {
                     .enumerate()
                     .map(|(i, t)| format!("{} {}", who(&PlayerId(i as u8)), yen(*t)))
                     .collect();
-                format!("Final totals: {}. {} wins.", list.join(", "), who(winner))
+                tr!("log-game-over", totals = list.join(", "), winner = who(winner))
             }
         }
     }
 
     /// The pending player's choice as a verb phrase without its subject ("boards the G train"), read against the
-    /// game before the choice is applied.
+    /// game before the choice is applied, in the current language.
     pub fn action(&self, game: &Game, action: &Action) -> String {
         let mover = game.to_move();
         let pending = &game.state().pending;
@@ -298,28 +373,27 @@ impl Narrator {
         {
             return text;
         }
+        let mover_or_first = mover.unwrap_or(PlayerId(0));
         match *action {
-            Action::Bid(amount) => format!("bids {}", yen(amount)),
-            Action::Place(space) => format!("places their meeple {}", space_name(game, space)),
-            Action::MoveTo(space) => format!("moves {}", space_name(game, space)),
-            Action::Stay => "stays where they are".to_string(),
-            Action::Take(a) => format!("takes {}", action_name(game, mover.unwrap_or(PlayerId(0)), a)),
-            Action::Copy(a) => format!("copies {}", action_name(game, mover.unwrap_or(PlayerId(0)), a)),
+            Action::Bid(amount) => tr!("choice-bid", amount = yen(amount)),
+            Action::Place(space) => tr!("choice-place", space = space_name(game, space)),
+            Action::MoveTo(space) => tr!("choice-move", space = space_name(game, space)),
+            Action::Stay => tr!("choice-stay"),
+            Action::Take(a) => tr!("choice-take", action = action_name(game, mover_or_first, a)),
+            Action::Copy(a) => tr!("choice-copy", action = action_name(game, mover_or_first, a)),
             Action::Pass => match mover.map(|p| game.player(p).discs_in_hand) {
                 Some(discs) if discs > 0 && game.phase() == Phase::Actions => {
-                    format!(
-                        "passes with {discs} disc{} left",
-                        if discs == 1 { "" } else { "s" }
-                    )
+                    tr!("choice-pass-with-discs", count = discs)
                 }
-                _ => "passes".to_string(),
+                _ => tr!("choice-pass"),
             },
-            Action::Alight(space) => format!("alights {}", space_name(game, space)),
+            Action::Alight(space) => tr!("choice-alight", space = space_name(game, space)),
             Action::Board(vehicle) => match pending {
-                Pending::Trains(cursor) => {
-                    format!("boards {}", vehicle_name(game, LineId(cursor.line), vehicle))
-                }
-                _ => format!("boards vehicle {vehicle}"),
+                Pending::Trains(cursor) => tr!(
+                    "choice-board",
+                    vehicle = vehicle_name(game, LineId(cursor.line), vehicle, true)
+                ),
+                _ => tr!("choice-board-unknown", vehicle = vehicle),
             },
             Action::Wait => {
                 let riding = match (pending, mover.map(|p| game.player(p).meeple)) {
@@ -327,83 +401,71 @@ impl Narrator {
                     _ => false,
                 };
                 if riding {
-                    "stays aboard".to_string()
+                    tr!("choice-stay-aboard")
                 } else {
-                    "does not board".to_string()
+                    tr!("choice-do-not-board")
                 }
             }
-            Action::Station(station) => format!("builds at {}", station_name(game, station)),
+            Action::Station(station) => tr!("choice-build", station = station_name(game, station)),
             Action::Line(line) => {
                 let name = line_name(game, line);
                 match resolving_kind(game) {
-                    Some(metro_core::ActionKind::Invest { .. } | metro_core::ActionKind::InvestByDisc) => {
-                        format!("invests in {name}")
+                    Some(ActionKind::Invest { .. } | ActionKind::InvestByDisc) => {
+                        tr!("choice-invest", line = name)
                     }
-                    Some(metro_core::ActionKind::Start { .. }) => {
-                        format!("starts {}", vehicle_name(game, line, 0))
+                    Some(ActionKind::Start { .. }) => {
+                        tr!("choice-start", vehicle = vehicle_name(game, line, 0, true))
                     }
-                    Some(metro_core::ActionKind::Speculate) => format!("speculates on {name}"),
-                    Some(metro_core::ActionKind::Sell) => format!("sells their share of {name}"),
-                    _ => format!("chooses {name}"),
+                    Some(ActionKind::Speculate) => tr!("choice-speculate", line = name),
+                    Some(ActionKind::Sell) => tr!("choice-sell", line = name),
+                    _ => tr!("choice-line", line = name),
                 }
             }
-            Action::Column(column) => {
-                format!(
-                    "takes the top card of the {} discard pile",
-                    column_name(game, column)
-                )
-            }
-            Action::Stake(amount) => format!("stakes {}", yen(amount)),
-            Action::PayWith(SwapPayment::SpeedToken) => "pays with a speed token".to_string(),
-            Action::PayWith(SwapPayment::Bike) => "pays with the bike".to_string(),
-            Action::Lift(a) => {
-                format!(
-                    "lifts their discs from {}",
-                    action_name(game, mover.unwrap_or(PlayerId(0)), a)
-                )
-            }
-            Action::Assign(line) => format!("assigns a speed token to {}", line_name(game, line)),
+            Action::Column(column) => tr!("choice-column", column = column_name(game, column)),
+            Action::Stake(amount) => tr!("choice-stake", amount = yen(amount)),
+            Action::PayWith(SwapPayment::SpeedToken) => tr!("choice-pay-with-speed-token"),
+            Action::PayWith(SwapPayment::Bike) => tr!("choice-pay-with-bike"),
+            Action::Lift(a) => tr!("choice-lift", action = action_name(game, mover_or_first, a)),
+            Action::Assign(line) => tr!("choice-assign", line = line_name(game, line)),
             Action::Module(m) => {
                 match looks(game, m.module).and_then(|l| l.narrate_action(game, self, action)) {
                     Some(text) => text,
-                    None => format!("chooses module action {}", m.verb),
+                    None => tr!("choice-module", verb = m.verb),
                 }
             }
             Action::Done => match pending {
                 Pending::Resolving(r) if matches!(r.stage, Stage::Module(_)) => {
                     let Stage::Module(stage) = r.stage else {
-                        return "is done".to_string();
+                        return tr!("choice-done");
                     };
                     looks(game, stage.module)
                         .and_then(|l| l.narrate_action(game, self, action))
-                        .unwrap_or_else(|| "is done".to_string())
+                        .unwrap_or_else(|| tr!("choice-done"))
                 }
-                Pending::Resolving(r) if r.stage == Stage::Discounts => "lifts no more discounts".to_string(),
-                Pending::Resolving(r) if r.stage == Stage::Speed => {
-                    "assigns no more speed tokens".to_string()
-                }
-                _ => "is done".to_string(),
+                Pending::Resolving(r) if r.stage == Stage::Discounts => tr!("choice-no-more-discounts"),
+                Pending::Resolving(r) if r.stage == Stage::Speed => tr!("choice-no-more-speed"),
+                _ => tr!("choice-done"),
             },
         }
     }
 }
 
 /// The kind of the action being resolved, if any.
-fn resolving_kind(game: &Game) -> Option<metro_core::ActionKind> {
+fn resolving_kind(game: &Game) -> Option<ActionKind> {
     match &game.state().pending {
         Pending::Resolving(r) => game.rules().kind(r.action),
         _ => None,
     }
 }
 
-/// A phase as a heading: "Turn-order phase".
-pub fn phase_name(phase: Phase) -> &'static str {
+/// A phase as a heading in the current language: "Turn-order phase".
+pub fn phase_name(phase: Phase) -> String {
     match phase {
-        Phase::TurnOrder => "Turn-order phase",
-        Phase::Movement => "Movement phase",
-        Phase::Actions => "Action phase",
-        Phase::Trains => "Train phase",
-        Phase::Ended => "The game is over",
+        Phase::TurnOrder => tr!("phase-turn-order"),
+        Phase::Movement => tr!("phase-movement"),
+        Phase::Actions => tr!("phase-actions"),
+        Phase::Trains => tr!("phase-trains"),
+        Phase::Ended => tr!("phase-ended"),
     }
 }
 
@@ -415,24 +477,6 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-fn reason_words(game: &Game, reason: Reason) -> std::borrow::Cow<'static, str> {
-    use std::borrow::Cow::Borrowed;
-    Borrowed(match reason {
-        Reason::Bid => "for the turn-order bid",
-        Reason::PassBonus => "for passing with discs left",
-        Reason::ActionCost => "for the action",
-        Reason::ShareExtra => "as the share's extra",
-        Reason::Loan => "for the loan",
-        Reason::Stake => "as the speculation stake",
-        Reason::StationPayout => "from the station payout",
-        Reason::Fare => "as the fare",
-        Reason::Sell => "set aside from the sale",
-        Reason::Module { module, code } => {
-            return looks(game, module).map_or(Borrowed("by a house rule"), |l| l.reason(code));
-        }
-    })
-}
-
 /// The looks of a module of the game, if it has them.
 fn looks(game: &Game, module: ModuleId) -> Option<&dyn Looks> {
     game.rules().module_get(module).and_then(|m| m.rules().looks())
@@ -442,16 +486,35 @@ fn looks(game: &Game, module: ModuleId) -> Option<&dyn Looks> {
 pub fn line_name(game: &Game, line: LineId) -> String {
     match game.map().lines().get(line.0 as usize) {
         Some(l) => format!("{} {}", l.letter, l.name),
-        None => format!("line #{}", line.0),
+        None => tr!("name-line-unknown", line = line.0),
     }
 }
 
-/// "the G train", "the P tram 2"; the vehicle index counts from 0.
-fn vehicle_name(game: &Game, line: LineId, vehicle: u8) -> String {
+/// "the G train", "the P tram 2" (the vehicle index counts from 0); `object`: as the object of a sentence ("boards
+/// the G train"), which German writes in another case.
+fn vehicle_name(game: &Game, line: LineId, vehicle: u8, object: bool) -> String {
     match game.map().lines().get(line.0 as usize) {
-        Some(l) if l.vehicle == VehicleKind::Train => format!("the {} train", l.letter),
-        Some(l) => format!("the {} {} {}", l.letter, l.vehicle.name(), vehicle as usize + 1),
-        None => format!("the vehicle of line #{}", line.0),
+        Some(l) => {
+            let kind = match l.vehicle {
+                VehicleKind::Train => "train",
+                VehicleKind::Tram => "tram",
+                VehicleKind::Bus => "bus",
+            };
+            let id = if object {
+                "name-vehicle.object"
+            } else {
+                "name-vehicle"
+            };
+            metro_lang::tr!(
+                crate::locale::WORDS,
+                id,
+                kind = kind,
+                letter = l.letter.to_string(),
+                number = vehicle as usize + 1
+            )
+        }
+        None if object => tr!("name-vehicle-unknown.object", line = line.0),
+        None => tr!("name-vehicle-unknown", line = line.0),
     }
 }
 
@@ -459,7 +522,7 @@ fn vehicle_name(game: &Game, line: LineId, vehicle: u8) -> String {
 pub fn station_name(game: &Game, station: StationId) -> String {
     match game.map().stations().get(station.0 as usize) {
         Some(s) => s.name.clone(),
-        None => format!("station #{}", station.0),
+        None => tr!("name-station-unknown", station = station.0),
     }
 }
 
@@ -467,7 +530,7 @@ pub fn station_name(game: &Game, station: StationId) -> String {
 pub fn stop_name(game: &Game, stop: StopId) -> String {
     let map = game.map();
     if map.stops().get(stop.0 as usize).is_none() {
-        return format!("stop #{}", stop.0);
+        return tr!("name-stop-unknown", stop = stop.0);
     }
     format!("{} {}", map.stop_label(stop), map.stop_name(stop))
 }
@@ -477,7 +540,7 @@ pub fn stop_name(game: &Game, stop: StopId) -> String {
 pub fn space_name(game: &Game, space: SpaceId) -> String {
     let map = game.map();
     if (space.0 as usize) >= map.space_count() {
-        return format!("space #{}", space.0);
+        return tr!("name-space-unknown", space = space.0);
     }
     // The stations (or small circles) the space touches, each with the labels of its stops there, in map order.
     let mut places: Vec<(String, Vec<String>)> = Vec::new();
@@ -498,9 +561,13 @@ pub fn space_name(game: &Game, space: SpaceId) -> String {
         .collect();
     match named.as_slice() {
         [] => near_name(game, space),
-        [one] => format!("next to {one}"),
-        [first, second] => format!("between {first} and {second}"),
-        [rest @ .., last] => format!("next to {} and {last}", rest.join(", ")),
+        [one] => tr!("space-next-to", place = one.as_str()),
+        [first, second] => tr!("space-between", first = first.as_str(), second = second.as_str()),
+        [rest @ .., last] => tr!(
+            "space-next-to-many",
+            places = rest.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
@@ -522,28 +589,28 @@ fn near_name(game: &Game, space: SpaceId) -> String {
         .min_by_key(|&(d, ..)| d);
     let Some((_, dx, dy, station)) = nearest else {
         let (x, y) = map.space_xy(space);
-        return format!("the space in column {}, row {}", x + 1, y + 1);
+        return tr!("space-at", column = x + 1, row = y + 1);
     };
     // 8 compass directions from the station to the space; y grows southwards.
     let angle = (-(dy as f64)).atan2(dx as f64).to_degrees();
-    let directions = [
-        "east",
-        "north-east",
-        "north",
-        "north-west",
-        "west",
-        "south-west",
-        "south",
-        "south-east",
-    ];
     let sector = ((angle + 360.0 + 22.5) / 45.0) as usize % 8;
+    let direction = match sector {
+        0 => tr!("direction-east"),
+        1 => tr!("direction-north-east"),
+        2 => tr!("direction-north"),
+        3 => tr!("direction-north-west"),
+        4 => tr!("direction-west"),
+        5 => tr!("direction-south-west"),
+        6 => tr!("direction-south"),
+        _ => tr!("direction-south-east"),
+    };
     // Spaces between it and the nearest space touching the stop.
     let steps = (dx.abs().max(dy.abs()) / 2).max(1);
-    format!(
-        "near {}, {steps} space{} {}",
-        station.name,
-        if steps == 1 { "" } else { "s" },
-        directions[sector]
+    tr!(
+        "space-near",
+        station = station.name.as_str(),
+        steps = steps,
+        direction = direction
     )
 }
 
@@ -556,18 +623,54 @@ fn card_column(game: &Game, card: CardId) -> Option<u8> {
 fn column_name(game: &Game, column: u8) -> String {
     match game.rules().column_look(column) {
         Some((name, _)) => name.to_string(),
-        None => format!("column #{column}"),
+        None => tr!("name-column-unknown", column = column),
     }
 }
 
-/// An action kind in words; a module's kinds as the module names them ("Colour card black").
-pub fn kind_name(game: &Game, kind: metro_core::ActionKind) -> String {
+/// An action kind in words, in the current language ("Station ¥300/stop"); a module's kinds as the module names them
+/// ("Colour card black").
+pub fn kind_name(game: &Game, kind: ActionKind) -> String {
     match kind {
-        metro_core::ActionKind::Module { module, .. } => match looks(game, ModuleId(module)) {
+        ActionKind::Module { module, .. } => match looks(game, ModuleId(module)) {
             Some(looks) => looks.kind_name(game, kind),
-            None => kind.to_string(),
+            None => builtin_kind_name(kind),
         },
-        kind => kind.to_string(),
+        kind => builtin_kind_name(kind),
+    }
+}
+
+/// A built-in action kind in words, in the current language: what `ActionKind`'s `Display` writes in English.
+pub fn builtin_kind_name(kind: ActionKind) -> String {
+    // amounts are written as the cards print them, without grouping: `¥{ $cost }`
+    let amount = |yen: Yen| yen.to_string();
+    match kind {
+        ActionKind::Move { distance } => tr!("kind-move", distance = distance),
+        ActionKind::Station { cost } => tr!("kind-station", cost = amount(cost)),
+        ActionKind::StationSwap => tr!("kind-station-swap"),
+        ActionKind::Invest { cost } => tr!("kind-invest", cost = amount(cost)),
+        ActionKind::InvestByDisc => tr!("kind-invest-by-disc"),
+        ActionKind::Start { value } => tr!("kind-start", value = amount(value)),
+        ActionKind::Discount { amount: a } => tr!("kind-discount", amount = amount(a)),
+        ActionKind::Bid { bonus } => tr!("kind-bid", bonus = amount(bonus)),
+        ActionKind::Loan => tr!("kind-loan"),
+        ActionKind::Repay => tr!("kind-repay"),
+        ActionKind::Speculate => tr!("kind-speculate"),
+        ActionKind::Speed { tokens } => tr!("kind-speed", tokens = tokens),
+        ActionKind::Action { cost } => tr!("kind-action", cost = amount(cost)),
+        ActionKind::Bike => tr!("kind-bike"),
+        ActionKind::Card { cost } => tr!("kind-card", cost = amount(cost)),
+        ActionKind::Sell => tr!("kind-sell"),
+        ActionKind::Copy { cost } => tr!("kind-copy", cost = amount(cost)),
+        ActionKind::Module { module, kind, param } => tr!(
+            "kind-module",
+            module = module,
+            kind = kind,
+            param = param.to_string()
+        ),
+        ActionKind::Extension { kind, param: Some(p) } => {
+            tr!("kind-extension-with", kind = kind, param = p.to_string())
+        }
+        ActionKind::Extension { kind, param: None } => tr!("kind-extension", kind = kind),
     }
 }
 
@@ -575,7 +678,7 @@ pub fn kind_name(game: &Game, kind: metro_core::ActionKind) -> String {
 /// colour card").
 pub fn card_name(game: &Game, card: CardId) -> String {
     if card_column(game, card).is_none() {
-        return format!("card #{}", card.0);
+        return tr!("name-card-unknown", card = card.0);
     }
     if let Some(module) = game.rules().card_module(card)
         && let Some(name) = looks(game, module).and_then(|l| l.card_name(game, card))
@@ -586,29 +689,36 @@ pub fn card_name(game: &Game, card: CardId) -> String {
         .filter_map(|a| game.rules().action(ActionRef { card, action: a }))
         .map(|spec| kind_name(game, spec.kind))
         .collect();
-    format!("the {} card", actions.join(" / "))
+    tr!("name-card", actions = actions.join(" / "))
 }
 
 /// An action of a card with where it lies: "Station ¥300/stop (Ginza / Marunouchi column)", or "(own card)" for a
 /// card `player` took with the Card action.
 fn action_name(game: &Game, player: PlayerId, action: ActionRef) -> String {
     let Some(spec) = game.rules().action(action).filter(|_| action.action < 2) else {
-        return format!("action {}.{}", action.card.0, action.action);
+        return tr!(
+            "name-action-unknown",
+            card = action.card.0,
+            action = action.action
+        );
     };
     let own = game
         .state()
         .players
         .get(player.0 as usize)
         .is_some_and(|p| p.personal_cards.contains(&action.card));
-    let place = if own {
-        "own card".to_string()
-    } else {
-        card_column(game, action.card).map_or_else(
-            || "no column".to_string(),
-            |c| format!("{} column", column_name(game, c)),
-        )
-    };
-    format!("{} ({place})", kind_name(game, spec.kind))
+    let kind = kind_name(game, spec.kind);
+    if own {
+        return tr!("name-action-own-card", kind = kind);
+    }
+    match card_column(game, action.card) {
+        Some(c) => tr!(
+            "name-action-in-column",
+            kind = kind,
+            column = column_name(game, c)
+        ),
+        None => tr!("name-action-no-column", kind = kind),
+    }
 }
 
 #[cfg(test)]
@@ -995,5 +1105,271 @@ stops = [
             describe_action(&g, &Action::Line(LineId(200))),
             "chooses line #200"
         );
+    }
+
+    /// A few events of each kind, and choices, as German players read them (words from crates/lang/GLOSSARY.md).
+    #[test]
+    fn narration_reads_in_german() {
+        metro_lang::with_language(metro_lang::Language::German, || {
+            let g = game(3);
+            let ginza_g = g.map().stop_on(LineId(0), 2).unwrap();
+            let ginza = g.map().station_by_name("Ginza").unwrap();
+            let n = Narrator::new(vec!["Aiko".into()]);
+            let said = |e: Event| n.event(&g, &e);
+            assert_eq!(said(Event::Passed(PlayerId(2))), "Spieler 3 passt.");
+            assert_eq!(said(Event::RoundStarted(2)), "Runde 2 beginnt.");
+            assert_eq!(said(Event::PhaseStarted(Phase::Trains)), "Zugphase.");
+            assert_eq!(
+                said(Event::VehicleStepped {
+                    line: LineId(0),
+                    vehicle: 0,
+                    stop: ginza_g
+                }),
+                "Der Zug G fährt nach G2 Ginza."
+            );
+            assert_eq!(
+                said(Event::Boarded {
+                    player: PlayerId(1),
+                    line: LineId(0),
+                    vehicle: 0
+                }),
+                "Spieler 2 steigt in den Zug G ein."
+            );
+            assert_eq!(
+                said(Event::StationBuilt {
+                    player: PlayerId(0),
+                    station: ginza
+                }),
+                "Aiko baut eine Station in Ginza."
+            );
+            assert_eq!(
+                said(Event::MeepleMoved {
+                    player: PlayerId(1),
+                    to: g.map().space(3, 2).unwrap()
+                }),
+                "Der Meeple von Spieler 2 zieht neben Ginza (M2)."
+            );
+            assert_eq!(
+                said(Event::Value {
+                    line: LineId(0),
+                    delta: 1_000,
+                    value: 1_200
+                }),
+                "G Ginza steigt um ¥1,000 auf ¥1,200."
+            );
+            assert_eq!(
+                said(Event::ShareTaken {
+                    player: PlayerId(1),
+                    line: LineId(1),
+                    number: 2
+                }),
+                "Spieler 2 nimmt Aktie Nr. 2 von M Marunouchi."
+            );
+            assert_eq!(
+                said(Event::Cash {
+                    player: PlayerId(0),
+                    delta: -300,
+                    reason: Reason::Bid
+                }),
+                "Aiko zahlt ¥300 für das Gebot um die Spielerreihenfolge."
+            );
+            assert_eq!(
+                said(Event::SpeedTaken {
+                    player: PlayerId(1),
+                    tokens: 1
+                }),
+                "Spieler 2 nimmt 1 Tempo-Plättchen."
+            );
+            assert_eq!(
+                said(Event::BidsRevealed(vec![
+                    (PlayerId(0), 300, 0),
+                    (PlayerId(1), 0, 200)
+                ])),
+                "Gebote aufgedeckt: Aiko ¥300, Spieler 2 ¥0 + ¥200 Bonus-Yen."
+            );
+            assert_eq!(
+                said(Event::GameOver {
+                    totals: vec![3_400, -500],
+                    winner: PlayerId(1)
+                }),
+                "Endstand: Aiko ¥3,400, Spieler 2 -¥500. Spieler 2 gewinnt."
+            );
+            assert_eq!(
+                space_name(&g, g.map().space(5, 2).unwrap()),
+                "nahe Asakusa, 1 Feld südlich"
+            );
+            assert_eq!(
+                space_name(&g, g.map().space(3, 0).unwrap()),
+                "zwischen Ginza (G2) und Ikebukuro (M1)"
+            );
+            assert_eq!(describe_action(&g, &Action::Bid(1_200)), "bietet ¥1,200");
+            assert_eq!(
+                builtin_kind_name(metro_core::ActionKind::Station { cost: 300 }),
+                "Station ¥300/Haltepunkt"
+            );
+            assert_eq!(phase_name(Phase::TurnOrder), "Spielerreihenfolge-Phase");
+        });
+    }
+
+    /// The same moments as Italian players read them.
+    #[test]
+    fn narration_reads_in_italian() {
+        metro_lang::with_language(metro_lang::Language::Italian, || {
+            let g = game(3);
+            let ginza_g = g.map().stop_on(LineId(0), 2).unwrap();
+            let ginza = g.map().station_by_name("Ginza").unwrap();
+            let n = Narrator::default();
+            let said = |e: Event| n.event(&g, &e);
+            assert_eq!(said(Event::Passed(PlayerId(2))), "Giocatore 3 passa.");
+            assert_eq!(said(Event::RoundStarted(2)), "Inizia il round 2.");
+            assert_eq!(said(Event::PhaseStarted(Phase::Trains)), "Fase dei Treni.");
+            assert_eq!(
+                said(Event::VehicleStepped {
+                    line: LineId(0),
+                    vehicle: 0,
+                    stop: ginza_g
+                }),
+                "Il Treno G si sposta su G2 Ginza."
+            );
+            assert_eq!(
+                said(Event::Boarded {
+                    player: PlayerId(1),
+                    line: LineId(0),
+                    vehicle: 0
+                }),
+                "Giocatore 2 prende il Treno G."
+            );
+            assert_eq!(
+                said(Event::StationBuilt {
+                    player: PlayerId(0),
+                    station: ginza
+                }),
+                "Giocatore 1 costruisce una Stazione a Ginza."
+            );
+            assert_eq!(
+                said(Event::MeepleMoved {
+                    player: PlayerId(1),
+                    to: g.map().space(3, 2).unwrap()
+                }),
+                "Il Meeple di Giocatore 2 va accanto a Ginza (M2)."
+            );
+            assert_eq!(
+                said(Event::Value {
+                    line: LineId(0),
+                    delta: -300,
+                    value: 900
+                }),
+                "G Ginza scende di ¥300 a ¥900."
+            );
+            assert_eq!(
+                said(Event::ShareTaken {
+                    player: PlayerId(0),
+                    line: LineId(1),
+                    number: 2
+                }),
+                "Giocatore 1 prende lo Stock numero 2 di M Marunouchi."
+            );
+            assert_eq!(
+                said(Event::Cash {
+                    player: PlayerId(1),
+                    delta: 200,
+                    reason: Reason::PassBonus
+                }),
+                "Giocatore 2 riceve ¥200 per aver passato con dischetti ancora in mano."
+            );
+            assert_eq!(
+                said(Event::SpeedTaken {
+                    player: PlayerId(0),
+                    tokens: 2
+                }),
+                "Giocatore 1 prende 2 segnalini Velocità."
+            );
+            assert_eq!(
+                said(Event::GameOver {
+                    totals: vec![3_400, -500],
+                    winner: PlayerId(0)
+                }),
+                "Totali finali: Giocatore 1 ¥3,400, Giocatore 2 -¥500. Vince Giocatore 1."
+            );
+            assert_eq!(
+                space_name(&g, g.map().space(5, 2).unwrap()),
+                "vicino a Asakusa, 1 spazio a sud"
+            );
+            assert_eq!(describe_action(&g, &Action::Bid(1_200)), "offre ¥1,200");
+            assert_eq!(
+                builtin_kind_name(metro_core::ActionKind::Invest { cost: 500 }),
+                "Investimento ¥500"
+            );
+        });
+    }
+
+    /// A whole game narrated in German and in Italian: every sentence is made (no id left as text, no Fluent error
+    /// mark), and none is the English one.
+    #[test]
+    fn a_whole_game_reads_in_every_language() {
+        let mut g = game(3);
+        let mut sentences = 0;
+        while !g.is_over() {
+            let action = g.legal_actions()[0];
+            let choices: Vec<String> = [metro_lang::Language::German, metro_lang::Language::Italian]
+                .map(|l| metro_lang::with_language(l, || describe_action(&g, &action)))
+                .into();
+            let english = describe_action(&g, &action);
+            let before = g.clone();
+            for event in g.apply(action).unwrap() {
+                let english_event = describe(&before, &event);
+                for language in [metro_lang::Language::German, metro_lang::Language::Italian] {
+                    let text = metro_lang::with_language(language, || describe(&before, &event));
+                    assert!(!text.contains('{') && !text.starts_with("log-"), "{text}");
+                    // the phase heading of the game's end is shared with nothing else; payouts name amounts only
+                    assert_ne!(text, english_event, "{language:?}: {text}");
+                    sentences += 1;
+                }
+            }
+            for choice in choices {
+                assert!(
+                    !choice.contains('{') && !choice.starts_with("choice-"),
+                    "{choice}"
+                );
+                assert_ne!(choice, english);
+            }
+        }
+        assert!(sentences > 100, "{sentences}");
+    }
+
+    /// Refusals ("why not") and what the game waits for, in German.
+    #[test]
+    fn refusals_read_in_german() {
+        metro_lang::with_language(metro_lang::Language::German, || {
+            let mut g = game(2);
+            assert_eq!(
+                g.pending_description(),
+                "geheimes Gebot um die Spielerreihenfolge"
+            );
+            let refusal = g.explain(Action::Bid(150));
+            assert_eq!(refusal.rule, "TM-6.4.1");
+            assert_eq!(refusal.reason, "Gebote gehen in Schritten von ¥100, nicht ¥150");
+            let error = g.apply(Action::Bid(150)).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                "bid ¥150 ist nicht erlaubt: Gebote gehen in Schritten von ¥100, nicht ¥150 (TM-6.4.1)"
+            );
+            assert_eq!(
+                g.explain(Action::Stay).reason,
+                "jetzt nicht wählbar: das Spiel wartet auf: geheimes Gebot um die Spielerreihenfolge"
+            );
+            assert_eq!(
+                crate::SetupError::Players(7).to_string(),
+                "ein Spiel hat 1 bis 5 Spieler, nicht 7 (TM-1.6)"
+            );
+        });
+        // and the same refusal in English, as before
+        metro_lang::with_language(metro_lang::Language::English, || {
+            let g = game(2);
+            assert_eq!(
+                g.explain(Action::Bid(150)).reason,
+                "bids are in ¥100 steps, not ¥150"
+            );
+        });
     }
 }

@@ -26,13 +26,29 @@ pub struct Registry {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RegistryError {
     /// Something of that kind is already registered under that key.
-    #[error("a {what} called {key:?} is already registered")]
     Duplicate {
         /// `map`, `card set`, `module`, `rule option` or `action kind`.
         what: &'static str,
         /// The key.
         key: String,
     },
+}
+
+impl std::fmt::Display for RegistryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RegistryError::Duplicate { what, key } => {
+                // `what` selects the message's variant: the thing's name in each language
+                let what = what.replace(' ', "-");
+                let key = format!("{key:?}");
+                f.write_str(&crate::locale::tr!(
+                    "error-registry-duplicate",
+                    what = what,
+                    key = key
+                ))
+            }
+        }
+    }
 }
 
 impl Registry {

@@ -58,7 +58,6 @@ const FIELDS: [(&str, &str); 6] = [
 
 /// A plugin built with something else than the host.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("its {what} is {plugin:?}, the host's is {host:?}")]
 pub struct AbiMismatch {
     /// The field's key, e.g. `rustc`.
     pub field: &'static str,
@@ -68,6 +67,17 @@ pub struct AbiMismatch {
     pub plugin: String,
     /// The host's value.
     pub host: String,
+}
+
+impl std::fmt::Display for AbiMismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::locale::tr!(
+            "error-abi-mismatch",
+            field = self.field,
+            plugin = format!("{:?}", self.plugin),
+            host = format!("{:?}", self.host)
+        ))
+    }
 }
 
 impl Abi {

@@ -1,6 +1,11 @@
 //! Guards around a plugin's modules: every call into the plugin's code runs under `catch_unwind` (in the plugin's
 //! copy of the standard library, where its panics can be caught). The first panic blows the plugin's [`Fuse`]; from
 //! then on no hook of the plugin runs, each returns its default, and the engine refuses the game's actions.
+//!
+//! The fuse also carries the host's language into the plugin: a plugin has its own copy of `metro_lang`, whose
+//! language is not the host's, so every hook runs under `metro_lang::with_language` set to what the host's
+//! `metro_lang::language` answers at that moment (its process setting or its thread's override). The plugin's
+//! narration and words thus follow the host's language, also when it changes while the plugin is loaded.
 
 use std::any::Any;
 use std::borrow::Cow;
@@ -14,6 +19,8 @@ use metro_core::{
 };
 use metro_core::{StationId, StationPayout, Yen};
 use metro_engine::explain::Refusal;
+
+use crate::locale::tr;
 use metro_engine::ids::GameRng;
 use metro_engine::module::{
     CardFace, DataFile, GameLog, GameSetup, Hints, Looks, ModuleGame, ModuleOption, ModuleRules, Phases,
@@ -31,6 +38,8 @@ use metro_engine::{
 pub struct Fuse {
     plugin: String,
     blown: OnceLock<String>,
+    /// The host's `metro_lang::language` (the fuse is made by the host: a pointer into the host's code).
+    host_language: fn() -> metro_lang::Language,
 }
 
 impl Fuse {
@@ -39,7 +48,18 @@ impl Fuse {
         Fuse {
             plugin: plugin.to_string(),
             blown: OnceLock::new(),
+            host_language: metro_lang::language,
         }
+    }
+
+    /// The host's language now (see the module's documentation).
+    pub fn host_language(&self) -> metro_lang::Language {
+        (self.host_language)()
+    }
+
+    /// Runs `f` in the plugin's copy of `metro_lang` set to the host's language.
+    pub fn in_host_language<R>(&self, f: impl FnOnce() -> R) -> R {
+        metro_lang::with_language(self.host_language(), f)
     }
 
     /// Why the plugin was disabled, once a hook panicked.
@@ -50,20 +70,24 @@ impl Fuse {
     /// Runs a hook of the plugin: its answer, or `fallback`'s once the fuse is blown or when the hook panics (which
     /// blows it).
     pub fn run<R>(&self, hook: &str, fallback: impl FnOnce() -> R, f: impl FnOnce() -> R) -> R {
-        if self.blown.get().is_some() {
-            return fallback();
-        }
-        match catch_unwind(AssertUnwindSafe(f)) {
-            Ok(answer) => answer,
-            Err(payload) => {
-                let _ = self.blown.set(format!(
-                    "plugin {} panicked in its hook `{hook}`: {}",
-                    self.plugin,
-                    panic_message(&*payload)
-                ));
-                fallback()
+        // the fallbacks' words too are in the host's language
+        self.in_host_language(|| {
+            if self.blown.get().is_some() {
+                return fallback();
             }
-        }
+            match catch_unwind(AssertUnwindSafe(f)) {
+                Ok(answer) => answer,
+                Err(payload) => {
+                    let _ = self.blown.set(tr!(
+                        "plugin-panicked-in-hook",
+                        plugin = self.plugin.as_str(),
+                        hook = hook,
+                        panic = panic_message(&*payload)
+                    ));
+                    fallback()
+                }
+            }
+        })
     }
 }
 
@@ -90,7 +114,7 @@ pub(crate) fn panic_message(payload: &(dyn Any + Send)) -> String {
         .downcast_ref::<&str>()
         .map(|s| (*s).to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "a panic without a message".into());
+        .unwrap_or_else(|| tr!("plugin-panic-without-message"));
     let place = LAST_PANIC
         .with(|last| last.borrow_mut().take())
         .unwrap_or_default();
@@ -136,9 +160,9 @@ impl GuardedModule {
         }));
         let (key, title, version, rules, rules_text, switch, options, kinds, data_files) =
             read.map_err(|payload| {
-                format!(
-                    "panicked while registering a module: {}",
-                    panic_message(&*payload)
+                tr!(
+                    "plugin-panicked-registering-module",
+                    panic = panic_message(&*payload)
                 )
             })?;
         Ok(GuardedModule {
@@ -202,7 +226,11 @@ impl RuleModule for GuardedModule {
     }
     fn join(&self, setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
         let fuse = &self.fuse;
-        let disabled = || Err(fuse.blown().unwrap_or("the plugin is disabled").to_string());
+        let disabled = || {
+            Err(fuse
+                .blown()
+                .map_or_else(|| tr!("plugin-disabled"), str::to_string))
+        };
         let game = fuse.run("join", disabled, || {
             let game = self.inner.join(setup)?;
             let rules = game.rules;
@@ -344,7 +372,7 @@ impl ModuleRules for GuardedRules {
 }
 
 fn disabled() -> Refusal {
-    Refusal::new("module failed", "the plugin is disabled after a panic")
+    Refusal::new("module failed", tr!("plugin-disabled-after-panic"))
 }
 
 impl Turns for GuardedRules {
@@ -379,11 +407,14 @@ impl Turns for GuardedRules {
             m.turns().map_or_else(disabled, |t| t.explain(game, action))
         })
     }
-    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind) -> Result<(), Refusal> {
+    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind, why: bool) -> Result<(), Refusal> {
         self.run(
             "performable",
             || Err(disabled()),
-            |m| m.turns().map_or(Ok(()), |t| t.performable(game, player, kind)),
+            |m| {
+                m.turns()
+                    .map_or(Ok(()), |t| t.performable(game, player, kind, why))
+            },
         )
     }
     fn resolve(&self, play: &mut Play<'_>, r: &Resolution, kind: ActionKind) {
@@ -533,18 +564,25 @@ impl Looks for GuardedRules {
     fn kind_name(&self, game: &Game, kind: ActionKind) -> String {
         self.run(
             "kind_name",
-            || kind.to_string(),
+            || metro_engine::narrate::builtin_kind_name(kind),
             |m| {
-                m.looks()
-                    .map_or_else(|| kind.to_string(), |l| l.kind_name(game, kind))
+                m.looks().map_or_else(
+                    || metro_engine::narrate::builtin_kind_name(kind),
+                    |l| l.kind_name(game, kind),
+                )
             },
         )
     }
     fn kind_title(&self, kind: ActionKind) -> String {
         self.run(
             "kind_title",
-            || kind.to_string(),
-            |m| m.looks().map_or_else(|| kind.to_string(), |l| l.kind_title(kind)),
+            || metro_engine::narrate::builtin_kind_name(kind),
+            |m| {
+                m.looks().map_or_else(
+                    || metro_engine::narrate::builtin_kind_name(kind),
+                    |l| l.kind_title(kind),
+                )
+            },
         )
     }
     fn kind_help(&self, game: &Game, kind: ActionKind) -> Option<String> {
@@ -555,7 +593,7 @@ impl Looks for GuardedRules {
         )
     }
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
-        let plain = || format!("Module event {}.", event.kind);
+        let plain = || tr!("plugin-module-event", kind = event.kind);
         self.run("narrate", plain, |m| {
             m.looks().map_or_else(plain, |l| l.narrate(game, narrator, event))
         })
@@ -568,7 +606,7 @@ impl Looks for GuardedRules {
         )
     }
     fn reason(&self, code: u8) -> Cow<'static, str> {
-        let plain = || Cow::Borrowed("by a house rule");
+        let plain = || Cow::Owned(tr!("plugin-house-rule"));
         self.run("reason", plain, |m| {
             m.looks().map_or_else(plain, |l| l.reason(code))
         })

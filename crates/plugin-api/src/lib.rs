@@ -45,6 +45,7 @@
 
 mod abi;
 mod guard;
+pub mod locale;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -194,16 +195,20 @@ pub fn register_guarded(
 ) -> Result<(), String> {
     guard::quiet_panics();
     registrar.info = info;
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)));
-    match result {
-        Ok(Ok(())) if registrar.problems.is_empty() => Ok(()),
-        Ok(Ok(())) => Err(registrar.problems.join("; ")),
-        Ok(Err(message)) => Err(message),
-        Err(payload) => Err(format!(
-            "panicked while registering: {}",
-            guard::panic_message(&*payload)
-        )),
-    }
+    // what the plugin says of itself at registration (titles, options), and why it failed, in the host's language
+    let fuse = registrar.fuse.clone();
+    fuse.in_host_language(|| {
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)));
+        match result {
+            Ok(Ok(())) if registrar.problems.is_empty() => Ok(()),
+            Ok(Ok(())) => Err(registrar.problems.join("; ")),
+            Ok(Err(message)) => Err(message),
+            Err(payload) => Err(locale::tr!(
+                "plugin-panicked-registering",
+                panic = guard::panic_message(&*payload)
+            )),
+        }
+    })
 }
 
 /// Exports a plugin: the handshake ([`ABI_SYMBOL`]) and the registration ([`REGISTER_SYMBOL`]) calling `$register`,

@@ -17,6 +17,7 @@
 //! The only `unsafe` code of the workspace is in `library.rs`.
 
 mod library;
+pub mod locale;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -25,6 +26,7 @@ use metro_engine::{Registry, RegistryError, RuleModule};
 use metro_plugin_api::{Abi, AbiMismatch, Fuse, PluginInfo, Registrar};
 
 use crate::library::{Library, LibraryError};
+use crate::locale::tr;
 
 /// A loaded plugin: its description, what it registered, and whether it still works.
 pub struct Plugin {
@@ -58,7 +60,6 @@ impl std::fmt::Debug for Plugin {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PluginError {
     /// The file cannot be loaded as a shared library.
-    #[error("{path}: not a loadable library: {message}")]
     NotALibrary {
         /// The file.
         path: String,
@@ -66,7 +67,6 @@ pub enum PluginError {
         message: String,
     },
     /// The library lacks one of the two symbols every plugin exports.
-    #[error("{path}: not a metro plugin: no symbol `{symbol}` ({message})")]
     MissingSymbol {
         /// The file.
         path: String,
@@ -76,15 +76,11 @@ pub enum PluginError {
         message: String,
     },
     /// The handshake text is not one.
-    #[error("{path}: not a metro plugin: its handshake is not readable")]
     BadHandshake {
         /// The file.
         path: String,
     },
     /// The plugin was built with something else than this program.
-    #[error(
-        "{path}: built for another metro: {mismatch}; rebuild the plugin with this metro's source and toolchain"
-    )]
     Abi {
         /// The file.
         path: String,
@@ -92,7 +88,6 @@ pub enum PluginError {
         mismatch: AbiMismatch,
     },
     /// The registration returned an error or panicked.
-    #[error("{path}: its registration failed: {message}")]
     Registration {
         /// The file.
         path: String,
@@ -100,13 +95,53 @@ pub enum PluginError {
         message: String,
     },
     /// Something it registers is already registered.
-    #[error("{path}: {error}")]
     Registry {
         /// The file.
         path: String,
         /// What clashed.
         error: RegistryError,
     },
+}
+
+impl std::fmt::Display for PluginError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            PluginError::NotALibrary { path, message } => {
+                tr!(
+                    "error-plugin-not-a-library",
+                    path = path.as_str(),
+                    message = message.as_str()
+                )
+            }
+            PluginError::MissingSymbol {
+                path,
+                symbol,
+                message,
+            } => tr!(
+                "error-plugin-missing-symbol",
+                path = path.as_str(),
+                symbol = *symbol,
+                message = message.as_str()
+            ),
+            PluginError::BadHandshake { path } => tr!("error-plugin-bad-handshake", path = path.as_str()),
+            PluginError::Abi { path, mismatch } => {
+                tr!(
+                    "error-plugin-abi",
+                    path = path.as_str(),
+                    mismatch = mismatch.to_string()
+                )
+            }
+            PluginError::Registration { path, message } => {
+                tr!(
+                    "error-plugin-registration",
+                    path = path.as_str(),
+                    message = message.as_str()
+                )
+            }
+            PluginError::Registry { path, error } => format!("{path}: {error}"),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// Loads a plugin: opens the library, checks the handshake and runs the registration. Does not touch a registry.

@@ -69,6 +69,56 @@ fn the_example_plugin_loads_registers_and_plays() {
     assert!(plugin.failure().is_none());
 }
 
+/// A plugin has its own copy of `metro_lang`; its guards run every hook in the host's language, so the loaded
+/// library narrates in the language the host has now: its process setting or, as here, the thread's override.
+#[test]
+fn the_plugin_speaks_the_host_language() {
+    let mut registry = Registry::new();
+    load_into(&rush_hour(), &mut registry).unwrap();
+    let module = registry.module("rush-hour").unwrap();
+    let mut setup = tokyo(&registry, 3);
+    setup.play(module.clone());
+    let mut game = Game::new(setup, 5).unwrap();
+    let events = play_out(&mut game, 5);
+    let booked = events
+        .iter()
+        .find(|e| matches!(e, Event::Module(m) if m.kind == 0))
+        .expect("random games book the rush hour");
+    let said =
+        |language| metro_lang::with_language(language, || metro_engine::narrate::describe(&game, booked));
+    let english = said(metro_lang::Language::English);
+    assert!(
+        english.ends_with(" books the rush hour: their stations pay ¥100 more in this train phase."),
+        "{english}"
+    );
+    let german = said(metro_lang::Language::German);
+    assert!(
+        german
+            .ends_with(" bucht die Stoßzeit: die eigenen Stationen zahlen in dieser Zugphase ¥100 mehr aus."),
+        "{german}"
+    );
+    assert!(german.starts_with("Spieler "), "{german}");
+    let italian = said(metro_lang::Language::Italian);
+    assert!(
+        italian.ends_with(
+            " prenota l'ora di punta: le sue Stazioni pagano ¥100 in più in questa Fase dei Treni."
+        ),
+        "{italian}"
+    );
+    // the loader's own refusals follow the host's language too
+    let refusal = metro_lang::with_language(metro_lang::Language::German, || {
+        let error = metro_plugins::load(std::path::Path::new("/no/such/plugin.so")).unwrap_err();
+        error.to_string()
+    });
+    assert!(refusal.contains("keine ladbare Bibliothek"), "{refusal}");
+    assert!(plugin_language_is_back_to_english(&game, booked));
+}
+
+/// After a hook in another language, the plugin speaks English again (the override is the host thread's only).
+fn plugin_language_is_back_to_english(game: &Game, event: &Event) -> bool {
+    metro_engine::narrate::describe(game, event).contains("books the rush hour")
+}
+
 #[test]
 fn a_plugin_cannot_register_twice_in_one_registry() {
     let mut registry = Registry::new();

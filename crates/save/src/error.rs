@@ -3,11 +3,12 @@
 use metro_data::Diagnostics;
 use metro_engine::{IllegalAction, SetupError};
 
+use crate::locale::tr;
+
 /// Why a save file could not be read or does not replay to the game it records.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
     /// The text is not JSON, or not JSON of the save format's shape.
-    #[error("not a valid save file: {message} at line {line}, column {column}")]
     Json {
         /// What the JSON reader found wrong.
         message: String,
@@ -17,13 +18,11 @@ pub enum SaveError {
         column: usize,
     },
     /// The JSON is not a metro save (its `format` field is missing or different).
-    #[error("not a metro save file: the \"format\" field is {found}, expected \"metro-save\"")]
     NotASave {
         /// What was found instead, as written.
         found: String,
     },
     /// A version this program does not read.
-    #[error("save format version {found} is not supported (this program reads versions 1 to {supported})")]
     Version {
         /// The file's version, as written.
         found: String,
@@ -31,7 +30,6 @@ pub enum SaveError {
         supported: u32,
     },
     /// The text is larger than a save may be.
-    #[error("not a valid save file: it has {bytes} bytes, more than the {limit} a save may have")]
     TooBig {
         /// The text's length.
         bytes: usize,
@@ -39,23 +37,16 @@ pub enum SaveError {
         limit: usize,
     },
     /// A save of version 2 or later without its `setup_hash`.
-    #[error("not a valid save file: a version-{version} save records its setup_hash, and this one has none")]
     NoSetupHash {
         /// The file's version.
         version: u32,
     },
     /// The setup the save names is not the one it was played with: its setup hash differs in these parts.
-    #[error(
-        "setup_hash: {} changed since the save was written (the setup hash does not match): the file was edited, or \
-         the program's built-in data or engine changed",
-        crate::setup_hash::list_parts(parts)
-    )]
     SetupChanged {
         /// The parts that differ.
         parts: Vec<crate::SetupPart>,
     },
     /// A seat label that is not a valid name (empty, too long, control characters).
-    #[error("setup.seats[{index}]: {problem}")]
     SeatLabel {
         /// Index of the label.
         index: usize,
@@ -63,18 +54,11 @@ pub enum SaveError {
         problem: String,
     },
     /// Rule options that do not go together.
-    #[error("setup.options: {message}")]
     Options {
         /// What is wrong.
         message: String,
     },
     /// The save plays a rule module that is not registered (a plugin not loaded).
-    #[error(
-        "the save plays the rule module {key:?}{}{}, which is not loaded{}",
-        version_text(version),
-        plugin_text(plugin),
-        hint(plugin)
-    )]
     MissingModule {
         /// The module's key.
         key: String,
@@ -84,10 +68,6 @@ pub enum SaveError {
         plugin: Option<String>,
     },
     /// A rule option that no registered module knows (an older save of a module that is not loaded).
-    #[error(
-        "setup.options: unknown rule option `{key}`, expected one of: {known} (no loaded rule module knows it: is a \
-         plugin missing?)"
-    )]
     UnknownOption {
         /// The option's key (escaped).
         key: String,
@@ -95,7 +75,6 @@ pub enum SaveError {
         known: String,
     },
     /// A built-in map or card set the registry does not have.
-    #[error("setup.{part}: no built-in {what} is called {key:?} (known: {known})")]
     UnknownBuiltin {
         /// `map` or `cards`.
         part: &'static str,
@@ -107,7 +86,6 @@ pub enum SaveError {
         known: String,
     },
     /// The map or card set (built-in or embedded) does not load.
-    #[error("setup.{part}: the {what} {file:?} has errors:\n{diagnostics}")]
     Data {
         /// `map` or `cards`.
         part: &'static str,
@@ -119,7 +97,6 @@ pub enum SaveError {
         diagnostics: Box<Diagnostics>,
     },
     /// A custom data file could not be read while recording.
-    #[error("cannot read {path}: {message}")]
     Read {
         /// The path.
         path: String,
@@ -127,10 +104,8 @@ pub enum SaveError {
         message: String,
     },
     /// The setup is not a game the engine can set up.
-    #[error("setup: {0}")]
     Setup(#[from] SetupError),
     /// The seat labels do not match the number of players.
-    #[error("setup.seats: {labels} seat labels for {players} players")]
     Seats {
         /// Labels given.
         labels: usize,
@@ -138,7 +113,6 @@ pub enum SaveError {
         players: usize,
     },
     /// The checkpoint list is malformed: out of order, beyond the last action, or missing the final one.
-    #[error("checkpoints[{index}]: {message}")]
     Checkpoints {
         /// Index in the checkpoint list (the list's length when the final checkpoint is missing).
         index: usize,
@@ -146,7 +120,6 @@ pub enum SaveError {
         message: String,
     },
     /// An action the engine refuses at its place in the game.
-    #[error("actions[{index}] ({action}) is illegal in round {round}, {phase}: {source}")]
     Illegal {
         /// Index in the action list, from 0.
         index: usize,
@@ -160,10 +133,6 @@ pub enum SaveError {
         source: IllegalAction,
     },
     /// The replayed state differs from the state the file recorded.
-    #[error(
-        "state hash mismatch after {after} actions (checkpoints[{index}]): the file says {expected}, the replay gives \
-         {found}; the file was edited, or the engine or its built-in data changed since it was written"
-    )]
     HashMismatch {
         /// Index in the checkpoint list.
         index: usize,
@@ -176,25 +145,123 @@ pub enum SaveError {
     },
 }
 
-fn version_text(version: &str) -> String {
-    if version.is_empty() {
-        String::new()
-    } else {
-        format!(" {version}")
-    }
-}
-
-fn plugin_text(plugin: &Option<String>) -> String {
-    plugin
-        .as_ref()
-        .map(|p| format!(" (from the plugin {p})"))
-        .unwrap_or_default()
-}
-
-fn hint(plugin: &Option<String>) -> &'static str {
-    if plugin.is_some() {
-        ": put the plugin in the plugins folder (or pass it with --plugin) and load again"
-    } else {
-        ""
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            SaveError::Json {
+                message,
+                line,
+                column,
+            } => tr!(
+                "error-save-json",
+                message = message.as_str(),
+                line = *line,
+                column = *column
+            ),
+            SaveError::NotASave { found } => tr!("error-save-not-a-save", found = found.as_str()),
+            SaveError::Version { found, supported } => {
+                tr!(
+                    "error-save-version",
+                    found = found.as_str(),
+                    supported = *supported
+                )
+            }
+            SaveError::TooBig { bytes, limit } => tr!("error-save-too-big", bytes = *bytes, limit = *limit),
+            SaveError::NoSetupHash { version } => tr!("error-save-no-setup-hash", version = *version),
+            SaveError::SetupChanged { parts } => {
+                tr!(
+                    "error-save-setup-changed",
+                    parts = crate::setup_hash::list_parts(parts)
+                )
+            }
+            SaveError::SeatLabel { index, problem } => format!("setup.seats[{index}]: {problem}"),
+            SaveError::Options { message } => format!("setup.options: {message}"),
+            SaveError::MissingModule { key, version, plugin } => {
+                let version = if version.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {version}")
+                };
+                tr!(
+                    "error-save-missing-module",
+                    key = format!("{key:?}"),
+                    version = version,
+                    plugin = if plugin.is_some() { "some" } else { "none" },
+                    plugin_name = plugin.clone().unwrap_or_default()
+                )
+            }
+            SaveError::UnknownOption { key, known } => {
+                tr!(
+                    "error-save-unknown-option",
+                    key = key.as_str(),
+                    known = known.as_str()
+                )
+            }
+            SaveError::UnknownBuiltin {
+                part,
+                what,
+                key,
+                known,
+            } => tr!(
+                "error-save-unknown-builtin",
+                what = what.replace(' ', "-"),
+                part = *part,
+                key = format!("{key:?}"),
+                known = known.as_str()
+            ),
+            SaveError::Data {
+                part,
+                what,
+                file,
+                diagnostics,
+            } => {
+                let heading = tr!(
+                    "error-save-data",
+                    what = what.replace(' ', "-"),
+                    part = *part,
+                    file = format!("{file:?}")
+                );
+                format!("{heading}\n{diagnostics}")
+            }
+            SaveError::Read { path, message } => {
+                tr!(
+                    "error-save-read",
+                    path = path.as_str(),
+                    message = message.as_str()
+                )
+            }
+            SaveError::Setup(error) => format!("setup: {error}"),
+            SaveError::Seats { labels, players } => {
+                tr!("error-save-seats", labels = *labels, players = *players)
+            }
+            SaveError::Checkpoints { index, message } => format!("checkpoints[{index}]: {message}"),
+            SaveError::Illegal {
+                index,
+                action,
+                round,
+                phase,
+                source,
+            } => tr!(
+                "error-save-illegal",
+                index = *index,
+                action = action.as_str(),
+                round = *round,
+                phase = phase.as_str(),
+                reason = source.to_string()
+            ),
+            SaveError::HashMismatch {
+                index,
+                after,
+                expected,
+                found,
+            } => tr!(
+                "error-save-hash-mismatch",
+                after = *after,
+                index = *index,
+                expected = expected.as_str(),
+                found = found.as_str()
+            ),
+        };
+        f.write_str(&text)
     }
 }

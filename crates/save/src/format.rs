@@ -286,11 +286,11 @@ fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), SaveE
             Some(module) if options.on(module.switch()) => {}
             Some(module) => {
                 return Err(SaveError::Options {
-                    message: format!(
-                        "\"{}\" is an option of {}, which \"{}\" does not turn on",
-                        metro_core::text::printable(key),
-                        metro_core::text::printable(module.title()),
-                        metro_core::text::printable(module.switch())
+                    message: crate::locale::tr!(
+                        "error-save-option-not-on",
+                        option = metro_core::text::printable(key).to_string(),
+                        module = metro_core::text::printable(module.title()).to_string(),
+                        switch = metro_core::text::printable(module.switch()).to_string()
                     ),
                 });
             }

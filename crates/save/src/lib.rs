@@ -22,6 +22,7 @@
 mod error;
 mod format;
 mod legacy;
+pub mod locale;
 mod replay;
 mod setup_hash;
 

@@ -1,7 +1,7 @@
 //! Replaying a save through the engine and checking its checkpoints ([`Replayer`], [`load`]), and recording a game
 //! as it is played ([`Recorder`]).
 
-use metro_engine::narrate::phase_name;
+use metro_engine::Phase;
 use metro_engine::{Action, Event, Game, IllegalAction, Registry};
 
 use crate::SaveError;
@@ -141,7 +141,16 @@ impl<'a> Replayer<'a> {
             index,
             action: serde_json::to_string(&action).unwrap_or_else(|_| format!("{action:?}")),
             round: self.game.round(),
-            phase: phase_name(self.game.phase()).to_lowercase(),
+            phase: crate::locale::tr!(
+                "save-phase",
+                phase = match self.game.phase() {
+                    Phase::TurnOrder => "turn-order",
+                    Phase::Movement => "movement",
+                    Phase::Actions => "actions",
+                    Phase::Trains => "trains",
+                    Phase::Ended => "ended",
+                }
+            ),
             source,
         }
     }
@@ -156,9 +165,10 @@ fn check_checkpoints(save: &Save) -> Result<(), SaveError> {
         if checkpoint.after > count {
             return Err(SaveError::Checkpoints {
                 index,
-                message: format!(
-                    "a checkpoint after {} actions, but the file has only {count}",
-                    checkpoint.after
+                message: crate::locale::tr!(
+                    "error-save-checkpoint-beyond",
+                    after = checkpoint.after,
+                    count = count
                 ),
             });
         }
@@ -167,9 +177,10 @@ fn check_checkpoints(save: &Save) -> Result<(), SaveError> {
         {
             return Err(SaveError::Checkpoints {
                 index,
-                message: format!(
-                    "checkpoints must be in increasing order; {} does not follow {p}",
-                    checkpoint.after
+                message: crate::locale::tr!(
+                    "error-save-checkpoint-order",
+                    after = checkpoint.after,
+                    previous = p
                 ),
             });
         }
@@ -178,7 +189,7 @@ fn check_checkpoints(save: &Save) -> Result<(), SaveError> {
     if count > 0 && previous != Some(count) {
         return Err(SaveError::Checkpoints {
             index: save.checkpoints.len(),
-            message: format!("no checkpoint after the last action ({count}): the file is incomplete"),
+            message: crate::locale::tr!("error-save-no-last-checkpoint", count = count),
         });
     }
     Ok(())

@@ -49,11 +49,11 @@ pub enum SetupPart {
 
 impl fmt::Display for SetupPart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            SetupPart::Map => "the map",
-            SetupPart::Cards => "the card set",
-            SetupPart::Modules => "the rule modules or their cards",
-            SetupPart::Rules => "the player count or rule options",
+        f.write_str(&match self {
+            SetupPart::Map => crate::locale::tr!("save-part-map"),
+            SetupPart::Cards => crate::locale::tr!("save-part-cards"),
+            SetupPart::Modules => crate::locale::tr!("save-part-modules"),
+            SetupPart::Rules => crate::locale::tr!("save-part-rules"),
         })
     }
 }
@@ -117,7 +117,7 @@ pub fn list_parts(parts: &[SetupPart]) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => crate::locale::tr!("save-parts", parts = rest.join(", "), last = last.as_str()),
     }
 }
 

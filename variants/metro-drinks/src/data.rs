@@ -49,9 +49,10 @@ impl Jidohanbaiki {
             problems.push(Problem::new(
                 root.key("colours"),
                 "CP-3.1",
-                format!(
-                    "1–{MAX_JIDOHANBAIKI_CARDS} colour cards, not {}",
-                    spec.colours.len()
+                crate::locale::tr!(
+                    "problem-drinks-colour-cards",
+                    max = MAX_JIDOHANBAIKI_CARDS.to_string(),
+                    count = spec.colours.len().to_string()
                 ),
             ));
         }
@@ -59,9 +60,10 @@ impl Jidohanbaiki {
             problems.push(Problem::new(
                 root.key("shapes"),
                 "CP-3.1",
-                format!(
-                    "1–{MAX_JIDOHANBAIKI_CARDS} shape cards, not {}",
-                    spec.shapes.len()
+                crate::locale::tr!(
+                    "problem-drinks-shape-cards",
+                    max = MAX_JIDOHANBAIKI_CARDS.to_string(),
+                    count = spec.shapes.len().to_string()
                 ),
             ));
         }
@@ -78,7 +80,7 @@ impl Jidohanbaiki {
                 problems.push(Problem::new(
                     root.key("colours").index(i).key("name"),
                     "CP-3.1",
-                    format!("colour names are unique and not empty: \"{}\"", printable(name)),
+                    crate::locale::tr!("problem-drinks-colour-name", name = printable(name).to_string()),
                 ));
             } else if let Some(problem) = name_problem("the colour's name", name) {
                 problems.push(Problem::new(
@@ -92,7 +94,7 @@ impl Jidohanbaiki {
                 problems.push(Problem::new(
                     root.key("colours").index(i).key("drinks"),
                     "CP-3.1",
-                    format!("a crate holds 1–12 drinks, not {drinks}"),
+                    crate::locale::tr!("problem-drinks-crate", drinks = drinks.to_string()),
                 ));
             }
         }
@@ -101,7 +103,7 @@ impl Jidohanbaiki {
                 problems.push(Problem::new(
                     root.key("shapes").index(i).key("name"),
                     "CP-3.1",
-                    format!("card names are unique and not empty: \"{}\"", printable(name)),
+                    crate::locale::tr!("problem-drinks-card-name", name = printable(name).to_string()),
                 ));
             } else if let Some(problem) = name_problem("the shape's name", name) {
                 problems.push(Problem::new(

@@ -25,6 +25,8 @@ pub mod state;
 use std::sync::{Arc, OnceLock};
 
 use metro_core::{ActionKind, ActionSpec, Rgb};
+
+use crate::locale::tr;
 use metro_engine::module::{DataFile, GameSetup, ModuleCard, ModuleColumn, ModuleGame, ModuleOption};
 use metro_engine::{Game, Registry, RegistryError, RuleModule, Setup};
 
@@ -98,9 +100,9 @@ impl RuleModule for MetroDrinks {
     fn options(&self) -> Vec<ModuleOption> {
         vec![ModuleOption {
             key: OWNER_PAID.into(),
-            name: "drink owner paid".into(),
-            off: "Drink payouts go to the station's owner (MD-5.1, rulebook)".into(),
-            on: "Drink payouts go to the drink colour's owner (MD-5.2)".into(),
+            name: tr!("drinks-option"),
+            off: tr!("drinks-option.off"),
+            on: tr!("drinks-option.on"),
         }]
     }
 
@@ -123,12 +125,13 @@ impl RuleModule for MetroDrinks {
         Some(
             load_jidohanbaiki(file, text)
                 .map(|j| {
-                    format!(
-                        "{file}: {} — {} colour cards with {} drinks, {} shape cards",
-                        j.name,
-                        j.colours.len(),
-                        j.drink_count(),
-                        j.shapes.len()
+                    tr!(
+                        "drinks-data-summary",
+                        file = file,
+                        name = j.name.as_str(),
+                        colours = j.colours.len(),
+                        drinks = j.drink_count(),
+                        shapes = j.shapes.len()
                     )
                 })
                 .map_err(|d| d.to_string()),
@@ -154,8 +157,11 @@ impl RuleModule for MetroDrinks {
             data.shapes.len(),
         );
         if per_column < colours || per_column > colours + shapes {
-            return Err(format!(
-                "the Jidohanbaiki column must hold as many cards as the card set's columns ({per_column}): all {colours} colour cards and up to {shapes} shape cards (MD-2.1)"
+            return Err(tr!(
+                "error-drinks-column",
+                per_column = per_column,
+                colours = colours,
+                shapes = shapes
             ));
         }
         let module = setup.id.0;

@@ -9,18 +9,38 @@ use metro_engine::narrate::{Narrator, station_name, yen};
 use metro_engine::state::Pending;
 use metro_engine::{Action, CardId, Game, ModuleAction, ModuleState, PlayerId, Rules};
 
+use crate::locale::{WORDS, tr};
 use crate::play::{
     BUILD, COLOUR_CARD, COLOUR_CARD_TAKEN, DRINK_FEE, DRINK_PAYOUT, DrinksRules, FEE_REASON,
     FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, WALK, pending_stage, seat,
 };
 
 impl DrinksRules {
-    /// A drink colour by name: "black", or "colour #7" for one the game does not have.
+    /// A drink colour by name, in the current language: "black", or "colour #7" for one the game does not have.
     pub fn drink_name(&self, colour: u8) -> String {
         match self.data.colours.get(colour as usize) {
-            Some(c) => c.name.clone(),
-            None => format!("colour #{colour}"),
+            Some(c) => known_name("drinks-colour-", &c.name),
+            None => tr!("drinks-colour-unknown", colour = colour),
         }
+    }
+
+    /// A shape card's shape by name, in the current language: "tall can".
+    fn shape_name(&self, shape: u8) -> String {
+        match self.data.shapes.get(shape as usize) {
+            Some(name) => known_name("drinks-shape-", name),
+            None => tr!("drinks-shape-unknown"),
+        }
+    }
+}
+
+/// A name of the built-in Jidohanbaiki cards in the current language (`prefix` + the name, spaces as hyphens); a name
+/// of a custom file as it is written there.
+fn known_name(prefix: &str, name: &str) -> String {
+    let id = format!("{prefix}{}", name.replace(' ', "-"));
+    if WORDS.has(metro_lang::Language::English, &id) {
+        WORDS.message(&id, &[])
+    } else {
+        name.to_string()
     }
 }
 
@@ -36,24 +56,24 @@ impl Looks for DrinksRules {
                     .colours
                     .get(colour as usize)
                     .map_or(metro_core::Rgb(128, 128, 128), |c| c.colour),
-                label: format!("a {} drink", self.drink_name(colour)),
+                label: tr!("drinks-marker", colour = self.drink_name(colour)),
             });
         }
         for player in (0..rules.players() as u8).map(PlayerId) {
             let owned: Vec<String> = (0..d.colours() as u8)
                 .filter(|&c| d.owner(c) == Some(player))
-                .map(|c| format!("{} ({} left)", self.drink_name(c), d.left(c)))
+                .map(|c| tr!("drinks-owned", colour = self.drink_name(c), left = d.left(c)))
                 .collect();
             if !owned.is_empty() {
                 pieces.counters.push(Counter {
                     player,
-                    text: format!("Drinks: {}", owned.join(", ")),
+                    text: tr!("drinks-counter", drinks = owned.join(", ")),
                 });
             }
             if d.builds_free(player) {
                 pieces.counters.push(Counter {
                     player,
-                    text: "Builds vending machines for free this phase".into(),
+                    text: tr!("drinks-counter-free"),
                 });
             }
         }
@@ -64,17 +84,19 @@ impl Looks for DrinksRules {
         match self.card(card)? {
             Ok(colour) => {
                 let c = self.data.colours.get(colour as usize)?;
+                let name = self.drink_name(colour);
                 Some(CardFace {
-                    label: c.name.clone(),
-                    title: format!("colour card {}", c.name),
+                    title: tr!("drinks-face-colour", colour = name.as_str()),
+                    label: name,
                     colour: Some(c.colour),
                 })
             }
             Err(shape) => {
-                let name = self.data.shapes.get(shape as usize)?;
+                self.data.shapes.get(shape as usize)?;
+                let name = self.shape_name(shape);
                 Some(CardFace {
-                    label: format!("Shape: {name}"),
-                    title: format!("shape card {name}"),
+                    label: tr!("drinks-face-shape-label", shape = name.as_str()),
+                    title: tr!("drinks-face-shape", shape = name),
                     colour: None,
                 })
             }
@@ -83,14 +105,8 @@ impl Looks for DrinksRules {
 
     fn card_name(&self, _game: &Game, card: CardId) -> Option<String> {
         match self.card(card)? {
-            Ok(colour) => Some(format!("the {} colour card", self.drink_name(colour))),
-            Err(shape) => {
-                let name = self.data.shapes.get(shape as usize);
-                Some(format!(
-                    "the {} shape card",
-                    name.map_or("unknown", |n| n.as_str())
-                ))
-            }
+            Ok(colour) => Some(tr!("drinks-card-colour", colour = self.drink_name(colour))),
+            Err(shape) => Some(tr!("drinks-card-shape", shape = self.shape_name(shape))),
         }
     }
 
@@ -100,8 +116,8 @@ impl Looks for DrinksRules {
                 kind: COLOUR_CARD,
                 param,
                 ..
-            } => format!("Colour card {}", self.drink_name(param as u8)),
-            _ => "Shape card".into(),
+            } => tr!("drinks-kind-colour", colour = self.drink_name(param as u8)),
+            _ => tr!("drinks-kind-shape"),
         }
     }
 
@@ -126,8 +142,8 @@ impl Looks for DrinksRules {
         match kind {
             ActionKind::Module {
                 kind: COLOUR_CARD, ..
-            } => "Colour card".into(),
-            _ => "Shape card".into(),
+            } => tr!("drinks-kind-colour-title"),
+            _ => tr!("drinks-kind-shape"),
         }
     }
 
@@ -135,37 +151,44 @@ impl Looks for DrinksRules {
         let who = |word: i32| narrator.player(seat(word));
         let [a, b, c, d] = event.args;
         match event.kind {
-            COLOUR_CARD_TAKEN => format!(
-                "{} gives up an action disc and takes the {} colour card with its crate of drinks.",
-                who(a),
-                self.drink_name(b as u8)
+            COLOUR_CARD_TAKEN => tr!(
+                "log-drinks-colour-card-taken",
+                player = who(a),
+                colour = self.drink_name(b as u8)
             ),
-            FREE_BUILDS_STARTED => format!(
-                "{} plays {}: free vending machines for the rest of this action phase.",
-                who(a),
-                game_card_name(self, game, CardId(b.clamp(0, 255) as u8))
+            FREE_BUILDS_STARTED => tr!(
+                "log-drinks-free-builds",
+                player = who(a),
+                card = game_card_name(self, game, CardId(b.clamp(0, 255) as u8))
             ),
-            VENDING_MACHINE_BUILT => format!(
-                "{} builds a vending machine with a {} drink at {}{}.",
-                who(a),
-                self.drink_name(c as u8),
-                station_name(game, StationId(b.clamp(0, u16::MAX as i32) as u16)),
-                if d != 0 { " for free" } else { "" }
+            VENDING_MACHINE_BUILT => {
+                let (player, colour) = (who(a), self.drink_name(c as u8));
+                let station = station_name(game, StationId(b.clamp(0, u16::MAX as i32) as u16));
+                if d != 0 {
+                    tr!(
+                        "log-drinks-built-free",
+                        player = player,
+                        colour = colour,
+                        station = station
+                    )
+                } else {
+                    tr!(
+                        "log-drinks-built",
+                        player = player,
+                        colour = colour,
+                        station = station
+                    )
+                }
+            }
+            DRINK_FEE => tr!("log-drinks-fee", player = who(a), owner = who(b), amount = yen(c)),
+            DRINK_PAYOUT => tr!(
+                "log-drinks-payout",
+                colour = self.drink_name(b as u8),
+                station = station_name(game, StationId(a.clamp(0, u16::MAX as i32) as u16)),
+                player = who(c),
+                amount = yen(d)
             ),
-            DRINK_FEE => format!(
-                "{} pays {} {} for building at their station.",
-                who(a),
-                who(b),
-                yen(c)
-            ),
-            DRINK_PAYOUT => format!(
-                "The {} drink at {} pays {} {}.",
-                self.drink_name(b as u8),
-                station_name(game, StationId(a.clamp(0, u16::MAX as i32) as u16)),
-                who(c),
-                yen(d)
-            ),
-            other => format!("Metro Drinks event {other}."),
+            other => tr!("log-drinks-event", kind = other),
         }
     }
 
@@ -180,35 +203,40 @@ impl Looks for DrinksRules {
                 Pending::Resolving(_) => true,
                 _ => mover.is_some_and(|p| self.builds_free(game, p)),
             };
-            let mut text = format!(
-                "builds a vending machine with a {} drink at {}",
-                self.drink_name(colour),
-                station_name(game, station)
-            );
-            match (free, fee) {
-                (true, 0) => text.push_str(" for free"),
-                (true, fee) => text.push_str(&format!(" for free but a {} fee", yen(fee))),
-                (false, 0) => {}
-                (false, fee) => text.push_str(&format!(" for a {} fee", yen(fee))),
-            }
-            return Some(text);
+            let (colour, station) = (self.drink_name(colour), station_name(game, station));
+            return Some(match (free, fee) {
+                (true, 0) => tr!("choice-drinks-build-free", colour = colour, station = station),
+                (true, fee) => tr!(
+                    "choice-drinks-build-free-fee",
+                    colour = colour,
+                    station = station,
+                    fee = yen(fee)
+                ),
+                (false, 0) => tr!("choice-drinks-build", colour = colour, station = station),
+                (false, fee) => tr!(
+                    "choice-drinks-build-fee",
+                    colour = colour,
+                    station = station,
+                    fee = yen(fee)
+                ),
+            });
         }
         match (action, pending_stage(game)) {
             (Action::Done, Some(stage)) if stage.module == self.id && stage.stage == WALK => {
-                Some("stops moving".into())
+                Some(tr!("choice-drinks-stop"))
             }
             (Action::Done, Some(stage)) if stage.module == self.id => {
-                Some("builds no more vending machines".into())
+                Some(tr!("choice-drinks-no-more-builds"))
             }
             _ => None,
         }
     }
 
     fn reason(&self, code: u8) -> Cow<'static, str> {
-        Cow::Borrowed(if code == FEE_REASON {
-            "as a vending machine's fee"
+        Cow::Owned(if code == FEE_REASON {
+            tr!("reason-drinks-fee")
         } else {
-            "from a drink payout"
+            tr!("reason-drinks-payout")
         })
     }
 
@@ -221,5 +249,5 @@ impl Looks for DrinksRules {
 fn game_card_name(rules: &DrinksRules, game: &Game, card: CardId) -> String {
     rules
         .card_name(game, card)
-        .unwrap_or_else(|| format!("card #{}", card.0))
+        .unwrap_or_else(|| tr!("drinks-card-unknown", card = card.0))
 }

@@ -15,6 +15,7 @@ use metro_engine::{
 };
 
 use crate::data::Jidohanbaiki;
+use crate::locale::tr;
 use crate::state::{self, Drinks, DrinksMut};
 
 /// The fee step of MD-4.3: ¥100 for the first drink of yours at a player's stations, ¥200 for the second, …
@@ -353,13 +354,10 @@ impl Turns for DrinksRules {
     }
 
     fn explain(&self, _game: &Game, _action: ModuleAction) -> Refusal {
-        Refusal::new(
-            "MD-4.2",
-            "build a vending machine only in your action turn, with a drink of a colour you own, at a station your meeple touches that has a pyramid and no drink, paying the fee (MD-4.3) and an action disc unless your shape card is active (MD-4.4)",
-        )
+        Refusal::new("MD-4.2", tr!("refusal-drinks-build"))
     }
 
-    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind) -> Result<(), Refusal> {
+    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind, why: bool) -> Result<(), Refusal> {
         // D-18 for the Jidohanbaiki actions: a colour card nobody owns; a shape card only with a drink to build and no
         // shape card active already (else it would have no effect, and taking it would only block).
         let d = self.drinks(game);
@@ -372,28 +370,19 @@ impl Turns for DrinksRules {
                 if (param as usize) < d.colours() && d.owner(param as u8).is_none() {
                     Ok(())
                 } else {
-                    Err(Refusal::new(
-                        "MD-4.1",
-                        "it would have no effect: that colour is already owned (D-18)",
-                    ))
+                    Err(refusal(why, "MD-4.1", "refusal-drinks-colour-owned"))
                 }
             }
             ActionKind::Module { kind: SHAPE_CARD, .. } => {
                 if d.builds_free(player) {
-                    Err(Refusal::new(
-                        "MD-4.4",
-                        "it would have no effect: your free builds are already active this phase (D-18)",
-                    ))
+                    Err(refusal(why, "MD-4.4", "refusal-drinks-free-builds-active"))
                 } else if d.supply(player) == 0 {
-                    Err(Refusal::new(
-                        "MD-4.4",
-                        "it would have no effect: you have no drink in your supply to build with (D-18)",
-                    ))
+                    Err(refusal(why, "MD-4.4", "refusal-drinks-no-drink"))
                 } else {
                     Ok(())
                 }
             }
-            _ => Err(Refusal::new("MC-1", "not an action of Metro Drinks")),
+            _ => Err(refusal(why, "MC-1", "refusal-drinks-not-an-action")),
         }
     }
 
@@ -520,13 +509,13 @@ impl Stages for DrinksRules {
 
     fn explain(&self, _game: &Game, stage: ModuleStage, choice: Action) -> Option<Refusal> {
         (stage.stage == WALK && stage.args[1] == 0 && choice == Action::Done)
-            .then(|| Refusal::new("D-18", "a Move goes at least one space"))
+            .then(|| Refusal::new("D-18", tr!("refusal-drinks-move-one-space")))
     }
 
     fn describe(&self, stage: ModuleStage) -> String {
         match stage.stage {
-            WALK => "move space by space, building vending machines on the way, or stop".into(),
-            _ => "build vending machines for free, or end your turn".into(),
+            WALK => tr!("pending-drinks-walk"),
+            _ => tr!("pending-drinks-free-builds"),
         }
     }
 }
@@ -584,4 +573,14 @@ pub(crate) fn pending_stage(game: &Game) -> Option<ModuleStage> {
 /// The player of a seat in an event's data.
 pub(crate) fn seat(word: i32) -> PlayerId {
     PlayerId(word.clamp(0, u8::MAX as i32) as u8)
+}
+
+/// A refusal by `rule` for message `id`, put into words only when `why` asks for it (listing the legal actions only
+/// needs the verdict).
+fn refusal(why: bool, rule: &'static str, id: &str) -> Refusal {
+    if why {
+        Refusal::new(rule, crate::locale::WORDS.message(id, &[]))
+    } else {
+        Refusal::new(rule, "")
+    }
 }

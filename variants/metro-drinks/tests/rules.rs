@@ -828,3 +828,59 @@ fn drinks_are_narrated() {
     .event(&g);
     assert!(metro_engine::narrate::describe(&g, &fee).contains("¥300"));
 }
+
+// rule MD-4, MD-5 narrated in German and Italian: the glossary's words (Verkaufsautomat, Getränk; distributore
+// automatico, bibita), the drink colours translated, the station's name as the map writes it.
+#[test]
+fn drinks_are_narrated_in_german_and_italian() {
+    use metro_lang::{Language, with_language};
+    let (mut g, me) = builder(Cards::Tokyo, false);
+    let r3 = station(&g, "R3");
+    let action = build(&g, r3, 0);
+    assert_eq!(
+        with_language(Language::German, || metro_engine::narrate::describe_action(
+            &g, &action
+        )),
+        "baut einen Verkaufsautomaten mit einem Getränk in Schwarz in R3"
+    );
+    assert_eq!(
+        with_language(Language::Italian, || metro_engine::narrate::describe_action(
+            &g, &action
+        )),
+        "costruisce un distributore automatico con una bibita di colore nero a R3"
+    );
+    let events = play_build(&mut g, r3, 0);
+    let built = events
+        .iter()
+        .find(|e| matches!(DrinkEvent::of(e), Some(DrinkEvent::VendingMachineBuilt { .. })))
+        .expect("built");
+    assert_eq!(
+        with_language(Language::German, || metro_engine::narrate::describe(&g, built)),
+        format!(
+            "Spieler {} baut einen Verkaufsautomaten mit einem Getränk in Schwarz in R3.",
+            me.0 + 1
+        )
+    );
+    let payout = DrinkEvent::DrinkPayout {
+        station: r3,
+        colour: 0,
+        player: me,
+        amount: 200,
+    }
+    .event(&g);
+    assert_eq!(
+        with_language(Language::Italian, || metro_engine::narrate::describe(&g, &payout)),
+        format!(
+            "La bibita di colore nero a R3 paga ¥200 a Giocatore {}.",
+            me.0 + 1
+        )
+    );
+    let colour_card = colour_card_action(&g, 1);
+    let kind = g.rules().kind(colour_card).expect("a colour card");
+    assert_eq!(
+        with_language(Language::German, || metro_engine::narrate::kind_name(&g, kind)),
+        "Farbkarte Weiß"
+    );
+    // and English stays as it was
+    assert_eq!(metro_engine::narrate::kind_name(&g, kind), "Colour card white");
+}

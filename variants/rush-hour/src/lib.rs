@@ -10,9 +10,12 @@
 //! The state is two words: the players who booked this round (bit per seat) and those whose booking is active in
 //! this round's train phase.
 
+pub mod locale;
+
 use std::borrow::Cow;
 use std::sync::Arc;
 
+use crate::locale::tr;
 use metro_core::{ActionKind, ActionSpec, LineId, Rgb, StationId, Yen};
 use metro_engine::explain::Refusal;
 use metro_engine::module::{
@@ -87,10 +90,7 @@ impl RuleModule for RushHour {
         };
         let count = setup.cards.cards_per_column();
         if count < usize::from(setup.dealt) {
-            return Err(format!(
-                "the Rush hour column needs at least {} cards (RH-1)",
-                setup.dealt
-            ));
+            return Err(tr!("error-rush-hour-column", count = setup.dealt));
         }
         Ok(ModuleGame {
             columns: vec![ModuleColumn {
@@ -158,18 +158,32 @@ impl ModuleRules for RushHourRules {
 }
 
 impl Turns for RushHourRules {
-    fn performable(&self, game: &Game, player: PlayerId, _kind: ActionKind) -> Result<(), Refusal> {
+    fn performable(
+        &self,
+        game: &Game,
+        player: PlayerId,
+        _kind: ActionKind,
+        why: bool,
+    ) -> Result<(), Refusal> {
         // RH-2 (D-18): the booking must have an effect.
         let [booked, _] = Self::words(self.state(game));
         if booked & bit(player) != 0 {
             Err(Refusal::new(
                 "RH-2",
-                "you have already booked this round's rush hour (D-18)",
+                if why {
+                    tr!("refusal-rush-hour-booked")
+                } else {
+                    String::new()
+                },
             ))
         } else if !Self::owns_a_station(game, player) {
             Err(Refusal::new(
                 "RH-2",
-                "it would have no effect: you own no station (D-18)",
+                if why {
+                    tr!("refusal-rush-hour-no-station")
+                } else {
+                    String::new()
+                },
             ))
         } else {
             Ok(())
@@ -219,12 +233,12 @@ impl Looks for RushHourRules {
             if active & bit(player) != 0 {
                 pieces.counters.push(Counter {
                     player,
-                    text: format!("Rush hour: +{} a station payout", yen(FARE)),
+                    text: tr!("rush-hour-counter-active", fare = yen(FARE)),
                 });
             } else if booked & bit(player) != 0 {
                 pieces.counters.push(Counter {
                     player,
-                    text: "Rush hour booked for this train phase".into(),
+                    text: tr!("rush-hour-counter-booked"),
                 });
             }
         }
@@ -232,19 +246,19 @@ impl Looks for RushHourRules {
     }
     fn card_face(&self, _rules: &Rules, _card: CardId) -> Option<CardFace> {
         Some(CardFace {
-            label: "Rush hour".into(),
-            title: "Rush hour card".into(),
+            label: tr!("rush-hour-card-label"),
+            title: tr!("rush-hour-card-title"),
             colour: Some(Rgb(230, 120, 30)),
         })
     }
     fn card_name(&self, _game: &Game, _card: CardId) -> Option<String> {
-        Some("a Rush hour card".into())
+        Some(tr!("rush-hour-card-name"))
     }
     fn kind_name(&self, _game: &Game, _kind: ActionKind) -> String {
-        "Rush hour".into()
+        tr!("rush-hour-kind")
     }
     fn kind_title(&self, _kind: ActionKind) -> String {
-        "Rush hour".into()
+        tr!("rush-hour-kind")
     }
     fn kind_help(&self, _game: &Game, _kind: ActionKind) -> Option<String> {
         let text = include_str!("../help/kinds.txt");
@@ -255,22 +269,22 @@ impl Looks for RushHourRules {
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
         let [a, b, c, _] = event.args;
         match event.kind {
-            BOOKED => format!(
-                "{} books the rush hour: their stations pay {} more in this train phase.",
-                narrator.player(seat(a)),
-                yen(FARE)
+            BOOKED => tr!(
+                "log-rush-hour-booked",
+                player = narrator.player(seat(a)),
+                fare = yen(FARE)
             ),
-            FARE_PAID => format!(
-                "{} receives a rush-hour fare of {} at {}.",
-                narrator.player(seat(a)),
-                yen(c),
-                station_name(game, StationId(b.clamp(0, i32::from(u16::MAX)) as u16))
+            FARE_PAID => tr!(
+                "log-rush-hour-fare",
+                player = narrator.player(seat(a)),
+                amount = yen(c),
+                station = station_name(game, StationId(b.clamp(0, i32::from(u16::MAX)) as u16))
             ),
-            other => format!("Rush hour event {other}."),
+            other => tr!("log-rush-hour-event", kind = other),
         }
     }
     fn reason(&self, _code: u8) -> Cow<'static, str> {
-        Cow::Borrowed("as a rush-hour fare")
+        Cow::Owned(tr!("reason-rush-hour-fare"))
     }
 }
 

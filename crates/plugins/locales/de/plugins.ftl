@@ -1,0 +1,7 @@
+# plugins: why a plugin was refused (de). Ids are kebab-case, prefixed by their area.
+
+error-plugin-not-a-library = { $path }: keine ladbare Bibliothek: { $message }
+error-plugin-missing-symbol = { $path }: kein metro-Plugin: das Symbol `{ $symbol }` fehlt ({ $message })
+error-plugin-bad-handshake = { $path }: kein metro-Plugin: sein Handshake ist nicht lesbar
+error-plugin-abi = { $path }: für ein anderes metro gebaut: { $mismatch }; baue das Plugin mit dem Quelltext und der Toolchain dieses metro neu
+error-plugin-registration = { $path }: seine Registrierung ist fehlgeschlagen: { $message }

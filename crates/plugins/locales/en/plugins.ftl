@@ -1,0 +1,8 @@
+# plugins: why a plugin was refused (en). Ids are kebab-case, prefixed by their area.
+# $path is the plugin's file; $message the system's or the plugin's own words.
+
+error-plugin-not-a-library = { $path }: not a loadable library: { $message }
+error-plugin-missing-symbol = { $path }: not a metro plugin: no symbol `{ $symbol }` ({ $message })
+error-plugin-bad-handshake = { $path }: not a metro plugin: its handshake is not readable
+error-plugin-abi = { $path }: built for another metro: { $mismatch }; rebuild the plugin with this metro's source and toolchain
+error-plugin-registration = { $path }: its registration failed: { $message }
