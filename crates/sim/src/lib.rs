@@ -44,13 +44,13 @@ use std::time::{Duration, Instant};
 use metro_core::{ActionKind, KindCatalogue};
 use metro_engine::{Action, CardId, Event, Game, ModuleId, PlayerId, Rules};
 
-pub use aggregate::{Aggregates, BotRow, FiveNumbers, LineValues, SeatRow, StationRow, WinRate};
+pub use aggregate::{Aggregates, BotRow, FiveNumbers, KindRow, LineValues, SeatRow, StationRow, WinRate};
 pub use export::{ExportError, Table};
 pub use record::{
     BoardRecord, GameRecord, KindCounts, LineRecord, ModuleFields, PayoutRecord, PlayerRecord, SetupRecord,
     ShareholderRecord, SpeculationRecord, StationTally,
 };
-pub use summary::{KindRow, Summary};
+pub use summary::Summary;
 pub use tournament::{TournamentConfig, TournamentReport, run_tournament, wilson};
 
 /// The most decisions one game may take before the runner calls it stuck (a random 4-player game takes a few
