@@ -36,6 +36,7 @@ simulation-setup-seat = Platz { $seat }
 simulation-setup-games = Spiele
 # same in every language
 simulation-setup-seed = Seed
+# same in every language (the technical word)
 simulation-setup-threads = Threads
 simulation-setup-games-invalid = Spiele: eine ganze Zahl von 1 bis 1.000.000.
 simulation-setup-seed-invalid = Seed: eine ganze Zahl von 0 bis { $max }.

@@ -72,10 +72,10 @@ simulation-export-no-records = I dati di questa simulazione non sono stati conse
 simulation-export-cannot-read = Impossibile leggere i dati registrati: { $error }
 simulation-export-cannot-write = Impossibile scrivere { $path }: { $error }
 simulation-export-exists = { $path } esiste già; non è stato sovrascritto nulla.
-simulation-export-records-written = { $games ->
+simulation-export-records-written = Salvato in { $path }: { $games ->
         [one] 1 partita
        *[other] { $games } partite
-    } ({ $bytes } byte) scritte in { $path }
+    } ({ $bytes } byte)
 simulation-export-tables-written = { $tables } tabelle scritte in { $path }
 
 ## The charts
