@@ -14,6 +14,7 @@ replay-previous-round = Vorherige Runde
 replay-previous-phase = Vorherige Phase
 replay-step-back = Schritt zurück
 replay-play = Abspielen
+# same in every language (the glossary's word)
 replay-pause = Pause
 replay-step-forward = Schritt vor
 replay-next-phase = Nächste Phase

@@ -19,8 +19,8 @@ use metro_engine::{Action, Event, Game, PlayerId, Registry, Rules};
 use metro_save::{Save, SetupCheck, SetupHash, SetupRecord};
 
 use crate::driver::Driver;
-use crate::locale::tr;
 use crate::invariants::{self, Violation};
+use crate::locale::tr;
 use crate::probe::{Picker, arbitrary_action};
 
 /// The most decisions a checked game may take: a game still going after this many is reported as not ending (a

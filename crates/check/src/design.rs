@@ -290,11 +290,7 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
         out.push(places.cards_unruled(
             DesignCheck::ColumnEmpties,
             first_column.clone(),
-            tr!(
-                "design-module-refuses",
-                why = why,
-                players = player_list(&counts)
-            ),
+            tr!("design-module-refuses", why = why, players = player_list(&counts)),
         ));
     }
     if let Some(cards) = too_many {
@@ -459,21 +455,23 @@ fn stations_reached(
             continue;
         };
         let stop = map.stop(first);
-        out.push(places.map(
-            DesignCheck::StationUnreached,
-            line_locus(stop.line.0 as usize)
-                .key("stops")
-                .index(stop.index as usize)
-                .key("station"),
-            "TM-6.5.4",
-            tr!(
-                "design-station-unreached",
-                station = printable(&station.name),
-                games = games.count,
-                mean = mean,
-                spaces = station.touches.len()
+        out.push(
+            places.map(
+                DesignCheck::StationUnreached,
+                line_locus(stop.line.0 as usize)
+                    .key("stops")
+                    .index(stop.index as usize)
+                    .key("station"),
+                "TM-6.5.4",
+                tr!(
+                    "design-station-unreached",
+                    station = printable(&station.name),
+                    games = games.count,
+                    mean = mean,
+                    spaces = station.touches.len()
+                ),
             ),
-        ));
+        );
     }
 }
 

@@ -156,12 +156,7 @@ fn summary(game: &Game, narrator: &Narrator, say: &mut dyn FnMut(String)) {
                     player = narrator.player(p),
                     pending = pending
                 ),
-                None => tr!(
-                    "cli-replay-ends",
-                    round = round,
-                    phase = phase,
-                    pending = pending
-                ),
+                None => tr!("cli-replay-ends", round = round, phase = phase, pending = pending),
             });
         }
     }

@@ -210,10 +210,7 @@ pub(crate) fn load_rules(
     if drinks {
         // `--drinks` plays the rule module registered under this key, `--drink-owner-paid` switches its option.
         let Some(module) = registry.module(DRINKS_MODULE) else {
-            return Err(fail(
-                1,
-                &tr!("cli-no-module", key = format!("{DRINKS_MODULE:?}")),
-            ));
+            return Err(fail(1, &tr!("cli-no-module", key = format!("{DRINKS_MODULE:?}"))));
         };
         setup.play(module.clone());
         setup.options.set(DRINKS_OWNER_PAID, drink_owner_paid);

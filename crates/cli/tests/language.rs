@@ -92,8 +92,17 @@ fn metro_check_speaks_german_and_italian_and_english_as_before() {
         assert!(italian.contains(line), "{line:?} missing from:\n{italian}");
     }
     for words in [&german, &italian] {
-        for english_words in ["Design checks", "players", "Summary", "has no station", "cannot be set up"] {
-            assert!(!words.contains(english_words), "{english_words:?} left in:\n{words}");
+        for english_words in [
+            "Design checks",
+            "players",
+            "Summary",
+            "has no station",
+            "cannot be set up",
+        ] {
+            assert!(
+                !words.contains(english_words),
+                "{english_words:?} left in:\n{words}"
+            );
         }
     }
 }
@@ -127,13 +136,28 @@ fn the_sim_summary_is_translated_and_its_json_is_not() {
     let (german, german_json) = run("de");
     let (italian, italian_json) = run("it");
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(english.starts_with("3 games, 4 players, 1 thread(s): "), "{english}");
-    assert!(english.contains("\nseat   wins     win rate   mean total\n"), "{english}");
-    assert!(english.contains("\nmean final line values (before payouts):\n"), "{english}");
+    assert!(
+        english.starts_with("3 games, 4 players, 1 thread(s): "),
+        "{english}"
+    );
+    assert!(
+        english.contains("\nseat   wins     win rate   mean total\n"),
+        "{english}"
+    );
+    assert!(
+        english.contains("\nmean final line values (before payouts):\n"),
+        "{english}"
+    );
     assert!(german.starts_with("3 Spiele, 4 Spieler, 1 Thread: "), "{german}");
     assert!(german.contains("Entscheidungen je Spiel"), "{german}");
-    assert!(german.contains("\ndurchschnittlicher Endwert der Linien (vor den Auszahlungen):\n"), "{german}");
-    assert!(italian.starts_with("3 partite, 4 giocatori, 1 thread: "), "{italian}");
+    assert!(
+        german.contains("\ndurchschnittlicher Endwert der Linien (vor den Auszahlungen):\n"),
+        "{german}"
+    );
+    assert!(
+        italian.starts_with("3 partite, 4 giocatori, 1 thread: "),
+        "{italian}"
+    );
     assert!(italian.contains("decisioni per partita"), "{italian}");
     // The numbers are the same in every language: only the words differ.
     let numbers = |text: &str| -> Vec<String> {
@@ -154,7 +178,11 @@ fn the_sim_summary_is_translated_and_its_json_is_not() {
 fn an_unknown_language_is_a_usage_error() {
     let output = metro_in("C", &["--language", "fr", "map", "check", "tokyo"]);
     assert_eq!(output.status.code(), Some(2));
-    assert!(text(&output.stderr).contains("expected en, de or it"), "{}", text(&output.stderr));
+    assert!(
+        text(&output.stderr).contains("expected en, de or it"),
+        "{}",
+        text(&output.stderr)
+    );
     let output = metro_in("it_IT.UTF-8", &["map", "check", "nowhere.toml"]);
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(

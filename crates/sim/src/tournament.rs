@@ -304,12 +304,7 @@ impl fmt::Display for TournamentReport {
                 .iter()
                 .enumerate()
                 .map(|(seat, &(games, wins))| {
-                    tr!(
-                        "tournament-seat",
-                        seat = seat + 1,
-                        wins = wins,
-                        games = games
-                    )
+                    tr!("tournament-seat", seat = seat + 1, wins = wins, games = games)
                 })
                 .collect();
             writeln!(f, "    {}", seats.join(", "))?;

@@ -115,11 +115,7 @@ pub fn ui(ui: &mut egui::Ui, screen: &mut ReplayScreen, commands: &mut Vec<Comma
             .selected_text(format!("{}/s", screen.speed))
             .show_ui(ui, |ui| {
                 for s in SPEEDS {
-                    ui.selectable_value(
-                        &mut screen.speed,
-                        s,
-                        tr!("replay-speed", speed = s.to_string()),
-                    );
+                    ui.selectable_value(&mut screen.speed, s, tr!("replay-speed", speed = s.to_string()));
                 }
             });
         let mut value = at;

@@ -6,7 +6,10 @@ use egui_plot::{Legend, Plot};
 use super::CHART_HEIGHT;
 
 /// The names of the current run's categories in its order, then those only the previous run has.
-pub fn union<'a>(current: impl Iterator<Item = &'a str>, previous: impl Iterator<Item = &'a str>) -> Vec<String> {
+pub fn union<'a>(
+    current: impl Iterator<Item = &'a str>,
+    previous: impl Iterator<Item = &'a str>,
+) -> Vec<String> {
     let mut names: Vec<String> = current.map(str::to_owned).collect();
     for name in previous {
         if !names.iter().any(|n| n == name) {
@@ -40,7 +43,10 @@ mod tests {
 
     #[test]
     fn the_previous_runs_own_categories_come_after_the_current_ones() {
-        let names = union(["heuristic", "random"].into_iter(), ["random", "mcts:100"].into_iter());
+        let names = union(
+            ["heuristic", "random"].into_iter(),
+            ["random", "mcts:100"].into_iter(),
+        );
         assert_eq!(names, ["heuristic", "random", "mcts:100"]);
         assert_eq!(union(["a"].into_iter(), std::iter::empty()), ["a"]);
     }

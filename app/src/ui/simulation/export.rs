@@ -21,8 +21,8 @@ pub fn export_records(outcome: &Outcome, to: &std::path::Path) -> Result<String,
         .records
         .as_ref()
         .ok_or_else(|| tr!("simulation-export-no-records"))?;
-    let mut source = std::fs::File::open(from)
-        .map_err(|e| tr!("simulation-export-cannot-read", error = e.to_string()))?;
+    let mut source =
+        std::fs::File::open(from).map_err(|e| tr!("simulation-export-cannot-read", error = e.to_string()))?;
     let cannot_write = |e: std::io::Error| {
         tr!(
             "simulation-export-cannot-write",

@@ -78,7 +78,12 @@ impl GameLengthPanel {
             .show(ui, |plot| {
                 plot.bar_chart(histogram(current, bins, CURRENT, tr!("simulation-this-run")));
                 if let Some(previous) = previous {
-                    plot.bar_chart(histogram(previous, bins, PREVIOUS, tr!("simulation-previous-run")));
+                    plot.bar_chart(histogram(
+                        previous,
+                        bins,
+                        PREVIOUS,
+                        tr!("simulation-previous-run"),
+                    ));
                 }
             });
     }

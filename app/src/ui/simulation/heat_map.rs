@@ -197,8 +197,8 @@ fn draw(
             run = caption,
             title = outcome.title.as_str()
         ))
-            .color(colour)
-            .strong(),
+        .color(colour)
+        .strong(),
     );
     let Some(rules) = &outcome.rules else {
         return;

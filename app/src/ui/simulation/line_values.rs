@@ -52,9 +52,21 @@ impl LineValuesPanel {
         );
         let shift = if previous.is_some() { 0.2 } else { 0.0 };
         categories::plot("simulation-line-values", letters.clone()).show(ui, |plot| {
-            plot.box_plot(boxes(current, &letters, -shift, CURRENT, tr!("simulation-this-run")));
+            plot.box_plot(boxes(
+                current,
+                &letters,
+                -shift,
+                CURRENT,
+                tr!("simulation-this-run"),
+            ));
             if let Some(previous) = previous {
-                plot.box_plot(boxes(previous, &letters, shift, PREVIOUS, tr!("simulation-previous-run")));
+                plot.box_plot(boxes(
+                    previous,
+                    &letters,
+                    shift,
+                    PREVIOUS,
+                    tr!("simulation-previous-run"),
+                ));
             }
         });
     }

@@ -127,8 +127,7 @@ impl SimulationSetup {
         let mut setup = Setup::new(self.map.clone(), self.cards.clone(), self.bots.len());
         setup.options = self.options.clone();
         setup.modules = self.modules.clone();
-        let rules =
-            Rules::new(setup).map_err(|e| tr!("simulation-cannot-set-up", error = e.to_string()))?;
+        let rules = Rules::new(setup).map_err(|e| tr!("simulation-cannot-set-up", error = e.to_string()))?;
         let mut config = SimConfig::new(&self.map_name, &self.cards_name, Arc::new(rules), &self.bots)
             .map_err(|e| e.to_string())?;
         config.kinds = kinds.clone();
@@ -304,22 +303,24 @@ impl SimulationScreen {
                 return;
             };
             let previous = self.previous.as_ref();
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                legend(ui, current, previous);
-                self.heat_map.ui(ui, current, previous);
-                ui.separator();
-                ui.columns(2, |columns| {
-                    self.line_values.ui(&mut columns[0], current, previous);
-                    self.win_rates.ui(&mut columns[1], current, previous);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    legend(ui, current, previous);
+                    self.heat_map.ui(ui, current, previous);
+                    ui.separator();
+                    ui.columns(2, |columns| {
+                        self.line_values.ui(&mut columns[0], current, previous);
+                        self.win_rates.ui(&mut columns[1], current, previous);
+                    });
+                    ui.columns(2, |columns| {
+                        self.kinds.ui(&mut columns[0], current, previous);
+                        self.game_length.ui(&mut columns[1], current, previous);
+                    });
+                    ui.columns(2, |columns| {
+                        self.bot_totals.ui(&mut columns[0], current, previous);
+                    });
                 });
-                ui.columns(2, |columns| {
-                    self.kinds.ui(&mut columns[0], current, previous);
-                    self.game_length.ui(&mut columns[1], current, previous);
-                });
-                ui.columns(2, |columns| {
-                    self.bot_totals.ui(&mut columns[0], current, previous);
-                });
-            });
         });
     }
 }
@@ -336,7 +337,11 @@ fn legend(ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
     });
     if let Some(previous) = previous {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr!("simulation-previous-run")).color(PREVIOUS).strong());
+            ui.label(
+                RichText::new(tr!("simulation-previous-run"))
+                    .color(PREVIOUS)
+                    .strong(),
+            );
             ui.label(tr!(
                 "simulation-legend",
                 title = previous.title.as_str(),

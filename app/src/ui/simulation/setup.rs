@@ -50,11 +50,17 @@ impl SetupPanel {
             };
         }
         ui.add_enabled_ui(!running, |ui| {
-            ui.label(tr!("simulation-setup-map", map = crate::store::clip(setup.map.name(), 40)))
-                .on_hover_text(&setup.map_name);
+            ui.label(tr!(
+                "simulation-setup-map",
+                map = crate::store::clip(setup.map.name(), 40)
+            ))
+            .on_hover_text(&setup.map_name);
             self.file_row(ui, "map", setup, registry);
-            ui.label(tr!("simulation-setup-cards", cards = crate::store::clip(setup.cards.name(), 40)))
-                .on_hover_text(&setup.cards_name);
+            ui.label(tr!(
+                "simulation-setup-cards",
+                cards = crate::store::clip(setup.cards.name(), 40)
+            ))
+            .on_hover_text(&setup.cards_name);
             self.file_row(ui, "cards", setup, registry);
             if !setup.modules.is_empty() {
                 let names: Vec<&str> = setup.modules.iter().map(|m| m.title()).collect();
@@ -113,7 +119,10 @@ impl SetupPanel {
             ui.colored_label(ERROR, tr!("simulation-setup-games-invalid"));
         }
         if seed.is_none() {
-            ui.colored_label(ERROR, tr!("simulation-setup-seed-invalid", max = u64::MAX.to_string()));
+            ui.colored_label(
+                ERROR,
+                tr!("simulation-setup-seed-invalid", max = u64::MAX.to_string()),
+            );
         }
         let ready = !running && games.is_some() && seed.is_some();
         let clicked = ui

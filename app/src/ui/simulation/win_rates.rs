@@ -47,8 +47,8 @@ fn add(plot: &mut egui_plot::PlotUi<'_>, outcome: &Outcome, offset: f64, colour:
                 tr!("simulation-win-rate-interval", run = name),
                 PlotPoints::from(whisker),
             )
-                .color(egui::Color32::from_gray(40))
-                .width(1.5),
+            .color(egui::Color32::from_gray(40))
+            .width(1.5),
         );
     }
 }
