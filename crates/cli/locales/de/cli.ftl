@@ -40,7 +40,11 @@ cli-show-title = { $name } — { $columns }×{ $rows } Felder, { $lines ->
        *[other] ; jedes Fahrzeug bleibt auf dem Spielplan
     }
 cli-show-lines = Linien (in der Reihenfolge der Einnahmenleiste):
-cli-show-line = { $letter } { $name } ({ $stops } Haltepunkte, { $vehicle }, { $shares ->
+cli-show-line = { $letter } { $name } ({ $stops } Haltepunkte, { $vehicle ->
+        [tram] Straßenbahn
+        [bus] Bus
+       *[train] Zug
+    }, { $shares ->
         [one] 1 Aktie
        *[other] { $shares } Aktien
     }, Zusatzbeträge { $extras }, { $slots } Scheibenfelder): { $route }

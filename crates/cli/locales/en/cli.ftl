@@ -25,7 +25,7 @@ cli-show-title = { $name } — { $columns }×{ $rows } spaces, { $lines } lines,
        *[other] ; every vehicle stays
     }
 cli-show-lines = Lines (revenue-track order):
-# $stops: how many stops; $vehicle: the line's vehicle; $extras: the share extras, as a list of yen.
+# $stops: how many stops; $vehicle: the line's vehicle as map files name it (train, tram, bus); $extras: the share extras, as a list of yen.
 cli-show-line = { $letter } { $name } ({ $stops } { $vehicle }, { $shares } shares, extras { $extras }, { $slots } slots): { $route }
 # A stop of a line that is no station (a small circle, OS-).
 cli-show-small-circle = { $stop } (small circle)

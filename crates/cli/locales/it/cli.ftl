@@ -46,7 +46,11 @@ cli-show-title = { $name } — { $columns }×{ $rows } spazi, { $lines ->
        *[other] ; ogni veicolo resta sulla Mappa
     }
 cli-show-lines = Linee (nell'ordine del Tracciato delle Entrate):
-cli-show-line = { $letter } { $name } ({ $stops } fermate, { $vehicle }, { $shares } Stock, yen extra { $extras }, { $slots } caselle per dischetti): { $route }
+cli-show-line = { $letter } { $name } ({ $stops } fermate, { $vehicle ->
+        [tram] Tram
+        [bus] Autobus
+       *[train] Treno
+    }, { $shares } Stock, yen extra { $extras }, { $slots } caselle per dischetti): { $route }
 cli-show-small-circle = { $stop } (fermata a cerchio più piccola)
 cli-show-stations = Stazioni a più fermate:
 
