@@ -50,6 +50,8 @@ editor-problems = { $count ->
 editor-problems-more = … und { $count } weitere
 
 ## The map editor
+editor-new-map-name = Neuer Spielplan
+editor-new-card-set-name = Neuer Aktionskarten-Satz
 editor-map-hint = Klicke auf einen Haltepunkt, um ihn auszuwählen, ziehe ihn, um ihn zu verschieben, Umschalt-Klick wählt Haltepunkte für eine Station; Entf entfernt den ausgewählten Haltepunkt.
 editor-map-hint-drawing = Linie zeichnen: klicke auf einen Punkt, um dort einen Haltepunkt hinzuzufügen, klicke auf den Haltepunkt einer anderen Linie, um ihre Station zu teilen. Esc beendet das Zeichnen.
 editor-map = Spielplan

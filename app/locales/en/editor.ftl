@@ -52,6 +52,9 @@ editor-problems = { $count ->
 editor-problems-more = … and { $count } more
 
 ## The map editor
+# The names a new map and a new card set get (written into the file).
+editor-new-map-name = New map
+editor-new-card-set-name = New card set
 editor-map-hint = Click a stop to select it, drag it to move it, shift-click stops to pick them for a station; Delete removes the selected stop.
 editor-map-hint-drawing = Drawing a line: click a point to add a stop there, click another line's stop to share its station. Esc to stop.
 editor-map = Map

@@ -50,6 +50,8 @@ editor-problems = { $count ->
 editor-problems-more = … e altri { $count }
 
 ## The map editor
+editor-new-map-name = Nuova Mappa
+editor-new-card-set-name = Nuovo set di carte Azione
 editor-map-hint = Fai clic su una fermata per selezionarla, trascinala per spostarla, Maiusc+clic sceglie fermate per una Stazione; Canc elimina la fermata selezionata.
 editor-map-hint-drawing = Disegno di una Linea: fai clic su un punto per aggiungervi una fermata, fai clic sulla fermata di un'altra Linea per condividerne la Stazione. Esc per smettere.
 editor-map = Mappa

@@ -235,9 +235,14 @@ impl CardSetDraft {
         Ok(out)
     }
 
-    /// A new card set.
+    /// A new card set, named in the current language.
     pub fn new_set(file: &str, kinds: &KindCatalogue) -> CardSetDraft {
-        match CardSetDraft::open(file, NEW_CARD_SET, false, kinds) {
+        // the names as TOML strings (quoted and escaped), so the text stays valid whatever the words
+        let quoted = |text: String| Value::from(text).to_string().trim().to_owned();
+        let text = NEW_CARD_SET
+            .replacen("\"New card set\"", &quoted(tr!("editor-new-card-set-name")), 1)
+            .replacen("\"Column 1\"", &quoted(tr!("editor-column", number = 1)), 1);
+        match CardSetDraft::open(file, &text, false, kinds) {
             Ok(d) => d,
             Err(e) => unreachable!("the new card set's text is TOML: {e}"),
         }
@@ -502,7 +507,7 @@ fn apply(
             }
             let cards = model.columns.first().map_or(2, |c| c.cards.len().max(2));
             let mut t = Table::new();
-            t.insert("name", toml_edit::value(format!("Column {}", n + 1)));
+            t.insert("name", toml_edit::value(tr!("editor-column", number = n + 1)));
             let mut colours = Array::new();
             colours.push("#1B98E0");
             t.insert("colours", Item::Value(Value::Array(colours)));

@@ -314,9 +314,12 @@ impl MapDraft {
         Ok(out)
     }
 
-    /// A new map.
+    /// A new map, named in the current language.
     pub fn new_map(file: &str) -> MapDraft {
-        match MapDraft::open(file, NEW_MAP, false) {
+        // the name as a TOML string (quoted and escaped), so the text stays valid whatever the words
+        let name = Value::from(tr!("editor-new-map-name")).to_string();
+        let text = NEW_MAP.replacen("\"New map\"", name.trim(), 1);
+        match MapDraft::open(file, &text, false) {
             Ok(d) => d,
             Err(e) => unreachable!("the new map's text is TOML: {e}"),
         }

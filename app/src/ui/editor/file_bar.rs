@@ -53,7 +53,8 @@ impl FileBar {
         valid: bool,
     ) -> BarAsks {
         let mut asks = BarAsks::default();
-        ui.horizontal(|ui| {
+        // wraps onto a second line where the words of the language shown do not fit on one
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(title).strong().size(18.0));
             if dirty {
                 ui.label(tr!("editor-unsaved-changes"));

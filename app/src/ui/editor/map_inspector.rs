@@ -25,7 +25,8 @@ fn int_field(
     range: std::ops::RangeInclusive<i64>,
 ) -> Option<i64> {
     let mut v = value;
-    let l = ui.label(label);
+    // the label keeps to one line, however long its word is in the language shown
+    let l = ui.add(egui::Label::new(label).extend());
     let r = ui
         .add(egui::DragValue::new(&mut v).range(range))
         .labelled_by(l.id);
