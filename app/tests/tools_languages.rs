@@ -67,7 +67,10 @@ fn the_map_editor_speaks_german_and_italian() {
     ] {
         with_language(language, || {
             let mut h = harness_sized(
-                app(&format!("editor-{}", language.code()), &[SeatKind::Human, SeatKind::Normal]),
+                app(
+                    &format!("editor-{}", language.code()),
+                    &[SeatKind::Human, SeatKind::Normal],
+                ),
                 vec2(1280.0, 720.0),
             );
             h.run_steps(2);

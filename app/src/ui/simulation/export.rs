@@ -67,7 +67,7 @@ impl ExportPanel {
     /// Draws the panel.
     pub fn ui(&mut self, ui: &mut egui::Ui, current: &Outcome) {
         ui.strong(tr!("simulation-export-title"));
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.records_path)
                     .hint_text("records.jsonl")
@@ -84,7 +84,7 @@ impl ExportPanel {
                 });
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.tables_path)
                     .hint_text(tr!("simulation-export-folder-hint"))

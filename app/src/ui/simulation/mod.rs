@@ -261,7 +261,8 @@ impl SimulationScreen {
             .exact_size(300.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    // wraps where the words of the language shown do not fit the panel's width
+                    ui.horizontal_wrapped(|ui| {
                         let back = if self.setup.back_to_editor {
                             (tr!("simulation-back-to-editor"), Command::BackToEditor)
                         } else {
