@@ -11,6 +11,7 @@ use metro_core::Yen;
 use metro_engine::{Game, Phase, PlayerId, Registry, Rules, View};
 use metro_save::{Checkpoint, Recorder, Save, SaveError};
 
+use crate::locale::tr;
 use crate::paths::SeatKind;
 use crate::session::{LogLine, Session};
 
@@ -24,7 +25,7 @@ pub enum ReplayError {
     #[error(transparent)]
     Save(#[from] SaveError),
     /// An action of the record was refused by the engine (a record that was never played).
-    #[error("action {index} of the record is not legal there: {reason} ({rule})")]
+    #[error("{}", illegal(*.index, .reason, .rule))]
     Illegal {
         /// Its place in the record (0 = the first).
         index: usize,
@@ -33,6 +34,11 @@ pub enum ReplayError {
         /// The rule.
         rule: String,
     },
+}
+
+/// "action 3 of the record is not legal there: why (rule)", in the current language.
+fn illegal(index: usize, reason: &str, rule: &str) -> String {
+    tr!("replay-illegal", index = index, reason = reason, rule = rule)
 }
 
 /// Where play stood after some number of actions.

@@ -1,1 +1,126 @@
 # app: simulation words (de). Ids are kebab-case, prefixed by their area.
+
+simulation-heading = Per Simulation testen
+simulation-back-to-editor = Zurück zum Editor
+simulation-back-to-menu = Zurück zum Menü
+simulation-empty = Wähle links die Einstellungen und lass die Spiele laufen: Diagramme und Heatmap erscheinen hier.
+simulation-map-has-errors = Der gewählte Spielplan hat Fehler; wähle einen anderen.
+simulation-cards-have-errors = Der gewählte Aktionskarten-Satz hat Fehler; wähle einen anderen.
+simulation-cannot-set-up = Das Spiel kann nicht vorbereitet werden: { $error }
+simulation-title = { $map } / { $cards } · { $players } Sp. · { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    }
+simulation-this-run = Dieser Lauf
+simulation-previous-run = Vorheriger Lauf
+# same in every language
+simulation-legend = { $title } — { $summary }
+simulation-summary = { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    } in { $seconds } s mit { $jobs ->
+        [one] 1 Thread
+       *[other] { $jobs } Threads
+    }, { $per_second } Spiele/s
+# same in every language
+simulation-summary-stopped = { $summary } — { $stopped }
+# same in every language
+simulation-run-caption = { $run }: { $title }
+
+## The setup
+simulation-setup-map = Spielplan: { $map }
+simulation-setup-cards = Aktionskarten: { $cards }
+simulation-setup-variant = Variante: { $modules }
+simulation-setup-players = Spieler
+simulation-setup-seat = Platz { $seat }
+simulation-setup-games = Spiele
+# same in every language
+simulation-setup-seed = Seed
+# same in every language (the technical word)
+simulation-setup-threads = Threads
+simulation-setup-games-invalid = Spiele: eine ganze Zahl von 1 bis 1.000.000.
+simulation-setup-seed-invalid = Seed: eine ganze Zahl von 0 bis { $max }.
+simulation-setup-run = Spiele starten
+simulation-setup-file-hint = { $what ->
+        [map] oder eine Spielplan-Datei …
+       *[cards] oder eine Kartensatz-Datei …
+    }
+simulation-setup-load = Laden
+
+## The run
+simulation-progress = { $done } / { $games } Spiele
+simulation-stopping = Wird angehalten …
+simulation-cancel = Abbrechen
+simulation-games-done = { $games ->
+        [one] 1 Spiel gespielt
+       *[other] { $games } Spiele gespielt
+    }
+simulation-cancelled = Abgebrochen nach { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spielen
+    }.
+simulation-run-stopped = Der Lauf wurde angehalten: { $error }
+simulation-records-not-written = Die Aufzeichnungen konnten nicht geschrieben werden: { $error }
+simulation-thread-not-started = Der Simulations-Thread konnte nicht gestartet werden.
+
+## Export
+simulation-export-title = Diesen Lauf exportieren
+simulation-export-records = Aufzeichnungen
+    .tooltip = Die rohen Aufzeichnungen, ein JSON-Objekt je Spiel
+simulation-export-tables = Tabellen
+    .tooltip = Die Tabellen als CSV-Dateien
+simulation-export-folder-hint = ein Ordner für die CSV-Tabellen
+simulation-export-type-file = Gib zuerst einen Dateipfad ein.
+simulation-export-type-folder = Gib zuerst einen Ordnerpfad ein.
+simulation-export-no-records = Die Aufzeichnungen dieses Laufs wurden nicht aufbewahrt (keine temporäre Datei).
+simulation-export-cannot-read = Die Aufzeichnungen können nicht gelesen werden: { $error }
+simulation-export-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+simulation-export-exists = { $path } gibt es schon; nichts wurde überschrieben.
+simulation-export-records-written = { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    } ({ $bytes } Bytes) nach { $path } geschrieben
+simulation-export-tables-written = { $tables } Tabellen nach { $path } geschrieben
+
+## The charts
+simulation-line-values-title = Endwerte der Linien (¥, vor den Auszahlungen)
+simulation-line-values-box = Linie { $line } (Durchschnitt { $mean })
+simulation-win-rates-title = Siegquote je Platz (95-%-Wilson-Intervall)
+simulation-first-player-advantage = Vorteil des ersten Platzes ({ $run ->
+        [previous] vorheriger Lauf
+       *[this] dieser Lauf
+    })
+    .tooltip = Das 95-%-Intervall von Platz 1 liegt ganz über dem fairen Anteil an Siegen.
+simulation-seat = Platz { $seat }
+simulation-win-rate-bar = Platz { $seat }: { $rate } (95-%-KI { $low }–{ $high })
+simulation-win-rate-interval = { $run } 95-%-KI
+simulation-fair-share = Fairer Anteil
+simulation-kinds-title = Aktionsarten: wie oft je Spieler und Spiel gewählt, Sieger und andere
+simulation-kinds-bar = { $kind }, { $who ->
+        [winners] Sieger
+       *[others] andere
+    }: { $value }
+simulation-kinds-series = { $run }: { $who ->
+        [winners] Sieger
+       *[others] andere
+    }
+simulation-length-title = Spieldauer (Entscheidungen je Spiel, Anteil der Spiele)
+simulation-length-mean = Durchschnittlich { $decisions } Entscheidungen; { $rounds }
+simulation-length-rounds = { $rounds } Runden: { $games }
+simulation-length-bar = { $first }–{ $last } Entscheidungen: { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    }
+simulation-bot-totals-title = Durchschnittliche Endsumme je Bot (¥)
+simulation-bot-totals-bar = { $bot }: ¥{ $mean } auf { $seats } Plätzen
+simulation-heat-on-the-map = Auf dem Spielplan:
+simulation-heat-payouts = Stationsauszahlungen
+simulation-heat-pyramids = Gebaute Pyramiden
+simulation-heat-stations-scale = Stationen: { $layer ->
+        [payouts] ¥ je Spiel an den Besitzer gezahlt
+       *[pyramids] Pyramiden je Spiel gebaut
+    } (0 – { $most })
+simulation-heat-lines-scale = Linien: durchschnittlicher Endwert ({ $low } – { $high })
+simulation-heat-station = { $station }
+    { $payouts } Auszahlungen je Spiel, { $cash } je Spiel an den Besitzer (Wert +{ $rise })
+    { $pyramids } Pyramiden je Spiel gebaut

@@ -1,1 +1,158 @@
 # app: editor words (en). Ids are kebab-case, prefixed by their area.
+# The map editor and the card-set editor. Names of maps, card sets, lines and stations go in as written; $key is a
+# built-in's key or a file's path.
+
+## Opening the editors (the menu's Design box)
+editor-design = Design
+editor-new-map = New map
+editor-edit-map = Edit a map
+    .tooltip = Opens the map chosen above in the map editor (a built-in map as a copy)
+editor-new-card-set = New card set
+editor-edit-card-set = Edit a card set
+    .tooltip = Opens the card set chosen above in the card-set editor (a built-in set as a copy)
+editor-reopen-map-draft = Reopen the unsaved map draft
+editor-reopen-card-draft = Reopen the unsaved card-set draft
+editor-no-map = No map { $key } to edit
+editor-no-builtin-map = No built-in map { $key }
+editor-no-card-set = No card set { $key } to edit
+editor-no-builtin-card-set = No built-in card set { $key }
+editor-cannot-edit = Cannot edit { $key }: { $error }
+editor-map-draft-unreadable = The map draft cannot be read: { $error }
+editor-map-draft-uneditable = The map draft cannot be edited: { $error }
+editor-card-draft-unreadable = The card-set draft cannot be read: { $error }
+editor-card-draft-uneditable = The card-set draft cannot be edited: { $error }
+editor-leave-title = Leave without saving?
+editor-leave-text = The draft has changes that are not saved to a file. It stays in the drafts folder, and the menu offers to reopen it.
+editor-keep-editing = Keep editing
+editor-leave-without-saving = Leave without saving
+
+## The file bar
+editor-map-title = Map editor — { $name }
+editor-card-title = Card-set editor — { $name }
+editor-unsaved-changes = (unsaved changes)
+editor-undo = Undo
+editor-redo = Redo
+editor-save-to = Save to
+editor-save = Save
+editor-close = Close
+editor-simulate = Test by simulation
+    .tooltip = Plays many bot games on the draft as it stands (with the menu's other choices)
+    .disabled = The draft has problems: fix them first
+editor-save-needs-toml = Give a file name ending in .toml to save to.
+editor-saved-to = Saved to { $path }
+editor-could-not-save = Could not save to { $path }: { $error }
+editor-could-not-autosave = The draft could not be autosaved: { $error }
+
+## The problems of the draft
+editor-no-problems = No problems: the file is valid.
+editor-problems = { $count ->
+        [one] { $count } problem (click one to select the element at fault)
+       *[other] { $count } problems (click one to select the element at fault)
+    }
+editor-problems-more = … and { $count } more
+
+## The map editor
+# The names a new map and a new card set get (written into the file).
+editor-new-map-name = New map
+editor-new-card-set-name = New card set
+editor-map-hint = Click a stop to select it, drag it to move it, shift-click stops to pick them for a station; Delete removes the selected stop.
+editor-map-hint-drawing = Drawing a line: click a point to add a stop there, click another line's stop to share its station. Esc to stop.
+editor-map = Map
+editor-name = Name
+editor-columns = Columns
+editor-rows = Rows
+editor-trains-leave = Trains leave their starting stop (TM-9.7)
+editor-lines = Lines
+editor-add-line = Add a line
+# The name a new line gets (written into the file).
+editor-new-line-name = Line { $letter }
+# The name a new station gets (written into the file).
+editor-new-station-name = Station { $number }
+editor-new-station-fallback = Station
+editor-line = Line { $letter }
+editor-stop-drawing = Stop drawing
+editor-draw-stops = Draw stops
+    .tooltip = Click points on the map to add stops at the end of this line
+editor-reverse = Reverse
+    .tooltip = The last stop becomes the first (TM-2.2)
+editor-remove-line = Remove line
+editor-letter = Letter
+editor-colour = Colour
+editor-shares = Shares
+editor-extras = Extras (¥)
+editor-extra = Extra yen for share #{ $share }
+editor-disc-slots = Disc slots
+editor-vehicle = Vehicle
+# $kind: the vehicle as map files name it.
+editor-vehicle-kind = { $kind ->
+        [tram] tram
+        [bus] bus
+       *[train] train
+    }
+# $line: the line's letter; $number: the stop's place on it, from 1.
+editor-stop = Stop { $line }{ $number }
+editor-stop-at = At [{ $x }, { $y }]
+editor-station = Station
+editor-stop-name = Stop name
+editor-station-stops = Station { $station }: { $count ->
+        [one] { $count } stop
+       *[other] { $count } stops
+    } (at most 3, CP-1.4)
+editor-small-circle = A small circle: no station, no pyramid, no payout (OS-4.2).
+editor-insert-stops = Insert stops after
+    .tooltip = Clicks on the map add stops after this one
+editor-ungroup = Ungroup
+editor-remove-stop = Remove stop
+editor-group-heading = Group into a station
+# $stops: the stops picked, as line letter and number.
+editor-picked = Picked: { $stops }
+editor-station-name = Station name
+editor-group = Group into station
+    .disabled = A station has 1 to 3 stops (CP-1.4) and a name
+editor-clear = Clear
+editor-revenue-track = Revenue track
+editor-revenue-standard = Standard (CP-1.5: high = value × 2/3 rounded up to ¥100)
+editor-value = Value
+editor-high = High
+editor-low = Low
+
+## The card-set editor
+editor-add-column = Add a column
+editor-column = Column { $number }
+editor-colours = Colours
+editor-add-card = Add a card
+editor-remove-column = Remove column
+editor-card = Card
+editor-dots = Dots
+    .tooltip = The age on the card's back, 1–3 dots
+editor-actions-header = Actions: kind, spaces, parameter
+editor-action-spaces = Action spaces (discs it takes), 1–3
+editor-remove = Remove
+    .tooltip = Remove this action
+editor-add-action = Add action
+editor-remove-card = Remove card
+
+## Edits refused (the draft stays as it was)
+editor-error-syntax = the file is not valid TOML: { $error }
+editor-error-too-large = the file is larger than { $bytes } bytes
+editor-limit-lines = a map has at most { $max } lines
+editor-limit-stops = a line has at most { $max } stops
+editor-limit-station-stops = a station has at most { $max } stops (CP-1.4); { $station } would have { $stops }
+editor-limit-columns = a card set has at most { $max } columns
+editor-limit-cards = a column has at most { $max } cards
+editor-limit-actions = a card has at most { $max } actions (TM-4.1)
+editor-error-lines-not-tables = `lines` is not a list of tables
+editor-error-no-line = there is no line { $line }
+editor-error-stops-not-list = the line's `stops` is not a list
+editor-error-no-stop = there is no stop { $stop } on line { $line }
+editor-error-no-such-stop = there is no such stop
+editor-error-no-such-share = no such share
+editor-error-no-such-row = no such row of the revenue track
+editor-error-columns-not-tables = `columns` is not a list of tables
+editor-error-no-column = there is no column { $column }
+editor-error-cards-not-tables = the column's `cards` is not a list of tables
+editor-error-no-card = there is no card { $card } in column { $column }
+editor-error-actions-not-list = the card's `actions` is not a list
+editor-error-no-such-column = there is no such column
+editor-error-no-such-card = there is no such card
+editor-error-no-such-action = there is no such action

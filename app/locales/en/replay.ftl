@@ -1,1 +1,39 @@
 # app: replay words (en). Ids are kebab-case, prefixed by their area.
+# The replay viewer's timeline, and the end screen's charts over the rounds.
+
+replay-back = Back
+# $title: the game's name (a file name, or the game's heading).
+replay-title = Replay — { $title }
+# $at: actions shown of $len; $phase: the phase's name.
+replay-place = Action { $at } of { $len } · Round { $round } · { $phase }
+replay-place-ended = Action { $at } of { $len } · { $phase }
+replay-place-action = Action { $at } of { $len }
+replay-seen-by = Seen by
+    .tooltip = A finished game hides nothing: see it all, or as one player saw it. A game still being played shows only what its people saw.
+replay-everyone = Everyone (all-seeing)
+replay-play-on = Play on from here
+    .tooltip = Start a new game from this point, saved as a new file (the record stays as it is).
+replay-previous-round = Previous round
+replay-previous-phase = Previous phase
+replay-step-back = Step back
+replay-play = Play
+replay-pause = Pause
+replay-step-forward = Step forward
+replay-next-phase = Next phase
+replay-next-round = Next round
+# $speed: actions per second, written out.
+replay-speed = { $speed } actions/s
+replay-timeline = Timeline
+replay-could-not-watch = Could not watch { $file }: { $error }
+replay-could-not-replay = Could not replay the game: { $error }
+replay-could-not-save = Could not save the new game in { $folder }: { $error }
+# $index counts from 0; $reason: the engine's reason; $rule: its rule ID.
+replay-illegal = action { $index } of the record is not legal there: { $reason } ({ $rule })
+
+## The end screen's charts
+charts-over-the-rounds = Over the rounds
+charts-line-values = Line values
+charts-cash = Cash
+charts-totals = Totals
+charts-none = No charts: { $error }
+charts-round = Round

@@ -1,1 +1,117 @@
 # app: simulation words (en). Ids are kebab-case, prefixed by their area.
+# The test-by-simulation screen. Bot names (random, heuristic, mcts:200), action kinds and line letters go in as
+# they are written; numbers with decimals go in written out.
+
+simulation-heading = Test by simulation
+simulation-back-to-editor = Back to the editor
+simulation-back-to-menu = Back to the menu
+simulation-empty = Choose the setup on the left and run the games: the charts and the heat map appear here.
+simulation-map-has-errors = The chosen map has errors; pick another.
+simulation-cards-have-errors = The chosen card set has errors; pick another.
+simulation-cannot-set-up = Cannot set up the game: { $error }
+# A run's short name in legends: map / cards · players · games.
+simulation-title = { $map } / { $cards } · { $players }p · { $games } games
+simulation-this-run = This run
+simulation-previous-run = Previous run
+# $title: simulation-title; $summary: simulation-summary.
+simulation-legend = { $title } — { $summary }
+simulation-summary = { $games } games in { $seconds } s on { $jobs } thread(s), { $per_second } games/s
+# $stopped: how the run stopped (simulation-cancelled, …).
+simulation-summary-stopped = { $summary } — { $stopped }
+# $run: simulation-this-run or simulation-previous-run; $title: simulation-title.
+simulation-run-caption = { $run }: { $title }
+
+## The setup
+simulation-setup-map = Map: { $map }
+simulation-setup-cards = Cards: { $cards }
+# $modules: the rule modules played, by their titles.
+simulation-setup-variant = Variant: { $modules }
+simulation-setup-players = Players
+simulation-setup-seat = Seat { $seat }
+simulation-setup-games = Games
+simulation-setup-seed = Seed
+simulation-setup-threads = Threads
+simulation-setup-games-invalid = Games: a whole number from 1 to 1,000,000.
+simulation-setup-seed-invalid = Seed: a whole number from 0 to { $max }.
+simulation-setup-run = Run the games
+# $what: map or cards.
+simulation-setup-file-hint = { $what ->
+        [map] or a map file…
+       *[cards] or a cards file…
+    }
+simulation-setup-load = Load
+
+## The run
+simulation-progress = { $done } / { $games } games
+simulation-stopping = Stopping…
+simulation-cancel = Cancel
+simulation-games-done = { $games } games done
+simulation-cancelled = Cancelled after { $games } games.
+simulation-run-stopped = The run stopped: { $error }
+simulation-records-not-written = The records could not be written: { $error }
+simulation-thread-not-started = The simulation thread could not be started.
+
+## Export
+simulation-export-title = Export this run
+simulation-export-records = Records
+    .tooltip = The raw records, one JSON object per game
+simulation-export-tables = Tables
+    .tooltip = The tables as CSV files
+simulation-export-folder-hint = a folder for the CSV tables
+simulation-export-type-file = Type a file path first.
+simulation-export-type-folder = Type a folder path first.
+simulation-export-no-records = This run's records were not kept (no temporary file).
+simulation-export-cannot-read = Cannot read the records: { $error }
+simulation-export-cannot-write = Cannot write { $path }: { $error }
+simulation-export-exists = { $path } exists already; nothing was overwritten.
+simulation-export-records-written = { $games } games ({ $bytes } bytes) written to { $path }
+simulation-export-tables-written = { $tables } tables written to { $path }
+
+## The charts
+simulation-line-values-title = Final line values (¥, before payouts)
+# $mean: written out with the yen sign.
+simulation-line-values-box = line { $line } (mean { $mean })
+simulation-win-rates-title = Win rate per seat (95% Wilson interval)
+# $run: this or previous.
+simulation-first-player-advantage = First-player advantage ({ $run ->
+        [previous] previous run
+       *[this] this run
+    })
+    .tooltip = Seat 1's 95% interval lies wholly above the fair share of wins.
+simulation-seat = seat { $seat }
+# $rate and $high: percentages written out with %; $low: without.
+simulation-win-rate-bar = seat { $seat }: { $rate } (95% CI { $low }–{ $high })
+# $run: simulation-this-run or simulation-previous-run.
+simulation-win-rate-interval = { $run } 95% CI
+simulation-fair-share = Fair share
+simulation-kinds-title = Action kinds: times taken per player per game, winners and others
+# $who: winners or others.
+simulation-kinds-bar = { $kind }, { $who ->
+        [winners] winners
+       *[others] others
+    }: { $value }
+simulation-kinds-series = { $run }: { $who ->
+        [winners] winners
+       *[others] others
+    }
+simulation-length-title = Game length (decisions per game, share of games)
+# $rounds: the games by rounds played (simulation-length-rounds, separated by commas).
+simulation-length-mean = Mean { $decisions } decisions; { $rounds }
+simulation-length-rounds = { $rounds } rounds: { $games }
+simulation-length-bar = { $first }–{ $last } decisions: { $games } games
+simulation-bot-totals-title = Mean final total per bot (¥)
+# $mean: written out with one decimal.
+simulation-bot-totals-bar = { $bot }: ¥{ $mean } over { $seats } seats
+simulation-heat-on-the-map = On the map:
+simulation-heat-payouts = Station payouts
+simulation-heat-pyramids = Pyramids built
+# $layer: payouts or pyramids; $most: the largest figure of a station.
+simulation-heat-stations-scale = Stations: { $layer ->
+        [payouts] ¥ paid to the owner per game
+       *[pyramids] pyramids built per game
+    } (0 – { $most })
+simulation-heat-lines-scale = Lines: mean final value ({ $low } – { $high })
+# A station's figures: $cash with the yen sign; the others written out with two decimals.
+simulation-heat-station = { $station }
+    { $payouts } payouts per game, { $cash } to the owner per game (value +{ $rise })
+    { $pyramids } pyramids built per game

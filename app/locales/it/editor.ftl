@@ -1,1 +1,150 @@
 # app: editor words (it). Ids are kebab-case, prefixed by their area.
+
+## Opening the editors (the menu's Design box)
+editor-design = Progettazione
+editor-new-map = Nuova Mappa
+editor-edit-map = Modifica una Mappa
+    .tooltip = Apre la Mappa scelta sopra nell'editor della Mappa (una Mappa integrata come copia)
+editor-new-card-set = Nuovo set di carte Azione
+editor-edit-card-set = Modifica un set di carte Azione
+    .tooltip = Apre il set di carte scelto sopra nell'editor del set di carte (un set integrato come copia)
+editor-reopen-map-draft = Riapri la bozza di Mappa non salvata
+editor-reopen-card-draft = Riapri la bozza di set di carte non salvata
+editor-no-map = Nessuna Mappa { $key } da modificare
+editor-no-builtin-map = Nessuna Mappa integrata { $key }
+editor-no-card-set = Nessun set di carte { $key } da modificare
+editor-no-builtin-card-set = Nessun set di carte integrato { $key }
+editor-cannot-edit = Impossibile modificare { $key }: { $error }
+editor-map-draft-unreadable = Impossibile leggere la bozza della Mappa: { $error }
+editor-map-draft-uneditable = Impossibile modificare la bozza della Mappa: { $error }
+editor-card-draft-unreadable = Impossibile leggere la bozza del set di carte: { $error }
+editor-card-draft-uneditable = Impossibile modificare la bozza del set di carte: { $error }
+editor-leave-title = Uscire senza salvare?
+editor-leave-text = La bozza ha modifiche non salvate in un file. Resta nella cartella delle bozze, e il menu ti propone di riaprirla.
+editor-keep-editing = Continua a modificare
+editor-leave-without-saving = Esci senza salvare
+
+## The file bar
+editor-map-title = Editor della Mappa — { $name }
+editor-card-title = Editor del set di carte — { $name }
+editor-unsaved-changes = (modifiche non salvate)
+editor-undo = Annulla mossa
+editor-redo = Ripeti
+editor-save-to = Salva in
+editor-save = Salva
+editor-close = Chiudi
+editor-simulate = Prova con simulazione
+    .tooltip = Gioca molte partite tra bot sulla bozza così com'è (con le altre scelte del menu)
+    .disabled = La bozza ha dei problemi: correggili prima
+editor-save-needs-toml = Indica un nome di file che termini con .toml in cui salvare.
+editor-saved-to = Salvato in { $path }
+editor-could-not-save = Impossibile salvare in { $path }: { $error }
+editor-could-not-autosave = Impossibile salvare automaticamente la bozza: { $error }
+
+## The problems of the draft
+editor-no-problems = Nessun problema: il file è valido.
+editor-problems = { $count ->
+        [one] 1 problema (fai clic per selezionare l'elemento difettoso)
+       *[other] { $count } problemi (fai clic su uno per selezionare l'elemento difettoso)
+    }
+editor-problems-more = … e altri { $count }
+
+## The map editor
+editor-new-map-name = Nuova Mappa
+editor-new-card-set-name = Nuovo set di carte Azione
+editor-map-hint = Fai clic su una fermata per selezionarla, trascinala per spostarla, Maiusc+clic sceglie fermate per una Stazione; Canc elimina la fermata selezionata.
+editor-map-hint-drawing = Disegno di una Linea: fai clic su un punto per aggiungervi una fermata, fai clic sulla fermata di un'altra Linea per condividerne la Stazione. Esc per smettere.
+editor-map = Mappa
+editor-name = Nome
+editor-columns = Colonne
+editor-rows = Righe
+editor-trains-leave = I Treni lasciano la loro fermata iniziale (TM-9.7)
+editor-lines = Linee
+editor-add-line = Aggiungi una Linea
+editor-new-line-name = Linea { $letter }
+editor-new-station-name = Stazione { $number }
+editor-new-station-fallback = Stazione
+editor-line = Linea { $letter }
+editor-stop-drawing = Smetti di disegnare
+editor-draw-stops = Disegna fermate
+    .tooltip = Fai clic su punti della Mappa per aggiungere fermate alla fine di questa Linea
+editor-reverse = Inverti
+    .tooltip = L'ultima fermata diventa la prima (TM-2.2)
+editor-remove-line = Elimina Linea
+editor-letter = Lettera
+editor-colour = Colore
+editor-shares = Stock
+editor-extras = Yen extra (¥)
+editor-extra = Yen extra per lo Stock numero { $share }
+editor-disc-slots = Caselle per dischetti
+editor-vehicle = Veicolo
+editor-vehicle-kind = { $kind ->
+        [tram] Tram
+        [bus] Autobus
+       *[train] Treno
+    }
+editor-stop = Fermata { $line }{ $number }
+editor-stop-at = In [{ $x }, { $y }]
+editor-station = Stazione
+editor-stop-name = Nome della fermata
+editor-station-stops = Stazione { $station }: { $count ->
+        [one] 1 fermata
+       *[other] { $count } fermate
+    } (al massimo 3, CP-1.4)
+editor-small-circle = Una fermata a cerchio più piccola: nessuna Stazione, nessuna piramide, nessun pagamento (OS-4.2).
+editor-insert-stops = Inserisci fermate dopo
+    .tooltip = I clic sulla Mappa aggiungono fermate dopo questa
+editor-ungroup = Separa
+editor-remove-stop = Elimina fermata
+editor-group-heading = Raggruppa in una Stazione
+editor-picked = Scelte: { $stops }
+editor-station-name = Nome della Stazione
+editor-group = Raggruppa in una Stazione
+    .disabled = Una Stazione ha da 1 a 3 fermate (CP-1.4) e un nome
+editor-clear = Svuota
+editor-revenue-track = Tracciato delle Entrate
+editor-revenue-standard = Standard (CP-1.5: valore più alto = Valore × 2/3 arrotondato per eccesso a ¥100)
+editor-value = Valore
+editor-high = Più alto
+editor-low = Più basso
+
+## The card-set editor
+editor-add-column = Aggiungi una colonna
+editor-column = Colonna { $number }
+editor-colours = Colori
+editor-add-card = Aggiungi una carta
+editor-remove-column = Elimina colonna
+editor-card = Carta
+editor-dots = Pallini
+    .tooltip = L'età sul dorso della carta, 1–3 pallini
+editor-actions-header = Azioni: tipo, caselle, parametro
+editor-action-spaces = Caselle dell'azione (dischetti che richiede), 1–3
+editor-remove = Elimina
+    .tooltip = Elimina questa azione
+editor-add-action = Aggiungi azione
+editor-remove-card = Elimina carta
+
+## Edits refused (the draft stays as it was)
+editor-error-syntax = il file non è TOML valido: { $error }
+editor-error-too-large = il file supera { $bytes } byte
+editor-limit-lines = una Mappa ha al massimo { $max } Linee
+editor-limit-stops = una Linea ha al massimo { $max } fermate
+editor-limit-station-stops = una Stazione ha al massimo { $max } fermate (CP-1.4); { $station } ne avrebbe { $stops }
+editor-limit-columns = un set di carte ha al massimo { $max } colonne
+editor-limit-cards = una colonna ha al massimo { $max } carte
+editor-limit-actions = una carta ha al massimo { $max } azioni (TM-4.1)
+editor-error-lines-not-tables = `lines` non è un elenco di tabelle
+editor-error-no-line = non esiste la Linea { $line }
+editor-error-stops-not-list = `stops` della Linea non è un elenco
+editor-error-no-stop = non esiste la fermata { $stop } sulla Linea { $line }
+editor-error-no-such-stop = questa fermata non esiste
+editor-error-no-such-share = questo Stock non esiste
+editor-error-no-such-row = questa riga del Tracciato delle Entrate non esiste
+editor-error-columns-not-tables = `columns` non è un elenco di tabelle
+editor-error-no-column = non esiste la colonna { $column }
+editor-error-cards-not-tables = `cards` della colonna non è un elenco di tabelle
+editor-error-no-card = non esiste la carta { $card } nella colonna { $column }
+editor-error-actions-not-list = `actions` della carta non è un elenco
+editor-error-no-such-column = questa colonna non esiste
+editor-error-no-such-card = questa carta non esiste
+editor-error-no-such-action = questa azione non esiste

@@ -1,1 +1,122 @@
 # app: simulation words (it). Ids are kebab-case, prefixed by their area.
+
+simulation-heading = Prova con simulazione
+simulation-back-to-editor = Torna all'editor
+simulation-back-to-menu = Torna al menu
+simulation-empty = Scegli la configurazione a sinistra e avvia le partite: i grafici e la mappa di calore compaiono qui.
+simulation-map-has-errors = La Mappa scelta contiene errori; scegline un'altra.
+simulation-cards-have-errors = Il set di carte Azione scelto contiene errori; scegline un altro.
+simulation-cannot-set-up = Impossibile preparare la partita: { $error }
+simulation-title = { $map } / { $cards } · { $players } gioc. · { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }
+simulation-this-run = Questa simulazione
+simulation-previous-run = Simulazione precedente
+# same in every language
+simulation-legend = { $title } — { $summary }
+simulation-summary = { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    } in { $seconds } s su { $jobs } thread, { $per_second } partite/s
+# same in every language
+simulation-summary-stopped = { $summary } — { $stopped }
+# same in every language
+simulation-run-caption = { $run }: { $title }
+
+## The setup
+simulation-setup-map = Mappa: { $map }
+simulation-setup-cards = Carte: { $cards }
+simulation-setup-variant = Variante: { $modules }
+simulation-setup-players = Giocatori
+simulation-setup-seat = Posto { $seat }
+simulation-setup-games = Partite
+# same in every language
+simulation-setup-seed = Seed
+simulation-setup-threads = Thread
+simulation-setup-games-invalid = Partite: un numero intero da 1 a 1.000.000.
+simulation-setup-seed-invalid = Seed: un numero intero da 0 a { $max }.
+simulation-setup-run = Avvia le partite
+simulation-setup-file-hint = { $what ->
+        [map] o un file di Mappa…
+       *[cards] o un file di carte…
+    }
+simulation-setup-load = Carica
+
+## The run
+simulation-progress = { $done } / { $games } partite
+simulation-stopping = Arresto in corso…
+simulation-cancel = Annulla
+simulation-games-done = { $games ->
+        [one] 1 partita giocata
+       *[other] { $games } partite giocate
+    }
+simulation-cancelled = Annullata dopo { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }.
+simulation-run-stopped = La simulazione si è interrotta: { $error }
+simulation-records-not-written = Impossibile scrivere i dati registrati: { $error }
+simulation-thread-not-started = Impossibile avviare il thread della simulazione.
+
+## Export
+simulation-export-title = Esporta questa simulazione
+simulation-export-records = Dati registrati
+    .tooltip = I dati grezzi, un oggetto JSON per partita
+simulation-export-tables = Tabelle
+    .tooltip = Le tabelle come file CSV
+simulation-export-folder-hint = una cartella per le tabelle CSV
+simulation-export-type-file = Scrivi prima il percorso di un file.
+simulation-export-type-folder = Scrivi prima il percorso di una cartella.
+simulation-export-no-records = I dati di questa simulazione non sono stati conservati (nessun file temporaneo).
+simulation-export-cannot-read = Impossibile leggere i dati registrati: { $error }
+simulation-export-cannot-write = Impossibile scrivere { $path }: { $error }
+simulation-export-exists = { $path } esiste già; non è stato sovrascritto nulla.
+simulation-export-records-written = Salvato in { $path }: { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    } ({ $bytes } byte)
+simulation-export-tables-written = { $tables } tabelle scritte in { $path }
+
+## The charts
+simulation-line-values-title = Valori finali delle Linee (¥, prima dei pagamenti)
+simulation-line-values-box = Linea { $line } (media { $mean })
+simulation-win-rates-title = Percentuale di vittorie per posto (intervallo di Wilson al 95%)
+simulation-first-player-advantage = Vantaggio del primo posto ({ $run ->
+        [previous] simulazione precedente
+       *[this] questa simulazione
+    })
+    .tooltip = L'intervallo al 95% del posto 1 sta interamente sopra la quota equa di vittorie.
+simulation-seat = posto { $seat }
+simulation-win-rate-bar = posto { $seat }: { $rate } (IC 95% { $low }–{ $high })
+simulation-win-rate-interval = { $run } IC 95%
+simulation-fair-share = Quota equa
+simulation-kinds-title = Tipi di azione: volte scelte per giocatore e partita, vincitori e altri
+simulation-kinds-bar = { $kind }, { $who ->
+        [winners] vincitori
+       *[others] altri
+    }: { $value }
+simulation-kinds-series = { $run }: { $who ->
+        [winners] vincitori
+       *[others] altri
+    }
+simulation-length-title = Durata della partita (decisioni per partita, quota di partite)
+simulation-length-mean = In media { $decisions } decisioni; { $rounds }
+simulation-length-rounds = { $rounds } round: { $games }
+simulation-length-bar = { $first }–{ $last } decisioni: { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }
+simulation-bot-totals-title = Totale finale medio per bot (¥)
+simulation-bot-totals-bar = { $bot }: ¥{ $mean } su { $seats } posti
+simulation-heat-on-the-map = Sulla Mappa:
+simulation-heat-payouts = Pagamenti delle Stazioni
+simulation-heat-pyramids = Piramidi costruite
+simulation-heat-stations-scale = Stazioni: { $layer ->
+        [payouts] ¥ pagati al proprietario per partita
+       *[pyramids] piramidi costruite per partita
+    } (0 – { $most })
+simulation-heat-lines-scale = Linee: Valore finale medio ({ $low } – { $high })
+simulation-heat-station = { $station }
+    { $payouts } pagamenti per partita, { $cash } al proprietario per partita (Valore +{ $rise })
+    { $pyramids } piramidi costruite per partita

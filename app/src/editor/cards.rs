@@ -13,6 +13,7 @@ use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, Val
 
 use super::draft::{Draft, EditError};
 use super::locate::Spans;
+use crate::locale::tr;
 
 /// The start of a new card set: one column of two cards.
 pub const NEW_CARD_SET: &str = "# An action-card set for metro, in the format of docs/card-set-format.md.\n\
@@ -234,9 +235,14 @@ impl CardSetDraft {
         Ok(out)
     }
 
-    /// A new card set.
+    /// A new card set, named in the current language.
     pub fn new_set(file: &str, kinds: &KindCatalogue) -> CardSetDraft {
-        match CardSetDraft::open(file, NEW_CARD_SET, false, kinds) {
+        // the names as TOML strings (quoted and escaped), so the text stays valid whatever the words
+        let quoted = |text: String| Value::from(text).to_string().trim().to_owned();
+        let text = NEW_CARD_SET
+            .replacen("\"New card set\"", &quoted(tr!("editor-new-card-set-name")), 1)
+            .replacen("\"Column 1\"", &quoted(tr!("editor-column", number = 1)), 1);
+        match CardSetDraft::open(file, &text, false, kinds) {
             Ok(d) => d,
             Err(e) => unreachable!("the new card set's text is TOML: {e}"),
         }
@@ -421,13 +427,13 @@ fn columns_mut(doc: &mut DocumentMut) -> Result<&mut ArrayOfTables, EditError> {
         .entry("columns")
         .or_insert(Item::ArrayOfTables(ArrayOfTables::new()))
         .as_array_of_tables_mut()
-        .ok_or_else(|| missing("`columns` is not a list of tables"))
+        .ok_or_else(|| missing(tr!("editor-error-columns-not-tables")))
 }
 
 fn column_mut(doc: &mut DocumentMut, column: usize) -> Result<&mut Table, EditError> {
     columns_mut(doc)?
         .get_mut(column)
-        .ok_or_else(|| missing(format!("there is no column {}", column + 1)))
+        .ok_or_else(|| missing(tr!("editor-error-no-column", column = column + 1)))
 }
 
 fn cards_mut(doc: &mut DocumentMut, column: usize) -> Result<&mut ArrayOfTables, EditError> {
@@ -435,13 +441,13 @@ fn cards_mut(doc: &mut DocumentMut, column: usize) -> Result<&mut ArrayOfTables,
         .entry("cards")
         .or_insert(Item::ArrayOfTables(ArrayOfTables::new()))
         .as_array_of_tables_mut()
-        .ok_or_else(|| missing("the column's `cards` is not a list of tables"))
+        .ok_or_else(|| missing(tr!("editor-error-cards-not-tables")))
 }
 
 fn card_mut(doc: &mut DocumentMut, column: usize, card: usize) -> Result<&mut Table, EditError> {
     cards_mut(doc, column)?
         .get_mut(card)
-        .ok_or_else(|| missing(format!("there is no card {} in column {}", card + 1, column + 1)))
+        .ok_or_else(|| missing(tr!("editor-error-no-card", card = card + 1, column = column + 1)))
 }
 
 fn actions_mut(doc: &mut DocumentMut, column: usize, card: usize) -> Result<&mut Array, EditError> {
@@ -449,7 +455,7 @@ fn actions_mut(doc: &mut DocumentMut, column: usize, card: usize) -> Result<&mut
         .entry("actions")
         .or_insert(Item::Value(Value::Array(Array::new())))
         .as_array_mut()
-        .ok_or_else(|| missing("the card's `actions` is not a list"))
+        .ok_or_else(|| missing(tr!("editor-error-actions-not-list")))
 }
 
 fn action_value(a: &ActionModel) -> Value {
@@ -497,13 +503,11 @@ fn apply(
         CardEdit::AddColumn => {
             let n = model.columns.len();
             if n >= MAX_COLUMNS {
-                return Err(EditError::Limit(format!(
-                    "a card set has at most {MAX_COLUMNS} columns"
-                )));
+                return Err(EditError::Limit(tr!("editor-limit-columns", max = MAX_COLUMNS)));
             }
             let cards = model.columns.first().map_or(2, |c| c.cards.len().max(2));
             let mut t = Table::new();
-            t.insert("name", toml_edit::value(format!("Column {}", n + 1)));
+            t.insert("name", toml_edit::value(tr!("editor-column", number = n + 1)));
             let mut colours = Array::new();
             colours.push("#1B98E0");
             t.insert("colours", Item::Value(Value::Array(colours)));
@@ -518,7 +522,7 @@ fn apply(
         CardEdit::RemoveColumn(column) => {
             let columns = columns_mut(doc)?;
             if column >= columns.len() {
-                return Err(missing("there is no such column"));
+                return Err(missing(tr!("editor-error-no-such-column")));
             }
             columns.remove(column);
         }
@@ -535,8 +539,9 @@ fn apply(
         CardEdit::AddCard(column) => {
             let cards = cards_mut(doc, column)?;
             if cards.len() >= MAX_CARDS_PER_COLUMN {
-                return Err(EditError::Limit(format!(
-                    "a column has at most {MAX_CARDS_PER_COLUMN} cards"
+                return Err(EditError::Limit(tr!(
+                    "editor-limit-cards",
+                    max = MAX_CARDS_PER_COLUMN
                 )));
             }
             let dots = model
@@ -549,7 +554,7 @@ fn apply(
         CardEdit::RemoveCard { column, card } => {
             let cards = cards_mut(doc, column)?;
             if card >= cards.len() {
-                return Err(missing("there is no such card"));
+                return Err(missing(tr!("editor-error-no-such-card")));
             }
             cards.remove(card);
         }
@@ -559,8 +564,9 @@ fn apply(
         CardEdit::AddAction { column, card } => {
             let actions = actions_mut(doc, column, card)?;
             if actions.len() >= MAX_ACTIONS_PER_CARD {
-                return Err(EditError::Limit(format!(
-                    "a card has at most {MAX_ACTIONS_PER_CARD} actions (TM-4.1)"
+                return Err(EditError::Limit(tr!(
+                    "editor-limit-actions",
+                    max = MAX_ACTIONS_PER_CARD
                 )));
             }
             actions.push(action_value(&default_action(kinds, "move")));
@@ -568,7 +574,7 @@ fn apply(
         CardEdit::RemoveAction { column, card, action } => {
             let actions = actions_mut(doc, column, card)?;
             if action >= actions.len() {
-                return Err(missing("there is no such action"));
+                return Err(missing(tr!("editor-error-no-such-action")));
             }
             actions.remove(action);
         }
@@ -581,7 +587,7 @@ fn apply(
             let actions = actions_mut(doc, column, card)?;
             let slot = actions
                 .get_mut(action)
-                .ok_or_else(|| missing("there is no such action"))?;
+                .ok_or_else(|| missing(tr!("editor-error-no-such-action")))?;
             let decor = slot.decor().clone();
             *slot = action_value(&to);
             *slot.decor_mut() = decor;

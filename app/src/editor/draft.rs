@@ -4,6 +4,8 @@
 use metro_core::limits::MAX_DATA_FILE_BYTES;
 use toml_edit::DocumentMut;
 
+use crate::locale::tr;
+
 /// The most edits that can be undone.
 pub const UNDO_DEPTH: usize = 200;
 
@@ -11,10 +13,10 @@ pub const UNDO_DEPTH: usize = 200;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EditError {
     /// The text is not TOML the editor can work on (the diagnostics say where).
-    #[error("the file is not valid TOML: {0}")]
+    #[error("{}", syntax(.0))]
     Syntax(String),
     /// The text is over the size limit of data files.
-    #[error("the file is larger than {MAX_DATA_FILE_BYTES} bytes")]
+    #[error("{}", too_large())]
     TooLarge,
     /// The element the edit names does not exist (any more) or does not have the shape the editor writes.
     #[error("{0}")]
@@ -22,6 +24,16 @@ pub enum EditError {
     /// The edit would break a hard limit of the file format.
     #[error("{0}")]
     Limit(String),
+}
+
+/// "the file is not valid TOML: why", in the current language.
+fn syntax(error: &str) -> String {
+    tr!("editor-error-syntax", error = error)
+}
+
+/// "the file is larger than N bytes", in the current language.
+fn too_large() -> String {
+    tr!("editor-error-too-large", bytes = MAX_DATA_FILE_BYTES)
 }
 
 /// A document with undo and redo.

@@ -13,6 +13,7 @@ use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, Val
 
 use super::draft::{Draft, EditError};
 use super::locate::Spans;
+use crate::locale::tr;
 
 /// The start of a new map: a 12 × 10 grid and no line yet.
 pub const NEW_MAP: &str = "# A map for metro, in the format of docs/map-format.md.\n\
@@ -313,9 +314,12 @@ impl MapDraft {
         Ok(out)
     }
 
-    /// A new map.
+    /// A new map, named in the current language.
     pub fn new_map(file: &str) -> MapDraft {
-        match MapDraft::open(file, NEW_MAP, false) {
+        // the name as a TOML string (quoted and escaped), so the text stays valid whatever the words
+        let name = Value::from(tr!("editor-new-map-name")).to_string();
+        let text = NEW_MAP.replacen("\"New map\"", name.trim(), 1);
+        match MapDraft::open(file, &text, false) {
             Ok(d) => d,
             Err(e) => unreachable!("the new map's text is TOML: {e}"),
         }
@@ -579,16 +583,16 @@ fn lines_mut(doc: &mut DocumentMut) -> Result<&mut ArrayOfTables, EditError> {
         *item = taken
             .into_array_of_tables()
             .map(Item::ArrayOfTables)
-            .map_err(|_| missing("`lines` is not a list of tables"))?;
+            .map_err(|_| missing(tr!("editor-error-lines-not-tables")))?;
     }
     item.as_array_of_tables_mut()
-        .ok_or_else(|| missing("`lines` is not a list of tables"))
+        .ok_or_else(|| missing(tr!("editor-error-lines-not-tables")))
 }
 
 fn line_mut(doc: &mut DocumentMut, line: usize) -> Result<&mut Table, EditError> {
     lines_mut(doc)?
         .get_mut(line)
-        .ok_or_else(|| missing(format!("there is no line {}", line + 1)))
+        .ok_or_else(|| missing(tr!("editor-error-no-line", line = line + 1)))
 }
 
 /// A line's `stops`, made an inline array (one stop a line) if the file wrote them as tables.
@@ -605,7 +609,7 @@ fn stops_mut(doc: &mut DocumentMut, line: usize) -> Result<&mut Array, EditError
         *item = Item::Value(Value::Array(array));
     }
     item.as_array_mut()
-        .ok_or_else(|| missing("the line's `stops` is not a list"))
+        .ok_or_else(|| missing(tr!("editor-error-stops-not-list")))
 }
 
 fn stop_mut(doc: &mut DocumentMut, at: StopRef) -> Result<&mut InlineTable, EditError> {
@@ -613,10 +617,10 @@ fn stop_mut(doc: &mut DocumentMut, at: StopRef) -> Result<&mut InlineTable, Edit
         .get_mut(at.stop)
         .and_then(Value::as_inline_table_mut)
         .ok_or_else(|| {
-            missing(format!(
-                "there is no stop {} on line {}",
-                at.stop + 1,
-                at.line + 1
+            missing(tr!(
+                "editor-error-no-stop",
+                stop = at.stop + 1,
+                line = at.line + 1
             ))
         })
 }
@@ -698,7 +702,7 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
         MapEdit::AddLine { letter, name, colour } => {
             let lines = lines_mut(doc)?;
             if lines.len() >= MAX_LINES {
-                return Err(EditError::Limit(format!("a map has at most {MAX_LINES} lines")));
+                return Err(EditError::Limit(tr!("editor-limit-lines", max = MAX_LINES)));
             }
             let mut t = Table::new();
             t.insert("letter", toml_edit::value(letter));
@@ -714,7 +718,7 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
         MapEdit::RemoveLine(line) => {
             let lines = lines_mut(doc)?;
             if line >= lines.len() {
-                return Err(missing(format!("there is no line {}", line + 1)));
+                return Err(missing(tr!("editor-error-no-line", line = line + 1)));
             }
             lines.remove(line);
         }
@@ -743,7 +747,9 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
                 .get(line)
                 .map(|l| l.extras.clone())
                 .unwrap_or_default();
-            let slot = extras.get_mut(share).ok_or_else(|| missing("no such share"))?;
+            let slot = extras
+                .get_mut(share)
+                .ok_or_else(|| missing(tr!("editor-error-no-such-share")))?;
             *slot = yen;
             set_table(line_mut(doc, line)?, "extras", int_array(&extras));
         }
@@ -756,8 +762,9 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
         } => {
             let stops = stops_mut(doc, line)?;
             if stops.len() >= MAX_STOPS_PER_LINE {
-                return Err(EditError::Limit(format!(
-                    "a line has at most {MAX_STOPS_PER_LINE} stops"
+                return Err(EditError::Limit(tr!(
+                    "editor-limit-stops",
+                    max = MAX_STOPS_PER_LINE
                 )));
             }
             let mut t = InlineTable::new();
@@ -777,7 +784,7 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
         MapEdit::RemoveStop(at) => {
             let stops = stops_mut(doc, at.line)?;
             if at.stop >= stops.len() {
-                return Err(missing("there is no such stop"));
+                return Err(missing(tr!("editor-error-no-such-stop")));
             }
             stops.remove(at.stop);
         }
@@ -803,9 +810,11 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
                 .filter(|s| !stops.contains(s))
                 .count();
             if others + stops.len() > MAX_STOPS_PER_STATION {
-                return Err(EditError::Limit(format!(
-                    "a station has at most {MAX_STOPS_PER_STATION} stops (CP-1.4); {name} would have {}",
-                    others + stops.len()
+                return Err(EditError::Limit(tr!(
+                    "editor-limit-station-stops",
+                    max = MAX_STOPS_PER_STATION,
+                    station = name.as_str(),
+                    stops = others + stops.len()
                 )));
             }
             for s in stops {
@@ -844,7 +853,7 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
             let mut rows = model.revenue_track.clone().unwrap_or_else(standard_revenue_track);
             let r = rows
                 .get_mut(row)
-                .ok_or_else(|| missing("no such row of the revenue track"))?;
+                .ok_or_else(|| missing(tr!("editor-error-no-such-row")))?;
             r[1] = high;
             r[2] = r[0] - high;
             let root = doc.as_table_mut();
@@ -855,7 +864,7 @@ fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> Result<(), E
                         *slot = int_array(&rows[row]);
                         *slot.decor_mut() = decor;
                     } else {
-                        return Err(missing("no such row of the revenue track"));
+                        return Err(missing(tr!("editor-error-no-such-row")));
                     }
                 }
                 None => set_table(root, "revenue_track", revenue_value(&rows)),

@@ -7,11 +7,12 @@ use egui_plot::{Legend, Line, Plot, PlotPoints};
 use metro_engine::PlayerId;
 
 use super::table::Table;
+use crate::locale::tr;
 use crate::replay::{Figures, Replay};
 use crate::words::colour;
 
 /// Which chart is shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Chart {
     /// Each line's value.
     #[default]
@@ -23,12 +24,12 @@ pub enum Chart {
 }
 
 impl Chart {
-    /// The chart's title.
-    pub fn title(self) -> &'static str {
+    /// The chart's title, in the current language.
+    pub fn title(self) -> String {
         match self {
-            Chart::Values => "Line values",
-            Chart::Cash => "Cash",
-            Chart::Totals => "Totals",
+            Chart::Values => tr!("charts-line-values"),
+            Chart::Cash => tr!("charts-cash"),
+            Chart::Totals => tr!("charts-totals"),
         }
     }
 }
@@ -70,7 +71,7 @@ impl Charts {
             self.made_for = Some(position);
         }
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Over the rounds").strong());
+            ui.label(RichText::new(tr!("charts-over-the-rounds")).strong());
             for chart in [Chart::Values, Chart::Cash, Chart::Totals] {
                 ui.selectable_value(&mut self.shown, chart, chart.title());
             }
@@ -78,7 +79,7 @@ impl Charts {
         let figures = match &self.figures {
             Ok(figures) => figures,
             Err(e) => {
-                ui.label(format!("No charts: {e}"));
+                ui.label(tr!("charts-none", error = e.as_str()));
                 return;
             }
         };
@@ -115,10 +116,10 @@ impl Charts {
                 })
                 .collect(),
         };
-        Plot::new(("end-chart", self.shown.title()))
+        Plot::new(("end-chart", self.shown))
             .legend(Legend::default())
             .height(240.0)
-            .x_axis_label("Round")
+            .x_axis_label(tr!("charts-round"))
             .y_axis_label("¥")
             .include_y(0.0)
             .allow_scroll(false)

@@ -20,6 +20,7 @@ use metro_save::{Save, SetupCheck, SetupHash, SetupRecord};
 
 use crate::driver::Driver;
 use crate::invariants::{self, Violation};
+use crate::locale::tr;
 use crate::probe::{Picker, arbitrary_action};
 
 /// The most decisions a checked game may take: a game still going after this many is reported as not ending (a
@@ -89,18 +90,18 @@ impl Check {
         matches!(self, Check::Determinism | Check::SaveRoundTrip)
     }
 
-    /// Its name in reports.
-    pub fn name(self) -> &'static str {
+    /// Its name in reports, in the current language.
+    pub fn name(self) -> String {
         match self {
-            Check::State => "state invariant",
-            Check::Events => "events account for every change",
-            Check::Legality => "legality",
-            Check::Progress => "progress",
-            Check::View => "hidden information",
-            Check::End => "end of the game",
-            Check::Determinism => "determinism",
-            Check::SaveRoundTrip => "save round trip",
-            Check::Panic => "panic",
+            Check::State => tr!("check-state"),
+            Check::Events => tr!("check-events"),
+            Check::Legality => tr!("check-legality"),
+            Check::Progress => tr!("check-progress"),
+            Check::View => tr!("check-view"),
+            Check::End => tr!("check-end"),
+            Check::Determinism => tr!("check-determinism"),
+            Check::SaveRoundTrip => tr!("check-save-round-trip"),
+            Check::Panic => tr!("check-panic"),
         }
     }
 }

@@ -20,6 +20,7 @@ use metro_core::{ActionKind, Locus, VehicleKind};
 use metro_data::Diagnostic;
 use metro_engine::{ActionRef, CardId, SetupError};
 
+use crate::locale::tr;
 use crate::playtest::{self, Observations, PlaytestSettings};
 use crate::subject::Subject;
 
@@ -39,14 +40,14 @@ pub enum DesignCheck {
 }
 
 impl DesignCheck {
-    /// Its name in reports.
-    pub fn name(self) -> &'static str {
+    /// Its name in reports, in the current language.
+    pub fn name(self) -> String {
         match self {
-            DesignCheck::ColumnEmpties => "column empties early",
-            DesignCheck::TrainsCannotStart => "trains cannot start",
-            DesignCheck::LineNeverPays => "line never pays out",
-            DesignCheck::StationUnreached => "station not reached",
-            DesignCheck::ActionNeverTaken => "action never taken",
+            DesignCheck::ColumnEmpties => tr!("design-check-column-empties"),
+            DesignCheck::TrainsCannotStart => tr!("design-check-trains-cannot-start"),
+            DesignCheck::LineNeverPays => tr!("design-check-line-never-pays"),
+            DesignCheck::StationUnreached => tr!("design-check-station-unreached"),
+            DesignCheck::ActionNeverTaken => tr!("design-check-action-never-taken"),
         }
     }
 }
@@ -214,14 +215,19 @@ fn dealt(players: usize) -> usize {
 
 /// `1 player`, `2 and 3 players`, `1, 4 and 5 players`.
 fn player_list(counts: &[usize]) -> String {
-    let words: Vec<String> = counts.iter().map(|n| n.to_string()).collect();
-    let list = match words.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    };
-    let plural = counts.len() > 1 || counts.first() != Some(&1);
-    format!("{list} player{}", if plural { "s" } else { "" })
+    match counts.split_last() {
+        Some((&last, [])) => tr!("design-players", count = last),
+        Some((&last, rest)) => {
+            let rest: Vec<String> = rest.iter().map(|n| n.to_string()).collect();
+            tr!("design-players-list", list = rest.join(", "), last = last)
+        }
+        None => tr!("design-players", count = 0),
+    }
+}
+
+/// A vehicle kind as the catalog's selectors know it: `train`, `tram`, `bus`.
+fn vehicle(kind: VehicleKind) -> &'static str {
+    kind.name()
 }
 
 /// Columns too short for the players, dealt out at setup, too many cards, or a card set a rule module refuses.
@@ -239,9 +245,10 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
             DesignCheck::ColumnEmpties,
             first_column.clone(),
             "TM-3.4",
-            format!(
-                "the columns hold {per_column} cards each, too few to deal one per player for {} (MC-2): such a game cannot be set up",
-                player_list(&too_few)
+            tr!(
+                "design-columns-too-few",
+                per_column = per_column,
+                players = player_list(&too_few)
             ),
         ));
     }
@@ -256,9 +263,10 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
             DesignCheck::ColumnEmpties,
             first_column.clone(),
             "TM-6.2",
-            format!(
-                "the columns hold {per_column} cards each, all dealt at setup for {}: the decks are empty from the start, so the game ends after its first round (MC-2)",
-                player_list(&one_round)
+            tr!(
+                "design-columns-one-round",
+                per_column = per_column,
+                players = player_list(&one_round)
             ),
         ));
     }
@@ -282,10 +290,7 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
         out.push(places.cards_unruled(
             DesignCheck::ColumnEmpties,
             first_column.clone(),
-            format!(
-                "{why}: the engine refuses this setup for {}",
-                player_list(&counts)
-            ),
+            tr!("design-module-refuses", why = why, players = player_list(&counts)),
         ));
     }
     if let Some(cards) = too_many {
@@ -293,7 +298,7 @@ fn columns(subject: &Subject, settings: &DesignSettings, places: &Places<'_>, ou
             DesignCheck::ColumnEmpties,
             Locus::root().key("columns"),
             "CP-2.5",
-            format!("{cards} action cards in one game are too many: at most 254"),
+            tr!("design-too-many-cards", cards = cards),
         ));
     }
 }
@@ -326,7 +331,7 @@ fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>
             DesignCheck::TrainsCannotStart,
             Locus::root().key("columns"),
             "TM-7.5",
-            "no action of the card set puts a vehicle on the map — no Invest, Invest by disc (OS-6.2) or Start (TM-7.6): no train ever runs, so no station pays out (TM-9.1) and no share is ever taken".into(),
+            tr!("design-no-vehicle-action"),
         ));
     }
     let start = card_actions(subject).any(|a| matches!(a.kind, ActionKind::Start { .. }));
@@ -340,10 +345,12 @@ fn vehicles_start(subject: &Subject, places: &Places<'_>, out: &mut Vec<Finding>
                     DesignCheck::TrainsCannotStart,
                     line_locus(li).key("stops"),
                     "TM-9.7",
-                    format!(
-                        "line {} has {} stops: a train put there by Start is back at stop 1 after {back} steps, within its first train phase ({steps} steps, TM-8.1), and leaves the map (the map's start_trains_leave) unless a share was taken first",
-                        printable(&line.letter),
-                        line.stops.len()
+                    tr!(
+                        "design-start-leaves",
+                        line = printable(&line.letter),
+                        stops = line.stops.len(),
+                        back = back,
+                        steps = steps
                     ),
                 ));
             }
@@ -360,23 +367,23 @@ fn lines_without_stations(subject: &Subject, places: &Places<'_>, out: &mut Vec<
                 DesignCheck::LineNeverPays,
                 line_locus(li).key("stops"),
                 "TM-9.1",
-                format!(
-                    "line {} has no station among its {} stops: its {}s never trigger a station payout (D-22), so its value rises only by Invest, Start and fares",
-                    printable(&line.letter),
-                    line.stops.len(),
-                    line.vehicle.name()
+                tr!(
+                    "design-line-no-station",
+                    line = printable(&line.letter),
+                    stops = line.stops.len(),
+                    vehicle = vehicle(line.vehicle)
                 ),
             ));
         }
     }
 }
 
-/// The play-tests, in words.
+/// The play-tests, as the findings' messages tell of them.
 struct Games {
-    /// `the 550 play-test games`.
-    words: String,
-    /// Why "never" means "(almost) never legal": `as the random bot picks among the legal actions at random, `, when
-    /// it played.
+    /// How many play-test games were played.
+    count: u64,
+    /// `yes` when the random bot played: then "never" means "(almost) never legal", as it picks among the legal
+    /// actions at random; `no` otherwise.
     random: &'static str,
 }
 
@@ -387,12 +394,8 @@ impl Games {
             .iter()
             .any(|(bot, games)| bot == "random" && *games > 0);
         Games {
-            words: format!("the {} play-test games", seen.games),
-            random: if random {
-                "as the random bot picks among the legal actions at random, "
-            } else {
-                ""
-            },
+            count: seen.games,
+            random: if random { "yes" } else { "no" },
         }
     }
 }
@@ -452,20 +455,23 @@ fn stations_reached(
             continue;
         };
         let stop = map.stop(first);
-        out.push(places.map(
-            DesignCheck::StationUnreached,
-            line_locus(stop.line.0 as usize)
-                .key("stops")
-                .index(stop.index as usize)
-                .key("station"),
-            "TM-6.5.4",
-            format!(
-                "no meeple could reach station {} in {}, though a station was in reach in {mean} games on average: after round 1's placing, the engine never offered a move or an alighting onto the {} space(s) it touches, so only a meeple placed next to it could build a pyramid there (TM-7.3) or board there (TM-10.1)",
-                printable(&station.name),
-                games.words,
-                station.touches.len()
+        out.push(
+            places.map(
+                DesignCheck::StationUnreached,
+                line_locus(stop.line.0 as usize)
+                    .key("stops")
+                    .index(stop.index as usize)
+                    .key("station"),
+                "TM-6.5.4",
+                tr!(
+                    "design-station-unreached",
+                    station = printable(&station.name),
+                    games = games.count,
+                    mean = mean,
+                    spaces = station.touches.len()
+                ),
             ),
-        ));
+        );
     }
 }
 
@@ -493,11 +499,12 @@ fn lines_played(
                     DesignCheck::TrainsCannotStart,
                     line_locus(li).key("letter"),
                     "TM-7.5",
-                    format!(
-                        "the {}s of line {} never entered the map in {}, though a line's did in {mean} games on average: nobody invested in the line or started it (TM-7.6, OS-6.2)",
-                        line.vehicle.name(),
-                        printable(&line.letter),
-                        games.words
+                    tr!(
+                        "design-line-never-entered",
+                        vehicle = vehicle(line.vehicle),
+                        line = printable(&line.letter),
+                        games = games.count,
+                        mean = mean
                     ),
                 ));
             }
@@ -506,16 +513,14 @@ fn lines_played(
                 DesignCheck::LineNeverPays,
                 line_locus(li).key("letter"),
                 "TM-9.1",
-                format!(
-                    "the {}s of line {} ran in {placed} of {} but never triggered a station payout (a line's triggered {mean} on average): they never entered a stop of a station with a pyramid{}",
-                    line.vehicle.name(),
-                    printable(&line.letter),
-                    games.words,
-                    if shares == 0 {
-                        ", and its shareholders never received anything at the end (TM-11.3)"
-                    } else {
-                        ""
-                    }
+                tr!(
+                    "design-line-never-paid",
+                    vehicle = vehicle(line.vehicle),
+                    line = printable(&line.letter),
+                    placed = placed,
+                    games = games.count,
+                    mean = mean,
+                    shares = if shares == 0 { "none" } else { "some" }
                 ),
             ));
         }
@@ -589,16 +594,16 @@ fn actions_taken(
             DesignCheck::ActionNeverTaken,
             action_locus(ci, ki, ai).key("kind"),
             "CP-2.4",
-            format!(
-                "no bot took this action ({}, {} space{}, card {} of column {}) in {}, though other {} actions were taken {of_kind} times: {}it was (almost) never legal or affordable — look at its cost, parameter and spaces",
-                action.kind,
-                action.spaces,
-                if action.spaces == 1 { "" } else { "s" },
-                ki + 1,
-                printable(&column.name),
-                games.words,
-                spec.map_or_else(|| action.kind.to_string(), |s| s.title.clone()),
-                games.random,
+            tr!(
+                "design-action-never-taken",
+                kind = action.kind.to_string(),
+                spaces = action.spaces,
+                card = ki + 1,
+                column = printable(&column.name),
+                games = games.count,
+                title = spec.map_or_else(|| action.kind.to_string(), |s| s.title.clone()),
+                taken = of_kind,
+                random = games.random
             ),
         ));
     }
@@ -616,12 +621,14 @@ fn actions_taken(
             DesignCheck::ActionNeverTaken,
             action_locus(tally.first.0, tally.first.1, tally.first.2).key("kind"),
             "CP-2.4",
-            format!(
-                "no bot took a {title} action (`{name}`, {rule}) in {}, though {offered} action{} of the card set offer{} it (the first is here): {}it was (almost) never legal or affordable",
-                games.words,
-                if offered == 1 { "" } else { "s" },
-                if offered == 1 { "s" } else { "" },
-                games.random
+            tr!(
+                "design-kind-never-taken",
+                title = title,
+                name = name,
+                rule = rule,
+                games = games.count,
+                offered = offered,
+                random = games.random
             ),
         ));
     }
@@ -661,19 +668,19 @@ fn modules_taken(
                 }
             }
         }
-        let never = |what: String| {
-            format!(
-                "no bot {what} of {title} in {}: {}it was (almost) never legal",
-                games.words, games.random
-            )
-        };
         for &index in &on_cards {
             if count(index) == 0 {
                 let name = names.get(index).map_or("?", String::as_str);
                 out.push(places.module(
                     DesignCheck::ActionNeverTaken,
                     mi,
-                    never(format!("took a card counted as `{}`", printable(name))),
+                    tr!(
+                        "design-module-card-never-taken",
+                        name = printable(name),
+                        module = title.as_str(),
+                        games = games.count,
+                        random = games.random
+                    ),
                 ));
             }
         }
@@ -683,10 +690,21 @@ fn modules_taken(
                 .iter()
                 .map(|&i| format!("`{}`", printable(names.get(i).map_or("?", String::as_str))))
                 .collect();
+            let listed = match listed.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => tr!("design-or-list", list = rest.join(", "), last = last.as_str()),
+                None => String::new(),
+            };
             out.push(places.module(
                 DesignCheck::ActionNeverTaken,
                 mi,
-                never(format!("took an action counted as {}", listed.join(" or "))),
+                tr!(
+                    "design-module-action-never-taken",
+                    names = listed,
+                    module = title.as_str(),
+                    games = games.count,
+                    random = games.random
+                ),
             ));
         }
     }

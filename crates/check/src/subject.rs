@@ -11,6 +11,8 @@ use metro_data::{Diagnostics, ReadError};
 use metro_engine::{Registry, RuleModule, RuleOptions, Rules, Setup, SetupError};
 use metro_save::{DataSource, SetupRecord};
 
+use crate::locale::tr;
+
 /// One data file of a subject: where it comes from and its text.
 #[derive(Clone, Debug)]
 pub struct Input {
@@ -33,7 +35,7 @@ impl Input {
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// Neither a file nor a built-in.
-    #[error("{name}: no such file, and no built-in {what} of that name (built-in: {known})")]
+    #[error("{}", unknown(.what, .name, .known))]
     Unknown {
         /// `map` or `card set`.
         what: &'static str,
@@ -167,10 +169,10 @@ impl Subject {
     /// `map tokyo, cards osaka, Metro Drinks (drink owner paid)`: the files, then each rule module played with the
     /// names of its options that are on.
     pub fn title(&self) -> String {
-        let mut title = format!(
-            "map {}, cards {}",
-            printable(self.map_input.name()),
-            printable(self.cards_input.name())
+        let mut title = tr!(
+            "check-subject",
+            map = printable(self.map_input.name()),
+            cards = printable(self.cards_input.name())
         );
         for module in &self.modules {
             title.push_str(", ");
@@ -200,11 +202,11 @@ fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), LoadE
         match modules.iter().find(|m| m.options().iter().any(|o| o.key == key)) {
             Some(module) if options.on(module.switch()) => {}
             Some(module) => {
-                return Err(LoadError::Options(format!(
-                    "\"{}\" is an option of {}, which \"{}\" does not turn on",
-                    printable(key),
-                    printable(module.title()),
-                    printable(module.switch())
+                return Err(LoadError::Options(tr!(
+                    "check-option-not-on",
+                    option = printable(key),
+                    module = printable(module.title()),
+                    switch = printable(module.switch())
                 )));
             }
             None => {
@@ -214,15 +216,25 @@ fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), LoadE
                         std::iter::once(m.switch().to_string()).chain(m.options().into_iter().map(|o| o.key))
                     })
                     .collect();
-                return Err(LoadError::Options(format!(
-                    "unknown rule option `{}`, expected one of: {}",
-                    printable(key),
-                    known.join(", ")
+                return Err(LoadError::Options(tr!(
+                    "check-option-unknown",
+                    option = printable(key),
+                    known = known.join(", ")
                 )));
             }
         }
     }
     Ok(())
+}
+
+/// "NAME: no such file, and no built-in map of that name (built-in: tokyo, osaka)"; `what` is `map` or `card set`.
+fn unknown(what: &str, name: &str, known: &str) -> String {
+    tr!(
+        "check-unknown-input",
+        what = if what == "map" { "map" } else { "cards" },
+        name = name,
+        known = known
+    )
 }
 
 /// A file by path, or a built-in by key: a built-in unless the name is a path to something other than a folder (as

@@ -18,7 +18,8 @@ use metro_core::Printable;
 use metro_data::LineIndex;
 use metro_engine::{Registry, RuleOptions};
 
-use crate::sim::{DRINKS_MODULE, DRINKS_OWNER_PAID};
+use crate::locale::tr;
+use crate::sim::{DRINKS_MODULE, DRINKS_OWNER_PAID, cannot_write};
 
 /// The arguments of `metro check`.
 #[derive(clap::Args, Debug)]
@@ -62,7 +63,7 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
     if args.drinks {
         // `--drinks` switches on the rule module registered under this key, `--drink-owner-paid` its option.
         let Some(module) = registry.module(DRINKS_MODULE) else {
-            eprintln!("error: no rule module {DRINKS_MODULE:?} is registered");
+            crate::print_error(&tr!("cli-no-module", key = format!("{DRINKS_MODULE:?}")));
             return ExitCode::from(2);
         };
         options.set(module.switch(), true);
@@ -72,11 +73,11 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
         Ok(subject) => subject,
         Err(metro_check::LoadError::Invalid(diagnostics)) => {
             super::report(&diagnostics);
-            eprintln!("error: metro check runs on valid files only; fix the problems above first");
+            eprintln!("{}", tr!("cli-check-valid-files-only"));
             return ExitCode::from(2);
         }
         Err(e) => {
-            eprintln!("error: {}", Printable::max_chars(&e.to_string(), 1_000));
+            crate::print_error(&Printable::max_chars(&e.to_string(), 1_000).to_string());
             return ExitCode::from(2);
         }
     };
@@ -97,7 +98,7 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
     let mut say = |line: String| {
         let _ = writeln!(out, "{line}");
     };
-    say(format!("metro check: {}", subject.title()));
+    say(tr!("cli-check-title", subject = subject.title()));
     say(String::new());
 
     // The invariants. Panics of the engine are caught and reported as failures; the default hook would print each
@@ -105,11 +106,11 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
     let mut settings = Settings::new(args.cases, args.seed);
     settings.players = players.clone();
     settings.jobs = jobs;
-    say(format!(
-        "Invariants: {} random games (proptest cases) for each of {}, seed {}",
-        args.cases,
-        counts(&players),
-        args.seed
+    say(tr!(
+        "cli-check-invariants",
+        cases = args.cases,
+        players = counts(&players),
+        seed = args.seed.to_string()
     ));
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
@@ -121,8 +122,12 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
         match &run.outcome {
             Outcome::Passed => say(passed(run)),
             Outcome::NotPlayable(e) => say(format!(
-                "  {:<10} cannot be set up: {e} (see the design checks)",
-                count(run.players)
+                "  {}",
+                tr!(
+                    "cli-check-not-playable",
+                    who = column(run.players),
+                    error = e.to_string()
+                )
             )),
             Outcome::Failed(shrunk) => {
                 failed = true;
@@ -132,9 +137,13 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
                     say(line);
                 }
                 if let Err(e) = written {
+                    let shown = Printable::max_chars(&path.display().to_string(), 1_000).to_string();
                     eprintln!(
-                        "error: cannot write {}: {e}",
-                        Printable::max_chars(&path.display().to_string(), 1_000)
+                        "{}",
+                        tr!(
+                            "cli-error",
+                            message = cannot_write(std::path::Path::new(&shown), &e)
+                        )
                     );
                     could_not_run = true;
                 }
@@ -162,10 +171,10 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
     }
     let findings = report.findings.len() + report.observations.as_ref().map_or(0, |o| o.errors.len());
     say(String::new());
-    say(format!(
-        "Summary: invariants {}; {findings} design finding{}.",
-        if failed { "FAILED" } else { "hold" },
-        if findings == 1 { "" } else { "s" }
+    say(tr!(
+        "cli-check-summary",
+        failed = if failed { "yes" } else { "no" },
+        findings = findings
     ));
     if could_not_run {
         ExitCode::from(2)
@@ -178,27 +187,35 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
 
 /// `1 player`, `3 players`.
 fn count(players: usize) -> String {
-    format!("{players} player{}", if players == 1 { "" } else { "s" })
+    tr!("cli-check-players", count = players)
+}
+
+/// [`count`] in the column of the results (10 characters or more).
+fn column(players: usize) -> String {
+    format!("{:<10}", count(players))
 }
 
 /// `1 to 5 players`, `3 players`.
 fn counts(players: &[usize]) -> String {
     match players {
         [one] => count(*one),
-        [first, .., last] => format!("{first} to {last} players"),
-        [] => "no players".into(),
+        [first, .., last] => tr!("cli-check-players-range", first = *first, last = *last),
+        [] => tr!("cli-check-no-players"),
     }
 }
 
 /// A passed player count in one line.
 fn passed(run: &Run) -> String {
     format!(
-        "  {:<10} ok: {} games ({} to the end), {} decisions, {:.1} s",
-        count(run.players),
-        run.cases,
-        run.finished,
-        run.decisions,
-        run.elapsed.as_secs_f64()
+        "  {}",
+        tr!(
+            "cli-check-passed",
+            who = column(run.players),
+            games = run.cases,
+            finished = run.finished,
+            decisions = run.decisions,
+            seconds = format!("{:.1}", run.elapsed.as_secs_f64())
+        )
     )
 }
 
@@ -207,39 +224,49 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
     let f = &shrunk.failure;
     let rule = f.violation.rule.map_or_else(String::new, |r| format!(" ({r})"));
     let mut lines = vec![format!(
-        "  {:<10} FAILED after {} game{}: {}{rule}: {}",
-        count(run.players),
-        run.cases,
-        if run.cases == 1 { "" } else { "s" },
-        f.check.name(),
-        Printable::max_chars(&f.violation.message, 1_000)
+        "  {}",
+        tr!(
+            "cli-check-failed",
+            who = column(run.players),
+            games = run.cases,
+            check = f.check.name(),
+            rule = rule,
+            message = Printable::max_chars(&f.violation.message, 1_000).to_string()
+        )
     )];
     let step = match f.offending {
-        Some(action) => format!(
-            "with the game after {} action{}, {action} (not in the save) fails",
-            f.actions.len(),
-            if f.actions.len() == 1 { "" } else { "s" }
+        Some(action) => tr!(
+            "cli-check-step-offending",
+            actions = f.actions.len(),
+            action = action.to_string()
         ),
-        None => format!(
-            "the game fails after its {} action{} (the save's last one)",
-            f.actions.len(),
-            if f.actions.len() == 1 { "" } else { "s" }
-        ),
+        None => tr!("cli-check-step-last", actions = f.actions.len()),
     };
+    // the lines under the first are indented to its message
+    const INDENT: &str = "             ";
     lines.push(format!(
-        "             shrunk from {} decisions to {}: game seed {}; {step}",
-        shrunk.found_after, f.used, shrunk.case.seed
+        "{INDENT}{}",
+        tr!(
+            "cli-check-shrunk",
+            found = shrunk.found_after,
+            used = f.used,
+            seed = shrunk.case.seed.to_string(),
+            step = step
+        )
     ));
     if shrunk.replayable < f.actions.len() {
         lines.push(format!(
-            "             the engine itself accepts only the first {} of those actions",
-            shrunk.replayable
+            "{INDENT}{}",
+            tr!("cli-check-replayable", count = shrunk.replayable)
         ));
     }
     if written {
         lines.push(format!(
-            "             save: {path} — `metro replay {path}` shows it; the app resumes it at the failing step",
-            path = Printable::max_chars(&path.display().to_string(), 1_000),
+            "{INDENT}{}",
+            tr!(
+                "cli-check-save",
+                path = Printable::max_chars(&path.display().to_string(), 1_000).to_string()
+            )
         ));
     }
     lines
@@ -272,24 +299,29 @@ fn design_lines(report: &DesignReport, subject: &Subject, sims: &[String], secon
     let mut lines = Vec::new();
     match &report.observations {
         Some(seen) if seen.games == 0 && seen.errors.is_empty() => {
-            lines.push("Design checks: static only (no play-test game can be set up)".into());
+            lines.push(tr!("cli-check-design-no-game"));
         }
         Some(seen) => {
-            lines.push(format!(
-                "Design checks: static, and {} play-test games ({} decisions, {seconds:.1} s), the games of:",
-                seen.games, seen.decisions
+            lines.push(tr!(
+                "cli-check-design-playtests",
+                games = seen.games,
+                decisions = seen.decisions,
+                seconds = format!("{seconds:.1}")
             ));
             lines.extend(sims.iter().map(|sim| format!("  {sim}")));
         }
-        None => lines.push("Design checks: static only (--playtests 0)".into()),
+        None => lines.push(tr!("cli-check-design-static")),
     }
     if let Some(seen) = &report.observations {
         for error in &seen.errors {
-            lines.push(format!("  a play-test game failed: {error}"));
+            lines.push(format!(
+                "  {}",
+                tr!("cli-check-playtest-failed", error = error.to_string())
+            ));
         }
     }
     if report.findings.is_empty() {
-        lines.push("  no finding".into());
+        lines.push(format!("  {}", tr!("cli-check-no-finding")));
     }
     // The texts findings point into: the map, the card set, the rule modules' data files.
     let module_files: Vec<(String, String)> = subject

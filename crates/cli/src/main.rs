@@ -21,6 +21,9 @@ use metro_core::Printable;
 use metro_core::limits::MAX_DATA_FILE_BYTES;
 use metro_data::Diagnostics;
 use metro_engine::Registry;
+use metro_lang::Language;
+
+use crate::locale::tr;
 
 #[derive(Parser)]
 #[command(
@@ -39,6 +42,16 @@ struct Cli {
     /// loaded are reported and skipped.
     #[arg(long, global = true, value_name = "DIR")]
     plugins: Option<PathBuf>,
+    /// The language of the output: `en`, `de` or `it` (default: the system's, from LC_ALL, LC_MESSAGES, LANGUAGE
+    /// or LANG; English when none names one of them). Machine-readable output (--json, CSV, saves) is the same in
+    /// every language.
+    #[arg(long, global = true, value_name = "LANGUAGE", value_parser = parse_language)]
+    language: Option<Language>,
+}
+
+/// A `--language` value: `en`, `de`, `it` (or a locale name such as `de_DE.UTF-8`).
+fn parse_language(value: &str) -> Result<Language, String> {
+    Language::from_locale(value).ok_or_else(|| "expected en, de or it".to_string())
 }
 
 #[derive(Subcommand)]
@@ -88,8 +101,9 @@ enum CardsCommand {
 }
 
 fn main() -> ExitCode {
-    init_tracing();
     let cli = Cli::parse();
+    metro_lang::set_language(cli.language.unwrap_or_else(Language::from_system));
+    init_tracing();
     let mut registry = match registry() {
         Ok(registry) => registry,
         Err(message) => {
@@ -100,12 +114,12 @@ fn main() -> ExitCode {
     if let Some(folder) = &cli.plugins {
         let (_, refused) = metro_plugins::load_folder(folder, &mut registry);
         for error in refused {
-            eprintln!("warning: plugin skipped: {error}");
+            eprintln!("{}", tr!("cli-plugin-skipped", error = error.to_string()));
         }
     }
     for file in &cli.plugin {
         if let Err(error) = metro_plugins::load_into(file, &mut registry) {
-            eprintln!("error: plugin refused: {error}");
+            eprintln!("{}", tr!("cli-plugin-refused", error = error.to_string()));
             return ExitCode::from(1);
         }
     }
@@ -124,15 +138,15 @@ fn main() -> ExitCode {
                     metro_data::load_map(file, text)
                         .map_err(Problems::Diagnostics)
                         .map(|map| {
-                            format!(
-                                "{}: {} — {} lines, {} stops, {} stations, {}×{} grid",
-                                Printable::new(file),
-                                Printable::new(map.name()),
-                                map.lines().len(),
-                                map.stops().len(),
-                                map.stations().len(),
-                                map.columns(),
-                                map.rows()
+                            tr!(
+                                "cli-map-valid",
+                                file = Printable::new(file).to_string(),
+                                name = Printable::new(map.name()).to_string(),
+                                lines = map.lines().len(),
+                                stops = map.stops().len(),
+                                stations = map.stations().len(),
+                                columns = map.columns(),
+                                rows = map.rows()
                             )
                         })
                 },
@@ -203,7 +217,14 @@ fn init_tracing() {
     let filter = match tracing_subscriber::EnvFilter::try_new(&filter) {
         Ok(filter) => filter,
         Err(e) => {
-            eprintln!("warning: METRO_LOG={filter:?} is not a log filter ({e}); logging warnings");
+            eprintln!(
+                "{}",
+                tr!(
+                    "cli-log-filter-bad",
+                    filter = format!("{filter:?}"),
+                    error = e.to_string()
+                )
+            );
             tracing_subscriber::EnvFilter::new("warn")
         }
     };
@@ -237,13 +258,13 @@ fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Pr
     }
     metro_data::load_card_set(file, text, registry.kinds())
         .map(|set| {
-            format!(
-                "{}: {} — {} columns of {}, {} cards",
-                Printable::new(file),
-                Printable::new(set.name()),
-                set.columns().len(),
-                set.cards_per_column(),
-                set.card_count()
+            tr!(
+                "cli-cards-valid",
+                file = Printable::new(file).to_string(),
+                name = Printable::new(set.name()).to_string(),
+                columns = set.columns().len(),
+                per_column = set.cards_per_column(),
+                cards = set.card_count()
             )
         })
         .map_err(Problems::Diagnostics)
@@ -266,10 +287,7 @@ fn read_source(name: &str, builtin: Option<&metro_core::Source>) -> Result<(Stri
         .map(|text| (name.to_string(), text))
         .map_err(|e| match e {
             metro_data::ReadError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
-                format!(
-                    "{}: no such file, and no built-in of that name",
-                    Printable::new(name)
-                )
+                tr!("cli-no-such-file", name = Printable::new(name).to_string())
             }
             e => Printable::max_chars(&e.to_string(), 1_000).to_string(),
         })
@@ -309,8 +327,11 @@ fn check_all(
 pub(crate) fn print_error(message: &str) {
     let mut lines = message.lines();
     eprintln!(
-        "error: {}",
-        Printable::max_chars(lines.next().unwrap_or(""), 2_000)
+        "{}",
+        tr!(
+            "cli-error",
+            message = Printable::max_chars(lines.next().unwrap_or(""), 2_000).to_string()
+        )
     );
     for line in lines {
         eprintln!("{}", Printable::max_chars(line, 2_000));

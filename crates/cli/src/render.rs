@@ -12,6 +12,8 @@ use metro_core::Printable;
 use metro_core::text::is_forbidden;
 use metro_data::{Diagnostic, Diagnostics, LineIndex};
 
+use crate::locale::tr;
+
 /// Characters of the source line shown before the problem's column.
 const BEFORE: usize = 40;
 /// Characters of the source line shown from the problem's column on.
@@ -20,7 +22,15 @@ const AFTER: usize = 80;
 /// Writes every diagnostic of a file: a heading, each problem with its snippet, and the count of problems left out.
 pub fn report(diagnostics: &Diagnostics, out: &mut dyn Write) -> std::io::Result<()> {
     let total = diagnostics.total();
-    writeln!(out, "{}: {total} problem(s)", Printable::new(&diagnostics.file))?;
+    writeln!(
+        out,
+        "{}",
+        tr!(
+            "cli-problems",
+            file = Printable::new(&diagnostics.file).to_string(),
+            count = total
+        )
+    )?;
     let index = LineIndex::new(&diagnostics.text);
     for item in &diagnostics.items {
         writeln!(out, "{item}")?;

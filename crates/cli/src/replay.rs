@@ -12,6 +12,8 @@ use metro_engine::narrate::{Narrator, phase_name, yen};
 use metro_engine::{Action, Event, Game, Phase, Registry};
 use metro_save::{Replayer, Save, SaveError, SetupCheck};
 
+use crate::locale::tr;
+
 /// Arguments of `metro replay`.
 #[derive(clap::Args)]
 pub struct ReplayArgs {
@@ -44,39 +46,41 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
         return Err(format!("{file}: {error}"));
     }
     let setup_note = match replayer.setup_check() {
-        SetupCheck::NotRecorded => {
-            "Setup not verified: this version-1 save records no setup hash (the actions and checkpoints are verified)."
-        }
-        _ => "Setup verified: the map, card set and options are those the game was saved with.",
+        SetupCheck::NotRecorded => tr!("cli-replay-setup-not-recorded"),
+        _ => tr!("cli-replay-setup-verified"),
     };
     let narrator = Narrator::new(save.setup.seats.clone());
     // Every line goes through `Printable`: names from the file cannot reach the terminal as escape sequences.
     let mut say = |line: String| {
         let _ = writeln!(out, "{}", Printable::max_chars(&line, usize::MAX));
     };
-    say(format!(
-        "Replay of {file}: {}, seed {}, {} action{}",
-        save.setup,
-        save.seed,
-        save.actions.len(),
-        if save.actions.len() == 1 { "" } else { "s" }
+    say(tr!(
+        "cli-replay-title",
+        file = file,
+        setup = save.setup.to_string(),
+        seed = save.seed.to_string(),
+        actions = save.actions.len()
     ));
     let game = replayer.game();
-    say(format!(
-        "Map: {}; cards: {}.",
-        game.map().name(),
-        game.rules().cards().name()
+    say(tr!(
+        "cli-replay-map",
+        map = game.map().name(),
+        cards = game.rules().cards().name()
     ));
     // The game's first headings are not events of any action: Game::new has already started round 1.
     say(String::new());
-    say(format!("=== Round {} ===", game.round()));
+    say(tr!("cli-replay-round", round = game.round()));
     say(format!("--- {} ---", phase_name(game.phase())));
     while let Some(action) = replayer.peek() {
         let game = replayer.game();
         let who = game
             .to_move()
-            .map_or_else(|| "Nobody".to_string(), |p| narrator.player(p));
-        say(format!("{who} {}.", narrator.action(game, &action)));
+            .map_or_else(|| tr!("cli-replay-nobody"), |p| narrator.player(p));
+        say(tr!(
+            "cli-replay-decision",
+            player = who,
+            action = narrator.action(game, &action)
+        ));
         let events = match replayer.step() {
             Some(Ok(events)) => events,
             Some(Err(error)) => return Err(format!("{file}: {error}")),
@@ -88,18 +92,18 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
             match event {
                 Event::Refreshed { .. } => {
                     if !refreshing {
-                        say("--- Refresh phase ---".to_string());
+                        say(tr!("cli-replay-refresh"));
                         refreshing = true;
                     }
                     say(format!("  {}", narrator.event(replayer.game(), event)));
                 }
                 Event::RoundStarted(round) => {
                     say(String::new());
-                    say(format!("=== Round {round} ==="));
+                    say(tr!("cli-replay-round", round = *round));
                 }
                 Event::PhaseStarted(Phase::Ended) => {
                     say(String::new());
-                    say("=== End of the game: payouts ===".to_string());
+                    say(tr!("cli-replay-end"));
                 }
                 Event::PhaseStarted(phase) => say(format!("--- {} ---", phase_name(*phase))),
                 event if restates(&action, event) => {}
@@ -110,13 +114,11 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
     let game = replayer.game();
     say(String::new());
     summary(game, &narrator, &mut say);
-    say(setup_note.to_string());
-    say(format!(
-        "Verified: {} action{} replayed, {} checkpoint{} matched.",
-        save.actions.len(),
-        if save.actions.len() == 1 { "" } else { "s" },
-        save.checkpoints.len(),
-        if save.checkpoints.len() == 1 { "" } else { "s" }
+    say(setup_note);
+    say(tr!(
+        "cli-replay-verified",
+        actions = save.actions.len(),
+        checkpoints = save.checkpoints.len()
     ));
     Ok(())
 }
@@ -125,7 +127,7 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
 fn summary(game: &Game, narrator: &Narrator, say: &mut dyn FnMut(String)) {
     match game.result() {
         Some(result) => {
-            say("Final totals:".to_string());
+            say(tr!("cli-replay-final-totals"));
             let width = (0..game.player_count())
                 .map(|i| narrator.player(metro_engine::PlayerId(i as u8)).chars().count())
                 .max()
@@ -134,20 +136,28 @@ fn summary(game: &Game, narrator: &Narrator, say: &mut dyn FnMut(String)) {
             for (i, total) in result.totals.iter().enumerate() {
                 let player = metro_engine::PlayerId(i as u8);
                 let name = narrator.player(player);
-                let winner = if player == result.winner { "  (winner)" } else { "" };
+                let winner = if player == result.winner {
+                    format!("  {}", tr!("cli-replay-winner"))
+                } else {
+                    String::new()
+                };
                 say(format!("  {name:<width$}  {:>9}{winner}", yen(*total)));
             }
         }
         None => {
-            let who = game
-                .to_move()
-                .map_or_else(String::new, |p| format!(", waiting for {}", narrator.player(p)));
-            say(format!(
-                "The save ends in round {}, {}{who}: {}.",
-                game.round(),
-                phase_name(game.phase()).to_lowercase(),
-                game.pending_description()
-            ));
+            let round = game.round();
+            let phase = phase_name(game.phase()).to_lowercase();
+            let pending = game.pending_description();
+            say(match game.to_move() {
+                Some(p) => tr!(
+                    "cli-replay-ends-waiting",
+                    round = round,
+                    phase = phase,
+                    player = narrator.player(p),
+                    pending = pending
+                ),
+                None => tr!("cli-replay-ends", round = round, phase = phase, pending = pending),
+            });
         }
     }
 }

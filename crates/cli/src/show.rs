@@ -6,6 +6,8 @@ use std::io::IsTerminal;
 
 use metro_core::{Map, Printable, Rgb};
 
+use crate::locale::tr;
+
 /// When to colour the drawing.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 pub enum ColorChoice {
@@ -116,18 +118,17 @@ pub fn render(map: &Map, colour: bool) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} — {}×{} spaces, {} lines, {} stations, {} stops{}",
-        Printable::new(map.name()),
-        map.columns(),
-        map.rows(),
-        map.lines().len(),
-        map.stations().len(),
-        map.stops().len(),
-        if map.start_trains_leave() {
-            "; Start trains leave unowned (TM-9.7)"
-        } else {
-            "; every vehicle stays"
-        }
+        "{}",
+        tr!(
+            "cli-show-title",
+            name = Printable::new(map.name()).to_string(),
+            columns = map.columns(),
+            rows = map.rows(),
+            lines = map.lines().len(),
+            stations = map.stations().len(),
+            stops = map.stops().len(),
+            leave = if map.start_trains_leave() { "yes" } else { "no" }
+        )
     );
     for row in &canvas {
         let mut line = String::new();
@@ -141,39 +142,42 @@ pub fn render(map: &Map, colour: bool) -> String {
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
-    let _ = writeln!(out, "\nLines (revenue-track order):");
+    let _ = writeln!(out, "\n{}", tr!("cli-show-lines"));
     for line in map.lines() {
         let stops: Vec<String> = line
             .stops
             .iter()
             .map(|&s| {
                 let (label, name) = (map.stop_label(s), map.stop_name(s));
-                let small = if map.stop(s).station.is_none() {
-                    " (small circle)"
+                let stop = if name == label {
+                    label
                 } else {
-                    ""
+                    format!("{label} {}", Printable::new(&name))
                 };
-                if name == label {
-                    format!("{label}{small}")
+                if map.stop(s).station.is_none() {
+                    tr!("cli-show-small-circle", stop = stop)
                 } else {
-                    format!("{label} {}{small}", Printable::new(&name))
+                    stop
                 }
             })
             .collect();
         let _ = writeln!(
             out,
-            "  {} {} ({} {}, {} shares, extras {:?}, {} slots): {}",
-            Printable::new(&line.letter),
-            Printable::new(&line.name),
-            line.stops.len(),
-            line.vehicle.name(),
-            line.shares(),
-            line.extras,
-            line.slots,
-            stops.join(" – ")
+            "  {}",
+            tr!(
+                "cli-show-line",
+                letter = Printable::new(&line.letter).to_string(),
+                name = Printable::new(&line.name).to_string(),
+                stops = line.stops.len(),
+                vehicle = line.vehicle.name(),
+                shares = line.shares(),
+                extras = format!("{:?}", line.extras),
+                slots = line.slots,
+                route = stops.join(" – ")
+            )
         );
     }
-    let _ = writeln!(out, "\nStations with more than one stop:");
+    let _ = writeln!(out, "\n{}", tr!("cli-show-stations"));
     for station in map.stations().iter().filter(|s| s.stops.len() > 1) {
         let stops: Vec<String> = station.stops.iter().map(|&s| map.stop_label(s)).collect();
         let _ = writeln!(out, "  {}: {}", Printable::new(&station.name), stops.join(", "));

@@ -25,6 +25,8 @@ use metro_core::Printable;
 use metro_engine::{Registry, Rules, Setup};
 use metro_sim::{Aggregates, SimConfig, SimError, Summary};
 
+use crate::locale::tr;
+
 /// The rule module `--drinks` plays.
 pub(crate) const DRINKS_MODULE: &str = "metro-drinks";
 /// Its rule option `--drink-owner-paid` switches on.
@@ -108,16 +110,23 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
     let mut json = match &args.json {
         Some(path) => match std::fs::File::create(path) {
             Ok(file) => Some(std::io::BufWriter::new(file)),
-            Err(e) => return fail(2, &format!("cannot write {}: {e}", path.display())),
+            Err(e) => return fail(2, &cannot_write(path, &e)),
         },
         None => None,
     };
 
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(args.games);
-        if let Ok(style) =
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games  {per_sec}  eta {eta}")
-        {
+        // indicatif's placeholders go in as the message's values, so that the words around them are translated
+        let template = tr!(
+            "cli-progress-sim",
+            bar = "{bar:40}",
+            pos = "{pos}",
+            len = "{len}",
+            per_sec = "{per_sec}",
+            eta = "{eta}"
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
             bar.set_style(style);
         }
         Some(bar)
@@ -126,8 +135,8 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
     };
     // Records go to the JSON file and into the statistics as they come, in game order: nothing is kept per game.
     let setup = config.setup_record();
-    let mut summary = Summary::start(&setup, &config.kind_names(), &config.kinds_on_cards());
-    let mut aggregates = args.csv.as_ref().map(|_| Aggregates::new(&config));
+    // One fold for the text summary and the CSV tables.
+    let mut summary = Summary::of(Aggregates::new(&config));
     let result = metro_sim::run_streaming(
         &config,
         |done| {
@@ -137,9 +146,6 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         },
         |_, record| {
             summary.add(&record);
-            if let Some(aggregates) = &mut aggregates {
-                aggregates.add(&record);
-            }
             match &mut json {
                 Some(out) => record.write_json_line(&setup, out),
                 None => Ok(()),
@@ -158,10 +164,10 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         Err(e) => return fail(2, &e.to_string()),
     };
     if let (Err(e), Some(path)) = (flushed, &args.json) {
-        return fail(1, &format!("cannot write {}: {e}", path.display()));
+        return fail(1, &cannot_write(path, &e));
     }
-    if let (Some(dir), Some(aggregates)) = (&args.csv, &aggregates)
-        && let Err(e) = metro_sim::export::write_csv_dir(dir, aggregates)
+    if let Some(dir) = &args.csv
+        && let Err(e) = metro_sim::export::write_csv_dir(dir, &summary.aggregates)
     {
         return fail(1, &e.to_string());
     }
@@ -204,10 +210,7 @@ pub(crate) fn load_rules(
     if drinks {
         // `--drinks` plays the rule module registered under this key, `--drink-owner-paid` switches its option.
         let Some(module) = registry.module(DRINKS_MODULE) else {
-            return Err(fail(
-                1,
-                &format!("no rule module {DRINKS_MODULE:?} is registered"),
-            ));
+            return Err(fail(1, &tr!("cli-no-module", key = format!("{DRINKS_MODULE:?}"))));
         };
         setup.play(module.clone());
         setup.options.set(DRINKS_OWNER_PAID, drink_owner_paid);
@@ -217,9 +220,10 @@ pub(crate) fn load_rules(
             let known: Vec<&str> = registry.modules().iter().map(|m| m.key()).collect();
             return Err(fail(
                 1,
-                &format!(
-                    "no rule module {key:?} is registered (known: {}); load its plugin with --plugin FILE",
-                    known.join(", ")
+                &tr!(
+                    "cli-no-module-known",
+                    key = format!("{key:?}"),
+                    known = known.join(", ")
                 ),
             ));
         };
@@ -227,7 +231,16 @@ pub(crate) fn load_rules(
     }
     Rules::new(setup)
         .map(Arc::new)
-        .map_err(|e| fail(1, &format!("cannot set up the game: {e}")))
+        .map_err(|e| fail(1, &tr!("cli-cannot-set-up", error = e.to_string())))
+}
+
+/// "cannot write PATH: why".
+pub(crate) fn cannot_write(path: &std::path::Path, error: &std::io::Error) -> String {
+    tr!(
+        "cli-cannot-write",
+        path = path.display().to_string(),
+        error = error.to_string()
+    )
 }
 
 /// Prints an error and returns the exit code.

@@ -12,6 +12,7 @@ use metro_core::Printable;
 use metro_engine::Registry;
 use metro_sim::{SimError, TournamentConfig};
 
+use crate::locale::tr;
 use crate::sim::{fail, load_rules};
 
 /// The arguments of `metro tournament`.
@@ -50,18 +51,19 @@ pub struct TournamentArgs {
 /// Runs `metro tournament`.
 pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
     if args.bots.len() < 2 {
-        return fail(2, "a tournament needs at least two bots");
+        return fail(2, &tr!("cli-tournament-two-bots"));
     }
     for (i, name) in args.bots.iter().enumerate() {
         if args.bots[..i].contains(name) {
-            return fail(2, &format!("bot {name:?} is named twice"));
+            return fail(2, &tr!("cli-tournament-bot-twice", bot = format!("{name:?}")));
         }
         if metro_bots::bot_by_name(name, 0).is_none() {
             return fail(
                 2,
-                &format!(
-                    "unknown bot {name:?}; known bots: {}",
-                    metro_bots::BOT_NAMES.join(", ")
+                &tr!(
+                    "cli-unknown-bot",
+                    bot = format!("{name:?}"),
+                    known = metro_bots::BOT_NAMES.join(", ")
                 ),
             );
         }
@@ -95,7 +97,14 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
         metro_sim::tournament::seatings(&config.bots, usize::from(args.players)).len() as u64 * args.games;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(total);
-        if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games  eta {eta}") {
+        let template = tr!(
+            "cli-progress-tournament",
+            bar = "{bar:40}",
+            pos = "{pos}",
+            len = "{len}",
+            eta = "{eta}"
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
             bar.set_style(style);
         }
         Some(bar)

@@ -299,7 +299,7 @@ fn escape_sequences_in_names_never_reach_the_terminal() {
     let station = Builtin::TokyoMap
         .text()
         .replacen("station = \"", "station = \"\\u0007", 1);
-    let output = metro(&["map", "check", path_str(&write("station.toml", &station))]);
+    let output = metro(&["map", "check", path_str(&write("escaped-station.toml", &station))]);
     assert_refused(&output, 1, "a station name");
     let cards = Builtin::TokyoCards
         .text()

@@ -12,7 +12,6 @@ use std::collections::BTreeMap;
 use metro_core::Yen;
 
 use crate::record::StationTally;
-use crate::summary::KindRow;
 use crate::{GameRecord, Observer, SetupRecord, SimConfig, wilson};
 
 /// Everything the charts and tables of a run show, folded from its records.
@@ -36,6 +35,23 @@ pub struct Aggregates {
     pub decisions: BTreeMap<u32, u64>,
     /// Per station of the map, by station id: payouts and pyramids summed over every game.
     pub stations: Vec<StationRow>,
+}
+
+/// How often winners and the other players took one action kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KindRow {
+    /// The kind's counting index (see [`crate::SimConfig::kinds_on_cards`]).
+    pub index: usize,
+    /// The kind's name.
+    pub name: String,
+    /// Times taken by the winner, over all games.
+    pub by_winner: u64,
+    /// Times taken by the other players, over all games.
+    pub by_others: u64,
+    /// Games in which the winner took it at least once.
+    pub winner_games: u64,
+    /// Player-games of non-winners in which it was taken at least once.
+    pub others_games: u64,
 }
 
 /// One line's final values over the games of a run.
@@ -108,6 +124,11 @@ impl LineValues {
     /// Games counted.
     pub fn games(&self) -> u64 {
         self.counts.values().sum()
+    }
+
+    /// The sum of the final values over every game.
+    pub fn sum(&self) -> i64 {
+        self.counts.iter().map(|(&v, &n)| i64::from(v) * n as i64).sum()
     }
 
     /// The mean final value, or 0 for no game.

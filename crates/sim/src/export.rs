@@ -7,6 +7,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use crate::locale::tr;
+
 use crate::Aggregates;
 
 /// One table: a file name, a header and rows of text fields.
@@ -24,16 +26,21 @@ pub struct Table {
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
     /// A file of the export is there already: nothing was written.
-    #[error("{} exists already; nothing was overwritten", .0.display())]
+    #[error("{}", exists(.0))]
     Exists(PathBuf),
     /// A file or folder could not be written.
-    #[error("cannot write {}: {source}", path.display())]
+    #[error("{}", tr!("sim-export-cannot-write", path = path.display().to_string(), error = source.to_string()))]
     Io {
         /// Which.
         path: PathBuf,
         /// Why.
         source: std::io::Error,
     },
+}
+
+/// "PATH exists already; nothing was overwritten", in the current language.
+fn exists(path: &Path) -> String {
+    tr!("sim-export-exists", path = path.display().to_string())
 }
 
 /// A number with four decimals (fixed, so the same run always gives the same bytes).

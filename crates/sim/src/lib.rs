@@ -44,13 +44,15 @@ use std::time::{Duration, Instant};
 use metro_core::{ActionKind, KindCatalogue};
 use metro_engine::{Action, CardId, Event, Game, ModuleId, PlayerId, Rules};
 
-pub use aggregate::{Aggregates, BotRow, FiveNumbers, LineValues, SeatRow, StationRow, WinRate};
+use crate::locale::tr;
+
+pub use aggregate::{Aggregates, BotRow, FiveNumbers, KindRow, LineValues, SeatRow, StationRow, WinRate};
 pub use export::{ExportError, Table};
 pub use record::{
     BoardRecord, GameRecord, KindCounts, LineRecord, ModuleFields, PayoutRecord, PlayerRecord, SetupRecord,
     ShareholderRecord, SpeculationRecord, StationTally,
 };
-pub use summary::{KindRow, Summary};
+pub use summary::Summary;
 pub use tournament::{TournamentConfig, TournamentReport, run_tournament, wilson};
 
 /// The most decisions one game may take before the runner calls it stuck (a random 4-player game takes a few
@@ -136,7 +138,7 @@ pub struct SimConfig {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SimError {
     /// A bot name that `metro_bots` does not know.
-    #[error("unknown bot {name:?}; known bots: {}", known.join(", "))]
+    #[error("{}", tr!("sim-unknown-bot", bot = format!("{name:?}"), known = known.join(", ")))]
     UnknownBot {
         /// The name given.
         name: String,
@@ -144,7 +146,7 @@ pub enum SimError {
         known: Vec<String>,
     },
     /// The number of bot names matches neither 1 nor the number of players.
-    #[error("{given} bots given for {players} players: list one bot per seat, or one name for all seats")]
+    #[error("{}", tr!("sim-bot-count", given = *given, players = *players))]
     BotCount {
         /// Names given.
         given: usize,
@@ -152,7 +154,7 @@ pub enum SimError {
         players: usize,
     },
     /// The engine or a bot misbehaved in one game (an engine bug or a bot bug).
-    #[error("game with seed {seed}: {message}")]
+    #[error("{}", tr!("sim-game-failed", seed = seed.to_string(), message = message.as_str()))]
     Game {
         /// The game's seed.
         seed: u64,
@@ -164,7 +166,7 @@ pub enum SimError {
     Output(String),
     /// The observer asked the run to stop ([`Observer::cancelled`]); the records of the first `done` games were
     /// handed on.
-    #[error("cancelled after {done} games")]
+    #[error("{}", tr!("sim-cancelled", games = *done))]
     Cancelled {
         /// Games handed on before the run stopped.
         done: u64,

@@ -16,6 +16,7 @@ use std::sync::Arc;
 
 use metro_engine::Rules;
 
+use crate::locale::tr;
 use crate::{SimConfig, SimError};
 
 /// z for a two-sided 95% interval.
@@ -249,9 +250,13 @@ pub fn run_tournament(
         played += config.games;
     }
     Ok(TournamentReport {
-        heading: format!(
-            "{} map, {} cards, {} players, {} games per seating from seed {}",
-            config.map_name, config.cards_name, players, config.games, config.seed
+        heading: tr!(
+            "tournament-heading",
+            map = config.map_name.as_str(),
+            cards = config.cards_name.as_str(),
+            players = players,
+            games = config.games,
+            seed = config.seed.to_string()
         ),
         standings,
         games: played,
@@ -264,36 +269,43 @@ impl fmt::Display for TournamentReport {
         writeln!(f, "{}", self.heading)?;
         writeln!(
             f,
-            "{} games in {:.1} s; win: the measured bot's share of wins, Wilson 95% interval; margin: its total minus \
-             the best other total, mean ± standard error",
-            self.games,
-            self.elapsed.as_secs_f64()
+            "{}",
+            tr!(
+                "tournament-games",
+                games = self.games,
+                seconds = format!("{:.1}", self.elapsed.as_secs_f64())
+            )
         )?;
         for s in &self.standings {
+            let (low, high) = s.win_interval();
             let field = if s.players == 2 {
                 s.field.clone()
             } else {
-                format!("{}× {}", s.players - 1, s.field)
+                tr!("tournament-copies", count = s.players - 1, bot = s.field.as_str())
             };
-            let (low, high) = s.win_interval();
             writeln!(
                 f,
-                "{} vs {}: {} games, win {:.1}% [{:.1}%, {:.1}%] (fair share {:.0}%), margin {:+.0} ± {:.0}",
-                s.focal,
-                field,
-                s.games,
-                100.0 * s.win_rate(),
-                100.0 * low,
-                100.0 * high,
-                100.0 * s.fair_share(),
-                s.mean_margin(),
-                s.margin_se()
+                "{}",
+                tr!(
+                    "tournament-standing",
+                    bot = s.focal.as_str(),
+                    field = field,
+                    games = s.games,
+                    win = format!("{:.1}%", 100.0 * s.win_rate()),
+                    low = format!("{:.1}%", 100.0 * low),
+                    high = format!("{:.1}%", 100.0 * high),
+                    fair_share = format!("{:.0}%", 100.0 * s.fair_share()),
+                    margin = format!("{:+.0}", s.mean_margin()),
+                    error = format!("{:.0}", s.margin_se())
+                )
             )?;
             let seats: Vec<String> = s
                 .by_seat
                 .iter()
                 .enumerate()
-                .map(|(seat, &(games, wins))| format!("seat {}: {wins}/{games}", seat + 1))
+                .map(|(seat, &(games, wins))| {
+                    tr!("tournament-seat", seat = seat + 1, wins = wins, games = games)
+                })
                 .collect();
             writeln!(f, "    {}", seats.join(", "))?;
         }

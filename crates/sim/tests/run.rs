@@ -83,9 +83,9 @@ fn totals_are_cash_plus_payouts_and_the_winner_leads() {
             assert!(taken > 0, "some actions were taken");
         }
         let summary = report.summary();
-        assert_eq!(summary.games, 4);
-        assert_eq!(summary.seat_wins.iter().sum::<u64>(), 4);
-        assert!(!summary.kinds.is_empty());
+        assert_eq!(summary.aggregates.games, 4);
+        assert_eq!(summary.aggregates.seats.iter().map(|s| s.wins).sum::<u64>(), 4);
+        assert!(!summary.aggregates.kinds.is_empty());
     }
 }
 

@@ -12,6 +12,7 @@ use super::issues::IssuesPanel;
 use crate::app_state::AppState;
 use crate::command::Command;
 use crate::editor::cards::{CardSelection, CardSetDraft};
+use crate::locale::tr;
 use crate::store::read::{DATA_CAP, read_text};
 
 /// The card-set editor.
@@ -59,14 +60,14 @@ impl CardEditor {
         let choice = state
             .catalog
             .card_set(key)
-            .ok_or_else(|| format!("No card set {key} to edit"))?;
+            .ok_or_else(|| tr!("editor-no-card-set", key = key))?;
         let (text, path, saved) = match &choice.source {
             metro_save::DataSource::Builtin(k) => {
                 let source = state
                     .catalog
                     .registry
                     .card_set(k)
-                    .ok_or_else(|| format!("No built-in card set {k}"))?;
+                    .ok_or_else(|| tr!("editor-no-builtin-card-set", key = k.as_str()))?;
                 let path = state
                     .paths
                     .cards()
@@ -76,22 +77,22 @@ impl CardEditor {
             metro_save::DataSource::Embedded { path, toml } => (toml.clone(), PathBuf::from(path), true),
         };
         let draft = CardSetDraft::open(&file_name(&path), &text, saved, state.catalog.registry.kinds())
-            .map_err(|e| format!("Cannot edit {key}: {e}"))?;
+            .map_err(|e| tr!("editor-cannot-edit", key = key, error = e.to_string()))?;
         Ok(CardEditor::with(draft, &path, state))
     }
 
     /// The autosaved draft.
     pub fn reopen(state: &AppState) -> Result<CardEditor, String> {
         let (text_file, path_file) = super::draft_paths(&state.paths, "cards");
-        let text =
-            read_text(&text_file, DATA_CAP).map_err(|e| format!("The card-set draft cannot be read: {e}"))?;
+        let text = read_text(&text_file, DATA_CAP)
+            .map_err(|e| tr!("editor-card-draft-unreadable", error = e.to_string()))?;
         let path = read_text(&path_file, 4096)
             .ok()
             .map(|p| PathBuf::from(p.trim()))
             .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or_else(|| state.paths.cards().join("new-cards.toml"));
         let draft = CardSetDraft::open(&file_name(&path), &text, false, state.catalog.registry.kinds())
-            .map_err(|e| format!("The card-set draft cannot be edited: {e}"))?;
+            .map_err(|e| tr!("editor-card-draft-uneditable", error = e.to_string()))?;
         let mut editor = CardEditor::with(draft, &path, state);
         editor.bar.note_autosaved(&text);
         Ok(editor)
@@ -121,9 +122,9 @@ impl CardEditor {
         leave: &mut bool,
     ) {
         let mut asks = Vec::new();
-        let title = format!(
-            "Card-set editor — {}",
-            crate::store::clip(&self.draft.model().name, 40)
+        let title = tr!(
+            "editor-card-title",
+            name = crate::store::clip(&self.draft.model().name, 40)
         );
         let bar = egui::Panel::top("card-editor-bar")
             .show(ui, |ui| {

@@ -8,6 +8,7 @@ use metro_core::KindCatalogue;
 use super::file_bar::text_field;
 use super::map_canvas::line_colour;
 use crate::editor::cards::{CardEdit, CardSelection, CardSetModel, default_action};
+use crate::locale::tr;
 
 /// What the table asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,10 +38,10 @@ impl CardTable {
         asks: &mut Vec<TableAsk>,
     ) {
         ui.horizontal(|ui| {
-            if let Some(name) = text_field(ui, "set-name", "Name", &model.name, 240.0) {
+            if let Some(name) = text_field(ui, "set-name", &tr!("editor-name"), &model.name, 240.0) {
                 asks.push(TableAsk::Edit(CardEdit::SetName(name)));
             }
-            if ui.button("Add a column").clicked() {
+            if ui.button(tr!("editor-add-column")).clicked() {
                 asks.push(TableAsk::Edit(CardEdit::AddColumn));
             }
         });
@@ -57,7 +58,7 @@ impl CardTable {
                                 ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                             ui.painter().rect_filled(rect, 3.0, line_colour(c));
                         }
-                        let title = RichText::new(format!("Column {}", ci + 1)).strong();
+                        let title = RichText::new(tr!("editor-column", number = ci + 1)).strong();
                         if ui
                             .selectable_label(
                                 column_sel || faulty.contains(&CardSelection::Column(ci)),
@@ -67,12 +68,19 @@ impl CardTable {
                         {
                             asks.push(TableAsk::Select(CardSelection::Column(ci)));
                         }
-                        if let Some(name) = text_field(ui, ("column-name", ci), "Name", &column.name, 180.0) {
+                        if let Some(name) =
+                            text_field(ui, ("column-name", ci), &tr!("editor-name"), &column.name, 180.0)
+                        {
                             asks.push(TableAsk::Edit(CardEdit::SetColumnName(ci, name)));
                         }
                         let colours = column.colours.join(" ");
-                        if let Some(text) = text_field(ui, ("column-colours", ci), "Colours", &colours, 150.0)
-                        {
+                        if let Some(text) = text_field(
+                            ui,
+                            ("column-colours", ci),
+                            &tr!("editor-colours"),
+                            &colours,
+                            150.0,
+                        ) {
                             let list = text
                                 .split([' ', ','])
                                 .filter(|s| !s.is_empty())
@@ -80,10 +88,10 @@ impl CardTable {
                                 .collect();
                             asks.push(TableAsk::Edit(CardEdit::SetColours(ci, list)));
                         }
-                        if ui.button("Add a card").clicked() {
+                        if ui.button(tr!("editor-add-card")).clicked() {
                             asks.push(TableAsk::Edit(CardEdit::AddCard(ci)));
                         }
-                        if ui.button("Remove column").clicked() {
+                        if ui.button(tr!("editor-remove-column")).clicked() {
                             asks.push(TableAsk::Edit(CardEdit::RemoveColumn(ci)));
                         }
                     });
@@ -94,9 +102,9 @@ impl CardTable {
                         .striped(true)
                         .num_columns(4)
                         .show(ui, |ui| {
-                            ui.label(RichText::new("Card").strong());
-                            ui.label(RichText::new("Dots").strong());
-                            ui.label(RichText::new("Actions: kind, spaces, parameter").strong());
+                            ui.label(RichText::new(tr!("editor-card")).strong());
+                            ui.label(RichText::new(tr!("editor-dots")).strong());
+                            ui.label(RichText::new(tr!("editor-actions-header")).strong());
                             ui.label("");
                             ui.end_row();
                             for (k, card) in column.cards.iter().enumerate() {
@@ -119,7 +127,7 @@ impl CardTable {
                                 let mut dots = card.dots;
                                 if ui
                                     .add(egui::DragValue::new(&mut dots).range(1..=3))
-                                    .on_hover_text("The age on the card's back, 1–3 dots")
+                                    .on_hover_text(tr!("editor-dots.tooltip"))
                                     .changed()
                                     && dots != card.dots
                                 {
@@ -177,7 +185,7 @@ impl CardTable {
                                                         .range(1..=3)
                                                         .suffix(" sp."),
                                                 )
-                                                .on_hover_text("Action spaces (discs it takes), 1–3")
+                                                .on_hover_text(tr!("editor-action-spaces"))
                                                 .changed()
                                                 && spaces != action.spaces
                                             {
@@ -222,8 +230,8 @@ impl CardTable {
                                             }
                                             if card.actions.len() > 1
                                                 && ui
-                                                    .small_button("Remove")
-                                                    .on_hover_text("Remove this action")
+                                                    .small_button(tr!("editor-remove"))
+                                                    .on_hover_text(tr!("editor-remove.tooltip"))
                                                     .clicked()
                                             {
                                                 asks.push(TableAsk::Edit(CardEdit::RemoveAction {
@@ -236,13 +244,14 @@ impl CardTable {
                                     }
                                 });
                                 ui.horizontal(|ui| {
-                                    if card.actions.len() < 2 && ui.button("Add action").clicked() {
+                                    if card.actions.len() < 2 && ui.button(tr!("editor-add-action")).clicked()
+                                    {
                                         asks.push(TableAsk::Edit(CardEdit::AddAction {
                                             column: ci,
                                             card: k,
                                         }));
                                     }
-                                    if ui.button("Remove card").clicked() {
+                                    if ui.button(tr!("editor-remove-card")).clicked() {
                                         asks.push(TableAsk::Edit(CardEdit::RemoveCard {
                                             column: ci,
                                             card: k,

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use egui::RichText;
 
+use crate::locale::tr;
 use crate::ui::table::ERROR;
 
 /// What the bar asks for.
@@ -52,27 +53,30 @@ impl FileBar {
         valid: bool,
     ) -> BarAsks {
         let mut asks = BarAsks::default();
-        ui.horizontal(|ui| {
+        // wraps onto a second line where the words of the language shown do not fit on one
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(title).strong().size(18.0));
             if dirty {
-                ui.label("(unsaved changes)");
+                ui.label(tr!("editor-unsaved-changes"));
             }
             ui.separator();
-            asks.undo = ui.add_enabled(can_undo, egui::Button::new("Undo")).clicked();
-            asks.redo = ui.add_enabled(can_redo, egui::Button::new("Redo")).clicked();
+            asks.undo = ui
+                .add_enabled(can_undo, egui::Button::new(tr!("editor-undo")))
+                .clicked();
+            asks.redo = ui
+                .add_enabled(can_redo, egui::Button::new(tr!("editor-redo")))
+                .clicked();
             ui.separator();
-            let label = ui.label("Save to");
+            let label = ui.label(tr!("editor-save-to"));
             ui.add(egui::TextEdit::singleline(&mut self.save_path).desired_width(320.0))
                 .labelled_by(label.id);
-            asks.save = ui.button("Save").clicked();
-            asks.close = ui.button("Close").clicked();
+            asks.save = ui.button(tr!("editor-save")).clicked();
+            asks.close = ui.button(tr!("editor-close")).clicked();
             ui.separator();
             asks.simulate = ui
-                .add_enabled(valid, egui::Button::new("Test by simulation"))
-                .on_hover_text(
-                    "Plays many bot games on the draft as it stands (with the menu's other choices)",
-                )
-                .on_disabled_hover_text("The draft has problems: fix them first")
+                .add_enabled(valid, egui::Button::new(tr!("editor-simulate")))
+                .on_hover_text(tr!("editor-simulate.tooltip"))
+                .on_disabled_hover_text(tr!("editor-simulate.disabled"))
                 .clicked();
         });
         let (z, y) = (
@@ -96,16 +100,23 @@ impl FileBar {
     pub fn save(&mut self, text: &str) -> Option<PathBuf> {
         let path = PathBuf::from(self.save_path.trim());
         if path.as_os_str().is_empty() || path.extension().is_none_or(|e| e != "toml") {
-            self.message = Some((true, "Give a file name ending in .toml to save to.".into()));
+            self.message = Some((true, tr!("editor-save-needs-toml")));
             return None;
         }
         match crate::paths::write_atomic(&path, text) {
             Ok(()) => {
-                self.message = Some((false, format!("Saved to {}", path.display())));
+                self.message = Some((false, tr!("editor-saved-to", path = path.display().to_string())));
                 Some(path)
             }
             Err(e) => {
-                self.message = Some((true, format!("Could not save to {}: {e}", path.display())));
+                self.message = Some((
+                    true,
+                    tr!(
+                        "editor-could-not-save",
+                        path = path.display().to_string(),
+                        error = e.to_string()
+                    ),
+                ));
                 None
             }
         }
@@ -121,7 +132,7 @@ impl FileBar {
         let written = crate::paths::write_atomic(&draft.0, text)
             .and_then(|()| crate::paths::write_atomic(&draft.1, &self.save_path));
         if let Err(e) = written {
-            self.message = Some((true, format!("The draft could not be autosaved: {e}")));
+            self.message = Some((true, tr!("editor-could-not-autosave", error = e.to_string())));
         }
     }
 

@@ -4,6 +4,7 @@
 use egui::RichText;
 use metro_data::Diagnostic;
 
+use crate::locale::tr;
 use crate::ui::table::ERROR;
 
 /// The problems list panel.
@@ -21,19 +22,10 @@ impl IssuesPanel {
     ) -> Option<usize> {
         let mut clicked = None;
         if diagnostics.is_empty() {
-            ui.label(
-                RichText::new("No problems: the file is valid.").color(egui::Color32::from_rgb(40, 140, 60)),
-            );
+            ui.label(RichText::new(tr!("editor-no-problems")).color(egui::Color32::from_rgb(40, 140, 60)));
             return None;
         }
-        ui.label(
-            RichText::new(format!(
-                "{} problem{} (click one to select the element at fault)",
-                diagnostics.len() + omitted,
-                if diagnostics.len() + omitted == 1 { "" } else { "s" }
-            ))
-            .color(ERROR),
-        );
+        ui.label(RichText::new(tr!("editor-problems", count = diagnostics.len() + omitted)).color(ERROR));
         egui::ScrollArea::vertical()
             .id_salt("issues")
             .auto_shrink([false, true])
@@ -55,7 +47,7 @@ impl IssuesPanel {
                     }
                 }
                 if omitted > 0 {
-                    ui.label(format!("… and {omitted} more"));
+                    ui.label(tr!("editor-problems-more", count = omitted));
                 }
             });
         clicked

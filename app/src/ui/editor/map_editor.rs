@@ -14,6 +14,7 @@ use super::map_inspector::MapInspector;
 use crate::app_state::AppState;
 use crate::command::Command;
 use crate::editor::map::{MapDraft, MapEdit, Selection, StopRef};
+use crate::locale::tr;
 use crate::paths::Paths;
 use crate::store::read::{DATA_CAP, read_text};
 
@@ -92,14 +93,14 @@ impl MapEditor {
         let choice = state
             .catalog
             .map(key)
-            .ok_or_else(|| format!("No map {key} to edit"))?;
+            .ok_or_else(|| tr!("editor-no-map", key = key))?;
         let (text, path, saved) = match &choice.source {
             metro_save::DataSource::Builtin(k) => {
                 let source = state
                     .catalog
                     .registry
                     .map(k)
-                    .ok_or_else(|| format!("No built-in map {k}"))?;
+                    .ok_or_else(|| tr!("editor-no-builtin-map", key = k.as_str()))?;
                 let path = state
                     .paths
                     .maps()
@@ -108,23 +109,23 @@ impl MapEditor {
             }
             metro_save::DataSource::Embedded { path, toml } => (toml.clone(), PathBuf::from(path), true),
         };
-        let draft =
-            MapDraft::open(&file_name(&path), &text, saved).map_err(|e| format!("Cannot edit {key}: {e}"))?;
+        let draft = MapDraft::open(&file_name(&path), &text, saved)
+            .map_err(|e| tr!("editor-cannot-edit", key = key, error = e.to_string()))?;
         Ok(MapEditor::with(draft, &path, &state.paths))
     }
 
     /// The autosaved draft.
     pub fn reopen(paths: &Paths) -> Result<MapEditor, String> {
         let (text_file, path_file) = super::draft_paths(paths, "map");
-        let text =
-            read_text(&text_file, DATA_CAP).map_err(|e| format!("The map draft cannot be read: {e}"))?;
+        let text = read_text(&text_file, DATA_CAP)
+            .map_err(|e| tr!("editor-map-draft-unreadable", error = e.to_string()))?;
         let path = read_text(&path_file, 4096)
             .ok()
             .map(|p| PathBuf::from(p.trim()))
             .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or_else(|| paths.maps().join("new-map.toml"));
         let draft = MapDraft::open(&file_name(&path), &text, false)
-            .map_err(|e| format!("The map draft cannot be edited: {e}"))?;
+            .map_err(|e| tr!("editor-map-draft-uneditable", error = e.to_string()))?;
         let mut editor = MapEditor::with(draft, &path, paths);
         editor.bar.note_autosaved(&text);
         Ok(editor)
@@ -159,9 +160,9 @@ impl MapEditor {
         leave: &mut bool,
     ) {
         let mut asks = Vec::new();
-        let title = format!(
-            "Map editor — {}",
-            crate::store::clip(&self.draft.model().name, 40)
+        let title = tr!(
+            "editor-map-title",
+            name = crate::store::clip(&self.draft.model().name, 40)
         );
         let mut bar = egui::Panel::top("map-editor-bar").show(ui, |ui| {
             self.bar.ui(
@@ -219,9 +220,9 @@ impl MapEditor {
             .collect();
         egui::CentralPanel::default_margins().show(ui, |ui| {
             if self.drawing.is_some() {
-                ui.label("Drawing a line: click a point to add a stop there, click another line's stop to share its station. Esc to stop.");
+                ui.label(tr!("editor-map-hint-drawing"));
             } else {
-                ui.label("Click a stop to select it, drag it to move it, shift-click stops to pick them for a station; Delete removes the selected stop.");
+                ui.label(tr!("editor-map-hint"));
             }
             let view = CanvasView {
                 selection: Some(&self.selection),
@@ -334,7 +335,7 @@ impl MapEditor {
                 let colour = LINE_COLOURS[model.lines.len() % LINE_COLOURS.len()].to_string();
                 let line = model.lines.len();
                 self.ask(Ask::Edit(MapEdit::AddLine {
-                    name: format!("Line {letter}"),
+                    name: tr!("editor-new-line-name", letter = letter.as_str()),
                     letter,
                     colour,
                 }));
@@ -357,9 +358,9 @@ impl MapEditor {
     fn fresh_station(&self) -> String {
         let model = self.draft.model();
         (1..)
-            .map(|n| format!("Station {n}"))
+            .map(|n| tr!("editor-new-station-name", number = n))
             .find(|name| model.station_stops(name).is_empty())
-            .unwrap_or_else(|| "Station".into())
+            .unwrap_or_else(|| tr!("editor-new-station-fallback"))
     }
 
     /// While drawing: a new stop (and station) at a free point.

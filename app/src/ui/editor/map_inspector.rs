@@ -10,6 +10,7 @@ use super::file_bar::text_field;
 use super::map_canvas::line_colour;
 use super::map_editor::Ask;
 use crate::editor::map::{LineText, MapEdit, MapModel, Selection, StopRef, standard_revenue_track};
+use crate::locale::tr;
 
 /// The inspector panel.
 #[derive(Clone, Debug, Default)]
@@ -24,7 +25,8 @@ fn int_field(
     range: std::ops::RangeInclusive<i64>,
 ) -> Option<i64> {
     let mut v = value;
-    let l = ui.label(label);
+    // the label keeps to one line, however long its word is in the language shown
+    let l = ui.add(egui::Label::new(label).extend());
     let r = ui
         .add(egui::DragValue::new(&mut v).range(range))
         .labelled_by(l.id);
@@ -43,20 +45,20 @@ impl MapInspector {
         asks: &mut Vec<Ask>,
     ) {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-        ui.heading("Map");
+        ui.heading(tr!("editor-map"));
         egui::Grid::new("map-settings").num_columns(2).show(ui, |ui| {
-            if let Some(name) = text_field(ui, "map-name", "Name", &model.name, 200.0) {
+            if let Some(name) = text_field(ui, "map-name", &tr!("editor-name"), &model.name, 200.0) {
                 asks.push(Ask::Edit(MapEdit::SetName(name)));
             }
             ui.end_row();
-            if let Some(columns) = int_field(ui, "Columns", model.columns, 1..=MAX_GRID_SIDE) {
+            if let Some(columns) = int_field(ui, &tr!("editor-columns"), model.columns, 1..=MAX_GRID_SIDE) {
                 asks.push(Ask::Edit(MapEdit::SetGrid {
                     columns,
                     rows: model.rows,
                 }));
             }
             ui.end_row();
-            if let Some(rows) = int_field(ui, "Rows", model.rows, 1..=MAX_GRID_SIDE) {
+            if let Some(rows) = int_field(ui, &tr!("editor-rows"), model.rows, 1..=MAX_GRID_SIDE) {
                 asks.push(Ask::Edit(MapEdit::SetGrid {
                     columns: model.columns,
                     rows,
@@ -65,16 +67,13 @@ impl MapInspector {
             ui.end_row();
         });
         let mut leave = model.start_trains_leave;
-        if ui
-            .checkbox(&mut leave, "Trains leave their starting stop (TM-9.7)")
-            .changed()
-        {
+        if ui.checkbox(&mut leave, tr!("editor-trains-leave")).changed() {
             asks.push(Ask::Edit(MapEdit::SetStartTrainsLeave(leave)));
         }
         ui.separator();
         ui.horizontal(|ui| {
-            ui.heading("Lines");
-            if ui.button("Add a line").clicked() {
+            ui.heading(tr!("editor-lines"));
+            if ui.button(tr!("editor-add-line")).clicked() {
                 asks.push(Ask::NewLine);
             }
         });
@@ -118,41 +117,41 @@ impl MapInspector {
     ) {
         let Some(line) = model.lines.get(li) else { return };
         ui.separator();
-        ui.heading(format!("Line {}", line.letter));
+        ui.heading(tr!("editor-line", letter = line.letter.as_str()));
         ui.horizontal(|ui| {
             if drawing.is_some_and(|(l, _)| l == li) {
-                if ui.button("Stop drawing").clicked() {
+                if ui.button(tr!("editor-stop-drawing")).clicked() {
                     asks.push(Ask::Draw(None));
                 }
             } else if ui
-                .button("Draw stops")
-                .on_hover_text("Click points on the map to add stops at the end of this line")
+                .button(tr!("editor-draw-stops"))
+                .on_hover_text(tr!("editor-draw-stops.tooltip"))
                 .clicked()
             {
                 asks.push(Ask::Draw(Some((li, None))));
             }
             if ui
-                .button("Reverse")
-                .on_hover_text("The last stop becomes the first (TM-2.2)")
+                .button(tr!("editor-reverse"))
+                .on_hover_text(tr!("editor-reverse.tooltip"))
                 .clicked()
             {
                 asks.push(Ask::Edit(MapEdit::ReverseLine(li)));
             }
-            if ui.button("Remove line").clicked() {
+            if ui.button(tr!("editor-remove-line")).clicked() {
                 asks.push(Ask::Edit(MapEdit::RemoveLine(li)));
             }
         });
         egui::Grid::new(("line", li)).num_columns(2).show(ui, |ui| {
-            for (key, label, value) in [
-                (LineText::Letter, "Letter", &line.letter),
-                (LineText::Name, "Name", &line.name),
+            for (key, salt, label, value) in [
+                (LineText::Letter, "Letter", tr!("editor-letter"), &line.letter),
+                (LineText::Name, "Name", tr!("editor-name"), &line.name),
             ] {
-                if let Some(value) = text_field(ui, ("line-text", li, label), label, value, 160.0) {
+                if let Some(value) = text_field(ui, ("line-text", li, salt), &label, value, 160.0) {
                     asks.push(Ask::Edit(MapEdit::SetLineText { line: li, key, value }));
                 }
                 ui.end_row();
             }
-            let l = ui.label("Colour");
+            let l = ui.label(tr!("editor-colour"));
             let mut colour = line_colour(&line.colour);
             ui.horizontal(|ui| {
                 if ui
@@ -169,17 +168,17 @@ impl MapInspector {
                 ui.label(&line.colour);
             });
             ui.end_row();
-            if let Some(shares) = int_field(ui, "Shares", line.shares, 1..=MAX_SHARES as i64) {
+            if let Some(shares) = int_field(ui, &tr!("editor-shares"), line.shares, 1..=MAX_SHARES as i64) {
                 asks.push(Ask::Edit(MapEdit::SetShares { line: li, shares }));
             }
             ui.end_row();
-            ui.label("Extras (¥)");
+            ui.label(tr!("editor-extras"));
             ui.horizontal(|ui| {
                 for (i, &e) in line.extras.iter().enumerate() {
                     let mut v = e;
                     if ui
                         .add(egui::DragValue::new(&mut v).range(0..=5000).speed(100.0))
-                        .on_hover_text(format!("Extra yen for share #{}", i + 1))
+                        .on_hover_text(tr!("editor-extra", share = i + 1))
                         .changed()
                     {
                         let yen = (v / 100) * 100;
@@ -194,16 +193,17 @@ impl MapInspector {
                 }
             });
             ui.end_row();
-            if let Some(slots) = int_field(ui, "Disc slots", line.slots, 1..=4) {
+            if let Some(slots) = int_field(ui, &tr!("editor-disc-slots"), line.slots, 1..=4) {
                 asks.push(Ask::Edit(MapEdit::SetSlots { line: li, slots }));
             }
             ui.end_row();
-            let l = ui.label("Vehicle");
+            let l = ui.label(tr!("editor-vehicle"));
             egui::ComboBox::from_id_salt(("vehicle", li))
-                .selected_text(&line.vehicle)
+                .selected_text(tr!("editor-vehicle-kind", kind = line.vehicle.as_str()))
                 .show_ui(ui, |ui| {
                     for kind in ["train", "tram", "bus"] {
-                        if ui.selectable_label(line.vehicle == kind, kind).clicked() && line.vehicle != kind {
+                        let name = tr!("editor-vehicle-kind", kind = kind);
+                        if ui.selectable_label(line.vehicle == kind, name).clicked() && line.vehicle != kind {
                             asks.push(Ask::Edit(MapEdit::SetLineText {
                                 line: li,
                                 key: LineText::Vehicle,
@@ -233,15 +233,29 @@ impl MapInspector {
             return;
         };
         ui.separator();
-        ui.heading(format!("Stop {}{}", line.letter, s.stop + 1));
+        ui.heading(tr!(
+            "editor-stop",
+            line = line.letter.as_str(),
+            number = s.stop + 1
+        ));
         if let Some(at) = stop.at {
-            ui.label(format!("At [{}, {}]", at.x(), at.y()));
+            ui.label(tr!(
+                "editor-stop-at",
+                x = at.x().to_string(),
+                y = at.y().to_string()
+            ));
         }
         egui::Grid::new(("stop", s.line, s.stop))
             .num_columns(2)
             .show(ui, |ui| {
                 let station = stop.station.clone().unwrap_or_default();
-                if let Some(to) = text_field(ui, ("station", s.line, s.stop), "Station", &station, 160.0) {
+                if let Some(to) = text_field(
+                    ui,
+                    ("station", s.line, s.stop),
+                    &tr!("editor-station"),
+                    &station,
+                    160.0,
+                ) {
                     match &stop.station {
                         Some(from) if !to.trim().is_empty() => asks.push(Ask::Edit(MapEdit::RenameStation {
                             from: from.clone(),
@@ -256,7 +270,13 @@ impl MapInspector {
                 }
                 ui.end_row();
                 let name = stop.name.clone().unwrap_or_default();
-                if let Some(to) = text_field(ui, ("stop-name", s.line, s.stop), "Stop name", &name, 160.0) {
+                if let Some(to) = text_field(
+                    ui,
+                    ("stop-name", s.line, s.stop),
+                    &tr!("editor-stop-name"),
+                    &name,
+                    160.0,
+                ) {
                     let name = (!to.trim().is_empty()).then_some(to);
                     asks.push(Ask::Edit(MapEdit::SetStopName { stop: s, name }));
                 }
@@ -264,28 +284,25 @@ impl MapInspector {
             });
         if let Some(station) = &stop.station {
             let n = model.station_stops(station).len();
-            ui.label(format!(
-                "Station {station}: {n} stop{} (at most 3, CP-1.4)",
-                if n == 1 { "" } else { "s" }
-            ));
+            ui.label(tr!("editor-station-stops", station = station.as_str(), count = n));
         } else {
-            ui.label("A small circle: no station, no pyramid, no payout (OS-4.2).");
+            ui.label(tr!("editor-small-circle"));
         }
         ui.horizontal(|ui| {
             if ui
-                .button("Insert stops after")
-                .on_hover_text("Clicks on the map add stops after this one")
+                .button(tr!("editor-insert-stops"))
+                .on_hover_text(tr!("editor-insert-stops.tooltip"))
                 .clicked()
             {
                 asks.push(Ask::Draw(Some((s.line, Some(s.stop + 1)))));
             }
-            if drawing.is_some() && ui.button("Stop drawing").clicked() {
+            if drawing.is_some() && ui.button(tr!("editor-stop-drawing")).clicked() {
                 asks.push(Ask::Draw(None));
             }
-            if stop.station.is_some() && ui.button("Ungroup").clicked() {
+            if stop.station.is_some() && ui.button(tr!("editor-ungroup")).clicked() {
                 asks.push(Ask::Edit(MapEdit::Ungroup(s)));
             }
-            if ui.button("Remove stop").clicked() {
+            if ui.button(tr!("editor-remove-stop")).clicked() {
                 asks.push(Ask::Edit(MapEdit::RemoveStop(s)));
             }
         });
@@ -296,7 +313,7 @@ impl MapInspector {
             return;
         }
         ui.separator();
-        ui.heading("Group into a station");
+        ui.heading(tr!("editor-group-heading"));
         let names: Vec<String> = picked
             .iter()
             .filter_map(|s| {
@@ -306,7 +323,7 @@ impl MapInspector {
                     .map(|l| format!("{}{}", l.letter, s.stop + 1))
             })
             .collect();
-        ui.label(format!("Picked: {}", names.join(", ")));
+        ui.label(tr!("editor-picked", stops = names.join(", ")));
         if self.station_name.is_empty()
             && let Some(name) = picked
                 .iter()
@@ -315,15 +332,15 @@ impl MapInspector {
             self.station_name = name;
         }
         ui.horizontal(|ui| {
-            let l = ui.label("Station name");
+            let l = ui.label(tr!("editor-station-name"));
             ui.add(egui::TextEdit::singleline(&mut self.station_name).desired_width(150.0))
                 .labelled_by(l.id);
         });
         ui.horizontal(|ui| {
             let ok = picked.len() <= 3 && !self.station_name.trim().is_empty();
             if ui
-                .add_enabled(ok, egui::Button::new("Group into station"))
-                .on_disabled_hover_text("A station has 1 to 3 stops (CP-1.4) and a name")
+                .add_enabled(ok, egui::Button::new(tr!("editor-group")))
+                .on_disabled_hover_text(tr!("editor-group.disabled"))
                 .clicked()
             {
                 asks.push(Ask::Edit(MapEdit::GroupIntoStation {
@@ -333,7 +350,7 @@ impl MapInspector {
                 asks.push(Ask::ClearPicks);
                 self.station_name.clear();
             }
-            if ui.button("Clear").clicked() {
+            if ui.button(tr!("editor-clear")).clicked() {
                 asks.push(Ask::ClearPicks);
                 self.station_name.clear();
             }
@@ -342,16 +359,13 @@ impl MapInspector {
 }
 
 fn revenue_ui(ui: &mut egui::Ui, model: &MapModel, selected: bool, asks: &mut Vec<Ask>) {
-    let header = egui::CollapsingHeader::new(RichText::new("Revenue track").heading())
+    let header = egui::CollapsingHeader::new(RichText::new(tr!("editor-revenue-track")).heading())
         .id_salt("revenue-track")
         .open(selected.then_some(true))
         .show(ui, |ui| {
             let mut standard = model.revenue_track.is_none();
             if ui
-                .checkbox(
-                    &mut standard,
-                    "Standard (CP-1.5: high = value × 2/3 rounded up to ¥100)",
-                )
+                .checkbox(&mut standard, tr!("editor-revenue-standard"))
                 .changed()
             {
                 asks.push(Ask::Edit(MapEdit::SetRevenueTrack(
@@ -363,9 +377,9 @@ fn revenue_ui(ui: &mut egui::Ui, model: &MapModel, selected: bool, asks: &mut Ve
                 .striped(true)
                 .num_columns(3)
                 .show(ui, |ui| {
-                    ui.label(RichText::new("Value").strong());
-                    ui.label(RichText::new("High").strong());
-                    ui.label(RichText::new("Low").strong());
+                    ui.label(RichText::new(tr!("editor-value")).strong());
+                    ui.label(RichText::new(tr!("editor-high")).strong());
+                    ui.label(RichText::new(tr!("editor-low")).strong());
                     ui.end_row();
                     for (i, row) in rows.iter().enumerate() {
                         ui.label(format!("¥{}", row[0]));

@@ -19,6 +19,7 @@ use egui::RichText;
 
 use crate::app_state::AppState;
 use crate::command::Command;
+use crate::locale::tr;
 use crate::paths::Paths;
 pub use card_editor::CardEditor;
 pub use map_editor::MapEditor;
@@ -164,13 +165,13 @@ impl EditorScreen {
         }
         if self.asking_to_leave {
             egui::Modal::new(egui::Id::unique("leave-editor")).show(ui.ctx(), |ui| {
-                ui.label(RichText::new("Leave without saving?").strong());
-                ui.label("The draft has changes that are not saved to a file. It stays in the drafts folder, and the menu offers to reopen it.");
+                ui.label(RichText::new(tr!("editor-leave-title")).strong());
+                ui.label(tr!("editor-leave-text"));
                 ui.horizontal(|ui| {
-                    if ui.button("Keep editing").clicked() {
+                    if ui.button(tr!("editor-keep-editing")).clicked() {
                         self.asking_to_leave = false;
                     }
-                    if ui.button("Leave without saving").clicked() {
+                    if ui.button(tr!("editor-leave-without-saving")).clicked() {
                         self.asking_to_leave = false;
                         commands.push(Command::LeaveEditor);
                     }
@@ -184,37 +185,35 @@ impl EditorScreen {
 /// sets, and reopening an autosaved draft.
 pub fn menu_row(ui: &mut egui::Ui, state: &AppState, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Design").strong());
-        if ui.button("New map").clicked() {
+        ui.label(RichText::new(tr!("editor-design")).strong());
+        if ui.button(tr!("editor-new-map")).clicked() {
             commands.push(Command::OpenEditor(Open::NewMap));
         }
         if ui
-            .button("Edit a map")
-            .on_hover_text("Opens the map chosen above in the map editor (a built-in map as a copy)")
+            .button(tr!("editor-edit-map"))
+            .on_hover_text(tr!("editor-edit-map.tooltip"))
             .clicked()
         {
             commands.push(Command::OpenEditor(Open::EditMap(state.settings.map.clone())));
         }
-        if ui.button("New card set").clicked() {
+        if ui.button(tr!("editor-new-card-set")).clicked() {
             commands.push(Command::OpenEditor(Open::NewCardSet));
         }
         if ui
-            .button("Edit a card set")
-            .on_hover_text(
-                "Opens the card set chosen above in the card-set editor (a built-in set as a copy)",
-            )
+            .button(tr!("editor-edit-card-set"))
+            .on_hover_text(tr!("editor-edit-card-set.tooltip"))
             .clicked()
         {
             commands.push(Command::OpenEditor(Open::EditCardSet(
                 state.settings.cards.clone(),
             )));
         }
-        if draft_paths(&state.paths, "map").0.is_file() && ui.button("Reopen the unsaved map draft").clicked()
+        if draft_paths(&state.paths, "map").0.is_file() && ui.button(tr!("editor-reopen-map-draft")).clicked()
         {
             commands.push(Command::OpenEditor(Open::MapDraft));
         }
         if draft_paths(&state.paths, "cards").0.is_file()
-            && ui.button("Reopen the unsaved card-set draft").clicked()
+            && ui.button(tr!("editor-reopen-card-draft")).clicked()
         {
             commands.push(Command::OpenEditor(Open::CardDraft));
         }

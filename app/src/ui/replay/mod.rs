@@ -16,6 +16,7 @@ use super::table::Table;
 use super::track::TrackPanel;
 use crate::app_state::AppState;
 use crate::command::Command;
+use crate::locale::tr;
 use crate::paths::Settings;
 use crate::preview::Previews;
 use crate::replay::{Replay, Viewpoint};
@@ -231,10 +232,10 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
             match replay {
                 Ok(replay) => Outcome::Show(Box::new(ReplayScreen::new(replay, clip(&what, 80), false))),
                 Err(e) => {
-                    state.status = Some(Status::Error(format!(
-                        "Could not watch {}: {}",
-                        clip(&what, 200),
-                        clip(&e, 2000)
+                    state.status = Some(Status::Error(tr!(
+                        "replay-could-not-watch",
+                        file = clip(&what, 200),
+                        error = clip(&e, 2000)
                     )));
                     Outcome::Stay
                 }
@@ -247,7 +248,10 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
             match Replay::of_session(session) {
                 Ok(replay) => Outcome::Show(Box::new(ReplayScreen::new(replay, session.heading(), true))),
                 Err(e) => {
-                    state.status = Some(Status::Error(format!("Could not replay the game: {e}")));
+                    state.status = Some(Status::Error(tr!(
+                        "replay-could-not-replay",
+                        error = e.to_string()
+                    )));
                     Outcome::Stay
                 }
             }
@@ -271,9 +275,10 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
                     Outcome::Branch(path)
                 }
                 Err(e) => {
-                    state.status = Some(Status::Error(format!(
-                        "Could not save the new game in {}: {e}",
-                        folder.display()
+                    state.status = Some(Status::Error(tr!(
+                        "replay-could-not-save",
+                        folder = folder.display().to_string(),
+                        error = e
                     )));
                     Outcome::Stay
                 }

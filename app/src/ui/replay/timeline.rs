@@ -7,6 +7,7 @@ use metro_engine::narrate::phase_name;
 
 use super::{ReplayCommand, ReplayScreen};
 use crate::command::Command;
+use crate::locale::tr;
 use crate::replay::Viewpoint;
 
 /// The speeds offered, in actions per second.
@@ -20,28 +21,41 @@ pub fn ui(ui: &mut egui::Ui, screen: &mut ReplayScreen, commands: &mut Vec<Comma
     let step = screen.replay.steps().get(at).copied();
     ui.add_space(4.0);
     ui.horizontal(|ui| {
-        if ui.button("Back").clicked() {
+        if ui.button(tr!("replay-back")).clicked() {
             commands.push(Command::Replay(ReplayCommand::Close));
         }
-        ui.label(RichText::new(format!("Replay — {}", screen.title)).strong().size(16.0));
+        ui.label(
+            RichText::new(tr!("replay-title", title = screen.title.as_str()))
+                .strong()
+                .size(16.0),
+        );
         ui.separator();
         let place = match step {
-            Some(s) if s.phase == metro_engine::Phase::Ended => {
-                format!("Action {at} of {len} · {}", phase_name(s.phase))
-            }
-            Some(s) => format!("Action {at} of {len} · Round {} · {}", s.round, phase_name(s.phase)),
-            None => format!("Action {at} of {len}"),
+            Some(s) if s.phase == metro_engine::Phase::Ended => tr!(
+                "replay-place-ended",
+                at = at,
+                len = len,
+                phase = phase_name(s.phase)
+            ),
+            Some(s) => tr!(
+                "replay-place",
+                at = at,
+                len = len,
+                round = s.round,
+                phase = phase_name(s.phase)
+            ),
+            None => tr!("replay-place-action", at = at, len = len),
         };
         ui.label(place);
         ui.separator();
-        ui.label("Seen by");
+        ui.label(tr!("replay-seen-by"));
         let names: Vec<(Viewpoint, String)> = screen
             .replay
             .viewpoints()
             .into_iter()
             .map(|v| {
                 let name = match v {
-                    Viewpoint::All => "Everyone (all-seeing)".to_string(),
+                    Viewpoint::All => tr!("replay-everyone"),
                     Viewpoint::Player(p) => screen.shown().narrator().player(p),
                 };
                 (v, name)
@@ -59,14 +73,11 @@ pub fn ui(ui: &mut egui::Ui, screen: &mut ReplayScreen, commands: &mut Vec<Comma
                 }
             })
             .response
-            .on_hover_text(
-                "A finished game hides nothing: see it all, or as one player saw it. A game still being played \
-                 shows only what its people saw.",
-            );
+            .on_hover_text(tr!("replay-seen-by.tooltip"));
         ui.separator();
         if ui
-            .button("Play on from here")
-            .on_hover_text("Start a new game from this point, saved as a new file (the record stays as it is).")
+            .button(tr!("replay-play-on"))
+            .on_hover_text(tr!("replay-play-on.tooltip"))
             .clicked()
         {
             commands.push(Command::Replay(ReplayCommand::PlayOn));
@@ -77,36 +88,40 @@ pub fn ui(ui: &mut egui::Ui, screen: &mut ReplayScreen, commands: &mut Vec<Comma
         let rounds = replay.round_starts();
         let previous_round = rounds.iter().map(|&(_, n)| n).rfind(|&n| n < at);
         let next_round = rounds.iter().map(|&(_, n)| n).find(|&n| n > at);
-        let mut jump = |ui: &mut egui::Ui, text: &str, to: Option<usize>| {
+        let mut jump = |ui: &mut egui::Ui, text: String, to: Option<usize>| {
             if ui.add_enabled(to.is_some(), egui::Button::new(text)).clicked() {
                 go = to;
             }
         };
-        jump(ui, "Previous round", previous_round);
-        jump(ui, "Previous phase", replay.previous_phase());
-        jump(ui, "Step back", at.checked_sub(1));
-        let play = if screen.playing { "Pause" } else { "Play" };
+        jump(ui, tr!("replay-previous-round"), previous_round);
+        jump(ui, tr!("replay-previous-phase"), replay.previous_phase());
+        jump(ui, tr!("replay-step-back"), at.checked_sub(1));
+        let play = if screen.playing {
+            tr!("replay-pause")
+        } else {
+            tr!("replay-play")
+        };
         if ui
             .add_enabled(at < len || screen.playing, egui::Button::new(play))
             .clicked()
         {
             screen.playing = !screen.playing;
         }
-        jump(ui, "Step forward", (at < len).then_some(at + 1));
-        jump(ui, "Next phase", replay.next_phase());
-        jump(ui, "Next round", next_round);
+        jump(ui, tr!("replay-step-forward"), (at < len).then_some(at + 1));
+        jump(ui, tr!("replay-next-phase"), replay.next_phase());
+        jump(ui, tr!("replay-next-round"), next_round);
         egui::ComboBox::from_id_salt("replay-speed")
             .width(70.0)
             .selected_text(format!("{}/s", screen.speed))
             .show_ui(ui, |ui| {
                 for s in SPEEDS {
-                    ui.selectable_value(&mut screen.speed, s, format!("{s} actions/s"));
+                    ui.selectable_value(&mut screen.speed, s, tr!("replay-speed", speed = s.to_string()));
                 }
             });
         let mut value = at;
         ui.spacing_mut().slider_width = (ui.available_width() - 20.0).max(120.0);
         let slider = ui.add(egui::Slider::new(&mut value, 0..=len).show_value(false));
-        slider.widget_info(|| egui::WidgetInfo::slider(true, value as f64, "Timeline"));
+        slider.widget_info(|| egui::WidgetInfo::slider(true, value as f64, tr!("replay-timeline")));
         if value != at {
             go = Some(value);
         }

@@ -4,6 +4,7 @@ use egui_plot::{Bar, BarChart, Legend, Plot};
 
 use super::run::Outcome;
 use super::{CHART_HEIGHT, CURRENT, PREVIOUS};
+use crate::locale::tr;
 
 /// The game-length chart.
 #[derive(Debug, Default)]
@@ -27,7 +28,7 @@ fn bins(runs: &[&Outcome]) -> (u32, u32) {
 }
 
 /// One run's histogram: the share of its games in each bin.
-fn histogram(outcome: &Outcome, (low, width): (u32, u32), colour: egui::Color32, name: &str) -> BarChart {
+fn histogram(outcome: &Outcome, (low, width): (u32, u32), colour: egui::Color32, name: String) -> BarChart {
     let games = outcome.aggregates.games.max(1) as f64;
     let mut counts: std::collections::BTreeMap<u32, u64> = std::collections::BTreeMap::new();
     for (&d, &n) in &outcome.aggregates.decisions {
@@ -39,7 +40,12 @@ fn histogram(outcome: &Outcome, (low, width): (u32, u32), colour: egui::Color32,
             let start = low + bin * width;
             Bar::new(f64::from(start) + f64::from(width) / 2.0, n as f64 / games)
                 .width(f64::from(width) * 0.9)
-                .name(format!("{start}–{} decisions: {n} games", start + width - 1))
+                .name(tr!(
+                    "simulation-length-bar",
+                    first = start,
+                    last = start + width - 1,
+                    games = n
+                ))
         })
         .collect();
     BarChart::new(name, bars).color(colour.gamma_multiply(0.7))
@@ -52,15 +58,15 @@ impl GameLengthPanel {
             o.aggregates
                 .rounds
                 .iter()
-                .map(|(r, n)| format!("{r} rounds: {n}"))
+                .map(|(&r, &n)| tr!("simulation-length-rounds", rounds = r, games = n))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        ui.strong("Game length (decisions per game, share of games)");
-        ui.label(format!(
-            "Mean {:.0} decisions; {}",
-            current.aggregates.mean_decisions(),
-            rounds(current)
+        ui.strong(tr!("simulation-length-title"));
+        ui.label(tr!(
+            "simulation-length-mean",
+            decisions = format!("{:.0}", current.aggregates.mean_decisions()),
+            rounds = rounds(current)
         ));
         let runs: Vec<&Outcome> = std::iter::once(current).chain(previous).collect();
         let bins = bins(&runs);
@@ -70,9 +76,14 @@ impl GameLengthPanel {
             .allow_scroll(false)
             .include_y(0.0)
             .show(ui, |plot| {
-                plot.bar_chart(histogram(current, bins, CURRENT, "This run"));
+                plot.bar_chart(histogram(current, bins, CURRENT, tr!("simulation-this-run")));
                 if let Some(previous) = previous {
-                    plot.bar_chart(histogram(previous, bins, PREVIOUS, "Previous run"));
+                    plot.bar_chart(histogram(
+                        previous,
+                        bins,
+                        PREVIOUS,
+                        tr!("simulation-previous-run"),
+                    ));
                 }
             });
     }

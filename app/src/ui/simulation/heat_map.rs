@@ -8,6 +8,7 @@ use metro_core::Map;
 
 use super::run::Outcome;
 use super::{CURRENT, PREVIOUS};
+use crate::locale::tr;
 use crate::ui::board::geometry::{Camera, Layout};
 
 /// What the stations show.
@@ -75,10 +76,11 @@ impl Layer {
             })
     }
 
-    fn name(self) -> &'static str {
+    /// The catalog's key of the layer, for the legend's selector: `payouts` or `pyramids`.
+    fn key(self) -> &'static str {
         match self {
-            Layer::Payouts => "¥ paid to the owner per game",
-            Layer::Pyramids => "pyramids built per game",
+            Layer::Payouts => "payouts",
+            Layer::Pyramids => "pyramids",
         }
     }
 }
@@ -106,9 +108,9 @@ impl HeatMapPanel {
     /// Draws the map of the current run, and the previous run's beside it.
     pub fn ui(&mut self, ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
         ui.horizontal(|ui| {
-            ui.strong("On the map:");
-            ui.selectable_value(&mut self.layer, Layer::Payouts, "Station payouts");
-            ui.selectable_value(&mut self.layer, Layer::Pyramids, "Pyramids built");
+            ui.strong(tr!("simulation-heat-on-the-map"));
+            ui.selectable_value(&mut self.layer, Layer::Payouts, tr!("simulation-heat-payouts"));
+            ui.selectable_value(&mut self.layer, Layer::Pyramids, tr!("simulation-heat-pyramids"));
         });
         let runs: Vec<&Outcome> = std::iter::once(current).chain(previous).collect();
         let (most, low, high) = ranges(self.layer, &runs);
@@ -122,7 +124,7 @@ impl HeatMapPanel {
                 current,
                 (most, low, high),
                 height,
-                ("This run", CURRENT),
+                (&tr!("simulation-this-run"), CURRENT),
             ),
             Some(previous) => {
                 ui.columns(2, |columns| {
@@ -132,7 +134,7 @@ impl HeatMapPanel {
                         current,
                         (most, low, high),
                         height,
-                        ("This run", CURRENT),
+                        (&tr!("simulation-this-run"), CURRENT),
                     );
                     draw(
                         &mut columns[1],
@@ -140,7 +142,7 @@ impl HeatMapPanel {
                         previous,
                         (most, low, high),
                         height,
-                        ("Previous run", PREVIOUS),
+                        (&tr!("simulation-previous-run"), PREVIOUS),
                     );
                 });
             }
@@ -151,9 +153,17 @@ impl HeatMapPanel {
 /// The two colour scales and what they mean.
 fn legend(ui: &mut egui::Ui, layer: Layer, most: f64, low: f64, high: f64) {
     ui.horizontal(|ui| {
-        ui.label(format!("Stations: {} (0 – {most:.1})", layer.name()));
+        ui.label(tr!(
+            "simulation-heat-stations-scale",
+            layer = layer.key(),
+            most = format!("{most:.1}")
+        ));
         gradient(ui, heat);
-        ui.label(format!("Lines: mean final value (¥{low:.0} – ¥{high:.0})"));
+        ui.label(tr!(
+            "simulation-heat-lines-scale",
+            low = format!("¥{low:.0}"),
+            high = format!("¥{high:.0}")
+        ));
         gradient(ui, value_colour);
     });
 }
@@ -182,9 +192,13 @@ fn draw(
     (caption, colour): (&str, Color32),
 ) {
     ui.label(
-        RichText::new(format!("{caption}: {}", outcome.title))
-            .color(colour)
-            .strong(),
+        RichText::new(tr!(
+            "simulation-run-caption",
+            run = caption,
+            title = outcome.title.as_str()
+        ))
+        .color(colour)
+        .strong(),
     );
     let Some(rules) = &outcome.rules else {
         return;
@@ -238,13 +252,13 @@ fn draw(
         && let Some(row) = outcome.aggregates.stations.get(i)
     {
         let games = outcome.aggregates.games.max(1) as f64;
-        response.on_hover_text(format!(
-            "{}\n{:.2} payouts per game, ¥{:.2} to the owner per game (value +{:.2})\n{:.2} pyramids built per game",
-            row.name,
-            f64::from(row.tally.payouts) / games,
-            row.tally.cash as f64 / games,
-            row.tally.value_rise as f64 / games,
-            f64::from(row.tally.pyramids) / games,
+        response.on_hover_text(tr!(
+            "simulation-heat-station",
+            station = row.name.as_str(),
+            payouts = format!("{:.2}", f64::from(row.tally.payouts) / games),
+            cash = format!("¥{:.2}", row.tally.cash as f64 / games),
+            rise = format!("{:.2}", row.tally.value_rise as f64 / games),
+            pyramids = format!("{:.2}", f64::from(row.tally.pyramids) / games)
         ));
     }
 }

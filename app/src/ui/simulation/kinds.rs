@@ -1,10 +1,12 @@
 //! How often winners and the other players take each action kind (CP-2.4's balance check): mean times per
 //! player-game, winners beside others, for each run.
 
-use egui_plot::{Bar, BarChart, Legend, Plot};
+use egui_plot::{Bar, BarChart};
 
+use super::categories;
 use super::run::Outcome;
-use super::{CHART_HEIGHT, CURRENT, PREVIOUS};
+use super::{CURRENT, PREVIOUS};
+use crate::locale::tr;
 
 /// The action-kind chart.
 #[derive(Debug, Default)]
@@ -24,57 +26,52 @@ fn rates(outcome: &Outcome, kind: &str) -> Option<(f64, f64)> {
 impl KindsPanel {
     /// Draws the chart.
     pub fn ui(&self, ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
-        ui.strong("Action kinds: times taken per player per game, winners and others");
-        let mut names: Vec<String> = current.aggregates.kinds.iter().map(|k| k.name.clone()).collect();
-        if let Some(previous) = previous {
-            for k in &previous.aggregates.kinds {
-                if !names.contains(&k.name) {
-                    names.push(k.name.clone());
-                }
-            }
-        }
-        let runs: Vec<(&Outcome, egui::Color32, &str)> = std::iter::once((current, CURRENT, "This run"))
-            .chain(previous.map(|p| (p, PREVIOUS, "Previous run")))
-            .collect();
+        ui.strong(tr!("simulation-kinds-title"));
+        let names = categories::union(
+            current.aggregates.kinds.iter().map(|k| k.name.as_str()),
+            previous
+                .into_iter()
+                .flat_map(|p| p.aggregates.kinds.iter().map(|k| k.name.as_str())),
+        );
+        let runs: Vec<(&Outcome, egui::Color32, String)> =
+            std::iter::once((current, CURRENT, tr!("simulation-this-run")))
+                .chain(previous.map(|p| (p, PREVIOUS, tr!("simulation-previous-run"))))
+                .collect();
         let slots = (runs.len() * 2) as f64;
         let width = 0.8 / slots;
-        let axis_names = names.clone();
-        Plot::new("simulation-kinds")
-            .height(CHART_HEIGHT)
-            .legend(Legend::default())
-            .allow_scroll(false)
-            .include_y(0.0)
-            .x_axis_formatter(move |mark, _| {
-                let i = mark.value.round();
-                if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
-                    axis_names.get(i as usize).cloned().unwrap_or_default()
-                } else {
-                    String::new()
+        categories::plot("simulation-kinds", names.clone()).show(ui, |plot| {
+            for (r, (outcome, colour, run)) in runs.iter().enumerate() {
+                // (winners?, the series' strength): winners first, the others paler beside them
+                for (winners, strength) in [(true, 1.0), (false, 0.4)] {
+                    let slot = (r * 2 + usize::from(!winners)) as f64;
+                    let who = if winners { "winners" } else { "others" };
+                    let bars = names
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, name)| {
+                            let (w, o) = rates(outcome, name)?;
+                            let value = if winners { w } else { o };
+                            Some(
+                                Bar::new(i as f64 - 0.4 + width * (slot + 0.5), value)
+                                    .width(width * 0.95)
+                                    .name(tr!(
+                                        "simulation-kinds-bar",
+                                        kind = name.as_str(),
+                                        who = who,
+                                        value = format!("{value:.2}")
+                                    )),
+                            )
+                        })
+                        .collect();
+                    plot.bar_chart(
+                        BarChart::new(
+                            tr!("simulation-kinds-series", run = run.as_str(), who = who),
+                            bars,
+                        )
+                        .color(colour.gamma_multiply(strength)),
+                    );
                 }
-            })
-            .show(ui, |plot| {
-                for (r, (outcome, colour, run)) in runs.iter().enumerate() {
-                    for (who, strength) in [("winners", 1.0), ("others", 0.4)] {
-                        let slot = (r * 2 + usize::from(who == "others")) as f64;
-                        let bars = names
-                            .iter()
-                            .enumerate()
-                            .filter_map(|(i, name)| {
-                                let (w, o) = rates(outcome, name)?;
-                                let value = if who == "winners" { w } else { o };
-                                Some(
-                                    Bar::new(i as f64 - 0.4 + width * (slot + 0.5), value)
-                                        .width(width * 0.95)
-                                        .name(format!("{name}, {who}: {value:.2}")),
-                                )
-                            })
-                            .collect();
-                        plot.bar_chart(
-                            BarChart::new(format!("{run}: {who}"), bars)
-                                .color(colour.gamma_multiply(strength)),
-                        );
-                    }
-                }
-            });
+            }
+        });
     }
 }

@@ -1,17 +1,18 @@
 //! Each line's final value (before payouts) over the games, as box plots: quartiles in the box, the smallest and
 //! largest values at the whiskers' ends; the previous run's boxes beside the current ones.
 
-use egui_plot::{BoxElem, BoxPlot, BoxSpread, Legend, Plot};
+use egui_plot::{BoxElem, BoxPlot, BoxSpread};
 
 use super::run::Outcome;
-use super::{CHART_HEIGHT, CURRENT, PREVIOUS};
+use super::{CURRENT, PREVIOUS, categories};
+use crate::locale::tr;
 
 /// The line-value chart.
 #[derive(Debug, Default)]
 pub struct LineValuesPanel;
 
 /// One run's boxes, its lines placed by letter among `letters`, shifted by `offset`.
-fn boxes(outcome: &Outcome, letters: &[String], offset: f64, colour: egui::Color32, name: &str) -> BoxPlot {
+fn boxes(outcome: &Outcome, letters: &[String], offset: f64, colour: egui::Color32, name: String) -> BoxPlot {
     let elems = outcome
         .aggregates
         .lines
@@ -24,7 +25,11 @@ fn boxes(outcome: &Outcome, letters: &[String], offset: f64, colour: egui::Color
                     x,
                     BoxSpread::new(five.min, five.q1, five.median, five.q3, five.max),
                 )
-                .name(format!("line {} (mean ¥{:.1})", line.line, line.mean()))
+                .name(tr!(
+                    "simulation-line-values-box",
+                    line = line.line.as_str(),
+                    mean = format!("¥{:.1}", line.mean())
+                ))
                 .box_width(0.35)
                 .whisker_width(0.2)
                 .fill(colour.gamma_multiply(0.4))
@@ -38,35 +43,31 @@ fn boxes(outcome: &Outcome, letters: &[String], offset: f64, colour: egui::Color
 impl LineValuesPanel {
     /// Draws the chart.
     pub fn ui(&self, ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
-        ui.strong("Final line values (¥, before payouts)");
-        let mut letters: Vec<String> = current.aggregates.lines.iter().map(|l| l.line.clone()).collect();
-        if let Some(previous) = previous {
-            for line in &previous.aggregates.lines {
-                if !letters.contains(&line.line) {
-                    letters.push(line.line.clone());
-                }
-            }
-        }
+        ui.strong(tr!("simulation-line-values-title"));
+        let letters = categories::union(
+            current.aggregates.lines.iter().map(|l| l.line.as_str()),
+            previous
+                .into_iter()
+                .flat_map(|p| p.aggregates.lines.iter().map(|l| l.line.as_str())),
+        );
         let shift = if previous.is_some() { 0.2 } else { 0.0 };
-        let axis_letters = letters.clone();
-        Plot::new("simulation-line-values")
-            .height(CHART_HEIGHT)
-            .legend(Legend::default())
-            .allow_scroll(false)
-            .x_axis_formatter(move |mark, _| {
-                let i = mark.value.round();
-                if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
-                    axis_letters.get(i as usize).cloned().unwrap_or_default()
-                } else {
-                    String::new()
-                }
-            })
-            .include_y(0.0)
-            .show(ui, |plot| {
-                plot.box_plot(boxes(current, &letters, -shift, CURRENT, "This run"));
-                if let Some(previous) = previous {
-                    plot.box_plot(boxes(previous, &letters, shift, PREVIOUS, "Previous run"));
-                }
-            });
+        categories::plot("simulation-line-values", letters.clone()).show(ui, |plot| {
+            plot.box_plot(boxes(
+                current,
+                &letters,
+                -shift,
+                CURRENT,
+                tr!("simulation-this-run"),
+            ));
+            if let Some(previous) = previous {
+                plot.box_plot(boxes(
+                    previous,
+                    &letters,
+                    shift,
+                    PREVIOUS,
+                    tr!("simulation-previous-run"),
+                ));
+            }
+        });
     }
 }

@@ -8,6 +8,7 @@
 //! [`SimulationSetup::from_menu`], or built by an editor from its own map and cards).
 
 pub mod bot_totals;
+pub mod categories;
 pub mod export;
 pub mod game_length;
 pub mod heat_map;
@@ -27,6 +28,7 @@ use metro_sim::SimConfig;
 
 use crate::app_state::AppState;
 use crate::command::Command;
+use crate::locale::tr;
 use run::{Outcome, Run};
 
 /// The colour of the current run in every chart.
@@ -108,11 +110,11 @@ impl SimulationSetup {
         let map = catalog
             .map(&settings.map)
             .and_then(|c| c.loaded.clone().ok())
-            .ok_or("The chosen map has errors; pick another.")?;
+            .ok_or_else(|| tr!("simulation-map-has-errors"))?;
         let cards = catalog
             .card_set(&settings.cards)
             .and_then(|c| c.loaded.clone().ok())
-            .ok_or("The chosen card set has errors; pick another.")?;
+            .ok_or_else(|| tr!("simulation-cards-have-errors"))?;
         let mut setup = SimulationSetup::new(&settings.map, map, &settings.cards, cards);
         setup.options = crate::app_state::rule_options(settings, &catalog.registry);
         setup.modules = catalog.registry.modules_for(&setup.options);
@@ -125,7 +127,7 @@ impl SimulationSetup {
         let mut setup = Setup::new(self.map.clone(), self.cards.clone(), self.bots.len());
         setup.options = self.options.clone();
         setup.modules = self.modules.clone();
-        let rules = Rules::new(setup).map_err(|e| format!("Cannot set up the game: {e}"))?;
+        let rules = Rules::new(setup).map_err(|e| tr!("simulation-cannot-set-up", error = e.to_string()))?;
         let mut config = SimConfig::new(&self.map_name, &self.cards_name, Arc::new(rules), &self.bots)
             .map_err(|e| e.to_string())?;
         config.kinds = kinds.clone();
@@ -142,12 +144,12 @@ impl SimulationSetup {
                 .file_stem()
                 .map_or(name.to_string(), |s| s.to_string_lossy().into_owned())
         };
-        format!(
-            "{} / {} · {}p · {} games",
-            crate::store::clip(&short(&self.map_name), 30),
-            crate::store::clip(&short(&self.cards_name), 30),
-            self.bots.len(),
-            self.games
+        tr!(
+            "simulation-title",
+            map = crate::store::clip(&short(&self.map_name), 30),
+            cards = crate::store::clip(&short(&self.cards_name), 30),
+            players = self.bots.len(),
+            games = self.games
         )
     }
 }
@@ -259,17 +261,18 @@ impl SimulationScreen {
             .exact_size(300.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    ui.horizontal(|ui| {
+                    // wraps where the words of the language shown do not fit the panel's width
+                    ui.horizontal_wrapped(|ui| {
                         let back = if self.setup.back_to_editor {
-                            ("Back to the editor", Command::BackToEditor)
+                            (tr!("simulation-back-to-editor"), Command::BackToEditor)
                         } else {
-                            ("Back to the menu", Command::ToMenu)
+                            (tr!("simulation-back-to-menu"), Command::ToMenu)
                         };
                         if ui.button(back.0).clicked() {
                             self.cancel();
                             commands.push(back.1);
                         }
-                        ui.heading("Test by simulation");
+                        ui.heading(tr!("simulation-heading"));
                     });
                     ui.separator();
                     let start = self
@@ -296,27 +299,29 @@ impl SimulationScreen {
         egui::CentralPanel::default_margins().show(ui, |ui| {
             let Some(current) = &self.current else {
                 ui.centered_and_justified(|ui| {
-                    ui.label("Choose the setup on the left and run the games: the charts and the heat map appear here.");
+                    ui.label(tr!("simulation-empty"));
                 });
                 return;
             };
             let previous = self.previous.as_ref();
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                legend(ui, current, previous);
-                self.heat_map.ui(ui, current, previous);
-                ui.separator();
-                ui.columns(2, |columns| {
-                    self.line_values.ui(&mut columns[0], current, previous);
-                    self.win_rates.ui(&mut columns[1], current, previous);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    legend(ui, current, previous);
+                    self.heat_map.ui(ui, current, previous);
+                    ui.separator();
+                    ui.columns(2, |columns| {
+                        self.line_values.ui(&mut columns[0], current, previous);
+                        self.win_rates.ui(&mut columns[1], current, previous);
+                    });
+                    ui.columns(2, |columns| {
+                        self.kinds.ui(&mut columns[0], current, previous);
+                        self.game_length.ui(&mut columns[1], current, previous);
+                    });
+                    ui.columns(2, |columns| {
+                        self.bot_totals.ui(&mut columns[0], current, previous);
+                    });
                 });
-                ui.columns(2, |columns| {
-                    self.kinds.ui(&mut columns[0], current, previous);
-                    self.game_length.ui(&mut columns[1], current, previous);
-                });
-                ui.columns(2, |columns| {
-                    self.bot_totals.ui(&mut columns[0], current, previous);
-                });
-            });
         });
     }
 }
@@ -324,29 +329,44 @@ impl SimulationScreen {
 /// Which colour is which run.
 fn legend(ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("This run").color(CURRENT).strong());
-        ui.label(format!("{} — {}", current.title, summary_line(current)));
+        ui.label(RichText::new(tr!("simulation-this-run")).color(CURRENT).strong());
+        ui.label(tr!(
+            "simulation-legend",
+            title = current.title.as_str(),
+            summary = summary_line(current)
+        ));
     });
     if let Some(previous) = previous {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Previous run").color(PREVIOUS).strong());
-            ui.label(format!("{} — {}", previous.title, summary_line(previous)));
+            ui.label(
+                RichText::new(tr!("simulation-previous-run"))
+                    .color(PREVIOUS)
+                    .strong(),
+            );
+            ui.label(tr!(
+                "simulation-legend",
+                title = previous.title.as_str(),
+                summary = summary_line(previous)
+            ));
         });
     }
 }
 
 /// Games, speed and how the run ended.
 fn summary_line(outcome: &Outcome) -> String {
-    let mut text = format!(
-        "{} games in {:.1} s on {} thread(s), {:.0} games/s",
-        outcome.aggregates.games,
-        outcome.elapsed.as_secs_f64(),
-        outcome.jobs,
-        outcome.games_per_second()
+    let speed = tr!(
+        "simulation-summary",
+        games = outcome.aggregates.games,
+        seconds = format!("{:.1}", outcome.elapsed.as_secs_f64()),
+        jobs = outcome.jobs,
+        per_second = format!("{:.0}", outcome.games_per_second())
     );
-    if let Some(stopped) = &outcome.stopped {
-        text.push_str(" — ");
-        text.push_str(stopped);
+    match &outcome.stopped {
+        Some(stopped) => tr!(
+            "simulation-summary-stopped",
+            summary = speed,
+            stopped = stopped.as_str()
+        ),
+        None => speed,
     }
-    text
 }

@@ -1,6 +1,7 @@
 //! The run's progress: games done of those asked, a progress bar and the cancel button; after a run, how it ended.
 
 use super::run::{Outcome, Run};
+use crate::locale::tr;
 
 /// The progress panel (no state of its own).
 #[derive(Debug, Default)]
@@ -15,19 +16,22 @@ impl ProgressPanel {
                 let fraction = done as f32 / run.games.max(1) as f32;
                 ui.add(
                     egui::ProgressBar::new(fraction)
-                        .text(format!("{done} / {} games", run.games))
+                        .text(tr!("simulation-progress", done = done, games = run.games))
                         .animate(true),
                 );
                 if run.cancelling() {
-                    ui.label("Stopping…");
+                    ui.label(tr!("simulation-stopping"));
                     false
                 } else {
-                    ui.button("Cancel").clicked()
+                    ui.button(tr!("simulation-cancel")).clicked()
                 }
             }
             None => {
                 if let Some(last) = last {
-                    ui.add(egui::ProgressBar::new(1.0).text(format!("{} games done", last.aggregates.games)));
+                    ui.add(
+                        egui::ProgressBar::new(1.0)
+                            .text(tr!("simulation-games-done", games = last.aggregates.games)),
+                    );
                     if let Some(stopped) = &last.stopped {
                         ui.label(stopped);
                     }

@@ -11,6 +11,8 @@ use std::time::Duration;
 
 use metro_sim::{Aggregates, GameRecord, Observer, SetupRecord, SimConfig, SimError};
 
+use crate::locale::tr;
+
 /// What a finished run leaves: its aggregates, speed, and its records on disk.
 #[derive(Debug)]
 pub struct Outcome {
@@ -109,6 +111,8 @@ impl Run {
         let shared = Arc::new(Shared::default());
         let games = config.games;
         let thread_shared = shared.clone();
+        // the run's words (how it stopped) in the language of the screen that started it
+        let language = metro_lang::language();
         let thread = std::thread::Builder::new()
             .name("simulation".into())
             .spawn(move || {
@@ -128,12 +132,14 @@ impl Run {
                 let started = std::time::Instant::now();
                 let result = metro_sim::run_observed(&config, &mut watch);
                 let flushed = watch.out.as_mut().map_or(Ok(()), Write::flush);
-                let stopped = match (&result, flushed) {
-                    (Err(SimError::Cancelled { done }), _) => Some(format!("Cancelled after {done} games.")),
-                    (Err(e), _) => Some(format!("The run stopped: {e}")),
-                    (Ok(_), Err(e)) => Some(format!("The records could not be written: {e}")),
+                let stopped = metro_lang::with_language(language, || match (&result, flushed) {
+                    (Err(SimError::Cancelled { done }), _) => {
+                        Some(tr!("simulation-cancelled", games = *done))
+                    }
+                    (Err(e), _) => Some(tr!("simulation-run-stopped", error = e.to_string())),
+                    (Ok(_), Err(e)) => Some(tr!("simulation-records-not-written", error = e.to_string())),
                     (Ok(_), Ok(())) => None,
-                };
+                });
                 let outcome = Outcome {
                     aggregates: watch.aggregates,
                     elapsed: started.elapsed(),
@@ -156,7 +162,7 @@ impl Run {
                 elapsed: Duration::ZERO,
                 jobs: 0,
                 records: None,
-                stopped: Some("The simulation thread could not be started.".into()),
+                stopped: Some(tr!("simulation-thread-not-started")),
                 title: String::new(),
                 rules: None,
             });

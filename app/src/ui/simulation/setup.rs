@@ -4,6 +4,7 @@
 use metro_engine::Registry;
 
 use super::SimulationSetup;
+use crate::locale::tr;
 use crate::ui::table::ERROR;
 
 /// The bots offered per seat.
@@ -49,15 +50,21 @@ impl SetupPanel {
             };
         }
         ui.add_enabled_ui(!running, |ui| {
-            ui.label(format!("Map: {}", crate::store::clip(setup.map.name(), 40)))
-                .on_hover_text(&setup.map_name);
+            ui.label(tr!(
+                "simulation-setup-map",
+                map = crate::store::clip(setup.map.name(), 40)
+            ))
+            .on_hover_text(&setup.map_name);
             self.file_row(ui, "map", setup, registry);
-            ui.label(format!("Cards: {}", crate::store::clip(setup.cards.name(), 40)))
-                .on_hover_text(&setup.cards_name);
+            ui.label(tr!(
+                "simulation-setup-cards",
+                cards = crate::store::clip(setup.cards.name(), 40)
+            ))
+            .on_hover_text(&setup.cards_name);
             self.file_row(ui, "cards", setup, registry);
             if !setup.modules.is_empty() {
                 let names: Vec<&str> = setup.modules.iter().map(|m| m.title()).collect();
-                ui.label(format!("Variant: {}", names.join(", ")));
+                ui.label(tr!("simulation-setup-variant", modules = names.join(", ")));
             }
             if let Some(problem) = &self.problem {
                 ui.colored_label(ERROR, crate::store::clip(problem, 400));
@@ -67,7 +74,7 @@ impl SetupPanel {
                 .num_columns(2)
                 .spacing([8.0, 6.0])
                 .show(ui, |ui| {
-                    let label = ui.label("Players");
+                    let label = ui.label(tr!("simulation-setup-players"));
                     let mut players = setup.bots.len();
                     ui.add(egui::Slider::new(&mut players, 1..=5))
                         .labelled_by(label.id);
@@ -77,7 +84,7 @@ impl SetupPanel {
                     }
                     ui.end_row();
                     for (seat, bot) in setup.bots.iter_mut().enumerate() {
-                        ui.label(format!("Seat {}", seat + 1));
+                        ui.label(tr!("simulation-setup-seat", seat = seat + 1));
                         egui::ComboBox::from_id_salt(("simulation-bot", seat))
                             .selected_text(bot.as_str())
                             .show_ui(ui, |ui| {
@@ -87,15 +94,15 @@ impl SetupPanel {
                             });
                         ui.end_row();
                     }
-                    let label = ui.label("Games");
+                    let label = ui.label(tr!("simulation-setup-games"));
                     ui.add(egui::TextEdit::singleline(&mut self.games).desired_width(90.0))
                         .labelled_by(label.id);
                     ui.end_row();
-                    let label = ui.label("Seed");
+                    let label = ui.label(tr!("simulation-setup-seed"));
                     ui.add(egui::TextEdit::singleline(&mut self.seed).desired_width(90.0))
                         .labelled_by(label.id);
                     ui.end_row();
-                    let label = ui.label("Threads");
+                    let label = ui.label(tr!("simulation-setup-threads"));
                     ui.add(egui::Slider::new(&mut setup.jobs, 1..=super::all_cores().max(2)))
                         .labelled_by(label.id);
                     ui.end_row();
@@ -109,16 +116,19 @@ impl SetupPanel {
             .filter(|&g| (1..=1_000_000).contains(&g));
         let seed = self.seed.trim().parse::<u64>().ok();
         if games.is_none() {
-            ui.colored_label(ERROR, "Games: a whole number from 1 to 1,000,000.");
+            ui.colored_label(ERROR, tr!("simulation-setup-games-invalid"));
         }
         if seed.is_none() {
-            ui.colored_label(ERROR, format!("Seed: a whole number from 0 to {}.", u64::MAX));
+            ui.colored_label(
+                ERROR,
+                tr!("simulation-setup-seed-invalid", max = u64::MAX.to_string()),
+            );
         }
         let ready = !running && games.is_some() && seed.is_some();
         let clicked = ui
             .add_enabled(
                 ready,
-                egui::Button::new(egui::RichText::new("Run the games").size(18.0)),
+                egui::Button::new(egui::RichText::new(tr!("simulation-setup-run")).size(18.0)),
             )
             .clicked();
         if clicked && let (Some(games), Some(seed)) = (games, seed) {
@@ -140,10 +150,10 @@ impl SetupPanel {
             };
             ui.add(
                 egui::TextEdit::singleline(path)
-                    .hint_text(format!("or a {what} file…"))
+                    .hint_text(tr!("simulation-setup-file-hint", what = what))
                     .desired_width(200.0),
             );
-            if ui.button("Load").clicked() && !path.trim().is_empty() {
+            if ui.button(tr!("simulation-setup-load")).clicked() && !path.trim().is_empty() {
                 let path = path.trim().to_string();
                 self.problem = None;
                 if what == "map" {

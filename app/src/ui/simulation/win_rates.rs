@@ -6,6 +6,7 @@ use egui_plot::{Bar, BarChart, HLine, Legend, Line, Plot, PlotPoints};
 
 use super::run::Outcome;
 use super::{CHART_HEIGHT, CURRENT, PREVIOUS};
+use crate::locale::tr;
 
 /// The win-rate chart.
 #[derive(Debug, Default)]
@@ -19,12 +20,12 @@ fn add(plot: &mut egui_plot::PlotUi<'_>, outcome: &Outcome, offset: f64, colour:
             let rate = a.win_rate(seat);
             Bar::new(seat as f64 + 1.0 + offset, rate.rate)
                 .width(0.35)
-                .name(format!(
-                    "seat {}: {:.1}% (95% CI {:.1}–{:.1}%)",
-                    seat + 1,
-                    100.0 * rate.rate,
-                    100.0 * rate.low,
-                    100.0 * rate.high
+                .name(tr!(
+                    "simulation-win-rate-bar",
+                    seat = seat + 1,
+                    rate = format!("{:.1}%", 100.0 * rate.rate),
+                    low = format!("{:.1}", 100.0 * rate.low),
+                    high = format!("{:.1}%", 100.0 * rate.high)
                 ))
                 .fill(colour.gamma_multiply(0.6))
         })
@@ -42,9 +43,12 @@ fn add(plot: &mut egui_plot::PlotUi<'_>, outcome: &Outcome, offset: f64, colour:
             [x + 0.06, rate.high],
         ];
         plot.line(
-            Line::new(format!("{name} 95% CI"), PlotPoints::from(whisker))
-                .color(egui::Color32::from_gray(40))
-                .width(1.5),
+            Line::new(
+                tr!("simulation-win-rate-interval", run = name),
+                PlotPoints::from(whisker),
+            )
+            .color(egui::Color32::from_gray(40))
+            .width(1.5),
         );
     }
 }
@@ -53,17 +57,17 @@ impl WinRatesPanel {
     /// Draws the chart.
     pub fn ui(&self, ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
         ui.horizontal(|ui| {
-            ui.strong("Win rate per seat (95% Wilson interval)");
+            ui.strong(tr!("simulation-win-rates-title"));
             for (outcome, which) in
-                std::iter::once((current, "this run")).chain(previous.map(|p| (p, "previous run")))
+                std::iter::once((current, "this")).chain(previous.map(|p| (p, "previous")))
             {
                 if outcome.aggregates.first_player_advantage() {
                     ui.label(
-                        RichText::new(format!("First-player advantage ({which})"))
+                        RichText::new(tr!("simulation-first-player-advantage", run = which))
                             .color(crate::ui::table::ERROR)
                             .strong(),
                     )
-                    .on_hover_text("Seat 1's 95% interval lies wholly above the fair share of wins.");
+                    .on_hover_text(tr!("simulation-first-player-advantage.tooltip"));
                 }
             }
         });
@@ -78,17 +82,17 @@ impl WinRatesPanel {
             .x_axis_formatter(|mark, _| {
                 let i = mark.value.round();
                 if (mark.value - i).abs() < 1e-6 && i >= 1.0 {
-                    format!("seat {i}")
+                    tr!("simulation-seat", seat = i)
                 } else {
                     String::new()
                 }
             })
             .show(ui, |plot| {
-                add(plot, current, -shift, CURRENT, "This run");
+                add(plot, current, -shift, CURRENT, &tr!("simulation-this-run"));
                 if let Some(previous) = previous {
-                    add(plot, previous, shift, PREVIOUS, "Previous run");
+                    add(plot, previous, shift, PREVIOUS, &tr!("simulation-previous-run"));
                 }
-                plot.hline(HLine::new("Fair share", fair).color(egui::Color32::DARK_GRAY));
+                plot.hline(HLine::new(tr!("simulation-fair-share"), fair).color(egui::Color32::DARK_GRAY));
             });
     }
 }

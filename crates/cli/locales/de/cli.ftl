@@ -1,1 +1,128 @@
 # cli: cli words (de). Ids are kebab-case, prefixed by their area.
+
+## Every command
+
+cli-error = Fehler: { $message }
+cli-plugin-skipped = Warnung: Plugin übersprungen: { $error }
+cli-plugin-refused = Fehler: Plugin abgelehnt: { $error }
+cli-log-filter-bad = Warnung: METRO_LOG={ $filter } ist kein Log-Filter ({ $error }); es werden Warnungen protokolliert
+cli-no-such-file = { $name }: keine solche Datei und auch nichts Eingebautes mit diesem Namen
+cli-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+cli-problems = { $file }: { $count ->
+        [one] 1 Problem
+       *[other] { $count } Probleme
+    }
+
+## metro map check, metro cards check, metro map show
+
+cli-map-valid = { $file }: { $name } — { $lines ->
+        [one] 1 Linie
+       *[other] { $lines } Linien
+    }, { $stops } Haltepunkte, { $stations ->
+        [one] 1 Station
+       *[other] { $stations } Stationen
+    }, Raster { $columns }×{ $rows }
+cli-cards-valid = { $file }: { $name } — { $columns ->
+        [one] 1 Spalte
+       *[other] { $columns } Spalten
+    } zu je { $per_column }, { $cards ->
+        [one] 1 Karte
+       *[other] { $cards } Karten
+    }
+cli-show-title = { $name } — { $columns }×{ $rows } Felder, { $lines ->
+        [one] 1 Linie
+       *[other] { $lines } Linien
+    }, { $stations ->
+        [one] 1 Station
+       *[other] { $stations } Stationen
+    }, { $stops } Haltepunkte{ $leave ->
+        [yes] ; mit Starten eingesetzte Züge verlassen den Spielplan ohne Besitzer (TM-9.7)
+       *[other] ; jedes Fahrzeug bleibt auf dem Spielplan
+    }
+cli-show-lines = Linien (in der Reihenfolge der Einnahmenleiste):
+cli-show-line = { $letter } { $name } ({ $stops } Haltepunkte, { $vehicle ->
+        [tram] Straßenbahn
+        [bus] Bus
+       *[train] Zug
+    }, { $shares ->
+        [one] 1 Aktie
+       *[other] { $shares } Aktien
+    }, Zusatzbeträge { $extras }, { $slots } Scheibenfelder): { $route }
+cli-show-small-circle = { $stop } (kleinerer Kreis)
+cli-show-stations = Stationen mit mehreren Haltepunkten:
+
+## metro sim, metro tournament
+
+cli-progress-sim = { $bar } { $pos }/{ $len } Spiele  { $per_sec }  noch { $eta }
+cli-progress-tournament = { $bar } { $pos }/{ $len } Spiele  noch { $eta }
+cli-no-module = kein Regelmodul { $key } ist registriert
+cli-no-module-known = kein Regelmodul { $key } ist registriert (bekannt: { $known }); lade sein Plugin mit --plugin DATEI
+cli-cannot-set-up = das Spiel kann nicht vorbereitet werden: { $error }
+cli-tournament-two-bots = ein Turnier braucht mindestens zwei Bots
+cli-tournament-bot-twice = der Bot { $bot } ist zweimal genannt
+cli-unknown-bot = unbekannter Bot { $bot }; bekannte Bots: { $known }
+
+## metro check
+
+cli-check-valid-files-only = Fehler: metro check prüft nur fehlerfreie Dateien; behebe zuerst die Probleme oben
+# same in every language
+cli-check-title = metro check: { $subject }
+cli-check-players = { $count } Spieler
+cli-check-players-range = { $first } bis { $last } Spieler
+cli-check-no-players = keine Spieler
+cli-check-invariants = Invarianten: { $cases } Zufallsspiele (proptest-Fälle) für { $players }, Seed { $seed }
+cli-check-passed = { $who } ok: { $games } Spiele ({ $finished } bis zum Ende), { $decisions } Entscheidungen, { $seconds } s
+cli-check-not-playable = { $who } kann nicht vorbereitet werden: { $error } (siehe die Design-Prüfungen)
+cli-check-failed = { $who } FEHLGESCHLAGEN nach { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spielen
+    }: { $check }{ $rule }: { $message }
+cli-check-step-offending = nach { $actions ->
+        [one] 1 Aktion
+       *[other] { $actions } Aktionen
+    } scheitert { $action } (nicht im Spielstand)
+cli-check-step-last = das Spiel scheitert nach seinen { $actions ->
+        [one] 1 Aktion
+       *[other] { $actions } Aktionen
+    } (der letzten des Spielstands)
+cli-check-shrunk = verkleinert von { $found } auf { $used } Entscheidungen: Spiel-Seed { $seed }; { $step }
+cli-check-replayable = die Engine selbst akzeptiert nur die ersten { $count } dieser Aktionen
+cli-check-save = Spielstand: { $path } — `metro replay { $path }` zeigt ihn; die App setzt ihn beim fehlschlagenden Schritt fort
+cli-check-design-no-game = Design-Prüfungen: nur statisch (kein Testspiel lässt sich vorbereiten)
+cli-check-design-playtests = Design-Prüfungen: statisch und { $games } Testspiele ({ $decisions } Entscheidungen, { $seconds } s), die Spiele von:
+cli-check-design-static = Design-Prüfungen: nur statisch (--playtests 0)
+cli-check-playtest-failed = ein Testspiel ist fehlgeschlagen: { $error }
+cli-check-no-finding = kein Befund
+cli-check-summary = Ergebnis: Invarianten { $failed ->
+        [yes] VERLETZT
+       *[other] erfüllt
+    }; { $findings ->
+        [one] 1 Design-Befund
+       *[other] { $findings } Design-Befunde
+    }.
+
+## metro replay
+
+cli-replay-setup-not-recorded = Vorbereitung nicht geprüft: dieser Spielstand der Version 1 enthält keinen Hash der Vorbereitung (Aktionen und Prüfpunkte sind geprüft).
+cli-replay-setup-verified = Vorbereitung geprüft: Spielplan, Aktionskarten-Satz und Optionen sind die, mit denen das Spiel gespeichert wurde.
+cli-replay-title = Wiederholung von { $file }: { $setup }, Seed { $seed }, { $actions ->
+        [one] 1 Aktion
+       *[other] { $actions } Aktionen
+    }
+cli-replay-map = Spielplan: { $map }; Aktionskarten: { $cards }.
+cli-replay-round = === Runde { $round } ===
+cli-replay-refresh = --- Aktionskarten-Auffüllphase ---
+cli-replay-end = === Spielende: Auszahlungen ===
+cli-replay-nobody = Niemand
+cli-replay-decision = { $player }: { $action }.
+cli-replay-final-totals = Endstand:
+cli-replay-winner = (Sieger)
+cli-replay-ends-waiting = Der Spielstand endet in Runde { $round }, { $phase }; { $player } ist am Zug: { $pending }.
+cli-replay-ends = Der Spielstand endet in Runde { $round }, { $phase }: { $pending }.
+cli-replay-verified = Geprüft: { $actions ->
+        [one] 1 Aktion
+       *[other] { $actions } Aktionen
+    } nachgespielt, { $checkpoints ->
+        [one] 1 Prüfpunkt
+       *[other] { $checkpoints } Prüfpunkte
+    } stimmen überein.

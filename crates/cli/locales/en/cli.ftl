@@ -1,1 +1,123 @@
 # cli: cli words (en). Ids are kebab-case, prefixed by their area.
+# Names of files, maps, card sets, bots and rule modules go in as they are written (escaped); numbers as counts.
+
+## Every command
+
+# $message: one whole sentence.
+cli-error = error: { $message }
+cli-plugin-skipped = warning: plugin skipped: { $error }
+cli-plugin-refused = error: plugin refused: { $error }
+# $filter: the value of METRO_LOG, quoted.
+cli-log-filter-bad = warning: METRO_LOG={ $filter } is not a log filter ({ $error }); logging warnings
+cli-no-such-file = { $name }: no such file, and no built-in of that name
+# $path: a file's path; $error: why it failed.
+cli-cannot-write = cannot write { $path }: { $error }
+# The heading of a file's problems, each listed under it as `file:line:column: message`.
+cli-problems = { $file }: { $count } problem(s)
+
+## metro map check, metro cards check, metro map show
+
+cli-map-valid = { $file }: { $name } — { $lines } lines, { $stops } stops, { $stations } stations, { $columns }×{ $rows } grid
+cli-cards-valid = { $file }: { $name } — { $columns } columns of { $per_column }, { $cards } cards
+# $leave: yes when the map's Start trains leave the map unowned (TM-9.7), no when every vehicle stays.
+cli-show-title = { $name } — { $columns }×{ $rows } spaces, { $lines } lines, { $stations } stations, { $stops } stops{ $leave ->
+        [yes] ; Start trains leave unowned (TM-9.7)
+       *[other] ; every vehicle stays
+    }
+cli-show-lines = Lines (revenue-track order):
+# $stops: how many stops; $vehicle: the line's vehicle as map files name it (train, tram, bus); $extras: the share extras, as a list of yen.
+cli-show-line = { $letter } { $name } ({ $stops } { $vehicle }, { $shares } shares, extras { $extras }, { $slots } slots): { $route }
+# A stop of a line that is no station (a small circle, OS-).
+cli-show-small-circle = { $stop } (small circle)
+cli-show-stations = Stations with more than one stop:
+
+## metro sim, metro tournament
+
+# indicatif's progress bar: $bar, $pos, $len, $per_sec and $eta are its placeholders, keep each once.
+cli-progress-sim = { $bar } { $pos }/{ $len } games  { $per_sec }  eta { $eta }
+cli-progress-tournament = { $bar } { $pos }/{ $len } games  eta { $eta }
+# $key: a rule module's key, quoted.
+cli-no-module = no rule module { $key } is registered
+cli-no-module-known = no rule module { $key } is registered (known: { $known }); load its plugin with --plugin FILE
+cli-cannot-set-up = cannot set up the game: { $error }
+cli-tournament-two-bots = a tournament needs at least two bots
+# $bot: a bot's name, quoted.
+cli-tournament-bot-twice = bot { $bot } is named twice
+cli-unknown-bot = unknown bot { $bot }; known bots: { $known }
+
+## metro check
+
+cli-check-valid-files-only = error: metro check runs on valid files only; fix the problems above first
+# $subject: the map, the card set and the rule modules played.
+cli-check-title = metro check: { $subject }
+cli-check-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+cli-check-players-range = { $first } to { $last } players
+cli-check-no-players = no players
+# $players: cli-check-players or cli-check-players-range; $seed: written out.
+cli-check-invariants = Invariants: { $cases } random games (proptest cases) for each of { $players }, seed { $seed }
+# $who: cli-check-players, padded to a column.
+cli-check-passed = { $who } ok: { $games } games ({ $finished } to the end), { $decisions } decisions, { $seconds } s
+cli-check-not-playable = { $who } cannot be set up: { $error } (see the design checks)
+# $check: the name of the invariant; $rule: its rule ID in brackets with a space before, or nothing.
+cli-check-failed = { $who } FAILED after { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: { $check }{ $rule }: { $message }
+# $action: the action that fails, in words.
+cli-check-step-offending = with the game after { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }, { $action } (not in the save) fails
+cli-check-step-last = the game fails after its { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } (the save's last one)
+# $step: cli-check-step-offending or cli-check-step-last.
+cli-check-shrunk = shrunk from { $found } decisions to { $used }: game seed { $seed }; { $step }
+cli-check-replayable = the engine itself accepts only the first { $count } of those actions
+cli-check-save = save: { $path } — `metro replay { $path }` shows it; the app resumes it at the failing step
+cli-check-design-no-game = Design checks: static only (no play-test game can be set up)
+cli-check-design-playtests = Design checks: static, and { $games } play-test games ({ $decisions } decisions, { $seconds } s), the games of:
+cli-check-design-static = Design checks: static only (--playtests 0)
+cli-check-playtest-failed = a play-test game failed: { $error }
+cli-check-no-finding = no finding
+# $failed: yes when an invariant failed.
+cli-check-summary = Summary: invariants { $failed ->
+        [yes] FAILED
+       *[other] hold
+    }; { $findings ->
+        [one] { $findings } design finding
+       *[other] { $findings } design findings
+    }.
+
+## metro replay
+
+cli-replay-setup-not-recorded = Setup not verified: this version-1 save records no setup hash (the actions and checkpoints are verified).
+cli-replay-setup-verified = Setup verified: the map, card set and options are those the game was saved with.
+# $setup: the players, variant and options in words.
+cli-replay-title = Replay of { $file }: { $setup }, seed { $seed }, { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }
+cli-replay-map = Map: { $map }; cards: { $cards }.
+cli-replay-round = === Round { $round } ===
+cli-replay-refresh = --- Refresh phase ---
+cli-replay-end = === End of the game: payouts ===
+cli-replay-nobody = Nobody
+# $player: who decides; $action: what they do, in words.
+cli-replay-decision = { $player } { $action }.
+cli-replay-final-totals = Final totals:
+cli-replay-winner = (winner)
+# $phase: the phase's name; $pending: what the game waits for, in words.
+cli-replay-ends-waiting = The save ends in round { $round }, { $phase }, waiting for { $player }: { $pending }.
+cli-replay-ends = The save ends in round { $round }, { $phase }: { $pending }.
+cli-replay-verified = Verified: { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } replayed, { $checkpoints ->
+        [one] { $checkpoints } checkpoint
+       *[other] { $checkpoints } checkpoints
+    } matched.

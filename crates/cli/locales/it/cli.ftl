@@ -1,1 +1,135 @@
 # cli: cli words (it). Ids are kebab-case, prefixed by their area.
+
+## Every command
+
+cli-error = errore: { $message }
+cli-plugin-skipped = avviso: plugin ignorato: { $error }
+cli-plugin-refused = errore: plugin rifiutato: { $error }
+cli-log-filter-bad = avviso: METRO_LOG={ $filter } non è un filtro di log ({ $error }); vengono registrati gli avvisi
+cli-no-such-file = { $name }: nessun file con questo nome, né alcun elemento integrato
+cli-cannot-write = impossibile scrivere { $path }: { $error }
+cli-problems = { $file }: { $count ->
+        [one] 1 problema
+       *[other] { $count } problemi
+    }
+
+## metro map check, metro cards check, metro map show
+
+cli-map-valid = { $file }: { $name } — { $lines ->
+        [one] 1 Linea
+       *[other] { $lines } Linee
+    }, { $stops ->
+        [one] 1 fermata
+       *[other] { $stops } fermate
+    }, { $stations ->
+        [one] 1 Stazione
+       *[other] { $stations } Stazioni
+    }, griglia { $columns }×{ $rows }
+cli-cards-valid = { $file }: { $name } — { $columns ->
+        [one] 1 colonna
+       *[other] { $columns } colonne
+    } da { $per_column }, { $cards ->
+        [one] 1 carta
+       *[other] { $cards } carte
+    }
+cli-show-title = { $name } — { $columns }×{ $rows } spazi, { $lines ->
+        [one] 1 Linea
+       *[other] { $lines } Linee
+    }, { $stations ->
+        [one] 1 Stazione
+       *[other] { $stations } Stazioni
+    }, { $stops ->
+        [one] 1 fermata
+       *[other] { $stops } fermate
+    }{ $leave ->
+        [yes] ; i Treni messi con Partenza lasciano la Mappa senza proprietario (TM-9.7)
+       *[other] ; ogni veicolo resta sulla Mappa
+    }
+cli-show-lines = Linee (nell'ordine del Tracciato delle Entrate):
+cli-show-line = { $letter } { $name } ({ $stops } fermate, { $vehicle ->
+        [tram] Tram
+        [bus] Autobus
+       *[train] Treno
+    }, { $shares } Stock, yen extra { $extras }, { $slots } caselle per dischetti): { $route }
+cli-show-small-circle = { $stop } (fermata a cerchio più piccola)
+cli-show-stations = Stazioni a più fermate:
+
+## metro sim, metro tournament
+
+cli-progress-sim = { $bar } { $pos }/{ $len } partite  { $per_sec }  mancano { $eta }
+cli-progress-tournament = { $bar } { $pos }/{ $len } partite  mancano { $eta }
+cli-no-module = nessun modulo di regole { $key } è registrato
+cli-no-module-known = nessun modulo di regole { $key } è registrato (noti: { $known }); carica il suo plugin con --plugin FILE
+cli-cannot-set-up = impossibile preparare la partita: { $error }
+cli-tournament-two-bots = un torneo richiede almeno due bot
+cli-tournament-bot-twice = il bot { $bot } è indicato due volte
+cli-unknown-bot = bot sconosciuto { $bot }; bot noti: { $known }
+
+## metro check
+
+cli-check-valid-files-only = errore: metro check controlla solo file validi; correggi prima i problemi indicati sopra
+# same in every language
+cli-check-title = metro check: { $subject }
+cli-check-players = { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
+    }
+cli-check-players-range = da { $first } a { $last } giocatori
+cli-check-no-players = nessun giocatore
+cli-check-invariants = Invarianti: { $cases } partite casuali (casi proptest) per { $players }, seed { $seed }
+cli-check-passed = { $who } ok: { $games } partite ({ $finished } fino alla fine), { $decisions } decisioni, { $seconds } s
+cli-check-not-playable = { $who } impossibile preparare la partita: { $error } (vedi i controlli di progettazione)
+cli-check-failed = { $who } FALLITO dopo { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }: { $check }{ $rule }: { $message }
+cli-check-step-offending = dopo { $actions ->
+        [one] 1 azione
+       *[other] { $actions } azioni
+    } della partita, { $action } (non nel salvataggio) fallisce
+cli-check-step-last = la partita fallisce dopo { $actions ->
+        [one] la sua unica azione
+       *[other] le sue { $actions } azioni
+    } (l'ultima del salvataggio)
+cli-check-shrunk = ridotto da { $found } a { $used } decisioni: seed della partita { $seed }; { $step }
+cli-check-replayable = il motore stesso accetta solo le prime { $count } di queste azioni
+cli-check-save = salvataggio: { $path } — `metro replay { $path }` lo mostra; l'app lo riprende dal passo che fallisce
+cli-check-design-no-game = Controlli di progettazione: solo statici (nessuna partita di prova può essere preparata)
+cli-check-design-playtests = Controlli di progettazione: statici, e { $games } partite di prova ({ $decisions } decisioni, { $seconds } s), le partite di:
+cli-check-design-static = Controlli di progettazione: solo statici (--playtests 0)
+cli-check-playtest-failed = una partita di prova è fallita: { $error }
+cli-check-no-finding = nessun rilievo
+cli-check-summary = Riepilogo: invarianti { $failed ->
+        [yes] VIOLATE
+       *[other] rispettate
+    }; { $findings ->
+        [one] 1 rilievo di progettazione
+       *[other] { $findings } rilievi di progettazione
+    }.
+
+## metro replay
+
+cli-replay-setup-not-recorded = Preparazione non verificata: questo salvataggio della versione 1 non registra l'hash della preparazione (le azioni e i punti di controllo sono verificati).
+cli-replay-setup-verified = Preparazione verificata: la Mappa, il set di carte Azione e le opzioni sono quelli con cui la partita è stata salvata.
+cli-replay-title = Replay di { $file }: { $setup }, seed { $seed }, { $actions ->
+        [one] 1 azione
+       *[other] { $actions } azioni
+    }
+cli-replay-map = Mappa: { $map }; carte: { $cards }.
+# same in every language (the rulebook keeps "round")
+cli-replay-round = === Round { $round } ===
+cli-replay-refresh = --- Fase di Rinnovo delle Carte Azione ---
+cli-replay-end = === Fine della partita: pagamenti ===
+cli-replay-nobody = Nessuno
+cli-replay-decision = { $player }: { $action }.
+cli-replay-final-totals = Totali finali:
+cli-replay-winner = (vincitore)
+cli-replay-ends-waiting = Il salvataggio termina nel round { $round }, { $phase }; tocca a { $player }: { $pending }.
+cli-replay-ends = Il salvataggio termina nel round { $round }, { $phase }: { $pending }.
+cli-replay-verified = Verificato: { $actions ->
+        [one] 1 azione rigiocata
+       *[other] { $actions } azioni rigiocate
+    }, { $checkpoints ->
+        [one] 1 punto di controllo corrisponde
+       *[other] { $checkpoints } punti di controllo corrispondono
+    }.
