@@ -10,6 +10,8 @@
 //! The state is two words: the players who booked this round (bit per seat) and those whose booking is active in
 //! this round's train phase.
 
+mod help;
+
 use std::borrow::Cow;
 use std::sync::Arc;
 
@@ -69,7 +71,7 @@ impl RuleModule for RushHour {
     fn rules_help(&self) -> Option<metro_engine::HelpSection> {
         Some(metro_engine::HelpSection::from_text(
             self.key(),
-            include_str!("../help/rush-hour.md"),
+            help::rules_text(metro_lang::language()),
         ))
     }
     fn join(&self, setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
@@ -247,10 +249,7 @@ impl Looks for RushHourRules {
         "Rush hour".into()
     }
     fn kind_help(&self, _game: &Game, _kind: ActionKind) -> Option<String> {
-        let text = include_str!("../help/kinds.txt");
-        text.lines()
-            .find_map(|l| l.strip_prefix("rush_hour:"))
-            .map(|s| s.trim().to_string())
+        help::kind_sentence("rush_hour").map(str::to_string)
     }
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
         let [a, b, c, _] = event.args;
