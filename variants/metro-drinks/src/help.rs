@@ -51,23 +51,36 @@ mod tests {
             for language in [Language::German, Language::Italian] {
                 let text = sentence_in(kinds(language), key).unwrap_or_else(|| panic!("{key} in {language}"));
                 assert_ne!(text, english, "{key} in {language}");
-                assert_eq!(text.contains("{colour}"), english.contains("{colour}"), "{key} in {language}");
+                assert_eq!(
+                    text.contains("{colour}"),
+                    english.contains("{colour}"),
+                    "{key} in {language}"
+                );
             }
         }
     }
 
     #[test]
     fn the_rules_help_speaks_the_current_language() {
-        let english = with_language(Language::English, || crate::MetroDrinks.rules_help()).expect("a section");
+        let english =
+            with_language(Language::English, || crate::MetroDrinks.rules_help()).expect("a section");
         let german = with_language(Language::German, || crate::MetroDrinks.rules_help()).expect("a section");
-        let italian = with_language(Language::Italian, || crate::MetroDrinks.rules_help()).expect("a section");
+        let italian =
+            with_language(Language::Italian, || crate::MetroDrinks.rules_help()).expect("a section");
         assert!(english.text.contains("vending machines"), "{}", english.text);
         assert!(german.text.contains("Verkaufsautomaten"), "{}", german.text);
-        assert!(italian.text.contains("distributori automatici"), "{}", italian.text);
+        assert!(
+            italian.text.contains("distributori automatici"),
+            "{}",
+            italian.text
+        );
         for section in [&german, &italian] {
             assert_eq!(section.key, english.key);
             assert_eq!(section.rules, english.rules);
-            assert_eq!(section.text.matches("\n## ").count(), english.text.matches("\n## ").count());
+            assert_eq!(
+                section.text.matches("\n## ").count(),
+                english.text.matches("\n## ").count()
+            );
         }
         let sentence = with_language(Language::German, || kind_sentence("shape_card")).expect("a sentence");
         assert!(sentence.contains("Aktionsphase"), "{sentence}");

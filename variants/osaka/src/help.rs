@@ -33,7 +33,10 @@ mod tests {
             assert_eq!(section.key, english.key);
             assert_eq!(section.rules, english.rules);
             assert_ne!(section.title, english.title);
-            assert_eq!(section.text.matches("\n## ").count(), english.text.matches("\n## ").count());
+            assert_eq!(
+                section.text.matches("\n## ").count(),
+                english.text.matches("\n## ").count()
+            );
         }
     }
 }

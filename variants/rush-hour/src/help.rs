@@ -58,7 +58,10 @@ mod tests {
         for section in [&german, &italian] {
             assert_eq!(section.key, english.key);
             assert_eq!(section.rules, english.rules);
-            assert_eq!(section.text.matches("\n- ").count(), english.text.matches("\n- ").count());
+            assert_eq!(
+                section.text.matches("\n- ").count(),
+                english.text.matches("\n- ").count()
+            );
         }
         assert!(german.text.contains("Zugphase"), "{}", german.text);
         assert!(italian.text.contains("Fase dei Treni"), "{}", italian.text);
@@ -71,6 +74,9 @@ mod tests {
         let italian = with_language(Language::Italian, || kind_sentence("rush_hour")).expect("Italian");
         assert!(english.starts_with("Book the coming train phase"), "{english}");
         assert!(german.starts_with("Buche die kommende Zugphase"), "{german}");
-        assert!(italian.starts_with("Prenota la prossima Fase dei Treni"), "{italian}");
+        assert!(
+            italian.starts_with("Prenota la prossima Fase dei Treni"),
+            "{italian}"
+        );
     }
 }
