@@ -1,8 +1,10 @@
 //! The rules help's words, apart from any panel: the sections of the rules reference (the base game's, embedded from
 //! `app/help/*.md`; Osaka's from `metro-osaka`; each rule module's through [`RuleModule::rules_help`]), the one-sentence
-//! explanation of every action kind (`app/help/kinds.txt`) and the one-line reason of every kind of decision
-//! (`app/help/moves.txt`). All the text is in those data files, one per section, so that a move to translated
-//! message files is mechanical; this module only reads and fills them in. Costs come from the engine
+//! explanation of every action kind (`app/help/kinds.txt`), the one-line reason of every kind of decision
+//! (`app/help/moves.txt`) and the first-game guide (`app/help/guide.md`). All the text is in those data files, one per
+//! section, with its German and Italian translations beside it in `app/help/de/` and `app/help/it/` (same name, same
+//! headings, same keys); this module picks the current language ([`metro_lang::language`]), falls back to English
+//! where a translation is missing, and fills the text in. Costs come from the engine
 //! ([`Game::cost_after_discounts`]), never from arithmetic here.
 //!
 //! [`RuleModule::rules_help`]: metro_engine::module::RuleModule::rules_help
@@ -12,25 +14,83 @@ use metro_engine::help::{HelpSection, section_for};
 use metro_engine::module::{ModuleId, RuleModule};
 use metro_engine::narrate::yen;
 use metro_engine::{Action, Game, PlayerId, Registry};
+use metro_lang::Language;
+
+/// One help file in every language the game speaks.
+#[derive(Clone, Copy, Debug)]
+struct Texts {
+    /// The English text (the reference, and the fallback).
+    english: &'static str,
+    /// The German translation (`de/`).
+    german: &'static str,
+    /// The Italian translation (`it/`).
+    italian: &'static str,
+}
+
+impl Texts {
+    /// The text in `language`, English if that translation is empty.
+    fn get(&self, language: Language) -> &'static str {
+        let text = match language {
+            Language::English => self.english,
+            Language::German => self.german,
+            Language::Italian => self.italian,
+        };
+        if text.trim().is_empty() {
+            self.english
+        } else {
+            text
+        }
+    }
+
+    /// The text in the current language.
+    fn current(&self) -> &'static str {
+        self.get(metro_lang::language())
+    }
+
+    /// The line with `key` of a `key: text` file, in the current language, else in English.
+    fn entry(&self, key: &str) -> Option<&'static str> {
+        entry(self.current(), key).or_else(|| entry(self.english, key))
+    }
+}
+
+/// A help file of `app/help/` with its translations in `app/help/de/` and `app/help/it/`.
+macro_rules! texts {
+    ($file:literal) => {
+        Texts {
+            english: include_str!(concat!("../help/", $file)),
+            german: include_str!(concat!("../help/de/", $file)),
+            italian: include_str!(concat!("../help/it/", $file)),
+        }
+    };
+}
 
 /// The base game's sections, in reading order: (key, text).
-const BASE: &[(&str, &str)] = &[
-    ("round", include_str!("../help/round.md")),
-    ("actions", include_str!("../help/actions.md")),
-    ("trains", include_str!("../help/trains.md")),
-    ("scoring", include_str!("../help/scoring.md")),
-    ("solo", include_str!("../help/solo.md")),
+const BASE: &[(&str, Texts)] = &[
+    ("round", texts!("round.md")),
+    ("actions", texts!("actions.md")),
+    ("trains", texts!("trains.md")),
+    ("scoring", texts!("scoring.md")),
+    ("solo", texts!("solo.md")),
 ];
 
 /// The action kinds' sentences.
-const KINDS: &str = include_str!("../help/kinds.txt");
+const KINDS: Texts = texts!("kinds.txt");
 /// The decisions' reasons.
-const MOVES: &str = include_str!("../help/moves.txt");
+const MOVES: Texts = texts!("moves.txt");
+/// The first-game guide's steps.
+const GUIDE: Texts = texts!("guide.md");
+
+/// The first-game guide's text in the current language: one step per `## key | title` heading, in order (read by
+/// [`crate::ui::guide`]).
+pub fn guide_text() -> &'static str {
+    GUIDE.current()
+}
 
 /// The rules help: every section, the base game's first, then Osaka's, then the rule modules' (plugins' included).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesBook {
     sections: Vec<HelpSection>,
+    language: Language,
 }
 
 impl RulesBook {
@@ -45,9 +105,10 @@ impl RulesBook {
     }
 
     fn with_modules<'a>(modules: impl Iterator<Item = &'a dyn RuleModule>) -> RulesBook {
+        let language = metro_lang::language();
         let mut sections: Vec<HelpSection> = BASE
             .iter()
-            .map(|(key, text)| HelpSection::from_text(key, text))
+            .map(|(key, texts)| HelpSection::from_text(key, texts.get(language)))
             .collect();
         // Osaka's additions read best right after the base game's actions and before the variants.
         sections.insert(sections.len() - 1, metro_osaka::rules_help());
@@ -58,7 +119,13 @@ impl RulesBook {
                 sections.push(section);
             }
         }
-        RulesBook { sections }
+        RulesBook { sections, language }
+    }
+
+    /// The language it was written in (the current one when it was made): a cached book is stale once the language
+    /// changes.
+    pub fn language(&self) -> Language {
+        self.language
     }
 
     /// Every section, in reading order.
@@ -93,7 +160,7 @@ pub fn kind_sentence(game: &Game, player: Option<PlayerId>, kind: ActionKind) ->
     let builtin = KindCatalogue::builtin();
     let template = match kind {
         ActionKind::Module { .. } | ActionKind::Extension { .. } => None,
-        kind => builtin.spec(kind).and_then(|spec| entry(KINDS, &spec.name)),
+        kind => builtin.spec(kind).and_then(|spec| KINDS.entry(&spec.name)),
     };
     let Some(template) = template else {
         return module_kind_sentence(game, kind);
@@ -112,7 +179,7 @@ pub fn kind_sentence(game: &Game, player: Option<PlayerId>, kind: ActionKind) ->
         } else {
             "cost.after"
         };
-        if let Some(words) = entry(KINDS, key) {
+        if let Some(words) = KINDS.entry(key) {
             let clause = words.replace("{after}", &yen(after));
             text = match text.strip_suffix('.') {
                 Some(head) => format!("{head} ({clause})."),
@@ -169,7 +236,7 @@ fn decision_key(action: &Action) -> &'static str {
 /// Why one might make a decision, in one line: a card action's sentence for taking it, else the decision's reason.
 pub fn move_reason(game: &Game, action: &Action) -> String {
     let player = game.to_move();
-    let text = entry(MOVES, decision_key(action)).unwrap_or("");
+    let text = MOVES.entry(decision_key(action)).unwrap_or("");
     let kind = match action {
         Action::Take(r) => game.rules().kind(*r).map(|k| kind_sentence(game, player, k)),
         Action::Module(m) => Some(module_action_sentence(game, *m)),
@@ -199,13 +266,311 @@ fn module_action_sentence(game: &Game, action: metro_engine::ModuleAction) -> St
 
 #[cfg(test)]
 mod tests {
+    use metro_lang::with_language;
+
     use super::*;
+
+    /// A translated file of another crate, by its path from the workspace root.
+    macro_rules! variant_texts {
+        ($dir:literal, $file:literal) => {
+            Texts {
+                english: include_str!(concat!("../../", $dir, "/", $file)),
+                german: include_str!(concat!("../../", $dir, "/de/", $file)),
+                italian: include_str!(concat!("../../", $dir, "/it/", $file)),
+            }
+        };
+    }
+
+    /// Every rules help file of the game (the app's and the variants'), with its translations.
+    fn every_help_file() -> Vec<(&'static str, Texts)> {
+        let mut files: Vec<(&'static str, Texts)> = BASE.to_vec();
+        files.extend([
+            ("guide.md", GUIDE),
+            ("kinds.txt", KINDS),
+            ("moves.txt", MOVES),
+            (
+                "metro-drinks.md",
+                variant_texts!("variants/metro-drinks/help", "metro-drinks.md"),
+            ),
+            (
+                "metro-drinks kinds.txt",
+                variant_texts!("variants/metro-drinks/help", "kinds.txt"),
+            ),
+            ("osaka.md", variant_texts!("variants/osaka/help", "osaka.md")),
+            (
+                "rush-hour.md",
+                variant_texts!("variants/rush-hour/help", "rush-hour.md"),
+            ),
+            (
+                "rush-hour kinds.txt",
+                variant_texts!("variants/rush-hour/help", "kinds.txt"),
+            ),
+        ]);
+        files
+    }
+
+    /// One block of a help text as the help window reads it (`ui::help`): a heading, a bullet or a paragraph.
+    #[derive(Debug, PartialEq, Eq)]
+    enum Block {
+        Heading(String),
+        Bullet(String),
+        Paragraph(String),
+    }
+
+    /// The blocks of a text: `##` headings, `-` bullets and paragraphs, the lines of a bullet or paragraph joined.
+    fn blocks(text: &str) -> Vec<Block> {
+        let mut out: Vec<Block> = Vec::new();
+        let mut open = false;
+        for line in text.lines() {
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                open = false;
+            } else if let Some(h) = trimmed.strip_prefix("## ") {
+                out.push(Block::Heading(h.to_string()));
+                open = false;
+            } else if let Some(b) = trimmed.strip_prefix("- ") {
+                out.push(Block::Bullet(b.to_string()));
+                open = true;
+            } else if open && let Some(Block::Bullet(t) | Block::Paragraph(t)) = out.last_mut() {
+                t.push(' ');
+                t.push_str(trimmed);
+            } else {
+                out.push(Block::Paragraph(trimmed.to_string()));
+                open = true;
+            }
+        }
+        out
+    }
+
+    /// What must be the same in a block in every language: its kind, the amounts of yen, numbered shares left
+    /// aside, the bold spans and the placeholders.
+    fn fingerprint(block: &Block) -> (u8, Vec<String>, usize, Vec<String>) {
+        let (kind, text) = match block {
+            Block::Heading(t) => (0, t),
+            Block::Bullet(t) => (1, t),
+            Block::Paragraph(t) => (2, t),
+        };
+        let mut yen: Vec<String> = text
+            .split('¥')
+            .skip(1)
+            .map(|rest| {
+                rest.chars()
+                    .take_while(|c| c.is_ascii_digit() || *c == ',')
+                    .collect::<String>()
+            })
+            .map(|amount| amount.trim_end_matches(',').to_string())
+            .collect();
+        yen.sort();
+        (kind, yen, text.matches("**").count(), placeholders(text))
+    }
+
+    /// The `{name}` placeholders of a text, sorted.
+    fn placeholders(text: &str) -> Vec<String> {
+        let mut names: Vec<String> = text
+            .split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// The `key: text` lines of a data file, comments left out.
+    fn entries(file: &str) -> Vec<(&str, &str)> {
+        file.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| l.split_once(':'))
+            .map(|(k, v)| (k.trim(), v.trim()))
+            .collect()
+    }
+
+    /// English words that have no business in a German or Italian text.
+    const ENGLISH: [&str; 8] = [
+        " the ", " and ", " you ", " your ", " of ", " with ", " is ", " to ",
+    ];
+
+    /// A translated text without leftover English words.
+    fn assert_not_english(name: &str, language: Language, text: &str) {
+        let padded = format!(" {} ", text.replace(['\n', '(', ')', ',', ':', ';', '.'], " "));
+        for word in ENGLISH {
+            assert!(
+                !padded.contains(word),
+                "{name} in {language} has the English{word:?}: {text}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_help_text_has_the_same_structure_in_every_language() {
+        for (name, texts) in every_help_file() {
+            for language in [Language::German, Language::Italian] {
+                let translated = texts.get(language);
+                assert_ne!(
+                    translated, texts.english,
+                    "{name} is not translated into {language}"
+                );
+                assert_not_english(name, language, translated);
+                if name.ends_with(".txt") {
+                    let english = entries(texts.english);
+                    let other = entries(translated);
+                    let keys = |e: &[(&str, &str)]| e.iter().map(|(k, _)| k.to_string()).collect::<Vec<_>>();
+                    assert_eq!(keys(&other), keys(&english), "the keys of {name} in {language}");
+                    for ((key, en), (_, tr)) in english.iter().zip(&other) {
+                        assert_eq!(
+                            placeholders(tr),
+                            placeholders(en),
+                            "{key} of {name} in {language}"
+                        );
+                        if !en.starts_with('{') {
+                            assert_ne!(tr, en, "{key} of {name} in {language} is still English");
+                        }
+                    }
+                    continue;
+                }
+                let (english, other) = if name == "guide.md" {
+                    (texts.english.to_string(), translated.to_string())
+                } else {
+                    let en = HelpSection::from_text(name, texts.english);
+                    let tr = HelpSection::from_text(name, translated);
+                    assert_eq!(tr.rules, en.rules, "the rules line of {name} in {language}");
+                    assert_eq!(
+                        tr.title == name,
+                        en.title == name,
+                        "the title line of {name} in {language}"
+                    );
+                    (en.text, tr.text)
+                };
+                let (english, other) = (blocks(&english), blocks(&other));
+                assert_eq!(
+                    other.len(),
+                    english.len(),
+                    "the blocks of {name} in {language}: {other:#?}"
+                );
+                for (en, tr) in english.iter().zip(&other) {
+                    assert_eq!(
+                        fingerprint(tr),
+                        fingerprint(en),
+                        "{name} in {language}: {tr:?} against {en:?}"
+                    );
+                    assert_ne!(tr, en, "{name} in {language} is still English: {en:?}");
+                    if name == "guide.md"
+                        && let (Block::Heading(en), Block::Heading(tr)) = (en, tr)
+                    {
+                        let key = |h: &str| h.split_once('|').map(|(k, _)| k.trim().to_string());
+                        assert_eq!(key(tr), key(en), "a guide step's key in {language}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_german_help_section_reads_german_and_an_italian_one_italian() {
+        let registry = crate::catalog::registry();
+        let english = with_language(Language::English, || RulesBook::new(&registry));
+        let german = with_language(Language::German, || RulesBook::new(&registry));
+        let italian = with_language(Language::Italian, || RulesBook::new(&registry));
+        assert_eq!(english.language(), Language::English);
+        assert_eq!(german.language(), Language::German);
+        let keys = |book: &RulesBook| book.sections().iter().map(|s| s.key.clone()).collect::<Vec<_>>();
+        assert_eq!(keys(&german), keys(&english));
+        assert_eq!(keys(&italian), keys(&english));
+        let round = german.section("round").expect("the round");
+        assert_eq!(round.title, "Eine Runde, Schritt für Schritt");
+        assert!(
+            round.text.contains("## 2. Spielerreihenfolge-Phase"),
+            "{}",
+            round.text
+        );
+        assert!(round.text.contains("Du beginnst mit ¥2,000"), "{}", round.text);
+        let round = italian.section("round").expect("the round");
+        assert_eq!(round.title, "Un round, passo dopo passo");
+        assert!(round.text.contains("Fase dell'Ordine di Gioco"), "{}", round.text);
+        assert_eq!(
+            english.section("round").map(|s| s.title.as_str()),
+            Some("A round, step by step")
+        );
+        for (book, language) in [(&german, Language::German), (&italian, Language::Italian)] {
+            for section in book.sections() {
+                assert_not_english(&section.key, language, &section.text);
+                // a refusal's rule finds the same section in every language
+                for rule in &section.rules {
+                    assert_eq!(
+                        book.for_rule(rule).map(|s| s.key.as_str()),
+                        english.for_rule(rule).map(|s| s.key.as_str())
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kinds_and_decisions_are_explained_in_the_current_language() {
+        let registry = crate::catalog::registry();
+        let setup = metro_save::SetupRecord::builtin("tokyo", "tokyo", 2)
+            .build(&registry)
+            .expect("setup");
+        let mut game = Game::new(setup, 5).expect("game");
+        while game.phase() != metro_engine::Phase::Actions {
+            let first = game.legal_actions()[0];
+            game.apply(first).expect("legal");
+        }
+        let station = ActionKind::Station { cost: 300 };
+        let me = Some(PlayerId(0));
+        let english = with_language(Language::English, || kind_sentence(&game, me, station));
+        let german = with_language(Language::German, || kind_sentence(&game, me, station));
+        let italian = with_language(Language::Italian, || kind_sentence(&game, me, station));
+        assert_eq!(
+            english,
+            "Build a station on a stop your meeple touches for ¥300 per stop of the station."
+        );
+        assert_eq!(
+            german,
+            "Baue für ¥300 je Haltepunkt der Station eine Station an einem Haltepunkt, den dein Meeple berührt."
+        );
+        assert_eq!(
+            italian,
+            "Costruisci una Stazione su una fermata toccata dal tuo Meeple per ¥300 per ogni fermata della Stazione."
+        );
+        let pass = with_language(Language::German, || move_reason(&game, &Action::Pass));
+        assert!(
+            pass.starts_with("Wähle in dieser Runde keine Aktionen mehr"),
+            "{pass}"
+        );
+        let pass = with_language(Language::Italian, || move_reason(&game, &Action::Pass));
+        assert!(pass.starts_with("Smetti di scegliere azioni"), "{pass}");
+        let guide = with_language(Language::German, guide_text);
+        assert!(guide.contains("## welcome | Deine erste Runde"), "{guide}");
+    }
+
+    #[test]
+    fn a_missing_translation_falls_back_to_english() {
+        let texts = Texts {
+            english: "# Title\nrules: TM-1\n\nText.\n",
+            german: " \n",
+            italian: "# Titolo\nrules: TM-1\n\nTesto.\n",
+        };
+        assert_eq!(texts.get(Language::German), texts.english);
+        assert_eq!(texts.get(Language::Italian), texts.italian);
+        let kinds = Texts {
+            english: "move: Move.\nbike: Bike.\n",
+            german: "move: Bewegen.\n",
+            italian: "move: Muovi.\nbike: Bici.\n",
+        };
+        with_language(Language::German, || {
+            assert_eq!(kinds.entry("move"), Some("Bewegen."));
+            assert_eq!(kinds.entry("bike"), Some("Bike."));
+        });
+        with_language(Language::Italian, || {
+            assert_eq!(kinds.entry("bike"), Some("Bici."))
+        });
+    }
 
     #[test]
     fn every_builtin_kind_has_a_sentence() {
         for spec in KindCatalogue::builtin().kinds() {
             assert!(
-                entry(KINDS, &spec.name).is_some(),
+                entry(KINDS.english, &spec.name).is_some(),
                 "no sentence for {}",
                 spec.name
             );

@@ -15,6 +15,7 @@
 //! [`with_drinks`].
 
 pub mod data;
+mod help;
 mod hints;
 pub mod locale;
 mod looks;
@@ -89,7 +90,7 @@ impl RuleModule for MetroDrinks {
     fn rules_help(&self) -> Option<metro_engine::HelpSection> {
         Some(metro_engine::HelpSection::from_text(
             KEY,
-            include_str!("../help/metro-drinks.md"),
+            help::rules_text(metro_lang::language()),
         ))
     }
 

@@ -122,11 +122,7 @@ impl Looks for DrinksRules {
     }
 
     fn kind_help(&self, _game: &Game, kind: ActionKind) -> Option<String> {
-        let sentence = |key: &str| {
-            include_str!("../help/kinds.txt")
-                .lines()
-                .find_map(|l| l.strip_prefix(key)?.strip_prefix(':').map(str::trim))
-        };
+        let sentence = crate::help::kind_sentence;
         match kind {
             ActionKind::Module {
                 kind: COLOUR_CARD,

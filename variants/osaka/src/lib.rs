@@ -3,11 +3,14 @@
 
 use metro_engine::{Registry, RegistryError, Source};
 
+mod help;
+
 /// The key under which the map and card set are registered.
 pub const KEY: &str = "osaka";
-/// Osaka's section of the rules help, in players' words (`help/osaka.md`).
+/// Osaka's section of the rules help, in players' words, in the current language (`help/osaka.md`; `help/de/`,
+/// `help/it/`).
 pub fn rules_help() -> metro_engine::HelpSection {
-    metro_engine::HelpSection::from_text(KEY, include_str!("../help/osaka.md"))
+    metro_engine::HelpSection::from_text(KEY, help::rules_text(metro_lang::language()))
 }
 
 /// The Osaka map file as shipped.

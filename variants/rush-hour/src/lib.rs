@@ -10,6 +10,7 @@
 //! The state is two words: the players who booked this round (bit per seat) and those whose booking is active in
 //! this round's train phase.
 
+mod help;
 pub mod locale;
 
 use std::borrow::Cow;
@@ -72,7 +73,7 @@ impl RuleModule for RushHour {
     fn rules_help(&self) -> Option<metro_engine::HelpSection> {
         Some(metro_engine::HelpSection::from_text(
             self.key(),
-            include_str!("../help/rush-hour.md"),
+            help::rules_text(metro_lang::language()),
         ))
     }
     fn join(&self, setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
@@ -261,10 +262,7 @@ impl Looks for RushHourRules {
         tr!("rush-hour-kind")
     }
     fn kind_help(&self, _game: &Game, _kind: ActionKind) -> Option<String> {
-        let text = include_str!("../help/kinds.txt");
-        text.lines()
-            .find_map(|l| l.strip_prefix("rush_hour:"))
-            .map(|s| s.trim().to_string())
+        help::kind_sentence("rush_hour").map(str::to_string)
     }
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
         let [a, b, c, _] = event.args;

@@ -1,0 +1,42 @@
+//! Osaka's section of the rules help in every language: `help/osaka.md`, with its German and Italian translations in
+//! `help/de/` and `help/it/` (same headings). English stands in if a translation is missing.
+
+use metro_lang::Language;
+
+/// The section's text in `language` (English if that translation is empty).
+pub(crate) fn rules_text(language: Language) -> &'static str {
+    let text = match language {
+        Language::English => include_str!("../help/osaka.md"),
+        Language::German => include_str!("../help/de/osaka.md"),
+        Language::Italian => include_str!("../help/it/osaka.md"),
+    };
+    if text.trim().is_empty() {
+        include_str!("../help/osaka.md")
+    } else {
+        text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use metro_lang::{Language, with_language};
+
+    #[test]
+    fn the_rules_help_speaks_the_current_language() {
+        let english = with_language(Language::English, crate::rules_help);
+        let german = with_language(Language::German, crate::rules_help);
+        let italian = with_language(Language::Italian, crate::rules_help);
+        assert_eq!(english.title, "Osaka's additions");
+        assert!(german.text.contains("Straßenbahnen"), "{}", german.text);
+        assert!(italian.text.contains("Autobus"), "{}", italian.text);
+        for section in [&german, &italian] {
+            assert_eq!(section.key, english.key);
+            assert_eq!(section.rules, english.rules);
+            assert_ne!(section.title, english.title);
+            assert_eq!(
+                section.text.matches("\n## ").count(),
+                english.text.matches("\n## ").count()
+            );
+        }
+    }
+}
