@@ -88,7 +88,7 @@ impl EndPanel {
                 .striped(true)
                 .spacing([14.0, 4.0])
                 .show(ui, |ui| {
-                    for title in ["Place", "Player", "Total", "Tie-break (TM-11.8)"] {
+                    for title in ["Place", "Player", "Total", "Tie-break"] {
                         ui.label(RichText::new(title).strong());
                     }
                     ui.end_row();

@@ -166,9 +166,14 @@ impl GameScreen {
             .resizable(false)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                if let Some(a) = self.players.ui(ui, &t, &mut self.previews, commands) {
-                    hovered = Some(a);
-                }
+                // Late in a game of five, shares and stakes make the players' boxes taller than a small window.
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        if let Some(a) = self.players.ui(ui, &t, &mut self.previews, commands) {
+                            hovered = Some(a);
+                        }
+                    });
             });
         self.areas.players = Some(players.response.rect);
         self.hovered = hovered;
@@ -181,10 +186,19 @@ impl GameScreen {
                 });
                 egui::Frame::central_panel(ui.style()).show(ui, |ui| self.end.ui(ui, &t, solo, commands));
             } else {
-                if t.game.is_over() && ui.button("Show the final breakdown").clicked() {
-                    commands.push(Command::ShowBoardAtEnd(false));
-                }
+                let rect = ui.available_rect_before_wrap();
                 self.board.ui(ui, &t, hovered, &mut self.previews, commands);
+                // Over the board's corner, once the last trains have run: the board never moves for it.
+                if t.game.is_over() && !session.playing() {
+                    let at =
+                        egui::Rect::from_min_size(rect.min + egui::vec2(8.0, 8.0), egui::vec2(170.0, 24.0));
+                    if ui
+                        .put(at, egui::Button::new("Show the final breakdown"))
+                        .clicked()
+                    {
+                        commands.push(Command::ShowBoardAtEnd(false));
+                    }
+                }
             }
         });
         self.areas.board = Some(board.response.rect);

@@ -20,7 +20,7 @@ impl HandOver {
             ui.add_space(12.0);
             let name = t.player_name(me);
             ui.label(RichText::new(format!("Pass the screen to {name}.")).size(20.0));
-            ui.label("Nobody else should look: the bid stays hidden until every bid is in (D-3).");
+            ui.label("Nobody else should look: the bid stays hidden until every bid is in.");
             ui.add_space(16.0);
             if ui
                 .button(RichText::new(format!("I am {name}: show my bid")).size(18.0))

@@ -12,6 +12,9 @@ use crate::status::Status;
 #[derive(Debug, Default)]
 pub struct Header;
 
+/// The Undo button's width, the same whatever it takes back.
+const UNDO_WIDTH: f32 = 236.0;
+
 /// The header's height: fixed, so that nothing below it moves.
 pub const HEIGHT: f32 = 34.0;
 
@@ -35,10 +38,16 @@ impl Header {
             }
             let undo = t.session.undoable();
             let text = match undo {
-                Some(words) => format!("Undo: {}", clip(words, 34)),
+                Some(words) => format!("Undo: {}", clip(words, 30)),
                 None => "Undo".to_string(),
             };
-            let button = ui.add_enabled(undo.is_some(), egui::Button::new(text));
+            // One width whatever it says, so that the buttons after it never move under the pointer.
+            let height = ui.spacing().interact_size.y;
+            let button = ui
+                .add_enabled_ui(undo.is_some(), |ui| {
+                    ui.add_sized(egui::vec2(UNDO_WIDTH, height), egui::Button::new(text).truncate())
+                })
+                .inner;
             let button = match undo {
                 Some(words) => button.on_hover_text(format!("Take back: {words}")),
                 None => button.on_disabled_hover_text(

@@ -108,12 +108,22 @@ impl PromptsPanel {
             self.prompt = Some(key);
             self.amount = i32::MIN;
         }
-        // What the hovered choice would do, in a box of fixed height.
+        // What the hovered choice would do, in a box of fixed height; or why a place clicked on the board is refused
+        // (pinned there, with its link to the rules).
+        let pinned = super::why_not::pinned(ui.ctx(), t.session.position());
         super::fixed_box(ui, vec2(width, 52.0), |ui| {
-            let text = hovered
-                .and_then(|a| consequences(t, a, previews))
-                .unwrap_or_else(|| default_hint(t));
-            ui.label(RichText::new(text).size(12.0));
+            let consequence = hovered.and_then(|a| consequences(t, a, previews));
+            match (consequence, pinned) {
+                (None, Some(refusal)) => {
+                    ui.spacing_mut().item_spacing.y = 2.0;
+                    let book = crate::help::RulesBook::of_game(t.game);
+                    super::why_not::show_pinned(ui, &book, &refusal, commands);
+                }
+                (consequence, _) => {
+                    let text = consequence.unwrap_or_else(|| default_hint(t));
+                    ui.label(RichText::new(text).size(12.0));
+                }
+            }
         });
         // The buttons in their places.
         let slots = [Place::LetPass, Place::Board, Place::Second, Place::Third];

@@ -1,6 +1,8 @@
 //! A "why not" in players' words: the engine's refusal ([`metro_engine::Game::explain`]) as a plain sentence first,
 //! then a link to the section of the rules help that explains it, then the rule's ID, small, for rules lawyers. A
-//! refusal shown this frame is also remembered, so that F1 opens the rules at its section.
+//! refusal shown this frame is also remembered, so that F1 opens the rules at its section. The board's tooltips follow
+//! the pointer and cannot hold a link: a click on the refused place pins its refusal to the prompt, where the link
+//! can be clicked.
 
 use egui::RichText;
 use metro_engine::Refusal;
@@ -39,15 +41,72 @@ pub fn link_label(book: &RulesBook, refusal: &Refusal) -> Option<String> {
     book.for_rule(refusal.rule).map(|s| format!("Rules: {}", s.title))
 }
 
-/// The refusal in lines of text, for tooltips that cannot hold a link (the board's): the sentence, where the rules
-/// explain it (F1 opens it), the rule's ID.
+/// The refusal in lines of text, for tooltips that cannot hold a link (the board's): the sentence, how to reach the
+/// rules that explain it (a click pins it to the prompt with its link; F1 opens it), the rule's ID.
 pub fn lines(book: &RulesBook, refusal: &Refusal) -> Vec<String> {
     let mut lines = vec![sentence(refusal)];
     if let Some(link) = link_label(book, refusal) {
-        lines.push(format!("{link} (press F1)"));
+        lines.push(format!(
+            "Click to keep this on the right, with a link to “{link}” (or press F1)"
+        ));
     }
     lines.push(format!("rule {}", refusal.rule));
     lines
+}
+
+/// Where a refusal pinned to the prompt is kept (egui's temporary data), with the position it belongs to.
+fn pinned_id() -> egui::Id {
+    egui::Id::unique("metro-pinned-refusal")
+}
+
+/// Pins a refusal to the prompt (a click on a refused place of the board) until the game moves on from `position`.
+pub fn pin(ctx: &egui::Context, position: u64, refusal: &Refusal) {
+    ctx.data_mut(|d| d.insert_temp(pinned_id(), (position, refusal.clone())));
+    ctx.request_repaint();
+}
+
+/// The refusal pinned to the prompt at `position`, if any (one pinned at another position is forgotten).
+pub fn pinned(ctx: &egui::Context, position: u64) -> Option<Refusal> {
+    let pinned = ctx.data(|d| d.get_temp::<(u64, Refusal)>(pinned_id()));
+    match pinned {
+        Some((at, refusal)) if at == position => Some(refusal),
+        Some(_) => {
+            unpin(ctx);
+            None
+        }
+        None => None,
+    }
+}
+
+/// Forgets the pinned refusal.
+pub fn unpin(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.remove::<(u64, Refusal)>(pinned_id()));
+}
+
+/// A pinned refusal in the prompt: "Not here: …", the link to the rules that explain it (clicked: opens them at that
+/// section), the rule's ID small, and "×" to put it away.
+pub fn show_pinned(ui: &mut egui::Ui, book: &RulesBook, refusal: &Refusal, commands: &mut Vec<Command>) {
+    remember(ui.ctx(), refusal);
+    ui.label(
+        RichText::new(format!("Not here: {}", sentence(refusal)))
+            .size(12.0)
+            .strong(),
+    );
+    ui.horizontal(|ui| {
+        if let Some(link) = link_label(book, refusal)
+            && ui.link(RichText::new(link).size(12.0)).clicked()
+        {
+            commands.push(Command::Learn(LearnCommand::OpenRulesFor(
+                refusal.rule.to_string(),
+            )));
+        }
+        ui.label(RichText::new(format!("rule {}", refusal.rule)).small().weak());
+        let close = ui.small_button("×").on_hover_text("Put this away");
+        close.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Put the reason away"));
+        if close.clicked() {
+            unpin(ui.ctx());
+        }
+    });
 }
 
 /// Shows a refusal as the hover text of `response` — after `first` (what the widget is), the sentence, the link, the

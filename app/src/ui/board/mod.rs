@@ -11,7 +11,7 @@ pub mod pieces;
 use std::sync::Arc;
 
 use egui::{Color32, Pos2, Rect, Sense, Vec2, pos2, vec2};
-use metro_core::{Map, StationId};
+use metro_core::{Map, SpaceId, StationId};
 use metro_engine::narrate::yen;
 use metro_engine::{Action, Event, Reason};
 
@@ -99,6 +99,28 @@ impl BoardPanel {
             }
         }
         out
+    }
+
+    /// How many names are led out on a thin line (placed away from their stops) in the last frame.
+    pub fn led_out_labels(&self) -> usize {
+        self.placement
+            .labels
+            .iter()
+            .filter(|l| l.leader.is_some())
+            .count()
+    }
+
+    /// Where a space's centre is on screen now (to drive the board by pointer).
+    pub fn space_centre(&self, map: &Map, space: SpaceId) -> Option<Pos2> {
+        let layout = Layout::new(map, self.view_rect?, self.camera);
+        Some(layout.space_rect(map, space).center())
+    }
+
+    /// Where a station's price tag (and its pyramid) stands on screen now.
+    pub fn slot_centre(&self, map: &Map, station: StationId) -> Option<Pos2> {
+        let layout = Layout::new(map, self.view_rect?, self.camera);
+        let slot = self.scenery.as_ref()?.slots.get(station.0 as usize)?;
+        Some(layout.at(slot.pyramid))
     }
 
     /// How many times the static layers (ground and network) were tessellated so far.
@@ -412,7 +434,14 @@ impl BoardPanel {
         painter.extend(crate::ui::highlight::shapes(map, &layout, &self.highlight));
 
         self.targets(ui, t, &layout, map, &marks, commands);
-        self.tooltip(ui, t, &layout, map, &marks, &scenery.names, pointer);
+        let refused = self.tooltip(ui, t, &layout, map, &marks, &scenery.names, pointer);
+        // A click on a refused place pins its reason to the prompt, where its link to the rules can be clicked (the
+        // tooltip follows the pointer).
+        if let Some(why) = refused
+            && response.clicked()
+        {
+            crate::ui::why_not::pin(ui.ctx(), t.session.position(), &why);
+        }
         self.zoom_buttons(ui, map, rect);
     }
 
@@ -462,15 +491,30 @@ impl BoardPanel {
                 Sense::click(),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.clicked()
-                && let [one] = actions.as_slice()
-            {
+            // The station's price tag is the first thing one reaches for on a small board: it takes the click too.
+            let tag = marks
+                .tags
+                .iter()
+                .find(|(s, _)| *s == station)
+                .and_then(|(_, text)| {
+                    let slot = self.scenery.as_ref()?.slots.get(station.0 as usize)?;
+                    let font = egui::FontId::proportional((paint::name_size(layout.cell) * 0.95).max(9.0));
+                    let size = ui
+                        .ctx()
+                        .fonts_mut(|f| f.layout_no_wrap(text.clone(), font, Color32::BLACK).size());
+                    let rect = Rect::from_center_size(layout.at(slot.pyramid), size + vec2(8.0, 4.0));
+                    let id = ui.scope_id().with(("station-tag", station.0));
+                    Some(ui.interact(rect, id, Sense::click()).on_hover_text(&label))
+                });
+            let clicked = response.clicked() || tag.is_some_and(|r| r.clicked());
+            if clicked && let [one] = actions.as_slice() {
                 commands.push(Command::Apply(**one));
             }
         }
     }
 
-    /// The name of what the pointer is over, what standing there means, and why it cannot be chosen.
+    /// The name of what the pointer is over, what standing there means, and why it cannot be chosen (returned: the
+    /// refusal shown).
     #[allow(clippy::too_many_arguments)]
     fn tooltip(
         &self,
@@ -481,9 +525,10 @@ impl BoardPanel {
         marks: &Marks,
         names: &[Name],
         pointer: Option<Pos2>,
-    ) {
-        let Some(pointer) = pointer else { return };
+    ) -> Option<metro_engine::Refusal> {
+        let pointer = pointer?;
         let mut lines = Vec::new();
+        let mut refused = None;
         if let Some(station) = marks.hovered_station {
             let st = map.station(station);
             let mut title = st.name.clone();
@@ -500,8 +545,16 @@ impl BoardPanel {
             if let Some(owner) = t.view.state.pyramids.get(station.0 as usize).copied().flatten() {
                 lines.push(format!("Pyramid of {}", t.player_name(owner)));
             }
+            let actions: Vec<&Action> = t
+                .legal
+                .iter()
+                .filter(|a| t.me.is_some() && t.game.action_station(a) == Some(station))
+                .collect();
             if let Some((_, tag)) = marks.tags.iter().find(|(s, _)| *s == station) {
                 lines.push(format!("Building here costs {tag}"));
+            }
+            if let [one] = actions.as_slice() {
+                lines.push(format!("Click: {}", t.label(one)));
             } else if !marks.stations.contains(&station)
                 && let Some(why) = t.refusal(Action::Station(station), |a| matches!(a, Action::Station(_)))
             {
@@ -510,6 +563,7 @@ impl BoardPanel {
                     &crate::help::RulesBook::of_game(t.game),
                     &why,
                 ));
+                refused = Some(why);
             }
         } else if let Some(space) = marks.hovered_space {
             lines.push(capitalised(&metro_engine::narrate::space_name(t.game, space)));
@@ -534,11 +588,12 @@ impl BoardPanel {
                         &crate::help::RulesBook::of_game(t.game),
                         &why,
                     ));
+                    refused = Some(why);
                 }
             }
         }
         if lines.is_empty() {
-            return;
+            return refused;
         }
         let _ = layout;
         egui::Tooltip::always_open(
@@ -552,6 +607,7 @@ impl BoardPanel {
                 ui.label(line);
             }
         });
+        refused
     }
 
     /// +, − and Fit in the board's top right corner.
