@@ -410,7 +410,7 @@ fn the_board_keeps_its_place_at_the_end_of_the_game() {
 // pushed Speed, Skip, Rules and "What can I do?" to the right under the pointer.
 #[test]
 fn the_undo_button_keeps_its_width() {
-    use egui_kittest::kittest::{NodeT, Queryable};
+    use egui_kittest::kittest::Queryable;
     let mut h = mid_game("undo-width", vec2(1280.0, 720.0));
     let width = |h: &egui_kittest::Harness<'static, metro_app::MetroApp>| {
         h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Undo")))
