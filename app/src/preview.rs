@@ -163,6 +163,17 @@ fn read(events: &[Event], mover: PlayerId, outcome: &mut Outcome) -> bool {
     false
 }
 
+/// How a preview's words follow the decision's label: ": you pay ¥400". A speed token put on a line in the middle of
+/// an action (before the action's own payment) is followed by that payment, which is the action's:
+/// "; then your action goes on: you pay ¥400".
+pub fn after_label(action: &Action, words: &str) -> String {
+    match (action, words) {
+        (_, "") => String::new(),
+        (Action::Assign(_), words) => format!("; then your action goes on: you {words}"),
+        (_, words) => format!(": you {words}"),
+    }
+}
+
 /// The preview of one decision of the player to move.
 pub fn preview(game: &Game, action: Action) -> Option<Preview> {
     let mover = game.to_move()?;

@@ -301,8 +301,11 @@ fn action_row(
         let room = vec2((ui.available_width() - tag_width).max(24.0), 18.0);
         let button = ui
             .allocate_ui(room, |ui| {
+                // Narrow padding and the regular weight: at 1280×720 a column is ~155 points and "Station ¥300/stop"
+                // was cut to "Station ¥300/s…" in bold.
+                ui.spacing_mut().button_padding.x = 2.0;
                 ui.add(
-                    egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL).strong())
+                    egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL))
                         .small()
                         .truncate(),
                 )

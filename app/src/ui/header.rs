@@ -13,7 +13,7 @@ use crate::status::Status;
 pub struct Header;
 
 /// The Undo button's width, the same whatever it takes back.
-const UNDO_WIDTH: f32 = 236.0;
+const UNDO_WIDTH: f32 = 200.0;
 
 /// The header's height: fixed, so that nothing below it moves.
 pub const HEIGHT: f32 = 34.0;

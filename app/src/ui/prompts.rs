@@ -373,10 +373,7 @@ fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<St
     let label = t.label(&action);
     let preview = previews.get(t.game, t.session.position(), action)?.clone();
     let mut text = label;
-    let words = preview.now.words();
-    if !words.is_empty() {
-        text.push_str(&format!(": you {words}"));
-    }
+    text.push_str(&crate::preview::after_label(&action, &preview.now.words()));
     if let Some(d) = &preview.discounted {
         text.push_str(&format!(" ({} with your discounts lifted)", d.words()));
     }

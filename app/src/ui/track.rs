@@ -180,10 +180,7 @@ impl TrackPanel {
                         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                         let mut tip = label.clone();
                         if let Some(p) = &preview {
-                            let words = p.now.words();
-                            if !words.is_empty() {
-                                tip.push_str(&format!(": you {words}"));
-                            }
+                            tip.push_str(&crate::preview::after_label(&action, &p.now.words()));
                             if let Some(d) = &p.discounted {
                                 tip.push_str(&format!(" (with your discounts lifted: {})", d.words()));
                             }
