@@ -368,6 +368,10 @@ fn a_station_price_tag_is_clickable() {
     assert_eq!(h.state().game_screen().board.zoom(), 1.0, "the fitted board");
     // The misclick guard of a new prompt lets the moment pass.
     h.run_steps(3);
+    // Hovered, the tag stands for its station: the tooltip names the price and the click.
+    h.hover_at(at);
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("Building here costs").is_some());
     click_at(&mut h, at);
     h.run_steps(2);
     let owner = h.state().session().expect("game").game().state().pyramids[station.0 as usize];

@@ -328,6 +328,24 @@ impl BoardPanel {
                 }
             }
         }
+        // A clickable price tag under the pointer stands for its station: marked, and its tooltip says the click.
+        if marks.hovered_station.is_none()
+            && let Some(p) = pointer
+        {
+            let over = marks
+                .tags
+                .iter()
+                .filter(|(s, _)| marks.stations.contains(s))
+                .find(|(s, text)| {
+                    self.tag_rect(ui, &layout, *s, text)
+                        .is_some_and(|r| r.contains(p))
+                })
+                .map(|(s, _)| *s);
+            if over.is_some() {
+                marks.hovered_station = over;
+                marks.hovered_space = None;
+            }
+        }
         let look = Look {
             players: t.colours.clone(),
             markers: crate::module_pieces::markers(t.game, &t.view),
@@ -497,20 +515,28 @@ impl BoardPanel {
                 .iter()
                 .find(|(s, _)| *s == station)
                 .and_then(|(_, text)| {
-                    let slot = self.scenery.as_ref()?.slots.get(station.0 as usize)?;
-                    let font = egui::FontId::proportional((paint::name_size(layout.cell) * 0.95).max(9.0));
-                    let size = ui
-                        .ctx()
-                        .fonts_mut(|f| f.layout_no_wrap(text.clone(), font, Color32::BLACK).size());
-                    let rect = Rect::from_center_size(layout.at(slot.pyramid), size + vec2(8.0, 4.0));
+                    let rect = self.tag_rect(ui, layout, station, text)?;
                     let id = ui.scope_id().with(("station-tag", station.0));
-                    Some(ui.interact(rect, id, Sense::click()).on_hover_text(&label))
+                    Some(ui.interact(rect, id, Sense::click()))
                 });
             let clicked = response.clicked() || tag.is_some_and(|r| r.clicked());
             if clicked && let [one] = actions.as_slice() {
                 commands.push(Command::Apply(**one));
             }
         }
+    }
+
+    /// Where a station's price tag is drawn on screen ([`paint::pieces_and_tags`] draws it there).
+    fn tag_rect(&self, ui: &egui::Ui, layout: &Layout, station: StationId, text: &str) -> Option<Rect> {
+        let slot = self.scenery.as_ref()?.slots.get(station.0 as usize)?;
+        let font = egui::FontId::proportional((paint::name_size(layout.cell) * 0.95).max(9.0));
+        let size = ui
+            .ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, Color32::BLACK).size());
+        Some(Rect::from_center_size(
+            layout.at(slot.pyramid),
+            size + vec2(8.0, 4.0),
+        ))
     }
 
     /// The name of what the pointer is over, what standing there means, and why it cannot be chosen (returned: the
