@@ -166,14 +166,9 @@ impl GameScreen {
             .resizable(false)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                // Late in a game of five, shares and stakes make the players' boxes taller than a small window.
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        if let Some(a) = self.players.ui(ui, &t, &mut self.previews, commands) {
-                            hovered = Some(a);
-                        }
-                    });
+                if let Some(a) = self.players.ui(ui, &t, &mut self.previews, commands) {
+                    hovered = Some(a);
+                }
             });
         self.areas.players = Some(players.response.rect);
         self.hovered = hovered;

@@ -13,7 +13,7 @@ use crate::status::Status;
 pub struct Header;
 
 /// The Undo button's width, the same whatever it takes back.
-const UNDO_WIDTH: f32 = 200.0;
+const UNDO_WIDTH: f32 = 170.0;
 
 /// The header's height: fixed, so that nothing below it moves.
 pub const HEIGHT: f32 = 34.0;
@@ -92,8 +92,11 @@ impl Header {
             if let Some(status) = status {
                 ui.separator();
                 match status {
-                    Status::Info(text) => ui.label(clip(text, 90)).on_hover_text(text),
-                    Status::Error(text) => ui.colored_label(ERROR, clip(text, 90)).on_hover_text(text),
+                    // Cut to the room left on a small window, whole on hover.
+                    Status::Info(text) => ui.add(egui::Label::new(clip(text, 90)).truncate()).on_hover_text(text),
+                    Status::Error(text) => ui
+                        .add(egui::Label::new(RichText::new(clip(text, 90)).color(ERROR)).truncate())
+                        .on_hover_text(text),
                 };
             }
             let _ = Color32::WHITE;

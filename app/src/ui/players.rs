@@ -28,6 +28,8 @@ impl PlayersPanel {
     ) -> Option<Action> {
         let mut hovered = None;
         ui.horizontal_wrapped(|ui| {
+            // Tight, so that five seats fit on one line of the narrow panel (a 1280×720 window).
+            ui.spacing_mut().item_spacing.x = 3.0;
             ui.label(RichText::new("Turn order").strong());
             for (k, &p) in t.view.state.order.iter().enumerate() {
                 let c = t.colour(p);
@@ -39,7 +41,7 @@ impl PlayersPanel {
                 )
                 .on_hover_text(t.player_name(p));
                 if k + 1 < t.view.state.order.len() {
-                    ui.label("›");
+                    ui.label(RichText::new("›").size(11.0));
                 }
             }
         });
