@@ -91,8 +91,14 @@ pub struct MetroApp {
 impl MetroApp {
     /// The app with its files under `paths`; offers to resume an unfinished autosaved game.
     pub fn new(paths: Paths) -> MetroApp {
+        let state = AppState::new(paths);
+        // the language chosen in the menu; without one, the language the process speaks (the binary sets the
+        // system's before it makes the app; tests choose theirs)
+        if let Some(language) = state.settings.language {
+            metro_lang::set_language(language);
+        }
         MetroApp {
-            state: AppState::new(paths),
+            state,
             screen: Screen::Menu,
             menu: MenuPanel::default(),
             game: GameScreen::default(),
@@ -561,6 +567,14 @@ impl MetroApp {
                 Ok(setup) => self.open_simulation(setup),
                 Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
             },
+            Command::SetLanguage(language) => {
+                metro_lang::set_language(language);
+                self.state.settings.language = Some(language);
+                self.state.store_settings();
+                if let Some(session) = self.state.session.as_mut() {
+                    session.rename_seats();
+                }
+            }
             Command::SetPlan(player, plan) => match plan {
                 Some(plan) => {
                     self.game.plans.insert(player, plan);

@@ -17,6 +17,7 @@ use metro_engine::{Action, Event, Game, PlayerId, Reason, View};
 use metro_save::{Recorder, Save, SaveError, SetupRecord};
 
 use crate::history::History;
+use crate::locale::tr;
 use crate::paths::SeatKind;
 use crate::playback::{Item, Playback};
 
@@ -121,8 +122,8 @@ impl Session {
         let recorder = Recorder::new(setup, seed, registry)?;
         let mut session = Session::around(recorder, seats);
         let heading = session.heading();
-        session.note(format!("A new game: {heading}, seed {seed}."));
-        session.note("Round 1 begins.".into());
+        session.note(tr!("log-new-game", heading = heading, seed = seed.to_string()));
+        session.note(tr!("log-round-one-begins"));
         Ok(session)
     }
 
@@ -160,7 +161,7 @@ impl Session {
         }
         session.history.seal();
         let heading = session.heading();
-        session.note(format!("Loaded after {} actions: {heading}.", save.actions.len()));
+        session.note(tr!("log-loaded", count = save.actions.len(), heading = heading));
         session
     }
 
@@ -181,7 +182,7 @@ impl Session {
                     .and_then(|name| bot_by_name(name, bot_seed(seed, i, None)))
             })
             .collect();
-        let labels = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
+        let labels = seats.iter().enumerate().map(|(i, k)| k.name(i)).collect();
         let mut session = Session {
             recorder,
             seats,
@@ -203,13 +204,19 @@ impl Session {
     /// "Tokyo / Tokyo, 3 players".
     pub fn heading(&self) -> String {
         let rules = self.game().rules();
-        format!(
-            "{} / {}, {} player{}",
-            rules.map().name(),
-            rules.cards().name(),
-            self.seats.len(),
-            plural(self.seats.len())
+        tr!(
+            "log-heading",
+            map = rules.map().name(),
+            cards = rules.cards().name(),
+            count = self.seats.len()
         )
+    }
+
+    /// Names the seats in the current language again (after the language changed): the names on screen and in the
+    /// log's new lines.
+    pub fn rename_seats(&mut self) {
+        let names = self.seats.iter().enumerate().map(|(i, k)| k.name(i)).collect();
+        self.narrator = Narrator::new(names);
     }
 
     /// The game as the engine has it.
@@ -326,11 +333,11 @@ impl Session {
 
     fn apply_inner(&mut self, action: Action, animate: bool) -> Result<(), String> {
         let Some(actor) = self.to_move() else {
-            return Err("the game is over".into());
+            return Err(tr!("error-game-over"));
         };
         let words = match action {
             // D-3: a bid stays secret until the reveal, in the log and the undo button too.
-            Action::Bid(_) => "makes a secret bid".to_string(),
+            Action::Bid(_) => tr!("log-secret-bid"),
             _ => self.narrator.action(self.game(), &action),
         };
         // Where play stood before the decision; the log's lines follow the rounds and phases its events start.
@@ -340,7 +347,7 @@ impl Session {
         let events = self
             .recorder
             .apply(action)
-            .map_err(|e| format!("{} ({})", e.reason, e.rule))?;
+            .map_err(|e| tr!("error-refused", reason = e.reason.to_string(), rule = e.rule.to_string()))?;
         let human = self.is_human(actor);
         if human {
             self.last_human = Some(actor);
@@ -385,7 +392,7 @@ impl Session {
         let who = self.narrator.player(actor);
         // A rule module's payments while the trains run (Metro Drinks' drink payouts) take a beat too.
         let mut trains = matches!(action, Action::Wait | Action::Board(_) | Action::Alight(_));
-        let mut said = Some(format!("{who} {words}."));
+        let mut said = Some(tr!("log-decision", player = who, action = words));
         let mut echoed = false;
         let mut items = Vec::with_capacity(events.len() + 1);
         let silent = told_by_payout(events);
@@ -644,10 +651,10 @@ impl Session {
     /// Takes back the human to move's last decision: rebuilds the game from the action list without it.
     pub fn undo(&mut self) -> Result<(), String> {
         if !self.can_undo() {
-            return Err("only your own decisions since your turn began can be taken back, and only while nothing hidden or random was revealed".into());
+            return Err(tr!("error-cannot-undo"));
         }
         let Some(entry) = self.history.pop() else {
-            return Err("nothing to take back".into());
+            return Err(tr!("error-nothing-to-undo"));
         };
         let mut actions = self.recorder.save().actions.clone();
         actions.pop();
@@ -657,14 +664,16 @@ impl Session {
         for &action in &actions {
             recorder
                 .apply(action)
-                .map_err(|e| format!("the game could not be rebuilt: {} ({})", e.reason, e.rule))?;
+                .map_err(|e| {
+                    tr!("error-not-rebuilt", reason = e.reason.to_string(), rule = e.rule.to_string())
+                })?;
         }
         self.abandon_thinking();
         self.recorder = recorder;
         let undone = self.history.len();
         self.log.retain(|line| line.decision < undone);
         let who = self.narrator.player(entry.actor);
-        self.note(format!("{who} takes back: {}.", entry.words));
+        self.note(tr!("log-takes-back", player = who, action = entry.words.as_str()));
         self.refresh_legal();
         Ok(())
     }
