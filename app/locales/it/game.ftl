@@ -22,3 +22,145 @@ error-refused = { $reason } ({ $rule })
 error-cannot-undo = si possono annullare solo le tue decisioni dall'inizio del tuo turno, e solo finché nulla di nascosto o casuale è stato rivelato
 error-nothing-to-undo = niente da annullare
 error-not-rebuilt = non è stato possibile ricostruire la partita: { $reason } ({ $rule })
+
+## The header
+
+# same in every language
+header-menu = Menu
+header-save = Salva
+    .tooltip = Salva la partita in { $folder }
+header-undo = Annulla mossa
+    .tooltip = Annulla: { $action }
+header-undo-what = Annulla mossa: { $action }
+header-undo-disabled = Si possono annullare solo le tue decisioni dall'inizio del tuo turno, finché nulla di nascosto o casuale è stato rivelato.
+header-speed = Velocità
+    .tooltip = Passi al secondo dei Treni e dei bot; 0: immediato
+header-skip = Salta
+    .tooltip = Mostra subito il resto dell'animazione
+header-round = Round { $round } di { $rounds }
+header-trains-running = i Treni sono in movimento…
+header-thinking = { $player } sta pensando…
+# same in every language
+header-to-move = { $player }: { $pending }
+
+## The players' panel
+
+players-turn-order = Ordine di gioco
+players-cash = Contanti
+players-discs = dischetti { $hand }/{ $owned }
+    .tooltip = Dischetti Azione in mano / posseduti ({ $supply } ancora nella riserva); dischetti Speculazione rimasti: { $speculation }
+players-pyramids = piramidi { $count }
+players-loans = prestiti { $count }
+players-bike = bici
+players-speed-tokens = segnalini Velocità { $count }
+players-share = { $line } n. { $number }
+players-speculation = { $line } specul. { $stake }
+players-holdings =
+    .tooltip = Stock (n.) e speculazioni (somma impegnata)
+players-set-aside = messo da parte { $amount }
+players-bid-bonus = yen bonus { $amount }
+players-bid-made = offerta fatta
+players-passed = ha passato
+players-your-bid = La tua offerta segreta: { $amount }
+
+## Lists
+
+# between the items of a list ("pay ¥300, give up an action disc for good")
+# same in every language
+list-separator = {", "}
+
+## What a choice would cost and do (the prompt, tooltips)
+
+preview-pay = paghi { $amount }
+preview-pay-with-extra = paghi { $amount } (di cui { $extra } di costo aggiuntivo dello Stock)
+preview-pay-fare = paghi { $amount } (la tariffa)
+preview-receive = ricevi { $amount }
+preview-discs-lost = { $count ->
+    [one] cedi per sempre un dischetto Azione
+   *[other] cedi per sempre { $count } dischetti Azione
+}
+preview-disc-gained = ottieni un dischetto Azione
+# a choice, then what it does for the player ("Take Move 3: you pay ¥300")
+preview-you = { $label }: { $effects }
+
+## The revenue track
+
+track-title = Tracciato delle Entrate
+track-scale = scala fino a { $amount }
+track-value = { $line }: Valore { $value } (più alto { $high }, più basso { $low })
+track-value-on-map = { $line }: Valore { $value } (più alto { $high }, più basso { $low }); il suo veicolo è sulla Mappa
+# the letter on a speed token
+track-speed-letter = V
+track-speed-token = Un segnalino Velocità: questa Linea avanza di un passo in più
+track-speculation = Speculazione di { $player }, somma impegnata { $stake }
+track-share-held = Stock numero { $number } di { $player }
+track-share-in-stock = Stock numero { $number } ancora disponibile (costo aggiuntivo { $extra })
+track-token = Segnalino
+track-choose = Scegli
+track-with-discounts = { $text } (con i dischetti Sconto usati: { $effects })
+
+## The prompt
+
+prompt-trains-running = I Treni sono in movimento…
+prompt-waiting-for = In attesa di { $player }…
+prompt-game-over = La partita è finita.
+prompt-choices-elsewhere = { $count ->
+    [one] 1 scelta sulla Mappa, sulle carte o sul tracciato (in verde)
+   *[other] { $count } scelte sulla Mappa, sulle carte o sul tracciato (in verde)
+}
+prompt-with-fare = { $label } (tariffa { $fare })
+# same in every language
+prompt-with-gain = { $label } (+{ $amount })
+prompt-confirm-bid = Conferma offerta
+prompt-confirm-stake = Conferma somma impegnata
+prompt-your-bid = La tua offerta
+prompt-your-stake = La tua somma impegnata
+prompt-your-bid-amount = La tua offerta: { $amount }
+prompt-your-stake-amount = La tua somma impegnata: { $amount }
+# same in every language
+prompt-confirm-amount = { $confirm }: { $amount }
+prompt-bid-secret = Segreto: gli altri vedono solo che hai fatto un'offerta, finché tutte le offerte sono fatte.
+prompt-plan = Piano: { $plan }
+prompt-cancel-plan = Annulla il piano
+prompt-answer-once = Rispondi una volta per questo viaggio:
+prompt-ride-to-end = Resta a bordo fino al capolinea
+prompt-alight-at = Scendi a { $station }
+prompt-board-nothing = Non salire su nulla in questa Fase dei Treni
+prompt-with-discounts = { $text } ({ $effects } con i dischetti Sconto usati)
+prompt-disc-for-good = { $text } — un dischetto ceduto per sempre non torna alla fine del round.
+# same in every language
+prompt-priced-station = { $station } { $cost }
+# same in every language
+prompt-priced-line = { $line }: { $effects }
+prompt-then-where = { $text }. Poi scegli dove andare: { $count ->
+    [one] 1 spazio
+   *[other] { $count } spazi
+} (in blu sulla Mappa).
+prompt-then-choose = { $text }. Poi scegli: { $choices }.
+prompt-then-choose-more = { $text }. Poi scegli: { $choices } e altre { $count }.
+prompt-hint-cards = Passa sopra un'azione delle carte per vedere quanto costa e cosa fa; clicca per sceglierla.
+prompt-hint-space = Clicca uno spazio verde sulla Mappa.
+prompt-hint-station = Clicca una Stazione verde sulla Mappa: l'etichetta dice quanto costa.
+prompt-hint-line = Scegli una Linea sul Tracciato delle Entrate: il pulsante dice quanto costa.
+prompt-hint-alight = Clicca uno spazio verde per scendere lì, oppure resta a bordo.
+plan-ride-to-end = resti a bordo fino al capolinea
+plan-alight-at = scendi a { $station }
+plan-board-nothing = non sali su nulla in questa Fase dei Treni
+
+## The hand-over screen (hot seat, D-3)
+
+hand-over-title = Offerta segreta
+hand-over-pass = Passa lo schermo a { $player }.
+hand-over-nobody-else = Nessun altro deve guardare: l'offerta resta nascosta finché tutte le offerte sono fatte (D-3).
+hand-over-show-my-bid = Sono { $player }: mostra la mia offerta
+
+## Why not
+
+why-not-rules-link = Regole: { $section }
+why-not-press-f1 = { $link } (premi F1)
+why-not-rule = regola { $rule }
+why-not-not-now = Non ora: { $sentence }
+
+## The game screen
+
+game-show-breakdown = Mostra il punteggio di fine partita

@@ -2,6 +2,7 @@
 //! log on the right; the card tray along the bottom; the players on the left; the board in the middle, as large as
 //! the rest allows. Every side has a fixed size for the whole game, so nothing a prompt shows moves the board.
 
+use crate::locale::tr;
 use std::collections::HashMap;
 
 use metro_engine::state::Pending;
@@ -181,7 +182,7 @@ impl GameScreen {
                 });
                 egui::Frame::central_panel(ui.style()).show(ui, |ui| self.end.ui(ui, &t, solo, commands));
             } else {
-                if t.game.is_over() && ui.button("Show the final breakdown").clicked() {
+                if t.game.is_over() && ui.button(tr!("game-show-breakdown")).clicked() {
                     commands.push(Command::ShowBoardAtEnd(false));
                 }
                 self.board.ui(ui, &t, hovered, &mut self.previews, commands);

@@ -2,6 +2,7 @@
 //! then a link to the section of the rules help that explains it, then the rule's ID, small, for rules lawyers. A
 //! refusal shown this frame is also remembered, so that F1 opens the rules at its section.
 
+use crate::locale::tr;
 use egui::RichText;
 use metro_engine::Refusal;
 
@@ -36,7 +37,8 @@ pub fn sentence(refusal: &Refusal) -> String {
 
 /// The label of the link to a refusal's section: "Rules: Every action".
 pub fn link_label(book: &RulesBook, refusal: &Refusal) -> Option<String> {
-    book.for_rule(refusal.rule).map(|s| format!("Rules: {}", s.title))
+    book.for_rule(refusal.rule)
+        .map(|s| tr!("why-not-rules-link", section = s.title.as_str()))
 }
 
 /// The refusal in lines of text, for tooltips that cannot hold a link (the board's): the sentence, where the rules
@@ -44,9 +46,9 @@ pub fn link_label(book: &RulesBook, refusal: &Refusal) -> Option<String> {
 pub fn lines(book: &RulesBook, refusal: &Refusal) -> Vec<String> {
     let mut lines = vec![sentence(refusal)];
     if let Some(link) = link_label(book, refusal) {
-        lines.push(format!("{link} (press F1)"));
+        lines.push(tr!("why-not-press-f1", link = link));
     }
-    lines.push(format!("rule {}", refusal.rule));
+    lines.push(tr!("why-not-rule", rule = refusal.rule));
     lines
 }
 
@@ -70,12 +72,12 @@ pub fn show(
         if !first.is_empty() {
             ui.label(first);
         }
-        ui.label(RichText::new(format!("Not now: {}", sentence(refusal))).strong());
+        ui.label(RichText::new(tr!("why-not-not-now", sentence = sentence(refusal))).strong());
         if let Some(link) = link_label(book, refusal)
             && ui.link(link).clicked()
         {
             commands.push(open);
         }
-        ui.label(RichText::new(format!("rule {}", refusal.rule)).small().weak());
+        ui.label(RichText::new(tr!("why-not-rule", rule = refusal.rule)).small().weak());
     })
 }
