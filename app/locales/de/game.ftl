@@ -164,3 +164,71 @@ why-not-not-now = Jetzt nicht: { $sentence }
 ## The game screen
 
 game-show-breakdown = Endabrechnung zeigen
+
+## The card tray
+
+cards-deck = Stapel { $count }
+cards-gap = Eine Lücke: die hier genommene Karte wird erst in der Aktionskarten-Auffüllphase ersetzt
+cards-discard = Ablagestapel ({ $count }): { $card }
+cards-discard-empty = Ablagestapel: leer
+cards-spaces-empty = { $count ->
+    [one] 1 Aktionsfeld, leer
+   *[other] { $count } Aktionsfelder, leer
+}
+cards-spaces-taken = { $count ->
+    [one] 1 Aktionsfeld: { $discs }
+   *[other] { $count } Aktionsfelder: { $discs }
+}
+cards-discs-of = { $count ->
+    [one] 1 Scheibe von { $player }
+   *[other] { $count } Scheiben von { $player }
+}
+# an action on a card, then what it does ("Move 3: move your meeple …")
+# same in every language
+cards-action-sentence = { $action }: { $sentence }
+cards-copy = Kopieren: { $action }
+cards-lift = Rabattscheiben einsetzen: { $action }
+cards-taking-it = Wenn du sie wählst: { $tag }
+cards-tag-discs-for-good = −{ $count } Scheibe für immer
+cards-tag-discs = −{ $count } Scheibe
+cards-face-down = verdeckt
+
+## What can I do?
+
+moves-title = Deine Möglichkeiten jetzt
+moves-close = Liste schließen
+moves-nothing-now = Jetzt nichts: { $player } ist am Zug.
+moves-nothing-game-over = Nichts: das Spiel ist vorbei.
+moves-heading = { $player }: { $pending } — { $count } Möglichkeiten
+moves-do = Ausführen: { $choice }
+moves-reason-cost = { $reason } (Du { $cost }.)
+
+## The log
+
+log-title = Protokoll
+log-everyone = Alle
+log-filter = Protokoll von
+    .tooltip = Die Zeilen aller Spieler zeigen, oder die eines Spielers
+log-round-phase = Runde { $round } · { $phase }
+
+## The end of the game
+
+end-ordinal = { $n }.
+end-tie-break = Gleichstand bei { $total }: { $place } auf der Spielerreihenfolge-Leiste
+end-winner = { $player } gewinnt mit { $total }
+end-show-board = Spielplan zeigen
+end-watch-replay = Wiederholung ansehen
+end-new-game = Neues Spiel
+end-place = Platz
+end-player = Spieler
+end-total = Summe
+end-tie-break-heading = Gleichstandsregel (TM-11.8)
+end-cash = Bargeld
+end-speculation-payouts = Spekulationsauszahlungen
+end-stakes-returned = Zurückerhaltene Einsätze
+end-shares = Aktien { $line }
+end-set-aside = Beiseitegelegt
+end-loans = Kredite
+end-winner-name = { $player } (Sieger)
+end-new-best = Neuer Bestwert!
+end-solo-best = Solo-Bestwert Nr. { $rank }

@@ -152,3 +152,75 @@ why-not-not-now = Not now: { $sentence }
 ## The game screen
 
 game-show-breakdown = Show the final breakdown
+
+## The card tray
+
+cards-deck = deck { $count }
+cards-gap = A gap: the card taken from here is not replaced until the refresh
+cards-discard = Discard ({ $count }): { $card }
+cards-discard-empty = Discard: empty
+cards-spaces-empty = { $count ->
+    [one] 1 action space, empty
+   *[other] { $count } action spaces, empty
+}
+cards-spaces-taken = { $count ->
+    [one] 1 action space: { $discs }
+   *[other] { $count } action spaces: { $discs }
+}
+cards-discs-of = { $count ->
+    [one] 1 disc of { $player }
+   *[other] { $count } discs of { $player }
+}
+# an action on a card, then what it does ("Move 3: move your meeple …")
+cards-action-sentence = { $action }: { $sentence }
+cards-copy = Copy: { $action }
+cards-lift = Lift: { $action }
+cards-taking-it = Taking it: { $tag }
+cards-tag-discs-for-good = −{ $count } disc for good
+cards-tag-discs = −{ $count } disc
+cards-face-down = face down
+
+## What can I do?
+
+moves-title = Your choices now
+moves-close = Close the list
+moves-nothing-now = Nothing now: { $player } is to move.
+moves-nothing-game-over = Nothing: the game is over.
+moves-heading = { $player }: { $pending } — { $count } choices
+moves-do = Do: { $choice }
+moves-reason-cost = { $reason } (You { $cost }.)
+
+## The log
+
+log-title = Log
+log-everyone = Everyone
+log-filter = Log of
+    .tooltip = Show everyone's lines, or one player's
+log-round-phase = Round { $round } · { $phase }
+
+## The end of the game
+
+end-ordinal = { $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+}
+end-tie-break = tie at { $total }: { $place } on the turn-order track
+end-winner = { $player } wins with { $total }
+end-show-board = Show the board
+end-watch-replay = Watch the replay
+end-new-game = New game
+end-place = Place
+end-player = Player
+end-total = Total
+end-tie-break-heading = Tie-break (TM-11.8)
+end-cash = Cash
+end-speculation-payouts = Speculation payouts
+end-stakes-returned = Stakes returned
+end-shares = Shares { $line }
+end-set-aside = Set aside
+end-loans = Loans
+end-winner-name = { $player } (winner)
+end-new-best = A new best!
+end-solo-best = Solo best #{ $rank }

@@ -164,3 +164,72 @@ why-not-not-now = Non ora: { $sentence }
 ## The game screen
 
 game-show-breakdown = Mostra il punteggio di fine partita
+
+## The card tray
+
+cards-deck = mazzo { $count }
+cards-gap = Una posizione vuota: la carta presa da qui non viene sostituita fino alla Fase di Rinnovo delle Carte Azione
+cards-discard = Pila degli scarti ({ $count }): { $card }
+cards-discard-empty = Pila degli scarti: vuota
+cards-spaces-empty = { $count ->
+    [one] 1 casella, vuota
+   *[other] { $count } caselle, vuote
+}
+cards-spaces-taken = { $count ->
+    [one] 1 casella: { $discs }
+   *[other] { $count } caselle: { $discs }
+}
+cards-discs-of = { $count ->
+    [one] 1 dischetto di { $player }
+   *[other] { $count } dischetti di { $player }
+}
+# an action on a card, then what it does ("Move 3: move your meeple …")
+# same in every language
+cards-action-sentence = { $action }: { $sentence }
+cards-copy = Copia: { $action }
+cards-lift = Usa i dischetti Sconto: { $action }
+cards-taking-it = Se la scegli: { $tag }
+cards-tag-discs-for-good = −{ $count } dischetto per sempre
+cards-tag-discs = −{ $count } dischetto
+cards-face-down = coperta
+
+## What can I do?
+
+moves-title = Le tue scelte ora
+moves-close = Chiudi l'elenco
+moves-nothing-now = Niente ora: tocca a { $player }.
+moves-nothing-game-over = Niente: la partita è finita.
+moves-heading = { $player }: { $pending } — { $count } scelte
+moves-do = Esegui: { $choice }
+moves-reason-cost = { $reason } ({ $cost }.)
+
+## The log
+
+log-title = Registro
+log-everyone = Tutti
+log-filter = Registro di
+    .tooltip = Mostra le righe di tutti, o di un solo giocatore
+# same in every language ("round" stays English, as in the rulebook)
+log-round-phase = Round { $round } · { $phase }
+
+## The end of the game
+
+end-ordinal = { $n }°
+end-tie-break = parità a { $total }: { $place } sul Tracciato dell'Ordine di Gioco
+end-winner = { $player } vince con { $total }
+end-show-board = Mostra la Mappa
+end-watch-replay = Guarda il replay
+end-new-game = Nuova partita
+end-place = Posizione
+end-player = Giocatore
+end-total = Totale
+end-tie-break-heading = Spareggio (TM-11.8)
+end-cash = Contanti
+end-speculation-payouts = Pagamenti delle Speculazioni
+end-stakes-returned = Somme impegnate restituite
+end-shares = Stock { $line }
+end-set-aside = Messo da parte
+end-loans = Prestiti
+end-winner-name = { $player } (vincitore)
+end-new-best = Nuovo record!
+end-solo-best = Record in solitario n. { $rank }
