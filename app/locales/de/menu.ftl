@@ -80,3 +80,78 @@ colour-black = schwarz
 # same in every language
 colour-orange = orange
 colour-custom = eigene
+
+## Saved games
+
+saves-title = Gespeicherte Spiele
+saves-read-again = Neu einlesen
+saves-none = Noch keine gespeicherten Spiele.
+    .tooltip = Gespeicherte Spiele liegen in { $folder }
+saves-map = Spielplan
+saves-cards = Karten
+saves-variant = Variante
+saves-seats = Plätze
+saves-round = Runde
+saves-saved = Gespeichert (UTC)
+saves-file = Datei
+saves-more = … und { $count } ältere, nicht aufgeführte Spielstände
+saves-file-hint = oder eine Spielstand-Datei: pfad/zum/spiel.json
+saves-save-file = Spielstand-Datei
+saves-load-file = Datei laden
+saves-watch = Ansehen
+    .tooltip = Die Wiederholung dieses Spiels ansehen
+saves-watch-file = Datei ansehen
+saves-reading = wird gelesen …
+saves-variant-base = Grundspiel
+saves-seats-humans = { $seats } ({ $humans ->
+    [0] nur Bots
+    [one] 1 Mensch
+   *[other] { $humans } Menschen
+})
+saves-over = beendet
+saves-will-not-load = lässt sich nicht laden
+saves-broken = beschädigt
+saves-load = Laden
+saves-load-named = { $file } laden
+saves-watch-named = { $file } ansehen
+# same in every language
+saves-problem = { $what }: { $reason }
+
+## Storage: the autosave banner and the questions
+
+storage-last-good-kept = { $count ->
+    [one] die letzte gelungene automatische Speicherung (nach 1 Entscheidung) bleibt erhalten
+   *[other] die letzte gelungene automatische Speicherung (nach { $count } Entscheidungen) bleibt erhalten
+}
+storage-no-autosave-yet = von diesem Spiel gibt es noch keine automatische Speicherung
+storage-autosave-failing = Die automatische Speicherung schlägt fehl (seit Entscheidung { $decision }): { $message }
+storage-play-goes-on = Das Spiel geht weiter und noch ist nichts verloren: { $kept }. Speichere das Spiel sicherheitshalber in einem anderen Ordner; dieser Hinweis bleibt, bis eine automatische Speicherung gelingt.
+storage-folder-hint = ein Ordner, z. B. /media/usb/metro
+storage-folder = Ordner zum Speichern
+storage-save-copy = Eine Kopie dort speichern
+storage-retry = Automatische Speicherung erneut versuchen
+storage-in-progress = Ein Spiel läuft gerade
+storage-in-progress-where = { $heading }: Runde { $round }, { $count ->
+    [one] 1 Entscheidung
+   *[other] { $count } Entscheidungen
+} getroffen.
+storage-kept-as-file = Es wird als eigene Datei (…-unfinished.json) bei deinen Spielständen aufbewahrt, sodass du es später aus der Liste laden kannst.
+storage-keep-and-start = Aufbewahren und ein neues Spiel starten
+storage-keep-and-resume = Aufbewahren und die automatische Speicherung fortsetzen
+storage-keep-and-load = Aufbewahren und { $file } laden
+storage-cancel = Abbrechen
+storage-setup-changed = Die Vorbereitung dieses Spielstands hat sich geändert
+storage-setup-changed-what = { $parts } von { $save } hat sich seit dem Speichern geändert.
+storage-setup-changed-why = Mit der geänderten Vorbereitung nachgespielt ist es nicht das Spiel, das gespielt wurde: Summen und Ereignisse können abweichen. Trotzdem öffnen?
+storage-open-anyway = Trotzdem öffnen
+storage-dont-open = Nicht öffnen
+setup-part = { $part ->
+    [map] der Spielplan
+    [card-set] der Aktionskarten-Satz
+    [rule-modules] die Regelmodule oder ihre Karten
+    [rules] die Spielerzahl oder die Regeloptionen
+   *[other] { $part }
+}
+setup-part-none = die Vorbereitung
+# the last two items of a list ("the map, the cards and the options")
+list-and = { $items } und { $last }

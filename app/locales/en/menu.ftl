@@ -76,3 +76,77 @@ colour-white = white
 colour-black = black
 colour-orange = orange
 colour-custom = custom
+
+## Saved games
+
+saves-title = Saved games
+saves-read-again = Read again
+saves-none = No saves yet.
+    .tooltip = Saves are kept in { $folder }
+saves-map = Map
+saves-cards = Cards
+saves-variant = Variant
+saves-seats = Seats
+saves-round = Round
+saves-saved = Saved (UTC)
+saves-file = File
+saves-more = … and { $count } older saves not listed
+saves-file-hint = or a save file: path/to/game.json
+saves-save-file = Save file
+saves-load-file = Load file
+saves-watch = Watch
+    .tooltip = Watch the replay of this game
+saves-watch-file = Watch file
+saves-reading = reading…
+saves-variant-base = base
+saves-seats-humans = { $seats } ({ $humans ->
+    [0] bots only
+    [one] 1 human
+   *[other] { $humans } humans
+})
+saves-over = over
+saves-will-not-load = will not load
+saves-broken = broken
+saves-load = Load
+saves-load-named = Load { $file }
+saves-watch-named = Watch { $file }
+saves-problem = { $what }: { $reason }
+
+## Storage: the autosave banner and the questions
+
+storage-last-good-kept = { $count ->
+    [one] the last good autosave (after 1 decision) is kept
+   *[other] the last good autosave (after { $count } decisions) is kept
+}
+storage-no-autosave-yet = no autosave of this game exists yet
+storage-autosave-failing = The autosave is failing (since decision { $decision }): { $message }
+storage-play-goes-on = Play goes on and nothing is lost yet: { $kept }. Save the game in another folder to be safe; this banner stays until an autosave succeeds.
+storage-folder-hint = a folder, e.g. /media/usb/metro
+storage-folder = Folder to save in
+storage-save-copy = Save a copy there
+storage-retry = Try the autosave again
+storage-in-progress = A game is in progress
+storage-in-progress-where = { $heading }: round { $round }, { $count ->
+    [one] 1 decision
+   *[other] { $count } decisions
+} made.
+storage-kept-as-file = It will be kept in your saves as a file of its own (…-unfinished.json), so you can load it later from the list of saves.
+storage-keep-and-start = Keep it and start a new game
+storage-keep-and-resume = Keep it and resume the autosave
+storage-keep-and-load = Keep it and load { $file }
+storage-cancel = Cancel
+storage-setup-changed = This save's setup changed
+storage-setup-changed-what = { $parts } of { $save } changed since the game was saved.
+storage-setup-changed-why = Replayed with the changed setup, it is not the game that was played: totals and events may differ. Open it anyway?
+storage-open-anyway = Open anyway
+storage-dont-open = Don't open it
+setup-part = { $part ->
+    [map] the map
+    [card-set] the card set
+    [rule-modules] the rule modules or their cards
+    [rules] the player count or rule options
+   *[other] the { $part }
+}
+setup-part-none = its setup
+# the last two items of a list ("the map, the cards and the options")
+list-and = { $items } and { $last }

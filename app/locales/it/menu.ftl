@@ -78,3 +78,80 @@ colour-white = bianco
 colour-black = nero
 colour-orange = arancione
 colour-custom = personalizzato
+
+## Saved games
+
+saves-title = Partite salvate
+saves-read-again = Rileggi
+saves-none = Ancora nessuna partita salvata.
+    .tooltip = Le partite salvate sono in { $folder }
+saves-map = Mappa
+saves-cards = Carte
+saves-variant = Variante
+saves-seats = Posti
+# same in every language
+saves-round = Round
+saves-saved = Salvata (UTC)
+# same in every language
+saves-file = File
+saves-more = … e altri { $count } salvataggi più vecchi non elencati
+saves-file-hint = oppure un file di salvataggio: percorso/della/partita.json
+saves-save-file = File di salvataggio
+saves-load-file = Carica file
+saves-watch = Guarda
+    .tooltip = Guarda il replay di questa partita
+saves-watch-file = Guarda file
+saves-reading = lettura…
+saves-variant-base = gioco base
+saves-seats-humans = { $seats } ({ $humans ->
+    [0] solo bot
+    [one] 1 umano
+   *[other] { $humans } umani
+})
+saves-over = finita
+saves-will-not-load = non si carica
+saves-broken = danneggiato
+saves-load = Carica
+saves-load-named = Carica { $file }
+saves-watch-named = Guarda { $file }
+# same in every language
+saves-problem = { $what }: { $reason }
+
+## Storage: the autosave banner and the questions
+
+storage-last-good-kept = { $count ->
+    [one] l'ultimo salvataggio automatico riuscito (dopo 1 decisione) resta
+   *[other] l'ultimo salvataggio automatico riuscito (dopo { $count } decisioni) resta
+}
+storage-no-autosave-yet = non esiste ancora un salvataggio automatico di questa partita
+storage-autosave-failing = Il salvataggio automatico non riesce (dalla decisione { $decision }): { $message }
+storage-play-goes-on = La partita continua e per ora non si perde nulla: { $kept }. Per sicurezza salva la partita in un'altra cartella; questo avviso resta finché un salvataggio automatico riesce.
+storage-folder-hint = una cartella, ad es. /media/usb/metro
+storage-folder = Cartella in cui salvare
+storage-save-copy = Salva lì una copia
+storage-retry = Riprova il salvataggio automatico
+storage-in-progress = Una partita è in corso
+storage-in-progress-where = { $heading }: round { $round }, { $count ->
+    [one] 1 decisione presa
+   *[other] { $count } decisioni prese
+}.
+storage-kept-as-file = Sarà conservata tra i tuoi salvataggi come file a sé (…-unfinished.json), così potrai caricarla più tardi dall'elenco.
+storage-keep-and-start = Conservala e inizia una nuova partita
+storage-keep-and-resume = Conservala e riprendi il salvataggio automatico
+storage-keep-and-load = Conservala e carica { $file }
+storage-cancel = Annulla
+storage-setup-changed = La preparazione di questo salvataggio è cambiata
+storage-setup-changed-what = { $parts } di { $save } è cambiato da quando la partita è stata salvata.
+storage-setup-changed-why = Rigiocata con la preparazione cambiata, non è la partita che fu giocata: totali ed eventi possono differire. Aprirla comunque?
+storage-open-anyway = Apri comunque
+storage-dont-open = Non aprirla
+setup-part = { $part ->
+    [map] la Mappa
+    [card-set] il set di carte Azione
+    [rule-modules] i moduli di regole o le loro carte
+    [rules] il numero di giocatori o le opzioni di regola
+   *[other] { $part }
+}
+setup-part-none = la sua preparazione
+# the last two items of a list ("the map, the cards and the options")
+list-and = { $items } e { $last }
