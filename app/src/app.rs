@@ -2,6 +2,7 @@
 //! the current screen, then applies the commands the panels pushed — a decision only if the prompt has been on
 //! screen for a moment (the misclick guard) — and measures the frame.
 
+use crate::locale::tr;
 use std::time::{Duration, Instant};
 
 use metro_engine::PlayerId;
@@ -468,7 +469,7 @@ impl MetroApp {
                     match session.apply(action, animate) {
                         Err(e) => {
                             self.state.status =
-                                Some(crate::status::Status::Error(format!("Not allowed: {e}")))
+                                Some(crate::status::Status::Error(tr!("status-not-allowed", reason = e)))
                         }
                         Ok(()) => {
                             if self.state.status.as_ref().is_some_and(|s| s.is_error()) {
@@ -597,18 +598,18 @@ impl MetroApp {
             Some(crate::ui::editor::Editor::Map(editor)) => {
                 let (map, _) = editor
                     .valid_map()
-                    .ok_or("The map has problems: fix them first.")?;
-                setup.map_name = format!("{} (draft)", map.name());
+                    .ok_or_else(|| tr!("status-draft-map-problems"))?;
+                setup.map_name = tr!("status-draft-name", name = map.name());
                 setup.map = map;
             }
             Some(crate::ui::editor::Editor::Cards(editor)) => {
                 let (cards, _) = editor
                     .valid_card_set()
-                    .ok_or("The card set has problems: fix them first.")?;
-                setup.cards_name = format!("{} (draft)", cards.name());
+                    .ok_or_else(|| tr!("status-draft-cards-problems"))?;
+                setup.cards_name = tr!("status-draft-name", name = cards.name());
                 setup.cards = cards;
             }
-            None => return Err("No editor is open.".into()),
+            None => return Err(tr!("status-no-editor")),
         }
         Ok(setup)
     }

@@ -232,3 +232,15 @@ end-loans = Kredite
 end-winner-name = { $player } (Sieger)
 end-new-best = Neuer Bestwert!
 end-solo-best = Solo-Bestwert Nr. { $rank }
+
+## The board
+
+board-choose-in-list = { $station }: in der Liste wählen
+board-pyramid-of = Pyramide von { $player }
+board-building-costs = Hier zu bauen kostet { $cost }
+board-click = Klicken: { $choice }
+board-zoom-in = Vergrößern
+board-zoom-out = Verkleinern
+board-fit = Einpassen
+    .tooltip = Den ganzen Spielplan zeigen
+board-price-discounted = { $price } ({ $discounted } mit Rabatt)

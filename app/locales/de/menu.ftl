@@ -155,3 +155,47 @@ setup-part = { $part ->
 setup-part-none = die Vorbereitung
 # the last two items of a list ("the map, the cards and the options")
 list-and = { $items } und { $last }
+
+## The menu's heading and variant row
+
+menu-heading = { $games } und solo — wähle eine Kombination und spiele.
+menu-variant = Variante
+cards-column = Spalte { $column }
+
+## Plugins
+
+# same in every language
+plugins-title = Plugins
+plugins-disabled = Deaktiviert: { $reason }
+plugins-refused = Abgelehnt: { $reason }
+plugins-failed = Ein Plugin ist ausgefallen und deaktiviert; dieses Spiel kann nicht weitergehen: { $reason }
+
+## The status line
+
+error-setup-has-errors = Der gewählte Spielplan oder Aktionskarten-Satz hat Fehler; wähle einen anderen.
+error-seed = Der Seed ist eine ganze Zahl von 0 bis { $max }, nicht { $text }
+error-could-not-start = Das Spiel konnte nicht gestartet werden: { $error }
+error-could-not-store-bests = Die Solo-Bestwerte konnten nicht gespeichert werden: { $error }
+error-could-not-store-settings = Die Einstellungen konnten nicht gespeichert werden: { $error }
+status-opened-changed = { $save } geöffnet, obwohl sich { $parts } seit dem Speichern geändert hat: dies ist nicht das Spiel, das gespielt wurde.
+status-type-folder = Gib den Ordner ein, in dem das Spiel gespeichert werden soll.
+status-the-autosave = die automatische Speicherung
+status-could-not-load = Konnte nicht laden: { $error }
+status-loaded-verified = { $save } geladen; die Vorbereitung ist geprüft.
+status-loaded-not-verified = { $save } geladen (dieser Spielstand enthält keinen Hash seiner Vorbereitung: nicht geprüft).
+status-could-not-load-named = { $save } konnte nicht geladen werden: { $error }
+status-kept-as = Das laufende Spiel wurde als { $file } aufbewahrt: lade es aus der Liste der Spielstände.
+status-could-not-keep = Das laufende Spiel konnte nicht in { $folder } aufbewahrt werden ({ $error }); nichts anderes wurde gestartet. Speichere es zuerst woanders.
+status-saved-as = Gespeichert als { $path }
+status-could-not-save = Konnte nicht in { $folder } speichern: { $error }
+status-not-allowed = Nicht erlaubt: { $reason }
+status-draft-map-problems = Der Spielplan hat Probleme: behebe sie zuerst.
+status-draft-cards-problems = Der Aktionskarten-Satz hat Probleme: behebe sie zuerst.
+status-draft-name = { $name } (Entwurf)
+status-no-editor = Kein Editor ist geöffnet.
+status-not-settings = { $path }: keine Einstellungen ({ $error }); die Standardwerte werden verwendet
+status-settings-unreadable = { $error }; die Standardwerte werden verwendet
+menu-file-with-problems = { $file } — { $count ->
+    [one] 1 Problem
+   *[other] { $count } Probleme
+}

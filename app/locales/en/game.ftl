@@ -224,3 +224,15 @@ end-loans = Loans
 end-winner-name = { $player } (winner)
 end-new-best = A new best!
 end-solo-best = Solo best #{ $rank }
+
+## The board
+
+board-choose-in-list = { $station }: choose in the list
+board-pyramid-of = Pyramid of { $player }
+board-building-costs = Building here costs { $cost }
+board-click = Click: { $choice }
+board-zoom-in = Zoom in
+board-zoom-out = Zoom out
+board-fit = Fit
+    .tooltip = Show the whole board
+board-price-discounted = { $price } ({ $discounted } with discount)

@@ -150,3 +150,46 @@ setup-part = { $part ->
 setup-part-none = its setup
 # the last two items of a list ("the map, the cards and the options")
 list-and = { $items } and { $last }
+
+## The menu's heading and variant row
+
+menu-heading = { $games } and solo — pick a combination and play.
+menu-variant = Variant
+cards-column = Column { $column }
+
+## Plugins
+
+plugins-title = Plugins
+plugins-disabled = Disabled: { $reason }
+plugins-refused = Refused: { $reason }
+plugins-failed = A plugin failed and is disabled; this game cannot go on: { $reason }
+
+## The status line
+
+error-setup-has-errors = The chosen map or card set has errors; pick another.
+error-seed = The seed is a whole number from 0 to { $max }, not { $text }
+error-could-not-start = Could not start the game: { $error }
+error-could-not-store-bests = Could not store the solo bests: { $error }
+error-could-not-store-settings = Could not store the settings: { $error }
+status-opened-changed = Opened { $save } although { $parts } changed since it was saved: this is not the game that was played.
+status-type-folder = Type the folder to save the game in.
+status-the-autosave = the autosave
+status-could-not-load = Could not load: { $error }
+status-loaded-verified = Loaded { $save }; its setup is verified.
+status-loaded-not-verified = Loaded { $save } (this save records no hash of its setup: not verified).
+status-could-not-load-named = Could not load { $save }: { $error }
+status-kept-as = The game in progress was kept as { $file }: load it from the list of saves.
+status-could-not-keep = Could not keep the game in progress in { $folder } ({ $error }); nothing else was started. Save it elsewhere first.
+status-saved-as = Saved as { $path }
+status-could-not-save = Could not save in { $folder }: { $error }
+status-not-allowed = Not allowed: { $reason }
+status-draft-map-problems = The map has problems: fix them first.
+status-draft-cards-problems = The card set has problems: fix them first.
+status-draft-name = { $name } (draft)
+status-no-editor = No editor is open.
+status-not-settings = { $path }: not settings ({ $error }); the defaults are used
+status-settings-unreadable = { $error }; the defaults are used
+menu-file-with-problems = { $file } — { $count ->
+    [one] 1 problem
+   *[other] { $count } problems
+}

@@ -233,3 +233,15 @@ end-loans = Prestiti
 end-winner-name = { $player } (vincitore)
 end-new-best = Nuovo record!
 end-solo-best = Record in solitario n. { $rank }
+
+## The board
+
+board-choose-in-list = { $station }: scegli nell'elenco
+board-pyramid-of = Piramide di { $player }
+board-building-costs = Costruire qui costa { $cost }
+board-click = Clicca: { $choice }
+board-zoom-in = Ingrandisci
+board-zoom-out = Riduci
+board-fit = Adatta
+    .tooltip = Mostra tutta la Mappa
+board-price-discounted = { $price } ({ $discounted } con lo sconto)

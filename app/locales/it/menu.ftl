@@ -155,3 +155,47 @@ setup-part = { $part ->
 setup-part-none = la sua preparazione
 # the last two items of a list ("the map, the cards and the options")
 list-and = { $items } e { $last }
+
+## The menu's heading and variant row
+
+menu-heading = { $games } e in solitario — scegli una combinazione e gioca.
+menu-variant = Variante
+cards-column = Colonna { $column }
+
+## Plugins
+
+# same in every language
+plugins-title = Plugin
+plugins-disabled = Disattivato: { $reason }
+plugins-refused = Rifiutato: { $reason }
+plugins-failed = Un plugin ha avuto un errore ed è disattivato; questa partita non può continuare: { $reason }
+
+## The status line
+
+error-setup-has-errors = La Mappa o il set di carte scelto contiene errori; scegline un altro.
+error-seed = Il seed è un numero intero da 0 a { $max }, non { $text }
+error-could-not-start = Impossibile iniziare la partita: { $error }
+error-could-not-store-bests = Impossibile salvare i record in solitario: { $error }
+error-could-not-store-settings = Impossibile salvare le impostazioni: { $error }
+status-opened-changed = Aperto { $save } anche se { $parts } è cambiato dal salvataggio: questa non è la partita che fu giocata.
+status-type-folder = Scrivi la cartella in cui salvare la partita.
+status-the-autosave = il salvataggio automatico
+status-could-not-load = Impossibile caricare: { $error }
+status-loaded-verified = Caricato { $save }; la sua preparazione è verificata.
+status-loaded-not-verified = Caricato { $save } (questo salvataggio non registra l'hash della preparazione: non verificato).
+status-could-not-load-named = Impossibile caricare { $save }: { $error }
+status-kept-as = La partita in corso è stata conservata come { $file }: caricala dall'elenco dei salvataggi.
+status-could-not-keep = Impossibile conservare la partita in corso in { $folder } ({ $error }); non è stato avviato nient'altro. Salvala prima altrove.
+status-saved-as = Salvata come { $path }
+status-could-not-save = Impossibile salvare in { $folder }: { $error }
+status-not-allowed = Non consentito: { $reason }
+status-draft-map-problems = La Mappa ha dei problemi: correggili prima.
+status-draft-cards-problems = Il set di carte ha dei problemi: correggili prima.
+status-draft-name = { $name } (bozza)
+status-no-editor = Nessun editor è aperto.
+status-not-settings = { $path }: non sono impostazioni ({ $error }); si usano i valori predefiniti
+status-settings-unreadable = { $error }; si usano i valori predefiniti
+menu-file-with-problems = { $file } — { $count ->
+    [one] 1 problema
+   *[other] { $count } problemi
+}
