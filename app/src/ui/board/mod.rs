@@ -563,7 +563,8 @@ impl BoardPanel {
             f.layout_no_wrap(fit.clone(), egui::TextStyle::Button.resolve(ui.style()), Color32::WHITE)
                 .size()
                 .x
-        }) + 10.0;
+        }) + 2.0 * ui.spacing().button_padding.x
+            + 6.0;
         let sizes = [vec2(30.0, 24.0), vec2(30.0, 24.0), vec2(fit_width.max(30.0), 24.0)];
         let total: f32 = sizes.iter().map(|s| s.x + 4.0).sum();
         let mut at = pos2(rect.right() - total - 6.0, rect.top() + 6.0);
