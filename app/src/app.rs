@@ -468,8 +468,10 @@ impl MetroApp {
                     }
                     match session.apply(action, animate) {
                         Err(e) => {
-                            self.state.status =
-                                Some(crate::status::Status::Error(tr!("status-not-allowed", reason = e)))
+                            self.state.status = Some(crate::status::Status::Error(tr!(
+                                "status-not-allowed",
+                                reason = e
+                            )))
                         }
                         Ok(()) => {
                             if self.state.status.as_ref().is_some_and(|s| s.is_error()) {

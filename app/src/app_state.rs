@@ -87,9 +87,7 @@ impl AppState {
     /// Starts a game with the menu's settings; true if it started.
     pub fn start_game(&mut self) -> bool {
         let Some(setup) = self.setup_record() else {
-            self.status = Some(Status::Error(
-                tr!("error-setup-has-errors"),
-            ));
+            self.status = Some(Status::Error(tr!("error-setup-has-errors")));
             return false;
         };
         let seed = match self.settings.seed.trim() {
@@ -145,14 +143,20 @@ impl AppState {
         let key = combination_key(&session.save().setup, &self.catalog.registry);
         self.best_rank = self.bests.record(&key, total);
         if let Err(e) = self.bests.store(&self.paths) {
-            self.status = Some(Status::Error(tr!("error-could-not-store-bests", error = e.to_string())));
+            self.status = Some(Status::Error(tr!(
+                "error-could-not-store-bests",
+                error = e.to_string()
+            )));
         }
     }
 
     /// Writes the settings file (a failure goes to the status line).
     pub fn store_settings(&mut self) {
         if let Err(e) = self.settings.store(&self.paths) {
-            self.status = Some(Status::Error(tr!("error-could-not-store-settings", error = e.to_string())));
+            self.status = Some(Status::Error(tr!(
+                "error-could-not-store-settings",
+                error = e.to_string()
+            )));
         }
     }
 }

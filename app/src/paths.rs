@@ -397,7 +397,11 @@ mod tests {
         // a file written before the setting existed, and one naming a language the game does not speak
         let old: Settings = serde_json::from_str(r#"{"seed": "5"}"#).expect("reads");
         assert_eq!((old.language, old.seed.as_str()), (None, "5"));
-        for odd in [r#"{"language": "fr"}"#, r#"{"language": 7}"#, r#"{"language": null}"#] {
+        for odd in [
+            r#"{"language": "fr"}"#,
+            r#"{"language": 7}"#,
+            r#"{"language": null}"#,
+        ] {
             let read: Settings = serde_json::from_str(odd).expect("reads");
             assert_eq!(read.language, None, "{odd}");
         }

@@ -36,7 +36,11 @@ impl Outcome {
         let mut parts = Vec::new();
         if self.cash < 0 {
             parts.push(if self.extra < 0 {
-                tr!("preview-pay-with-extra", amount = yen(-self.cash), extra = yen(-self.extra))
+                tr!(
+                    "preview-pay-with-extra",
+                    amount = yen(-self.cash),
+                    extra = yen(-self.extra)
+                )
             } else if self.fare < 0 {
                 tr!("preview-pay-fare", amount = yen(-self.cash))
             } else {

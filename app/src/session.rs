@@ -344,10 +344,13 @@ impl Session {
         let mut at = (self.game().round(), self.game().phase());
         // The view from before, kept while the animation plays (taken only when an animation may start).
         let before = (animate && !self.playing()).then(|| self.game().view(self.viewer()));
-        let events = self
-            .recorder
-            .apply(action)
-            .map_err(|e| tr!("error-refused", reason = e.reason.to_string(), rule = e.rule.to_string()))?;
+        let events = self.recorder.apply(action).map_err(|e| {
+            tr!(
+                "error-refused",
+                reason = e.reason.to_string(),
+                rule = e.rule.to_string()
+            )
+        })?;
         let human = self.is_human(actor);
         if human {
             self.last_human = Some(actor);
@@ -662,11 +665,13 @@ impl Session {
         let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
         let mut recorder = Recorder::from_new_game(setup, game);
         for &action in &actions {
-            recorder
-                .apply(action)
-                .map_err(|e| {
-                    tr!("error-not-rebuilt", reason = e.reason.to_string(), rule = e.rule.to_string())
-                })?;
+            recorder.apply(action).map_err(|e| {
+                tr!(
+                    "error-not-rebuilt",
+                    reason = e.reason.to_string(),
+                    rule = e.rule.to_string()
+                )
+            })?;
         }
         self.abandon_thinking();
         self.recorder = recorder;

@@ -27,7 +27,13 @@ fn the_menu_switches_the_language_at_once_and_keeps_it() {
     h.run_steps(3);
     let after = texts(&h);
     metro_lang::set_language(Language::English);
-    for german in ["Spiel starten", "Sprache", "Spielplan", "Aktionskarten-Satz", "Plätze"] {
+    for german in [
+        "Spiel starten",
+        "Sprache",
+        "Spielplan",
+        "Aktionskarten-Satz",
+        "Plätze",
+    ] {
         assert!(after.iter().any(|t| t == german), "no {german:?} in {after:#?}");
     }
     assert!(!after.iter().any(|t| t == "Start game"), "{after:#?}");
@@ -120,9 +126,10 @@ fn english_on_screen(h: &Harness<'static, MetroApp>, fragments: &[String], what:
         .map(|s| {
             let map = s.game().map();
             let mut names: Vec<String> = map.lines().iter().map(|l| l.name.clone()).collect();
-            names.extend((0..map.stations().len()).map(|i| {
-                metro_engine::narrate::station_name(s.game(), metro_core::StationId(i as u16))
-            }));
+            names.extend(
+                (0..map.stations().len())
+                    .map(|i| metro_engine::narrate::station_name(s.game(), metro_core::StationId(i as u16))),
+            );
             names
         })
         .unwrap_or_default();
@@ -143,20 +150,27 @@ fn english_on_screen(h: &Harness<'static, MetroApp>, fragments: &[String], what:
 
 fn no_english_in(language: Language) {
     let fragments = english_fragments(language);
-    assert!(fragments.len() > 100, "the catalogs hold English: {}", fragments.len());
+    assert!(
+        fragments.len() > 100,
+        "the catalogs hold English: {}",
+        fragments.len()
+    );
     let mut found = Vec::new();
     with_language(language, || {
         // the menu
-        let mut h = harness(app(&format!("no-english-menu-{}", language.code()), &[
-            SeatKind::Human,
-            SeatKind::Hard,
-        ]));
+        let mut h = harness(app(
+            &format!("no-english-menu-{}", language.code()),
+            &[SeatKind::Human, SeatKind::Hard],
+        ));
         h.run_steps(3);
         found.extend(english_on_screen(&h, &fragments, "menu"));
         // a game mid-game, with its log, and the rules help over it
         let mut h = board_mid_game(language, &format!("no-english-game-{}", language.code()));
         h.run_steps(2);
-        assert!(h.state().session().is_some_and(|s| s.log().len() > 20), "log lines");
+        assert!(
+            h.state().session().is_some_and(|s| s.log().len() > 20),
+            "log lines"
+        );
         found.extend(english_on_screen(&h, &fragments, "game"));
         h.key_press(egui::Key::F1);
         h.run_steps(3);
@@ -172,7 +186,12 @@ fn no_english_in(language: Language) {
     });
     found.sort();
     found.dedup();
-    assert!(found.is_empty(), "English on the {} screens:\n{}", language.own_name(), found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "English on the {} screens:\n{}",
+        language.own_name(),
+        found.join("\n")
+    );
 }
 
 // The engine's narration and phase names (lang-engine) and the rules help (lang-help) are translated on their own

@@ -185,7 +185,11 @@ impl AppState {
             }
             Err(e) => {
                 let message = super::clip(&e.to_string(), 2000);
-                self.status = Some(Status::Error(tr!("status-could-not-load-named", save = what.as_str(), error = message)));
+                self.status = Some(Status::Error(tr!(
+                    "status-could-not-load-named",
+                    save = what.as_str(),
+                    error = message
+                )));
                 false
             }
         }
@@ -242,7 +246,10 @@ impl AppState {
         let Some(session) = &self.session else { return };
         match write_save(folder, &session.save().setup, "", &session.save_text()) {
             Ok(path) => {
-                self.status = Some(Status::Info(tr!("status-saved-as", path = path.display().to_string())));
+                self.status = Some(Status::Info(tr!(
+                    "status-saved-as",
+                    path = path.display().to_string()
+                )));
                 self.store.saved = Some((session.position(), path));
                 if folder == self.paths.saves() {
                     self.store.saves.refresh(folder);

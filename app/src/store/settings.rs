@@ -37,7 +37,10 @@ pub fn load(paths: &Paths) -> (Settings, Option<String>) {
             ),
         },
         Err(e) if e.is_missing() => (Settings::default(), None),
-        Err(e) => (Settings::default(), Some(tr!("status-settings-unreadable", error = e.to_string()))),
+        Err(e) => (
+            Settings::default(),
+            Some(tr!("status-settings-unreadable", error = e.to_string())),
+        ),
     };
     clamp(&mut settings);
     (settings, problem)

@@ -56,13 +56,21 @@ impl CardsPanel {
                         ui.spacing_mut().item_spacing.y = 3.0;
                         // The deck count first, at the right; the column's name takes what is left, shortened.
                         let row = vec2(width, 16.0);
-                        ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            ui.label(RichText::new(tr!("cards-deck", count = column.deck.len())).weak().size(11.0));
-                            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                                let title = RichText::new(&name).strong().color(c).size(12.0);
-                                ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
-                            });
-                        });
+                        ui.allocate_ui_with_layout(
+                            row,
+                            egui::Layout::right_to_left(egui::Align::Center),
+                            |ui| {
+                                ui.label(
+                                    RichText::new(tr!("cards-deck", count = column.deck.len()))
+                                        .weak()
+                                        .size(11.0),
+                                );
+                                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                                    let title = RichText::new(&name).strong().color(c).size(12.0);
+                                    ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
+                                });
+                            },
+                        );
                         for card in column.rows.iter().rev() {
                             match card {
                                 Some(card) => {
@@ -77,7 +85,14 @@ impl CardsPanel {
                                 }
                             }
                         }
-                        discard_ui(ui, t, ci, column.discard.last().copied(), column.discard.len(), commands);
+                        discard_ui(
+                            ui,
+                            t,
+                            ci,
+                            column.discard.last().copied(),
+                            column.discard.len(),
+                            commands,
+                        );
                     });
                 });
             }
@@ -216,7 +231,11 @@ fn discs(ui: &mut egui::Ui, t: &Table, aref: ActionRef, spaces: u8) {
                 tr!("cards-discs-of", count = spaces, player = name)
             })
             .collect();
-        tr!("cards-spaces-taken", count = spaces, discs = names.join(&tr!("list-separator")))
+        tr!(
+            "cards-spaces-taken",
+            count = spaces,
+            discs = names.join(&tr!("list-separator"))
+        )
     };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
     response.on_hover_text(text);

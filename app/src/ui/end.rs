@@ -122,7 +122,9 @@ impl EndPanel {
                     ui.label(RichText::new(tr!("end-speculation-payouts")).strong());
                     ui.label(RichText::new(tr!("end-stakes-returned")).strong());
                     for &l in &lines_paid {
-                        ui.label(RichText::new(tr!("end-shares", line = map.lines()[l].letter.as_str())).strong());
+                        ui.label(
+                            RichText::new(tr!("end-shares", line = map.lines()[l].letter.as_str())).strong(),
+                        );
                     }
                     ui.label(RichText::new(tr!("end-set-aside")).strong());
                     ui.label(RichText::new(tr!("end-loans")).strong());

@@ -31,7 +31,11 @@ impl Header {
             if ui.button(tr!("header-menu")).clicked() {
                 commands.push(Command::ToMenu);
             }
-            if ui.button(tr!("header-save")).on_hover_text(tr!("header-save.tooltip", folder = saves.display().to_string())).clicked() {
+            if ui
+                .button(tr!("header-save"))
+                .on_hover_text(tr!("header-save.tooltip", folder = saves.display().to_string()))
+                .clicked()
+            {
                 commands.push(Command::Save(saves.to_path_buf()));
             }
             let undo = t.session.undoable();
@@ -54,7 +58,7 @@ impl Header {
                     .step_by(crate::store::settings::SPEED_STEP)
                     .show_value(false),
             )
-                .on_hover_text(tr!("header-speed.tooltip"));
+            .on_hover_text(tr!("header-speed.tooltip"));
             let skip = ui.add_enabled(t.session.playing(), egui::Button::new(tr!("header-skip")));
             if skip.on_hover_text(tr!("header-skip.tooltip")).clicked() {
                 commands.push(Command::Skip);
@@ -73,7 +77,11 @@ impl Header {
                     .on_hover_text(t.game.pending_description());
                 ui.spinner();
             } else if let Some(p) = t.game.to_move() {
-                let text = tr!("header-to-move", player = t.player_name(p), pending = t.game.pending_description());
+                let text = tr!(
+                    "header-to-move",
+                    player = t.player_name(p),
+                    pending = t.game.pending_description()
+                );
                 ui.label(RichText::new(text).color(t.colour(p)).strong());
                 if !t.session.is_human(p) {
                     ui.spinner();

@@ -8,10 +8,10 @@ use super::saves::SavesPanel;
 use super::table::ERROR;
 use crate::app_state::{AppState, combination_key};
 use crate::command::Command;
+use crate::locale::tr;
 use crate::paths::{PLAYER_COLOURS, SeatKind, SeatSetting, toml_files};
 use crate::status::Status;
 use crate::store::clip;
-use crate::locale::tr;
 use crate::words::player_colour;
 
 /// The menu's own state: the paths being typed, the list of saves.
@@ -113,10 +113,7 @@ impl MenuPanel {
                     commands.push(Command::OpenSimulation);
                 }
                 if !startable {
-                    ui.colored_label(
-                        ERROR,
-                        tr!("menu-not-startable"),
-                    );
+                    ui.colored_label(ERROR, tr!("menu-not-startable"));
                 }
                 bests_ui(ui, state);
                 ui.separator();
@@ -144,9 +141,13 @@ impl MenuPanel {
                     }
                 });
             combo.response.labelled_by(label.id);
-            file_row(ui, &mut self.map_path, FileKind::Map, &state.paths.maps(), |path| {
-                commands.push(Command::AddMapFile(path))
-            });
+            file_row(
+                ui,
+                &mut self.map_path,
+                FileKind::Map,
+                &state.paths.maps(),
+                |path| commands.push(Command::AddMapFile(path)),
+            );
             if let Some(Err(problems)) = state.catalog.map(&state.settings.map).map(|c| &c.loaded) {
                 diagnostics(ui, problems);
             }
@@ -212,7 +213,11 @@ fn file_row(
         ),
     };
     ui.horizontal(|ui| {
-        let edit = ui.add(egui::TextEdit::singleline(path).hint_text(hint).desired_width(280.0));
+        let edit = ui.add(
+            egui::TextEdit::singleline(path)
+                .hint_text(hint)
+                .desired_width(280.0),
+        );
         edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &title));
         let button = ui.button(tr!("menu-open"));
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
@@ -235,7 +240,10 @@ fn language_row(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
                 ui.selectable_value(&mut chosen, language, language.own_name());
             }
         });
-    combo.response.labelled_by(label.id).on_hover_text(tr!("menu-language.tooltip"));
+    combo
+        .response
+        .labelled_by(label.id)
+        .on_hover_text(tr!("menu-language.tooltip"));
     if chosen != current {
         commands.push(Command::SetLanguage(chosen));
     }
@@ -263,7 +271,10 @@ fn seats_row(ui: &mut egui::Ui, state: &mut AppState) {
             {
                 seats.pop();
             }
-            if ui.add_enabled(n < 5, egui::Button::new(tr!("menu-add-seat"))).clicked() {
+            if ui
+                .add_enabled(n < 5, egui::Button::new(tr!("menu-add-seat")))
+                .clicked()
+            {
                 let used: Vec<[u8; 3]> = seats.iter().map(|s| s.colour).collect();
                 let colour = PLAYER_COLOURS
                     .iter()
@@ -338,10 +349,7 @@ fn bests_ui(ui: &mut egui::Ui, state: &AppState) {
 
 /// A file's diagnostics, one per line, in red.
 fn diagnostics(ui: &mut egui::Ui, problems: &[String]) {
-    ui.colored_label(
-        ERROR,
-        tr!("menu-file-problems", count = problems.len()),
-    );
+    ui.colored_label(ERROR, tr!("menu-file-problems", count = problems.len()));
     for problem in problems.iter().take(40) {
         ui.colored_label(ERROR, RichText::new(clip(problem, 300)).monospace());
     }
@@ -353,51 +361,53 @@ fn diagnostics(ui: &mut egui::Ui, problems: &[String]) {
 /// A small in-app file dialog: the TOML files of the folder the path is in (or the default folder), and its
 /// subfolders, to pick from.
 fn file_browser(ui: &mut egui::Ui, id: &str, path: &mut String, default_folder: &std::path::Path) {
-    egui::CollapsingHeader::new(tr!("menu-browse")).id_salt(id).show(ui, |ui| {
-        let typed = std::path::PathBuf::from(path.trim());
-        let folder = if typed.is_dir() {
-            typed
-        } else {
-            typed
-                .parent()
-                .filter(|p| p.is_dir())
-                .map_or(default_folder.to_path_buf(), |p| p.to_path_buf())
-        };
-        ui.label(tr!("menu-in-folder", folder = folder.display().to_string()));
-        ui.horizontal_wrapped(|ui| {
-            if let Some(parent) = folder.parent()
-                && ui.button(tr!("menu-up-a-folder")).clicked()
-            {
-                *path = format!("{}/", parent.display());
-            }
-            let mut folders: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
-                .map(|entries| {
-                    entries
-                        .filter_map(Result::ok)
-                        .map(|e| e.path())
-                        .filter(|p| p.is_dir())
-                        .collect()
-                })
-                .unwrap_or_default();
-            folders.sort();
-            for sub in folders.iter().take(30) {
-                let name = sub
-                    .file_name()
-                    .map_or(String::new(), |f| f.to_string_lossy().into_owned());
-                if !name.starts_with('.') && ui.button(format!("{name}/")).clicked() {
-                    *path = format!("{}/", sub.display());
+    egui::CollapsingHeader::new(tr!("menu-browse"))
+        .id_salt(id)
+        .show(ui, |ui| {
+            let typed = std::path::PathBuf::from(path.trim());
+            let folder = if typed.is_dir() {
+                typed
+            } else {
+                typed
+                    .parent()
+                    .filter(|p| p.is_dir())
+                    .map_or(default_folder.to_path_buf(), |p| p.to_path_buf())
+            };
+            ui.label(tr!("menu-in-folder", folder = folder.display().to_string()));
+            ui.horizontal_wrapped(|ui| {
+                if let Some(parent) = folder.parent()
+                    && ui.button(tr!("menu-up-a-folder")).clicked()
+                {
+                    *path = format!("{}/", parent.display());
                 }
-            }
-            for file in toml_files(&folder) {
-                let name = file
-                    .file_name()
-                    .map_or(String::new(), |f| f.to_string_lossy().into_owned());
-                if ui.button(name).clicked() {
-                    *path = file.display().to_string();
+                let mut folders: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
+                    .map(|entries| {
+                        entries
+                            .filter_map(Result::ok)
+                            .map(|e| e.path())
+                            .filter(|p| p.is_dir())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                folders.sort();
+                for sub in folders.iter().take(30) {
+                    let name = sub
+                        .file_name()
+                        .map_or(String::new(), |f| f.to_string_lossy().into_owned());
+                    if !name.starts_with('.') && ui.button(format!("{name}/")).clicked() {
+                        *path = format!("{}/", sub.display());
+                    }
                 }
-            }
+                for file in toml_files(&folder) {
+                    let name = file
+                        .file_name()
+                        .map_or(String::new(), |f| f.to_string_lossy().into_owned());
+                    if ui.button(name).clicked() {
+                        *path = file.display().to_string();
+                    }
+                }
+            });
         });
-    });
 }
 
 /// A player colour's name in the current language (`PLAYER_COLOURS` names them in English, as keys).

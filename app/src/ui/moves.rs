@@ -118,7 +118,9 @@ impl MovesPanel {
                                 commands.push(Command::Apply(line.action));
                             }
                             let reason = match cost {
-                                Some(cost) => tr!("moves-reason-cost", reason = line.reason.as_str(), cost = cost),
+                                Some(cost) => {
+                                    tr!("moves-reason-cost", reason = line.reason.as_str(), cost = cost)
+                                }
                                 None => line.reason.clone(),
                             };
                             ui.label(RichText::new(reason).size(12.0).weak());

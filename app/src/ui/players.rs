@@ -119,7 +119,11 @@ fn player_card(
                     if let Slot::Speculation { player, stake } = *slot
                         && player == id
                     {
-                        holdings.push(tr!("players-speculation", line = letter.as_str(), stake = yen(stake)));
+                        holdings.push(tr!(
+                            "players-speculation",
+                            line = letter.as_str(),
+                            stake = yen(stake)
+                        ));
                     }
                 }
             }

@@ -89,15 +89,13 @@ impl PromptsPanel {
         super::fixed_box(ui, vec2(width, 36.0), |ui| {
             let text = match (t.me, t.game.to_move()) {
                 _ if t.session.playing() => RichText::new(tr!("prompt-trains-running")).italics(),
-                (Some(me), _) => {
-                    RichText::new(tr!(
-                        "header-to-move",
-                        player = t.player_name(me),
-                        pending = t.game.pending_description()
-                    ))
-                        .strong()
-                        .color(t.colour(me))
-                }
+                (Some(me), _) => RichText::new(tr!(
+                    "header-to-move",
+                    player = t.player_name(me),
+                    pending = t.game.pending_description()
+                ))
+                .strong()
+                .color(t.colour(me)),
                 (None, Some(p)) => RichText::new(tr!("prompt-waiting-for", player = t.player_name(p))).weak(),
                 (None, None) => RichText::new(tr!("prompt-game-over")).strong(),
             };
@@ -169,8 +167,8 @@ impl PromptsPanel {
         if count > 0 {
             ui.label(
                 RichText::new(tr!("prompt-choices-elsewhere", count = count))
-                .weak()
-                .size(12.0),
+                    .weak()
+                    .size(12.0),
             );
         }
     }
@@ -205,7 +203,10 @@ impl PromptsPanel {
     /// Bids and stakes: a slider over exactly the legal amounts, − and + in ¥100 steps, and a confirm button saying
     /// the amount. Every new prompt starts at the smallest amount.
     fn amount_ui(&mut self, ui: &mut egui::Ui, t: &Table, commands: &mut Vec<Command>) {
-        for (what, confirm) in [("bid", tr!("prompt-confirm-bid")), ("stake", tr!("prompt-confirm-stake"))] {
+        for (what, confirm) in [
+            ("bid", tr!("prompt-confirm-bid")),
+            ("stake", tr!("prompt-confirm-stake")),
+        ] {
             let values: Vec<i32> = t
                 .legal
                 .iter()
@@ -260,7 +261,11 @@ impl PromptsPanel {
                 })
                 .strong(),
             );
-            let text = tr!("prompt-confirm-amount", confirm = confirm.as_str(), amount = amount);
+            let text = tr!(
+                "prompt-confirm-amount",
+                confirm = confirm.as_str(),
+                amount = amount
+            );
             let button = ui.add_sized(
                 vec2(BUTTON.x * 2.0 + 6.0, BUTTON.y),
                 egui::Button::new(RichText::new(&text).color(LEGAL).strong()),
@@ -275,11 +280,7 @@ impl PromptsPanel {
                 commands.push(Command::Apply(action));
             }
             if what == "bid" {
-                ui.label(
-                    RichText::new(tr!("prompt-bid-secret"))
-                        .weak()
-                        .size(11.0),
-                );
+                ui.label(RichText::new(tr!("prompt-bid-secret")).weak().size(11.0));
             }
         }
     }
@@ -424,7 +425,12 @@ fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<St
         let more = priced.len().saturating_sub(5);
         let choices = shown.join("; ");
         text = if more > 0 {
-            tr!("prompt-then-choose-more", text = text, choices = choices, count = more)
+            tr!(
+                "prompt-then-choose-more",
+                text = text,
+                choices = choices,
+                count = more
+            )
         } else {
             tr!("prompt-then-choose", text = text, choices = choices)
         };

@@ -79,14 +79,17 @@ impl SavesPanel {
                     .hint_text(tr!("saves-file-hint"))
                     .desired_width(360.0),
             );
-            edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!("saves-save-file")));
+            edit.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!("saves-save-file"))
+            });
             let open = ui.button(tr!("menu-open"));
             open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, tr!("saves-load-file")));
             if open.clicked() && !self.load_path.trim().is_empty() {
                 commands.push(Command::Load(self.load_path.trim().into()));
             }
             let watch = ui.button(tr!("saves-watch"));
-            watch.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, tr!("saves-watch-file")));
+            watch
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, tr!("saves-watch-file")));
             if watch.clicked() && !self.load_path.trim().is_empty() {
                 commands.push(Command::Replay(ReplayCommand::Watch(
                     self.load_path.trim().into(),
@@ -118,7 +121,11 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
             } else {
                 ui.label(&summary.variant);
             }
-            ui.label(tr!("saves-seats-humans", seats = summary.seats, humans = summary.humans));
+            ui.label(tr!(
+                "saves-seats-humans",
+                seats = summary.seats,
+                humans = summary.humans
+            ));
             ui.label(match (summary.round, summary.over) {
                 (_, true) => tr!("saves-over"),
                 (Some(round), false) => round.to_string(),
@@ -155,7 +162,9 @@ fn load_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut 
             commands.push(Command::Load(entry.path.clone()));
         }
         let name = tr!("saves-watch-named", file = file);
-        let watch = ui.button(tr!("saves-watch")).on_hover_text(tr!("saves-watch.tooltip"));
+        let watch = ui
+            .button(tr!("saves-watch"))
+            .on_hover_text(tr!("saves-watch.tooltip"));
         watch.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if watch.clicked() {
             commands.push(Command::Replay(ReplayCommand::Watch(entry.path.clone())));
@@ -164,6 +173,9 @@ fn load_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut 
 }
 
 fn broken(ui: &mut egui::Ui, what: &str, reason: &str) {
-    ui.colored_label(ERROR, tr!("saves-problem", what = what, reason = clip(reason, 40)))
-        .on_hover_text(clip(reason, 2000));
+    ui.colored_label(
+        ERROR,
+        tr!("saves-problem", what = what, reason = clip(reason, 40)),
+    )
+    .on_hover_text(clip(reason, 2000));
 }

@@ -47,8 +47,13 @@ impl StoragePanel {
                         .hint_text(tr!("storage-folder-hint"))
                         .desired_width(360.0),
                 );
-                edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!("storage-folder")));
-                let save = ui.add_enabled(state.session.is_some(), egui::Button::new(tr!("storage-save-copy")));
+                edit.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!("storage-folder"))
+                });
+                let save = ui.add_enabled(
+                    state.session.is_some(),
+                    egui::Button::new(tr!("storage-save-copy")),
+                );
                 if save.clicked() {
                     let folder = self.folder.trim().into();
                     commands.push(Command::Store(StoreCommand::SaveCopy(folder)));
@@ -123,7 +128,10 @@ fn changed(ui: &mut egui::Ui, what: &str, parts: &[String], commands: &mut Vec<C
         if ui.button(tr!("storage-open-anyway")).clicked() {
             commands.push(Command::Store(StoreCommand::Confirm));
         }
-        if ui.button(RichText::new(tr!("storage-dont-open")).strong()).clicked() {
+        if ui
+            .button(RichText::new(tr!("storage-dont-open")).strong())
+            .clicked()
+        {
             commands.push(Command::Store(StoreCommand::Cancel));
         }
     });

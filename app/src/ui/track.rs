@@ -96,16 +96,23 @@ impl TrackPanel {
                     text_colour,
                 );
                 let (high, low) = track.high_low(line.value);
-                let values = (
-                    line_name(t.game, id),
-                    yen(line.value),
-                    yen(high),
-                    yen(low),
-                );
+                let values = (line_name(t.game, id), yen(line.value), yen(high), yen(low));
                 let tip = if line.on_map() {
-                    tr!("track-value-on-map", line = values.0, value = values.1, high = values.2, low = values.3)
+                    tr!(
+                        "track-value-on-map",
+                        line = values.0,
+                        value = values.1,
+                        high = values.2,
+                        low = values.3
+                    )
                 } else {
-                    tr!("track-value", line = values.0, value = values.1, high = values.2, low = values.3)
+                    tr!(
+                        "track-value",
+                        line = values.0,
+                        value = values.1,
+                        high = values.2,
+                        low = values.3
+                    )
                 };
                 response.on_hover_text(tip);
                 // Slots.
@@ -145,7 +152,11 @@ impl TrackPanel {
                         Some(p) => {
                             let pc = t.colour(*p);
                             ui.label(text.background_color(pc).color(ink_on(pc)))
-                                .on_hover_text(tr!("track-share-held", number = n + 1, player = t.player_name(*p)));
+                                .on_hover_text(tr!(
+                                    "track-share-held",
+                                    number = n + 1,
+                                    player = t.player_name(*p)
+                                ));
                         }
                         None => {
                             let extra = spec.extras.get(n).copied().unwrap_or(0);

@@ -78,6 +78,10 @@ pub fn show(
         {
             commands.push(open);
         }
-        ui.label(RichText::new(tr!("why-not-rule", rule = refusal.rule)).small().weak());
+        ui.label(
+            RichText::new(tr!("why-not-rule", rule = refusal.rule))
+                .small()
+                .weak(),
+        );
     })
 }

@@ -455,7 +455,10 @@ impl BoardPanel {
                 .collect();
             let label = match actions.as_slice() {
                 [one] => t.label(one),
-                _ => tr!("board-choose-in-list", station = map.station(station).name.as_str()),
+                _ => tr!(
+                    "board-choose-in-list",
+                    station = map.station(station).name.as_str()
+                ),
             };
             let response = ui.interact(
                 layout.station_rect(map, station),
@@ -558,14 +561,21 @@ impl BoardPanel {
     /// +, − and Fit in the board's top right corner.
     fn zoom_buttons(&mut self, ui: &mut egui::Ui, map: &Map, rect: Rect) {
         let fit = tr!("board-fit");
-        // the Fit button as wide as its word ("Fit", "Einpassen"), at least as the others
+        // the Fit button as wide as its word ("Fit", "Einpassen") and its padding, at least as wide as + and −
         let fit_width = ui.fonts_mut(|f| {
-            f.layout_no_wrap(fit.clone(), egui::TextStyle::Button.resolve(ui.style()), Color32::WHITE)
-                .size()
-                .x
-        }) + 2.0 * ui.spacing().button_padding.x
-            + 6.0;
-        let sizes = [vec2(30.0, 24.0), vec2(30.0, 24.0), vec2(fit_width.max(30.0), 24.0)];
+            f.layout_no_wrap(
+                fit.clone(),
+                egui::TextStyle::Button.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x
+        }) + 2.0 * ui.spacing().button_padding.x;
+        let sizes = [
+            vec2(30.0, 24.0),
+            vec2(30.0, 24.0),
+            vec2(fit_width.max(30.0), 24.0),
+        ];
         let total: f32 = sizes.iter().map(|s| s.x + 4.0).sum();
         let mut at = pos2(rect.right() - total - 6.0, rect.top() + 6.0);
         for (k, (text, tip)) in [
@@ -577,7 +587,9 @@ impl BoardPanel {
         .enumerate()
         {
             let size = sizes[k];
-            let button = egui::Button::new(text).min_size(size);
+            let button = egui::Button::new(text)
+                .wrap_mode(egui::TextWrapMode::Extend)
+                .min_size(size);
             let response = ui.put(Rect::from_min_size(at, size), button).on_hover_text(tip);
             if response.clicked() {
                 match k {
@@ -594,7 +606,11 @@ impl BoardPanel {
 /// "¥600", or "¥600 (¥400 with your discount)".
 fn price(plain: i32, discounted: Option<i32>) -> String {
     match discounted {
-        Some(d) if d != plain => tr!("board-price-discounted", price = yen(-plain), discounted = yen(-d)),
+        Some(d) if d != plain => tr!(
+            "board-price-discounted",
+            price = yen(-plain),
+            discounted = yen(-d)
+        ),
         _ => yen(-plain),
     }
 }
