@@ -1,5 +1,5 @@
 //! The game in German and Italian: the menu's language row switches every word at once (and is kept), German and
-//! Italian snapshots of the board mid-game, and no English message of any catalog left on the German and Italian
+//! Italian snapshots of the board mid-game (and of the German menu and the Italian end screen), and no English message of any catalog left on the German and Italian
 //! screens (the menu, a game mid-game with its log, the end screen, the rules help).
 //!
 //! The language is the process's (the menu sets it for the whole app): only the first test changes it, and every
@@ -80,6 +80,28 @@ fn snapshot_board_in_italian() {
         h.run_steps(1);
         h.snapshot_options("board_it", &snapshot_options());
     });
+}
+
+#[test]
+fn snapshot_menu_in_german() {
+    let mut h = with_language(Language::German, || {
+        let mut h = harness(app("snap-menu-de", &[SeatKind::Human, SeatKind::Expert, SeatKind::Easy]));
+        h.run_steps(3);
+        h
+    });
+    with_language(Language::German, || h.snapshot_options("menu_de", &snapshot_options()));
+}
+
+#[test]
+fn snapshot_end_screen_in_italian() {
+    let mut h = with_language(Language::Italian, || {
+        let mut a = app("snap-end-it", &[SeatKind::Human]);
+        a.start_demo("tokyo", "tokyo", None, 100_000, 3);
+        let mut h = harness(a);
+        h.run_steps(3);
+        h
+    });
+    with_language(Language::Italian, || h.snapshot_options("end_it", &snapshot_options()));
 }
 
 /// The catalogs whose English must not show on a German or Italian screen.

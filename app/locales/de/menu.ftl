@@ -199,3 +199,18 @@ menu-file-with-problems = { $file } — { $count ->
     [one] 1 Problem
    *[other] { $count } Probleme
 }
+
+## Reading a file the user named
+
+read-cannot-read = { $path }: die Datei kann nicht gelesen werden: { $error }
+read-not-a-file = { $path }: keine gewöhnliche Datei (sondern { $kind ->
+    [directory] ein Ordner
+    [fifo] ein FIFO (Named Pipe)
+    [character-device] ein zeichenorientiertes Gerät
+    [block-device] ein blockorientiertes Gerät
+    [socket] ein Socket
+   *[other] etwas anderes
+}); nur gewöhnliche Dateien werden gelesen
+read-too-large = { $path }: die Datei ist größer als { $cap } Bytes; sie wird nicht gelesen
+read-not-text = { $path }: die Datei ist kein UTF-8-Text
+saves-reader-failed = das Lesen konnte nicht gestartet werden: { $error }

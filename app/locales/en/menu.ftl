@@ -193,3 +193,18 @@ menu-file-with-problems = { $file } — { $count ->
     [one] 1 problem
    *[other] { $count } problems
 }
+
+## Reading a file the user named
+
+read-cannot-read = { $path }: cannot read the file: { $error }
+read-not-a-file = { $path }: not a regular file (it is { $kind ->
+    [directory] a directory
+    [fifo] a FIFO (named pipe)
+    [character-device] a character device
+    [block-device] a block device
+    [socket] a socket
+   *[other] not a regular file
+}); only regular files are read
+read-too-large = { $path }: the file is larger than { $cap } bytes; it is not read
+read-not-text = { $path }: the file is not UTF-8 text
+saves-reader-failed = could not start the reader: { $error }

@@ -199,3 +199,18 @@ menu-file-with-problems = { $file } — { $count ->
     [one] 1 problema
    *[other] { $count } problemi
 }
+
+## Reading a file the user named
+
+read-cannot-read = { $path }: impossibile leggere il file: { $error }
+read-not-a-file = { $path }: non è un file normale (è { $kind ->
+    [directory] una cartella
+    [fifo] una FIFO (named pipe)
+    [character-device] un dispositivo a caratteri
+    [block-device] un dispositivo a blocchi
+    [socket] un socket
+   *[other] qualcos'altro
+}); si leggono solo file normali
+read-too-large = { $path }: il file è più grande di { $cap } byte; non viene letto
+read-not-text = { $path }: il file non è testo UTF-8
+saves-reader-failed = impossibile avviare la lettura: { $error }
