@@ -85,11 +85,16 @@ fn snapshot_board_in_italian() {
 #[test]
 fn snapshot_menu_in_german() {
     let mut h = with_language(Language::German, || {
-        let mut h = harness(app("snap-menu-de", &[SeatKind::Human, SeatKind::Expert, SeatKind::Easy]));
+        let mut h = harness(app(
+            "snap-menu-de",
+            &[SeatKind::Human, SeatKind::Expert, SeatKind::Easy],
+        ));
         h.run_steps(3);
         h
     });
-    with_language(Language::German, || h.snapshot_options("menu_de", &snapshot_options()));
+    with_language(Language::German, || {
+        h.snapshot_options("menu_de", &snapshot_options())
+    });
 }
 
 #[test]
@@ -101,7 +106,9 @@ fn snapshot_end_screen_in_italian() {
         h.run_steps(3);
         h
     });
-    with_language(Language::Italian, || h.snapshot_options("end_it", &snapshot_options()));
+    with_language(Language::Italian, || {
+        h.snapshot_options("end_it", &snapshot_options())
+    });
 }
 
 /// The catalogs whose English must not show on a German or Italian screen.
