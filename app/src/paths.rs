@@ -143,7 +143,7 @@ impl SeatKind {
     }
 
     /// The seat's name on screen and in the log, in the current language: "Player 2", "Player 2 (Hard)" in English
-    /// (the same as its [`SeatKind::label`]), "Spieler 2 (Schwer)" in German.
+    /// (the same as its [`SeatKind::label`]), "Spieler 2 (Bot, Schwer)" in German.
     pub fn name(self, seat: usize) -> String {
         let seat = seat + 1;
         match self {
@@ -415,11 +415,11 @@ mod tests {
             }
         });
         metro_lang::with_language(metro_lang::Language::German, || {
-            assert_eq!(SeatKind::Hard.name(1), "Spieler 2 (Schwer)");
+            assert_eq!(SeatKind::Hard.name(1), "Spieler 2 (Bot, Schwer)");
             assert_eq!(SeatKind::Hard.label(1), "Player 2 (Hard)", "saves stay English");
         });
         metro_lang::with_language(metro_lang::Language::Italian, || {
-            assert_eq!(SeatKind::Normal.name(2), "Giocatore 3 (Normale)");
+            assert_eq!(SeatKind::Normal.name(2), "Giocatore 3 (Bot, Normale)");
         });
     }
 

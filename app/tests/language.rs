@@ -47,6 +47,18 @@ fn the_menu_switches_the_language_at_once_and_keeps_it() {
     metro_lang::set_language(Language::English);
 }
 
+/// One snapshot rendered at a time: four software renders at once on two cores can time out in wgpu.
+static RENDER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Renders and compares a snapshot in `language`, one render at a time.
+fn snapshot(h: &mut Harness<'static, MetroApp>, language: Language, name: &str) {
+    let _one = RENDER.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    with_language(language, || {
+        h.run_steps(1);
+        h.snapshot_options(name, &snapshot_options());
+    });
+}
+
 fn snapshot_options() -> egui_kittest::SnapshotOptions {
     egui_kittest::SnapshotOptions::new()
         .threshold(1.0)
@@ -67,19 +79,13 @@ fn board_mid_game(language: Language, name: &str) -> Harness<'static, MetroApp> 
 #[test]
 fn snapshot_board_in_german() {
     let mut h = board_mid_game(Language::German, "snap-board-de");
-    with_language(Language::German, || {
-        h.run_steps(1);
-        h.snapshot_options("board_de", &snapshot_options());
-    });
+    snapshot(&mut h, Language::German, "board_de");
 }
 
 #[test]
 fn snapshot_board_in_italian() {
     let mut h = board_mid_game(Language::Italian, "snap-board-it");
-    with_language(Language::Italian, || {
-        h.run_steps(1);
-        h.snapshot_options("board_it", &snapshot_options());
-    });
+    snapshot(&mut h, Language::Italian, "board_it");
 }
 
 #[test]
@@ -92,9 +98,7 @@ fn snapshot_menu_in_german() {
         h.run_steps(3);
         h
     });
-    with_language(Language::German, || {
-        h.snapshot_options("menu_de", &snapshot_options())
-    });
+    snapshot(&mut h, Language::German, "menu_de");
 }
 
 #[test]
@@ -106,9 +110,7 @@ fn snapshot_end_screen_in_italian() {
         h.run_steps(3);
         h
     });
-    with_language(Language::Italian, || {
-        h.snapshot_options("end_it", &snapshot_options())
-    });
+    snapshot(&mut h, Language::Italian, "end_it");
 }
 
 /// The catalogs whose English must not show on a German or Italian screen.

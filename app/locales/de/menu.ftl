@@ -63,10 +63,10 @@ seat-hard-bot = Bot (Schwer)
 seat-expert-bot = Bot (Experte)
     .tooltip = Der Such-Bot: drei Sekunden pro Zug auf allen Kernen
 seat-name = Spieler { $seat }
-seat-name-easy = Spieler { $seat } (Leicht)
-seat-name-normal = Spieler { $seat } (Normal)
-seat-name-hard = Spieler { $seat } (Schwer)
-seat-name-expert = Spieler { $seat } (Experte)
+seat-name-easy = Spieler { $seat } (Bot, Leicht)
+seat-name-normal = Spieler { $seat } (Bot, Normal)
+seat-name-hard = Spieler { $seat } (Bot, Schwer)
+seat-name-expert = Spieler { $seat } (Bot, Experte)
 
 ## Player colours
 

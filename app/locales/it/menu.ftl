@@ -62,10 +62,10 @@ seat-hard-bot = Bot difficile
 seat-expert-bot = Bot esperto
     .tooltip = Il bot di ricerca: tre secondi a mossa su tutti i core
 seat-name = Giocatore { $seat }
-seat-name-easy = Giocatore { $seat } (Facile)
-seat-name-normal = Giocatore { $seat } (Normale)
-seat-name-hard = Giocatore { $seat } (Difficile)
-seat-name-expert = Giocatore { $seat } (Esperto)
+seat-name-easy = Giocatore { $seat } (Bot, Facile)
+seat-name-normal = Giocatore { $seat } (Bot, Normale)
+seat-name-hard = Giocatore { $seat } (Bot, Difficile)
+seat-name-expert = Giocatore { $seat } (Bot, Esperto)
 
 ## Player colours
 
