@@ -22,6 +22,7 @@ pub mod frame_time;
 pub mod help;
 pub mod highlight;
 pub mod history;
+pub mod locale;
 pub mod module_pieces;
 pub mod paths;
 pub mod plan;

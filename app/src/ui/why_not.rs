@@ -4,6 +4,7 @@
 //! the pointer and cannot hold a link: a click on the refused place pins its refusal to the prompt, where the link
 //! can be clicked.
 
+use crate::locale::tr;
 use egui::RichText;
 use metro_engine::Refusal;
 
@@ -38,7 +39,8 @@ pub fn sentence(refusal: &Refusal) -> String {
 
 /// The label of the link to a refusal's section: "Rules: Every action".
 pub fn link_label(book: &RulesBook, refusal: &Refusal) -> Option<String> {
-    book.for_rule(refusal.rule).map(|s| format!("Rules: {}", s.title))
+    book.for_rule(refusal.rule)
+        .map(|s| tr!("why-not-rules-link", section = s.title.as_str()))
 }
 
 /// The refusal in lines of text, for tooltips that cannot hold a link (the board's): the sentence, how to reach the
@@ -46,11 +48,9 @@ pub fn link_label(book: &RulesBook, refusal: &Refusal) -> Option<String> {
 pub fn lines(book: &RulesBook, refusal: &Refusal) -> Vec<String> {
     let mut lines = vec![sentence(refusal)];
     if let Some(link) = link_label(book, refusal) {
-        lines.push(format!(
-            "Click to keep this on the right, with a link to “{link}” (or press F1)"
-        ));
+        lines.push(tr!("why-not-click-to-keep", link = link));
     }
-    lines.push(format!("rule {}", refusal.rule));
+    lines.push(tr!("why-not-rule", rule = refusal.rule));
     lines
 }
 
@@ -88,7 +88,7 @@ pub fn unpin(ctx: &egui::Context) {
 pub fn show_pinned(ui: &mut egui::Ui, book: &RulesBook, refusal: &Refusal, commands: &mut Vec<Command>) {
     remember(ui.ctx(), refusal);
     ui.label(
-        RichText::new(format!("Not here: {}", sentence(refusal)))
+        RichText::new(tr!("why-not-not-here", sentence = sentence(refusal)))
             .size(12.0)
             .strong(),
     );
@@ -100,9 +100,14 @@ pub fn show_pinned(ui: &mut egui::Ui, book: &RulesBook, refusal: &Refusal, comma
                 refusal.rule.to_string(),
             )));
         }
-        ui.label(RichText::new(format!("rule {}", refusal.rule)).small().weak());
-        let close = ui.small_button("×").on_hover_text("Put this away");
-        close.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Put the reason away"));
+        ui.label(
+            RichText::new(tr!("why-not-rule", rule = refusal.rule))
+                .small()
+                .weak(),
+        );
+        let close = ui.small_button("×").on_hover_text(tr!("why-not-put-away"));
+        let name = tr!("why-not-put-away.name");
+        close.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if close.clicked() {
             unpin(ui.ctx());
         }
@@ -129,12 +134,16 @@ pub fn show(
         if !first.is_empty() {
             ui.label(first);
         }
-        ui.label(RichText::new(format!("Not now: {}", sentence(refusal))).strong());
+        ui.label(RichText::new(tr!("why-not-not-now", sentence = sentence(refusal))).strong());
         if let Some(link) = link_label(book, refusal)
             && ui.link(link).clicked()
         {
             commands.push(open);
         }
-        ui.label(RichText::new(format!("rule {}", refusal.rule)).small().weak());
+        ui.label(
+            RichText::new(tr!("why-not-rule", rule = refusal.rule))
+                .small()
+                .weak(),
+        );
     })
 }

@@ -30,6 +30,7 @@ pub mod case;
 pub mod design;
 pub mod driver;
 pub mod invariants;
+pub mod locale;
 pub mod playtest;
 pub mod probe;
 pub mod runner;

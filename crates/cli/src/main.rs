@@ -6,6 +6,7 @@
 //! `metro_core::Printable`, so no file can send escape sequences to the terminal.
 
 mod check;
+mod locale;
 mod render;
 mod replay;
 mod show;

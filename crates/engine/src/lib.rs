@@ -38,6 +38,7 @@ mod game;
 pub mod help;
 pub mod ids;
 mod legal;
+pub mod locale;
 pub mod module;
 pub mod narrate;
 mod perform;

@@ -31,6 +31,7 @@
 
 pub mod aggregate;
 pub mod export;
+pub mod locale;
 mod record;
 mod summary;
 pub mod tournament;

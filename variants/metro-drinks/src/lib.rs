@@ -16,6 +16,7 @@
 
 pub mod data;
 mod hints;
+pub mod locale;
 mod looks;
 mod play;
 mod records;

@@ -8,6 +8,7 @@ pub mod layers;
 pub mod paint;
 pub mod pieces;
 
+use crate::locale::tr;
 use std::sync::Arc;
 
 use egui::{Color32, Pos2, Rect, Sense, Vec2, pos2, vec2};
@@ -501,7 +502,10 @@ impl BoardPanel {
                 .collect();
             let label = match actions.as_slice() {
                 [one] => t.label(one),
-                _ => format!("{}: choose in the list", map.station(station).name),
+                _ => tr!(
+                    "board-choose-in-list",
+                    station = map.station(station).name.as_str()
+                ),
             };
             let response = ui.interact(
                 layout.station_rect(map, station),
@@ -569,7 +573,7 @@ impl BoardPanel {
             let stops: Vec<String> = st.stops.iter().map(|&s| map.stop_label(s)).collect();
             lines.push(format!("{title}: {}", stops.join(", ")));
             if let Some(owner) = t.view.state.pyramids.get(station.0 as usize).copied().flatten() {
-                lines.push(format!("Pyramid of {}", t.player_name(owner)));
+                lines.push(tr!("board-pyramid-of", player = t.player_name(owner)));
             }
             let actions: Vec<&Action> = t
                 .legal
@@ -577,10 +581,10 @@ impl BoardPanel {
                 .filter(|a| t.me.is_some() && t.game.action_station(a) == Some(station))
                 .collect();
             if let Some((_, tag)) = marks.tags.iter().find(|(s, _)| *s == station) {
-                lines.push(format!("Building here costs {tag}"));
+                lines.push(tr!("board-building-costs", cost = tag.as_str()));
             }
             if let [one] = actions.as_slice() {
-                lines.push(format!("Click: {}", t.label(one)));
+                lines.push(tr!("board-click", choice = t.label(one)));
             } else if !marks.stations.contains(&station)
                 && let Some(why) = t.refusal(Action::Station(station), |a| matches!(a, Action::Station(_)))
             {
@@ -596,7 +600,7 @@ impl BoardPanel {
             if let Some(action) = t.legal.iter().find(
                 |a| matches!(a, Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) if *s == space),
             ) {
-                lines.push(format!("Click: {}", t.label(action)));
+                lines.push(tr!("board-click", choice = t.label(action)));
             } else {
                 let why = [
                     (
@@ -638,19 +642,41 @@ impl BoardPanel {
 
     /// +, − and Fit in the board's top right corner.
     fn zoom_buttons(&mut self, ui: &mut egui::Ui, map: &Map, rect: Rect) {
-        let size = vec2(30.0, 24.0);
-        let mut at = pos2(rect.right() - 3.0 * (size.x + 4.0) - 6.0, rect.top() + 6.0);
-        for (text, tip) in [
-            ("+", "Zoom in"),
-            ("−", "Zoom out"),
-            ("Fit", "Show the whole board"),
-        ] {
-            let button = egui::Button::new(text).min_size(size);
+        let fit = tr!("board-fit");
+        // the Fit button as wide as its word ("Fit", "Einpassen") and its padding, at least as wide as + and −
+        let fit_width = ui.fonts_mut(|f| {
+            f.layout_no_wrap(
+                fit.clone(),
+                egui::TextStyle::Button.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x
+        }) + 2.0 * ui.spacing().button_padding.x;
+        let sizes = [
+            vec2(30.0, 24.0),
+            vec2(30.0, 24.0),
+            vec2(fit_width.max(30.0), 24.0),
+        ];
+        let total: f32 = sizes.iter().map(|s| s.x + 4.0).sum();
+        let mut at = pos2(rect.right() - total - 6.0, rect.top() + 6.0);
+        for (k, (text, tip)) in [
+            ("+".to_string(), tr!("board-zoom-in")),
+            ("−".to_string(), tr!("board-zoom-out")),
+            (fit, tr!("board-fit.tooltip")),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let size = sizes[k];
+            let button = egui::Button::new(text)
+                .wrap_mode(egui::TextWrapMode::Extend)
+                .min_size(size);
             let response = ui.put(Rect::from_min_size(at, size), button).on_hover_text(tip);
             if response.clicked() {
-                match text {
-                    "+" => self.camera.zoom_at(map, rect, rect.center(), 1.4),
-                    "−" => self.camera.zoom_at(map, rect, rect.center(), 1.0 / 1.4),
+                match k {
+                    0 => self.camera.zoom_at(map, rect, rect.center(), 1.4),
+                    1 => self.camera.zoom_at(map, rect, rect.center(), 1.0 / 1.4),
                     _ => self.camera.fit(),
                 }
             }
@@ -662,7 +688,11 @@ impl BoardPanel {
 /// "¥600", or "¥600 (¥400 with your discount)".
 fn price(plain: i32, discounted: Option<i32>) -> String {
     match discounted {
-        Some(d) if d != plain => format!("{} ({} with discount)", yen(-plain), yen(-d)),
+        Some(d) if d != plain => tr!(
+            "board-price-discounted",
+            price = yen(-plain),
+            discounted = yen(-d)
+        ),
         _ => yen(-plain),
     }
 }

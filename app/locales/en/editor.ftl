@@ -1,0 +1,1 @@
+# app: editor words (en). Ids are kebab-case, prefixed by their area.

@@ -1,0 +1,1 @@
+# app: replay words (en). Ids are kebab-case, prefixed by their area.

@@ -1,0 +1,1 @@
+# app: replay words (it). Ids are kebab-case, prefixed by their area.

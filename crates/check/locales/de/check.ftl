@@ -1,0 +1,1 @@
+# check: check words (de). Ids are kebab-case, prefixed by their area.

@@ -1,0 +1,1 @@
+# check: check words (en). Ids are kebab-case, prefixed by their area.

@@ -1,0 +1,1 @@
+# cli: cli words (it). Ids are kebab-case, prefixed by their area.

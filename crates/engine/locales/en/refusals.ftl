@@ -1,0 +1,1 @@
+# engine: refusals words (en). Ids are kebab-case, prefixed by their area.

@@ -1,0 +1,1 @@
+# sim: summary words (it). Ids are kebab-case, prefixed by their area.

@@ -1,0 +1,1 @@
+# metro-drinks: drinks words (de). Ids are kebab-case, prefixed by their area.
