@@ -32,19 +32,6 @@ impl PlayersPanel {
             // Tight, so that five seats fit on one line of the narrow panel (a 1280×720 window).
             ui.spacing_mut().item_spacing.x = 3.0;
             ui.label(RichText::new(tr!("players-turn-order")).strong());
-            // The seats keep together: when they do not fit after a long heading ("Spielerreihenfolge"), they go
-            // on the next line as a whole rather than leaving the last one alone there.
-            let seats = t.view.state.order.len() as f32;
-            let font = egui::TextStyle::Body.resolve(ui.style());
-            let seat = ui.ctx().fonts_mut(|f| {
-                f.layout_no_wrap(" 5 ".into(), font, egui::Color32::BLACK)
-                    .size()
-                    .x
-            });
-            let needed = seats * (seat + 3.0) + (seats - 1.0).max(0.0) * (6.0 + 3.0);
-            if needed > ui.available_width() {
-                ui.end_row();
-            }
             for (k, &p) in t.view.state.order.iter().enumerate() {
                 let c = t.colour(p);
                 ui.label(
