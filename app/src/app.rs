@@ -2,6 +2,7 @@
 //! the current screen, then applies the commands the panels pushed — a decision only if the prompt has been on
 //! screen for a moment (the misclick guard) — and measures the frame.
 
+use crate::locale::tr;
 use std::time::{Duration, Instant};
 
 use metro_engine::PlayerId;
@@ -91,8 +92,14 @@ pub struct MetroApp {
 impl MetroApp {
     /// The app with its files under `paths`; offers to resume an unfinished autosaved game.
     pub fn new(paths: Paths) -> MetroApp {
+        let state = AppState::new(paths);
+        // the language chosen in the menu; without one, the language the process speaks (the binary sets the
+        // system's before it makes the app; tests choose theirs)
+        if let Some(language) = state.settings.language {
+            metro_lang::set_language(language);
+        }
         MetroApp {
-            state: AppState::new(paths),
+            state,
             screen: Screen::Menu,
             menu: MenuPanel::default(),
             game: GameScreen::default(),
@@ -461,8 +468,10 @@ impl MetroApp {
                     }
                     match session.apply(action, animate) {
                         Err(e) => {
-                            self.state.status =
-                                Some(crate::status::Status::Error(format!("Not allowed: {e}")))
+                            self.state.status = Some(crate::status::Status::Error(tr!(
+                                "status-not-allowed",
+                                reason = e
+                            )))
                         }
                         Ok(()) => {
                             if self.state.status.as_ref().is_some_and(|s| s.is_error()) {
@@ -561,6 +570,14 @@ impl MetroApp {
                 Ok(setup) => self.open_simulation(setup),
                 Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
             },
+            Command::SetLanguage(language) => {
+                metro_lang::set_language(language);
+                self.state.settings.language = Some(language);
+                self.state.store_settings();
+                if let Some(session) = self.state.session.as_mut() {
+                    session.rename_seats();
+                }
+            }
             Command::SetPlan(player, plan) => match plan {
                 Some(plan) => {
                     self.game.plans.insert(player, plan);
@@ -583,18 +600,18 @@ impl MetroApp {
             Some(crate::ui::editor::Editor::Map(editor)) => {
                 let (map, _) = editor
                     .valid_map()
-                    .ok_or("The map has problems: fix them first.")?;
-                setup.map_name = format!("{} (draft)", map.name());
+                    .ok_or_else(|| tr!("status-draft-map-problems"))?;
+                setup.map_name = tr!("status-draft-name", name = map.name());
                 setup.map = map;
             }
             Some(crate::ui::editor::Editor::Cards(editor)) => {
                 let (cards, _) = editor
                     .valid_card_set()
-                    .ok_or("The card set has problems: fix them first.")?;
-                setup.cards_name = format!("{} (draft)", cards.name());
+                    .ok_or_else(|| tr!("status-draft-cards-problems"))?;
+                setup.cards_name = tr!("status-draft-name", name = cards.name());
                 setup.cards = cards;
             }
-            None => return Err("No editor is open.".into()),
+            None => return Err(tr!("status-no-editor")),
         }
         Ok(setup)
     }

@@ -2,6 +2,7 @@
 //! the solo bests, the game session, the status message and the game that can be resumed — and what is done with
 //! them (start, load, save, record a best). The GUI reads it and asks for changes through commands.
 
+use crate::locale::tr;
 use metro_engine::{Registry, RuleOptions};
 use metro_save::SetupRecord;
 
@@ -86,9 +87,7 @@ impl AppState {
     /// Starts a game with the menu's settings; true if it started.
     pub fn start_game(&mut self) -> bool {
         let Some(setup) = self.setup_record() else {
-            self.status = Some(Status::Error(
-                "The chosen map or card set has errors; pick another.".into(),
-            ));
+            self.status = Some(Status::Error(tr!("error-setup-has-errors")));
             return false;
         };
         let seed = match self.settings.seed.trim() {
@@ -96,9 +95,10 @@ impl AppState {
             text => match text.parse::<u64>() {
                 Ok(seed) => seed,
                 Err(_) => {
-                    self.status = Some(Status::Error(format!(
-                        "The seed is a whole number from 0 to {}, not {text:?}",
-                        u64::MAX
+                    self.status = Some(Status::Error(tr!(
+                        "error-seed",
+                        max = u64::MAX.to_string(),
+                        text = format!("{text:?}")
                     )));
                     return false;
                 }
@@ -117,7 +117,7 @@ impl AppState {
                 true
             }
             Err(e) => {
-                self.status = Some(Status::Error(format!("Could not start the game: {e}")));
+                self.status = Some(Status::Error(tr!("error-could-not-start", error = e.to_string())));
                 false
             }
         }
@@ -143,14 +143,20 @@ impl AppState {
         let key = combination_key(&session.save().setup, &self.catalog.registry);
         self.best_rank = self.bests.record(&key, total);
         if let Err(e) = self.bests.store(&self.paths) {
-            self.status = Some(Status::Error(format!("Could not store the solo bests: {e}")));
+            self.status = Some(Status::Error(tr!(
+                "error-could-not-store-bests",
+                error = e.to_string()
+            )));
         }
     }
 
     /// Writes the settings file (a failure goes to the status line).
     pub fn store_settings(&mut self) {
         if let Err(e) = self.settings.store(&self.paths) {
-            self.status = Some(Status::Error(format!("Could not store the settings: {e}")));
+            self.status = Some(Status::Error(tr!(
+                "error-could-not-store-settings",
+                error = e.to_string()
+            )));
         }
     }
 }

@@ -3,6 +3,7 @@
 //! through `metro-data`, with its diagnostics (file:line:col) when it has errors. Files are read only if they are
 //! regular files of at most [`DATA_CAP`] bytes; names are clipped to [`TITLE`] characters in the lists.
 
+use crate::locale::tr;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -201,11 +202,7 @@ fn file_title<T>(path: &str, loaded: &Loaded<T>, name: impl Fn(&T) -> &str) -> S
     let file = clip(&file, TITLE);
     match loaded {
         Ok(value) => format!("{} ({file})", clip(name(value), TITLE)),
-        Err(problems) => format!(
-            "{file} — {} problem{}",
-            problems.len(),
-            if problems.len() == 1 { "" } else { "s" }
-        ),
+        Err(problems) => tr!("menu-file-with-problems", file = file, count = problems.len()),
     }
 }
 

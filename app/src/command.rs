@@ -57,4 +57,6 @@ pub enum Command {
     TestDraft,
     /// Back from the simulation screen to the editor it was opened from.
     BackToEditor,
+    /// Speak this language from now on (the menu's choice; kept in the settings).
+    SetLanguage(metro_lang::Language),
 }

@@ -10,6 +10,8 @@ fn main() -> eframe::Result {
         return Ok(());
     }
     let started = std::time::Instant::now();
+    // the system's language, unless the settings name one (the app applies that when it starts)
+    metro_lang::set_language(metro_lang::Language::from_system());
     metro_app::plugins::init_log(&metro_app::paths::Paths::user());
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()

@@ -3,6 +3,7 @@
 //! the generic description each module gives ([`metro_engine::module::Looks`]), so that a plugin's pieces appear
 //! without app code.
 
+use crate::locale::tr;
 use egui::{Color32, RichText};
 use metro_core::{Rgb, StationId};
 use metro_engine::module::{CardFace, Pieces};
@@ -31,7 +32,7 @@ pub fn rule_options(options: &RuleOptions, registry: &Registry) -> RuleOptions {
 pub fn menu_heading(registry: &Registry) -> String {
     let mut games = vec!["TOKYO METRO".to_string(), "OSAKA METRO".to_string()];
     games.extend(registry.modules().iter().map(|m| m.title().to_uppercase()));
-    format!("{} and solo — pick a combination and play.", games.join(", "))
+    tr!("menu-heading", games = games.join(", "))
 }
 
 /// The variant in words, for the bests and headings: "base", or the modules played with the options that are on
@@ -57,7 +58,7 @@ pub fn variant_name(options: &RuleOptions, registry: &Registry) -> String {
 
 /// The menu row of the rule modules: one check box per module, and its options as a choice between two readings.
 pub fn modules_row(ui: &mut egui::Ui, settings: &mut Settings, registry: &Registry) {
-    ui.label("Variant");
+    ui.label(tr!("menu-variant"));
     ui.vertical(|ui| {
         for module in registry.modules() {
             let mut on = settings.options.on(module.switch());
@@ -146,6 +147,6 @@ pub fn kind_title(rules: &Rules, kind: metro_core::ActionKind) -> String {
 pub fn column_look(rules: &Rules, column: usize) -> (String, Vec<Rgb>) {
     match rules.column_look(column as u8) {
         Some((name, rgb)) => (name.to_string(), vec![rgb]),
-        None => (format!("Column {}", column + 1), vec![Rgb(120, 120, 120)]),
+        None => (tr!("cards-column", column = column + 1), vec![Rgb(120, 120, 120)]),
     }
 }

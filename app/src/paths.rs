@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::locale::tr;
+
 /// The app's folders.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Paths {
@@ -118,29 +120,42 @@ impl SeatKind {
         SeatKind::Expert,
     ];
 
-    /// Its name in the menu.
-    pub fn title(self) -> &'static str {
+    /// Its name in the menu, in the current language.
+    pub fn title(self) -> String {
         match self {
-            SeatKind::Human => "Human",
-            SeatKind::Easy => "Easy bot",
-            SeatKind::Normal => "Normal bot",
-            SeatKind::Hard => "Hard bot",
-            SeatKind::Expert => "Expert bot",
+            SeatKind::Human => tr!("seat-human"),
+            SeatKind::Easy => tr!("seat-easy-bot"),
+            SeatKind::Normal => tr!("seat-normal-bot"),
+            SeatKind::Hard => tr!("seat-hard-bot"),
+            SeatKind::Expert => tr!("seat-expert-bot"),
         }
     }
 
-    /// What the level means, for the menu's tooltip.
-    pub fn description(self) -> &'static str {
+    /// What the level means, for the menu's tooltip, in the current language.
+    pub fn description(self) -> String {
         match self {
-            SeatKind::Human => "A person at this computer",
-            SeatKind::Easy => "The heuristic bot, but two moves in five at random",
-            SeatKind::Normal => "The heuristic bot: plays like a sensible person, at once",
-            SeatKind::Hard => "The search bot: about a second a move on one core",
-            SeatKind::Expert => "The search bot: three seconds a move on every core",
+            SeatKind::Human => tr!("seat-human.tooltip"),
+            SeatKind::Easy => tr!("seat-easy-bot.tooltip"),
+            SeatKind::Normal => tr!("seat-normal-bot.tooltip"),
+            SeatKind::Hard => tr!("seat-hard-bot.tooltip"),
+            SeatKind::Expert => tr!("seat-expert-bot.tooltip"),
         }
     }
 
-    /// The level's word in seat labels and the log ("Hard"), if a bot.
+    /// The seat's name on screen and in the log, in the current language: "Player 2", "Player 2 (Hard)" in English
+    /// (the same as its [`SeatKind::label`]), "Spieler 2 (Bot, Schwer)" in German.
+    pub fn name(self, seat: usize) -> String {
+        let seat = seat + 1;
+        match self {
+            SeatKind::Human => tr!("seat-name", seat = seat),
+            SeatKind::Easy => tr!("seat-name-easy", seat = seat),
+            SeatKind::Normal => tr!("seat-name-normal", seat = seat),
+            SeatKind::Hard => tr!("seat-name-hard", seat = seat),
+            SeatKind::Expert => tr!("seat-name-expert", seat = seat),
+        }
+    }
+
+    /// The level's word in seat labels written into saves ("Hard"), if a bot (the same in every language).
     pub fn level(self) -> Option<&'static str> {
         match self {
             SeatKind::Human => None,
@@ -237,6 +252,29 @@ pub struct Settings {
     pub speed: f32,
     /// The first-game guide was finished or stopped (it is offered in new games until then).
     pub guide_done: bool,
+    /// The language chosen in the menu, kept as its code (`"de"`); none (absent in the file, as in settings files
+    /// written before the setting existed): the system's ([`metro_lang::Language::from_system`]).
+    #[serde(default, with = "language_code", skip_serializing_if = "Option::is_none")]
+    pub language: Option<metro_lang::Language>,
+}
+
+/// The language setting as its code in the settings file: `"en"`, `"de"`, `"it"`; a code the game does not speak
+/// reads as none (follow the system), so that no value of it can make the settings unreadable.
+mod language_code {
+    use metro_lang::Language;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(language: &Option<Language>, serializer: S) -> Result<S::Ok, S::Error> {
+        match language {
+            Some(language) => serializer.serialize_str(language.code()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Language>, D::Error> {
+        let value = serde_json::Value::deserialize(deserializer)?;
+        Ok(value.as_str().and_then(Language::from_locale))
+    }
 }
 
 impl Default for Settings {
@@ -264,6 +302,7 @@ impl Default for Settings {
             seed: String::new(),
             speed: 4.0,
             guide_done: false,
+            language: None,
         }
     }
 }
@@ -343,6 +382,45 @@ mod tests {
         assert_eq!(SeatKind::from_label("Player 1"), SeatKind::Human);
         assert_eq!(SeatKind::from_label("Anna (the host)"), SeatKind::Human);
         assert_eq!(SeatKind::from_label("Player 4 (Expert)"), SeatKind::Expert);
+    }
+
+    #[test]
+    fn the_language_setting_is_kept_as_its_code_and_old_files_follow_the_system() {
+        let mut settings = Settings::default();
+        let text = serde_json::to_string(&settings).expect("writes");
+        assert!(!text.contains("language"), "no language chosen: none written");
+        settings.language = Some(metro_lang::Language::Italian);
+        let text = serde_json::to_string(&settings).expect("writes");
+        assert!(text.contains(r#""language":"it""#), "{text}");
+        let back: Settings = serde_json::from_str(&text).expect("reads");
+        assert_eq!(back.language, Some(metro_lang::Language::Italian));
+        // a file written before the setting existed, and one naming a language the game does not speak
+        let old: Settings = serde_json::from_str(r#"{"seed": "5"}"#).expect("reads");
+        assert_eq!((old.language, old.seed.as_str()), (None, "5"));
+        for odd in [
+            r#"{"language": "fr"}"#,
+            r#"{"language": 7}"#,
+            r#"{"language": null}"#,
+        ] {
+            let read: Settings = serde_json::from_str(odd).expect("reads");
+            assert_eq!(read.language, None, "{odd}");
+        }
+    }
+
+    #[test]
+    fn seat_names_are_the_saved_labels_in_english_and_translated_elsewhere() {
+        metro_lang::with_language(metro_lang::Language::English, || {
+            for kind in SeatKind::ALL {
+                assert_eq!(kind.name(1), kind.label(1));
+            }
+        });
+        metro_lang::with_language(metro_lang::Language::German, || {
+            assert_eq!(SeatKind::Hard.name(1), "Spieler 2 (Bot, Schwer)");
+            assert_eq!(SeatKind::Hard.label(1), "Player 2 (Hard)", "saves stay English");
+        });
+        metro_lang::with_language(metro_lang::Language::Italian, || {
+            assert_eq!(SeatKind::Normal.name(2), "Giocatore 3 (Bot, Normale)");
+        });
     }
 
     #[test]

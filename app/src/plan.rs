@@ -3,6 +3,7 @@
 //! side: it picks one of the engine's legal actions on the human's behalf, the same one the human would click, and
 //! asks the human as soon as its answer is not simply "let the moment pass".
 
+use crate::locale::tr;
 use metro_core::StationId;
 use metro_engine::{Action, Game, Meeple, PlayerId};
 
@@ -33,12 +34,12 @@ impl Plan {
     /// The plan in words, for the prompt: "Staying aboard to the end of the line".
     pub fn describe(self, game: &Game) -> String {
         match self {
-            Plan::RideToEnd => "staying aboard to the end of the line".into(),
-            Plan::AlightAt(station) => format!(
-                "alighting at {}",
-                metro_engine::narrate::station_name(game, station)
+            Plan::RideToEnd => tr!("plan-ride-to-end"),
+            Plan::AlightAt(station) => tr!(
+                "plan-alight-at",
+                station = metro_engine::narrate::station_name(game, station)
             ),
-            Plan::NoBoarding => "boarding nothing this train phase".into(),
+            Plan::NoBoarding => tr!("plan-board-nothing"),
         }
     }
 

@@ -18,6 +18,8 @@ pub struct Item {
     pub event: Option<Event>,
     /// Whether showing it takes a beat (vehicle steps and payouts do).
     pub beat: bool,
+    /// The round and phase its log line belongs to (a phase's first event opens its phase).
+    pub at: (u8, metro_engine::Phase),
 }
 
 /// The queue of items still to show and the view as shown so far.

@@ -2,6 +2,7 @@
 //! list of them (title, version, rules text; the refused ones with the reason), what the game screen says when one
 //! fails, and the app's log file.
 
+use crate::locale::tr;
 use std::path::{Path, PathBuf};
 
 use egui::{Color32, RichText};
@@ -47,7 +48,7 @@ impl Plugins {
 
     /// The menu's section: each plugin's modules with their title, version and rules text, and the refused files.
     pub fn ui(&self, ui: &mut egui::Ui) {
-        ui.label(RichText::new("Plugins").strong())
+        ui.label(RichText::new(tr!("plugins-title")).strong())
             .on_hover_text(self.folder.display().to_string());
         for plugin in &self.loaded {
             for module in &plugin.modules {
@@ -61,11 +62,11 @@ impl Plugins {
                 ui.label(RichText::new(module.rules_text()).weak());
             }
             if let Some(why) = plugin.failure() {
-                ui.colored_label(ERROR, format!("Disabled: {why}"));
+                ui.colored_label(ERROR, tr!("plugins-disabled", reason = why.to_string()));
             }
         }
         for why in &self.refused {
-            ui.colored_label(ERROR, format!("Refused: {why}"));
+            ui.colored_label(ERROR, tr!("plugins-refused", reason = why.to_string()));
         }
     }
 }
@@ -74,7 +75,7 @@ impl Plugins {
 /// autosave keeps every action before the failure.
 pub fn failure(game: &Game) -> Option<String> {
     game.module_failure()
-        .map(|(_, why)| format!("A plugin failed and is disabled; this game cannot go on: {why}"))
+        .map(|(_, why)| tr!("plugins-failed", reason = why.to_string()))
 }
 
 /// Writes the app's log (through `tracing`) to `metro.log` in its data folder, filtered by `METRO_LOG` (default

@@ -3,6 +3,7 @@
 //! logic here. For an action that asks further choices (a Move's destination, a Station's stop, an Invest's line)
 //! the preview lists those choices and what each would cost, discounts lifted or not.
 
+use crate::locale::tr;
 use std::collections::HashMap;
 
 use metro_core::{LineId, Yen};
@@ -31,32 +32,30 @@ pub struct Outcome {
 impl Outcome {
     /// The outcome in words, for prompts and tooltips: "pays ¥600 (¥300 of it the share's extra)".
     pub fn words(&self) -> String {
+        use metro_engine::narrate::yen;
         let mut parts = Vec::new();
         if self.cash < 0 {
-            let mut text = format!("pay {}", metro_engine::narrate::yen(-self.cash));
-            if self.extra < 0 {
-                text.push_str(&format!(
-                    " ({} of it the share's extra)",
-                    metro_engine::narrate::yen(-self.extra)
-                ));
+            parts.push(if self.extra < 0 {
+                tr!(
+                    "preview-pay-with-extra",
+                    amount = yen(-self.cash),
+                    extra = yen(-self.extra)
+                )
             } else if self.fare < 0 {
-                text.push_str(" (the fare)");
-            }
-            parts.push(text);
+                tr!("preview-pay-fare", amount = yen(-self.cash))
+            } else {
+                tr!("preview-pay", amount = yen(-self.cash))
+            });
         } else if self.cash > 0 {
-            parts.push(format!("receive {}", metro_engine::narrate::yen(self.cash)));
+            parts.push(tr!("preview-receive", amount = yen(self.cash)));
         }
         if self.discs_lost > 0 {
-            parts.push(if self.discs_lost == 1 {
-                "give up an action disc for good".to_string()
-            } else {
-                format!("give up {} action discs for good", self.discs_lost)
-            });
+            parts.push(tr!("preview-discs-lost", count = self.discs_lost));
         }
         if self.discs_gained > 0 {
-            parts.push("gain an action disc".to_string());
+            parts.push(tr!("preview-disc-gained"));
         }
-        parts.join(", ")
+        parts.join(&tr!("list-separator"))
     }
 
     /// Whether it costs anything (money or a disc for good).
@@ -161,6 +160,17 @@ fn read(events: &[Event], mover: PlayerId, outcome: &mut Outcome) -> bool {
         }
     }
     false
+}
+
+/// A decision's label with what it does for the player: "Take Move 3: you pay ¥400". A speed token put on a line in
+/// the middle of an action (before the action's own payment) is followed by that payment, which is the action's:
+/// "Assign a speed token to G Ginza; then your action goes on: you pay ¥400". No words: the label alone.
+pub fn with_words(action: &Action, label: String, words: &str) -> String {
+    match (action, words) {
+        (_, "") => label,
+        (Action::Assign(_), words) => tr!("preview-you-then-action", label = label, effects = words),
+        (_, words) => tr!("preview-you", label = label, effects = words),
+    }
 }
 
 /// The preview of one decision of the player to move.

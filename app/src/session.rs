@@ -17,6 +17,7 @@ use metro_engine::{Action, Event, Game, PlayerId, Reason, View};
 use metro_save::{Recorder, Save, SaveError, SetupRecord};
 
 use crate::history::History;
+use crate::locale::tr;
 use crate::paths::SeatKind;
 use crate::playback::{Item, Playback};
 
@@ -121,8 +122,8 @@ impl Session {
         let recorder = Recorder::new(setup, seed, registry)?;
         let mut session = Session::around(recorder, seats);
         let heading = session.heading();
-        session.note(format!("A new game: {heading}, seed {seed}."));
-        session.note("Round 1 begins.".into());
+        session.note(tr!("log-new-game", heading = heading, seed = seed.to_string()));
+        session.note(tr!("log-round-one-begins"));
         Ok(session)
     }
 
@@ -160,7 +161,7 @@ impl Session {
         }
         session.history.seal();
         let heading = session.heading();
-        session.note(format!("Loaded after {} actions: {heading}.", save.actions.len()));
+        session.note(tr!("log-loaded", count = save.actions.len(), heading = heading));
         session
     }
 
@@ -181,7 +182,7 @@ impl Session {
                     .and_then(|name| bot_by_name(name, bot_seed(seed, i, None)))
             })
             .collect();
-        let labels = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
+        let labels = seats.iter().enumerate().map(|(i, k)| k.name(i)).collect();
         let mut session = Session {
             recorder,
             seats,
@@ -203,13 +204,19 @@ impl Session {
     /// "Tokyo / Tokyo, 3 players".
     pub fn heading(&self) -> String {
         let rules = self.game().rules();
-        format!(
-            "{} / {}, {} player{}",
-            rules.map().name(),
-            rules.cards().name(),
-            self.seats.len(),
-            plural(self.seats.len())
+        tr!(
+            "log-heading",
+            map = rules.map().name(),
+            cards = rules.cards().name(),
+            count = self.seats.len()
         )
+    }
+
+    /// Names the seats in the current language again (after the language changed): the names on screen and in the
+    /// log's new lines.
+    pub fn rename_seats(&mut self) {
+        let names = self.seats.iter().enumerate().map(|(i, k)| k.name(i)).collect();
+        self.narrator = Narrator::new(names);
     }
 
     /// The game as the engine has it.
@@ -326,26 +333,29 @@ impl Session {
 
     fn apply_inner(&mut self, action: Action, animate: bool) -> Result<(), String> {
         let Some(actor) = self.to_move() else {
-            return Err("the game is over".into());
+            return Err(tr!("error-game-over"));
         };
         let words = match action {
             // D-3: a bid stays secret until the reveal, in the log and the undo button too.
-            Action::Bid(_) => "makes a secret bid".to_string(),
+            Action::Bid(_) => tr!("log-secret-bid"),
             _ => self.narrator.action(self.game(), &action),
         };
         // Where play stood before the decision; the log's lines follow the rounds and phases its events start.
-        let mut at = (self.game().round(), self.game().phase());
+        let at = (self.game().round(), self.game().phase());
         // The view from before, kept while the animation plays (taken only when an animation may start).
         let before = (animate && !self.playing()).then(|| self.game().view(self.viewer()));
-        let events = self
-            .recorder
-            .apply(action)
-            .map_err(|e| format!("{} ({})", e.reason, e.rule))?;
+        let events = self.recorder.apply(action).map_err(|e| {
+            tr!(
+                "error-refused",
+                reason = e.reason.to_string(),
+                rule = e.rule.to_string()
+            )
+        })?;
         let human = self.is_human(actor);
         if human {
             self.last_human = Some(actor);
         }
-        let items = self.narrate(actor, &action, &words, &events);
+        let items = self.narrate(actor, &action, &words, &events, at);
         let next = self.game().to_move();
         self.history.record(actor, human, words, &events, next);
         let beats = items.iter().any(|i| i.beat);
@@ -357,17 +367,12 @@ impl Session {
         } else {
             let decision = self.history.len() - 1;
             for item in items {
-                match item.event {
-                    Some(Event::RoundStarted(round)) => at.0 = round,
-                    Some(Event::PhaseStarted(phase)) => at.1 = phase,
-                    _ => {}
-                }
                 if let Some(text) = item.text {
                     self.log.push(LogLine {
                         text,
-                        round: at.0,
+                        round: item.at.0,
                         decision,
-                        phase: at.1,
+                        phase: item.at.1,
                         event: item.event,
                         actor: Some(actor),
                     });
@@ -381,24 +386,54 @@ impl Session {
     /// The sentences and events of one decision, each fact once: the decision in words, then what it caused,
     /// leaving out the event that only repeats the decision ("places their meeple" is not followed by "the meeple
     /// goes to").
-    fn narrate(&self, actor: PlayerId, action: &Action, words: &str, events: &[Event]) -> Vec<Item> {
+    fn narrate(
+        &self,
+        actor: PlayerId,
+        action: &Action,
+        words: &str,
+        events: &[Event],
+        mut at: (u8, metro_engine::Phase),
+    ) -> Vec<Item> {
         let who = self.narrator.player(actor);
+        let decision_at = at;
         // A rule module's payments while the trains run (Metro Drinks' drink payouts) take a beat too.
         let mut trains = matches!(action, Action::Wait | Action::Board(_) | Action::Alight(_));
-        let mut said = Some(format!("{who} {words}."));
+        let mut said = Some(tr!("log-decision", player = who.as_str(), action = words));
         let mut echoed = false;
         let mut items = Vec::with_capacity(events.len() + 1);
-        let silent = told_by_payout(events);
+        let texts: Vec<String> = events
+            .iter()
+            .map(|e| self.narrator.event(self.game(), e))
+            .collect();
+        let mut silent = told_by_payout(events);
+        silent.extend(told_by_others(events, &texts, &self.narrator));
         for (i, event) in events.iter().enumerate() {
-            if let Event::PhaseStarted(phase) = event {
-                trains = *phase == metro_engine::Phase::Trains;
+            match event {
+                Event::PhaseStarted(phase) => {
+                    trains = *phase == metro_engine::Phase::Trains;
+                    at.1 = *phase;
+                }
+                Event::RoundStarted(round) => at.0 = *round,
+                _ => {}
             }
             let mut text = match event {
                 Event::BidMade(_) => None,
                 _ if silent.contains(&i) => None,
-                _ => Some(self.narrator.event(self.game(), event)),
+                _ => texts.get(i).cloned(),
             };
-            if !echoed && let Some(keep) = echo(action, event, actor) {
+            // A rule module's event that tells its own decision ("builds a vending machine …") stands for it.
+            let module_echo = match (action, event) {
+                (Action::Module(m), Event::Module(e)) if m.module == e.module => {
+                    text.as_deref().is_some_and(|t| t.starts_with(&format!("{who} ")))
+                }
+                _ => false,
+            };
+            let keep = if module_echo {
+                Some(Keep::Event)
+            } else {
+                echo(action, event, actor)
+            };
+            if !echoed && let Some(keep) = keep {
                 echoed = true;
                 match keep {
                     Keep::Decision => text = None,
@@ -416,10 +451,15 @@ impl Session {
                         ..
                     }
                 );
+            // A sentence the decision already says in the same words is said once.
+            if text.is_some() && text == said {
+                text = None;
+            }
             items.push(Item {
                 text,
                 event: Some(event.clone()),
                 beat,
+                at,
             });
         }
         if let Some(said) = said {
@@ -429,6 +469,7 @@ impl Session {
                     text: Some(said),
                     event: None,
                     beat: false,
+                    at: decision_at,
                 },
             );
         }
@@ -454,12 +495,7 @@ impl Session {
         let decision = self.history.len().saturating_sub(1);
         let mut events = Vec::new();
         for item in shown {
-            let (round, phase) = self
-                .playback
-                .shown()
-                .map_or((self.game().round(), self.game().phase()), |v| {
-                    (v.state.round, v.state.phase)
-                });
+            let (round, phase) = item.at;
             if let Some(text) = item.text {
                 self.log.push(LogLine {
                     text,
@@ -644,10 +680,10 @@ impl Session {
     /// Takes back the human to move's last decision: rebuilds the game from the action list without it.
     pub fn undo(&mut self) -> Result<(), String> {
         if !self.can_undo() {
-            return Err("only your own decisions since your turn began can be taken back, and only while nothing hidden or random was revealed".into());
+            return Err(tr!("error-cannot-undo"));
         }
         let Some(entry) = self.history.pop() else {
-            return Err("nothing to take back".into());
+            return Err(tr!("error-nothing-to-undo"));
         };
         let mut actions = self.recorder.save().actions.clone();
         actions.pop();
@@ -655,16 +691,20 @@ impl Session {
         let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
         let mut recorder = Recorder::from_new_game(setup, game);
         for &action in &actions {
-            recorder
-                .apply(action)
-                .map_err(|e| format!("the game could not be rebuilt: {} ({})", e.reason, e.rule))?;
+            recorder.apply(action).map_err(|e| {
+                tr!(
+                    "error-not-rebuilt",
+                    reason = e.reason.to_string(),
+                    rule = e.rule.to_string()
+                )
+            })?;
         }
         self.abandon_thinking();
         self.recorder = recorder;
         let undone = self.history.len();
         self.log.retain(|line| line.decision < undone);
         let who = self.narrator.player(entry.actor);
-        self.note(format!("{who} takes back: {}.", entry.words));
+        self.note(tr!("log-takes-back", player = who, action = entry.words.as_str()));
         self.refresh_legal();
         Ok(())
     }
@@ -687,6 +727,41 @@ impl Session {
 /// The events a station payout's own sentence tells again (TM-9.3: "Iidabashi pays out to its owner Player 3: Y
 /// rises ¥200 and Player 3 receives ¥200"): the line's rise and the owner's cash just before it. They are still shown
 /// (folded into the numbers on screen), but not said twice in the log.
+/// The payments another event of the same decision already tells with its amount: a stake set aside by the
+/// speculation that names it, and a rule module's payment told by that module's own event (a drink payout names who
+/// receives how much).
+fn told_by_others(events: &[Event], texts: &[String], narrator: &Narrator) -> Vec<usize> {
+    let mut silent = Vec::new();
+    for (i, event) in events.iter().enumerate() {
+        let Event::Cash {
+            player,
+            delta,
+            reason,
+        } = *event
+        else {
+            continue;
+        };
+        let told = match reason {
+            Reason::Stake => events.iter().any(|e| {
+                matches!(*e, Event::Speculated { player: p, stake, .. } if p == player && stake == -delta)
+            }),
+            Reason::Module { module, .. } => {
+                let (who, amount) = (narrator.player(player), metro_engine::narrate::yen(delta.abs()));
+                events.iter().zip(texts).any(|(e, text)| {
+                    matches!(e, Event::Module(m) if m.module == module)
+                        && text.contains(&who)
+                        && text.contains(&amount)
+                })
+            }
+            _ => false,
+        };
+        if told {
+            silent.push(i);
+        }
+    }
+    silent
+}
+
 fn told_by_payout(events: &[Event]) -> Vec<usize> {
     let mut silent = Vec::new();
     for (i, event) in events.iter().enumerate() {
@@ -777,6 +852,62 @@ mod tests {
         let mut setup = SetupRecord::builtin("tokyo", "tokyo", seats.len());
         setup.seats = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
         Session::new(setup, 7, seats, &registry).expect("setup")
+    }
+
+    // Issue 10, defect 4 in the play-through at 1280×720 (Tokyo map, Osaka cards, Metro Drinks): a vending machine's
+    // build was told twice, a drink payout twice (the cash and the drink), a stake twice; and with the animation on,
+    // the action phase's last "passes" landed under the train phase's heading.
+    #[test]
+    fn every_fact_is_told_once_and_under_its_own_phase() {
+        metro_lang::with_language(metro_lang::Language::English, || {
+            let registry = crate::catalog::registry();
+            let mut setup = SetupRecord::builtin("tokyo", "osaka", 4);
+            setup.options.set("metro_drinks", true);
+            let seats = vec![SeatKind::Human; 4];
+            setup.seats = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
+            let mut s = Session::new(setup, 11, seats, &registry).expect("setup");
+            // Easy bots' choices, but a vending machine whenever one may be built.
+            let mut bot = metro_bots::bot_by_name("easy", 5).expect("bot");
+            let mut guard = 0;
+            while !s.game().is_over() && guard < 20_000 {
+                let legal = s.legal().to_vec();
+                let build = legal
+                    .iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Module(_)) && s.game().action_station(a).is_some());
+                let choice = build.unwrap_or_else(|| {
+                    let player = s.to_move().expect("to move");
+                    bot.choose(&s.game().player_view(player), &legal)
+                });
+                s.apply(choice, true).expect("legal");
+                s.skip();
+                guard += 1;
+            }
+            assert!(s.game().is_over());
+            let log = s.log();
+            for pair in log.windows(2) {
+                assert_ne!(pair[0].text, pair[1].text, "told twice");
+            }
+            let vending = log
+                .iter()
+                .filter(|l| l.text.contains("builds a vending machine"))
+                .count();
+            let payouts = log
+                .iter()
+                .filter(|l| l.text.starts_with("The ") && l.text.contains(" drink at "))
+                .count();
+            assert!(
+                vending > 0 && payouts > 0,
+                "the game shows vending machines ({vending}) and drink payouts ({payouts})"
+            );
+            for line in log {
+                assert!(!line.text.contains("from a drink payout"), "{}", line.text);
+                assert!(!line.text.contains("as the speculation stake"), "{}", line.text);
+                if line.text.contains(" passes") {
+                    assert_eq!(line.phase, metro_engine::Phase::Actions, "{}", line.text);
+                }
+            }
+        });
     }
 
     #[test]

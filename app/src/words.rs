@@ -2,6 +2,7 @@
 //! log and tooltips say the same), the accessible label of the widget that performs each action (so tests and screen
 //! readers find it), and colour conversions.
 
+use crate::locale::tr;
 use egui::Color32;
 use metro_core::{ActionKind, Rgb};
 use metro_engine::narrate::Narrator;
@@ -39,8 +40,8 @@ pub fn action_name(game: &Game, kind: ActionKind) -> String {
 /// with an amount control and its "Confirm bid" / "Confirm stake" button.
 pub fn widget_label(game: &Game, narrator: &Narrator, action: &Action) -> String {
     match action {
-        Action::Bid(_) => "Confirm bid".into(),
-        Action::Stake(_) => "Confirm stake".into(),
+        Action::Bid(_) => tr!("prompt-confirm-bid"),
+        Action::Stake(_) => tr!("prompt-confirm-stake"),
         _ => capitalised(&narrator.action(game, action)),
     }
 }

@@ -205,3 +205,261 @@ fn every_name_is_readable_at_1280_by_720_zoomed_in() {
     );
     assert!(board.drawn_labels().len() > 100);
 }
+
+/// Plays with the heuristic bot's choices for the human until `ready` holds with the human to move (the animation
+/// shown); `prefer` picks a decision of the human's first when it returns one.
+fn play_until(
+    h: &mut egui_kittest::Harness<'static, metro_app::MetroApp>,
+    ready: impl Fn(&metro_app::session::Session) -> bool,
+    prefer: impl Fn(&metro_app::session::Session) -> Option<metro_engine::Action>,
+) {
+    let mut bot = metro_bots::bot_by_name("heuristic", 5).expect("bot");
+    for _ in 0..600 {
+        let Some(s) = h.state().session() else {
+            panic!("no game")
+        };
+        assert!(!s.game().is_over(), "the game ended first");
+        if s.human_to_move().is_some() && !s.playing() {
+            if ready(s) {
+                return;
+            }
+            let action = prefer(s).unwrap_or_else(|| common::helper_choice(h, &mut bot));
+            common::click_action(h, &action);
+        } else {
+            h.run_steps(2);
+        }
+    }
+    panic!("never ready");
+}
+
+/// A click at a point of the screen: press and release there.
+fn click_at(h: &mut egui_kittest::Harness<'static, metro_app::MetroApp>, at: egui::Pos2) {
+    h.hover_at(at);
+    h.run_steps(1);
+    h.drag_at(at);
+    h.run_steps(1);
+    h.drop_at(at);
+    h.run_steps(2);
+}
+
+// Found playing at 1280×720: the board's "why not" follows the pointer, so its link to the rules could not be
+// clicked. A click on the refused place pins the reason to the prompt, where the link opens the rules at its section.
+#[test]
+fn a_refused_place_pins_its_reason_with_a_link_that_opens_the_rules() {
+    metro_lang::with_language(metro_lang::Language::English, || {
+        use egui_kittest::kittest::Queryable;
+        use metro_engine::{Action, Phase};
+        let mut h = harness_sized(
+            app("pin-why-not", &[Human, metro_app::paths::SeatKind::Normal]),
+            vec2(1280.0, 720.0),
+        );
+        h.run_steps(1);
+        h.get_by_label("Start game").click();
+        h.run_steps(3);
+        // A later round's movement: spaces beyond reach are refused.
+        play_until(
+            &mut h,
+            |s| {
+                s.game().phase() == Phase::Movement
+                    && s.legal().iter().any(|a| matches!(a, Action::MoveTo(_)))
+            },
+            |_| None,
+        );
+        let (space, refusal) = {
+            let s = h.state().session().expect("game");
+            let map = s.game().map();
+            (0..map.space_count() as u16)
+                .map(metro_core::SpaceId)
+                .filter(|&sp| !s.legal().contains(&Action::MoveTo(sp)))
+                .map(|sp| (sp, s.game().explain(Action::MoveTo(sp))))
+                .find(|(_, why)| !why.reason.is_empty())
+                .expect("a refused space")
+        };
+        let at = {
+            let s = h.state().session().expect("game");
+            h.state()
+                .game_screen()
+                .board
+                .space_centre(s.game().map(), space)
+                .expect("drawn")
+        };
+        let book = metro_app::help::RulesBook::new(&metro_app::catalog::registry());
+        let section = book.for_rule(refusal.rule).expect("a section for the refusal");
+        let link = format!("Rules: {}", section.title);
+        h.hover_at(at);
+        h.run_steps(2);
+        assert!(
+            h.query_by_label(&link).is_none(),
+            "before the click, the link is only words in a tooltip"
+        );
+        click_at(&mut h, at);
+        // The pointer goes to the prompt: the reason stays.
+        h.hover_at(egui::pos2(1100.0, 600.0));
+        h.run_steps(2);
+        assert!(
+            h.query_by_label_contains("Not here:").is_some(),
+            "the reason is pinned to the prompt"
+        );
+        h.get_by_label(&link).click();
+        h.run_steps(2);
+        assert!(h.state().learn().help.open, "the link {link:?} opens the rules");
+        assert_eq!(
+            h.state().learn().help.section,
+            section.key,
+            "rule {}",
+            refusal.rule
+        );
+        // Moving on forgets it.
+        let stay = h
+            .state()
+            .session()
+            .expect("game")
+            .legal()
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Stay))
+            .expect("stay");
+        common::click_action(&mut h, &stay);
+        assert!(h.query_by_label_contains("Not here:").is_none());
+    });
+}
+
+// Found playing at 1280×720: on the fitted board a station is a few points wide and the price tag beside it is what
+// one clicks; the tag builds there too.
+#[test]
+fn a_station_price_tag_is_clickable() {
+    metro_lang::with_language(metro_lang::Language::English, || {
+        use egui_kittest::kittest::Queryable;
+        use metro_engine::Action;
+        let mut h = harness_sized(
+            app("tag-click", &[Human, metro_app::paths::SeatKind::Normal]),
+            vec2(1280.0, 720.0),
+        );
+        h.run_steps(1);
+        h.get_by_label("Start game").click();
+        h.run_steps(3);
+        play_until(
+            &mut h,
+            |s| s.legal().iter().any(|a| matches!(a, Action::Station(_))),
+            |s| {
+                s.legal().iter().copied().find(|a| match a {
+                    Action::Take(r) => {
+                        matches!(
+                            s.game().rules().kind(*r),
+                            Some(metro_core::ActionKind::Station { .. })
+                        )
+                    }
+                    _ => false,
+                })
+            },
+        );
+        let (station, me, at) = {
+            let s = h.state().session().expect("game");
+            let station = s
+                .legal()
+                .iter()
+                .find_map(|a| match a {
+                    Action::Station(st) => Some(*st),
+                    _ => None,
+                })
+                .expect("a station to choose");
+            let at = h
+                .state()
+                .game_screen()
+                .board
+                .slot_centre(s.game().map(), station)
+                .expect("drawn");
+            (station, s.human_to_move().expect("me"), at)
+        };
+        assert_eq!(h.state().game_screen().board.zoom(), 1.0, "the fitted board");
+        // The misclick guard of a new prompt lets the moment pass.
+        h.run_steps(3);
+        // Hovered, the tag stands for its station: the tooltip names the price and the click.
+        h.hover_at(at);
+        h.run_steps(2);
+        assert!(h.query_by_label_contains("Building here costs").is_some());
+        click_at(&mut h, at);
+        h.run_steps(2);
+        let owner = h.state().session().expect("game").game().state().pyramids[station.0 as usize];
+        assert_eq!(owner, Some(me), "the tag built the station");
+    });
+}
+
+// Found playing at 1280×720: zoomed in, names stayed where the fitted board had led them out (Otemachi and Awajicho
+// read as each other's): a name keeps its place only while no nearer place is free.
+#[test]
+fn zoomed_in_names_come_back_beside_their_stops() {
+    metro_lang::with_language(metro_lang::Language::English, || {
+        let mut h = mid_game("names-home", vec2(1280.0, 720.0));
+        let fitted = h.state().game_screen().board.led_out_labels();
+        h.state_mut().game_screen_mut().board.camera_mut().zoom = 3.0;
+        h.run_steps(2);
+        let zoomed = h.state().game_screen().board.led_out_labels();
+        assert!(fitted > 10, "names led out on the fitted board: {fitted}");
+        assert!(
+            zoomed * 4 < fitted,
+            "led out: {fitted} fitted, still {zoomed} zoomed in"
+        );
+    });
+}
+
+// Found playing at 1280×720: in the last train phase a "Show the final breakdown" button appeared above the board
+// and pushed it down. Shown over the board's corner once the trains have run, it moves nothing.
+#[test]
+fn the_board_keeps_its_place_at_the_end_of_the_game() {
+    metro_lang::with_language(metro_lang::Language::English, || {
+        use egui_kittest::kittest::Queryable;
+        let mut h = mid_game("end-board", vec2(1280.0, 720.0));
+        let before = board_rect(&h);
+        h.state_mut().play_for_everyone(100_000);
+        h.run_steps(3);
+        assert!(h.state().session().expect("game").game().is_over());
+        h.get_by_label("Show the board").click();
+        h.run_steps(2);
+        assert!(h.query_by_label("Show the final breakdown").is_some());
+        assert_eq!(board_rect(&h), before, "the board moved at the end");
+    });
+}
+
+// Found playing at 1280×720: the Undo button grew with what it says ("Undo: takes Station ¥100/stop (Tanimach…") and
+// pushed Speed, Skip, Rules and "What can I do?" to the right under the pointer.
+#[test]
+fn the_undo_button_keeps_its_width() {
+    metro_lang::with_language(metro_lang::Language::English, || {
+        use egui_kittest::kittest::Queryable;
+        let mut h = mid_game("undo-width", vec2(1280.0, 720.0));
+        let width = |h: &egui_kittest::Harness<'static, metro_app::MetroApp>| {
+            h.query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Undo")))
+                .next()
+                .expect("the Undo button")
+                .rect()
+                .width()
+        };
+        let rules_x = |h: &egui_kittest::Harness<'static, metro_app::MetroApp>| {
+            h.query_all_by_label("Rules").next().expect("Rules").rect().min.x
+        };
+        let (plain, rules) = (width(&h), rules_x(&h));
+        // Taking a card action that asks a target next: Undo says what it takes back.
+        play_until(
+            &mut h,
+            |s| s.undoable().is_some(),
+            |s| {
+                s.legal().iter().copied().find(|a| match a {
+                    metro_engine::Action::Take(r) => matches!(
+                        s.game().rules().kind(*r),
+                        Some(metro_core::ActionKind::Move { .. } | metro_core::ActionKind::Invest { .. })
+                    ),
+                    _ => false,
+                })
+            },
+        );
+        let words = h
+            .state()
+            .session()
+            .and_then(|s| s.undoable())
+            .expect("something to undo");
+        assert!(words.len() > 12, "{words}");
+        assert_eq!(width(&h), plain, "Undo: {words}");
+        assert_eq!(rules_x(&h), rules, "the buttons after Undo moved");
+    });
+}

@@ -240,7 +240,7 @@ fn the_end_screen_shows_places_with_a_tie_and_the_charts() {
     for wanted in [
         "1st",
         "2nd",
-        "Tie-break (TM-11.8)",
+        "Tie-break",
         "Speculation payouts",
         "Stakes returned",
     ] {

@@ -1,1 +1,246 @@
 # app: game words (en). Ids are kebab-case, prefixed by their area.
+
+## The log's own lines and the session's errors
+log-new-game = A new game: { $heading }, seed { $seed }.
+log-round-one-begins = Round 1 begins.
+log-loaded = Loaded after { $count } actions: { $heading }.
+log-heading = { $map } / { $cards }, { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
+log-secret-bid = makes a secret bid
+# a decision: the player, then what they do as the game words it ("takes Move 3")
+log-decision = { $player } { $action }.
+log-takes-back = { $player } takes back: { $action }.
+error-game-over = the game is over
+error-refused = { $reason } ({ $rule })
+error-cannot-undo = only your own decisions since your turn began can be taken back, and only while nothing hidden or random was revealed
+error-nothing-to-undo = nothing to take back
+error-not-rebuilt = the game could not be rebuilt: { $reason } ({ $rule })
+
+## The header
+
+header-menu = Menu
+header-save = Save
+    .tooltip = Save the game in { $folder }
+header-undo = Undo
+    .tooltip = Take back: { $action }
+header-undo-what = Undo: { $action }
+header-undo-disabled = Only your own decisions since your turn began can be taken back, while nothing hidden or random was revealed.
+header-speed = Speed
+    .tooltip = Steps per second of the trains and the bots; 0: instant
+header-skip = Skip
+    .tooltip = Show the rest of the animation at once
+header-round = Round { $round } of { $rounds }
+header-trains-running = trains running…
+header-thinking = { $player } is thinking…
+header-to-move = { $player }: { $pending }
+
+## The players' panel
+
+players-turn-order = Turn order
+players-cash = Cash
+players-discs = discs { $hand }/{ $owned }
+    .tooltip = Action discs in hand / owned ({ $supply } more in the supply); speculation discs left { $speculation }
+players-pyramids = pyramids { $count }
+players-loans = loans { $count }
+players-bike = bike
+players-speed-tokens = speed tokens { $count }
+players-share = { $line }#{ $number }
+players-speculation = { $line } spec. { $stake }
+players-holdings = 
+    .tooltip = Shares (#number) and speculations (stake)
+players-set-aside = set aside { $amount }
+players-bid-bonus = bid bonus { $amount }
+players-bid-made = bid made
+players-passed = passed
+players-your-bid = Your secret bid: { $amount }
+
+## Lists
+
+# between the items of a list ("pay ¥300, give up an action disc for good")
+list-separator = {", "}
+
+## What a choice would cost and do (the prompt, tooltips)
+
+preview-pay = pay { $amount }
+preview-pay-with-extra = pay { $amount } ({ $extra } of it the share's extra)
+preview-pay-fare = pay { $amount } (the fare)
+preview-receive = receive { $amount }
+preview-discs-lost = { $count ->
+    [one] give up an action disc for good
+   *[other] give up { $count } action discs for good
+}
+preview-disc-gained = gain an action disc
+# a choice, then what it does for the player ("Take Move 3: you pay ¥300")
+preview-you = { $label }: you { $effects }
+# a speed token assigned in the middle of an action: the payment that follows is the action's
+preview-you-then-action = { $label }; then your action goes on: you { $effects }
+
+## The revenue track
+
+track-title = Revenue track
+track-scale = scale to { $amount }
+track-value = { $line }: value { $value } (high { $high }, low { $low })
+track-value-on-map = { $line }: value { $value } (high { $high }, low { $low }); its vehicle is on the map
+# the letter on a speed token
+track-speed-letter = S
+track-speed-token = A speed token: this line moves one more step
+track-speculation = { $player }'s speculation, stake { $stake }
+track-share-held = Share #{ $number } of { $player }
+track-share-in-stock = Share #{ $number } in stock (extra { $extra })
+track-token = Token
+track-choose = Choose
+track-with-discounts = { $text } (with your discounts lifted: { $effects })
+
+## The prompt
+
+prompt-trains-running = The trains are running…
+prompt-waiting-for = Waiting for { $player }…
+prompt-game-over = The game is over.
+prompt-choices-elsewhere = { $count ->
+    [one] 1 choice on the board, cards or track (in green)
+   *[other] { $count } choices on the board, cards or track (in green)
+}
+prompt-with-fare = { $label } ({ $fare } fare)
+prompt-with-gain = { $label } (+{ $amount })
+prompt-confirm-bid = Confirm bid
+prompt-confirm-stake = Confirm stake
+prompt-your-bid = Your bid
+prompt-your-stake = Your stake
+prompt-your-bid-amount = Your bid: { $amount }
+prompt-your-stake-amount = Your stake: { $amount }
+prompt-confirm-amount = { $confirm }: { $amount }
+prompt-bid-secret = Secret: the others see only that you bid, until all bids are in.
+prompt-plan = Plan: { $plan }
+prompt-cancel-plan = Cancel plan
+prompt-answer-once = Answer once for this ride:
+prompt-ride-to-end = Stay aboard to the end of the line
+prompt-alight-at = Alight at { $station }
+prompt-board-nothing = Board nothing this train phase
+prompt-with-discounts = { $text } ({ $effects } with your discounts lifted)
+prompt-disc-for-good = { $text } — a disc given up for good does not come back at the end of the round.
+prompt-priced-station = { $station } { $cost }
+prompt-priced-line = { $line }: { $effects }
+prompt-then-where = { $text }. Then choose where to go: { $count ->
+    [one] 1 space
+   *[other] { $count } spaces
+} (blue on the board).
+prompt-then-choose = { $text }. Then choose: { $choices }.
+prompt-then-choose-more = { $text }. Then choose: { $choices } and { $count } more.
+prompt-hint-cards = Hover an action on the cards to see what it costs and does; click to take it.
+prompt-hint-space = Click a green space on the board.
+prompt-hint-station = Click a green station on the board: the tag says what it costs.
+prompt-hint-line = Choose a line on the revenue track: the button says what it costs.
+prompt-hint-alight = Click a green space to alight there, or stay aboard.
+plan-ride-to-end = staying aboard to the end of the line
+plan-alight-at = alighting at { $station }
+plan-board-nothing = boarding nothing this train phase
+
+## The hand-over screen (hot seat, D-3)
+
+hand-over-title = Secret bid
+hand-over-pass = Pass the screen to { $player }.
+hand-over-nobody-else = Nobody else should look: the bid stays hidden until every bid is in.
+hand-over-show-my-bid = I am { $player }: show my bid
+
+## Why not
+
+why-not-rules-link = Rules: { $section }
+# a board tooltip cannot hold a link: a click pins the reason to the prompt, on the right
+why-not-click-to-keep = Click to keep this on the right, with a link to “{ $link }” (or press F1)
+why-not-rule = rule { $rule }
+why-not-not-now = Not now: { $sentence }
+# a refusal pinned to the prompt after a click on a refused place of the board
+why-not-not-here = Not here: { $sentence }
+# the "×" button that puts a pinned refusal away: its tooltip, and its name for screen readers
+why-not-put-away = Put this away
+    .name = Put the reason away
+
+## The game screen
+
+game-show-breakdown = Show the final breakdown
+
+## The card tray
+
+cards-deck = deck { $count }
+cards-gap = A gap: the card taken from here is not replaced until the refresh
+cards-discard = Discard ({ $count }): { $card }
+cards-discard-empty = Discard: empty
+cards-spaces-empty = { $count ->
+    [one] 1 action space, empty
+   *[other] { $count } action spaces, empty
+}
+cards-spaces-taken = { $count ->
+    [one] 1 action space: { $discs }
+   *[other] { $count } action spaces: { $discs }
+}
+cards-discs-of = { $count ->
+    [one] 1 disc of { $player }
+   *[other] { $count } discs of { $player }
+}
+# an action on a card, then what it does ("Move 3: move your meeple …")
+cards-action-sentence = { $action }: { $sentence }
+cards-copy = Copy: { $action }
+cards-lift = Lift: { $action }
+cards-taking-it = Taking it: { $tag }
+cards-tag-discs-for-good = −{ $count } disc for good
+cards-tag-discs = −{ $count } disc
+cards-face-down = face down
+
+## What can I do?
+
+moves-title = Your choices now
+moves-close = Close the list
+moves-nothing-now = Nothing now: { $player } is to move.
+moves-nothing-game-over = Nothing: the game is over.
+moves-heading = { $player }: { $pending } — { $count } choices
+moves-do = Do: { $choice }
+moves-reason-cost = { $reason } (You { $cost }.)
+
+## The log
+
+log-title = Log
+log-everyone = Everyone
+log-filter = Log of
+    .tooltip = Show everyone's lines, or one player's
+log-round-phase = Round { $round } · { $phase }
+
+## The end of the game
+
+end-ordinal = { $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+}
+end-tie-break = tie at { $total }: { $place } on the turn-order track
+end-winner = { $player } wins with { $total }
+end-show-board = Show the board
+end-watch-replay = Watch the replay
+end-new-game = New game
+end-place = Place
+end-player = Player
+end-total = Total
+end-tie-break-heading = Tie-break
+end-cash = Cash
+end-speculation-payouts = Speculation payouts
+end-stakes-returned = Stakes returned
+end-shares = Shares { $line }
+end-set-aside = Set aside
+end-loans = Loans
+end-winner-name = { $player } (winner)
+end-new-best = A new best!
+end-solo-best = Solo best #{ $rank }
+
+## The board
+
+board-choose-in-list = { $station }: choose in the list
+board-pyramid-of = Pyramid of { $player }
+board-building-costs = Building here costs { $cost }
+board-click = Click: { $choice }
+board-zoom-in = Zoom in
+board-zoom-out = Zoom out
+board-fit = Fit
+    .tooltip = Show the whole board
+board-price-discounted = { $price } ({ $discounted } with discount)

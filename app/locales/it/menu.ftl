@@ -1,1 +1,216 @@
 # app: menu words (it). Ids are kebab-case, prefixed by their area.
+
+## The start menu
+
+menu-resume = Riprendi l'ultima partita
+menu-back-to-game = Torna alla partita
+menu-language = Lingua
+    .tooltip = La lingua di tutto il gioco (viene ricordata per la prossima volta)
+menu-map = Mappa
+menu-card-set = Set di carte Azione
+menu-seats = Posti
+# same in every language
+menu-seed = Seed
+menu-seed-hint = casuale
+menu-seed-random = Casuale
+    .tooltip = Un nuovo seed casuale a ogni partita
+menu-animation = Animazione
+menu-animation-suffix = { " " }passi/s (0: immediata)
+menu-start-game = Inizia partita
+menu-test-by-simulation = Prova con simulazione…
+    .tooltip = Gioca molte partite tra bot con questa Mappa, questo set di carte e questa variante; guarda i risultati nei grafici e sulla Mappa
+menu-not-startable = La Mappa o il set di carte scelto contiene errori (vedi sopra); non si può giocare.
+menu-map-file = File della Mappa
+menu-map-file-hint = oppure un file: percorso/della/mappa.toml
+menu-open-map-file = Apri file della Mappa
+menu-card-set-file = File del set di carte
+menu-card-set-file-hint = oppure un file: percorso/del/set-di-carte.toml
+menu-open-card-set-file = Apri file del set di carte
+menu-open = Apri
+menu-reading-files = (lettura dei tuoi file…)
+menu-none = (nessuno)
+menu-players = { $count ->
+    [one] 1 giocatore (in solitario)
+   *[other] { $count } giocatori
+}
+menu-remove-seat = Togli un posto
+menu-add-seat = Aggiungi un posto
+menu-seat-player = Posto { $seat }: giocatore
+menu-seat-colour = Posto { $seat }: colore
+menu-solo-bests = Record in solitario — { $combination }
+menu-no-solo-bests = Nessuna partita in solitario ancora conclusa con questa combinazione.
+menu-file-problems = { $count ->
+    [one] 1 problema — con questo file non si può giocare:
+   *[other] { $count } problemi — con questo file non si può giocare:
+}
+menu-more-problems = … e altri { $count }
+menu-browse = Sfoglia…
+# same in every language
+menu-in-folder = In { $folder }
+menu-up-a-folder = Cartella superiore
+
+## Seats
+
+seat-human = Umano
+    .tooltip = Una persona a questo computer
+seat-easy-bot = Bot facile
+    .tooltip = Il bot euristico, ma due mosse su cinque a caso
+seat-normal-bot = Bot normale
+    .tooltip = Il bot euristico: gioca come una persona assennata, senza esitare
+seat-hard-bot = Bot difficile
+    .tooltip = Il bot di ricerca: circa un secondo a mossa su un core
+seat-expert-bot = Bot esperto
+    .tooltip = Il bot di ricerca: tre secondi a mossa su tutti i core
+seat-name = Giocatore { $seat }
+seat-name-easy = Giocatore { $seat } (Bot, Facile)
+seat-name-normal = Giocatore { $seat } (Bot, Normale)
+seat-name-hard = Giocatore { $seat } (Bot, Difficile)
+seat-name-expert = Giocatore { $seat } (Bot, Esperto)
+
+## Player colours
+
+colour-red = rosso
+colour-blue = blu
+colour-yellow = giallo
+colour-green = verde
+colour-purple = viola
+colour-white = bianco
+colour-black = nero
+colour-orange = arancione
+colour-custom = personalizzato
+
+## Saved games
+
+saves-title = Partite salvate
+saves-read-again = Rileggi
+saves-none = Ancora nessuna partita salvata.
+    .tooltip = Le partite salvate sono in { $folder }
+saves-map = Mappa
+saves-cards = Carte
+saves-variant = Variante
+saves-seats = Posti
+# same in every language
+saves-round = Round
+saves-saved = Salvata (UTC)
+# same in every language
+saves-file = File
+saves-more = … e altri { $count } salvataggi più vecchi non elencati
+saves-file-hint = oppure un file di salvataggio: percorso/della/partita.json
+saves-save-file = File di salvataggio
+saves-load-file = Carica file
+saves-watch = Guarda
+    .tooltip = Guarda il replay di questa partita
+saves-watch-file = Guarda file
+saves-reading = lettura…
+saves-variant-base = gioco base
+saves-seats-humans = { $seats } ({ $humans ->
+    [0] solo bot
+    [one] 1 umano
+   *[other] { $humans } umani
+})
+saves-over = finita
+saves-will-not-load = non si carica
+saves-broken = danneggiato
+saves-load = Carica
+saves-load-named = Carica { $file }
+saves-watch-named = Guarda { $file }
+# same in every language
+saves-problem = { $what }: { $reason }
+
+## Storage: the autosave banner and the questions
+
+storage-last-good-kept = { $count ->
+    [one] l'ultimo salvataggio automatico riuscito (dopo 1 decisione) resta
+   *[other] l'ultimo salvataggio automatico riuscito (dopo { $count } decisioni) resta
+}
+storage-no-autosave-yet = non esiste ancora un salvataggio automatico di questa partita
+storage-autosave-failing = Il salvataggio automatico non riesce (dalla decisione { $decision }): { $message }
+storage-play-goes-on = La partita continua e per ora non si perde nulla: { $kept }. Per sicurezza salva la partita in un'altra cartella; questo avviso resta finché un salvataggio automatico riesce.
+storage-folder-hint = una cartella, ad es. /media/usb/metro
+storage-folder = Cartella in cui salvare
+storage-save-copy = Salva lì una copia
+storage-retry = Riprova il salvataggio automatico
+storage-in-progress = Una partita è in corso
+storage-in-progress-where = { $heading }: round { $round }, { $count ->
+    [one] 1 decisione presa
+   *[other] { $count } decisioni prese
+}.
+storage-kept-as-file = Sarà conservata tra i tuoi salvataggi come file a sé (…-unfinished.json), così potrai caricarla più tardi dall'elenco.
+storage-keep-and-start = Conservala e inizia una nuova partita
+storage-keep-and-resume = Conservala e riprendi il salvataggio automatico
+storage-keep-and-load = Conservala e carica { $file }
+storage-cancel = Annulla
+storage-setup-changed = La preparazione di questo salvataggio è cambiata
+storage-setup-changed-what = { $parts } di { $save } è cambiato da quando la partita è stata salvata.
+storage-setup-changed-why = Rigiocata con la preparazione cambiata, non è la partita che fu giocata: totali ed eventi possono differire. Aprirla comunque?
+storage-open-anyway = Apri comunque
+storage-dont-open = Non aprirla
+setup-part = { $part ->
+    [map] la Mappa
+    [card-set] il set di carte Azione
+    [rule-modules] i moduli di regole o le loro carte
+    [rules] il numero di giocatori o le opzioni di regola
+   *[other] { $part }
+}
+setup-part-none = la sua preparazione
+# the last two items of a list ("the map, the cards and the options")
+list-and = { $items } e { $last }
+
+## The menu's heading and variant row
+
+menu-heading = { $games } e in solitario — scegli una combinazione e gioca.
+menu-variant = Variante
+cards-column = Colonna { $column }
+
+## Plugins
+
+# same in every language
+plugins-title = Plugin
+plugins-disabled = Disattivato: { $reason }
+plugins-refused = Rifiutato: { $reason }
+plugins-failed = Un plugin ha avuto un errore ed è disattivato; questa partita non può continuare: { $reason }
+
+## The status line
+
+error-setup-has-errors = La Mappa o il set di carte scelto contiene errori; scegline un altro.
+error-seed = Il seed è un numero intero da 0 a { $max }, non { $text }
+error-could-not-start = Impossibile iniziare la partita: { $error }
+error-could-not-store-bests = Impossibile salvare i record in solitario: { $error }
+error-could-not-store-settings = Impossibile salvare le impostazioni: { $error }
+status-opened-changed = Aperto { $save } anche se { $parts } è cambiato dal salvataggio: questa non è la partita che fu giocata.
+status-type-folder = Scrivi la cartella in cui salvare la partita.
+status-the-autosave = il salvataggio automatico
+status-could-not-load = Impossibile caricare: { $error }
+status-loaded-verified = Caricato { $save }; la sua preparazione è verificata.
+status-loaded-not-verified = Caricato { $save } (questo salvataggio non registra l'hash della preparazione: non verificato).
+status-could-not-load-named = Impossibile caricare { $save }: { $error }
+status-kept-as = La partita in corso è stata conservata come { $file }: caricala dall'elenco dei salvataggi.
+status-could-not-keep = Impossibile conservare la partita in corso in { $folder } ({ $error }); non è stato avviato nient'altro. Salvala prima altrove.
+status-saved-as = Salvata come { $path }
+status-could-not-save = Impossibile salvare in { $folder }: { $error }
+status-not-allowed = Non consentito: { $reason }
+status-draft-map-problems = La Mappa ha dei problemi: correggili prima.
+status-draft-cards-problems = Il set di carte ha dei problemi: correggili prima.
+status-draft-name = { $name } (bozza)
+status-no-editor = Nessun editor è aperto.
+status-not-settings = { $path }: non sono impostazioni ({ $error }); si usano i valori predefiniti
+status-settings-unreadable = { $error }; si usano i valori predefiniti
+menu-file-with-problems = { $file } — { $count ->
+    [one] 1 problema
+   *[other] { $count } problemi
+}
+
+## Reading a file the user named
+
+read-cannot-read = { $path }: impossibile leggere il file: { $error }
+read-not-a-file = { $path }: non è un file normale (è { $kind ->
+    [directory] una cartella
+    [fifo] una FIFO (named pipe)
+    [character-device] un dispositivo a caratteri
+    [block-device] un dispositivo a blocchi
+    [socket] un socket
+   *[other] qualcos'altro
+}); si leggono solo file normali
+read-too-large = { $path }: il file è più grande di { $cap } byte; non viene letto
+read-not-text = { $path }: il file non è testo UTF-8
+saves-reader-failed = impossibile avviare la lettura: { $error }

@@ -2,6 +2,7 @@
 //! in progress, and keeping that game as a save), open a save after its setup check, save under a new name, keep
 //! the autosave up to date each frame, and take in what the background readers found.
 
+use crate::locale::tr;
 use std::path::{Path, PathBuf};
 
 use super::autosave::{Autosave, generations};
@@ -78,9 +79,10 @@ impl AppState {
             StoreCommand::Confirm => match self.store.ask.take() {
                 Some(Ask::Abandon { next }) => self.keep_game_in_progress() && self.perform(next),
                 Some(Ask::ChangedSetup { session, what, parts }) => {
-                    let warning = format!(
-                        "Opened {what} although {} changed since it was saved: this is not the game that was played.",
-                        SetupCheck::changed_words(&parts)
+                    let warning = tr!(
+                        "status-opened-changed",
+                        save = what.as_str(),
+                        parts = SetupCheck::changed_words(&parts)
                     );
                     self.install(*session, Status::Error(warning));
                     true
@@ -93,7 +95,7 @@ impl AppState {
             }
             StoreCommand::SaveCopy(folder) => {
                 if folder.as_os_str().is_empty() {
-                    self.status = Some(Status::Error("Type the folder to save the game in.".into()));
+                    self.status = Some(Status::Error(tr!("status-type-folder")));
                 } else {
                     self.save_named(&folder);
                 }
@@ -143,13 +145,13 @@ impl AppState {
                 started
             }
             Next::Resume => match self.resumable.take() {
-                Some(text) => self.open_save_text(&text, "the autosave"),
+                Some(text) => self.open_save_text(&text, &tr!("status-the-autosave")),
                 None => false,
             },
             Next::Load(path) => match read_text(&path, SAVE_CAP) {
                 Ok(text) => self.open_save_text(&text, &path.display().to_string()),
                 Err(e) => {
-                    self.status = Some(Status::Error(format!("Could not load: {e}")));
+                    self.status = Some(Status::Error(tr!("status-could-not-load", error = e.to_string())));
                     false
                 }
             },
@@ -164,12 +166,12 @@ impl AppState {
             Ok((session, SetupCheck::Verified)) => {
                 self.install(
                     session,
-                    Status::Info(format!("Loaded {what}; its setup is verified.")),
+                    Status::Info(tr!("status-loaded-verified", save = what.as_str())),
                 );
                 true
             }
             Ok((session, SetupCheck::NotRecorded)) => {
-                let note = format!("Loaded {what} (this save records no hash of its setup: not verified).");
+                let note = tr!("status-loaded-not-verified", save = what.as_str());
                 self.install(session, Status::Info(note));
                 true
             }
@@ -183,7 +185,11 @@ impl AppState {
             }
             Err(e) => {
                 let message = super::clip(&e.to_string(), 2000);
-                self.status = Some(Status::Error(format!("Could not load {what}: {message}")));
+                self.status = Some(Status::Error(tr!(
+                    "status-could-not-load-named",
+                    save = what.as_str(),
+                    error = message
+                )));
                 false
             }
         }
@@ -220,16 +226,15 @@ impl AppState {
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                self.status = Some(Status::Info(format!(
-                    "The game in progress was kept as {name}: load it from the list of saves."
-                )));
+                self.status = Some(Status::Info(tr!("status-kept-as", file = name)));
                 self.store.saves.refresh(&folder);
                 true
             }
             Err(e) => {
-                self.status = Some(Status::Error(format!(
-                    "Could not keep the game in progress in {} ({e}); nothing else was started. Save it elsewhere first.",
-                    folder.display()
+                self.status = Some(Status::Error(tr!(
+                    "status-could-not-keep",
+                    folder = folder.display().to_string(),
+                    error = e.to_string()
                 )));
                 false
             }
@@ -241,16 +246,20 @@ impl AppState {
         let Some(session) = &self.session else { return };
         match write_save(folder, &session.save().setup, "", &session.save_text()) {
             Ok(path) => {
-                self.status = Some(Status::Info(format!("Saved as {}", path.display())));
+                self.status = Some(Status::Info(tr!(
+                    "status-saved-as",
+                    path = path.display().to_string()
+                )));
                 self.store.saved = Some((session.position(), path));
                 if folder == self.paths.saves() {
                     self.store.saves.refresh(folder);
                 }
             }
             Err(e) => {
-                self.status = Some(Status::Error(format!(
-                    "Could not save in {}: {e}",
-                    folder.display()
+                self.status = Some(Status::Error(tr!(
+                    "status-could-not-save",
+                    folder = folder.display().to_string(),
+                    error = e.to_string()
                 )));
             }
         }

@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::locale::tr;
+
 /// The most bytes read from a map or card-set file (128 KiB).
 pub const DATA_CAP: u64 = 128 * 1024;
 /// The most bytes read from a save file (10 MB).
@@ -15,7 +17,6 @@ pub const SETTINGS_CAP: u64 = 1024 * 1024;
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
     /// The path names no file, or it cannot be opened.
-    #[error("{path}: cannot read the file: {source}")]
     Io {
         /// The file.
         path: PathBuf,
@@ -23,7 +24,6 @@ pub enum ReadError {
         source: std::io::Error,
     },
     /// The path names a folder, a FIFO, a device or a socket.
-    #[error("{path}: not a regular file (it is {kind}); only regular files are read")]
     NotAFile {
         /// The file.
         path: PathBuf,
@@ -31,7 +31,6 @@ pub enum ReadError {
         kind: &'static str,
     },
     /// The file is larger than the cap.
-    #[error("{path}: the file is larger than {cap} bytes; it is not read")]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -39,11 +38,41 @@ pub enum ReadError {
         cap: u64,
     },
     /// The file is not UTF-8 text.
-    #[error("{path}: the file is not UTF-8 text")]
     NotText {
         /// The file.
         path: PathBuf,
     },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            ReadError::Io { path, source } => tr!(
+                "read-cannot-read",
+                path = path.display().to_string(),
+                error = source.to_string()
+            ),
+            ReadError::NotAFile { path, kind } => {
+                // metro-data names the kind in English; the known ones go to Fluent by key
+                let kind = match *kind {
+                    "a directory" => "directory",
+                    "a FIFO (named pipe)" => "fifo",
+                    "a character device" => "character-device",
+                    "a block device" => "block-device",
+                    "a socket" => "socket",
+                    _ => "other",
+                };
+                tr!("read-not-a-file", path = path.display().to_string(), kind = kind)
+            }
+            ReadError::TooLarge { path, cap } => tr!(
+                "read-too-large",
+                path = path.display().to_string(),
+                cap = cap.to_string()
+            ),
+            ReadError::NotText { path } => tr!("read-not-text", path = path.display().to_string()),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl ReadError {

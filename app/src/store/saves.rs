@@ -316,7 +316,8 @@ impl SaveList {
             });
         if let Err(e) = spawned {
             for entry in &mut self.entries {
-                entry.reading = Reading::Broken(format!("could not start the reader: {e}"));
+                entry.reading =
+                    Reading::Broken(crate::locale::tr!("saves-reader-failed", error = e.to_string()));
             }
             self.receiver = None;
         }

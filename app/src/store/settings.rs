@@ -2,6 +2,7 @@
 //! then every setting clamped to what its widget can show — a speed of `1e-30`, NaN or -1 steps per second, a
 //! megabyte-long seed or path, a thousand extra files — so that no setting can stall the bots or cover the menu.
 
+use crate::locale::tr;
 use std::ops::RangeInclusive;
 
 use crate::paths::{Paths, Settings};
@@ -28,14 +29,18 @@ pub fn load(paths: &Paths) -> (Settings, Option<String>) {
             Ok(settings) => (settings, None),
             Err(e) => (
                 Settings::default(),
-                Some(format!(
-                    "{}: not settings ({e}); the defaults are used",
-                    path.display()
+                Some(tr!(
+                    "status-not-settings",
+                    path = path.display().to_string(),
+                    error = e.to_string()
                 )),
             ),
         },
         Err(e) if e.is_missing() => (Settings::default(), None),
-        Err(e) => (Settings::default(), Some(format!("{e}; the defaults are used"))),
+        Err(e) => (
+            Settings::default(),
+            Some(tr!("status-settings-unreadable", error = e.to_string())),
+        ),
     };
     clamp(&mut settings);
     (settings, problem)

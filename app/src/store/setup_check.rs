@@ -5,6 +5,7 @@
 //! The check itself belongs to `metro-save` (save format v2); the app reaches it through one named callback, the
 //! [`Loader`], whose default is [`load`].
 
+use crate::locale::tr;
 use metro_engine::Registry;
 use metro_save::SaveError;
 
@@ -24,10 +25,27 @@ pub enum SetupCheck {
 impl SetupCheck {
     /// The parts that changed, in words: "the map and the card set".
     pub fn changed_words(parts: &[String]) -> String {
-        match parts {
-            [] => "its setup".into(),
-            [one] => format!("the {one}"),
-            [rest @ .., last] => format!("the {} and the {last}", rest.join(", the ")),
+        let named: Vec<String> = parts
+            .iter()
+            .map(|part| {
+                // metro-save names the parts in English; the known ones go to Fluent by key
+                let key = match part.as_str() {
+                    "card set" => "card-set",
+                    "rule modules or their cards" => "rule-modules",
+                    "player count or rule options" => "rules",
+                    other => other,
+                };
+                tr!("setup-part", part = key)
+            })
+            .collect();
+        match named.as_slice() {
+            [] => tr!("setup-part-none"),
+            [one] => one.clone(),
+            [rest @ .., last] => tr!(
+                "list-and",
+                items = rest.join(&tr!("list-separator")),
+                last = last.as_str()
+            ),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! says what taking it costs at once (money, or an action disc for good). Hovering an action previews it (on the
 //! board and in the prompt); clicking takes it.
 
+use crate::locale::tr;
 use egui::{Color32, RichText, Sense, Stroke, vec2};
 use metro_engine::narrate::yen;
 use metro_engine::view::HIDDEN_CARD;
@@ -55,13 +56,21 @@ impl CardsPanel {
                         ui.spacing_mut().item_spacing.y = 3.0;
                         // The deck count first, at the right; the column's name takes what is left, shortened.
                         let row = vec2(width, 16.0);
-                        ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            ui.label(RichText::new(format!("deck {}", column.deck.len())).weak().size(11.0));
-                            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                                let title = RichText::new(&name).strong().color(c).size(12.0);
-                                ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
-                            });
-                        });
+                        ui.allocate_ui_with_layout(
+                            row,
+                            egui::Layout::right_to_left(egui::Align::Center),
+                            |ui| {
+                                ui.label(
+                                    RichText::new(tr!("cards-deck", count = column.deck.len()))
+                                        .weak()
+                                        .size(11.0),
+                                );
+                                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                                    let title = RichText::new(&name).strong().color(c).size(12.0);
+                                    ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
+                                });
+                            },
+                        );
                         for card in column.rows.iter().rev() {
                             match card {
                                 Some(card) => {
@@ -72,11 +81,18 @@ impl CardsPanel {
                                 None => {
                                     ui.allocate_exact_size(vec2(width, CARD_HEIGHT), Sense::hover())
                                         .1
-                                        .on_hover_text("A gap: the card taken from here is not replaced until the refresh");
+                                        .on_hover_text(tr!("cards-gap"));
                                 }
                             }
                         }
-                        discard_ui(ui, t, ci, column.discard.last().copied(), column.discard.len(), commands);
+                        discard_ui(
+                            ui,
+                            t,
+                            ci,
+                            column.discard.last().copied(),
+                            column.discard.len(),
+                            commands,
+                        );
                     });
                 });
             }
@@ -94,8 +110,8 @@ fn discard_ui(
     commands: &mut Vec<Command>,
 ) {
     let text = match top {
-        Some(card) => format!("Discard ({count}): {}", card_title(t.game, card)),
-        None => "Discard: empty".into(),
+        Some(card) => tr!("cards-discard", count = count, card = card_title(t.game, card)),
+        None => tr!("cards-discard-empty"),
     };
     let action = Action::Column(column as u8);
     if t.is_legal(&action) {
@@ -205,26 +221,21 @@ fn discs(ui: &mut egui::Ui, t: &Table, aref: ActionRef, spaces: u8) {
             }
         }
     }
-    let spaces_text = if spaces == 1 {
-        "1 action space".to_string()
-    } else {
-        format!("{spaces} action spaces")
-    };
     let text = if owners.is_empty() {
-        format!("{spaces_text}, empty")
+        tr!("cards-spaces-empty", count = spaces)
     } else {
         let names: Vec<String> = owners
             .iter()
             .map(|&p| {
                 let name = t.player_name(metro_engine::PlayerId(p as u8));
-                if spaces == 1 {
-                    format!("1 disc of {name}")
-                } else {
-                    format!("{spaces} discs of {name}")
-                }
+                tr!("cards-discs-of", count = spaces, player = name)
             })
             .collect();
-        format!("{spaces_text}: {}", names.join(", "))
+        tr!(
+            "cards-spaces-taken",
+            count = spaces,
+            discs = names.join(&tr!("list-separator"))
+        )
     };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
     response.on_hover_text(text);
@@ -247,7 +258,11 @@ fn action_row(
         .collect();
     let mut hovered = None;
     // What the action does, in one sentence with its cost after the discounts the human could lift (the engine's).
-    let sentence = format!("{title}: {}", crate::help::kind_sentence(t.game, t.me, kind));
+    let sentence = tr!(
+        "cards-action-sentence",
+        action = title.as_str(),
+        sentence = crate::help::kind_sentence(t.game, t.me, kind)
+    );
     if legal.is_empty() {
         let response = ui.add(
             egui::Label::new(RichText::new(&title).size(12.0))
@@ -265,8 +280,8 @@ fn action_row(
     }
     for action in legal {
         let text = match action {
-            Action::Copy(_) => format!("Copy: {title}"),
-            Action::Lift(_) => format!("Lift: {title}"),
+            Action::Copy(_) => tr!("cards-copy", action = title.as_str()),
+            Action::Lift(_) => tr!("cards-lift", action = title.as_str()),
             _ => title.clone(),
         };
         let label = t.label(&action);
@@ -301,21 +316,25 @@ fn action_row(
         let room = vec2((ui.available_width() - tag_width).max(24.0), 18.0);
         let button = ui
             .allocate_ui(room, |ui| {
+                // Narrow padding and the regular weight: at 1280×720 a column is ~155 points and "Station ¥300/stop"
+                // was cut to "Station ¥300/s…" in bold.
+                ui.spacing_mut().button_padding.x = 2.0;
                 ui.add(
-                    egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL).strong())
+                    egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL))
                         .small()
                         .truncate(),
                 )
             })
             .inner;
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-        let mut tip = format!("{sentence}\n{label}");
+        let mut choice = label.clone();
         if let Some(o) = &outcome {
             let words = o.words();
             if !words.is_empty() {
-                tip.push_str(&format!(": you {words}"));
+                choice = tr!("preview-you", label = choice, effects = words);
             }
         }
+        let tip = format!("{sentence}\n{choice}");
         let button = button.on_hover_text(tip);
         if button.hovered() {
             hovered = Some(action);
@@ -335,7 +354,7 @@ fn action_row(
                 .map(|(t, _)| t)
                 .unwrap_or_default();
             ui.label(RichText::new(tag).size(11.0).color(colour))
-                .on_hover_text(format!("Taking it: {full}"));
+                .on_hover_text(tr!("cards-taking-it", tag = full));
         }
     }
     hovered
@@ -346,15 +365,15 @@ const MIN_BUTTON: f32 = 84.0;
 
 /// The price tag of an action taken at once: "−¥500", "−1 disc for good", "+¥1,000".
 fn tag_of(o: &crate::preview::Outcome) -> Option<(String, bool)> {
-    tag_words(o, " for good")
+    tag_words(o, true)
 }
 
 /// The short price tag where the card is narrow: "−1 disc" (its tooltip says "for good").
 fn short_tag_of(o: &crate::preview::Outcome) -> Option<(String, bool)> {
-    tag_words(o, "")
+    tag_words(o, false)
 }
 
-fn tag_words(o: &crate::preview::Outcome, for_good: &str) -> Option<(String, bool)> {
+fn tag_words(o: &crate::preview::Outcome, for_good: bool) -> Option<(String, bool)> {
     let mut parts = Vec::new();
     if o.cash < 0 {
         parts.push(format!("−{}", yen(-o.cash)));
@@ -362,7 +381,11 @@ fn tag_words(o: &crate::preview::Outcome, for_good: &str) -> Option<(String, boo
         parts.push(format!("+{}", yen(o.cash)));
     }
     if o.discs_lost > 0 {
-        parts.push(format!("−{} disc{for_good}", o.discs_lost));
+        parts.push(if for_good {
+            tr!("cards-tag-discs-for-good", count = o.discs_lost)
+        } else {
+            tr!("cards-tag-discs", count = o.discs_lost)
+        });
     }
     (!parts.is_empty()).then(|| (parts.join(" "), o.costs()))
 }
@@ -370,7 +393,7 @@ fn tag_words(o: &crate::preview::Outcome, for_good: &str) -> Option<(String, boo
 /// A card by its actions: "Move 3 / Station ¥300/stop card"; Jidohanbaiki cards by colour or shape.
 pub fn card_title(game: &Game, card: CardId) -> String {
     if card == HIDDEN_CARD {
-        return "face down".into();
+        return tr!("cards-face-down");
     }
     let name = metro_engine::narrate::card_name(game, card);
     name.strip_prefix("the ").unwrap_or(&name).to_string()

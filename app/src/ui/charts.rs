@@ -116,8 +116,11 @@ impl Charts {
                 })
                 .collect(),
         };
+        // As wide as the screen shows, not as the table above (wider on a small window, it scrolls).
+        let width = (ui.clip_rect().right() - ui.cursor().left() - 12.0).max(240.0);
         Plot::new(("end-chart", self.shown))
             .legend(Legend::default())
+            .width(width)
             .height(240.0)
             .x_axis_label(tr!("charts-round"))
             .y_axis_label("¥")

@@ -2,6 +2,7 @@
 //! scoring), every player's final money by where it came from (speculation payouts apart from returned stakes),
 //! charts over the rounds ([`super::charts`]), "Watch the replay", and the solo bests (SO-2).
 
+use crate::locale::tr;
 use egui::RichText;
 use metro_core::LineId;
 use metro_engine::narrate::yen;
@@ -17,25 +18,18 @@ pub struct EndPanel {
     pub charts: super::charts::Charts,
 }
 
-/// "1st", "2nd", "3rd", "4th", "5th".
+/// "1st", "2nd", "3rd", "4th", "5th" ("1.", "1°" in German and Italian): places and turn-order positions, 1 to 5.
 pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    tr!("end-ordinal", n = n)
 }
 
 /// What decided a place (TM-11.8): nothing but the total, or the turn-order track between equal totals.
 pub fn tie_break(place: &metro_engine::Standing) -> String {
     if place.tied {
-        format!(
-            "tie at {}: {} on the turn-order track",
-            yen(place.total),
-            ordinal(place.turn_order as usize + 1)
+        tr!(
+            "end-tie-break",
+            total = yen(place.total),
+            place = ordinal(place.turn_order as usize + 1)
         )
     } else {
         String::new()
@@ -66,20 +60,21 @@ impl EndPanel {
         egui::ScrollArea::both().show(ui, |ui| {
             let winner = t.player_name(result.winner);
             ui.heading(
-                RichText::new(format!(
-                    "{winner} wins with {}",
-                    yen(result.totals[result.winner.0 as usize])
+                RichText::new(tr!(
+                    "end-winner",
+                    player = winner.as_str(),
+                    total = yen(result.totals[result.winner.0 as usize])
                 ))
                 .size(26.0),
             );
             ui.horizontal(|ui| {
-                if ui.button("Show the board").clicked() {
+                if ui.button(tr!("end-show-board")).clicked() {
                     commands.push(Command::ShowBoardAtEnd(true));
                 }
-                if ui.button("Watch the replay").clicked() {
+                if ui.button(tr!("end-watch-replay")).clicked() {
                     commands.push(Command::Replay(crate::ui::replay::ReplayCommand::WatchGame));
                 }
-                if ui.button("New game").clicked() {
+                if ui.button(tr!("end-new-game")).clicked() {
                     commands.push(Command::ToMenu);
                 }
             });
@@ -88,7 +83,12 @@ impl EndPanel {
                 .striped(true)
                 .spacing([14.0, 4.0])
                 .show(ui, |ui| {
-                    for title in ["Place", "Player", "Total", "Tie-break (TM-11.8)"] {
+                    for title in [
+                        tr!("end-place"),
+                        tr!("end-player"),
+                        tr!("end-total"),
+                        tr!("end-tie-break-heading"),
+                    ] {
                         ui.label(RichText::new(title).strong());
                     }
                     ui.end_row();
@@ -117,16 +117,18 @@ impl EndPanel {
                 .striped(true)
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
-                    ui.label(RichText::new("Player").strong());
-                    ui.label(RichText::new("Cash").strong());
-                    ui.label(RichText::new("Speculation payouts").strong());
-                    ui.label(RichText::new("Stakes returned").strong());
+                    ui.label(RichText::new(tr!("end-player")).strong());
+                    ui.label(RichText::new(tr!("end-cash")).strong());
+                    ui.label(RichText::new(tr!("end-speculation-payouts")).strong());
+                    ui.label(RichText::new(tr!("end-stakes-returned")).strong());
                     for &l in &lines_paid {
-                        ui.label(RichText::new(format!("Shares {}", map.lines()[l].letter)).strong());
+                        ui.label(
+                            RichText::new(tr!("end-shares", line = map.lines()[l].letter.as_str())).strong(),
+                        );
                     }
-                    ui.label(RichText::new("Set aside").strong());
-                    ui.label(RichText::new("Loans").strong());
-                    ui.label(RichText::new("Total").strong());
+                    ui.label(RichText::new(tr!("end-set-aside")).strong());
+                    ui.label(RichText::new(tr!("end-loans")).strong());
+                    ui.label(RichText::new(tr!("end-total")).strong());
                     ui.end_row();
                     for (i, p) in t.game.state().players.iter().enumerate() {
                         let id = PlayerId(i as u8);
@@ -140,7 +142,7 @@ impl EndPanel {
                         };
                         let mut name = t.player_name(id);
                         if id == result.winner {
-                            name = format!("{name} (winner)");
+                            name = tr!("end-winner-name", player = name);
                         }
                         ui.label(RichText::new(name).color(t.colour(id)).strong());
                         ui.label(yen(p.cash));
@@ -163,13 +165,13 @@ impl EndPanel {
                 ui.add_space(10.0);
                 if let Some(rank) = bests.rank {
                     let text = if rank == 0 {
-                        "A new best!".to_string()
+                        tr!("end-new-best")
                     } else {
-                        format!("Solo best #{}", rank + 1)
+                        tr!("end-solo-best", rank = rank + 1)
                     };
                     ui.label(RichText::new(text).strong());
                 }
-                ui.label(RichText::new(format!("Solo bests — {}", bests.key)).strong());
+                ui.label(RichText::new(tr!("menu-solo-bests", combination = bests.key.as_str())).strong());
                 for (i, total) in bests.totals.unwrap_or_default().iter().enumerate() {
                     ui.label(format!("{}. {}", i + 1, yen(*total)));
                 }

@@ -2,6 +2,7 @@
 //! log on the right; the card tray along the bottom; the players on the left; the board in the middle, as large as
 //! the rest allows. Every side has a fixed size for the whole game, so nothing a prompt shows moves the board.
 
+use crate::locale::tr;
 use std::collections::HashMap;
 
 use metro_engine::state::Pending;
@@ -181,10 +182,25 @@ impl GameScreen {
                 });
                 egui::Frame::central_panel(ui.style()).show(ui, |ui| self.end.ui(ui, &t, solo, commands));
             } else {
-                if t.game.is_over() && ui.button("Show the final breakdown").clicked() {
-                    commands.push(Command::ShowBoardAtEnd(false));
-                }
+                let rect = ui.available_rect_before_wrap();
                 self.board.ui(ui, &t, hovered, &mut self.previews, commands);
+                // Over the board's corner, once the last trains have run: the board never moves for it.
+                if t.game.is_over() && !session.playing() {
+                    // As wide as its words in the language shown.
+                    let text = tr!("game-show-breakdown");
+                    let font = egui::TextStyle::Button.resolve(ui.style());
+                    let width = ui.ctx().fonts_mut(|f| {
+                        f.layout_no_wrap(text.clone(), font, egui::Color32::BLACK)
+                            .size()
+                            .x
+                    }) + 2.0 * ui.spacing().button_padding.x
+                        + 2.0;
+                    let at =
+                        egui::Rect::from_min_size(rect.min + egui::vec2(8.0, 8.0), egui::vec2(width, 24.0));
+                    if ui.put(at, egui::Button::new(text)).clicked() {
+                        commands.push(Command::ShowBoardAtEnd(false));
+                    }
+                }
             }
         });
         self.areas.board = Some(board.response.rect);

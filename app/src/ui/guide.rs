@@ -5,6 +5,7 @@
 //! any time, and once stopped or finished it stays off (the `guide_done` setting). The words are in
 //! `app/help/guide.md`, one `##` section per step.
 
+use crate::locale::tr;
 use egui::{Color32, Rect, RichText, Stroke, vec2};
 use metro_engine::Phase;
 
@@ -203,7 +204,7 @@ impl GuidePanel {
                 b.left_top() + vec2(12.0, 12.0)
             });
         let learn = |c: LearnCommand| Command::Learn(c);
-        egui::Window::new(format!("Guide: {}", step.title))
+        egui::Window::new(tr!("learn-guide-title", step = step.title.as_str()))
             .id(egui::Id::unique("metro-first-game-guide"))
             .collapsible(false)
             .resizable(false)
@@ -215,17 +216,17 @@ impl GuidePanel {
                 ui.add_space(6.0);
                 ui.horizontal(|ui| {
                     if last {
-                        if ui.button("Finish the guide").clicked() {
+                        if ui.button(tr!("learn-guide-finish")).clicked() {
                             commands.push(learn(LearnCommand::GuideStop));
                         }
                     } else if self.next_open(shown.round, shown.phase) {
-                        if ui.button("Next").clicked() {
+                        if ui.button(tr!("learn-guide-next")).clicked() {
                             commands.push(learn(LearnCommand::GuideNext));
                         }
-                    } else if ui.button("Got it").clicked() {
+                    } else if ui.button(tr!("learn-guide-got-it")).clicked() {
                         commands.push(learn(LearnCommand::GuideHide));
                     }
-                    if !last && ui.button("Stop the guide").clicked() {
+                    if !last && ui.button(tr!("learn-guide-stop")).clicked() {
                         commands.push(learn(LearnCommand::GuideStop));
                     }
                     ui.label(RichText::new(format!("{} / {}", self.current + 1, self.steps.len())).weak());

@@ -1,6 +1,7 @@
 //! The bar across the top of the game: Menu, Save, Undo (saying what it takes back), the animation's speed and
 //! Skip; where the game stands (from what is shown, so it never runs ahead of the animation); the status line.
 
+use crate::locale::tr;
 use egui::{Color32, RichText};
 use metro_engine::narrate::phase_name;
 
@@ -11,6 +12,9 @@ use crate::status::Status;
 /// The header's own state (none yet: it reads everything from the table).
 #[derive(Debug, Default)]
 pub struct Header;
+
+/// The Undo button's width, the same whatever it takes back.
+const UNDO_WIDTH: f32 = 170.0;
 
 /// The header's height: fixed, so that nothing below it moves.
 pub const HEIGHT: f32 = 34.0;
@@ -27,54 +31,66 @@ impl Header {
         commands: &mut Vec<Command>,
     ) {
         ui.horizontal_centered(|ui| {
-            if ui.button("Menu").clicked() {
+            if ui.button(tr!("header-menu")).clicked() {
                 commands.push(Command::ToMenu);
             }
-            if ui.button("Save").on_hover_text(format!("Save the game in {}", saves.display())).clicked() {
+            if ui
+                .button(tr!("header-save"))
+                .on_hover_text(tr!("header-save.tooltip", folder = saves.display().to_string()))
+                .clicked()
+            {
                 commands.push(Command::Save(saves.to_path_buf()));
             }
             let undo = t.session.undoable();
             let text = match undo {
-                Some(words) => format!("Undo: {}", clip(words, 34)),
-                None => "Undo".to_string(),
+                Some(words) => tr!("header-undo-what", action = clip(words, 30)),
+                None => tr!("header-undo"),
             };
-            let button = ui.add_enabled(undo.is_some(), egui::Button::new(text));
+            // One width whatever it says, so that the buttons after it never move under the pointer.
+            let height = ui.spacing().interact_size.y;
+            let button = ui
+                .add_enabled_ui(undo.is_some(), |ui| {
+                    ui.add_sized(egui::vec2(UNDO_WIDTH, height), egui::Button::new(text).truncate())
+                })
+                .inner;
             let button = match undo {
-                Some(words) => button.on_hover_text(format!("Take back: {words}")),
-                None => button.on_disabled_hover_text(
-                    "Only your own decisions since your turn began can be taken back, while nothing hidden or random was revealed.",
-                ),
+                Some(words) => button.on_hover_text(tr!("header-undo.tooltip", action = words)),
+                None => button.on_disabled_hover_text(tr!("header-undo-disabled")),
             };
             if button.clicked() {
                 commands.push(Command::Undo);
             }
             ui.separator();
-            ui.label("Speed");
+            ui.label(tr!("header-speed"));
             ui.add(
                 egui::Slider::new(speed, crate::store::settings::SPEED)
                     .step_by(crate::store::settings::SPEED_STEP)
                     .show_value(false),
             )
-                .on_hover_text("Steps per second of the trains and the bots; 0: instant");
-            let skip = ui.add_enabled(t.session.playing(), egui::Button::new("Skip"));
-            if skip.on_hover_text("Show the rest of the animation at once").clicked() {
+            .on_hover_text(tr!("header-speed.tooltip"));
+            let skip = ui.add_enabled(t.session.playing(), egui::Button::new(tr!("header-skip")));
+            if skip.on_hover_text(tr!("header-skip.tooltip")).clicked() {
                 commands.push(Command::Skip);
             }
             super::learn::header_buttons(ui, commands);
             ui.separator();
             let shown = &t.view.state;
             let rounds = t.game.rules().rounds();
-            ui.label(RichText::new(format!("Round {} of {rounds}", shown.round)).strong());
+            ui.label(RichText::new(tr!("header-round", round = shown.round, rounds = rounds)).strong());
             ui.label(phase_name(shown.phase));
             if t.session.playing() {
-                ui.label(RichText::new("trains running…").italics());
+                ui.label(RichText::new(tr!("header-trains-running")).italics());
             } else if let Some((p, _)) = t.session.thinking() {
-                let text = format!("{} is thinking…", t.player_name(p));
+                let text = tr!("header-thinking", player = t.player_name(p));
                 ui.label(RichText::new(text).color(t.colour(p)).strong())
                     .on_hover_text(t.game.pending_description());
                 ui.spinner();
             } else if let Some(p) = t.game.to_move() {
-                let text = format!("{}: {}", t.player_name(p), t.game.pending_description());
+                let text = tr!(
+                    "header-to-move",
+                    player = t.player_name(p),
+                    pending = t.game.pending_description()
+                );
                 ui.label(RichText::new(text).color(t.colour(p)).strong());
                 if !t.session.is_human(p) {
                     ui.spinner();
@@ -83,8 +99,13 @@ impl Header {
             if let Some(status) = status {
                 ui.separator();
                 match status {
-                    Status::Info(text) => ui.label(clip(text, 90)).on_hover_text(text),
-                    Status::Error(text) => ui.colored_label(ERROR, clip(text, 90)).on_hover_text(text),
+                    // Cut to the room left on a small window, whole on hover.
+                    Status::Info(text) => ui
+                        .add(egui::Label::new(clip(text, 90)).truncate())
+                        .on_hover_text(text),
+                    Status::Error(text) => ui
+                        .add(egui::Label::new(RichText::new(clip(text, 90)).color(ERROR)).truncate())
+                        .on_hover_text(text),
                 };
             }
             let _ = Color32::WHITE;

@@ -3,6 +3,7 @@
 //! module's own section) — the list of sections on the left, the open section on the right. Opened from the menu,
 //! with F1 or the "Rules" button in play, and from every "why not" at the section that explains it.
 
+use crate::locale::tr;
 use egui::text::LayoutJob;
 use egui::{FontId, RichText, TextFormat, vec2};
 
@@ -42,14 +43,14 @@ impl HelpPanel {
             (screen.height() - 80.0).min(640.0),
         );
         let mut open = self.open;
-        egui::Window::new("Rules")
+        egui::Window::new(tr!("learn-rules"))
             .id(egui::Id::unique("metro-rules-help"))
             .collapsible(false)
             .resizable(false)
             .fixed_size(size)
             .fixed_pos(screen.center() - size / 2.0)
             .show(ctx, |ui| {
-                if ui.button("Close the rules").clicked() {
+                if ui.button(tr!("learn-close-rules")).clicked() {
                     open = false;
                 }
                 ui.horizontal_top(|ui| {

@@ -2,6 +2,7 @@
 //! and "What can I do?" ([`super::moves`]) in one place, drawn over whichever screen is up, with their commands —
 //! so that the app and the other panels need only push a [`LearnCommand`] and call [`Learn::ui`] once a frame.
 
+use crate::locale::tr;
 use metro_engine::Registry;
 
 use super::guide::{Areas, GuidePanel};
@@ -133,16 +134,16 @@ impl Learn {
 /// The menu's row: the rules, and whether the next game starts with the first-game guide.
 pub fn menu_row(ui: &mut egui::Ui, guide_done: bool, commands: &mut Vec<Command>) {
     if ui
-        .button("Rules")
-        .on_hover_text("How to play, in players' words (F1)")
+        .button(tr!("learn-rules"))
+        .on_hover_text(tr!("learn-rules-menu.tooltip"))
         .clicked()
     {
         commands.push(Command::Learn(LearnCommand::OpenRules(None)));
     }
     let mut offered = !guide_done;
     if ui
-        .checkbox(&mut offered, "First-game guide")
-        .on_hover_text("Walk through the first round of the next game, step by step")
+        .checkbox(&mut offered, tr!("learn-first-game-guide"))
+        .on_hover_text(tr!("learn-first-game-guide.tooltip"))
         .changed()
     {
         commands.push(Command::Learn(LearnCommand::GuideOffered(offered)));
@@ -152,15 +153,15 @@ pub fn menu_row(ui: &mut egui::Ui, guide_done: bool, commands: &mut Vec<Command>
 /// The game header's buttons: the rules and "What can I do?".
 pub fn header_buttons(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     if ui
-        .button("Rules")
-        .on_hover_text("The rules in players' words (F1)")
+        .button(tr!("learn-rules"))
+        .on_hover_text(tr!("learn-rules.tooltip"))
         .clicked()
     {
         commands.push(Command::Learn(LearnCommand::OpenRules(None)));
     }
     if ui
-        .button("What can I do?")
-        .on_hover_text("Your legal moves now, in words, each with a reason")
+        .button(tr!("learn-what-can-i-do"))
+        .on_hover_text(tr!("learn-what-can-i-do.tooltip"))
         .clicked()
     {
         commands.push(Command::Learn(LearnCommand::ToggleMoves));

@@ -3,6 +3,7 @@
 //! clicked names what it points at on the board (its spaces, stations and lines), for the board to outline and the
 //! replay's timeline to move to.
 
+use crate::locale::tr;
 use egui::RichText;
 use metro_engine::narrate::phase_name;
 use metro_engine::{Action, Event, PlayerId};
@@ -81,15 +82,15 @@ impl LogPanel {
     ) -> Option<LogClick> {
         let mut clicked = None;
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Log").strong());
+            ui.label(RichText::new(tr!("log-title")).strong());
             let shown = match self.filter {
-                None => "Everyone".to_string(),
+                None => tr!("log-everyone"),
                 Some(p) => t.player_name(p),
             };
             let filter = egui::ComboBox::from_id_salt("log-filter")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.filter, None, "Everyone");
+                    ui.selectable_value(&mut self.filter, None, tr!("log-everyone"));
                     for i in 0..t.game.player_count() {
                         let p = PlayerId(i as u8);
                         ui.selectable_value(&mut self.filter, Some(p), t.player_name(p));
@@ -97,8 +98,8 @@ impl LogPanel {
                 });
             filter
                 .response
-                .on_hover_text("Show everyone's lines, or one player's")
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, "Log of"));
+                .on_hover_text(tr!("log-filter.tooltip"))
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, tr!("log-filter")));
         });
         let filter = self.filter;
         let kept: Vec<usize> = (0..log.len())
@@ -119,7 +120,7 @@ impl LogPanel {
                         ui.add_space(4.0);
                         let words = match line.phase {
                             metro_engine::Phase::Ended => phase_name(line.phase).to_string(),
-                            phase => format!("Round {} · {}", line.round, phase_name(phase)),
+                            phase => tr!("log-round-phase", round = line.round, phase = phase_name(phase)),
                         };
                         ui.label(RichText::new(words).strong().size(12.5));
                     }

@@ -8,6 +8,7 @@ use super::saves::SavesPanel;
 use super::table::ERROR;
 use crate::app_state::{AppState, combination_key};
 use crate::command::Command;
+use crate::locale::tr;
 use crate::paths::{PLAYER_COLOURS, SeatKind, SeatSetting, toml_files};
 use crate::status::Status;
 use crate::store::clip;
@@ -40,10 +41,10 @@ impl MenuPanel {
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if state.resumable.is_some() && ui.button("Resume the last game").clicked() {
+                    if state.resumable.is_some() && ui.button(tr!("menu-resume")).clicked() {
                         commands.push(Command::Resume);
                     }
-                    if state.session.is_some() && ui.button("Back to the game").clicked() {
+                    if state.session.is_some() && ui.button(tr!("menu-back-to-game")).clicked() {
                         commands.push(Command::BackToGame);
                     }
                     super::learn::menu_row(ui, state.settings.guide_done, commands);
@@ -54,6 +55,8 @@ impl MenuPanel {
                     .num_columns(2)
                     .spacing([16.0, 10.0])
                     .show(ui, |ui| {
+                        language_row(ui, commands);
+                        ui.end_row();
                         self.map_row(ui, state, commands);
                         ui.end_row();
                         self.cards_row(ui, state, commands);
@@ -67,28 +70,28 @@ impl MenuPanel {
                         }
                         seats_row(ui, state);
                         ui.end_row();
-                        let label = ui.label("Seed");
+                        let label = ui.label(tr!("menu-seed"));
                         ui.horizontal(|ui| {
                             ui.add(
                                 egui::TextEdit::singleline(&mut state.settings.seed)
-                                    .hint_text("random")
+                                    .hint_text(tr!("menu-seed-hint"))
                                     .desired_width(140.0),
                             )
                             .labelled_by(label.id);
                             if ui
-                                .button("Random")
-                                .on_hover_text("A new random seed each game")
+                                .button(tr!("menu-seed-random"))
+                                .on_hover_text(tr!("menu-seed-random.tooltip"))
                                 .clicked()
                             {
                                 state.settings.seed.clear();
                             }
                         });
                         ui.end_row();
-                        let label = ui.label("Animation");
+                        let label = ui.label(tr!("menu-animation"));
                         ui.add(
                             egui::Slider::new(&mut state.settings.speed, crate::store::settings::SPEED)
                                 .step_by(crate::store::settings::SPEED_STEP)
-                                .suffix(" steps/s (0: instant)"),
+                                .suffix(tr!("menu-animation-suffix")),
                         )
                         .labelled_by(label.id);
                         ui.end_row();
@@ -97,23 +100,20 @@ impl MenuPanel {
                 let startable = state.setup_record().is_some();
                 let start = ui.add_enabled(
                     startable,
-                    egui::Button::new(RichText::new("Start game").size(20.0)),
+                    egui::Button::new(RichText::new(tr!("menu-start-game")).size(20.0)),
                 );
                 if start.clicked() {
                     commands.push(Command::NewGame);
                 }
                 if ui
-                    .add_enabled(startable, egui::Button::new("Test by simulation…"))
-                    .on_hover_text("Play many bot games of this map, card set and variant; see the results as charts and on the map")
+                    .add_enabled(startable, egui::Button::new(tr!("menu-test-by-simulation")))
+                    .on_hover_text(tr!("menu-test-by-simulation.tooltip"))
                     .clicked()
                 {
                     commands.push(Command::OpenSimulation);
                 }
                 if !startable {
-                    ui.colored_label(
-                        ERROR,
-                        "The chosen map or card set has errors (see above); it cannot be played.",
-                    );
+                    ui.colored_label(ERROR, tr!("menu-not-startable"));
                 }
                 bests_ui(ui, state);
                 ui.separator();
@@ -127,7 +127,7 @@ impl MenuPanel {
     }
 
     fn map_row(&mut self, ui: &mut egui::Ui, state: &mut AppState, commands: &mut Vec<Command>) {
-        let label = ui.label("Map");
+        let label = ui.label(tr!("menu-map"));
         ui.vertical(|ui| {
             let selected = state
                 .catalog
@@ -141,9 +141,13 @@ impl MenuPanel {
                     }
                 });
             combo.response.labelled_by(label.id);
-            file_row(ui, &mut self.map_path, "map", &state.paths.maps(), |path| {
-                commands.push(Command::AddMapFile(path))
-            });
+            file_row(
+                ui,
+                &mut self.map_path,
+                FileKind::Map,
+                &state.paths.maps(),
+                |path| commands.push(Command::AddMapFile(path)),
+            );
             if let Some(Err(problems)) = state.catalog.map(&state.settings.map).map(|c| &c.loaded) {
                 diagnostics(ui, problems);
             }
@@ -151,7 +155,7 @@ impl MenuPanel {
     }
 
     fn cards_row(&mut self, ui: &mut egui::Ui, state: &mut AppState, commands: &mut Vec<Command>) {
-        let label = ui.label("Card set");
+        let label = ui.label(tr!("menu-card-set"));
         ui.vertical(|ui| {
             let selected = state
                 .catalog
@@ -168,7 +172,7 @@ impl MenuPanel {
             file_row(
                 ui,
                 &mut self.card_path,
-                "card-set",
+                FileKind::CardSet,
                 &state.paths.cards(),
                 |path| commands.push(Command::AddCardFile(path)),
             );
@@ -179,55 +183,98 @@ impl MenuPanel {
     }
 }
 
-/// A file path to type or pick, and its Open button; `what` names them for screen readers ("Map file").
+/// Which kind of file a [`file_row`] opens.
+#[derive(Clone, Copy)]
+enum FileKind {
+    Map,
+    CardSet,
+}
+
+/// A file path to type or pick, and its Open button, named for screen readers ("Map file", "Open map file").
 fn file_row(
     ui: &mut egui::Ui,
     path: &mut String,
-    what: &str,
+    kind: FileKind,
     folder: &std::path::Path,
     mut open: impl FnMut(String),
 ) {
-    let title = format!("{}{} file", what[..1].to_uppercase(), &what[1..]);
+    let (title, hint, name, browser) = match kind {
+        FileKind::Map => (
+            tr!("menu-map-file"),
+            tr!("menu-map-file-hint"),
+            tr!("menu-open-map-file"),
+            "map-browser",
+        ),
+        FileKind::CardSet => (
+            tr!("menu-card-set-file"),
+            tr!("menu-card-set-file-hint"),
+            tr!("menu-open-card-set-file"),
+            "card-set-browser",
+        ),
+    };
     ui.horizontal(|ui| {
         let edit = ui.add(
             egui::TextEdit::singleline(path)
-                .hint_text(format!("or a file: path/to/{what}.toml"))
+                .hint_text(hint)
                 .desired_width(280.0),
         );
         edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &title));
-        let button = ui.button("Open");
-        let name = format!("Open {} file", what.replace('-', " "));
+        let button = ui.button(tr!("menu-open"));
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if button.clicked() && !path.trim().is_empty() {
             open(path.trim().to_string());
         }
     });
-    file_browser(ui, &format!("{what}-browser"), path, folder);
+    file_browser(ui, browser, path, folder);
+}
+
+/// The language row: English, Deutsch, Italiano, each named in itself; a choice applies at once.
+fn language_row(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    let label = ui.label(tr!("menu-language"));
+    let current = metro_lang::language();
+    let mut chosen = current;
+    let combo = egui::ComboBox::from_id_salt("language-choice")
+        .selected_text(current.own_name())
+        .show_ui(ui, |ui| {
+            for language in metro_lang::Language::ALL {
+                ui.selectable_value(&mut chosen, language, language.own_name());
+            }
+        });
+    combo
+        .response
+        .labelled_by(label.id)
+        .on_hover_text(tr!("menu-language.tooltip"));
+    if chosen != current {
+        commands.push(Command::SetLanguage(chosen));
+    }
 }
 
 /// What a choice not (yet) offered shows: the scan may still be reading it.
 fn waiting(state: &AppState) -> String {
     if state.store.scan.running() {
-        "(reading your files…)".into()
+        tr!("menu-reading-files")
     } else {
-        "(none)".into()
+        tr!("menu-none")
     }
 }
 
 fn seats_row(ui: &mut egui::Ui, state: &mut AppState) {
-    ui.label("Seats");
+    ui.label(tr!("menu-seats"));
     let seats = &mut state.settings.seats;
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             let n = seats.len();
-            ui.label(format!("{n} player{}", if n == 1 { " (solo)" } else { "s" }));
+            ui.label(tr!("menu-players", count = n));
             if ui
-                .add_enabled(n > 1, egui::Button::new("Remove a seat"))
+                .add_enabled(n > 1, egui::Button::new(tr!("menu-remove-seat")))
                 .clicked()
             {
                 seats.pop();
             }
-            if ui.add_enabled(n < 5, egui::Button::new("Add a seat")).clicked() {
+            if ui
+                .add_enabled(n < 5, egui::Button::new(tr!("menu-add-seat")))
+                .clicked()
+            {
                 let used: Vec<[u8; 3]> = seats.iter().map(|s| s.colour).collect();
                 let colour = PLAYER_COLOURS
                     .iter()
@@ -256,22 +303,22 @@ fn seats_row(ui: &mut egui::Ui, state: &mut AppState) {
                                 .on_hover_text(kind.description());
                         }
                     });
-                let name = format!("Seat {} player", i + 1);
+                let name = tr!("menu-seat-player", seat = i + 1);
                 kind.response
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
                 let _ = label;
-                let colour_name = PLAYER_COLOURS
+                let chosen_colour = PLAYER_COLOURS
                     .iter()
                     .find(|c| c.0 == seat.colour)
-                    .map_or("custom", |c| c.1);
+                    .map_or_else(|| tr!("colour-custom"), |c| colour_name(c.1));
                 let colour = egui::ComboBox::from_id_salt(("seat-colour", i))
-                    .selected_text(colour_name)
+                    .selected_text(chosen_colour)
                     .show_ui(ui, |ui| {
                         for (rgb, name) in PLAYER_COLOURS {
-                            ui.selectable_value(&mut seat.colour, rgb, name);
+                            ui.selectable_value(&mut seat.colour, rgb, colour_name(name));
                         }
                     });
-                let name = format!("Seat {} colour", i + 1);
+                let name = tr!("menu-seat-colour", seat = i + 1);
                 colour
                     .response
                     .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
@@ -287,7 +334,7 @@ fn bests_ui(ui: &mut egui::Ui, state: &AppState) {
     let Some(setup) = state.setup_record() else { return };
     let key = combination_key(&setup, &state.catalog.registry);
     ui.add_space(6.0);
-    ui.label(RichText::new(format!("Solo bests — {key}")).strong());
+    ui.label(RichText::new(tr!("menu-solo-bests", combination = key.as_str())).strong());
     match state.bests.totals.get(&key) {
         Some(list) if !list.is_empty() => {
             for (i, total) in list.iter().enumerate() {
@@ -295,75 +342,85 @@ fn bests_ui(ui: &mut egui::Ui, state: &AppState) {
             }
         }
         _ => {
-            ui.label("No solo game finished yet with this combination.");
+            ui.label(tr!("menu-no-solo-bests"));
         }
     }
 }
 
 /// A file's diagnostics, one per line, in red.
 fn diagnostics(ui: &mut egui::Ui, problems: &[String]) {
-    ui.colored_label(
-        ERROR,
-        format!(
-            "{} problem{} — this file cannot be played:",
-            problems.len(),
-            if problems.len() == 1 { "" } else { "s" }
-        ),
-    );
+    ui.colored_label(ERROR, tr!("menu-file-problems", count = problems.len()));
     for problem in problems.iter().take(40) {
         ui.colored_label(ERROR, RichText::new(clip(problem, 300)).monospace());
     }
     if problems.len() > 40 {
-        ui.colored_label(ERROR, format!("… and {} more", problems.len() - 40));
+        ui.colored_label(ERROR, tr!("menu-more-problems", count = problems.len() - 40));
     }
 }
 
 /// A small in-app file dialog: the TOML files of the folder the path is in (or the default folder), and its
 /// subfolders, to pick from.
 fn file_browser(ui: &mut egui::Ui, id: &str, path: &mut String, default_folder: &std::path::Path) {
-    egui::CollapsingHeader::new("Browse…").id_salt(id).show(ui, |ui| {
-        let typed = std::path::PathBuf::from(path.trim());
-        let folder = if typed.is_dir() {
-            typed
-        } else {
-            typed
-                .parent()
-                .filter(|p| p.is_dir())
-                .map_or(default_folder.to_path_buf(), |p| p.to_path_buf())
-        };
-        ui.label(format!("In {}", folder.display()));
-        ui.horizontal_wrapped(|ui| {
-            if let Some(parent) = folder.parent()
-                && ui.button("Up a folder").clicked()
-            {
-                *path = format!("{}/", parent.display());
-            }
-            let mut folders: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
-                .map(|entries| {
-                    entries
-                        .filter_map(Result::ok)
-                        .map(|e| e.path())
-                        .filter(|p| p.is_dir())
-                        .collect()
-                })
-                .unwrap_or_default();
-            folders.sort();
-            for sub in folders.iter().take(30) {
-                let name = sub
-                    .file_name()
-                    .map_or(String::new(), |f| f.to_string_lossy().into_owned());
-                if !name.starts_with('.') && ui.button(format!("{name}/")).clicked() {
-                    *path = format!("{}/", sub.display());
+    egui::CollapsingHeader::new(tr!("menu-browse"))
+        .id_salt(id)
+        .show(ui, |ui| {
+            let typed = std::path::PathBuf::from(path.trim());
+            let folder = if typed.is_dir() {
+                typed
+            } else {
+                typed
+                    .parent()
+                    .filter(|p| p.is_dir())
+                    .map_or(default_folder.to_path_buf(), |p| p.to_path_buf())
+            };
+            ui.label(tr!("menu-in-folder", folder = folder.display().to_string()));
+            ui.horizontal_wrapped(|ui| {
+                if let Some(parent) = folder.parent()
+                    && ui.button(tr!("menu-up-a-folder")).clicked()
+                {
+                    *path = format!("{}/", parent.display());
                 }
-            }
-            for file in toml_files(&folder) {
-                let name = file
-                    .file_name()
-                    .map_or(String::new(), |f| f.to_string_lossy().into_owned());
-                if ui.button(name).clicked() {
-                    *path = file.display().to_string();
+                let mut folders: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
+                    .map(|entries| {
+                        entries
+                            .filter_map(Result::ok)
+                            .map(|e| e.path())
+                            .filter(|p| p.is_dir())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                folders.sort();
+                for sub in folders.iter().take(30) {
+                    let name = sub
+                        .file_name()
+                        .map_or(String::new(), |f| f.to_string_lossy().into_owned());
+                    if !name.starts_with('.') && ui.button(format!("{name}/")).clicked() {
+                        *path = format!("{}/", sub.display());
+                    }
                 }
-            }
+                for file in toml_files(&folder) {
+                    let name = file
+                        .file_name()
+                        .map_or(String::new(), |f| f.to_string_lossy().into_owned());
+                    if ui.button(name).clicked() {
+                        *path = file.display().to_string();
+                    }
+                }
+            });
         });
-    });
+}
+
+/// A player colour's name in the current language (`PLAYER_COLOURS` names them in English, as keys).
+pub fn colour_name(key: &str) -> String {
+    match key {
+        "red" => tr!("colour-red"),
+        "blue" => tr!("colour-blue"),
+        "yellow" => tr!("colour-yellow"),
+        "green" => tr!("colour-green"),
+        "purple" => tr!("colour-purple"),
+        "white" => tr!("colour-white"),
+        "black" => tr!("colour-black"),
+        "orange" => tr!("colour-orange"),
+        _ => tr!("colour-custom"),
+    }
 }

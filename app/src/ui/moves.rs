@@ -3,6 +3,7 @@
 //! data files for the reason ([`crate::help::move_reason`]), with what each would cost (the preview's engine
 //! verdict). Nothing here decides what is legal; clicking a line makes the move as its widget would.
 
+use crate::locale::tr;
 use egui::{RichText, vec2};
 use metro_engine::Action;
 
@@ -63,31 +64,31 @@ impl MovesPanel {
         }
         let mut open = self.open;
         let screen = ctx.content_rect();
-        egui::Window::new("Your choices now")
+        egui::Window::new(tr!("moves-title"))
             .id(egui::Id::unique("metro-what-can-i-do"))
             .collapsible(false)
             .resizable(false)
             .fixed_pos(screen.left_top() + vec2(260.0, 60.0))
             .fixed_size(vec2(460.0, (screen.height() - 260.0).clamp(160.0, 520.0)))
             .show(ctx, |ui| {
-                if ui.button("Close the list").clicked() {
+                if ui.button(tr!("moves-close")).clicked() {
                     open = false;
                 }
                 let lines = move_lines(t);
                 match t.me {
                     None => {
                         ui.label(match t.game.to_move() {
-                            Some(p) => format!("Nothing now: {} is to move.", t.player_name(p)),
-                            None => "Nothing: the game is over.".to_string(),
+                            Some(p) => tr!("moves-nothing-now", player = t.player_name(p)),
+                            None => tr!("moves-nothing-game-over"),
                         });
                     }
                     Some(me) => {
                         ui.label(
-                            RichText::new(format!(
-                                "{}: {} — {} choices",
-                                t.player_name(me),
-                                t.game.pending_description(),
-                                lines.len()
+                            RichText::new(tr!(
+                                "moves-heading",
+                                player = t.player_name(me),
+                                pending = t.game.pending_description(),
+                                count = lines.len()
                             ))
                             .strong(),
                         );
@@ -110,16 +111,18 @@ impl MovesPanel {
                                 egui::WidgetInfo::labeled(
                                     egui::Role::Button,
                                     true,
-                                    format!("Do: {}", line.words),
+                                    tr!("moves-do", choice = line.words.as_str()),
                                 )
                             });
                             if button.clicked() {
                                 commands.push(Command::Apply(line.action));
                             }
-                            let mut reason = line.reason.clone();
-                            if let Some(cost) = cost {
-                                reason.push_str(&format!(" (You {cost}.)"));
-                            }
+                            let reason = match cost {
+                                Some(cost) => {
+                                    tr!("moves-reason-cost", reason = line.reason.as_str(), cost = cost)
+                                }
+                                None => line.reason.clone(),
+                            };
                             ui.label(RichText::new(reason).size(12.0).weak());
                             ui.add_space(3.0);
                         }

@@ -2,6 +2,7 @@
 //! pyramids, loans, bike, speed tokens, shares, speculations, personal cards, drinks — read from what is shown, so
 //! cash changes step by step with the train animation. The viewer's own secret bid shows only to them (D-3).
 
+use crate::locale::tr;
 use egui::{RichText, Stroke};
 use metro_engine::narrate::yen;
 use metro_engine::state::Slot;
@@ -28,7 +29,9 @@ impl PlayersPanel {
     ) -> Option<Action> {
         let mut hovered = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Turn order").strong());
+            // Tight, so that five seats fit on one line of the narrow panel (a 1280×720 window).
+            ui.spacing_mut().item_spacing.x = 3.0;
+            ui.label(RichText::new(tr!("players-turn-order")).strong());
             for (k, &p) in t.view.state.order.iter().enumerate() {
                 let c = t.colour(p);
                 ui.label(
@@ -39,7 +42,7 @@ impl PlayersPanel {
                 )
                 .on_hover_text(t.player_name(p));
                 if k + 1 < t.view.state.order.len() {
-                    ui.label("›");
+                    ui.label(RichText::new("›").size(11.0));
                 }
             }
         });
@@ -88,42 +91,47 @@ fn player_card(
             .color(c);
             ui.add(egui::Label::new(text).truncate()).on_hover_text(name);
             ui.add(egui::Label::new(RichText::new(yen(p.cash)).strong().size(15.0)).extend())
-                .on_hover_text("Cash");
+                .on_hover_text(tr!("players-cash"));
             let mut small = vec![
-                format!("discs {}/{}", p.discs_in_hand, p.discs_owned),
-                format!("pyramids {}", p.pyramids),
+                tr!("players-discs", hand = p.discs_in_hand, owned = p.discs_owned),
+                tr!("players-pyramids", count = p.pyramids),
             ];
             if p.loans > 0 {
-                small.push(format!("loans {}", p.loans));
+                small.push(tr!("players-loans", count = p.loans));
             }
             if p.bike {
-                small.push("bike".into());
+                small.push(tr!("players-bike"));
             }
             if p.speed_tokens > 0 {
-                small.push(format!("speed tokens {}", p.speed_tokens));
+                small.push(tr!("players-speed-tokens", count = p.speed_tokens));
             }
             ui.label(RichText::new(small.join(" · ")).size(12.0))
-                .on_hover_text(format!(
-                    "Action discs in hand / owned ({} more in the supply); speculation discs left {}",
-                    p.discs_in_supply, p.speculation_discs
+                .on_hover_text(tr!(
+                    "players-discs.tooltip",
+                    supply = p.discs_in_supply,
+                    speculation = p.speculation_discs
                 ));
             let mut holdings = Vec::new();
             for (l, line) in t.view.state.lines.iter().enumerate() {
                 let letter = &map.lines()[l].letter;
                 if let Some(n) = line.share_of(id) {
-                    holdings.push(format!("{letter}#{n}"));
+                    holdings.push(tr!("players-share", line = letter.as_str(), number = n));
                 }
                 for slot in &line.slots {
                     if let Slot::Speculation { player, stake } = *slot
                         && player == id
                     {
-                        holdings.push(format!("{letter} spec. {}", yen(stake)));
+                        holdings.push(tr!(
+                            "players-speculation",
+                            line = letter.as_str(),
+                            stake = yen(stake)
+                        ));
                     }
                 }
             }
             if !holdings.is_empty() {
                 ui.label(RichText::new(holdings.join(" · ")).size(12.0))
-                    .on_hover_text("Shares (#number) and speculations (stake)");
+                    .on_hover_text(tr!("players-holdings.tooltip"));
             }
             // Own cards (TM-7.14): drawn like the tray's cards, their actions clickable by their owner.
             for &card in &p.personal_cards {
@@ -134,18 +142,18 @@ fn player_card(
             if p.set_aside > 0 || p.bid_bonus > 0 {
                 let mut extra = Vec::new();
                 if p.set_aside > 0 {
-                    extra.push(format!("set aside {}", yen(p.set_aside)));
+                    extra.push(tr!("players-set-aside", amount = yen(p.set_aside)));
                 }
                 if p.bid_bonus > 0 {
-                    extra.push(format!("bid bonus {}", yen(p.bid_bonus)));
+                    extra.push(tr!("players-bid-bonus", amount = yen(p.bid_bonus)));
                 }
                 ui.label(RichText::new(extra.join(" · ")).size(12.0));
             }
             crate::module_pieces::player_counters(ui, t.game, &t.view, id);
             let state = match (t.view.bids_made.get(i), t.view.state.phase) {
-                (Some(true), Phase::TurnOrder) => "bid made",
-                _ if p.passed && t.view.state.phase == Phase::Actions => "passed",
-                _ => "",
+                (Some(true), Phase::TurnOrder) => tr!("players-bid-made"),
+                _ if p.passed && t.view.state.phase == Phase::Actions => tr!("players-passed"),
+                _ => String::new(),
             };
             if !state.is_empty() {
                 ui.label(RichText::new(state).italics().size(12.0));
@@ -154,7 +162,7 @@ fn player_card(
                 && id == t.view.viewer
                 && t.me == Some(id)
             {
-                ui.label(RichText::new(format!("Your secret bid: {}", yen(bid))).size(12.0));
+                ui.label(RichText::new(tr!("players-your-bid", amount = yen(bid))).size(12.0));
             }
         });
     hovered

@@ -4,6 +4,7 @@
 //! on a different decision; amounts (bids, stakes) start from the smallest for every prompt (D-3: nothing of the
 //! previous bidder's amount shows); a rider can set a plan for the train phase instead of answering at every stop.
 
+use crate::locale::tr;
 use egui::{Color32, RichText, vec2};
 use metro_core::StationId;
 use metro_engine::narrate::{station_name, yen};
@@ -13,7 +14,6 @@ use super::table::{LEGAL, Table};
 use crate::command::Command;
 use crate::plan::Plan;
 use crate::preview::Previews;
-use crate::session::plural;
 
 /// The prompt panel's own state.
 #[derive(Debug, Default)]
@@ -88,14 +88,16 @@ impl PromptsPanel {
         // The question, on two lines at most.
         super::fixed_box(ui, vec2(width, 36.0), |ui| {
             let text = match (t.me, t.game.to_move()) {
-                _ if t.session.playing() => RichText::new("The trains are running…").italics(),
-                (Some(me), _) => {
-                    RichText::new(format!("{}: {}", t.player_name(me), t.game.pending_description()))
-                        .strong()
-                        .color(t.colour(me))
-                }
-                (None, Some(p)) => RichText::new(format!("Waiting for {}…", t.player_name(p))).weak(),
-                (None, None) => RichText::new("The game is over.").strong(),
+                _ if t.session.playing() => RichText::new(tr!("prompt-trains-running")).italics(),
+                (Some(me), _) => RichText::new(tr!(
+                    "header-to-move",
+                    player = t.player_name(me),
+                    pending = t.game.pending_description()
+                ))
+                .strong()
+                .color(t.colour(me)),
+                (None, Some(p)) => RichText::new(tr!("prompt-waiting-for", player = t.player_name(p))).weak(),
+                (None, None) => RichText::new(tr!("prompt-game-over")).strong(),
             };
             ui.label(text);
         });
@@ -108,12 +110,22 @@ impl PromptsPanel {
             self.prompt = Some(key);
             self.amount = i32::MIN;
         }
-        // What the hovered choice would do, in a box of fixed height.
+        // What the hovered choice would do, in a box of fixed height; or why a place clicked on the board is refused
+        // (pinned there, with its link to the rules).
+        let pinned = super::why_not::pinned(ui.ctx(), t.session.position());
         super::fixed_box(ui, vec2(width, 52.0), |ui| {
-            let text = hovered
-                .and_then(|a| consequences(t, a, previews))
-                .unwrap_or_else(|| default_hint(t));
-            ui.label(RichText::new(text).size(12.0));
+            let consequence = hovered.and_then(|a| consequences(t, a, previews));
+            match (consequence, pinned) {
+                (None, Some(refusal)) => {
+                    ui.spacing_mut().item_spacing.y = 2.0;
+                    let book = crate::help::RulesBook::of_game(t.game);
+                    super::why_not::show_pinned(ui, &book, &refusal, commands);
+                }
+                (consequence, _) => {
+                    let text = consequence.unwrap_or_else(|| default_hint(t));
+                    ui.label(RichText::new(text).size(12.0));
+                }
+            }
         });
         // The buttons in their places.
         let slots = [Place::LetPass, Place::Board, Place::Second, Place::Third];
@@ -164,12 +176,9 @@ impl PromptsPanel {
             .count();
         if count > 0 {
             ui.label(
-                RichText::new(format!(
-                    "{count} choice{} on the board, cards or track (in green)",
-                    plural(count)
-                ))
-                .weak()
-                .size(12.0),
+                RichText::new(tr!("prompt-choices-elsewhere", count = count))
+                    .weak()
+                    .size(12.0),
             );
         }
     }
@@ -187,9 +196,9 @@ impl PromptsPanel {
         let mut text = label.clone();
         if let Some(o) = &outcome {
             if o.fare < 0 {
-                text = format!("{label} ({} fare)", yen(-o.fare));
+                text = tr!("prompt-with-fare", label = label.as_str(), fare = yen(-o.fare));
             } else if o.cash > 0 && action == Action::Pass {
-                text = format!("{label} (+{})", yen(o.cash));
+                text = tr!("prompt-with-gain", label = label.as_str(), amount = yen(o.cash));
             }
         }
         let button = egui::Button::new(RichText::new(&text).color(LEGAL).strong()).wrap();
@@ -204,7 +213,10 @@ impl PromptsPanel {
     /// Bids and stakes: a slider over exactly the legal amounts, − and + in ¥100 steps, and a confirm button saying
     /// the amount. Every new prompt starts at the smallest amount.
     fn amount_ui(&mut self, ui: &mut egui::Ui, t: &Table, commands: &mut Vec<Command>) {
-        for (what, confirm) in [("bid", "Confirm bid"), ("stake", "Confirm stake")] {
+        for (what, confirm) in [
+            ("bid", tr!("prompt-confirm-bid")),
+            ("stake", tr!("prompt-confirm-stake")),
+        ] {
             let values: Vec<i32> = t
                 .legal
                 .iter()
@@ -228,7 +240,15 @@ impl PromptsPanel {
                     .step_by(100.0)
                     .show_value(false);
                 ui.add(slider).widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Slider, true, format!("Your {what}"))
+                    egui::WidgetInfo::labeled(
+                        egui::Role::Slider,
+                        true,
+                        if what == "bid" {
+                            tr!("prompt-your-bid")
+                        } else {
+                            tr!("prompt-your-stake")
+                        },
+                    )
                 });
                 if ui
                     .add_enabled(self.amount < max, egui::Button::new("+¥100"))
@@ -242,13 +262,25 @@ impl PromptsPanel {
                 .copied()
                 .min_by_key(|v| (v - self.amount).abs())
                 .unwrap_or(min);
-            ui.label(RichText::new(format!("Your {what}: {}", yen(chosen))).strong());
-            let text = format!("{confirm}: {}", yen(chosen));
+            let amount = yen(chosen);
+            ui.label(
+                RichText::new(if what == "bid" {
+                    tr!("prompt-your-bid-amount", amount = amount.as_str())
+                } else {
+                    tr!("prompt-your-stake-amount", amount = amount.as_str())
+                })
+                .strong(),
+            );
+            let text = tr!(
+                "prompt-confirm-amount",
+                confirm = confirm.as_str(),
+                amount = amount
+            );
             let button = ui.add_sized(
                 vec2(BUTTON.x * 2.0 + 6.0, BUTTON.y),
                 egui::Button::new(RichText::new(&text).color(LEGAL).strong()),
             );
-            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, confirm));
+            button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &confirm));
             if button.clicked() {
                 let action = if what == "bid" {
                     Action::Bid(chosen)
@@ -258,11 +290,7 @@ impl PromptsPanel {
                 commands.push(Command::Apply(action));
             }
             if what == "bid" {
-                ui.label(
-                    RichText::new("Secret: the others see only that you bid, until all bids are in.")
-                        .weak()
-                        .size(11.0),
-                );
+                ui.label(RichText::new(tr!("prompt-bid-secret")).weak().size(11.0));
             }
         }
     }
@@ -279,8 +307,8 @@ impl PromptsPanel {
         ui.separator();
         if let Some(plan) = plan {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("Plan: {}", plan.describe(t.game))).strong());
-                if ui.button("Cancel plan").clicked() {
+                ui.label(RichText::new(tr!("prompt-plan", plan = plan.describe(t.game))).strong());
+                if ui.button(tr!("prompt-cancel-plan")).clicked() {
                     commands.push(Command::SetPlan(me, None));
                 }
             });
@@ -288,9 +316,9 @@ impl PromptsPanel {
         }
         match t.game.player(me).meeple {
             Meeple::Riding { line, vehicle, .. } => {
-                ui.label(RichText::new("Answer once for this ride:").size(12.0));
+                ui.label(RichText::new(tr!("prompt-answer-once")).size(12.0));
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button("Stay aboard to the end of the line").clicked() {
+                    if ui.button(tr!("prompt-ride-to-end")).clicked() {
                         commands.push(Command::SetPlan(me, Some(Plan::RideToEnd)));
                     }
                 });
@@ -303,7 +331,7 @@ impl PromptsPanel {
                 }
                 ui.horizontal(|ui| {
                     let chosen = self.alight_at.map_or(String::new(), |s| station_name(t.game, s));
-                    if ui.button(format!("Alight at {chosen}")).clicked()
+                    if ui.button(tr!("prompt-alight-at", station = chosen)).clicked()
                         && let Some(station) = self.alight_at
                     {
                         commands.push(Command::SetPlan(me, Some(Plan::AlightAt(station))));
@@ -319,7 +347,7 @@ impl PromptsPanel {
                 });
             }
             Meeple::On(_) => {
-                if ui.button("Board nothing this train phase").clicked() {
+                if ui.button(tr!("prompt-board-nothing")).clicked() {
                     commands.push(Command::SetPlan(me, Some(Plan::NoBoarding)));
                 }
             }
@@ -363,16 +391,13 @@ fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<St
     let label = t.label(&action);
     let preview = previews.get(t.game, t.session.position(), action)?.clone();
     let mut text = label;
-    let words = preview.now.words();
-    if !words.is_empty() {
-        text.push_str(&format!(": you {words}"));
-    }
+    text = crate::preview::with_words(&action, text, &preview.now.words());
     if let Some(d) = &preview.discounted {
-        text.push_str(&format!(" ({} with your discounts lifted)", d.words()));
+        text = tr!("prompt-with-discounts", text = text, effects = d.words());
     }
     if preview.choices.is_empty() {
         if preview.now.discs_lost > 0 && matches!(action, Action::Take(_)) {
-            text.push_str(" — a disc given up for good does not come back at the end of the round.");
+            text = tr!("prompt-disc-for-good", text = text);
         }
         return Some(text);
     }
@@ -382,33 +407,40 @@ fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<St
     for choice in &preview.choices {
         match choice.action {
             Action::MoveTo(_) => spaces += 1,
-            Action::Station(s) => priced.push(format!("{} {}", map.station(s).name, yen(-choice.plain.cash))),
+            Action::Station(s) => priced.push(tr!(
+                "prompt-priced-station",
+                station = map.station(s).name.as_str(),
+                cost = yen(-choice.plain.cash)
+            )),
             Action::Line(l) => {
                 let words = choice.plain.words();
                 let name = &map.lines()[l.0 as usize].letter;
                 priced.push(if words.is_empty() {
                     name.clone()
                 } else {
-                    format!("{name}: {words}")
+                    tr!("prompt-priced-line", line = name.as_str(), effects = words)
                 });
             }
             _ => {}
         }
     }
     if spaces > 0 {
-        text.push_str(&format!(
-            ". Then choose where to go: {spaces} space{} (blue on the board).",
-            plural(spaces)
-        ));
+        text = tr!("prompt-then-where", text = text, count = spaces);
     }
     if !priced.is_empty() {
         let shown: Vec<String> = priced.iter().take(5).cloned().collect();
         let more = priced.len().saturating_sub(5);
-        text.push_str(&format!(". Then choose: {}", shown.join("; ")));
-        if more > 0 {
-            text.push_str(&format!(" and {more} more"));
-        }
-        text.push('.');
+        let choices = shown.join("; ");
+        text = if more > 0 {
+            tr!(
+                "prompt-then-choose-more",
+                text = text,
+                choices = choices,
+                count = more
+            )
+        } else {
+            tr!("prompt-then-choose", text = text, choices = choices)
+        };
     }
     Some(text)
 }
@@ -417,15 +449,15 @@ fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<St
 fn default_hint(t: &Table) -> String {
     let any = |f: fn(&Action) -> bool| t.legal.iter().any(f);
     if any(|a| matches!(a, Action::Take(_))) {
-        "Hover an action on the cards to see what it costs and does; click to take it.".into()
+        tr!("prompt-hint-cards")
     } else if any(|a| matches!(a, Action::Place(_) | Action::MoveTo(_))) {
-        "Click a green space on the board.".into()
+        tr!("prompt-hint-space")
     } else if t.legal.iter().any(|a| t.game.action_station(a).is_some()) {
-        "Click a green station on the board: the tag says what it costs.".into()
+        tr!("prompt-hint-station")
     } else if any(|a| matches!(a, Action::Line(_) | Action::Assign(_))) {
-        "Choose a line on the revenue track: the button says what it costs.".into()
+        tr!("prompt-hint-line")
     } else if any(|a| matches!(a, Action::Alight(_))) {
-        "Click a green space to alight there, or stay aboard.".into()
+        tr!("prompt-hint-alight")
     } else {
         String::new()
     }

@@ -2,6 +2,7 @@
 //! the background reader gets to each file; a broken file is listed with its reason. Below it, a path to open any
 //! other save file.
 
+use crate::locale::tr;
 use egui::RichText;
 
 use super::table::ERROR;
@@ -25,8 +26,8 @@ impl SavesPanel {
     pub fn ui(&mut self, ui: &mut egui::Ui, state: &AppState, commands: &mut Vec<Command>) {
         let list = &state.store.saves;
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Saved games").strong());
-            if ui.small_button("Read again").clicked() {
+            ui.label(RichText::new(tr!("saves-title")).strong());
+            if ui.small_button(tr!("saves-read-again")).clicked() {
                 commands.push(Command::Store(StoreCommand::RefreshSaves));
             }
             if list.reading() {
@@ -34,8 +35,10 @@ impl SavesPanel {
             }
         });
         if list.entries.is_empty() {
-            ui.label("No saves yet.")
-                .on_hover_text(format!("Saves are kept in {}", state.paths.saves().display()));
+            ui.label(tr!("saves-none")).on_hover_text(tr!(
+                "saves-none.tooltip",
+                folder = state.paths.saves().display().to_string()
+            ));
         } else {
             egui::ScrollArea::vertical()
                 .id_salt("saves-list")
@@ -48,14 +51,14 @@ impl SavesPanel {
                         .spacing([14.0, 4.0])
                         .show(ui, |ui| {
                             for title in [
-                                "Map",
-                                "Cards",
-                                "Variant",
-                                "Seats",
-                                "Round",
-                                "Saved (UTC)",
-                                "",
-                                "File",
+                                tr!("saves-map"),
+                                tr!("saves-cards"),
+                                tr!("saves-variant"),
+                                tr!("saves-seats"),
+                                tr!("saves-round"),
+                                tr!("saves-saved"),
+                                String::new(),
+                                tr!("saves-file"),
                             ] {
                                 ui.label(RichText::new(title).strong());
                             }
@@ -67,23 +70,26 @@ impl SavesPanel {
                         });
                 });
             if list.more > 0 {
-                ui.label(format!("… and {} older saves not listed", list.more));
+                ui.label(tr!("saves-more", count = list.more));
             }
         }
         ui.horizontal(|ui| {
             let edit = ui.add(
                 egui::TextEdit::singleline(&mut self.load_path)
-                    .hint_text("or a save file: path/to/game.json")
+                    .hint_text(tr!("saves-file-hint"))
                     .desired_width(360.0),
             );
-            edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Save file"));
-            let open = ui.button("Open");
-            open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Load file"));
+            edit.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!("saves-save-file"))
+            });
+            let open = ui.button(tr!("menu-open"));
+            open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, tr!("saves-load-file")));
             if open.clicked() && !self.load_path.trim().is_empty() {
                 commands.push(Command::Load(self.load_path.trim().into()));
             }
-            let watch = ui.button("Watch");
-            watch.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Watch file"));
+            let watch = ui.button(tr!("saves-watch"));
+            watch
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, tr!("saves-watch-file")));
             if watch.clicked() && !self.load_path.trim().is_empty() {
                 commands.push(Command::Replay(ReplayCommand::Watch(
                     self.load_path.trim().into(),
@@ -100,7 +106,7 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
         .map_or_else(|| "?".to_string(), |_| entry.date().replace(" UTC", ""));
     match &entry.reading {
         Reading::Pending => {
-            ui.label(RichText::new("reading…").italics());
+            ui.label(RichText::new(tr!("saves-reading")).italics());
             for _ in 0..4 {
                 ui.label("");
             }
@@ -110,26 +116,29 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
         Reading::Read(summary, problem) => {
             ui.label(clip(&summary.map, NAME));
             ui.label(clip(&summary.cards, NAME));
-            ui.label(&summary.variant);
-            let humans = match summary.humans {
-                0 => "bots only".to_string(),
-                1 => "1 human".to_string(),
-                n => format!("{n} humans"),
-            };
-            ui.label(format!("{} ({humans})", summary.seats));
+            if summary.variant == "base" {
+                ui.label(tr!("saves-variant-base"));
+            } else {
+                ui.label(&summary.variant);
+            }
+            ui.label(tr!(
+                "saves-seats-humans",
+                seats = summary.seats,
+                humans = summary.humans
+            ));
             ui.label(match (summary.round, summary.over) {
-                (_, true) => "over".to_string(),
+                (_, true) => tr!("saves-over"),
                 (Some(round), false) => round.to_string(),
                 (None, false) => "?".to_string(),
             });
             ui.label(date);
             match problem {
                 None => load_button(ui, &file, entry, commands),
-                Some(problem) => broken(ui, "will not load", problem),
+                Some(problem) => broken(ui, &tr!("saves-will-not-load"), problem),
             }
         }
         Reading::Broken(reason) => {
-            broken(ui, "broken", reason);
+            broken(ui, &tr!("saves-broken"), reason);
             for _ in 0..4 {
                 ui.label("");
             }
@@ -146,14 +155,16 @@ fn file_label(ui: &mut egui::Ui, file: &str) {
 
 fn load_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        let name = format!("Load {file}");
-        let button = ui.button("Load").on_hover_text(&name);
+        let name = tr!("saves-load-named", file = file);
+        let button = ui.button(tr!("saves-load")).on_hover_text(&name);
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if button.clicked() {
             commands.push(Command::Load(entry.path.clone()));
         }
-        let name = format!("Watch {file}");
-        let watch = ui.button("Watch").on_hover_text("Watch the replay of this game");
+        let name = tr!("saves-watch-named", file = file);
+        let watch = ui
+            .button(tr!("saves-watch"))
+            .on_hover_text(tr!("saves-watch.tooltip"));
         watch.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         if watch.clicked() {
             commands.push(Command::Replay(ReplayCommand::Watch(entry.path.clone())));
@@ -162,6 +173,9 @@ fn load_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut 
 }
 
 fn broken(ui: &mut egui::Ui, what: &str, reason: &str) {
-    ui.colored_label(ERROR, format!("{what}: {}", clip(reason, 40)))
-        .on_hover_text(clip(reason, 2000));
+    ui.colored_label(
+        ERROR,
+        tr!("saves-problem", what = what, reason = clip(reason, 40)),
+    )
+    .on_hover_text(clip(reason, 2000));
 }

@@ -2,12 +2,12 @@
 //! until one succeeds, with a folder to save the game in instead — and the questions the app asks before it goes
 //! on: keep the game in progress before starting or loading another, open a save whose setup changed.
 
+use crate::locale::tr;
 use egui::{Color32, RichText};
 
 use super::table::ERROR;
 use crate::app_state::AppState;
 use crate::command::Command;
-use crate::session::plural;
 use crate::store::setup_check::SetupCheck;
 use crate::store::{Ask, Next, StoreCommand, clip};
 
@@ -29,34 +29,36 @@ impl StoragePanel {
         egui::Panel::top("autosave-banner").frame(frame).show(ui, |ui| {
             ui.visuals_mut().override_text_color = Some(Color32::WHITE);
             let kept = match failure.last_good_actions {
-                Some(n) => format!("the last good autosave (after {n} decision{}) is kept", plural(n)),
-                None => "no autosave of this game exists yet".into(),
+                Some(n) => tr!("storage-last-good-kept", count = n),
+                None => tr!("storage-no-autosave-yet"),
             };
             ui.label(
-                RichText::new(format!(
-                    "The autosave is failing (since decision {}): {}",
-                    failure.since_actions + 1,
-                    clip(&failure.message, 240)
+                RichText::new(tr!(
+                    "storage-autosave-failing",
+                    decision = failure.since_actions + 1,
+                    message = clip(&failure.message, 240)
                 ))
                 .strong(),
             );
-            ui.label(format!(
-                "Play goes on and nothing is lost yet: {kept}. Save the game in another folder to be safe; this \
-                 banner stays until an autosave succeeds."
-            ));
+            ui.label(tr!("storage-play-goes-on", kept = kept));
             ui.horizontal(|ui| {
                 let edit = ui.add(
                     egui::TextEdit::singleline(&mut self.folder)
-                        .hint_text("a folder, e.g. /media/usb/metro")
+                        .hint_text(tr!("storage-folder-hint"))
                         .desired_width(360.0),
                 );
-                edit.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Folder to save in"));
-                let save = ui.add_enabled(state.session.is_some(), egui::Button::new("Save a copy there"));
+                edit.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!("storage-folder"))
+                });
+                let save = ui.add_enabled(
+                    state.session.is_some(),
+                    egui::Button::new(tr!("storage-save-copy")),
+                );
                 if save.clicked() {
                     let folder = self.folder.trim().into();
                     commands.push(Command::Store(StoreCommand::SaveCopy(folder)));
                 }
-                if ui.button("Try the autosave again").clicked() {
+                if ui.button(tr!("storage-retry")).clicked() {
                     commands.push(Command::Store(StoreCommand::RetryAutosave));
                 }
             });
@@ -78,61 +80,58 @@ impl StoragePanel {
 }
 
 fn abandon(ui: &mut egui::Ui, state: &AppState, next: &Next, commands: &mut Vec<Command>) {
-    ui.heading("A game is in progress");
+    ui.heading(tr!("storage-in-progress"));
     if let Some(session) = &state.session {
         let decisions = session.save().actions.len();
-        ui.label(format!(
-            "{}: round {}, {decisions} decision{} made.",
-            clip(&session.heading(), 120),
-            session.game().round(),
-            plural(decisions)
+        ui.label(tr!(
+            "storage-in-progress-where",
+            heading = clip(&session.heading(), 120),
+            round = session.game().round(),
+            count = decisions
         ));
     }
-    ui.label(
-        "It will be kept in your saves as a file of its own (…-unfinished.json), so you can load it later from the \
-         list of saves.",
-    );
+    ui.label(tr!("storage-kept-as-file"));
     ui.add_space(8.0);
     let go = match next {
-        Next::Start => "Keep it and start a new game".to_string(),
-        Next::Resume => "Keep it and resume the autosave".to_string(),
+        Next::Start => tr!("storage-keep-and-start"),
+        Next::Resume => tr!("storage-keep-and-resume"),
         Next::Load(path) => {
             let name = path
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-            format!("Keep it and load {}", clip(&name, 60))
+            tr!("storage-keep-and-load", file = clip(&name, 60))
         }
     };
     ui.horizontal(|ui| {
         if ui.button(RichText::new(go).strong()).clicked() {
             commands.push(Command::Store(StoreCommand::Confirm));
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!("storage-cancel")).clicked() {
             commands.push(Command::Store(StoreCommand::Cancel));
         }
     });
 }
 
 fn changed(ui: &mut egui::Ui, what: &str, parts: &[String], commands: &mut Vec<Command>) {
-    ui.heading("This save's setup changed");
+    ui.heading(tr!("storage-setup-changed"));
     ui.colored_label(
         ERROR,
-        format!(
-            "{} of {} changed since the game was saved.",
-            capitalised(&SetupCheck::changed_words(parts)),
-            clip(what, 120)
-        ),
+        capitalised(&tr!(
+            "storage-setup-changed-what",
+            parts = SetupCheck::changed_words(parts),
+            save = clip(what, 120)
+        )),
     );
-    ui.label(
-        "Replayed with the changed setup, it is not the game that was played: totals and events may differ. \
-         Open it anyway?",
-    );
+    ui.label(tr!("storage-setup-changed-why"));
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        if ui.button("Open anyway").clicked() {
+        if ui.button(tr!("storage-open-anyway")).clicked() {
             commands.push(Command::Store(StoreCommand::Confirm));
         }
-        if ui.button(RichText::new("Don't open it").strong()).clicked() {
+        if ui
+            .button(RichText::new(tr!("storage-dont-open")).strong())
+            .clicked()
+        {
             commands.push(Command::Store(StoreCommand::Cancel));
         }
     });

@@ -2,6 +2,7 @@
 //! disc slots (speed tokens, speculations) and its shares; when a line is to be chosen, a button per line with what
 //! choosing it costs.
 
+use crate::locale::tr;
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, vec2};
 use metro_core::LineId;
 use metro_engine::Action;
@@ -42,9 +43,9 @@ impl TrackPanel {
         let scale = (scale + 999) / 1000 * 1000;
         let mut hovered = None;
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Revenue track").strong());
+            ui.label(RichText::new(tr!("track-title")).strong());
             ui.label(
-                RichText::new(format!("scale to {}", yen(scale)))
+                RichText::new(tr!("track-scale", amount = yen(scale)))
                     .weak()
                     .size(11.0),
             );
@@ -95,16 +96,24 @@ impl TrackPanel {
                     text_colour,
                 );
                 let (high, low) = track.high_low(line.value);
-                let mut tip = format!(
-                    "{}: value {} (high {}, low {})",
-                    line_name(t.game, id),
-                    yen(line.value),
-                    yen(high),
-                    yen(low)
-                );
-                if line.on_map() {
-                    tip.push_str("; its vehicle is on the map");
-                }
+                let values = (line_name(t.game, id), yen(line.value), yen(high), yen(low));
+                let tip = if line.on_map() {
+                    tr!(
+                        "track-value-on-map",
+                        line = values.0,
+                        value = values.1,
+                        high = values.2,
+                        low = values.3
+                    )
+                } else {
+                    tr!(
+                        "track-value",
+                        line = values.0,
+                        value = values.1,
+                        high = values.2,
+                        low = values.3
+                    )
+                };
                 response.on_hover_text(tip);
                 // Slots.
                 for slot in line.slots.iter().take(spec.slots as usize) {
@@ -119,19 +128,19 @@ impl TrackPanel {
                             painter.text(
                                 rect.center(),
                                 Align2::CENTER_CENTER,
-                                "S",
+                                tr!("track-speed-letter"),
                                 FontId::proportional(10.0),
                                 Color32::BLACK,
                             );
-                            response.on_hover_text("A speed token: this line moves one more step");
+                            response.on_hover_text(tr!("track-speed-token"));
                         }
                         Slot::Speculation { player, stake } => {
                             painter.circle_filled(rect.center(), 6.0, t.colour(player));
                             painter.circle_stroke(rect.center(), 6.0, Stroke::new(1.0, Color32::BLACK));
-                            response.on_hover_text(format!(
-                                "{}'s speculation, stake {}",
-                                t.player_name(player),
-                                yen(stake)
+                            response.on_hover_text(tr!(
+                                "track-speculation",
+                                player = t.player_name(player),
+                                stake = yen(stake)
                             ));
                         }
                     }
@@ -143,14 +152,18 @@ impl TrackPanel {
                         Some(p) => {
                             let pc = t.colour(*p);
                             ui.label(text.background_color(pc).color(ink_on(pc)))
-                                .on_hover_text(format!("Share #{} of {}", n + 1, t.player_name(*p)));
+                                .on_hover_text(tr!(
+                                    "track-share-held",
+                                    number = n + 1,
+                                    player = t.player_name(*p)
+                                ));
                         }
                         None => {
                             let extra = spec.extras.get(n).copied().unwrap_or(0);
-                            ui.label(text.weak()).on_hover_text(format!(
-                                "Share #{} in stock (extra {})",
-                                n + 1,
-                                yen(extra)
+                            ui.label(text.weak()).on_hover_text(tr!(
+                                "track-share-in-stock",
+                                number = n + 1,
+                                extra = yen(extra)
                             ));
                         }
                     };
@@ -165,7 +178,7 @@ impl TrackPanel {
                         let label = t.label(&action);
                         let preview = previews.get(t.game, t.session.position(), action).cloned();
                         let short = match (&action, &preview) {
-                            (Action::Assign(_), _) => "Token".to_string(),
+                            (Action::Assign(_), _) => tr!("track-token"),
                             (_, Some(p)) if p.now.cash != 0 => {
                                 if p.now.cash < 0 {
                                     yen(-p.now.cash)
@@ -173,19 +186,16 @@ impl TrackPanel {
                                     format!("+{}", yen(p.now.cash))
                                 }
                             }
-                            _ => "Choose".to_string(),
+                            _ => tr!("track-choose"),
                         };
                         let button =
                             ui.add(egui::Button::new(RichText::new(short).color(LEGAL).strong()).small());
                         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
                         let mut tip = label.clone();
                         if let Some(p) = &preview {
-                            let words = p.now.words();
-                            if !words.is_empty() {
-                                tip.push_str(&format!(": you {words}"));
-                            }
+                            tip = crate::preview::with_words(&action, tip, &p.now.words());
                             if let Some(d) = &p.discounted {
-                                tip.push_str(&format!(" (with your discounts lifted: {})", d.words()));
+                                tip = tr!("track-with-discounts", text = tip, effects = d.words());
                             }
                         }
                         let button = button.on_hover_text(tip);

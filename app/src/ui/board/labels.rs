@@ -347,27 +347,34 @@ pub fn place(
         let short = measure(&name.short);
         let candidates = candidates(anchor, full, short, name.text != name.short);
         let fits = |c: &Candidate| bounds.contains_rect(c.rect) && !obstacles.hits(c.rect);
-        let chosen = before
-            .get(&i)
-            .and_then(|&k| candidates.get(k).filter(|c| fits(c)).map(|c| (k, c)))
-            .or_else(|| {
-                // The best free candidate of the first tier that has one: fewest lines crossed, then order.
-                let mut best: Option<(usize, &Candidate, (u8, usize, usize))> = None;
-                for (k, c) in candidates.iter().enumerate() {
-                    if best.as_ref().is_some_and(|b| b.2.0 < c.tier) {
-                        break;
-                    }
-                    if !fits(c) {
-                        continue;
-                    }
-                    let crossed = lines.iter().filter(|&&s| crosses(c.rect, s)).count();
-                    let score = (c.tier, crossed, k);
-                    if best.as_ref().is_none_or(|b| score < b.2) {
-                        best = Some((k, c, score));
-                    }
+        // The best free candidate of the first tier that has one: fewest lines crossed, then order.
+        let best = {
+            let mut best: Option<(usize, &Candidate, (u8, usize, usize))> = None;
+            for (k, c) in candidates.iter().enumerate() {
+                if best.as_ref().is_some_and(|b| b.2.0 < c.tier) {
+                    break;
                 }
-                best.map(|(k, c, _)| (k, c))
-            });
+                if !fits(c) {
+                    continue;
+                }
+                let crossed = lines.iter().filter(|&&s| crosses(c.rect, s)).count();
+                let score = (c.tier, crossed, k);
+                if best.as_ref().is_none_or(|b| score < b.2) {
+                    best = Some((k, c, score));
+                }
+            }
+            best.map(|(k, c, _)| (k, c))
+        };
+        // A name stays where it was while that place is still free and no nearer tier has room (zoomed in, a name
+        // led out on the fitted board comes back beside its stops).
+        let kept = before
+            .get(&i)
+            .and_then(|&k| candidates.get(k).filter(|c| fits(c)).map(|c| (k, c)));
+        let chosen = match (kept, best) {
+            (Some(kept), Some(best)) if best.1.tier < kept.1.tier => Some(best),
+            (Some(kept), _) => Some(kept),
+            (None, best) => best,
+        };
         match chosen {
             Some((k, c)) => {
                 obstacles.add(c.rect);

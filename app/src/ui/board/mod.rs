@@ -8,10 +8,11 @@ pub mod layers;
 pub mod paint;
 pub mod pieces;
 
+use crate::locale::tr;
 use std::sync::Arc;
 
 use egui::{Color32, Pos2, Rect, Sense, Vec2, pos2, vec2};
-use metro_core::{Map, StationId};
+use metro_core::{Map, SpaceId, StationId};
 use metro_engine::narrate::yen;
 use metro_engine::{Action, Event, Reason};
 
@@ -99,6 +100,28 @@ impl BoardPanel {
             }
         }
         out
+    }
+
+    /// How many names are led out on a thin line (placed away from their stops) in the last frame.
+    pub fn led_out_labels(&self) -> usize {
+        self.placement
+            .labels
+            .iter()
+            .filter(|l| l.leader.is_some())
+            .count()
+    }
+
+    /// Where a space's centre is on screen now (to drive the board by pointer).
+    pub fn space_centre(&self, map: &Map, space: SpaceId) -> Option<Pos2> {
+        let layout = Layout::new(map, self.view_rect?, self.camera);
+        Some(layout.space_rect(map, space).center())
+    }
+
+    /// Where a station's price tag (and its pyramid) stands on screen now.
+    pub fn slot_centre(&self, map: &Map, station: StationId) -> Option<Pos2> {
+        let layout = Layout::new(map, self.view_rect?, self.camera);
+        let slot = self.scenery.as_ref()?.slots.get(station.0 as usize)?;
+        Some(layout.at(slot.pyramid))
     }
 
     /// How many times the static layers (ground and network) were tessellated so far.
@@ -306,6 +329,24 @@ impl BoardPanel {
                 }
             }
         }
+        // A clickable price tag under the pointer stands for its station: marked, and its tooltip says the click.
+        if marks.hovered_station.is_none()
+            && let Some(p) = pointer
+        {
+            let over = marks
+                .tags
+                .iter()
+                .filter(|(s, _)| marks.stations.contains(s))
+                .find(|(s, text)| {
+                    self.tag_rect(ui, &layout, *s, text)
+                        .is_some_and(|r| r.contains(p))
+                })
+                .map(|(s, _)| *s);
+            if over.is_some() {
+                marks.hovered_station = over;
+                marks.hovered_space = None;
+            }
+        }
         let look = Look {
             players: t.colours.clone(),
             markers: crate::module_pieces::markers(t.game, &t.view),
@@ -412,7 +453,14 @@ impl BoardPanel {
         painter.extend(crate::ui::highlight::shapes(map, &layout, &self.highlight));
 
         self.targets(ui, t, &layout, map, &marks, commands);
-        self.tooltip(ui, t, &layout, map, &marks, &scenery.names, pointer);
+        let refused = self.tooltip(ui, t, &layout, map, &marks, &scenery.names, pointer);
+        // A click on a refused place pins its reason to the prompt, where its link to the rules can be clicked (the
+        // tooltip follows the pointer).
+        if let Some(why) = refused
+            && response.clicked()
+        {
+            crate::ui::why_not::pin(ui.ctx(), t.session.position(), &why);
+        }
         self.zoom_buttons(ui, map, rect);
     }
 
@@ -454,7 +502,10 @@ impl BoardPanel {
                 .collect();
             let label = match actions.as_slice() {
                 [one] => t.label(one),
-                _ => format!("{}: choose in the list", map.station(station).name),
+                _ => tr!(
+                    "board-choose-in-list",
+                    station = map.station(station).name.as_str()
+                ),
             };
             let response = ui.interact(
                 layout.station_rect(map, station),
@@ -462,15 +513,38 @@ impl BoardPanel {
                 Sense::click(),
             );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.clicked()
-                && let [one] = actions.as_slice()
-            {
+            // The station's price tag is the first thing one reaches for on a small board: it takes the click too.
+            let tag = marks
+                .tags
+                .iter()
+                .find(|(s, _)| *s == station)
+                .and_then(|(_, text)| {
+                    let rect = self.tag_rect(ui, layout, station, text)?;
+                    let id = ui.scope_id().with(("station-tag", station.0));
+                    Some(ui.interact(rect, id, Sense::click()))
+                });
+            let clicked = response.clicked() || tag.is_some_and(|r| r.clicked());
+            if clicked && let [one] = actions.as_slice() {
                 commands.push(Command::Apply(**one));
             }
         }
     }
 
-    /// The name of what the pointer is over, what standing there means, and why it cannot be chosen.
+    /// Where a station's price tag is drawn on screen ([`paint::pieces_and_tags`] draws it there).
+    fn tag_rect(&self, ui: &egui::Ui, layout: &Layout, station: StationId, text: &str) -> Option<Rect> {
+        let slot = self.scenery.as_ref()?.slots.get(station.0 as usize)?;
+        let font = egui::FontId::proportional((paint::name_size(layout.cell) * 0.95).max(9.0));
+        let size = ui
+            .ctx()
+            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, Color32::BLACK).size());
+        Some(Rect::from_center_size(
+            layout.at(slot.pyramid),
+            size + vec2(8.0, 4.0),
+        ))
+    }
+
+    /// The name of what the pointer is over, what standing there means, and why it cannot be chosen (returned: the
+    /// refusal shown).
     #[allow(clippy::too_many_arguments)]
     fn tooltip(
         &self,
@@ -481,9 +555,10 @@ impl BoardPanel {
         marks: &Marks,
         names: &[Name],
         pointer: Option<Pos2>,
-    ) {
-        let Some(pointer) = pointer else { return };
+    ) -> Option<metro_engine::Refusal> {
+        let pointer = pointer?;
         let mut lines = Vec::new();
+        let mut refused = None;
         if let Some(station) = marks.hovered_station {
             let st = map.station(station);
             let mut title = st.name.clone();
@@ -498,10 +573,18 @@ impl BoardPanel {
             let stops: Vec<String> = st.stops.iter().map(|&s| map.stop_label(s)).collect();
             lines.push(format!("{title}: {}", stops.join(", ")));
             if let Some(owner) = t.view.state.pyramids.get(station.0 as usize).copied().flatten() {
-                lines.push(format!("Pyramid of {}", t.player_name(owner)));
+                lines.push(tr!("board-pyramid-of", player = t.player_name(owner)));
             }
+            let actions: Vec<&Action> = t
+                .legal
+                .iter()
+                .filter(|a| t.me.is_some() && t.game.action_station(a) == Some(station))
+                .collect();
             if let Some((_, tag)) = marks.tags.iter().find(|(s, _)| *s == station) {
-                lines.push(format!("Building here costs {tag}"));
+                lines.push(tr!("board-building-costs", cost = tag.as_str()));
+            }
+            if let [one] = actions.as_slice() {
+                lines.push(tr!("board-click", choice = t.label(one)));
             } else if !marks.stations.contains(&station)
                 && let Some(why) = t.refusal(Action::Station(station), |a| matches!(a, Action::Station(_)))
             {
@@ -510,13 +593,14 @@ impl BoardPanel {
                     &crate::help::RulesBook::of_game(t.game),
                     &why,
                 ));
+                refused = Some(why);
             }
         } else if let Some(space) = marks.hovered_space {
             lines.push(capitalised(&metro_engine::narrate::space_name(t.game, space)));
             if let Some(action) = t.legal.iter().find(
                 |a| matches!(a, Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) if *s == space),
             ) {
-                lines.push(format!("Click: {}", t.label(action)));
+                lines.push(tr!("board-click", choice = t.label(action)));
             } else {
                 let why = [
                     (
@@ -534,11 +618,12 @@ impl BoardPanel {
                         &crate::help::RulesBook::of_game(t.game),
                         &why,
                     ));
+                    refused = Some(why);
                 }
             }
         }
         if lines.is_empty() {
-            return;
+            return refused;
         }
         let _ = layout;
         egui::Tooltip::always_open(
@@ -552,23 +637,46 @@ impl BoardPanel {
                 ui.label(line);
             }
         });
+        refused
     }
 
     /// +, − and Fit in the board's top right corner.
     fn zoom_buttons(&mut self, ui: &mut egui::Ui, map: &Map, rect: Rect) {
-        let size = vec2(30.0, 24.0);
-        let mut at = pos2(rect.right() - 3.0 * (size.x + 4.0) - 6.0, rect.top() + 6.0);
-        for (text, tip) in [
-            ("+", "Zoom in"),
-            ("−", "Zoom out"),
-            ("Fit", "Show the whole board"),
-        ] {
-            let button = egui::Button::new(text).min_size(size);
+        let fit = tr!("board-fit");
+        // the Fit button as wide as its word ("Fit", "Einpassen") and its padding, at least as wide as + and −
+        let fit_width = ui.fonts_mut(|f| {
+            f.layout_no_wrap(
+                fit.clone(),
+                egui::TextStyle::Button.resolve(ui.style()),
+                Color32::WHITE,
+            )
+            .size()
+            .x
+        }) + 2.0 * ui.spacing().button_padding.x;
+        let sizes = [
+            vec2(30.0, 24.0),
+            vec2(30.0, 24.0),
+            vec2(fit_width.max(30.0), 24.0),
+        ];
+        let total: f32 = sizes.iter().map(|s| s.x + 4.0).sum();
+        let mut at = pos2(rect.right() - total - 6.0, rect.top() + 6.0);
+        for (k, (text, tip)) in [
+            ("+".to_string(), tr!("board-zoom-in")),
+            ("−".to_string(), tr!("board-zoom-out")),
+            (fit, tr!("board-fit.tooltip")),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let size = sizes[k];
+            let button = egui::Button::new(text)
+                .wrap_mode(egui::TextWrapMode::Extend)
+                .min_size(size);
             let response = ui.put(Rect::from_min_size(at, size), button).on_hover_text(tip);
             if response.clicked() {
-                match text {
-                    "+" => self.camera.zoom_at(map, rect, rect.center(), 1.4),
-                    "−" => self.camera.zoom_at(map, rect, rect.center(), 1.0 / 1.4),
+                match k {
+                    0 => self.camera.zoom_at(map, rect, rect.center(), 1.4),
+                    1 => self.camera.zoom_at(map, rect, rect.center(), 1.0 / 1.4),
                     _ => self.camera.fit(),
                 }
             }
@@ -580,7 +688,11 @@ impl BoardPanel {
 /// "¥600", or "¥600 (¥400 with your discount)".
 fn price(plain: i32, discounted: Option<i32>) -> String {
     match discounted {
-        Some(d) if d != plain => format!("{} ({} with discount)", yen(-plain), yen(-d)),
+        Some(d) if d != plain => tr!(
+            "board-price-discounted",
+            price = yen(-plain),
+            discounted = yen(-d)
+        ),
         _ => yen(-plain),
     }
 }

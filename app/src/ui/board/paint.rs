@@ -280,7 +280,8 @@ pub fn pieces_and_tags(
     let mut shapes = Vec::with_capacity(128);
     let cell = layout.cell;
 
-    // Pyramids and drinks in their slots.
+    // Pyramids and drinks in their slots, each tied by a thin line to the nearest stop of its station when the slot
+    // stands apart (crowded stations put the slot beside the box of all their stops: whose piece is it, else?).
     for (i, owner) in view.state.pyramids.iter().enumerate() {
         let (Some(owner), Some(slot)) = (owner, slots.get(i)) else {
             continue;
@@ -290,6 +291,7 @@ pub fn pieces_and_tags(
             .get(owner.0 as usize)
             .copied()
             .unwrap_or(Color32::GRAY);
+        tie(&mut shapes, map, StationId(i as u16), slot.pyramid, fill, layout);
         pieces::pyramid(
             &mut shapes,
             layout.rect(Rect::from_center_size(slot.pyramid, PYRAMID)),
@@ -298,6 +300,7 @@ pub fn pieces_and_tags(
     }
     for &(station, fill) in &look.markers {
         if let Some(slot) = slots.get(station.0 as usize) {
+            tie(&mut shapes, map, station, slot.drink, fill, layout);
             pieces::drink(
                 &mut shapes,
                 layout.rect(Rect::from_center_size(slot.drink, DRINK)),
@@ -414,6 +417,35 @@ fn capsule(shapes: &mut Vec<Shape>, points: &[Pos2], radius: f32, fill: Color32)
             Stroke::new(radius * 2.0, fill),
         ));
     }
+}
+
+/// A thin line in `fill` (outlined, to show on any paper or line) from a piece's slot (in spaces) to the edge of the
+/// nearest stop circle of its station, when the slot does not touch that stop.
+fn tie(shapes: &mut Vec<Shape>, map: &Map, station: StationId, slot: Pos2, fill: Color32, layout: &Layout) {
+    let Some(st) = map.stations().get(station.0 as usize) else {
+        return;
+    };
+    let from = layout.at(slot);
+    let Some(stop) = st
+        .stops
+        .iter()
+        .map(|&s| layout.point(map.stop(s).at))
+        .min_by(|a, b| a.distance_sq(from).total_cmp(&b.distance_sq(from)))
+    else {
+        return;
+    };
+    let r = layout.stop_radius();
+    let gap = from.distance(stop);
+    if gap < r + layout.cell * 0.45 {
+        return;
+    }
+    let to = stop + (from - stop).normalized() * r;
+    let width = (layout.cell * 0.05).clamp(1.0, 2.5);
+    shapes.push(Shape::line_segment(
+        [from, to],
+        Stroke::new(width + 1.5, Color32::from_gray(40)),
+    ));
+    shapes.push(Shape::line_segment([from, to], Stroke::new(width, fill)));
 }
 
 /// A small rounded tag with text, centred at `at`.
