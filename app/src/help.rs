@@ -80,8 +80,8 @@ const MOVES: Texts = texts!("moves.txt");
 /// The first-game guide's steps.
 const GUIDE: Texts = texts!("guide.md");
 
-/// The first-game guide's text in the current language: one step per `## key | title` heading, in order (read by
-/// [`crate::ui::guide`]).
+/// The first-game guide's text in the current language: one step per `## key | title` heading, in order (for the
+/// guide's steps, `ui/guide.rs`).
 pub fn guide_text() -> &'static str {
     GUIDE.current()
 }

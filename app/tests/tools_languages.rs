@@ -1,6 +1,6 @@
-//! The designer's tools in German and Italian (kittest): the menu's Design box and the map editor, and the
-//! test-by-simulation screen after a small run, each in the language asked for with none of their English words
-//! left. Set `METRO_SHOTS=1` to write a picture of each screen to the test's scratch folder.
+//! The designer's tools in German and Italian (kittest): the menu's Design box and the map editor, the
+//! test-by-simulation screen after a small run and the replay's timeline, each in the language asked for with none of
+//! their English words left. Set `METRO_SHOTS=1` to write a picture of each screen to the test's scratch folder.
 
 mod common;
 
@@ -151,6 +151,44 @@ fn the_simulation_screen_speaks_german() {
                 "Back to the menu",
                 "Export this run",
                 "Players",
+            ],
+        );
+    });
+}
+
+#[test]
+fn the_replay_timeline_speaks_italian() {
+    let mut a = app("replay-it", &[SeatKind::Human]);
+    a.start_demo("tokyo", "tokyo", None, 100_000, 4);
+    let mut h = harness_sized(a, vec2(1280.0, 720.0));
+    with_language(Language::Italian, || {
+        h.state_mut().run(metro_app::Command::Replay(
+            metro_app::ui::replay::ReplayCommand::WatchGame,
+        ));
+        h.run_steps(2);
+        assert_eq!(h.state().screen(), Screen::Replay);
+        let half = h.state().replay().expect("open").replay.len() / 2;
+        h.state_mut().replay_mut().expect("open").seek(half);
+        h.run_steps(3);
+        shot(&mut h, "replay-it");
+        assert_words(
+            &h,
+            &[
+                "Replay —",
+                "Visto da",
+                "Continua a giocare da qui",
+                "Round precedente",
+                "Passo avanti",
+                "Fase successiva",
+                "Cronologia",
+            ],
+            &[
+                "Seen by",
+                "Play on from here",
+                "Previous round",
+                "Step forward",
+                "Next phase",
+                "Timeline",
             ],
         );
     });
