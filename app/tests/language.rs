@@ -229,13 +229,11 @@ fn no_english_in(language: Language) {
 // branches: on this branch alone their English is still caught (through the app's fragments). Run with --ignored
 // once they are merged.
 #[test]
-#[ignore = "passes once the engine's narration and the rules help are translated (lang-engine, lang-help)"]
 fn no_english_remains_on_the_german_screens() {
     no_english_in(Language::German);
 }
 
 #[test]
-#[ignore = "passes once the engine's narration and the rules help are translated (lang-engine, lang-help)"]
 fn no_english_remains_on_the_italian_screens() {
     no_english_in(Language::Italian);
 }
