@@ -13,9 +13,6 @@ use super::learn::LearnCommand;
 use super::table::Table;
 use crate::command::Command;
 
-/// The guide's text: one step per `## key | title` heading.
-const GUIDE: &str = include_str!("../../help/guide.md");
-
 /// Where the game screen's panels were drawn this frame, for the guide's outlines.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Areas {
@@ -44,10 +41,10 @@ pub struct Step {
     pub text: String,
 }
 
-/// The steps, in order.
+/// The steps, in order: one per `## key | title` heading of the guide's text in the current language.
 pub fn steps() -> Vec<Step> {
     let mut steps: Vec<Step> = Vec::new();
-    for line in GUIDE.lines() {
+    for line in crate::help::guide_text().lines() {
         if let Some(head) = line.strip_prefix("## ") {
             let (key, title) = head.split_once('|').unwrap_or((head, head));
             steps.push(Step {

@@ -49,7 +49,7 @@ pub struct Learn {
 impl Learn {
     /// The rules book of every registered module (built on first use).
     pub fn book(&mut self, registry: &Registry) -> &RulesBook {
-        self.book.get_or_insert_with(|| RulesBook::new(registry))
+        book_in_language(&mut self.book, registry)
     }
 
     /// A game was started from the menu: the guide runs if it was not done yet.
@@ -93,9 +93,7 @@ impl Learn {
             self.guide.ui(&ctx, &t, areas, commands);
             self.moves.ui(&ctx, &t, previews, commands);
         }
-        let book = self
-            .book
-            .get_or_insert_with(|| RulesBook::new(&state.catalog.registry));
+        let book = book_in_language(&mut self.book, &state.catalog.registry);
         self.help.ui(&ctx, book);
     }
 
@@ -103,15 +101,11 @@ impl Learn {
     pub fn run(&mut self, command: LearnCommand, state: &mut AppState) -> bool {
         match command {
             LearnCommand::OpenRules(key) => {
-                let book = self
-                    .book
-                    .get_or_insert_with(|| RulesBook::new(&state.catalog.registry));
+                let book = book_in_language(&mut self.book, &state.catalog.registry);
                 self.help.open_at(book, key.as_deref());
             }
             LearnCommand::OpenRulesFor(rule) => {
-                let book = self
-                    .book
-                    .get_or_insert_with(|| RulesBook::new(&state.catalog.registry));
+                let book = book_in_language(&mut self.book, &state.catalog.registry);
                 let key = book.for_rule(&rule).map(|s| s.key.clone());
                 self.help.open_at(book, key.as_deref());
             }
@@ -166,4 +160,15 @@ pub fn header_buttons(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
     {
         commands.push(Command::Learn(LearnCommand::ToggleMoves));
     }
+}
+
+/// The rules book in the language shown now: built on first use, and again when the language has changed since.
+fn book_in_language<'a>(book: &'a mut Option<RulesBook>, registry: &Registry) -> &'a RulesBook {
+    if book
+        .as_ref()
+        .is_some_and(|b| b.language() != metro_lang::language())
+    {
+        *book = None;
+    }
+    book.get_or_insert_with(|| RulesBook::new(registry))
 }

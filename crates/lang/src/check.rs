@@ -310,15 +310,21 @@ pub fn unknown_ids(catalog: &Catalog, dir: &Path) -> Vec<String> {
         let Ok(text) = std::fs::read_to_string(&file) else {
             continue;
         };
-        for (line_index, line) in text.lines().enumerate() {
-            // comments (docs showing how to call `tr!`) are not calls
-            if line.trim_start().starts_with("//") {
-                continue;
-            }
-            for id in literal_ids(line) {
-                if !known.contains(id) {
-                    unknown.push(format!("{}:{}: {id}", file.display(), line_index + 1));
+        // comments (docs showing how to call `tr!`) are not calls: blanked, so offsets keep their lines
+        let code: String = text
+            .split_inclusive('\n')
+            .map(|line| {
+                if line.trim_start().starts_with("//") {
+                    line.chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect()
+                } else {
+                    line.to_owned()
                 }
+            })
+            .collect();
+        for (offset, id) in literal_ids(&code) {
+            if !known.contains(id) {
+                let line = code[..offset].matches('\n').count() + 1;
+                unknown.push(format!("{}:{line}: {id}", file.display()));
             }
         }
     }
@@ -339,25 +345,28 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-/// The literal ids of the `tr!(` calls on one line.
-fn literal_ids(line: &str) -> Vec<&str> {
+/// The literal ids of the `tr!(` calls in a text, with their byte offsets; a call may span lines (as rustfmt
+/// splits long ones).
+fn literal_ids(text: &str) -> Vec<(usize, &str)> {
     let mut ids = Vec::new();
-    let mut rest = line;
-    while let Some(start) = rest.find("tr!(") {
+    let mut from = 0;
+    while let Some(found) = text[from..].find("tr!(") {
+        let start = from + found;
+        from = start + 4;
         // `include_str!(` is not a call of `tr!`
-        let follows_a_word = rest[..start]
+        if text[..start]
             .chars()
             .next_back()
-            .is_some_and(|c| c.is_alphanumeric() || c == '_');
-        rest = &rest[start + 4..];
-        if follows_a_word {
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
             continue;
         }
-        let mut call = rest.trim_start();
+        let mut call = text[from..].trim_start();
         // skip a catalog argument (`WORDS,` or `crate::WORDS,`)
         if !call.starts_with('"')
             && let Some(comma) = call.find(',')
             && call[..comma]
+                .trim_end()
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '_' || c == ':')
         {
@@ -366,7 +375,8 @@ fn literal_ids(line: &str) -> Vec<&str> {
         if let Some(literal) = call.strip_prefix('"')
             && let Some(end) = literal.find('"')
         {
-            ids.push(&literal[..end]);
+            let offset = text.len() - literal.len();
+            ids.push((offset, &literal[..end]));
         }
     }
     ids
@@ -413,14 +423,27 @@ mod tests {
     }
 
     #[test]
-    fn ids_used_in_code_are_found_on_a_line() {
+    fn ids_used_in_code_are_found_on_a_line_or_across_lines() {
+        let ids = |text| {
+            literal_ids(text)
+                .into_iter()
+                .map(|(_, id)| id)
+                .collect::<Vec<_>>()
+        };
         assert_eq!(
-            literal_ids(
-                r#"ui.label(tr!(WORDS, "menu-play")); x(tr!("log-round", round = 2)); tr!(crate::W, "a.b")"#
-            ),
+            ids(r#"ui.label(tr!(WORDS, "menu-play")); x(tr!("log-round", round = 2)); tr!(crate::W, "a.b")"#),
             ["menu-play", "log-round", "a.b"]
         );
-        assert!(literal_ids(r#"tr!(WORDS, &format!("kind-{k}"))"#).is_empty());
-        assert!(literal_ids(r#"include_str!("../help/kinds.txt")"#).is_empty());
+        assert!(ids(r#"tr!(WORDS, &format!("kind-{k}"))"#).is_empty());
+        assert!(ids(r#"include_str!("../help/kinds.txt")"#).is_empty());
+        // rustfmt splits long calls over lines
+        assert_eq!(
+            ids("tr!(\n    WORDS,\n    \"split-call\",\n    n = 2\n)"),
+            ["split-call"]
+        );
+        assert_eq!(
+            ids("x(tr!(\n    \"local-split\",\n    n = 2\n))"),
+            ["local-split"]
+        );
     }
 }
