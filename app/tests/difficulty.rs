@@ -4,8 +4,6 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
-
 use common::{app, harness, texts};
 use egui_kittest::kittest::Queryable;
 use metro_app::paths::SeatKind;
@@ -74,17 +72,11 @@ fn a_hard_seat_thinks_in_the_background_and_the_game_finishes() {
         guard += 1;
         assert!(guard < 2_000, "the Hard seat never thought for long");
         let before = pending(&h);
-        let begun = Instant::now();
         h.step();
-        let spent = begun.elapsed();
         let after = pending(&h);
-        if after.is_some() {
-            // The frame came back long before the bot's third of a second: the window stays responsive.
-            assert!(
-                spent < Duration::from_millis(300),
-                "a frame took {spent:?} while the bot thought"
-            );
-        }
+        // A frame that began and ended with the same answer pending did not wait for the bot: the window stays
+        // responsive. (No wall-clock bound here: on a loaded 2-core machine a debug frame alone can take half a
+        // second, which says nothing about waiting; a frame that waited would end with the answer applied.)
         if before.is_some() && before == after {
             frames_pending += 1;
             let (player, _, _) = after.expect("pending");
