@@ -575,7 +575,7 @@ impl MetroApp {
                 self.state.settings.language = Some(language);
                 self.state.store_settings();
                 if let Some(session) = self.state.session.as_mut() {
-                    session.rename_seats();
+                    session.retell();
                 }
             }
             Command::SetPlan(player, plan) => match plan {

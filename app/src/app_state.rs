@@ -161,9 +161,22 @@ impl AppState {
     }
 }
 
-/// "map / card set / variant", the key of the solo bests.
+/// "map / card set / variant", the key of the solo bests: always in English (the names of a module's options are
+/// translated), so that the bests of a combination are the same whatever the language.
 pub fn combination_key(setup: &SetupRecord, registry: &Registry) -> String {
-    let variant = crate::module_pieces::variant_name(&setup.options, registry);
+    metro_lang::with_language(metro_lang::Language::English, || combination(setup, registry))
+}
+
+/// The combination of the solo bests in the current language, for headings: "tokyo / osaka / Grundspiel".
+pub fn combination_title(setup: &SetupRecord, registry: &Registry) -> String {
+    combination(setup, registry)
+}
+
+fn combination(setup: &SetupRecord, registry: &Registry) -> String {
+    let mut variant = crate::module_pieces::variant_name(&setup.options, registry);
+    if variant == "base" {
+        variant = tr!("saves-variant-base");
+    }
     let short = |name: &str| {
         std::path::Path::new(name)
             .file_stem()
@@ -182,4 +195,33 @@ fn random_seed() -> u64 {
     x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
     x ^= x >> 33;
     x % 1_000_000_000
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use metro_lang::{Language, with_language};
+
+    // Issue 13, item 6: the solo bests of a combination are one list whatever the language (the names of a module's
+    // options are translated), and their heading speaks the language shown ("base" is the German "Grundspiel").
+    #[test]
+    fn solo_bests_are_kept_under_one_key_and_shown_in_the_language() {
+        let registry = crate::catalog::registry();
+        let base = SetupRecord::builtin("tokyo", "osaka", 1);
+        let mut drinks = base.clone();
+        drinks.options.set("metro_drinks", true);
+        drinks.options.set("drink_owner_paid", true);
+        for setup in [&base, &drinks] {
+            let english = with_language(Language::English, || combination_key(setup, &registry));
+            for language in [Language::German, Language::Italian] {
+                assert_eq!(with_language(language, || combination_key(setup, &registry)), english);
+            }
+        }
+        assert_eq!(combination_key(&base, &registry), "tokyo / osaka / base");
+        let german = with_language(Language::German, || combination_title(&base, &registry));
+        assert_eq!(german, "tokyo / osaka / Grundspiel");
+        let drinks_en = with_language(Language::English, || combination_title(&drinks, &registry));
+        let drinks_it = with_language(Language::Italian, || combination_title(&drinks, &registry));
+        assert_ne!(drinks_en, drinks_it);
+    }
 }

@@ -39,6 +39,16 @@ impl History {
         }
     }
 
+    /// Takes the words of `other`'s entries (the same decisions, told in another language), keeping how far back
+    /// undo may go.
+    pub fn retell(&mut self, other: &History) {
+        for (entry, told) in self.entries.iter_mut().zip(&other.entries) {
+            if entry.actor == told.actor {
+                entry.words.clone_from(&told.words);
+            }
+        }
+    }
+
     /// Seals everything recorded so far (a loaded game starts sealed).
     pub fn seal(&mut self) {
         self.floor = self.entries.len();

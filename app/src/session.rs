@@ -38,6 +38,20 @@ pub struct LogLine {
     pub actor: Option<PlayerId>,
 }
 
+/// A line of the log that no decision caused, kept as what it says rather than in words, so that the log can be
+/// told again in another language ([`Session::retell`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Note {
+    /// A new game began (its heading and seed).
+    NewGame,
+    /// The first round began.
+    RoundOneBegins,
+    /// A saved game of this many decisions was loaded.
+    Loaded(usize),
+    /// A player took back a decision (narrated in the position it was made in, which is the position it leaves).
+    TakesBack(PlayerId, Action),
+}
+
 /// A game being played.
 pub struct Session {
     recorder: Recorder,
@@ -50,6 +64,8 @@ pub struct Session {
     thinking: Option<Thinking>,
     narrator: Narrator,
     log: Vec<LogLine>,
+    /// The log's notes and the number of decisions made before each.
+    notes: Vec<(usize, Note)>,
     history: History,
     playback: Playback,
     /// The human who saw the board last (whose view is drawn while a bot moves).
@@ -121,9 +137,8 @@ impl Session {
     ) -> Result<Session, SaveError> {
         let recorder = Recorder::new(setup, seed, registry)?;
         let mut session = Session::around(recorder, seats);
-        let heading = session.heading();
-        session.note(tr!("log-new-game", heading = heading, seed = seed.to_string()));
-        session.note(tr!("log-round-one-begins"));
+        session.note(Note::NewGame);
+        session.note(Note::RoundOneBegins);
         Ok(session)
     }
 
@@ -160,8 +175,7 @@ impl Session {
             }
         }
         session.history.seal();
-        let heading = session.heading();
-        session.note(tr!("log-loaded", count = save.actions.len(), heading = heading));
+        session.note(Note::Loaded(save.actions.len()));
         session
     }
 
@@ -191,6 +205,7 @@ impl Session {
             thinking: None,
             narrator: Narrator::new(labels),
             log: Vec::new(),
+            notes: Vec::new(),
             history: History::default(),
             playback: Playback::default(),
             last_human: None,
@@ -217,6 +232,42 @@ impl Session {
     pub fn rename_seats(&mut self) {
         let names = self.seats.iter().enumerate().map(|(i, k)| k.name(i)).collect();
         self.narrator = Narrator::new(names);
+    }
+
+    /// Tells the whole log again in the current language (after the language changed), with the seats named anew:
+    /// the game's decisions are replayed from its record into a fresh narration, its notes said again where they
+    /// stood. What Undo offers is said anew too; how far back it may go does not change.
+    pub fn retell(&mut self) {
+        // Whatever the animation still holds goes to the log first: the retold log has every line at once.
+        self.skip();
+        self.rename_seats();
+        let setup = self.recorder.save().setup.clone();
+        let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
+        let mut told = Session::around(Recorder::from_new_game(setup, game), self.seats.clone());
+        let mut notes = std::mem::take(&mut self.notes).into_iter().peekable();
+        for (decision, &action) in self.recorder.save().actions.iter().enumerate() {
+            while let Some((_, note)) = notes.next_if(|(at, _)| *at <= decision) {
+                told.note(note);
+            }
+            if told.apply_inner(action, false).is_err() {
+                break;
+            }
+        }
+        for (_, note) in notes {
+            told.note(note);
+        }
+        self.log = told.log;
+        self.notes = told.notes;
+        self.history.retell(&told.history);
+    }
+
+    /// A decision in words, without its subject: "takes Move 3 (Ginza column)"; a bid stays secret until the reveal,
+    /// in the log and the undo button too (D-3).
+    fn words(&self, action: &Action) -> String {
+        match action {
+            Action::Bid(_) => tr!("log-secret-bid"),
+            _ => self.narrator.action(self.game(), action),
+        }
     }
 
     /// The game as the engine has it.
@@ -335,11 +386,7 @@ impl Session {
         let Some(actor) = self.to_move() else {
             return Err(tr!("error-game-over"));
         };
-        let words = match action {
-            // D-3: a bid stays secret until the reveal, in the log and the undo button too.
-            Action::Bid(_) => tr!("log-secret-bid"),
-            _ => self.narrator.action(self.game(), &action),
-        };
+        let words = self.words(&action);
         // Where play stood before the decision; the log's lines follow the rounds and phases its events start.
         let at = (self.game().round(), self.game().phase());
         // The view from before, kept while the animation plays (taken only when an animation may start).
@@ -686,7 +733,9 @@ impl Session {
             return Err(tr!("error-nothing-to-undo"));
         };
         let mut actions = self.recorder.save().actions.clone();
-        actions.pop();
+        let Some(undone_action) = actions.pop() else {
+            return Err(tr!("error-nothing-to-undo"));
+        };
         let setup = self.recorder.save().setup.clone();
         let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
         let mut recorder = Recorder::from_new_game(setup, game);
@@ -703,16 +752,31 @@ impl Session {
         self.recorder = recorder;
         let undone = self.history.len();
         self.log.retain(|line| line.decision < undone);
-        let who = self.narrator.player(entry.actor);
-        self.note(tr!("log-takes-back", player = who, action = entry.words.as_str()));
+        self.notes.retain(|(decision, _)| *decision < undone);
+        self.note(Note::TakesBack(entry.actor, undone_action));
         self.refresh_legal();
         Ok(())
     }
 
     /// Adds a line to the log that no decision caused.
-    fn note(&mut self, text: String) {
+    fn note(&mut self, note: Note) {
+        let text = match &note {
+            Note::NewGame => tr!(
+                "log-new-game",
+                heading = self.heading(),
+                seed = self.game().seed().to_string()
+            ),
+            Note::RoundOneBegins => tr!("log-round-one-begins"),
+            Note::Loaded(count) => tr!("log-loaded", count = *count, heading = self.heading()),
+            Note::TakesBack(actor, action) => tr!(
+                "log-takes-back",
+                player = self.narrator.player(*actor),
+                action = self.words(action)
+            ),
+        };
         let round = self.game().round();
         let decision = self.history.len();
+        self.notes.push((decision, note));
         self.log.push(LogLine {
             text,
             round,
@@ -852,6 +916,59 @@ mod tests {
         let mut setup = SetupRecord::builtin("tokyo", "tokyo", seats.len());
         setup.seats = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
         Session::new(setup, 7, seats, &registry).expect("setup")
+    }
+
+    // Issue 13, item 6: a language chosen mid-game tells the whole log in it, not only the lines that follow; the
+    // same log told back in English is the log as it was, notes and takings-back included.
+    #[test]
+    fn a_new_language_tells_the_whole_log_again() {
+        use metro_lang::{Language, with_language};
+        let registry = crate::catalog::registry();
+        let mut setup = SetupRecord::builtin("tokyo", "osaka", 3);
+        setup.options.set("metro_drinks", true);
+        let seats = vec![SeatKind::Human, SeatKind::Human, SeatKind::Normal];
+        setup.seats = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
+        let mut s = with_language(Language::English, || Session::new(setup, 5, seats, &registry)).expect("setup");
+        let mut bot = metro_bots::bot_by_name("easy", 3).expect("bot");
+        let mut undone = 0;
+        with_language(Language::English, || {
+            // Two decisions taken back, then on to the next position where the human to move may take one back.
+            while !(undone == 2 && s.can_undo()) && !s.game().is_over() {
+                let legal = s.legal().to_vec();
+                let player = s.to_move().expect("to move");
+                let choice = bot.choose(&s.game().player_view(player), &legal);
+                s.apply(choice, false).expect("legal");
+                if undone < 2 && s.can_undo() {
+                    s.undo().expect("undo");
+                    undone += 1;
+                }
+            }
+        });
+        assert!(undone > 0, "no decision was taken back");
+        let english = s.log().to_vec();
+        let english_undo = s.undoable().map(str::to_string);
+        assert!(english_undo.is_some());
+        assert!(english.iter().any(|l| l.text.contains("takes back")), "{english:#?}");
+
+        with_language(Language::German, || s.retell());
+        let german = s.log().to_vec();
+        assert_eq!(german.len(), english.len());
+        let mut differing = 0;
+        for (de, en) in german.iter().zip(&english) {
+            assert_eq!(
+                (de.round, de.decision, de.phase, &de.event, de.actor),
+                (en.round, en.decision, en.phase, &en.event, en.actor)
+            );
+            differing += usize::from(de.text != en.text);
+        }
+        // Every line but a few made of names and numbers alone reads differently.
+        assert!(differing * 10 >= english.len() * 9, "{differing} of {}", english.len());
+        assert!(german.iter().any(|l| l.text.contains("Spieler 3 (Bot, Normal)")), "{german:#?}");
+        assert_ne!(s.undoable().map(str::to_string), english_undo);
+
+        with_language(Language::English, || s.retell());
+        assert_eq!(s.log(), english.as_slice());
+        assert_eq!(s.undoable().map(str::to_string), english_undo);
     }
 
     // Issue 10, defect 4 in the play-through at 1280×720 (Tokyo map, Osaka cards, Metro Drinks): a vending machine's

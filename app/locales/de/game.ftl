@@ -44,7 +44,7 @@ header-to-move = { $player }: { $pending }
 
 ## The players' panel
 
-players-turn-order = Spielerreihenfolge
+players-turn-order = Reihenfolge
 players-cash = Bargeld
 players-discs = Scheiben { $hand }/{ $owned }
     .tooltip = Aktionsscheiben auf der Hand / im Besitz ({ $supply } weitere im Vorrat); übrige Spekulationsscheiben: { $speculation }

@@ -174,9 +174,12 @@ pub fn card_ui(
                 let actions: Vec<_> = rules.card_actions(card).collect();
                 // A card of one action (a Jidohanbaiki card) has a second row free: its price tag goes there.
                 let single = actions.len() == 1;
+                // The circles take the room of the card's most spaces, no more: the names have the rest (Italian
+                // and German names are long).
+                let slots = actions.iter().map(|(_, spec)| spec.spaces).max().unwrap_or(1).max(1);
                 for (aref, spec) in actions {
                     ui.horizontal(|ui| {
-                        discs(ui, t, aref, spec.spaces);
+                        discs(ui, t, aref, spec.spaces, slots);
                         let mut row = |ui: &mut egui::Ui| {
                             action_row(ui, t, aref, spec.kind, single, previews, commands)
                         };
@@ -191,15 +194,15 @@ pub fn card_ui(
     hovered
 }
 
-/// One circle per action space; each filled with a disc of every player on the action (D-9 stacks a copier's discs
-/// on the first player's: the circle shows both colours).
-fn discs(ui: &mut egui::Ui, t: &Table, aref: ActionRef, spaces: u8) {
+/// One circle per action space, in the room of `slots` circles; each filled with a disc of every player on the action
+/// (D-9 stacks a copier's discs on the first player's: the circle shows both colours).
+fn discs(ui: &mut egui::Ui, t: &Table, aref: ActionRef, spaces: u8, slots: u8) {
     let index = aref.card.0 as usize * 2 + aref.action as usize;
     let bits = t.view.state.occupants.get(index).copied().unwrap_or(0);
     let owners: Vec<usize> = (0..t.view.state.players.len())
         .filter(|p| bits & (1 << p) != 0)
         .collect();
-    let (rect, response) = ui.allocate_exact_size(vec2(3.0 * 11.0, 12.0), Sense::hover());
+    let (rect, response) = ui.allocate_exact_size(vec2(f32::from(slots) * 11.0, 12.0), Sense::hover());
     let painter = ui.painter();
     for k in 0..spaces as usize {
         let centre = rect.left_center() + vec2(5.5 + k as f32 * 11.0, 0.0);
@@ -264,8 +267,9 @@ fn action_row(
         sentence = crate::help::kind_sentence(t.game, t.me, kind)
     );
     if legal.is_empty() {
+        let size = super::fitted_size(ui, &title, 12.0, ui.available_width());
         let response = ui.add(
-            egui::Label::new(RichText::new(&title).size(12.0))
+            egui::Label::new(RichText::new(&title).size(size))
                 .truncate()
                 .sense(Sense::click()),
         );
@@ -319,8 +323,9 @@ fn action_row(
                 // Narrow padding and the regular weight: at 1280×720 a column is ~155 points and "Station ¥300/stop"
                 // was cut to "Station ¥300/s…" in bold.
                 ui.spacing_mut().button_padding.x = 2.0;
+                let size = super::fitted_size(ui, &text, 12.0, ui.available_width() - 4.0);
                 ui.add(
-                    egui::Button::new(RichText::new(&text).size(12.0).color(LEGAL))
+                    egui::Button::new(RichText::new(&text).size(size).color(LEGAL))
                         .small()
                         .truncate(),
                 )

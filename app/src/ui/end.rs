@@ -36,10 +36,10 @@ pub fn tie_break(place: &metro_engine::Standing) -> String {
     }
 }
 
-/// The solo bests to show: the combination's key, its totals, and this game's rank among them.
+/// The solo bests to show: the combination, its totals, and this game's rank among them.
 pub struct SoloBests<'a> {
-    /// "map / card set / variant".
-    pub key: String,
+    /// "map / card set / variant", in the language shown.
+    pub title: String,
     /// The best totals, best first.
     pub totals: Option<&'a [i32]>,
     /// This game's place among them (0 = a new best).
@@ -171,7 +171,7 @@ impl EndPanel {
                     };
                     ui.label(RichText::new(text).strong());
                 }
-                ui.label(RichText::new(tr!("menu-solo-bests", combination = bests.key.as_str())).strong());
+                ui.label(RichText::new(tr!("menu-solo-bests", combination = bests.title.as_str())).strong());
                 for (i, total) in bests.totals.unwrap_or_default().iter().enumerate() {
                     ui.label(format!("{}. {}", i + 1, yen(*total)));
                 }

@@ -18,7 +18,7 @@ use super::players::PlayersPanel;
 use super::prompts::PromptsPanel;
 use super::table::Table;
 use super::track::TrackPanel;
-use crate::app_state::{AppState, combination_key};
+use crate::app_state::{AppState, combination_key, combination_title};
 use crate::command::Command;
 use crate::plan::Plan;
 use crate::preview::Previews;
@@ -96,7 +96,11 @@ impl GameScreen {
             .session
             .as_ref()
             .filter(|s| s.seats().len() == 1)
-            .map(|s| combination_key(&s.save().setup, &state.catalog.registry));
+            .map(|s| {
+                let setup = &s.save().setup;
+                let registry = &state.catalog.registry;
+                (combination_key(setup, registry), combination_title(setup, registry))
+            });
         let AppState {
             session,
             settings,
@@ -175,9 +179,9 @@ impl GameScreen {
         self.hovered = hovered;
         let board = egui::CentralPanel::no_frame().show(ui, |ui| {
             if t.game.is_over() && !session.playing() && !self.show_board_at_end {
-                let solo = bests.map(|key| SoloBests {
+                let solo = bests.map(|(key, title)| SoloBests {
                     totals: best_lists.totals.get(&key).map(Vec::as_slice),
-                    key,
+                    title,
                     rank: *best_rank,
                 });
                 egui::Frame::central_panel(ui.style()).show(ui, |ui| self.end.ui(ui, &t, solo, commands));

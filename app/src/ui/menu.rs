@@ -6,7 +6,7 @@ use egui::{Color32, RichText};
 
 use super::saves::SavesPanel;
 use super::table::ERROR;
-use crate::app_state::{AppState, combination_key};
+use crate::app_state::{AppState, combination_key, combination_title};
 use crate::command::Command;
 use crate::locale::tr;
 use crate::paths::{PLAYER_COLOURS, SeatKind, SeatSetting, toml_files};
@@ -333,8 +333,9 @@ fn bests_ui(ui: &mut egui::Ui, state: &AppState) {
     }
     let Some(setup) = state.setup_record() else { return };
     let key = combination_key(&setup, &state.catalog.registry);
+    let title = combination_title(&setup, &state.catalog.registry);
     ui.add_space(6.0);
-    ui.label(RichText::new(tr!("menu-solo-bests", combination = key.as_str())).strong());
+    ui.label(RichText::new(tr!("menu-solo-bests", combination = title.as_str())).strong());
     match state.bests.totals.get(&key) {
         Some(list) if !list.is_empty() => {
             for (i, total) in list.iter().enumerate() {

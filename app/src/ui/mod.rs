@@ -34,3 +34,22 @@ pub fn fixed_box<R>(ui: &mut egui::Ui, size: egui::Vec2, add: impl FnOnce(&mut e
     child.shrink_clip_rect(rect);
     add(&mut child)
 }
+
+/// The smallest a text is made to fit its room, as a share of its size: below it, it is shortened ("…") instead.
+const SMALLEST_FIT: f32 = 0.8;
+
+/// The size at which `text` fits in `width` points: `size` when it does, else smaller down to 80% of it (German and
+/// Italian action names are longer than the English ones the card tray was laid out for). Past that the text is
+/// shortened with "…" by its label, and says itself in full on hover.
+pub fn fitted_size(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
+    let wide = ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_string(), egui::FontId::proportional(size), egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    if wide <= width || wide <= 0.0 {
+        return size;
+    }
+    // Text width scales with the font size (to within a pixel of kerning and hinting).
+    ((size * width / wide) * 2.0).floor().max(size * SMALLEST_FIT * 2.0) / 2.0
+}

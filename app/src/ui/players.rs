@@ -28,10 +28,27 @@ impl PlayersPanel {
         commands: &mut Vec<Command>,
     ) -> Option<Action> {
         let mut hovered = None;
-        ui.horizontal_wrapped(|ui| {
+        ui.horizontal(|ui| {
             // Tight, so that five seats fit on one line of the narrow panel (a 1280×720 window).
             ui.spacing_mut().item_spacing.x = 3.0;
-            ui.label(RichText::new(tr!("players-turn-order")).strong());
+            // The heading takes the room the seats leave, smaller if it must ("Spielerreihenfolge" is long).
+            let seats = t.view.state.order.len();
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            let width_of = |ui: &egui::Ui, text: &str, font: egui::FontId| {
+                ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE).size().x)
+            };
+            let chip = width_of(ui, " 5 ", body.clone());
+            let arrow = width_of(ui, "›", egui::FontId::proportional(11.0));
+            let spacing = ui.spacing().item_spacing.x;
+            let chips = seats as f32 * (chip + spacing) + seats.saturating_sub(1) as f32 * (arrow + spacing);
+            let heading = tr!("players-turn-order");
+            let room = (ui.available_width() - chips).max(0.0);
+            let size = super::fitted_size(ui, &heading, body.size, room);
+            ui.add_sized(
+                egui::vec2(room.min(width_of(ui, &heading, egui::FontId::proportional(size))), 16.0),
+                egui::Label::new(RichText::new(&heading).strong().size(size)).truncate(),
+            )
+            .on_hover_text(&heading);
             for (k, &p) in t.view.state.order.iter().enumerate() {
                 let c = t.colour(p);
                 ui.label(
@@ -82,13 +99,10 @@ fn player_card(
             // The name on a row of its own (the panel is narrow: "Player 3 (Normal bot)" must not be cut), then the
             // cash, large.
             let name = t.player_name(id);
-            let text = RichText::new(if to_move {
-                format!("» {name}")
-            } else {
-                name.clone()
-            })
-            .strong()
-            .color(c);
+            let shown = if to_move { format!("» {name}") } else { name.clone() };
+            let body = egui::TextStyle::Body.resolve(ui.style()).size;
+            let size = super::fitted_size(ui, &shown, body, ui.available_width());
+            let text = RichText::new(shown).strong().color(c).size(size);
             ui.add(egui::Label::new(text).truncate()).on_hover_text(name);
             ui.add(egui::Label::new(RichText::new(yen(p.cash)).strong().size(15.0)).extend())
                 .on_hover_text(tr!("players-cash"));

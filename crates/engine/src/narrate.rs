@@ -1205,7 +1205,7 @@ stops = [
             assert_eq!(describe_action(&g, &Action::Bid(1_200)), "bietet ¥1,200");
             assert_eq!(
                 builtin_kind_name(metro_core::ActionKind::Station { cost: 300 }),
-                "Station ¥300/Haltepunkt"
+                "Station ¥300/Halt"
             );
             assert_eq!(phase_name(Phase::TurnOrder), "Spielerreihenfolge-Phase");
         });

@@ -169,15 +169,15 @@ direction-south-east = südöstlich
 ## Action kinds, as the cards show them
 
 kind-move = Bewegen { $distance }
-kind-station = Station ¥{ $cost }/Haltepunkt
+kind-station = Station ¥{ $cost }/Halt
 kind-station-swap = Stationstausch
 kind-invest = Investieren ¥{ $cost }
-kind-invest-by-disc = Investieren (mit Aktionsscheibe)
+kind-invest-by-disc = Investieren per Scheibe
 kind-start = Starten +¥{ $value }
 kind-discount = Rabatt ¥{ $amount }
 kind-bid = Bieten +¥{ $bonus }
 kind-loan = Kredit
-kind-repay = Kredit zurückzahlen
+kind-repay = Zurückzahlen
 kind-speculate = Spekulieren
 kind-speed = Tempo { $tokens }
 kind-action = Aktion ¥{ $cost }
