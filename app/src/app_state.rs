@@ -214,7 +214,10 @@ mod tests {
         for setup in [&base, &drinks] {
             let english = with_language(Language::English, || combination_key(setup, &registry));
             for language in [Language::German, Language::Italian] {
-                assert_eq!(with_language(language, || combination_key(setup, &registry)), english);
+                assert_eq!(
+                    with_language(language, || combination_key(setup, &registry)),
+                    english
+                );
             }
         }
         assert_eq!(combination_key(&base, &registry), "tokyo / osaka / base");

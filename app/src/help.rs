@@ -14,71 +14,23 @@ use metro_engine::help::{HelpSection, section_for};
 use metro_engine::module::{ModuleId, RuleModule};
 use metro_engine::narrate::yen;
 use metro_engine::{Action, Game, PlayerId, Registry};
-use metro_lang::Language;
-
-/// One help file in every language the game speaks.
-#[derive(Clone, Copy, Debug)]
-struct Texts {
-    /// The English text (the reference, and the fallback).
-    english: &'static str,
-    /// The German translation (`de/`).
-    german: &'static str,
-    /// The Italian translation (`it/`).
-    italian: &'static str,
-}
-
-impl Texts {
-    /// The text in `language`, English if that translation is empty.
-    fn get(&self, language: Language) -> &'static str {
-        let text = match language {
-            Language::English => self.english,
-            Language::German => self.german,
-            Language::Italian => self.italian,
-        };
-        if text.trim().is_empty() {
-            self.english
-        } else {
-            text
-        }
-    }
-
-    /// The text in the current language.
-    fn current(&self) -> &'static str {
-        self.get(metro_lang::language())
-    }
-
-    /// The line with `key` of a `key: text` file, in the current language, else in English.
-    fn entry(&self, key: &str) -> Option<&'static str> {
-        entry(self.current(), key).or_else(|| entry(self.english, key))
-    }
-}
-
-/// A help file of `app/help/` with its translations in `app/help/de/` and `app/help/it/`.
-macro_rules! texts {
-    ($file:literal) => {
-        Texts {
-            english: include_str!(concat!("../help/", $file)),
-            german: include_str!(concat!("../help/de/", $file)),
-            italian: include_str!(concat!("../help/it/", $file)),
-        }
-    };
-}
+use metro_lang::{Language, Texts, texts};
 
 /// The base game's sections, in reading order: (key, text).
 const BASE: &[(&str, Texts)] = &[
-    ("round", texts!("round.md")),
-    ("actions", texts!("actions.md")),
-    ("trains", texts!("trains.md")),
-    ("scoring", texts!("scoring.md")),
-    ("solo", texts!("solo.md")),
+    ("round", texts!("help", "round.md")),
+    ("actions", texts!("help", "actions.md")),
+    ("trains", texts!("help", "trains.md")),
+    ("scoring", texts!("help", "scoring.md")),
+    ("solo", texts!("help", "solo.md")),
 ];
 
 /// The action kinds' sentences.
-const KINDS: Texts = texts!("kinds.txt");
+const KINDS: Texts = texts!("help", "kinds.txt");
 /// The decisions' reasons.
-const MOVES: Texts = texts!("moves.txt");
+const MOVES: Texts = texts!("help", "moves.txt");
 /// The first-game guide's steps.
-const GUIDE: Texts = texts!("guide.md");
+const GUIDE: Texts = texts!("help", "guide.md");
 
 /// The first-game guide's text in the current language: one step per `## key | title` heading, in order (for the
 /// guide's steps, `ui/guide.rs`).
@@ -144,15 +96,6 @@ impl RulesBook {
     }
 }
 
-/// The line of a `key: text` data file with this key.
-fn entry(file: &'static str, key: &str) -> Option<&'static str> {
-    file.lines().filter(|l| !l.starts_with('#')).find_map(|l| {
-        l.split_once(':')
-            .filter(|(k, _)| k.trim() == key)
-            .map(|(_, v)| v.trim())
-    })
-}
-
 /// One action kind explained in one sentence with its cost, as `player` would pay it now with every discount they
 /// could lift (from the engine), e.g. "Build a station on a stop your meeple touches for ¥300 per stop of the
 /// station (¥100 per stop with your discounts)." A rule module's kinds are explained by the module.
@@ -160,7 +103,7 @@ pub fn kind_sentence(game: &Game, player: Option<PlayerId>, kind: ActionKind) ->
     let builtin = KindCatalogue::builtin();
     let template = match kind {
         ActionKind::Module { .. } | ActionKind::Extension { .. } => None,
-        kind => builtin.spec(kind).and_then(|spec| KINDS.entry(&spec.name)),
+        kind => builtin.spec(kind).and_then(|spec| KINDS.sentence(&spec.name)),
     };
     let Some(template) = template else {
         return module_kind_sentence(game, kind);
@@ -179,7 +122,7 @@ pub fn kind_sentence(game: &Game, player: Option<PlayerId>, kind: ActionKind) ->
         } else {
             "cost.after"
         };
-        if let Some(words) = KINDS.entry(key) {
+        if let Some(words) = KINDS.sentence(key) {
             let clause = words.replace("{after}", &yen(after));
             text = match text.strip_suffix('.') {
                 Some(head) => format!("{head} ({clause})."),
@@ -236,7 +179,7 @@ fn decision_key(action: &Action) -> &'static str {
 /// Why one might make a decision, in one line: a card action's sentence for taking it, else the decision's reason.
 pub fn move_reason(game: &Game, action: &Action) -> String {
     let player = game.to_move();
-    let text = MOVES.entry(decision_key(action)).unwrap_or("");
+    let text = MOVES.sentence(decision_key(action)).unwrap_or("");
     let kind = match action {
         Action::Take(r) => game.rules().kind(*r).map(|k| kind_sentence(game, player, k)),
         Action::Module(m) => Some(module_action_sentence(game, *m)),
@@ -270,17 +213,6 @@ mod tests {
 
     use super::*;
 
-    /// A translated file of another crate, by its path from the workspace root.
-    macro_rules! variant_texts {
-        ($dir:literal, $file:literal) => {
-            Texts {
-                english: include_str!(concat!("../../", $dir, "/", $file)),
-                german: include_str!(concat!("../../", $dir, "/de/", $file)),
-                italian: include_str!(concat!("../../", $dir, "/it/", $file)),
-            }
-        };
-    }
-
     /// Every rules help file of the game (the app's and the variants'), with its translations.
     fn every_help_file() -> Vec<(&'static str, Texts)> {
         let mut files: Vec<(&'static str, Texts)> = BASE.to_vec();
@@ -290,20 +222,20 @@ mod tests {
             ("moves.txt", MOVES),
             (
                 "metro-drinks.md",
-                variant_texts!("variants/metro-drinks/help", "metro-drinks.md"),
+                texts!("../variants/metro-drinks/help", "metro-drinks.md"),
             ),
             (
                 "metro-drinks kinds.txt",
-                variant_texts!("variants/metro-drinks/help", "kinds.txt"),
+                texts!("../variants/metro-drinks/help", "kinds.txt"),
             ),
-            ("osaka.md", variant_texts!("variants/osaka/help", "osaka.md")),
+            ("osaka.md", texts!("../variants/osaka/help", "osaka.md")),
             (
                 "rush-hour.md",
-                variant_texts!("variants/rush-hour/help", "rush-hour.md"),
+                texts!("../variants/rush-hour/help", "rush-hour.md"),
             ),
             (
                 "rush-hour kinds.txt",
-                variant_texts!("variants/rush-hour/help", "kinds.txt"),
+                texts!("../variants/rush-hour/help", "kinds.txt"),
             ),
         ]);
         files
@@ -558,11 +490,11 @@ mod tests {
             italian: "move: Muovi.\nbike: Bici.\n",
         };
         with_language(Language::German, || {
-            assert_eq!(kinds.entry("move"), Some("Bewegen."));
-            assert_eq!(kinds.entry("bike"), Some("Bike."));
+            assert_eq!(kinds.sentence("move"), Some("Bewegen."));
+            assert_eq!(kinds.sentence("bike"), Some("Bike."));
         });
         with_language(Language::Italian, || {
-            assert_eq!(kinds.entry("bike"), Some("Bici."))
+            assert_eq!(kinds.sentence("bike"), Some("Bici."))
         });
     }
 
@@ -570,7 +502,7 @@ mod tests {
     fn every_builtin_kind_has_a_sentence() {
         for spec in KindCatalogue::builtin().kinds() {
             assert!(
-                entry(KINDS.english, &spec.name).is_some(),
+                metro_lang::sentence(KINDS.english, &spec.name).is_some(),
                 "no sentence for {}",
                 spec.name
             );

@@ -928,7 +928,8 @@ mod tests {
         setup.options.set("metro_drinks", true);
         let seats = vec![SeatKind::Human, SeatKind::Human, SeatKind::Normal];
         setup.seats = seats.iter().enumerate().map(|(i, k)| k.label(i)).collect();
-        let mut s = with_language(Language::English, || Session::new(setup, 5, seats, &registry)).expect("setup");
+        let mut s =
+            with_language(Language::English, || Session::new(setup, 5, seats, &registry)).expect("setup");
         let mut bot = metro_bots::bot_by_name("easy", 3).expect("bot");
         let mut undone = 0;
         with_language(Language::English, || {
@@ -948,7 +949,10 @@ mod tests {
         let english = s.log().to_vec();
         let english_undo = s.undoable().map(str::to_string);
         assert!(english_undo.is_some());
-        assert!(english.iter().any(|l| l.text.contains("takes back")), "{english:#?}");
+        assert!(
+            english.iter().any(|l| l.text.contains("takes back")),
+            "{english:#?}"
+        );
 
         with_language(Language::German, || s.retell());
         let german = s.log().to_vec();
@@ -962,8 +966,15 @@ mod tests {
             differing += usize::from(de.text != en.text);
         }
         // Every line but a few made of names and numbers alone reads differently.
-        assert!(differing * 10 >= english.len() * 9, "{differing} of {}", english.len());
-        assert!(german.iter().any(|l| l.text.contains("Spieler 3 (Bot, Normal)")), "{german:#?}");
+        assert!(
+            differing * 10 >= english.len() * 9,
+            "{differing} of {}",
+            english.len()
+        );
+        assert!(
+            german.iter().any(|l| l.text.contains("Spieler 3 (Bot, Normal)")),
+            "{german:#?}"
+        );
         assert_ne!(s.undoable().map(str::to_string), english_undo);
 
         with_language(Language::English, || s.retell());

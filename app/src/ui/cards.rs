@@ -176,7 +176,12 @@ pub fn card_ui(
                 let single = actions.len() == 1;
                 // The circles take the room of the card's most spaces, no more: the names have the rest (Italian
                 // and German names are long).
-                let slots = actions.iter().map(|(_, spec)| spec.spaces).max().unwrap_or(1).max(1);
+                let slots = actions
+                    .iter()
+                    .map(|(_, spec)| spec.spaces)
+                    .max()
+                    .unwrap_or(1)
+                    .max(1);
                 for (aref, spec) in actions {
                     ui.horizontal(|ui| {
                         discs(ui, t, aref, spec.spaces, slots);

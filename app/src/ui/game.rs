@@ -92,15 +92,14 @@ impl GameScreen {
         let colours = GameScreen::colours(state);
         let hand_over = self.handing_over(state);
         let saves = state.paths.saves();
-        let bests = state
-            .session
-            .as_ref()
-            .filter(|s| s.seats().len() == 1)
-            .map(|s| {
-                let setup = &s.save().setup;
-                let registry = &state.catalog.registry;
-                (combination_key(setup, registry), combination_title(setup, registry))
-            });
+        let bests = state.session.as_ref().filter(|s| s.seats().len() == 1).map(|s| {
+            let setup = &s.save().setup;
+            let registry = &state.catalog.registry;
+            (
+                combination_key(setup, registry),
+                combination_title(setup, registry),
+            )
+        });
         let AppState {
             session,
             settings,

@@ -43,13 +43,20 @@ const SMALLEST_FIT: f32 = 0.8;
 /// shortened with "…" by its label, and says itself in full on hover.
 pub fn fitted_size(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
     let wide = ui.fonts_mut(|f| {
-        f.layout_no_wrap(text.to_string(), egui::FontId::proportional(size), egui::Color32::WHITE)
-            .size()
-            .x
+        f.layout_no_wrap(
+            text.to_string(),
+            egui::FontId::proportional(size),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
     });
     if wide <= width || wide <= 0.0 {
         return size;
     }
     // Text width scales with the font size (to within a pixel of kerning and hinting).
-    ((size * width / wide) * 2.0).floor().max(size * SMALLEST_FIT * 2.0) / 2.0
+    ((size * width / wide) * 2.0)
+        .floor()
+        .max(size * SMALLEST_FIT * 2.0)
+        / 2.0
 }

@@ -35,7 +35,11 @@ impl PlayersPanel {
             let seats = t.view.state.order.len();
             let body = egui::TextStyle::Body.resolve(ui.style());
             let width_of = |ui: &egui::Ui, text: &str, font: egui::FontId| {
-                ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE).size().x)
+                ui.fonts_mut(|f| {
+                    f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
             };
             let chip = width_of(ui, " 5 ", body.clone());
             let arrow = width_of(ui, "›", egui::FontId::proportional(11.0));
@@ -45,7 +49,10 @@ impl PlayersPanel {
             let room = (ui.available_width() - chips).max(0.0);
             let size = super::fitted_size(ui, &heading, body.size, room);
             ui.add_sized(
-                egui::vec2(room.min(width_of(ui, &heading, egui::FontId::proportional(size))), 16.0),
+                egui::vec2(
+                    room.min(width_of(ui, &heading, egui::FontId::proportional(size))),
+                    16.0,
+                ),
                 egui::Label::new(RichText::new(&heading).strong().size(size)).truncate(),
             )
             .on_hover_text(&heading);
@@ -99,7 +106,11 @@ fn player_card(
             // The name on a row of its own (the panel is narrow: "Player 3 (Normal bot)" must not be cut), then the
             // cash, large.
             let name = t.player_name(id);
-            let shown = if to_move { format!("» {name}") } else { name.clone() };
+            let shown = if to_move {
+                format!("» {name}")
+            } else {
+                name.clone()
+            };
             let body = egui::TextStyle::Body.resolve(ui.style()).size;
             let size = super::fitted_size(ui, &shown, body, ui.available_width());
             let text = RichText::new(shown).strong().color(c).size(size);

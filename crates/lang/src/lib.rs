@@ -21,17 +21,24 @@
 //! which a thread may override for a while ([`with_language`]): tests render German and Italian screens side by side
 //! with English ones that way.
 //!
+//! # Longer texts
+//!
+//! The rules help and the explanations of kinds and decisions are whole files, not messages: [`texts!`] compiles a
+//! file and its `de/` and `it/` translations into one [`Texts`].
+//!
 //! Money and numbers are formatted by the caller (the game writes `¥1,200` in every language, as the boxes do) and
 //! passed as strings; plain counts are passed as numbers so that Fluent chooses the plural form.
 
 mod catalog;
 mod check;
 mod language;
+mod texts;
 
 pub use catalog::{Catalog, Sources};
 pub use check::{Problem, SAME_IN_EVERY_LANGUAGE, assert_whole, unknown_ids};
 pub use fluent_bundle::FluentValue as Value;
 pub use language::{Language, language, set_language, with_language};
+pub use texts::{Texts, sentence};
 
 /// Declares a [`Catalog`] named `$name` from the crate's `locales/{en,de,it}/<file>` files.
 ///

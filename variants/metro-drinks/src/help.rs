@@ -2,40 +2,22 @@
 //! its action kinds (`help/kinds.txt`), with their German and Italian translations in `help/de/` and `help/it/` (same
 //! name, same headings, same keys). English stands in wherever a translation is missing.
 
-use metro_lang::Language;
+use metro_lang::{Language, Texts, texts};
 
-/// The rules help section's text in `language` (English if that translation is empty).
+/// The rules help section.
+const RULES: Texts = texts!("help", "metro-drinks.md");
+
+/// The section's text in `language` (English if that translation is empty).
 pub(crate) fn rules_text(language: Language) -> &'static str {
-    let text = match language {
-        Language::English => include_str!("../help/metro-drinks.md"),
-        Language::German => include_str!("../help/de/metro-drinks.md"),
-        Language::Italian => include_str!("../help/it/metro-drinks.md"),
-    };
-    if text.trim().is_empty() {
-        include_str!("../help/metro-drinks.md")
-    } else {
-        text
-    }
+    RULES.get(language)
 }
 
-/// The `key: sentence` lines of the kinds' sentences in `language`.
-fn kinds(language: Language) -> &'static str {
-    match language {
-        Language::English => include_str!("../help/kinds.txt"),
-        Language::German => include_str!("../help/de/kinds.txt"),
-        Language::Italian => include_str!("../help/it/kinds.txt"),
-    }
-}
+/// The `key: sentence` lines of the action kinds' sentences.
+const KINDS: Texts = texts!("help", "kinds.txt");
 
-/// The sentence of `key` in a `key: sentence` file.
-fn sentence_in(file: &'static str, key: &str) -> Option<&'static str> {
-    file.lines()
-        .find_map(|l| l.strip_prefix(key)?.strip_prefix(':').map(str::trim))
-}
-
-/// An action kind's sentence (`colour_card`, `shape_card`) in the current language, else in English.
+/// The sentence of the action kind `key` in the current language, else in English.
 pub(crate) fn kind_sentence(key: &str) -> Option<&'static str> {
-    sentence_in(kinds(metro_lang::language()), key).or_else(|| sentence_in(kinds(Language::English), key))
+    KINDS.sentence(key)
 }
 
 #[cfg(test)]
@@ -47,9 +29,11 @@ mod tests {
     #[test]
     fn every_kind_has_a_sentence_in_every_language_with_the_same_placeholders() {
         for key in ["colour_card", "shape_card"] {
-            let english = sentence_in(kinds(Language::English), key).expect("English");
+            let english = KINDS.sentence_in(Language::English, key).expect("English");
             for language in [Language::German, Language::Italian] {
-                let text = sentence_in(kinds(language), key).unwrap_or_else(|| panic!("{key} in {language}"));
+                let text = KINDS
+                    .sentence_in(language, key)
+                    .unwrap_or_else(|| panic!("{key} in {language}"));
                 assert_ne!(text, english, "{key} in {language}");
                 assert_eq!(
                     text.contains("{colour}"),

@@ -1,20 +1,14 @@
 //! Osaka's section of the rules help in every language: `help/osaka.md`, with its German and Italian translations in
 //! `help/de/` and `help/it/` (same headings). English stands in if a translation is missing.
 
-use metro_lang::Language;
+use metro_lang::{Language, Texts, texts};
+
+/// The rules help section.
+const RULES: Texts = texts!("help", "osaka.md");
 
 /// The section's text in `language` (English if that translation is empty).
 pub(crate) fn rules_text(language: Language) -> &'static str {
-    let text = match language {
-        Language::English => include_str!("../help/osaka.md"),
-        Language::German => include_str!("../help/de/osaka.md"),
-        Language::Italian => include_str!("../help/it/osaka.md"),
-    };
-    if text.trim().is_empty() {
-        include_str!("../help/osaka.md")
-    } else {
-        text
-    }
+    RULES.get(language)
 }
 
 #[cfg(test)]

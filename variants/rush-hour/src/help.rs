@@ -5,40 +5,22 @@
 //! The language is this crate's [`metro_lang::language`]: linked into a program, the program's; loaded as a plugin,
 //! the plugin's own copy of that setting, which the host has to pass on (see the plugin API).
 
-use metro_lang::Language;
+use metro_lang::{Language, Texts, texts};
 
-/// The rules help section's text in `language` (English if that translation is empty).
+/// The rules help section.
+const RULES: Texts = texts!("help", "rush-hour.md");
+
+/// The section's text in `language` (English if that translation is empty).
 pub(crate) fn rules_text(language: Language) -> &'static str {
-    let text = match language {
-        Language::English => include_str!("../help/rush-hour.md"),
-        Language::German => include_str!("../help/de/rush-hour.md"),
-        Language::Italian => include_str!("../help/it/rush-hour.md"),
-    };
-    if text.trim().is_empty() {
-        include_str!("../help/rush-hour.md")
-    } else {
-        text
-    }
+    RULES.get(language)
 }
 
-/// The `key: sentence` lines of the kinds' sentences in `language`.
-fn kinds(language: Language) -> &'static str {
-    match language {
-        Language::English => include_str!("../help/kinds.txt"),
-        Language::German => include_str!("../help/de/kinds.txt"),
-        Language::Italian => include_str!("../help/it/kinds.txt"),
-    }
-}
+/// The `key: sentence` lines of the action kinds' sentences.
+const KINDS: Texts = texts!("help", "kinds.txt");
 
-/// The sentence of `key` in a `key: sentence` file.
-fn sentence_in(file: &'static str, key: &str) -> Option<&'static str> {
-    file.lines()
-        .find_map(|l| l.strip_prefix(key)?.strip_prefix(':').map(str::trim))
-}
-
-/// The sentence of the action kind `key` (`rush_hour`) in the current language, else in English.
+/// The sentence of the action kind `key` in the current language, else in English.
 pub(crate) fn kind_sentence(key: &str) -> Option<&'static str> {
-    sentence_in(kinds(metro_lang::language()), key).or_else(|| sentence_in(kinds(Language::English), key))
+    KINDS.sentence(key)
 }
 
 #[cfg(test)]
