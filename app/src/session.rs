@@ -934,7 +934,7 @@ mod tests {
         let mut undone = 0;
         with_language(Language::English, || {
             // Two decisions taken back, then on to the next position where the human to move may take one back.
-            while !(undone == 2 && s.can_undo()) && !s.game().is_over() {
+            while !(s.game().is_over() || undone == 2 && s.can_undo()) {
                 let legal = s.legal().to_vec();
                 let player = s.to_move().expect("to move");
                 let choice = bot.choose(&s.game().player_view(player), &legal);
