@@ -36,13 +36,13 @@ pub fn action_name(game: &Game, kind: ActionKind) -> String {
 }
 
 /// The accessible label of the widget that performs `action` now (a button, a board space, a station, a card
-/// action): the action in the game's words, capitalised, e.g. "Moves next to Ginza (G7)". Bids and stakes are made
+/// action): the action as offered to the player, in the imperative, e.g. "Move next to Ginza (G7)". Bids and stakes are made
 /// with an amount control and its "Confirm bid" / "Confirm stake" button.
 pub fn widget_label(game: &Game, narrator: &Narrator, action: &Action) -> String {
     match action {
         Action::Bid(_) => tr!("prompt-confirm-bid"),
         Action::Stake(_) => tr!("prompt-confirm-stake"),
-        _ => capitalised(&narrator.action(game, action)),
+        _ => capitalised(&narrator.offer(game, action)),
     }
 }
 

@@ -16,7 +16,7 @@ use crate::preview::Previews;
 pub struct MoveLine {
     /// The decision.
     pub action: Action,
-    /// What it is, e.g. "Takes Station ¥300/stop (Ginza / Marunouchi column)".
+    /// What it is, e.g. "Take Station ¥300/stop (Ginza / Marunouchi column)".
     pub words: String,
     /// Why one might, in one line.
     pub reason: String,
@@ -34,7 +34,7 @@ pub fn move_lines(t: &Table) -> Vec<MoveLine> {
             words: match action {
                 // The amount controls' buttons are labelled "Confirm bid" / "Confirm stake": say the amount here.
                 Action::Bid(_) | Action::Stake(_) => {
-                    crate::words::capitalised(&t.session.narrator().action(t.game, action))
+                    crate::words::capitalised(&t.session.narrator().offer(t.game, action))
                 }
                 _ => t.label(action),
             },

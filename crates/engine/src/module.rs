@@ -512,6 +512,12 @@ pub trait Looks {
         let _ = (game, narrator, action);
         None
     }
+    /// One of its actions, or any choice in one of its stages, as offered to the player on a button, in the
+    /// imperative ("Build a vending machine…"); `None`: its [`Looks::narrate_action`] words with a capital.
+    fn offer_action(&self, game: &Game, narrator: &Narrator, action: &Action) -> Option<String> {
+        let _ = (game, narrator, action);
+        None
+    }
     /// Why money moved, for [`Reason::Module`] with its code: "as a vending machine's fee".
     fn reason(&self, code: u8) -> Cow<'static, str> {
         let _ = code;

@@ -19,6 +19,25 @@ use crate::locale::tr;
 use crate::module::{Looks, ModuleId};
 use crate::state::{Meeple, Pending, Phase, Stage};
 
+/// How a choice is worded: told in the log ("passes") or offered to the player on a button ("Pass").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mood {
+    /// A verb phrase without its subject, for the log.
+    Told,
+    /// The imperative, for buttons and lists of what the player may do.
+    Offered,
+}
+
+/// One message of two, by the mood: `worded!(mood, "choice-pass", "offer-pass", name = value)`.
+macro_rules! worded {
+    ($mood:expr, $told:literal, $offered:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        match $mood {
+            Mood::Told => tr!($told $(, $name = $value)*),
+            Mood::Offered => tr!($offered $(, $name = $value)*),
+        }
+    };
+}
+
 /// Turns events and actions into sentences, naming players by their seat labels.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Narrator {
@@ -363,37 +382,83 @@ impl Narrator {
     /// The pending player's choice as a verb phrase without its subject ("boards the G train"), read against the
     /// game before the choice is applied, in the current language.
     pub fn action(&self, game: &Game, action: &Action) -> String {
+        self.choice(game, action, Mood::Told)
+    }
+
+    /// The pending player's choice as it is offered to them on a button, in the imperative ("Board the G train"),
+    /// read against the game before the choice is applied, in the current language.
+    pub fn offer(&self, game: &Game, action: &Action) -> String {
+        // German puts the verb last: "den Zug M starten" is shown "Den Zug M starten".
+        capitalised(&self.choice(game, action, Mood::Offered))
+    }
+
+    fn choice(&self, game: &Game, action: &Action, mood: Mood) -> String {
         let mover = game.to_move();
         let pending = &game.state().pending;
         // A choice inside a module's stage reads as the module says.
         if let Pending::Resolving(r) = pending
             && let Stage::Module(stage) = r.stage
             && !matches!(action, Action::Done)
-            && let Some(text) = looks(game, stage.module).and_then(|l| l.narrate_action(game, self, action))
+            && let Some(text) =
+                looks(game, stage.module).and_then(|l| self.module_words(l, game, action, mood))
         {
             return text;
         }
         let mover_or_first = mover.unwrap_or(PlayerId(0));
         match *action {
-            Action::Bid(amount) => tr!("choice-bid", amount = yen(amount)),
-            Action::Place(space) => tr!("choice-place", space = space_name(game, space)),
-            Action::MoveTo(space) => tr!("choice-move", space = space_name(game, space)),
-            Action::Stay => tr!("choice-stay"),
-            Action::Take(a) => tr!("choice-take", action = action_name(game, mover_or_first, a)),
-            Action::Copy(a) => tr!("choice-copy", action = action_name(game, mover_or_first, a)),
+            Action::Bid(amount) => worded!(mood, "choice-bid", "offer-bid", amount = yen(amount)),
+            Action::Place(space) => worded!(
+                mood,
+                "choice-place",
+                "offer-place",
+                space = space_name(game, space)
+            ),
+            Action::MoveTo(space) => {
+                worded!(mood, "choice-move", "offer-move", space = space_name(game, space))
+            }
+            Action::Stay => worded!(mood, "choice-stay", "offer-stay"),
+            Action::Take(a) => worded!(
+                mood,
+                "choice-take",
+                "offer-take",
+                action = action_name(game, mover_or_first, a)
+            ),
+            Action::Copy(a) => worded!(
+                mood,
+                "choice-copy",
+                "offer-copy",
+                action = action_name(game, mover_or_first, a)
+            ),
             Action::Pass => match mover.map(|p| game.player(p).discs_in_hand) {
                 Some(discs) if discs > 0 && game.phase() == Phase::Actions => {
-                    tr!("choice-pass-with-discs", count = discs)
+                    worded!(
+                        mood,
+                        "choice-pass-with-discs",
+                        "offer-pass-with-discs",
+                        count = discs
+                    )
                 }
-                _ => tr!("choice-pass"),
+                _ => worded!(mood, "choice-pass", "offer-pass"),
             },
-            Action::Alight(space) => tr!("choice-alight", space = space_name(game, space)),
+            Action::Alight(space) => worded!(
+                mood,
+                "choice-alight",
+                "offer-alight",
+                space = space_name(game, space)
+            ),
             Action::Board(vehicle) => match pending {
-                Pending::Trains(cursor) => tr!(
+                Pending::Trains(cursor) => worded!(
+                    mood,
                     "choice-board",
+                    "offer-board",
                     vehicle = vehicle_name(game, LineId(cursor.line), vehicle, true)
                 ),
-                _ => tr!("choice-board-unknown", vehicle = vehicle),
+                _ => worded!(
+                    mood,
+                    "choice-board-unknown",
+                    "offer-board-unknown",
+                    vehicle = vehicle
+                ),
             },
             Action::Wait => {
                 let riding = match (pending, mover.map(|p| game.player(p).meeple)) {
@@ -401,51 +466,97 @@ impl Narrator {
                     _ => false,
                 };
                 if riding {
-                    tr!("choice-stay-aboard")
+                    worded!(mood, "choice-stay-aboard", "offer-stay-aboard")
                 } else {
-                    tr!("choice-do-not-board")
+                    worded!(mood, "choice-do-not-board", "offer-do-not-board")
                 }
             }
-            Action::Station(station) => tr!("choice-build", station = station_name(game, station)),
+            Action::Station(station) => worded!(
+                mood,
+                "choice-build",
+                "offer-build",
+                station = station_name(game, station)
+            ),
             Action::Line(line) => {
                 let name = line_name(game, line);
                 match resolving_kind(game) {
                     Some(ActionKind::Invest { .. } | ActionKind::InvestByDisc) => {
-                        tr!("choice-invest", line = name)
+                        worded!(mood, "choice-invest", "offer-invest", line = name)
                     }
                     Some(ActionKind::Start { .. }) => {
-                        tr!("choice-start", vehicle = vehicle_name(game, line, 0, true))
+                        worded!(
+                            mood,
+                            "choice-start",
+                            "offer-start",
+                            vehicle = vehicle_name(game, line, 0, true)
+                        )
                     }
-                    Some(ActionKind::Speculate) => tr!("choice-speculate", line = name),
-                    Some(ActionKind::Sell) => tr!("choice-sell", line = name),
-                    _ => tr!("choice-line", line = name),
+                    Some(ActionKind::Speculate) => {
+                        worded!(mood, "choice-speculate", "offer-speculate", line = name)
+                    }
+                    Some(ActionKind::Sell) => worded!(mood, "choice-sell", "offer-sell", line = name),
+                    _ => worded!(mood, "choice-line", "offer-line", line = name),
                 }
             }
-            Action::Column(column) => tr!("choice-column", column = column_name(game, column)),
-            Action::Stake(amount) => tr!("choice-stake", amount = yen(amount)),
-            Action::PayWith(SwapPayment::SpeedToken) => tr!("choice-pay-with-speed-token"),
-            Action::PayWith(SwapPayment::Bike) => tr!("choice-pay-with-bike"),
-            Action::Lift(a) => tr!("choice-lift", action = action_name(game, mover_or_first, a)),
-            Action::Assign(line) => tr!("choice-assign", line = line_name(game, line)),
+            Action::Column(column) => worded!(
+                mood,
+                "choice-column",
+                "offer-column",
+                column = column_name(game, column)
+            ),
+            Action::Stake(amount) => worded!(mood, "choice-stake", "offer-stake", amount = yen(amount)),
+            Action::PayWith(SwapPayment::SpeedToken) => {
+                worded!(mood, "choice-pay-with-speed-token", "offer-pay-with-speed-token")
+            }
+            Action::PayWith(SwapPayment::Bike) => {
+                worded!(mood, "choice-pay-with-bike", "offer-pay-with-bike")
+            }
+            Action::Lift(a) => worded!(
+                mood,
+                "choice-lift",
+                "offer-lift",
+                action = action_name(game, mover_or_first, a)
+            ),
+            Action::Assign(line) => worded!(
+                mood,
+                "choice-assign",
+                "offer-assign",
+                line = line_name(game, line)
+            ),
             Action::Module(m) => {
-                match looks(game, m.module).and_then(|l| l.narrate_action(game, self, action)) {
+                match looks(game, m.module).and_then(|l| self.module_words(l, game, action, mood)) {
                     Some(text) => text,
-                    None => tr!("choice-module", verb = m.verb),
+                    None => worded!(mood, "choice-module", "offer-module", verb = m.verb),
                 }
             }
             Action::Done => match pending {
                 Pending::Resolving(r) if matches!(r.stage, Stage::Module(_)) => {
                     let Stage::Module(stage) = r.stage else {
-                        return tr!("choice-done");
+                        return worded!(mood, "choice-done", "offer-done");
                     };
                     looks(game, stage.module)
-                        .and_then(|l| l.narrate_action(game, self, action))
-                        .unwrap_or_else(|| tr!("choice-done"))
+                        .and_then(|l| self.module_words(l, game, action, mood))
+                        .unwrap_or_else(|| worded!(mood, "choice-done", "offer-done"))
                 }
-                Pending::Resolving(r) if r.stage == Stage::Discounts => tr!("choice-no-more-discounts"),
-                Pending::Resolving(r) if r.stage == Stage::Speed => tr!("choice-no-more-speed"),
-                _ => tr!("choice-done"),
+                Pending::Resolving(r) if r.stage == Stage::Discounts => {
+                    worded!(mood, "choice-no-more-discounts", "offer-no-more-discounts")
+                }
+                Pending::Resolving(r) if r.stage == Stage::Speed => {
+                    worded!(mood, "choice-no-more-speed", "offer-no-more-speed")
+                }
+                _ => worded!(mood, "choice-done", "offer-done"),
             },
+        }
+    }
+
+    /// A rule module's words for one of its choices, in `mood`: offered on a button, its own imperative if it has one,
+    /// else its told words with a capital.
+    fn module_words(&self, looks: &dyn Looks, game: &Game, action: &Action, mood: Mood) -> Option<String> {
+        match mood {
+            Mood::Told => looks.narrate_action(game, self, action),
+            Mood::Offered => looks
+                .offer_action(game, self, action)
+                .or_else(|| looks.narrate_action(game, self, action).map(|t| capitalised(&t))),
         }
     }
 }

@@ -69,3 +69,64 @@ fn random_games_end() {
     }
     eprintln!("{games} games, {} decisions per game", decisions / games);
 }
+
+/// Every choice of random games on the built-in data, in every language, is offered to the player on a button in
+/// the imperative: with a capital, and in English and German never the log's words ("Pass", not "Passes").
+#[test]
+fn every_choice_is_offered_in_the_imperative_in_every_language() {
+    use metro_engine::narrate::Narrator;
+    use metro_lang::{Language, with_language};
+    let narrator = Narrator::default();
+    let setups = [
+        (
+            map(metro_tokyo::MAP_TOML, "tokyo"),
+            cards(metro_tokyo::CARDS_TOML, "tokyo"),
+        ),
+        (
+            map(metro_osaka::MAP_TOML, "osaka"),
+            cards(metro_osaka::CARDS_TOML, "osaka"),
+        ),
+    ];
+    let mut offered = 0usize;
+    for (seed, (m, c)) in setups.iter().enumerate() {
+        let setup = Setup {
+            map: m.clone(),
+            cards: c.clone(),
+            players: 3,
+            options: RuleOptions::default(),
+            modules: Vec::new(),
+        };
+        let mut game = Game::new(setup, seed as u64).unwrap();
+        let mut pick = seed as u64 + 11;
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            for action in &legal {
+                for language in [Language::English, Language::German, Language::Italian] {
+                    let (told, offer) = with_language(language, || {
+                        (narrator.action(&game, action), narrator.offer(&game, action))
+                    });
+                    assert!(
+                        offer.chars().next().is_some_and(|c| !c.is_lowercase()),
+                        "{language}: {offer:?} for {action:?}"
+                    );
+                    let mut capital = told.chars();
+                    let told_capitalised: String = capital
+                        .next()
+                        .map(|c| c.to_uppercase().chain(capital).collect())
+                        .unwrap_or_default();
+                    // Italian's imperative of a verb in -are is its third person ("passa"): the same words.
+                    if language != Language::Italian {
+                        assert_ne!(offer, told_capitalised, "{language}: {action:?}");
+                    }
+                    offered += 1;
+                }
+            }
+            pick = pick
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let action = legal[(pick >> 33) as usize % legal.len()];
+            game.apply(action).unwrap();
+        }
+    }
+    assert!(offered > 1_000, "{offered}");
+}

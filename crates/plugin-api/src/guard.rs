@@ -605,6 +605,13 @@ impl Looks for GuardedRules {
             |m| m.looks()?.narrate_action(game, narrator, action),
         )
     }
+    fn offer_action(&self, game: &Game, narrator: &Narrator, action: &Action) -> Option<String> {
+        self.run(
+            "offer_action",
+            || None,
+            |m| m.looks()?.offer_action(game, narrator, action),
+        )
+    }
     fn reason(&self, code: u8) -> Cow<'static, str> {
         let plain = || Cow::Owned(tr!("plugin-house-rule"));
         self.run("reason", plain, |m| {

@@ -10,6 +10,17 @@ use metro_engine::state::Pending;
 use metro_engine::{Action, CardId, Game, ModuleAction, ModuleState, PlayerId, Rules};
 
 use crate::locale::{WORDS, tr};
+
+/// One message of two: told in the log, or `offered` on a button.
+macro_rules! worded {
+    ($offered:expr, $told:literal, $offer:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        if $offered {
+            tr!($offer $(, $name = $value)*)
+        } else {
+            tr!($told $(, $name = $value)*)
+        }
+    };
+}
 use crate::play::{
     BUILD, COLOUR_CARD, COLOUR_CARD_TAKEN, DRINK_FEE, DRINK_PAYOUT, DrinksRules, FEE_REASON,
     FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, WALK, pending_stage, seat,
@@ -29,6 +40,66 @@ impl DrinksRules {
         match self.data.shapes.get(shape as usize) {
             Some(name) => known_name("drinks-shape-", name),
             None => tr!("drinks-shape-unknown"),
+        }
+    }
+
+    /// One of its choices as told in the log ("builds a vending machine…") or, `offered`, as on a button ("Build a
+    /// vending machine…").
+    fn choice_words(&self, game: &Game, action: &Action, offered: bool) -> Option<String> {
+        let pending = &game.state().pending;
+        if let Some((station, colour)) = self.as_build(action) {
+            let mover = game.to_move();
+            let fee = mover
+                .zip(game.state().pyramids.get(station.0 as usize).copied().flatten())
+                .map_or(0, |(p, owner)| self.drink_fee(game, p, owner));
+            let free = match pending {
+                Pending::Resolving(_) => true,
+                _ => mover.is_some_and(|p| self.builds_free(game, p)),
+            };
+            let (colour, station) = (self.drink_name(colour), station_name(game, station));
+            return Some(match (free, fee) {
+                (true, 0) => worded!(
+                    offered,
+                    "choice-drinks-build-free",
+                    "offer-drinks-build-free",
+                    colour = colour,
+                    station = station
+                ),
+                (true, fee) => worded!(
+                    offered,
+                    "choice-drinks-build-free-fee",
+                    "offer-drinks-build-free-fee",
+                    colour = colour,
+                    station = station,
+                    fee = yen(fee)
+                ),
+                (false, 0) => worded!(
+                    offered,
+                    "choice-drinks-build",
+                    "offer-drinks-build",
+                    colour = colour,
+                    station = station
+                ),
+                (false, fee) => worded!(
+                    offered,
+                    "choice-drinks-build-fee",
+                    "offer-drinks-build-fee",
+                    colour = colour,
+                    station = station,
+                    fee = yen(fee)
+                ),
+            });
+        }
+        match (action, pending_stage(game)) {
+            (Action::Done, Some(stage)) if stage.module == self.id && stage.stage == WALK => {
+                Some(worded!(offered, "choice-drinks-stop", "offer-drinks-stop"))
+            }
+            (Action::Done, Some(stage)) if stage.module == self.id => Some(worded!(
+                offered,
+                "choice-drinks-no-more-builds",
+                "offer-drinks-no-more-builds"
+            )),
+            _ => None,
         }
     }
 }
@@ -189,43 +260,11 @@ impl Looks for DrinksRules {
     }
 
     fn narrate_action(&self, game: &Game, _narrator: &Narrator, action: &Action) -> Option<String> {
-        let pending = &game.state().pending;
-        if let Some((station, colour)) = self.as_build(action) {
-            let mover = game.to_move();
-            let fee = mover
-                .zip(game.state().pyramids.get(station.0 as usize).copied().flatten())
-                .map_or(0, |(p, owner)| self.drink_fee(game, p, owner));
-            let free = match pending {
-                Pending::Resolving(_) => true,
-                _ => mover.is_some_and(|p| self.builds_free(game, p)),
-            };
-            let (colour, station) = (self.drink_name(colour), station_name(game, station));
-            return Some(match (free, fee) {
-                (true, 0) => tr!("choice-drinks-build-free", colour = colour, station = station),
-                (true, fee) => tr!(
-                    "choice-drinks-build-free-fee",
-                    colour = colour,
-                    station = station,
-                    fee = yen(fee)
-                ),
-                (false, 0) => tr!("choice-drinks-build", colour = colour, station = station),
-                (false, fee) => tr!(
-                    "choice-drinks-build-fee",
-                    colour = colour,
-                    station = station,
-                    fee = yen(fee)
-                ),
-            });
-        }
-        match (action, pending_stage(game)) {
-            (Action::Done, Some(stage)) if stage.module == self.id && stage.stage == WALK => {
-                Some(tr!("choice-drinks-stop"))
-            }
-            (Action::Done, Some(stage)) if stage.module == self.id => {
-                Some(tr!("choice-drinks-no-more-builds"))
-            }
-            _ => None,
-        }
+        self.choice_words(game, action, false)
+    }
+
+    fn offer_action(&self, game: &Game, _narrator: &Narrator, action: &Action) -> Option<String> {
+        self.choice_words(game, action, true)
     }
 
     fn reason(&self, code: u8) -> Cow<'static, str> {

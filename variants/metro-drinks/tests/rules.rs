@@ -849,6 +849,20 @@ fn drinks_are_narrated_in_german_and_italian() {
         )),
         "costruisce un distributore automatico con una bibita di colore nero a R3"
     );
+    // The same choice on the player's button, in the imperative.
+    let narrator = metro_engine::narrate::Narrator::default();
+    assert_eq!(
+        narrator.offer(&g, &action),
+        "Build a vending machine with a black drink at R3"
+    );
+    assert_eq!(
+        with_language(Language::German, || narrator.offer(&g, &action)),
+        "Verkaufsautomaten mit einem Getränk in Schwarz in R3 bauen"
+    );
+    assert_eq!(
+        with_language(Language::Italian, || narrator.offer(&g, &action)),
+        "Costruisci un distributore automatico con una bibita di colore nero a R3"
+    );
     let events = play_build(&mut g, r3, 0);
     let built = events
         .iter()

@@ -121,6 +121,41 @@ choice-done = ist fertig
 choice-no-more-discounts = nimmt keine weiteren Rabatte
 choice-no-more-speed = ordnet keine weiteren Tempo-Plättchen zu
 
+## Angebote: dieselben Entscheidungen auf den Schaltflächen des Spielers am Zug ("Passen")
+
+offer-bid = { $amount } bieten
+offer-place = Meeple { $space } setzen
+offer-move = { $space } ziehen
+offer-stay = Stehen bleiben
+offer-take = Aktion { $action } wählen
+offer-copy = Aktion { $action } kopieren
+offer-pass-with-discs = { $count ->
+    [one] Mit 1 übrigen Aktionsscheibe passen
+   *[other] Mit { $count } übrigen Aktionsscheiben passen
+}
+offer-pass = Passen
+offer-alight = { $space } aussteigen
+offer-board = In { $vehicle } einsteigen
+offer-board-unknown = In Fahrzeug { $vehicle } einsteigen
+offer-stay-aboard = An Bord bleiben
+offer-do-not-board = Nicht einsteigen
+offer-build = In { $station } bauen
+offer-invest = In { $line } investieren
+offer-start = { $vehicle } starten
+offer-speculate = Auf { $line } spekulieren
+offer-sell = Eigene Aktie von { $line } verkaufen
+offer-line = { $line } wählen
+offer-column = Oberste Karte vom Ablagestapel der Spalte { $column } nehmen
+offer-stake = { $amount } einsetzen
+offer-pay-with-speed-token = Mit einem Tempo-Plättchen zahlen
+offer-pay-with-bike = Mit dem Fahrrad-Plättchen zahlen
+offer-lift = Eigene Scheiben von { $action } nehmen
+offer-assign = { $line } ein Tempo-Plättchen zuordnen
+offer-module = Modulaktion { $verb } wählen
+offer-done = Fertig
+offer-no-more-discounts = Keine weiteren Rabatte nehmen
+offer-no-more-speed = Keine weiteren Tempo-Plättchen zuordnen
+
 ## Names of things
 
 name-line-unknown = Linie #{ $line }

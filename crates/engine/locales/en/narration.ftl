@@ -125,6 +125,41 @@ choice-done = is done
 choice-no-more-discounts = lifts no more discounts
 choice-no-more-speed = assigns no more speed tokens
 
+## Offers: the same choices on the buttons of the player to move, in the imperative ("Pass")
+
+offer-bid = Bid { $amount }
+offer-place = Place your meeple { $space }
+offer-move = Move { $space }
+offer-stay = Stay where you are
+offer-take = Take { $action }
+offer-copy = Copy { $action }
+offer-pass-with-discs = { $count ->
+    [one] Pass with 1 disc left
+   *[other] Pass with { $count } discs left
+}
+offer-pass = Pass
+offer-alight = Alight { $space }
+offer-board = Board { $vehicle }
+offer-board-unknown = Board vehicle { $vehicle }
+offer-stay-aboard = Stay aboard
+offer-do-not-board = Do not board
+offer-build = Build at { $station }
+offer-invest = Invest in { $line }
+offer-start = Start { $vehicle }
+offer-speculate = Speculate on { $line }
+offer-sell = Sell your share of { $line }
+offer-line = Choose { $line }
+offer-column = Take the top card of the { $column } discard pile
+offer-stake = Stake { $amount }
+offer-pay-with-speed-token = Pay with a speed token
+offer-pay-with-bike = Pay with the bike
+offer-lift = Lift your discs from { $action }
+offer-assign = Assign a speed token to { $line }
+offer-module = Choose module action { $verb }
+offer-done = Done
+offer-no-more-discounts = Lift no more discounts
+offer-no-more-speed = Assign no more speed tokens
+
 ## Names of things
 
 name-line-unknown = line #{ $line }

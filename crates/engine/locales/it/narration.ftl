@@ -121,6 +121,41 @@ choice-done = ha finito
 choice-no-more-discounts = non usa altri sconti
 choice-no-more-speed = non assegna altri segnalini Velocità
 
+## Offerte: le stesse scelte sui pulsanti del giocatore di turno, all'imperativo ("Passa")
+
+offer-bid = Offri { $amount }
+offer-place = Piazza il tuo Meeple { $space }
+offer-move = Muoviti { $space }
+offer-stay = Resta dove sei
+offer-take = Scegli l'azione { $action }
+offer-copy = Copia l'azione { $action }
+offer-pass-with-discs = { $count ->
+    [one] Passa con 1 dischetto rimasto
+   *[other] Passa con { $count } dischetti rimasti
+}
+offer-pass = Passa
+offer-alight = Scendi { $space }
+offer-board = Prendi { $vehicle }
+offer-board-unknown = Prendi il veicolo { $vehicle }
+offer-stay-aboard = Resta a bordo
+offer-do-not-board = Non salire a bordo
+offer-build = Costruisci a { $station }
+offer-invest = Investi in { $line }
+offer-start = Fai partire { $vehicle }
+offer-speculate = Specula su { $line }
+offer-sell = Vendi il tuo Stock di { $line }
+offer-line = Scegli { $line }
+offer-column = Prendi la carta in cima alla pila degli scarti della colonna { $column }
+offer-stake = Impegna { $amount }
+offer-pay-with-speed-token = Paga con un segnalino Velocità
+offer-pay-with-bike = Paga con il segnalino Bicicletta
+offer-lift = Usa i tuoi dischetti da { $action }
+offer-assign = Assegna un segnalino Velocità a { $line }
+offer-module = Scegli l'azione di modulo { $verb }
+offer-done = Fatto
+offer-no-more-discounts = Nessun altro sconto
+offer-no-more-speed = Nessun altro segnalino Velocità
+
 ## Names of things
 
 name-line-unknown = Linea #{ $line }

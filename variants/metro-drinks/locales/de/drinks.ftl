@@ -47,6 +47,12 @@ choice-drinks-build-free-fee = baut kostenlos einen Verkaufsautomaten mit einem 
 choice-drinks-build-fee = baut einen Verkaufsautomaten mit einem Getränk in { $colour } in { $station } und zahlt { $fee } an den Besitzer
 choice-drinks-stop = bleibt stehen
 choice-drinks-no-more-builds = baut keine weiteren Verkaufsautomaten
+offer-drinks-build = Verkaufsautomaten mit einem Getränk in { $colour } in { $station } bauen
+offer-drinks-build-free = Kostenlos einen Verkaufsautomaten mit einem Getränk in { $colour } in { $station } bauen
+offer-drinks-build-free-fee = Kostenlos einen Verkaufsautomaten mit einem Getränk in { $colour } in { $station } bauen, aber { $fee } an den Besitzer zahlen
+offer-drinks-build-fee = Verkaufsautomaten mit einem Getränk in { $colour } in { $station } bauen und { $fee } an den Besitzer zahlen
+offer-drinks-stop = Stehen bleiben
+offer-drinks-no-more-builds = Keine weiteren Verkaufsautomaten bauen
 reason-drinks-fee = als Zahlung für einen Verkaufsautomaten
 reason-drinks-payout = aus einer Getränkeauszahlung
 

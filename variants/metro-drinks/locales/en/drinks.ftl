@@ -47,6 +47,12 @@ choice-drinks-build-free-fee = builds a vending machine with a { $colour } drink
 choice-drinks-build-fee = builds a vending machine with a { $colour } drink at { $station } for a { $fee } fee
 choice-drinks-stop = stops moving
 choice-drinks-no-more-builds = builds no more vending machines
+offer-drinks-build = Build a vending machine with a { $colour } drink at { $station }
+offer-drinks-build-free = Build a vending machine with a { $colour } drink at { $station } for free
+offer-drinks-build-free-fee = Build a vending machine with a { $colour } drink at { $station } for free but a { $fee } fee
+offer-drinks-build-fee = Build a vending machine with a { $colour } drink at { $station } for a { $fee } fee
+offer-drinks-stop = Stop moving
+offer-drinks-no-more-builds = Build no more vending machines
 # after "Player 1 pays ¥100"
 reason-drinks-fee = as a vending machine's fee
 reason-drinks-payout = from a drink payout

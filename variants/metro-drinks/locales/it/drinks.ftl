@@ -47,6 +47,12 @@ choice-drinks-build-free-fee = costruisce gratis un distributore automatico con 
 choice-drinks-build-fee = costruisce un distributore automatico con una bibita di colore { $colour } a { $station } pagando { $fee } al proprietario
 choice-drinks-stop = si ferma
 choice-drinks-no-more-builds = non costruisce altri distributori automatici
+offer-drinks-build = Costruisci un distributore automatico con una bibita di colore { $colour } a { $station }
+offer-drinks-build-free = Costruisci gratis un distributore automatico con una bibita di colore { $colour } a { $station }
+offer-drinks-build-free-fee = Costruisci gratis un distributore automatico con una bibita di colore { $colour } a { $station }, ma paga { $fee } al proprietario
+offer-drinks-build-fee = Costruisci un distributore automatico con una bibita di colore { $colour } a { $station } pagando { $fee } al proprietario
+offer-drinks-stop = Fermati
+offer-drinks-no-more-builds = Non costruire altri distributori automatici
 reason-drinks-fee = come pagamento per un distributore automatico
 reason-drinks-payout = da un pagamento delle bibite
 
