@@ -8,7 +8,7 @@ use metro_core::{ActionKind, ActionSpec, LineId, SpaceId};
 use crate::action::{Action, SwapPayment};
 use crate::check::Memo;
 use crate::game::Game;
-use crate::ids::{ActionRef, PlayerId};
+use crate::ids::{ActionRef, CardId, PlayerId};
 use crate::state::*;
 
 impl Game {
@@ -63,16 +63,7 @@ impl Game {
             Pending::Turn { turn } => {
                 let player = s.order[*turn as usize];
                 self.alight_options(player, out);
-                let discount = self.liftable_discount(player);
-                let memo = Memo::default();
-                self.for_each_spec_in_reach(player, |action, spec| {
-                    if self
-                        .can_take_spec(player, action, spec, discount, false, &memo)
-                        .is_ok()
-                    {
-                        out.push(Action::Take(action));
-                    }
-                });
+                self.takeable_options(player, out);
                 if self.player(player).copy_ready.is_some() {
                     self.for_each_copyable(player, |action| out.push(Action::Copy(action)));
                 }
@@ -91,6 +82,46 @@ impl Game {
     }
 
     // ----- actions -----
+
+    /// The `Take` options of an action turn: [`Game::can_take_spec`]'s verdict on every action in reach, in the
+    /// order of [`Game::for_each_spec_in_reach`], with its first two conditions (a free action, TM-4.2; discs
+    /// enough, TM-4.3) tested here without building a refusal, since most actions in reach fail one of them.
+    fn takeable_options(&self, player: PlayerId, out: &mut Vec<Action>) {
+        let s = &self.state;
+        let hand = self.player(player).discs_in_hand;
+        let liftable = self.liftable_discount(player);
+        let memo = Memo::default();
+        let mut consider = |card: CardId| {
+            for (i, spec) in self.rules.card_specs(card).iter().enumerate() {
+                let Some(spec) = *spec else {
+                    continue;
+                };
+                let action = ActionRef { card, action: i as u8 };
+                if s.occupants[action.slot()] != 0 || hand < spec.spaces {
+                    continue;
+                }
+                let discount = if spec.kind.printed_cost().is_some() {
+                    liftable
+                } else {
+                    0
+                };
+                if self
+                    .performable(player, spec.kind, spec.spaces, discount, false, &memo)
+                    .is_ok()
+                {
+                    out.push(Action::Take(action));
+                }
+            }
+        };
+        for column in &s.columns {
+            for card in column.rows.iter().flatten() {
+                consider(*card);
+            }
+        }
+        for card in &self.player(player).personal_cards {
+            consider(*card);
+        }
+    }
 
     /// Calls `f` for every action the player might take: the face-up cards and the player's own cards.
     pub(crate) fn for_each_action_in_reach(&self, player: PlayerId, mut f: impl FnMut(&Game, ActionRef)) {

@@ -190,8 +190,29 @@ impl Game {
     /// The smallest share extra among the lines the player may invest in whatever the cost, if any:
     /// [`Game::invest_targets`] lists a line exactly when its cost plus this extra is payable (TM-7.5, OS-6.2).
     pub(crate) fn cheapest_extra(&self, player: PlayerId) -> Option<Yen> {
-        (0..self.map().lines().len())
-            .filter_map(|i| self.open_share_extra(player, LineId(i as u8)))
-            .min()
+        // [`Game::open_share_extra`] of every line, read in one pass over each line's holders and slots.
+        let map = self.map();
+        let mut cheapest: Option<Yen> = None;
+        for (l, map_line) in self.state.lines.iter().zip(map.lines()) {
+            let mut taken = 0;
+            let mut holds = false;
+            for h in &l.holders {
+                if let Some(q) = *h {
+                    taken += 1;
+                    holds |= q == player;
+                }
+            }
+            if holds
+                || l.slots
+                    .iter()
+                    .any(|s| matches!(s, Slot::Speculation { player: q, .. } if *q == player))
+            {
+                continue;
+            }
+            if let Some(&extra) = map_line.extras.get(taken) {
+                cheapest = Some(cheapest.map_or(extra, |c| c.min(extra)));
+            }
+        }
+        cheapest
     }
 }
