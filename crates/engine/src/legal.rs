@@ -106,7 +106,7 @@ impl Game {
                     0
                 };
                 if self
-                    .performable(player, spec.kind, spec.spaces, discount, false, &memo)
+                    .performable_as::<false>(player, spec.kind, spec.spaces, discount, &memo)
                     .is_ok()
                 {
                     out.push(Action::Take(action));

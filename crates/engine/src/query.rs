@@ -202,16 +202,19 @@ impl Game {
                     holds |= q == player;
                 }
             }
+            // No share left, or no cheaper than one found: the line changes nothing, whoever may invest in it.
+            let Some(&extra) = map_line.extras.get(taken) else {
+                continue;
+            };
             if holds
+                || cheapest.is_some_and(|c| c <= extra)
                 || l.slots
                     .iter()
                     .any(|s| matches!(s, Slot::Speculation { player: q, .. } if *q == player))
             {
                 continue;
             }
-            if let Some(&extra) = map_line.extras.get(taken) {
-                cheapest = Some(cheapest.map_or(extra, |c| c.min(extra)));
-            }
+            cheapest = Some(extra);
         }
         cheapest
     }
