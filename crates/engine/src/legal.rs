@@ -64,21 +64,61 @@ impl Game {
                 let player = s.order[*turn as usize];
                 self.alight_options(player, out);
                 self.takeable_options(player, out);
-                if self.player(player).copy_ready.is_some() {
-                    self.for_each_copyable(player, |action| out.push(Action::Copy(action)));
-                }
-                if self.rules.has_modules() {
-                    for slot in self.rules.modules() {
-                        if let Some(turns) = slot.rules().turns() {
-                            turns.turn_options(self, player, out);
-                        }
-                    }
-                }
-                out.push(Action::Pass);
+                self.turn_options_after_takes(player, out);
             }
             Pending::Resolving(r) => self.resolution_options(r, out),
             Pending::Trains(cursor) => self.train_options(cursor, out),
         }
+    }
+
+    /// The legal actions as they were listed before the action turn's fast path (issue 14): every action in reach
+    /// asked [`Game::can_take_spec`] in turn, and the cheapest share extra compared with every line's own
+    /// ([`Game::open_share_extra`]; panics if they differ). For tests that compare the two listings.
+    #[cfg(feature = "test-support")]
+    #[doc(hidden)]
+    pub fn legal_actions_from_scratch(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        let s = &self.state;
+        for i in 0..s.players.len() {
+            let player = PlayerId(i as u8);
+            let each = (0..self.map().lines().len())
+                .filter_map(|l| self.open_share_extra(player, LineId(l as u8)))
+                .min();
+            assert_eq!(self.cheapest_extra(player), each, "the cheapest share extra of {player:?}");
+        }
+        let Pending::Turn { turn } = s.pending else {
+            self.legal_actions_into(&mut out);
+            return out;
+        };
+        let player = s.order[turn as usize];
+        self.alight_options(player, &mut out);
+        let discount = self.liftable_discount(player);
+        let memo = Memo::default();
+        self.for_each_spec_in_reach(player, |action, spec| {
+            if self
+                .can_take_spec(player, action, spec, discount, false, &memo)
+                .is_ok()
+            {
+                out.push(Action::Take(action));
+            }
+        });
+        self.turn_options_after_takes(player, &mut out);
+        out
+    }
+
+    /// The options of an action turn after the `Take`s: Copy (OS-6.4), the rule modules' own, and Pass.
+    fn turn_options_after_takes(&self, player: PlayerId, out: &mut Vec<Action>) {
+        if self.player(player).copy_ready.is_some() {
+            self.for_each_copyable(player, |action| out.push(Action::Copy(action)));
+        }
+        if self.rules.has_modules() {
+            for slot in self.rules.modules() {
+                if let Some(turns) = slot.rules().turns() {
+                    turns.turn_options(self, player, out);
+                }
+            }
+        }
+        out.push(Action::Pass);
     }
 
     // ----- actions -----
