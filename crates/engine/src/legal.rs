@@ -84,7 +84,11 @@ impl Game {
             let each = (0..self.map().lines().len())
                 .filter_map(|l| self.open_share_extra(player, LineId(l as u8)))
                 .min();
-            assert_eq!(self.cheapest_extra(player), each, "the cheapest share extra of {player:?}");
+            assert_eq!(
+                self.cheapest_extra(player),
+                each,
+                "the cheapest share extra of {player:?}"
+            );
         }
         let Pending::Turn { turn } = s.pending else {
             self.legal_actions_into(&mut out);
@@ -157,7 +161,10 @@ impl Game {
             let Some(spec) = *spec else {
                 continue;
             };
-            let action = ActionRef { card, action: i as u8 };
+            let action = ActionRef {
+                card,
+                action: i as u8,
+            };
             if self.state.occupants[action.slot()] != 0 || hand < spec.spaces {
                 continue;
             }

@@ -32,7 +32,12 @@ fn the_fast_list_equals_the_list_made_from_scratch_in_rush_hour() {
                 let mut rng = GameRng::new(seed);
                 while !game.is_over() {
                     game.legal_actions_into(&mut legal);
-                    assert_eq!(legal, game.legal_actions_from_scratch(), "{}", game.pending_description());
+                    assert_eq!(
+                        legal,
+                        game.legal_actions_from_scratch(),
+                        "{}",
+                        game.pending_description()
+                    );
                     compared += 1;
                     game.apply(legal[rng.below(legal.len())]).unwrap();
                 }
