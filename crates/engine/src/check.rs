@@ -65,9 +65,7 @@ impl Game {
                     }
                     (Action::Stay, _) => !placing,
                     (Action::MoveTo(to), Some(from)) if !placing => {
-                        let mut found = false;
-                        self.reachable(player, from, WALK + p.bike as u8, |space| found |= space == to);
-                        found
+                        self.reaches(player, from, WALK + p.bike as u8, to)
                     }
                     _ => false,
                 };
@@ -76,14 +74,12 @@ impl Game {
             // The two long lists inside an action: a Move's destinations and a Speculate stake.
             (Pending::Resolving(r), Action::MoveTo(to)) if r.stage == Stage::Target => {
                 let p = self.player(r.player);
-                let mut found = false;
-                if let (Some(ActionKind::Move { distance }), Some(from)) =
-                    (self.rules.kind(r.action), p.space())
-                {
-                    self.reachable(r.player, from, distance + p.bike as u8, |space| {
-                        found |= space == to
-                    });
-                }
+                let found = match (self.rules.kind(r.action), p.space()) {
+                    (Some(ActionKind::Move { distance }), Some(from)) => {
+                        self.reaches(r.player, from, distance + p.bike as u8, to)
+                    }
+                    _ => false,
+                };
                 return if found { Ok(()) } else { Err(self.explain(action)) };
             }
             (Pending::Resolving(r), Action::Stake(amount)) if r.stage == Stage::Stake => {
@@ -189,6 +185,26 @@ impl Game {
         why: bool,
         memo: &Memo,
     ) -> Result<(), Refusal> {
+        if why {
+            self.performable_as::<true>(player, kind, spaces, discount, memo)
+        } else {
+            self.performable_as::<false>(player, kind, spaces, discount, memo)
+        }
+    }
+
+    /// Whether `player` could perform an action of `kind` now ([`Game::performable`]), the reasons put into words
+    /// when `WHY`. Always inlined: listing the legal actions asks it without `WHY` for every action in reach, and the
+    /// verdict alone compiles to a few comparisons there.
+    #[inline(always)]
+    pub(crate) fn performable_as<const WHY: bool>(
+        &self,
+        player: PlayerId,
+        kind: ActionKind,
+        spaces: u8,
+        discount: Yen,
+        memo: &Memo,
+    ) -> Result<(), Refusal> {
+        let why = WHY;
         let s = &self.state;
         let p = self.player(player);
         // `id`: a message saying "it would have no effect: …"

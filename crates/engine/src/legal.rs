@@ -3,12 +3,12 @@
 
 use std::cell::OnceCell;
 
-use metro_core::{ActionKind, ActionSpec, LineId, SpaceId};
+use metro_core::{ActionKind, ActionSpec, LineId, SpaceId, Yen};
 
 use crate::action::{Action, SwapPayment};
 use crate::check::Memo;
 use crate::game::Game;
-use crate::ids::{ActionRef, PlayerId};
+use crate::ids::{ActionRef, CardId, PlayerId};
 use crate::state::*;
 
 impl Game {
@@ -63,34 +63,124 @@ impl Game {
             Pending::Turn { turn } => {
                 let player = s.order[*turn as usize];
                 self.alight_options(player, out);
-                let discount = self.liftable_discount(player);
-                let memo = Memo::default();
-                self.for_each_spec_in_reach(player, |action, spec| {
-                    if self
-                        .can_take_spec(player, action, spec, discount, false, &memo)
-                        .is_ok()
-                    {
-                        out.push(Action::Take(action));
-                    }
-                });
-                if self.player(player).copy_ready.is_some() {
-                    self.for_each_copyable(player, |action| out.push(Action::Copy(action)));
-                }
-                if self.rules.has_modules() {
-                    for slot in self.rules.modules() {
-                        if let Some(turns) = slot.rules().turns() {
-                            turns.turn_options(self, player, out);
-                        }
-                    }
-                }
-                out.push(Action::Pass);
+                self.takeable_options(player, out);
+                self.turn_options_after_takes(player, out);
             }
             Pending::Resolving(r) => self.resolution_options(r, out),
             Pending::Trains(cursor) => self.train_options(cursor, out),
         }
     }
 
+    /// The legal actions as they were listed before the action turn's fast path (issue 14): every action in reach
+    /// asked [`Game::can_take_spec`] in turn, and the cheapest share extra compared with every line's own
+    /// ([`Game::open_share_extra`]; panics if they differ). For tests that compare the two listings.
+    #[cfg(feature = "test-support")]
+    #[doc(hidden)]
+    pub fn legal_actions_from_scratch(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        let s = &self.state;
+        for i in 0..s.players.len() {
+            let player = PlayerId(i as u8);
+            let each = (0..self.map().lines().len())
+                .filter_map(|l| self.open_share_extra(player, LineId(l as u8)))
+                .min();
+            assert_eq!(
+                self.cheapest_extra(player),
+                each,
+                "the cheapest share extra of {player:?}"
+            );
+        }
+        let Pending::Turn { turn } = s.pending else {
+            self.legal_actions_into(&mut out);
+            return out;
+        };
+        let player = s.order[turn as usize];
+        self.alight_options(player, &mut out);
+        let discount = self.liftable_discount(player);
+        let memo = Memo::default();
+        self.for_each_spec_in_reach(player, |action, spec| {
+            if self
+                .can_take_spec(player, action, spec, discount, false, &memo)
+                .is_ok()
+            {
+                out.push(Action::Take(action));
+            }
+        });
+        self.turn_options_after_takes(player, &mut out);
+        out
+    }
+
+    /// The options of an action turn after the `Take`s: Copy (OS-6.4), the rule modules' own, and Pass.
+    fn turn_options_after_takes(&self, player: PlayerId, out: &mut Vec<Action>) {
+        if self.player(player).copy_ready.is_some() {
+            self.for_each_copyable(player, |action| out.push(Action::Copy(action)));
+        }
+        if self.rules.has_modules() {
+            for slot in self.rules.modules() {
+                if let Some(turns) = slot.rules().turns() {
+                    turns.turn_options(self, player, out);
+                }
+            }
+        }
+        out.push(Action::Pass);
+    }
+
     // ----- actions -----
+
+    /// The `Take` options of an action turn: [`Game::can_take_spec`]'s verdict on every action in reach, in the
+    /// order of [`Game::for_each_spec_in_reach`], with its first two conditions (a free action, TM-4.2; discs
+    /// enough, TM-4.3) tested here without building a refusal, since most actions in reach fail one of them.
+    fn takeable_options(&self, player: PlayerId, out: &mut Vec<Action>) {
+        let s = &self.state;
+        let hand = self.player(player).discs_in_hand;
+        let liftable = self.liftable_discount(player);
+        let memo = Memo::default();
+        for column in &s.columns {
+            for card in column.rows.iter().flatten() {
+                self.card_take_options(player, *card, hand, liftable, &memo, out);
+            }
+        }
+        for card in &self.player(player).personal_cards {
+            self.card_take_options(player, *card, hand, liftable, &memo, out);
+        }
+    }
+
+    /// The `Take` options of one card for [`Game::takeable_options`] (`hand`: the player's discs in hand;
+    /// `liftable`: their liftable discount). Always inlined: it runs for every card in reach.
+    #[inline(always)]
+    fn card_take_options(
+        &self,
+        player: PlayerId,
+        card: CardId,
+        hand: u8,
+        liftable: Yen,
+        memo: &Memo,
+        out: &mut Vec<Action>,
+    ) {
+        for (i, spec) in self.rules.card_specs(card).iter().enumerate() {
+            let Some(spec) = *spec else {
+                continue;
+            };
+            let action = ActionRef {
+                card,
+                action: i as u8,
+            };
+            if self.state.occupants[action.slot()] != 0 || hand < spec.spaces {
+                continue;
+            }
+            let discount = if spec.kind.printed_cost().is_some() {
+                liftable
+            } else {
+                0
+            };
+            if self
+                .performable_as::<false>(player, spec.kind, spec.spaces, discount, memo)
+                .is_ok()
+            {
+                out.push(Action::Take(action));
+            }
+        }
+    }
 
     /// Calls `f` for every action the player might take: the face-up cards and the player's own cards.
     pub(crate) fn for_each_action_in_reach(&self, player: PlayerId, mut f: impl FnMut(&Game, ActionRef)) {

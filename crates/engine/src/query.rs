@@ -190,8 +190,32 @@ impl Game {
     /// The smallest share extra among the lines the player may invest in whatever the cost, if any:
     /// [`Game::invest_targets`] lists a line exactly when its cost plus this extra is payable (TM-7.5, OS-6.2).
     pub(crate) fn cheapest_extra(&self, player: PlayerId) -> Option<Yen> {
-        (0..self.map().lines().len())
-            .filter_map(|i| self.open_share_extra(player, LineId(i as u8)))
-            .min()
+        // [`Game::open_share_extra`] of every line, read in one pass over each line's holders and slots.
+        let map = self.map();
+        let mut cheapest: Option<Yen> = None;
+        for (l, map_line) in self.state.lines.iter().zip(map.lines()) {
+            let mut taken = 0;
+            let mut holds = false;
+            for h in &l.holders {
+                if let Some(q) = *h {
+                    taken += 1;
+                    holds |= q == player;
+                }
+            }
+            // No share left, or no cheaper than one found: the line changes nothing, whoever may invest in it.
+            let Some(&extra) = map_line.extras.get(taken) else {
+                continue;
+            };
+            if holds
+                || cheapest.is_some_and(|c| c <= extra)
+                || l.slots
+                    .iter()
+                    .any(|s| matches!(s, Slot::Speculation { player: q, .. } if *q == player))
+            {
+                continue;
+            }
+            cheapest = Some(extra);
+        }
+        cheapest
     }
 }

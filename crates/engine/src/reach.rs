@@ -24,14 +24,7 @@ impl Game {
         let map = self.map();
         let (x0, y0) = map.space_xy(from);
         let reach = steps as i32;
-        let clear = self.state.players.iter().enumerate().all(|(i, p)| {
-            i == mover.0 as usize
-                || p.space().is_none_or(|space| {
-                    let (x, y) = map.space_xy(space);
-                    (x - x0).abs() + (y - y0).abs() > reach
-                })
-        });
-        if !clear {
+        if !self.nothing_within(mover, from, steps) {
             return self.reachable_by_search(mover, from, steps, visit);
         }
         let (columns, rows) = (map.columns() as i32, map.rows() as i32);
@@ -47,6 +40,35 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// Whether no other meeple than `mover`'s stands within `steps` orthogonal steps of `from`: then nothing blocks,
+    /// and the reachable spaces are the grid's diamonds around `from`.
+    fn nothing_within(&self, mover: PlayerId, from: SpaceId, steps: u8) -> bool {
+        let map = self.map();
+        let (x0, y0) = map.space_xy(from);
+        let reach = steps as i32;
+        self.state.players.iter().enumerate().all(|(i, p)| {
+            i == mover.0 as usize
+                || p.space().is_none_or(|space| {
+                    let (x, y) = map.space_xy(space);
+                    (x - x0).abs() + (y - y0).abs() > reach
+                })
+        })
+    }
+
+    /// Whether [`Game::reachable`] visits `to`, decided without listing the other spaces when nothing blocks (a
+    /// space of the grid 1..=`steps` orthogonal steps away), by the search otherwise.
+    pub(crate) fn reaches(&self, mover: PlayerId, from: SpaceId, steps: u8, to: SpaceId) -> bool {
+        let map = self.map();
+        if (to.0 as usize) < map.space_count() && self.nothing_within(mover, from, steps) {
+            let ((x0, y0), (x, y)) = (map.space_xy(from), map.space_xy(to));
+            let distance = (x - x0).abs() + (y - y0).abs();
+            return (1..=steps as i32).contains(&distance);
+        }
+        let mut found = false;
+        self.reachable(mover, from, steps, |space| found |= space == to);
+        found
     }
 
     /// [`Game::reachable`] by a breadth-first search around the occupied spaces.

@@ -518,6 +518,12 @@ impl Rules {
             })
     }
 
+    /// The two action places of a card (the second `None` on a one-action card), for loops over a card's actions
+    /// that need neither the iterator of [`Rules::card_actions`] nor its `ActionRef`s.
+    pub(crate) fn card_specs(&self, card: CardId) -> &[Option<ActionSpec>; 2] {
+        &self.card_actions[card.0 as usize]
+    }
+
     /// One action's kind and spaces.
     pub fn action(&self, action: ActionRef) -> Option<ActionSpec> {
         // A card has at most two actions: `action: 2` or more names none (not the second one: a save file or a
