@@ -101,3 +101,4 @@ error-registry-duplicate = { $what ->
     [rule-option] eine Regeloption namens { $key } ist schon registriert
    *[action-kind] eine Aktionsart namens { $key } ist schon registriert
 }
+error-rule-option-name = der Name einer Regeloption hat 1 bis 64 Zeichen, nicht { $length }

@@ -101,3 +101,4 @@ error-registry-duplicate = { $what ->
     [rule-option] a rule option called { $key } is already registered
    *[action-kind] a action kind called { $key } is already registered
 }
+error-rule-option-name = a rule option's name has 1 to 64 characters, not { $length }

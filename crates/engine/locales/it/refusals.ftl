@@ -101,3 +101,4 @@ error-registry-duplicate = { $what ->
     [rule-option] un'opzione di regola chiamata { $key } è già registrata
    *[action-kind] un tipo di azione chiamato { $key } è già registrato
 }
+error-rule-option-name = il nome di un'opzione di regola ha da 1 a 64 caratteri, non { $length }
