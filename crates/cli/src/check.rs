@@ -235,10 +235,11 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
         )
     )];
     let step = match f.offending {
+        // who tried what, as the log tells it
         Some(action) => tr!(
             "cli-check-step-offending",
             actions = f.actions.len(),
-            action = action.to_string()
+            action = f.said.clone().unwrap_or_else(|| action.to_string())
         ),
         None => tr!("cli-check-step-last", actions = f.actions.len()),
     };

@@ -3,14 +3,20 @@
 /// The runs of English words of `english` (8 characters or more, and every shorter run inside a longer one that is
 /// still 8 or more) that `shown` contains as whole words. `english` is the same output in English, so whatever is
 /// the same in every language (names, numbers, file:line:col, `code`, option names such as `--json`, words in
-/// capitals such as `TOML`) is left out: only runs of plain words count, and a word joined to `-`, `_` or a backtick
-/// in `shown` is a name, not the word. Empty when `shown` has no English of `english` in it.
+/// capitals such as `TOML`, names whose every word is capitalised such as "Metro Drinks") is left out: only runs of
+/// plain words count, and a word joined to `-`, `_` or a backtick in `shown` is a name, not the word. Empty when
+/// `shown` has no English of `english` in it.
 pub fn english_left(english: &str, shown: &str) -> Vec<String> {
     let mut found = Vec::new();
     for run in word_runs(english) {
         for start in 0..run.len() {
             for end in start + 1..=run.len() {
-                let fragment = run[start..end].join(" ");
+                let words = &run[start..end];
+                // a run of capitalised words is a name ("Metro Drinks", "Tokyo Metro")
+                if words.iter().all(|w| w.starts_with(char::is_uppercase)) {
+                    continue;
+                }
+                let fragment = words.join(" ");
                 if fragment.chars().count() >= 8
                     && contains_words(shown, &fragment)
                     && !found.contains(&fragment)
@@ -79,5 +85,6 @@ mod tests {
         assert!(english_left("a map file, or none", "--map-file").is_empty());
         assert!(english_left("not valid here", "non valido").is_empty());
         assert!(english_left("the decisions", "`the decisions`").is_empty());
+        assert!(english_left("with Metro Drinks, mid-game", "mit Metro Drinks, Spielmitte").is_empty());
     }
 }
