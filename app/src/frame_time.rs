@@ -148,7 +148,7 @@ mod tests {
             decisions: 45,
             size: (1600.0, 1000.0),
             frames: 590,
-            mean: 3.14159,
+            mean: 3.13789,
             layout: 2.5,
             median: 3.0,
             p95: 4.25,
