@@ -7,6 +7,7 @@
 use std::time::{Duration, Instant};
 
 use crate::MetroApp;
+use crate::locale::tr;
 use crate::paths::Paths;
 use egui::{Event, Pos2, RawInput, Rect, vec2};
 
@@ -56,12 +57,17 @@ fn measure_at(decisions: usize, frames: usize, size: egui::Vec2) -> String {
                     egui::epaint::Primitive::Callback(_) => 0,
                 })
                 .sum();
+            // the screen and whether the game is over as the program names them (a developer's detail)
             eprintln!(
-                "{} primitives, {vertices} vertices; screen {:?}, game over {:?}, board layers built {} times",
-                primitives.len(),
-                app.screen(),
-                app.session().map(|s| s.game().is_over()),
-                app.game_screen().board.layer_builds()
+                "{}",
+                tr!(
+                    "frame-time-detail",
+                    primitives = primitives.len(),
+                    vertices = vertices,
+                    screen = format!("{:?}", app.screen()),
+                    over = format!("{:?}", app.session().map(|s| s.game().is_over())),
+                    builds = app.game_screen().board.layer_builds()
+                )
             );
         }
         std::hint::black_box(primitives);
@@ -77,14 +83,91 @@ fn measure_at(decisions: usize, frames: usize, size: egui::Vec2) -> String {
     let mean = totals.iter().sum::<f64>() / totals.len() as f64;
     let layout = times.iter().map(|t| ms(t.0)).sum::<f64>() / times.len() as f64;
     let p = |q: f64| totals[((totals.len() - 1) as f64 * q) as usize];
-    format!(
-        "Tokyo map, Osaka cards, Metro Drinks, mid-game ({decisions} decisions), {}x{}, {} frames: full frame mean {mean:.2} ms (egui pass {layout:.2} ms, tessellation {:.2} ms), median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
-        size.x,
-        size.y,
-        totals.len(),
-        mean - layout,
-        p(0.5),
-        p(0.95),
-        p(1.0)
-    )
+    FrameTimes {
+        decisions,
+        size: (size.x, size.y),
+        frames: totals.len(),
+        mean,
+        layout,
+        median: p(0.5),
+        p95: p(0.95),
+        max: p(1.0),
+    }
+    .to_string()
+}
+
+/// The figures of one window size, in milliseconds of CPU time a frame; shown in the language of the app.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FrameTimes {
+    /// Decisions played before the frames were drawn.
+    pub decisions: usize,
+    /// The window's width and height.
+    pub size: (f32, f32),
+    /// Frames measured (the first ten, which build the font atlas, are not).
+    pub frames: usize,
+    /// The mean full frame: the egui pass and tessellation.
+    pub mean: f64,
+    /// The mean egui pass alone.
+    pub layout: f64,
+    /// The median full frame.
+    pub median: f64,
+    /// The 95th percentile of the full frame.
+    pub p95: f64,
+    /// The slowest full frame.
+    pub max: f64,
+}
+
+impl std::fmt::Display for FrameTimes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |value: f64| format!("{value:.2}");
+        f.write_str(&tr!(
+            "frame-time-report",
+            decisions = self.decisions,
+            width = self.size.0.to_string(),
+            height = self.size.1.to_string(),
+            frames = self.frames,
+            mean = ms(self.mean),
+            layout = ms(self.layout),
+            tessellation = ms(self.mean - self.layout),
+            median = ms(self.median),
+            p95 = ms(self.p95),
+            max = ms(self.max)
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use metro_lang::{Language, with_language};
+
+    /// The report reads as it always did in English, and has no English left in German and Italian.
+    #[test]
+    fn the_report_speaks_the_language_of_the_app() {
+        let times = FrameTimes {
+            decisions: 45,
+            size: (1600.0, 1000.0),
+            frames: 590,
+            mean: 3.13789,
+            layout: 2.5,
+            median: 3.0,
+            p95: 4.25,
+            max: 9.875,
+        };
+        let english = with_language(Language::English, || times.to_string());
+        assert_eq!(
+            english,
+            "Tokyo map, Osaka cards, Metro Drinks, mid-game (45 decisions), 1600x1000, 590 frames: full frame mean \
+             3.14 ms (egui pass 2.50 ms, tessellation 0.64 ms), median 3.00 ms, p95 4.25 ms, max 9.88 ms"
+        );
+        for language in [Language::German, Language::Italian] {
+            let shown = with_language(language, || times.to_string());
+            assert!(
+                shown.contains("1600x1000") && shown.contains("3.14 ms"),
+                "{shown}"
+            );
+            let left = metro_lang::english_left(&english, &shown);
+            assert!(left.is_empty(), "{language:?}: English {left:?} in {shown}");
+        }
+    }
 }

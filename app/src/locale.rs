@@ -1,6 +1,6 @@
 //! The words this crate shows people, in English, German and Italian (Fluent files under `locales/`).
 
-metro_lang::catalog!(pub static WORDS = "app", ["menu.ftl", "game.ftl", "learn.ftl", "editor.ftl", "simulation.ftl", "replay.ftl"]);
+metro_lang::catalog!(pub static WORDS = "app", ["menu.ftl", "game.ftl", "learn.ftl", "editor.ftl", "simulation.ftl", "replay.ftl", "frame-time.ftl"]);
 
 /// One message of [`WORDS`] in the current language: `tr!("id")`, `tr!("id", name = value)`.
 #[allow(unused_macros)]

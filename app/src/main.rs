@@ -2,6 +2,8 @@
 //! screen's frame time headless instead.
 
 fn main() -> eframe::Result {
+    // the system's language, unless the settings name one (the app applies that when it starts)
+    metro_lang::set_language(metro_lang::Language::from_system());
     let mut args = std::env::args().skip(1);
     if args.next().as_deref() == Some("--frame-time") {
         let decisions = args.next().and_then(|a| a.parse().ok()).unwrap_or(45);
@@ -10,8 +12,6 @@ fn main() -> eframe::Result {
         return Ok(());
     }
     let started = std::time::Instant::now();
-    // the system's language, unless the settings name one (the app applies that when it starts)
-    metro_lang::set_language(metro_lang::Language::from_system());
     metro_app::plugins::init_log(&metro_app::paths::Paths::user());
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()

@@ -119,6 +119,9 @@ pub struct Failure {
     /// The action at fault when it is not among `actions`: a listed action refused, an unlisted one accepted, one that
     /// panicked.
     pub offending: Option<Action>,
+    /// `offending` as the log tells it, with who was to move ("Player 2 takes Invest (Ginza column)"), in the
+    /// language of the run.
+    pub said: Option<String>,
     /// How many choices of the case the failing game used (shrinking keeps only these).
     pub used: usize,
 }
@@ -153,8 +156,25 @@ fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
             .downcast_ref::<&str>()
             .map(|s| s.to_string())
             .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic without a message".into())
+            .unwrap_or_else(|| tr!("check-panic-without-message"))
     })
+}
+
+/// Who does what, as the log tells it ("Player 2 takes Invest (Ginza column)"), against the game the action is
+/// tried in; an engine that panics putting it into words leaves the action's data form.
+fn said(game: &Game, action: Action) -> String {
+    guarded(|| match game.to_move() {
+        Some(player) => tr!(
+            "check-decision",
+            player = metro_engine::narrate::Narrator::default().player(player),
+            action = metro_engine::narrate::describe_action(game, &action)
+        ),
+        None => tr!(
+            "check-decision-nobody",
+            action = metro_engine::narrate::describe_action(game, &action)
+        ),
+    })
+    .unwrap_or_else(|_| action.to_string())
 }
 
 /// Plays one case, checking everything (without the per-game replays when `per_game` is false: while shrinking a
@@ -163,21 +183,27 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
     let rules = &ctx.rules;
     let players = rules.players();
     let mut actions: Vec<Action> = Vec::new();
-    let fail = |check: Check, violation: Violation, actions: &[Action], offending: Option<Action>| {
-        Box::new(Failure {
-            check,
-            violation,
-            actions: actions.to_vec(),
-            offending,
-            used: (actions.len() + usize::from(offending.is_some())).min(case.choices.len()),
-        })
-    };
-    let panicked = |what: &str, message: String| Violation {
-        rule: None,
-        message: format!("the engine panicked {what}: {message}"),
-    };
-    let mut game = guarded(|| Game::with_rules(rules.clone(), case.seed))
-        .map_err(|m| fail(Check::Panic, panicked("setting up the game", m), &[], None))?;
+    let fail =
+        |check: Check, violation: Violation, actions: &[Action], offending: Option<(Action, String)>| {
+            let (offending, said) = offending.unzip();
+            Box::new(Failure {
+                check,
+                violation,
+                actions: actions.to_vec(),
+                offending,
+                said,
+                used: (actions.len() + usize::from(offending.is_some())).min(case.choices.len()),
+            })
+        };
+    let panicked = |message: String| Violation { rule: None, message };
+    let mut game = guarded(|| Game::with_rules(rules.clone(), case.seed)).map_err(|m| {
+        fail(
+            Check::Panic,
+            panicked(tr!("check-panicked-setting-up", message = m)),
+            &[],
+            None,
+        )
+    })?;
     let mut hashes = vec![game.state_hash()];
     state_invariants(ctx, &game).map_err(|v| fail(Check::State, v, &actions, None))?;
     let mut legal = Vec::new();
@@ -189,7 +215,7 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
         guarded(|| game.legal_actions_into(&mut legal)).map_err(|m| {
             fail(
                 Check::Panic,
-                panicked("listing the legal actions", m),
+                panicked(tr!("check-panicked-listing", message = m)),
                 &actions,
                 None,
             )
@@ -197,10 +223,7 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
         if legal.is_empty() {
             let violation = Violation {
                 rule: Some("TM-6"),
-                message: format!(
-                    "no legal action while waiting for: {}",
-                    game.pending_description()
-                ),
+                message: tr!("check-no-legal-action", pending = game.pending_description()),
             };
             return Err(fail(Check::Progress, violation, &actions, None));
         }
@@ -210,29 +233,37 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
             if legal.contains(&wrong) {
                 continue;
             }
-            // The state hash is a function of the state: an unchanged state is an unchanged hash.
-            let before = game.state().clone();
+            // The state hash is a function of the state: an unchanged state is an unchanged hash. The game before
+            // (a state and a shared `Arc` of the rules) tells what was tried should it go wrong.
+            let before = game.clone();
             let result = guarded(|| ctx.driver.apply(&mut game, wrong)).map_err(|m| {
+                let said = said(&before, wrong);
                 fail(
                     Check::Panic,
-                    panicked(&format!("refusing {wrong}"), m),
+                    panicked(tr!(
+                        "check-panicked-refusing",
+                        action = said.as_str(),
+                        message = m
+                    )),
                     &actions,
-                    Some(wrong),
+                    Some((wrong, said)),
                 )
             })?;
             if result.is_ok() {
+                let said = said(&before, wrong);
                 let violation = Violation {
                     rule: Some("TM-6"),
-                    message: format!("{wrong}: not a listed action, yet applied"),
+                    message: tr!("check-unlisted-applied", action = said.as_str()),
                 };
-                return Err(fail(Check::Legality, violation, &actions, Some(wrong)));
+                return Err(fail(Check::Legality, violation, &actions, Some((wrong, said))));
             }
-            if *game.state() != before {
+            if game.state() != before.state() {
+                let said = said(&before, wrong);
                 let violation = Violation {
                     rule: Some("TM-6"),
-                    message: format!("{wrong}: refused, yet the state changed"),
+                    message: tr!("check-refused-changed", action = said.as_str()),
                 };
-                return Err(fail(Check::Legality, violation, &actions, Some(wrong)));
+                return Err(fail(Check::Legality, violation, &actions, Some((wrong, said))));
             }
         }
         if every(ctx.plan.alternative_every, step) && legal.len() > 1 {
@@ -240,31 +271,42 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
             let mut copy = game.clone();
             let snapshot = invariants::Snapshot::of(&copy);
             let result = guarded(|| ctx.driver.apply(&mut copy, other)).map_err(|m| {
+                let said = said(&game, other);
                 fail(
                     Check::Panic,
-                    panicked(&format!("applying {other}"), m),
+                    panicked(tr!(
+                        "check-panicked-applying",
+                        action = said.as_str(),
+                        message = m
+                    )),
                     &actions,
-                    Some(other),
+                    Some((other, said)),
                 )
             })?;
             match result {
                 Err(refusal) => {
+                    let said = said(&game, other);
                     let violation = Violation {
                         rule: Some(refusal.rule),
-                        message: format!("{other}: listed, yet refused: {}", refusal.reason),
+                        message: tr!(
+                            "check-listed-refused",
+                            action = said.as_str(),
+                            reason = refusal.reason
+                        ),
                     };
-                    return Err(fail(Check::Legality, violation, &actions, Some(other)));
+                    return Err(fail(Check::Legality, violation, &actions, Some((other, said))));
                 }
                 Ok(events) => {
                     let checked = invariants::step(&snapshot, &copy, &events)
                         .map_err(|v| (Check::Events, v))
                         .and_then(|()| state_invariants(ctx, &copy).map_err(|v| (Check::State, v)));
                     if let Err((check, violation)) = checked {
+                        let said = said(&game, other);
                         let violation = Violation {
                             rule: violation.rule,
-                            message: format!("after {other}: {}", violation.message),
+                            message: tr!("check-after", action = said.as_str(), message = violation.message),
                         };
-                        return Err(fail(check, violation, &actions, Some(other)));
+                        return Err(fail(check, violation, &actions, Some((other, said))));
                     }
                 }
             }
@@ -276,21 +318,33 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
         let action = legal[choice as usize % legal.len()];
         let snapshot = invariants::Snapshot::of(&game);
         let result = guarded(|| ctx.driver.apply(&mut game, action)).map_err(|m| {
+            // the game may be half changed: told as well as it can be
+            let said = said(&game, action);
             fail(
                 Check::Panic,
-                panicked(&format!("applying {action}"), m),
+                panicked(tr!(
+                    "check-panicked-applying",
+                    action = said.as_str(),
+                    message = m
+                )),
                 &actions,
-                Some(action),
+                Some((action, said)),
             )
         })?;
         let events: Vec<Event> = match result {
             Ok(events) => events,
             Err(refusal) => {
+                // a refusal leaves the game as it was
+                let said = said(&game, action);
                 let violation = Violation {
                     rule: Some(refusal.rule),
-                    message: format!("{action}: listed, yet refused: {}", refusal.reason),
+                    message: tr!(
+                        "check-listed-refused",
+                        action = said.as_str(),
+                        reason = refusal.reason
+                    ),
                 };
-                return Err(fail(Check::Legality, violation, &actions, Some(action)));
+                return Err(fail(Check::Legality, violation, &actions, Some((action, said))));
             }
         };
         actions.push(action);
@@ -309,7 +363,7 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
     } else if case.choices.len() >= MAX_DECISIONS {
         let violation = Violation {
             rule: Some("TM-6.2"),
-            message: format!("the game has not ended after {} decisions", actions.len()),
+            message: tr!("check-not-ended", decisions = actions.len()),
         };
         return Err(fail(Check::Progress, violation, &actions, None));
     }
@@ -355,30 +409,45 @@ fn replay(
 ) -> Result<Save, Violation> {
     let diverged = |after: usize, message: String| Violation {
         rule: Some("D-13"),
-        message: format!("replaying the seed and the first {after} actions: {message}"),
+        message: tr!("check-replay-diverged", actions = after, message = message),
     };
     let mut again = guarded(|| Game::with_rules(ctx.rules.clone(), case.seed))
-        .map_err(|m| diverged(0, format!("the engine panicked: {m}")))?;
+        .map_err(|m| diverged(0, tr!("check-panicked", message = m)))?;
     let mut save = new_save(ctx, case.seed);
     for (k, &action) in actions.iter().enumerate() {
         if again.state_hash() != hashes[k] {
             return Err(diverged(
                 k,
-                format!(
-                    "state hash {:016x}, the game had {:016x}",
-                    again.state_hash(),
-                    hashes[k]
+                tr!(
+                    "check-replay-hash",
+                    found = format!("{:016x}", again.state_hash()),
+                    expected = format!("{:016x}", hashes[k])
                 ),
             ));
         }
+        let before = again.clone();
         match guarded(|| ctx.driver.apply(&mut again, action)) {
             Ok(Ok(_)) => save.push(action, &again),
-            Ok(Err(refusal)) => return Err(diverged(k, format!("{action} is refused: {}", refusal.reason))),
-            Err(m) => return Err(diverged(k, format!("{action} panicked: {m}"))),
+            Ok(Err(refusal)) => {
+                let message = tr!(
+                    "check-replay-refused",
+                    action = said(&before, action),
+                    reason = refusal.reason
+                );
+                return Err(diverged(k, message));
+            }
+            Err(m) => {
+                let message = tr!(
+                    "check-replay-panicked",
+                    action = said(&before, action),
+                    message = m
+                );
+                return Err(diverged(k, message));
+            }
         }
     }
     if again.state() != game.state() || again.state_hash() != game.state_hash() {
-        return Err(diverged(actions.len(), "a different final state".into()));
+        return Err(diverged(actions.len(), tr!("check-replay-final-state")));
     }
     Ok(save)
 }
@@ -388,29 +457,29 @@ fn replay(
 fn round_trip(ctx: &Context<'_>, save: &Save, game: &Game) -> Result<(), Violation> {
     let broken = |message: String| Violation {
         rule: Some("D-13"),
-        message: format!("save → load: {message}"),
+        message: tr!("check-round-trip", message = message),
     };
     let text = save.to_string();
     let parsed = Save::parse(&text).map_err(|e| broken(e.to_string()))?;
     if parsed != *save {
-        return Err(broken("the file reads back as another record".into()));
+        return Err(broken(tr!("check-round-trip-record")));
     }
     let loaded = guarded(|| metro_save::load(&text, ctx.registry))
-        .map_err(|m| broken(format!("loading panicked: {m}")))?
+        .map_err(|m| broken(tr!("check-round-trip-panicked", message = m)))?
         .map_err(|e| broken(e.to_string()))?;
     if loaded.save.version != metro_save::VERSION || loaded.setup != SetupCheck::Verified {
-        return Err(broken(format!(
-            "the save loads as version {} with its setup {:?}, not version {} with its setup verified",
-            loaded.save.version,
-            loaded.setup,
-            metro_save::VERSION
+        return Err(broken(tr!(
+            "check-round-trip-version",
+            version = loaded.save.version,
+            setup = format!("{:?}", loaded.setup),
+            expected = metro_save::VERSION
         )));
     }
     if loaded.game.state() != game.state() || loaded.game.state_hash() != game.state_hash() {
-        return Err(broken(format!(
-            "the loaded game differs (state hash {:016x}, the game's {:016x})",
-            loaded.game.state_hash(),
-            game.state_hash()
+        return Err(broken(tr!(
+            "check-round-trip-differs",
+            found = format!("{:016x}", loaded.game.state_hash()),
+            expected = format!("{:016x}", game.state_hash())
         )));
     }
     Ok(())

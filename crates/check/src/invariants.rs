@@ -19,6 +19,8 @@ use metro_engine::state::{Pending, Slot, State};
 use metro_engine::view::HIDDEN_CARD;
 use metro_engine::{ActionRef, CardId, Event, Game, Meeple, ModuleId, Phase, PlayerId, View};
 
+use crate::locale::tr;
+
 /// An invariant that does not hold: the rule it comes from and what was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
@@ -30,10 +32,14 @@ pub struct Violation {
 }
 
 /// Returns a [`Violation`] of `rule` from the enclosing function unless the condition holds.
+/// The message is made only when the condition fails (in the current language: `tr!`).
 macro_rules! ensure {
-    ($cond:expr, $rule:expr, $($message:tt)+) => {
+    ($cond:expr, $rule:expr, $message:expr) => {
         if !$cond {
-            return Err(Violation { rule: Some($rule), message: format!($($message)+) });
+            return Err(Violation {
+                rule: Some($rule),
+                message: $message,
+            });
         }
     };
 }
@@ -61,31 +67,42 @@ pub fn state(game: &Game) -> Result<(), Violation> {
     ensure!(
         s.modules.len() == game.rules().modules().len(),
         "TM-1",
-        "{} module states in a game of {} rule modules",
-        s.modules.len(),
-        game.rules().modules().len()
+        tr!(
+            "invariant-module-states-in-a-game",
+            modules = s.modules.len().to_string(),
+            modules2 = game.rules().modules().len().to_string()
+        )
     );
     ensure!(
         s.round >= 1 && s.round <= game.rules().rounds(),
         "TM-6.2",
-        "round {} of a game of {} rounds",
-        s.round,
-        game.rules().rounds()
+        tr!(
+            "invariant-round-of-a-game-of",
+            round = s.round.to_string(),
+            rounds = game.rules().rounds().to_string()
+        )
     );
     let mut order: Vec<u8> = s.order.iter().map(|p| p.0).collect();
     order.sort_unstable();
     ensure!(
         order == (0..s.players.len() as u8).collect::<Vec<_>>(),
         "TM-6.4.3",
-        "the turn order {:?} is not one place per player",
-        s.order
+        tr!(
+            "invariant-the-turn-order-is-not",
+            order = format!("{:?}", s.order)
+        )
     );
     ensure!(
         game.is_over() == matches!(s.pending, Pending::Over) && game.is_over() == game.to_move().is_none(),
         "TM-11",
-        "the game is {}over but waits for {:?}",
-        if game.is_over() { "" } else { "not " },
-        s.pending
+        if game.is_over() {
+            tr!("invariant-over-but-waiting", pending = format!("{:?}", s.pending))
+        } else {
+            tr!(
+                "invariant-not-over-but-waiting",
+                pending = format!("{:?}", s.pending)
+            )
+        }
     );
     Ok(())
 }
@@ -95,12 +112,23 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
     let n = s.players.len();
     // D-2: cash never below ¥0 during play.
     for (i, p) in s.players.iter().enumerate() {
-        ensure!(p.cash >= 0, "D-2", "seat {i} has ¥{} in cash", p.cash);
+        ensure!(
+            p.cash >= 0,
+            "D-2",
+            tr!(
+                "invariant-seat-has-in-cash",
+                i = i.to_string(),
+                cash = p.cash.to_string()
+            )
+        );
         ensure!(
             p.set_aside >= 0,
             "OS-6.3",
-            "seat {i} has ¥{} set aside",
-            p.set_aside
+            tr!(
+                "invariant-seat-has-set-aside",
+                i = i.to_string(),
+                set_aside = p.set_aside.to_string()
+            )
         );
     }
     // TM-1.4: 12 speed tokens, 8 loans, 4 bikes, in the supply, in front of players or assigned to lines.
@@ -109,22 +137,35 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
     ensure!(
         s.speed_supply as usize + held + assigned == SPEED_TOKENS,
         "TM-1.4",
-        "speed tokens: {} in the supply + {held} held + {assigned} on lines ≠ {SPEED_TOKENS}",
-        s.speed_supply
+        tr!(
+            "invariant-speed-tokens-in-the-supply",
+            speed_supply = s.speed_supply.to_string(),
+            held = held.to_string(),
+            assigned = assigned.to_string(),
+            speed_tokens = SPEED_TOKENS.to_string()
+        )
     );
     let loans: usize = s.players.iter().map(|p| p.loans as usize).sum();
     ensure!(
         s.loan_supply as usize + loans == LOAN_TOKENS,
         "TM-1.4",
-        "loan tokens: {} in the supply + {loans} held ≠ {LOAN_TOKENS}",
-        s.loan_supply
+        tr!(
+            "invariant-loan-tokens-in-the-supply",
+            loan_supply = s.loan_supply.to_string(),
+            loans = loans.to_string(),
+            loan_tokens = LOAN_TOKENS.to_string()
+        )
     );
     let bikes = s.players.iter().filter(|p| p.bike).count();
     ensure!(
         s.bike_supply as usize + bikes == BIKE_TOKENS,
         "TM-1.4",
-        "bikes: {} in the supply + {bikes} held ≠ {BIKE_TOKENS}",
-        s.bike_supply
+        tr!(
+            "invariant-bikes-in-the-supply-held",
+            bike_supply = s.bike_supply.to_string(),
+            bikes = bikes.to_string(),
+            bike_tokens = BIKE_TOKENS.to_string()
+        )
     );
     // Discs go to the box for good only by Invest by disc (OS-6.2), or by a rule module (Metro Drinks' colour cards,
     // MD-4.1).
@@ -140,22 +181,34 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
         ensure!(
             p.discs_in_hand <= p.discs_owned && p.discs_owned <= ACTION_DISCS,
             "TM-7.12",
-            "seat {i} has {} action discs in hand of {} owned",
-            p.discs_in_hand,
-            p.discs_owned
+            tr!(
+                "invariant-seat-has-action-discs-in",
+                i = i.to_string(),
+                discs_in_hand = p.discs_in_hand.to_string(),
+                discs_owned = p.discs_owned.to_string()
+            )
         );
         let discs = p.discs_owned + p.discs_in_supply;
         if boxable {
             ensure!(
                 discs <= ACTION_DISCS,
                 "TM-3.5",
-                "seat {i} has {discs} action discs (owned + in the supply)"
+                tr!(
+                    "invariant-seat-has-action-discs-owned",
+                    i = i.to_string(),
+                    discs = discs.to_string()
+                )
             );
         } else {
             ensure!(
                 discs == ACTION_DISCS,
                 "TM-3.5",
-                "seat {i} has {discs} action discs (owned + in the supply), not {ACTION_DISCS}, and no action returns discs to the box"
+                tr!(
+                    "invariant-seat-has-action-discs-owned-2",
+                    i = i.to_string(),
+                    discs = discs.to_string(),
+                    action_discs = ACTION_DISCS.to_string()
+                )
             );
         }
         // TM-3.5, TM-7.10: two speculation discs, unused or on slots.
@@ -168,8 +221,13 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
         ensure!(
             p.speculation_discs as usize + on_slots == SPECULATION_DISCS,
             "TM-7.10",
-            "seat {i}: {} unused speculation discs + {on_slots} on slots ≠ {SPECULATION_DISCS}",
-            p.speculation_discs
+            tr!(
+                "invariant-seat-unused-speculation-discs-on",
+                i = i.to_string(),
+                speculation_discs = p.speculation_discs.to_string(),
+                on_slots = on_slots.to_string(),
+                speculation_discs2 = SPECULATION_DISCS.to_string()
+            )
         );
         // TM-4.3: the discs on action spaces come out of the player's hand.
         let mut on_cards = 0;
@@ -185,18 +243,25 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
         ensure!(
             p.discs_in_hand + on_cards <= p.discs_owned,
             "TM-4.3",
-            "seat {i}: {} discs in hand + {on_cards} on action spaces > {} owned",
-            p.discs_in_hand,
-            p.discs_owned
+            tr!(
+                "invariant-seat-discs-in-hand-on",
+                i = i.to_string(),
+                discs_in_hand = p.discs_in_hand.to_string(),
+                on_cards = on_cards.to_string(),
+                discs_owned = p.discs_owned.to_string()
+            )
         );
         // TM-6.6.5: every disc is back in hand outside the action phase.
         if s.phase != Phase::Actions {
             ensure!(
                 p.discs_in_hand == p.discs_owned,
                 "TM-6.6.5",
-                "seat {i} has {} of {} action discs in hand outside the action phase",
-                p.discs_in_hand,
-                p.discs_owned
+                tr!(
+                    "invariant-seat-has-of-action-discs",
+                    i = i.to_string(),
+                    discs_in_hand = p.discs_in_hand.to_string(),
+                    discs_owned = p.discs_owned.to_string()
+                )
             );
         }
         // TM-1.6: six pyramids, unbuilt or on stations.
@@ -204,20 +269,29 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
         ensure!(
             p.pyramids as usize + built == PYRAMIDS,
             "TM-1.6",
-            "seat {i}: {} pyramids left + {built} built ≠ {PYRAMIDS}",
-            p.pyramids
+            tr!(
+                "invariant-seat-pyramids-left-built",
+                i = i.to_string(),
+                pyramids = p.pyramids.to_string(),
+                built = built.to_string(),
+                pyramids2 = PYRAMIDS.to_string()
+            )
         );
         ensure!(
             p.bid.is_none() || s.phase == Phase::TurnOrder,
             "TM-6.4.5",
-            "seat {i} holds a bid outside the turn-order phase"
+            tr!("invariant-seat-holds-a-bid-outside", i = i.to_string())
         );
     }
     for (slot, &occupants) in s.occupants.iter().enumerate() {
         ensure!(
             (occupants as usize) < (1 << n),
             "TM-4.3",
-            "action slot {slot} holds discs of a seat beyond the {n} players"
+            tr!(
+                "invariant-action-slot-holds-discs-of",
+                slot = slot.to_string(),
+                n = n.to_string()
+            )
         );
     }
     for (station, owner) in s.pyramids.iter().enumerate() {
@@ -225,8 +299,11 @@ fn players(game: &Game, s: &State) -> Result<(), Violation> {
             ensure!(
                 (owner.0 as usize) < n,
                 "TM-7.3",
-                "station {station} holds a pyramid of seat {}",
-                owner.0
+                tr!(
+                    "invariant-station-holds-a-pyramid-of",
+                    station = station.to_string(),
+                    seat = owner.0.to_string()
+                )
             );
         }
     }
@@ -243,14 +320,19 @@ fn meeples(game: &Game, s: &State) -> Result<(), Violation> {
                 ensure!(
                     (space.0 as usize) < map.space_count(),
                     "TM-6.5.3",
-                    "seat {i}'s meeple stands on space {} outside the grid",
-                    space.0
+                    tr!(
+                        "invariant-seat-s-meeple-stands-on",
+                        i = i.to_string(),
+                        space = space.0.to_string()
+                    )
                 );
                 ensure!(
                     !grid.contains(&space),
                     "TM-6.5.3",
-                    "two meeples stand on space {}",
-                    space.0
+                    tr!(
+                        "invariant-two-meeples-stand-on-space",
+                        space = space.0.to_string()
+                    )
                 );
                 grid.push(space);
             }
@@ -265,15 +347,22 @@ fn meeples(game: &Game, s: &State) -> Result<(), Violation> {
                 ensure!(
                     forced || aboard,
                     "TM-10.7",
-                    "seat {i} rides vehicle {vehicle} of line {}, which is not on the map",
-                    line.0
+                    tr!(
+                        "invariant-seat-rides-vehicle-of-line",
+                        i = i.to_string(),
+                        vehicle = vehicle.to_string(),
+                        line = line.0.to_string()
+                    )
                 );
             }
             Meeple::Off => ensure!(
                 s.round == 1,
                 "TM-6.5.1",
-                "seat {i}'s meeple is not on the map in round {}",
-                s.round
+                tr!(
+                    "invariant-seat-s-meeple-is-not",
+                    i = i.to_string(),
+                    round = s.round.to_string()
+                )
             ),
         }
     }
@@ -287,46 +376,73 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
     ensure!(
         s.lines.len() == map.lines().len(),
         "TM-1.2",
-        "{} lines in the state of a map of {}",
-        s.lines.len(),
-        map.lines().len()
+        tr!(
+            "invariant-lines-in-the-state-of",
+            lines = s.lines.len().to_string(),
+            lines2 = map.lines().len().to_string()
+        )
     );
     for (li, l) in s.lines.iter().enumerate() {
         let map_line = map.line(LineId(li as u8));
         let letter = printable(&map_line.letter);
-        ensure!(l.value >= 0, "TM-5.4", "line {letter} is worth ¥{}", l.value);
+        ensure!(
+            l.value >= 0,
+            "TM-5.4",
+            tr!(
+                "invariant-line-is-worth",
+                letter = letter.to_string(),
+                value = l.value.to_string()
+            )
+        );
         ensure!(
             l.value % 100 == 0,
             "TM-5.2",
-            "line {letter} is worth ¥{}, not a multiple of ¥100",
-            l.value
+            tr!(
+                "invariant-line-is-worth-not-a",
+                letter = letter.to_string(),
+                value = l.value.to_string()
+            )
         );
         // TM-3.1, OS-3.1: shares are taken from the top of the stack, #1 first.
         let taken = l.shares_taken();
         ensure!(
             taken <= map_line.shares(),
             "OS-2.3",
-            "line {letter} has {taken} shares taken of {}",
-            map_line.shares()
+            tr!(
+                "invariant-line-has-shares-taken-of",
+                letter = letter.to_string(),
+                taken = taken.to_string(),
+                shares = map_line.shares().to_string()
+            )
         );
         ensure!(
             l.holders[..taken].iter().all(Option::is_some),
             "TM-3.1",
-            "line {letter}'s shares taken are not #1 … #{taken}: {:?}",
-            l.holders
+            tr!(
+                "invariant-line-s-shares-taken-are",
+                letter = letter.to_string(),
+                taken = taken.to_string(),
+                holders = format!("{:?}", l.holders)
+            )
         );
         for h in l.holders.iter().flatten() {
             ensure!(
                 l.holders.iter().filter(|x| **x == Some(*h)).count() == 1,
                 "OS-5.2",
-                "seat {} holds two shares of line {letter}",
-                h.0
+                tr!(
+                    "invariant-seat-holds-two-shares-of",
+                    seat = h.0.to_string(),
+                    letter = letter.to_string()
+                )
             );
             ensure!(
                 (h.0 as usize) < players,
                 "TM-7.5",
-                "line {letter} has a share held by seat {}",
-                h.0
+                tr!(
+                    "invariant-line-has-a-share-held",
+                    letter = letter.to_string(),
+                    seat = h.0.to_string()
+                )
             );
             // TM-11.7: the engine must make a share and a speculation of one player on one line unreachable.
             ensure!(
@@ -334,8 +450,11 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
                     .iter()
                     .any(|slot| matches!(slot, Slot::Speculation { player, .. } if player == h)),
                 "TM-11.7",
-                "seat {} holds a share of line {letter} and speculates on it",
-                h.0
+                tr!(
+                    "invariant-seat-holds-a-share-of",
+                    seat = h.0.to_string(),
+                    letter = letter.to_string()
+                )
             );
         }
         // TM-9.6: a line with a share keeps its vehicle(s) on the map.
@@ -343,7 +462,11 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
             ensure!(
                 l.on_map(),
                 "TM-9.6",
-                "line {letter} has {taken} shares taken but no vehicle on the map"
+                tr!(
+                    "invariant-line-has-shares-taken-but",
+                    letter = letter.to_string(),
+                    taken = taken.to_string()
+                )
             );
         }
         ensure!(
@@ -351,16 +474,23 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
                 .iter()
                 .all(|slot| *slot == Slot::Empty),
             "TM-1.2",
-            "line {letter} uses more than its {} disc slots",
-            map_line.slots
+            tr!(
+                "invariant-line-uses-more-than-its",
+                letter = letter.to_string(),
+                slots = map_line.slots.to_string()
+            )
         );
         for slot in &l.slots {
             if let Slot::Speculation { stake, player } = slot {
                 ensure!(
                     *stake >= 100 && stake % 100 == 0,
                     "D-19",
-                    "seat {}'s speculation on line {letter} has a stake of ¥{stake}",
-                    player.0
+                    tr!(
+                        "invariant-seat-s-speculation-on-line",
+                        seat = player.0.to_string(),
+                        letter = letter.to_string(),
+                        stake = stake.to_string()
+                    )
                 );
             }
         }
@@ -369,15 +499,22 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
                 ensure!(
                     (vehicle.stop as usize) < map_line.stops.len(),
                     "TM-8.2",
-                    "a vehicle of line {letter} stands on stop {} of {}",
-                    vehicle.stop as usize + 1,
-                    map_line.stops.len()
+                    tr!(
+                        "invariant-a-vehicle-of-line-stands",
+                        letter = letter.to_string(),
+                        stop = (vehicle.stop as usize + 1).to_string(),
+                        stops = map_line.stops.len().to_string()
+                    )
                 );
                 ensure!(
                     v < map_line.vehicle.count(),
                     "OS-4.3",
-                    "line {letter} has a vehicle {v} though it runs {}",
-                    map_line.vehicle.name()
+                    tr!(
+                        "invariant-line-has-a-vehicle-though",
+                        letter = letter.to_string(),
+                        v = v.to_string(),
+                        vehicles = map_line.vehicle.name().to_string()
+                    )
                 );
             }
         }
@@ -385,15 +522,22 @@ fn lines(game: &Game, s: &State) -> Result<(), Violation> {
             ensure!(
                 l.vehicles[0].is_some() == l.vehicles[1].is_some(),
                 "OS-4.3",
-                "only one {} of line {letter} is on the map",
-                map_line.vehicle.name()
+                tr!(
+                    "invariant-only-one-of-line-is",
+                    vehicles = map_line.vehicle.name().to_string(),
+                    letter = letter.to_string()
+                )
             );
         }
         if l.unowned_start {
             ensure!(
                 taken == 0 && l.on_map(),
                 "TM-9.7",
-                "line {letter} is marked as started without a share, but has {taken} shares or no train"
+                tr!(
+                    "invariant-line-is-marked-as-started",
+                    letter = letter.to_string(),
+                    taken = taken.to_string()
+                )
             );
         }
     }
@@ -410,8 +554,11 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
     ensure!(
         s.columns.len() == columns,
         "TM-3.3",
-        "{} columns in the state of a game of {columns}",
-        s.columns.len()
+        tr!(
+            "invariant-columns-in-the-state-of",
+            columns = s.columns.len().to_string(),
+            columns2 = columns.to_string()
+        )
     );
     let mut place = vec![0u8; rules.card_count()];
     let mut count = |card: CardId, column: Option<usize>| -> Result<(), Violation> {
@@ -419,15 +566,18 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
         ensure!(
             home.is_some(),
             "TM-3.3",
-            "card {} is no card of this game",
-            card.0
+            tr!("invariant-card-is-no-card-of", card = card.0.to_string())
         );
         if let (Some(home), Some(column)) = (home, column) {
             ensure!(
                 home as usize == column,
                 "TM-6.3.1",
-                "card {} of column {home} lies in column {column}",
-                card.0
+                tr!(
+                    "invariant-card-of-column-lies-in",
+                    card = card.0.to_string(),
+                    home = home.to_string(),
+                    column = column.to_string()
+                )
             );
         }
         place[card.0 as usize] += 1;
@@ -443,15 +593,18 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
         ensure!(
             column.rows.len() == rules.dealt() as usize,
             "TM-3.4",
-            "column {ci} shows {} rows, not {}",
-            column.rows.len(),
-            rules.dealt()
+            tr!(
+                "invariant-column-shows-rows-not",
+                ci = ci.to_string(),
+                rows = column.rows.len().to_string(),
+                dealt = rules.dealt().to_string()
+            )
         );
         if !module_column(ci) {
             ensure!(
                 column.rows.iter().all(Option::is_some),
                 "TM-6.3.1",
-                "column {ci} has a gap among its face-up cards"
+                tr!("invariant-column-has-a-gap-among", ci = ci.to_string())
             );
         }
         for &card in column
@@ -474,16 +627,22 @@ fn cards(game: &Game, s: &State) -> Result<(), Violation> {
             None => ensure!(
                 n == 1,
                 "TM-3.3",
-                "card {} of column {} is in {n} places",
-                card.0,
-                rules.card_column(card)
+                tr!(
+                    "invariant-card-of-column-is-in",
+                    card = card.0.to_string(),
+                    column = rules.card_column(card).to_string(),
+                    n = n.to_string()
+                )
             ),
             Some(module) => ensure!(
                 n <= 1,
                 "TM-3.3",
-                "card {} of rule module {} is in {n} places",
-                card.0,
-                printable(rules.module(module).module().title())
+                tr!(
+                    "invariant-card-of-rule-module-is",
+                    card = card.0.to_string(),
+                    module = printable(rules.module(module).module().title()).to_string(),
+                    n = n.to_string()
+                )
             ),
         }
     }
@@ -530,7 +689,12 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
         ensure!(
             changed == reported,
             "D-1",
-            "seat {i}'s cash changed by ¥{changed} but the events report ¥{reported}"
+            tr!(
+                "invariant-seat-s-cash-changed-by",
+                i = i.to_string(),
+                changed = changed.to_string(),
+                reported = reported.to_string()
+            )
         );
         let sold: i64 = events
             .iter()
@@ -543,7 +707,12 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
         ensure!(
             set_aside == sold,
             "OS-6.3",
-            "seat {i}'s money set aside changed by ¥{set_aside} but the events report sales of ¥{sold}"
+            tr!(
+                "invariant-seat-s-money-set-aside",
+                i = i.to_string(),
+                set_aside = set_aside.to_string(),
+                sold = sold.to_string()
+            )
         );
     }
     for (li, la) in a.lines.iter().enumerate() {
@@ -559,8 +728,12 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
         ensure!(
             changed == reported,
             "TM-5.1",
-            "line {}'s value changed by ¥{changed} but the events report ¥{reported}",
-            printable(&after.map().line(line).letter)
+            tr!(
+                "invariant-line-s-value-changed-by",
+                line = printable(&after.map().line(line).letter).to_string(),
+                changed = changed.to_string(),
+                reported = reported.to_string()
+            )
         );
     }
     for e in events {
@@ -578,18 +751,26 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
             ensure!(
                 (*cash, *value_rise) == (due.owner_cash, due.value_rise),
                 if holds { "TM-9.4" } else { "TM-9.3" },
-                "a station payout of line {} paid seat {} ¥{cash} and raised the value ¥{value_rise}, not ¥{} and ¥{}",
-                printable(&after.map().line(*line).letter),
-                owner.0,
-                due.owner_cash,
-                due.value_rise
+                tr!(
+                    "invariant-a-station-payout-of-line",
+                    line = printable(&after.map().line(*line).letter).to_string(),
+                    seat = owner.0.to_string(),
+                    cash = cash.to_string(),
+                    value_rise = value_rise.to_string(),
+                    owner_cash = due.owner_cash.to_string(),
+                    value_rise2 = due.value_rise.to_string()
+                )
             );
         }
         if let Event::Cash { delta, reason, .. } = e {
             ensure!(
                 *delta % 100 == 0,
                 "TM-1.5",
-                "a payment of ¥{delta} ({reason:?}) is not a multiple of ¥100"
+                tr!(
+                    "invariant-a-payment-of-is-not",
+                    delta = delta.to_string(),
+                    reason = format!("{:?}", reason)
+                )
             );
         }
     }
@@ -603,16 +784,21 @@ pub fn step(before: &Snapshot, after: &Game, events: &[Event]) -> Result<(), Vio
     ensure!(
         started.len() <= 1 && started.iter().all(|&r| r == before.round + 1),
         "TM-6.1",
-        "round {} was followed by the start of rounds {started:?}",
-        before.round
+        tr!(
+            "invariant-round-was-followed-by-the",
+            round = before.round.to_string(),
+            started = format!("{:?}", started)
+        )
     );
     ensure!(
         a.round == before.round + started.len() as u8,
         "TM-6.1",
-        "the round went from {} to {} with {} round starts reported",
-        before.round,
-        a.round,
-        started.len()
+        tr!(
+            "invariant-the-round-went-from-to",
+            round = before.round.to_string(),
+            round2 = a.round.to_string(),
+            started = started.len().to_string()
+        )
     );
     Ok(())
 }
@@ -625,36 +811,50 @@ pub fn view(game: &Game, viewer: PlayerId) -> Result<(), Violation> {
     ensure!(
         view.viewer == viewer,
         "TM-12.1",
-        "a view for seat {} is seat {}'s",
-        viewer.0,
-        view.viewer.0
+        tr!(
+            "invariant-a-view-for-seat-is",
+            viewer = viewer.0.to_string(),
+            shown = view.viewer.0.to_string()
+        )
     );
     for (ci, (seen, real)) in view.state.columns.iter().zip(&s.columns).enumerate() {
         ensure!(
             seen.deck.len() == real.deck.len() && seen.deck.iter().all(|&c| c == HIDDEN_CARD),
             "TM-12.1",
-            "column {ci}'s deck order is shown to seat {}",
-            viewer.0
+            tr!(
+                "invariant-column-s-deck-order-is",
+                ci = ci.to_string(),
+                viewer = viewer.0.to_string()
+            )
         );
         ensure!(
             seen.discard.len() == real.discard.len(),
             "TM-12.1",
-            "column {ci}'s discard pile has {} cards in the view, {} in the game",
-            seen.discard.len(),
-            real.discard.len()
+            tr!(
+                "invariant-column-s-discard-pile-has",
+                ci = ci.to_string(),
+                discard = seen.discard.len().to_string(),
+                discard2 = real.discard.len().to_string()
+            )
         );
         if let Some((top, below)) = seen.discard.split_last() {
             ensure!(
                 Some(top) == real.discard.last(),
                 "TM-6.3.2",
-                "column {ci}'s top discard is hidden from seat {}",
-                viewer.0
+                tr!(
+                    "invariant-column-s-top-discard-is",
+                    ci = ci.to_string(),
+                    viewer = viewer.0.to_string()
+                )
             );
             ensure!(
                 below.iter().all(|&c| c == HIDDEN_CARD),
                 "TM-6.3.2",
-                "column {ci}'s discards below the top are shown to seat {}",
-                viewer.0
+                tr!(
+                    "invariant-column-s-discards-below-the",
+                    ci = ci.to_string(),
+                    viewer = viewer.0.to_string()
+                )
             );
         }
     }
@@ -663,21 +863,27 @@ pub fn view(game: &Game, viewer: PlayerId) -> Result<(), Violation> {
             ensure!(
                 seen.bid == real.bid,
                 "D-3",
-                "seat {i}'s own bid is hidden from it"
+                tr!("invariant-seat-s-own-bid-is", i = i.to_string())
             );
         } else {
             ensure!(
                 seen.bid.is_none(),
                 "D-3",
-                "seat {i}'s bid is shown to seat {}",
-                viewer.0
+                tr!(
+                    "invariant-seat-s-bid-is-shown",
+                    i = i.to_string(),
+                    viewer = viewer.0.to_string()
+                )
             );
         }
         ensure!(
             view.bids_made.get(i) == Some(&real.bid.is_some()),
             "D-3",
-            "the view says seat {i} has {}bid",
-            if real.bid.is_some() { "not " } else { "" }
+            if real.bid.is_some() {
+                tr!("invariant-view-says-no-bid", i = i.to_string())
+            } else {
+                tr!("invariant-view-says-bid", i = i.to_string())
+            }
         );
     }
     // A rule module's state: what the module hides is its business (`Looks::redact`); a module that hides nothing
@@ -690,16 +896,22 @@ pub fn view(game: &Game, viewer: PlayerId) -> Result<(), Violation> {
             ensure!(
                 seen == Some(real),
                 "D-17",
-                "seat {}'s view of rule module {module}'s state differs from the game's, though the module hides nothing",
-                viewer.0
+                tr!(
+                    "invariant-seat-s-view-of-rule",
+                    viewer = viewer.0.to_string(),
+                    module = module.to_string()
+                )
             );
         }
         let bot = seen_by_bot.module_state(ModuleId(i as u8));
         ensure!(
             bot.as_deref() == seen,
             "TM-12.1",
-            "seat {}'s bot sees another state of rule module {module} than its view shows",
-            viewer.0
+            tr!(
+                "invariant-seat-s-bot-sees-another",
+                viewer = viewer.0.to_string(),
+                module = module.to_string()
+            )
         );
     }
     // Everything else is open: the view with the hidden parts put back is the state.
@@ -716,15 +928,17 @@ pub fn view(game: &Game, viewer: PlayerId) -> Result<(), Violation> {
     ensure!(
         restored == *s,
         "D-17",
-        "seat {}'s view differs from the game in more than TM-12.1 hides",
-        viewer.0
+        tr!(
+            "invariant-seat-s-view-differs-from",
+            viewer = viewer.0.to_string()
+        )
     );
     // The generator would tell the deck order: it must be one that does not depend on the game.
     let other = game.view(PlayerId(((viewer.0 as usize + 1) % s.players.len()) as u8));
     ensure!(
         view.state.rng == other.state.rng && view.state.rng != s.rng,
         "TM-12.1",
-        "the view shows the game's random generator"
+        tr!("invariant-the-view-shows-the-game")
     );
     Ok(())
 }
@@ -738,35 +952,47 @@ pub fn ended(game: &Game, rounds_started: usize) -> Result<(), Violation> {
     ensure!(
         rules.rounds() as usize == expected,
         "MC-2",
-        "a card set of {} cards per column gives {} rounds with {dealt} dealt, not {expected}",
-        rules.cards().cards_per_column(),
-        rules.rounds()
+        tr!(
+            "invariant-a-card-set-of-cards",
+            cards_per_column = rules.cards().cards_per_column().to_string(),
+            rounds = rules.rounds().to_string(),
+            dealt = dealt.to_string(),
+            expected = expected.to_string()
+        )
     );
     ensure!(
         rounds_started == expected && game.round() as usize == expected,
         "TM-6.2",
-        "the game ended after {rounds_started} rounds (round {} showing), not {expected}",
-        game.round()
+        tr!(
+            "invariant-the-game-ended-after-rounds",
+            rounds_started = rounds_started.to_string(),
+            round = game.round().to_string(),
+            expected = expected.to_string()
+        )
     );
     ensure!(
         game.legal_actions().is_empty(),
         "TM-11",
-        "the game is over but {} actions are listed",
-        game.legal_actions().len()
+        tr!(
+            "invariant-the-game-is-over-but-2",
+            legal_actions = game.legal_actions().len().to_string()
+        )
     );
     let Some(result) = game.result() else {
         return Err(Violation {
             rule: Some("TM-11"),
-            message: "the game is over but has no result".into(),
+            message: tr!("invariant-no-result"),
         });
     };
     let s = game.state();
     ensure!(
         result.totals.len() == s.players.len(),
         "TM-11.8",
-        "{} totals for {} players",
-        result.totals.len(),
-        s.players.len()
+        tr!(
+            "invariant-totals-for-players",
+            totals = result.totals.len().to_string(),
+            players = s.players.len().to_string()
+        )
     );
     for (i, p) in s.players.iter().enumerate() {
         let paid: i64 = result
@@ -779,8 +1005,13 @@ pub fn ended(game: &Game, rounds_started: usize) -> Result<(), Violation> {
         ensure!(
             total == i64::from(p.cash) + paid,
             "TM-11.8",
-            "seat {i}'s total ¥{total} is not its cash ¥{} plus its end-game payments ¥{paid}",
-            p.cash
+            tr!(
+                "invariant-seat-s-total-is-not",
+                i = i.to_string(),
+                total = total.to_string(),
+                cash = p.cash.to_string(),
+                paid = paid.to_string()
+            )
         );
     }
     let best = result.totals.iter().copied().max().unwrap_or(0);
@@ -792,10 +1023,13 @@ pub fn ended(game: &Game, rounds_started: usize) -> Result<(), Violation> {
     ensure!(
         first == Some(result.winner),
         "TM-11.8",
-        "seat {} won with ¥{}, but the best total ¥{best} earliest in turn order is seat {:?}'s",
-        result.winner.0,
-        result.totals.get(result.winner.0 as usize).copied().unwrap_or(0),
-        first.map(|p| p.0)
+        tr!(
+            "invariant-seat-won-with-but-the",
+            winner = result.winner.0.to_string(),
+            winner_total = (result.totals.get(result.winner.0 as usize).copied().unwrap_or(0)).to_string(),
+            best = best.to_string(),
+            first = format!("{:?}", first.map(|p| p.0))
+        )
     );
     Ok(())
 }

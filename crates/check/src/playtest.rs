@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use metro_core::{ActionKind, Map};
 use metro_engine::{Action, ActionRef, Event, Game, ModuleId, PayoutKind, Rules};
 
+use crate::locale::tr;
 use crate::subject::Subject;
 
 /// What to play.
@@ -143,8 +144,13 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
             let (players, bot, rules) = &configurations[configuration];
             let seed = settings.seed.wrapping_add(index - starts[configuration]);
             if let Err(message) = play_game(rules, bot, seed, &mut mine) {
-                mine.errors
-                    .push(format!("{players} players, bot {bot}, seed {seed}: {message}"));
+                mine.errors.push(tr!(
+                    "playtest-game-failed",
+                    players = *players,
+                    bot = bot.to_string(),
+                    seed = seed.to_string(),
+                    message = message
+                ));
             }
         }
         if let Ok(mut seen) = seen.lock() {
@@ -188,7 +194,7 @@ fn play_game(
     let mut bots = (0..rules.players())
         .map(|seat| metro_bots::bot_by_name(bot, metro_sim::bot_seed(seed, seat)))
         .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| format!("no bot called {bot:?}"))?;
+        .ok_or_else(|| tr!("playtest-no-bot", bot = format!("{bot:?}")))?;
     let map = rules.map_arc().clone();
     let mut offered = vec![false; map.stations().len()];
     let mut offered_spaces = vec![false; map.space_count()];
@@ -199,14 +205,11 @@ fn play_game(
     while let Some(player) = game.to_move() {
         game.legal_actions_into(&mut legal);
         if legal.is_empty() {
-            return Err(format!(
-                "no legal action while waiting for: {}",
-                game.pending_description()
-            ));
+            return Err(tr!("check-no-legal-action", pending = game.pending_description()));
         }
         let seat = bots
             .get_mut(player.0 as usize)
-            .ok_or_else(|| format!("seat {} has no bot", player.0))?;
+            .ok_or_else(|| tr!("playtest-no-seat", seat = player.0))?;
         for a in &legal {
             if let Action::MoveTo(space) | Action::Alight(space) = a
                 && let Some(seen) = offered_spaces.get_mut(space.0 as usize)
@@ -223,13 +226,10 @@ fn play_game(
         let action = seat.choose(&game.player_view(player), &legal);
         events.clear();
         game.apply_into(action, &mut events)
-            .map_err(|e| format!("the bot chose an illegal action: {e}"))?;
+            .map_err(|e| tr!("playtest-illegal-action", error = e.to_string()))?;
         decisions += 1;
         if decisions > u64::from(metro_sim::MAX_DECISIONS) {
-            return Err(format!(
-                "the game did not end within {} decisions",
-                metro_sim::MAX_DECISIONS
-            ));
+            return Err(tr!("playtest-too-long", decisions = metro_sim::MAX_DECISIONS));
         }
         for event in &events {
             match *event {

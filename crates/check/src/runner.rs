@@ -17,6 +17,7 @@ use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, Test
 
 use crate::case::{self, Case, Context, Failure, Plan};
 use crate::driver::Driver;
+use crate::locale::tr;
 use crate::probe::Picker;
 use crate::shrink::{CaseStrategy, Feedback};
 use crate::subject::Subject;
@@ -269,10 +270,11 @@ fn unreproduced(ctx: &Context<'_>, case: Case, found_after: usize) -> Shrunk {
         check: case::Check::Determinism,
         violation: crate::invariants::Violation {
             rule: Some("D-13"),
-            message: "a case failed, then passed when played again".into(),
+            message: tr!("check-unreproduced"),
         },
         actions: Vec::new(),
         offending: None,
+        said: None,
         used: case.choices.len(),
     };
     let (save, replayable) = failure_save(ctx, &case, &failure);
@@ -296,10 +298,11 @@ fn aborted(ctx: &Context<'_>, reason: String, players: usize) -> Shrunk {
         check: case::Check::Progress,
         violation: crate::invariants::Violation {
             rule: None,
-            message: format!("the run was aborted: {reason}"),
+            message: tr!("check-aborted", reason = reason),
         },
         actions: Vec::new(),
         offending: None,
+        said: None,
         used: 0,
     };
     let (save, replayable) = failure_save(ctx, &case, &failure);

@@ -37,20 +37,20 @@ pub struct CheckArgs {
     #[arg(long, requires = "drinks")]
     drink_owner_paid: bool,
     /// Check this number of players only (1–5; default: each of 1 to 5).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    #[arg(long, value_parser = crate::help::number::<u8, 1, 5>)]
     players: Option<u8>,
     /// Random games (proptest cases) per number of players for the invariants.
     #[arg(long, default_value_t = 100)]
     cases: u32,
     /// The seed of the run: the same seed and arguments check the same games.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     seed: u64,
     /// Play-test games of the random bot per number of players for the design checks (the heuristic bot plays a
     /// tenth as many, at least 1); 0: static design checks only.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     playtests: u64,
     /// Worker threads (default: the number of cores). Results do not depend on it.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    #[arg(long, value_parser = crate::help::number::<u32, 1, 1024>)]
     jobs: Option<u32>,
     /// Where to write the save files of failing games.
     #[arg(long, value_name = "DIR", default_value = ".")]
@@ -235,10 +235,11 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
         )
     )];
     let step = match f.offending {
+        // who tried what, as the log tells it
         Some(action) => tr!(
             "cli-check-step-offending",
             actions = f.actions.len(),
-            action = action.to_string()
+            action = f.said.clone().unwrap_or_else(|| action.to_string())
         ),
         None => tr!("cli-check-step-last", actions = f.actions.len()),
     };

@@ -6,6 +6,7 @@
 //! `metro_core::Printable`, so no file can send escape sequences to the terminal.
 
 mod check;
+mod help;
 mod locale;
 mod render;
 mod replay;
@@ -16,7 +17,7 @@ mod tournament;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 use metro_core::Printable;
 use metro_core::limits::MAX_DATA_FILE_BYTES;
 use metro_data::Diagnostics;
@@ -45,13 +46,8 @@ struct Cli {
     /// The language of the output: `en`, `de` or `it` (default: the system's, from LC_ALL, LC_MESSAGES, LANGUAGE
     /// or LANG; English when none names one of them). Machine-readable output (--json, CSV, saves) is the same in
     /// every language.
-    #[arg(long, global = true, value_name = "LANGUAGE", value_parser = parse_language)]
+    #[arg(long, global = true, value_name = "LANGUAGE", value_parser = help::language)]
     language: Option<Language>,
-}
-
-/// A `--language` value: `en`, `de`, `it` (or a locale name such as `de_DE.UTF-8`).
-fn parse_language(value: &str) -> Result<Language, String> {
-    Language::from_locale(value).ok_or_else(|| "expected en, de or it".to_string())
 }
 
 #[derive(Subcommand)]
@@ -85,7 +81,8 @@ enum MapCommand {
         /// A map file, or the name of a built-in map.
         file: String,
         /// Colour the lines: auto (when writing to a terminal), always, never.
-        #[arg(long, default_value = "auto")]
+        // the possible values are listed by `help` (in one line, as `-h` always did)
+        #[arg(long, default_value = "auto", hide_possible_values = true)]
         color: show::ColorChoice,
     },
 }
@@ -101,7 +98,17 @@ enum CardsCommand {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // The help and clap's usage errors are written while parsing: the language comes first (see `help`).
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    metro_lang::set_language(help::language_in(&args).unwrap_or_else(Language::from_system));
+    let cli = match help::command()
+        .try_get_matches_from(args)
+        .and_then(|mut matches| Cli::from_arg_matches_mut(&mut matches))
+    {
+        Ok(cli) => cli,
+        // `--help` and `--version` too: printed on standard output, exit code 0; a usage error exits with 2
+        Err(error) => error.apply::<help::Words>().exit(),
+    };
     metro_lang::set_language(cli.language.unwrap_or_else(Language::from_system));
     init_tracing();
     let mut registry = match registry() {

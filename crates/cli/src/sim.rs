@@ -42,20 +42,20 @@ pub struct SimArgs {
     #[arg(long, default_value = "tokyo")]
     cards: String,
     /// Players, 1–5 (1 is the solo game).
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=5))]
+    #[arg(long, default_value_t = 4, value_parser = crate::help::number::<u8, 1, 5>)]
     players: u8,
     /// Bots, one per seat separated by commas, or one name for every seat (`random`, `heuristic`, `mcts:N` with N
     /// playouts a decision, `mcts:1s` / `mcts:500ms` thinking time a decision, `mcts:1s:4` on 4 threads).
     #[arg(long, default_value = "random", value_delimiter = ',')]
     bots: Vec<String>,
     /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     games: u64,
     /// Base seed: game i (from 0) uses seed + i; its bots are seeded from that.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     seed: u64,
     /// Worker threads (default: the number of cores). Results do not depend on it.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    #[arg(long, value_parser = crate::help::number::<u32, 1, 1024>)]
     jobs: Option<u32>,
     /// Write one JSON object per game to FILE (JSON Lines, see docs/sim-json.md).
     #[arg(long, value_name = "FILE")]

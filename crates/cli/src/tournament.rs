@@ -23,7 +23,7 @@ pub struct TournamentArgs {
     #[arg(long, value_delimiter = ',', required = true)]
     bots: Vec<String>,
     /// Games per seating (each pair plays 2 seatings with 2 players, 2 × P seatings with P players).
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = 20, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     games: u64,
     /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
     #[arg(long, default_value = "tokyo")]
@@ -32,13 +32,13 @@ pub struct TournamentArgs {
     #[arg(long, default_value = "tokyo")]
     cards: String,
     /// Players, 2–5: with more than 2, one bot plays against copies of the other, in every seat.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=5))]
+    #[arg(long, default_value_t = 2, value_parser = crate::help::number::<u8, 2, 5>)]
     players: u8,
     /// Base seed: game i (from 0) of every seating uses seed + i.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     seed: u64,
     /// Worker threads (default: the number of cores). Results do not depend on it.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+    #[arg(long, value_parser = crate::help::number::<u32, 1, 1024>)]
     jobs: Option<u32>,
     /// Play with Metro Drinks (MD-).
     #[arg(long)]

@@ -199,3 +199,76 @@ fn what_cannot_run_exits_2() {
         "{err}"
     );
 }
+
+/// A driver whose engine loses count of the loan tokens at the first decision.
+struct LoanLeaks;
+
+impl Driver for LoanLeaks {
+    fn name(&self) -> &str {
+        "an engine that leaks loan tokens"
+    }
+
+    fn apply(&self, game: &mut Game, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let events = game.apply(action)?;
+        game.state_mut().loan_supply += 1;
+        Ok(events)
+    }
+}
+
+/// A driver whose engine refuses every listed action (with the refusal of building a station).
+struct RefusesEverything;
+
+impl Driver for RefusesEverything {
+    fn name(&self) -> &str {
+        "an engine that refuses everything"
+    }
+
+    fn apply(&self, game: &mut Game, _: Action) -> Result<Vec<Event>, IllegalAction> {
+        game.apply(Action::Station(metro_core::StationId(0)))
+    }
+}
+
+/// What the checker reports of a broken engine — the invariant, the action at fault as the log tells it — speaks
+/// the language of the run, with no English left in German or Italian.
+#[test]
+fn failures_are_reported_in_the_language_of_the_run() {
+    use metro_lang::{Language, with_language};
+    let registry = registry();
+    let subject = Subject::load("tokyo", "tokyo", RuleOptions::default(), &registry).unwrap();
+    let mut settings = Settings::new(2, 7);
+    settings.players = vec![3];
+    settings.jobs = 1;
+    let report = |driver: &dyn Driver, language| {
+        with_language(language, || {
+            let runs = check_invariants(&subject, &registry, driver, &settings);
+            let Outcome::Failed(shrunk) = &runs[0].outcome else {
+                panic!("the broken engine passed: {:?}", runs[0]);
+            };
+            let f = &shrunk.failure;
+            format!(
+                "{}: {} [{}]",
+                f.check.name(),
+                f.violation.message,
+                f.said.clone().unwrap_or_default()
+            )
+        })
+    };
+    let leaks = report(&LoanLeaks, Language::English);
+    assert!(
+        leaks.contains("loan tokens: 9 in the supply + 0 held ≠ 8"),
+        "{leaks}"
+    );
+    let refuses = report(&RefusesEverything, Language::English);
+    assert!(refuses.contains(": listed, yet refused: "), "{refuses}");
+    assert!(refuses.contains("[Player 1 bids ¥"), "{refuses}");
+    for language in [Language::German, Language::Italian] {
+        for (driver, english) in [
+            (&LoanLeaks as &dyn Driver, &leaks),
+            (&RefusesEverything, &refuses),
+        ] {
+            let shown = report(driver, language);
+            let left = metro_lang::english_left(english, &shown);
+            assert!(left.is_empty(), "{language:?}: English {left:?} in {shown}");
+        }
+    }
+}

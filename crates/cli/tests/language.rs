@@ -190,3 +190,196 @@ fn an_unknown_language_is_a_usage_error() {
         "errore: nowhere.toml: nessun file con questo nome, né alcun elemento integrato\n"
     );
 }
+
+/// The English words of the CLI's catalog (`locales/en/*.ftl`): every run of plain words (no placeholders, option
+/// names, code or capitals-only names) of 8 characters or more, and every sub-run of it that long.
+fn english_fragments() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+    let mut fragments = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(dir).expect("the English catalog") {
+        let path = entry.expect("a catalog file").path();
+        let text = std::fs::read_to_string(path).expect("a catalog file");
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            let line = line.split_once(" = ").map_or(line, |(_, text)| text);
+            // placeables and variant keys break a run
+            let mut plain = String::new();
+            let mut depth = 0;
+            for c in line.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => {
+                        depth -= 1;
+                        plain.push_str(" | ");
+                    }
+                    _ if depth == 0 => plain.push(c),
+                    _ => {}
+                }
+            }
+            let mut run: Vec<&str> = Vec::new();
+            let mut runs = Vec::new();
+            for token in plain.split_whitespace() {
+                let word = token.trim_matches(|c: char| "()[],.;:!?\"'`“”„«»*".contains(c));
+                // the program's name and option names are names, not words
+                let is_word = word.starts_with(char::is_alphabetic)
+                    && word != "metro"
+                    && word.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\'')
+                    && !word.chars().all(|c| c.is_uppercase() || c == '-')
+                    && !token.starts_with('-')
+                    && !token.starts_with('[');
+                if is_word {
+                    run.push(word);
+                }
+                if !is_word || word.len() != token.len() {
+                    runs.push(std::mem::take(&mut run));
+                }
+            }
+            runs.push(run);
+            for run in runs {
+                for start in 0..run.len() {
+                    for end in start + 1..=run.len() {
+                        let fragment = run[start..end].join(" ");
+                        if fragment.chars().count() >= 8 {
+                            fragments.insert(fragment);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    fragments.into_iter().collect()
+}
+
+/// The English fragments found in `output`, names that are the same in every language aside.
+fn english_in(output: &str) -> Vec<String> {
+    let mut output = output.to_owned();
+    for name in [
+        "Tokyo Metro",
+        "Osaka Metro",
+        "Metro Drinks",
+        "Jidohanbaiki",
+        "JSON Lines",
+        "proptest",
+        "Writing a plugin",
+        "drink owner paid",
+        // the commands' names
+        "tournament",
+    ] {
+        output = output.replace(name, " ");
+    }
+    english_fragments()
+        .into_iter()
+        .filter(|fragment| contains_words(&output, fragment))
+        .collect()
+}
+
+/// Whether `text` contains `words` as whole words (not "on valid" in "non valido").
+fn contains_words(text: &str, words: &str) -> bool {
+    text.match_indices(words).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + words.len()..].chars().next();
+        // `--language`, `metro_lang` and `heuristic` in backticks are names, not words
+        let joins = |c: char| c.is_alphanumeric() || "-_`".contains(c);
+        !before.is_some_and(joins) && !after.is_some_and(joins)
+    })
+}
+
+#[test]
+fn the_help_speaks_german_and_italian_and_english_as_before() {
+    let help = |language: &str, args: &[&str]| {
+        let mut all = vec!["--language", language];
+        all.extend(args);
+        let output = metro_in("C", &all);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        text(&output.stdout)
+    };
+    let english = help("en", &["--help"]);
+    for line in [
+        "Tokyo Metro, Osaka Metro and their variants: tools for maps and card sets\n\nUsage: metro [OPTIONS] <COMMAND>\n\nCommands:\n",
+        "  map         Check or show map files\n",
+        "  help        Print this message or the help of the given subcommand(s)\n\nOptions:\n",
+        "      --plugins <DIR>        Load every plugin of a folder",
+        "  -h, --help                 Print help\n  -V, --version              Print version\n",
+    ] {
+        assert!(english.contains(line), "{line:?} missing from:\n{english}");
+    }
+    let sim = help("en", &["sim", "--help"]);
+    for line in [
+        "Usage: metro sim [OPTIONS]\n",
+        "      --map <MAP>            A map file, or the name of a built-in map (`tokyo`, `osaka`) [default: tokyo]\n",
+        "      --players <PLAYERS>    Players, 1–5 (1 is the solo game) [default: 4]\n",
+    ] {
+        assert!(sim.contains(line), "{line:?} missing from:\n{sim}");
+    }
+    let show = help("en", &["map", "show", "-h"]);
+    assert!(
+        show.contains("Arguments:\n  <FILE>  A map file, or the name of a built-in map\n"),
+        "{show}"
+    );
+    assert!(
+        show.contains("--color <COLOR>        Colour the lines: auto (when writing to a terminal), always, never [default: auto] [possible values: auto, always, never]"),
+        "{show}"
+    );
+    // the detector finds the English help English
+    assert!(english_in(&sim).len() > 20, "{:?}", english_in(&sim));
+    // the system's locale chooses the help's language when --language is not given
+    let system = metro_in("de_DE.UTF-8", &["--help"]);
+    assert!(text(&system.stdout).starts_with("Tokyo Metro, Osaka Metro und ihre Varianten"));
+    for (language, usage, options) in [
+        ("de", "Aufruf: metro sim [OPTIONEN]", "Optionen:"),
+        ("it", "Uso: metro sim [OPZIONI]", "Opzioni:"),
+    ] {
+        let sim = help(language, &["sim", "--help"]);
+        assert!(sim.contains(usage) && sim.contains(options), "{sim}");
+        for args in [
+            &["--help"][..],
+            &["sim", "--help"],
+            &["check", "--help"],
+            &["map", "show", "-h"],
+            &["help", "tournament"],
+        ] {
+            let shown = help(language, args);
+            let english = english_in(&shown);
+            assert!(
+                english.is_empty(),
+                "{args:?} in {language}: English {english:?} in:\n{shown}"
+            );
+        }
+    }
+}
+
+#[test]
+fn usage_errors_speak_the_language_asked_for() {
+    let cases: [&[&str]; 5] = [
+        &["--bogus"],
+        &["sim", "--players", "9"],
+        &["sim", "--games", "1", "--games", "2"],
+        &["tournament"],
+        &["map", "show", "--color", "blue", "tokyo"],
+    ];
+    for args in cases {
+        let english = metro_in("C", args);
+        assert_eq!(english.status.code(), Some(2));
+        assert!(
+            text(&english.stderr).starts_with("error: "),
+            "{}",
+            text(&english.stderr)
+        );
+        assert!(text(&english.stderr).ends_with("For more information, try '--help'.\n"));
+        for (locale, start) in [("de_DE.UTF-8", "Fehler: "), ("it_IT.UTF-8", "errore: ")] {
+            let output = metro_in(locale, args);
+            assert_eq!(output.status.code(), Some(2), "{args:?}");
+            let shown = text(&output.stderr);
+            assert!(shown.starts_with(start), "{shown}");
+            let english = english_in(&shown);
+            assert!(
+                english.is_empty(),
+                "{args:?} in {locale}: English {english:?} in:\n{shown}"
+            );
+        }
+    }
+    let players = text(&metro_in("C", &["--language", "de", "sim", "--players", "9"]).stderr);
+    assert_eq!(
+        players,
+        "Fehler: ungültiger Wert '9' für '--players <SPIELER>': erwartet: eine ganze Zahl von 1 bis 5\n\nMehr dazu mit '--help'.\n"
+    );
+}

@@ -3,10 +3,13 @@
 
 use std::fmt;
 
+use crate::Game;
 use crate::action::Action;
+use crate::ids::PlayerId;
 use crate::locale::tr;
 
-/// Why an action was refused.
+/// Why an action was refused. Its `Display` names who tried what as the log narrates it ("Player 2 takes Invest
+/// (Ginza column)"), not the action's data form.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct IllegalAction {
     /// The action refused.
@@ -15,16 +18,43 @@ pub struct IllegalAction {
     pub reason: String,
     /// The rule that forbids it.
     pub rule: &'static str,
+    /// The player who was to move when it was refused; `None` when nobody was (the game is over).
+    pub player: Option<PlayerId>,
+    /// The action in words as the narration says it against the game that refused it, a verb phrase without its
+    /// subject ([`crate::narrate::describe_action`]); empty when nobody was to move.
+    pub said: String,
+}
+
+impl IllegalAction {
+    /// `action` refused by `game` for `reason` (rule `rule`), with who tried it and what they tried in words.
+    pub(crate) fn new(game: &Game, action: Action, reason: String, rule: &'static str) -> IllegalAction {
+        let player = game.to_move();
+        IllegalAction {
+            action,
+            reason,
+            rule,
+            player,
+            said: player.map_or_else(String::new, |_| crate::narrate::describe_action(game, &action)),
+        }
+    }
 }
 
 impl fmt::Display for IllegalAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&tr!(
-            "error-illegal-action",
-            action = self.action.to_string(),
-            reason = self.reason.as_str(),
-            rule = self.rule
-        ))
+        f.write_str(&match self.player {
+            Some(player) => tr!(
+                "error-illegal-action",
+                player = crate::narrate::Narrator::default().player(player),
+                action = self.said.as_str(),
+                reason = self.reason.as_str(),
+                rule = self.rule
+            ),
+            None => tr!(
+                "error-illegal-action-nobody",
+                reason = self.reason.as_str(),
+                rule = self.rule
+            ),
+        })
     }
 }
 

@@ -257,11 +257,12 @@ impl Game {
             return self.apply_guarded(action, events);
         }
         if let Err(refusal) = self.check(action) {
-            return Err(IllegalAction {
+            return Err(IllegalAction::new(
+                self,
                 action,
-                reason: refusal.reason.into_owned(),
-                rule: refusal.rule,
-            });
+                refusal.reason.into_owned(),
+                refusal.rule,
+            ));
         }
         self.perform(action, events);
         Ok(())
@@ -285,11 +286,12 @@ impl Game {
         let failed = |game: &Game, id: ModuleId, why: String| {
             let key = game.rules.module(id).module().key().to_string();
             tracing::error!(module = %key, %why, "a rule module failed and is disabled");
-            IllegalAction {
+            IllegalAction::new(
+                game,
                 action,
-                reason: tr!("refusal-module-failed", module = key, why = why),
-                rule: MODULE_FAILED,
-            }
+                tr!("refusal-module-failed", module = key, why = why),
+                MODULE_FAILED,
+            )
         };
         if let Some((id, why)) = self.module_failure() {
             return Err(failed(self, id, why));
@@ -298,11 +300,12 @@ impl Game {
             if let Some((id, why)) = self.module_failure() {
                 return Err(failed(self, id, why));
             }
-            return Err(IllegalAction {
+            return Err(IllegalAction::new(
+                self,
                 action,
-                reason: refusal.reason.into_owned(),
-                rule: refusal.rule,
-            });
+                refusal.reason.into_owned(),
+                refusal.rule,
+            ));
         }
         let (state, result, len) = (self.state.clone(), self.result.clone(), events.len());
         self.perform(action, events);

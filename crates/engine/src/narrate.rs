@@ -1448,6 +1448,40 @@ stops = [
         assert!(sentences > 100, "{sentences}");
     }
 
+    /// An illegal action is told as the log tells who does what, in the language shown, never in its data form
+    /// ("station 1"); once the game is over, only why.
+    #[test]
+    fn an_illegal_action_is_told_in_words() {
+        let mut g = game(3);
+        let wrong = Action::Station(StationId(1));
+        let told = |g: &Game, language| {
+            metro_lang::with_language(language, || g.clone().apply(wrong).unwrap_err().to_string())
+        };
+        let english = told(&g, metro_lang::Language::English);
+        let who = Narrator::default().player(g.to_move().unwrap());
+        assert!(
+            english.starts_with(&format!("not allowed: {who} {} — ", describe_action(&g, &wrong))),
+            "{english}"
+        );
+        assert!(!english.contains("station 1"), "{english}");
+        for language in [metro_lang::Language::German, metro_lang::Language::Italian] {
+            let text = told(&g, language);
+            assert!(
+                metro_lang::english_left(&english, &text).is_empty(),
+                "{language:?}: {text}"
+            );
+        }
+        while !g.is_over() {
+            let action = g.legal_actions()[0];
+            g.apply(action).unwrap();
+        }
+        let over = told(&g, metro_lang::Language::English);
+        assert!(over.starts_with("not allowed: the game is over"), "{over}");
+        let german = told(&g, metro_lang::Language::German);
+        assert!(german.starts_with("nicht erlaubt: "), "{german}");
+        assert!(metro_lang::english_left(&over, &german).is_empty(), "{german}");
+    }
+
     /// Refusals ("why not") and what the game waits for, in German.
     #[test]
     fn refusals_read_in_german() {
@@ -1463,7 +1497,7 @@ stops = [
             let error = g.apply(Action::Bid(150)).unwrap_err();
             assert_eq!(
                 error.to_string(),
-                "bid ¥150 ist nicht erlaubt: Gebote gehen in Schritten von ¥100, nicht ¥150 (TM-6.4.1)"
+                "nicht erlaubt: Spieler 1 bietet ¥150 — Gebote gehen in Schritten von ¥100, nicht ¥150 (TM-6.4.1)"
             );
             assert_eq!(
                 g.explain(Action::Stay).reason,

@@ -98,9 +98,9 @@ impl<'de> Deserialize<'de> for RuleOptions {
                 let mut options = RuleOptions::default();
                 while let Some((key, on)) = map.next_entry::<String, bool>()? {
                     if key.is_empty() || key.len() > 64 {
-                        return Err(serde::de::Error::custom(format!(
-                            "a rule option's name has 1 to 64 characters, not {}",
-                            key.len()
+                        return Err(serde::de::Error::custom(crate::locale::tr!(
+                            "error-rule-option-name",
+                            length = key.len()
                         )));
                     }
                     options.set(&key, on);

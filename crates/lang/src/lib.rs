@@ -31,11 +31,13 @@
 
 mod catalog;
 mod check;
+mod english;
 mod language;
 mod texts;
 
 pub use catalog::{Catalog, Sources};
 pub use check::{Problem, SAME_IN_EVERY_LANGUAGE, assert_whole, unknown_ids};
+pub use english::english_left;
 pub use fluent_bundle::FluentValue as Value;
 pub use language::{Language, language, set_language, with_language};
 pub use texts::{Texts, sentence};

@@ -129,8 +129,8 @@ pub enum SaveError {
         round: u8,
         /// The phase it was met in, in words.
         phase: String,
-        /// The engine's reason, naming the rule.
-        source: IllegalAction,
+        /// The engine's reason, naming the rule (boxed: it carries the action in words).
+        source: Box<IllegalAction>,
     },
     /// The replayed state differs from the state the file recorded.
     HashMismatch {

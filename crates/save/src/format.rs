@@ -8,6 +8,7 @@ use metro_engine::{Action, Game, Registry, RuleOptions, Setup};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::locale::tr;
 use crate::setup_hash::SetupHash;
 use crate::{CHECKPOINT_EVERY, SaveError};
 
@@ -149,13 +150,14 @@ impl<'de> Deserialize<'de> for StateHash {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = String::deserialize(deserializer)?;
         if text.len() != 16 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(D::Error::custom(format!(
-                "a state hash is 16 hexadecimal digits, not {text:?}"
+            return Err(D::Error::custom(tr!(
+                "error-save-state-hash",
+                found = format!("{text:?}")
             )));
         }
         u64::from_str_radix(&text, 16)
             .map(StateHash)
-            .map_err(|_| D::Error::custom(format!("a state hash is 16 hexadecimal digits, not {text:?}")))
+            .map_err(|_| D::Error::custom(tr!("error-save-state-hash", found = format!("{text:?}"))))
     }
 }
 
@@ -459,18 +461,19 @@ fn strict_actions<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Acti
             let mut actions = Vec::new();
             while let Some(value) = seq.next_element::<serde_json::Value>()? {
                 if actions.len() == MAX_ACTIONS {
-                    return Err(A::Error::custom(format!(
-                        "a save holds at most {MAX_ACTIONS} actions (a real game takes fewer than 1,000)"
+                    return Err(A::Error::custom(tr!(
+                        "error-save-too-many-actions",
+                        limit = MAX_ACTIONS
                     )));
                 }
                 let action = Action::deserialize(&value).map_err(|e| A::Error::custom(e.to_string()))?;
                 // The engine's form written back must be what the file holds: nothing was ignored.
                 if serde_json::to_value(action).ok().as_ref() != Some(&value) {
-                    return Err(A::Error::custom(format!(
-                        "actions[{}] is not exactly an action: {} reads as {}; unknown keys are not allowed",
-                        actions.len(),
-                        printable_json(&value),
-                        serde_json::to_string(&action).unwrap_or_default()
+                    return Err(A::Error::custom(tr!(
+                        "error-save-action-not-exact",
+                        index = actions.len(),
+                        found = printable_json(&value),
+                        action = serde_json::to_string(&action).unwrap_or_default()
                     )));
                 }
                 actions.push(action);

@@ -151,7 +151,7 @@ impl<'a> Replayer<'a> {
                     Phase::Ended => "ended",
                 }
             ),
-            source,
+            source: Box::new(source),
         }
     }
 }

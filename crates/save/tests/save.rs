@@ -219,7 +219,15 @@ fn a_hash_mismatch_is_named_by_checkpoint() {
     let text = short_game().1.to_string();
     let first = text.find("\"hash\":\"").unwrap() + 8;
     let broken = format!("{}zz{}", &text[..first], &text[first + 2..]);
-    assert!(error_of(&broken).contains("16 hexadecimal digits"));
+    let english = error_of(&broken);
+    assert!(english.contains("16 hexadecimal digits"));
+    // Our words inside the JSON reader's speak the language shown, and so does the context around them.
+    for language in [metro_lang::Language::German, metro_lang::Language::Italian] {
+        let shown = metro_lang::with_language(language, || error_of(&broken));
+        assert!(shown.contains("\"zz"), "{shown}");
+        let left = metro_lang::english_left(&english, &shown);
+        assert!(left.is_empty(), "{language:?}: English {left:?} in {shown}");
+    }
 }
 
 #[test]

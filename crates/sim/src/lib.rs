@@ -134,6 +134,54 @@ pub struct SimConfig {
     pub jobs: usize,
 }
 
+/// What went wrong in one game of a run: an engine bug or a bot bug, put into words when shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameFailure {
+    /// The engine or a bot panicked; the panic's own text (a programmer's words, shown as written).
+    Panicked(String),
+    /// A seat's bot name that `metro_bots` does not know.
+    UnknownBot(String),
+    /// The engine offered no legal action while waiting for a decision, described in words.
+    NoLegalAction(String),
+    /// The player to move has no seat.
+    NoSeat(u8),
+    /// A bot chose an action the engine refused.
+    IllegalAction {
+        /// The bot's name.
+        bot: String,
+        /// Its seat (from 0).
+        seat: u8,
+        /// The engine's refusal.
+        error: metro_engine::IllegalAction,
+    },
+    /// The game did not end within this many decisions.
+    TooLong(u32),
+    /// The game stopped without a result.
+    NoResult,
+}
+
+impl std::fmt::Display for GameFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            GameFailure::Panicked(message) => tr!("sim-game-panicked", message = message.as_str()),
+            GameFailure::UnknownBot(name) => tr!("sim-game-unknown-bot", bot = format!("{name:?}")),
+            GameFailure::NoLegalAction(waiting) => {
+                tr!("sim-game-no-legal-action", pending = waiting.as_str())
+            }
+            GameFailure::NoSeat(player) => tr!("sim-game-no-seat", player = *player),
+            GameFailure::IllegalAction { bot, seat, error } => tr!(
+                "sim-game-illegal-action",
+                bot = format!("{bot:?}"),
+                seat = *seat,
+                error = error.to_string()
+            ),
+            GameFailure::TooLong(decisions) => tr!("sim-game-too-long", decisions = *decisions),
+            GameFailure::NoResult => tr!("sim-game-no-result"),
+        };
+        f.write_str(&text)
+    }
+}
+
 /// Why a simulation could not run or stopped.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SimError {
@@ -154,12 +202,12 @@ pub enum SimError {
         players: usize,
     },
     /// The engine or a bot misbehaved in one game (an engine bug or a bot bug).
-    #[error("{}", tr!("sim-game-failed", seed = seed.to_string(), message = message.as_str()))]
+    #[error("{}", tr!("sim-game-failed", seed = seed.to_string(), message = failure.to_string()))]
     Game {
         /// The game's seed.
         seed: u64,
         /// What went wrong.
-        message: String,
+        failure: GameFailure,
     },
     /// The sink refused a record (e.g. the JSON file could not be written); the run stopped.
     #[error("{0}")]
@@ -538,7 +586,7 @@ fn play_caught(
         *scratch = Scratch::default();
         Err(SimError::Game {
             seed,
-            message: format!("the engine or a bot panicked: {message}"),
+            failure: GameFailure::Panicked(message),
         })
     })
 }
@@ -558,12 +606,12 @@ fn play_game(
     scratch: &mut Scratch,
     stop: &dyn Fn() -> bool,
 ) -> Result<GameRecord, SimError> {
-    let fail = |message: String| SimError::Game { seed, message };
+    let fail = |failure: GameFailure| SimError::Game { seed, failure };
     let mut game = Game::with_rules(config.rules.clone(), seed);
     let mut bots = Vec::with_capacity(config.bots.len());
     for (seat, name) in config.bots.iter().enumerate() {
         let bot = metro_bots::bot_by_name(name, bot_seed(seed, seat))
-            .ok_or_else(|| fail(format!("unknown bot {name:?}")))?;
+            .ok_or_else(|| fail(GameFailure::UnknownBot(name.clone())))?;
         bots.push(bot);
     }
     let players = config.rules.players();
@@ -582,22 +630,19 @@ fn play_game(
         }
         game.legal_actions_into(&mut scratch.legal);
         if scratch.legal.is_empty() {
-            return Err(fail(format!(
-                "no legal action while waiting for: {}",
-                game.pending_description()
-            )));
+            return Err(fail(GameFailure::NoLegalAction(game.pending_description())));
         }
         let bot = bots
             .get_mut(player.0 as usize)
-            .ok_or_else(|| fail(format!("player {} to move has no seat", player.0)))?;
+            .ok_or_else(|| fail(GameFailure::NoSeat(player.0)))?;
         let action = bot.choose(&game.player_view(player), &scratch.legal);
         scratch.events.clear();
-        game.apply_into(action, &mut scratch.events).map_err(|e| {
-            fail(format!(
-                "bot {:?} in seat {} chose an illegal action: {e}",
-                bot.name(),
-                player.0
-            ))
+        game.apply_into(action, &mut scratch.events).map_err(|error| {
+            fail(GameFailure::IllegalAction {
+                bot: bot.name().to_string(),
+                seat: player.0,
+                error,
+            })
         })?;
         for event in &scratch.events {
             if let Some((player, index)) = counting.event(&config.rules, event)
@@ -612,14 +657,10 @@ fn play_game(
         }
         decisions += 1;
         if decisions >= MAX_DECISIONS {
-            return Err(fail(format!(
-                "the game did not end within {MAX_DECISIONS} decisions"
-            )));
+            return Err(fail(GameFailure::TooLong(MAX_DECISIONS)));
         }
     }
-    let result = game
-        .result()
-        .ok_or_else(|| fail("the game stopped without a result".into()))?;
+    let result = game.result().ok_or_else(|| fail(GameFailure::NoResult))?;
     let mut record = GameRecord::new(
         &game,
         result,

@@ -296,3 +296,50 @@ fn cancel_stops_promptly() {
         );
     }
 }
+
+/// What went wrong in one game is told in the language shown, in the same words for every failure (the panic's own
+/// text, a programmer's, aside).
+#[test]
+fn a_failed_game_is_told_in_the_language_shown() {
+    use metro_lang::Language;
+    use metro_sim::GameFailure;
+    let game = metro_engine::Game::with_rules(rules(3), 1);
+    let wrong = metro_engine::Action::Station(metro_core::StationId(0));
+    let failures = |language| {
+        metro_lang::with_language(language, || {
+            let refused = game
+                .clone()
+                .apply(wrong)
+                .expect_err("no station is built in the turn-order phase");
+            [
+                GameFailure::Panicked("x1".into()),
+                GameFailure::UnknownBot("x2".into()),
+                GameFailure::NoLegalAction(game.pending_description()),
+                GameFailure::NoSeat(4),
+                GameFailure::IllegalAction {
+                    bot: "x3".into(),
+                    seat: 1,
+                    error: refused,
+                },
+                GameFailure::TooLong(7),
+                GameFailure::NoResult,
+            ]
+            .map(|failure| SimError::Game { seed: 9, failure }.to_string())
+        })
+    };
+    let english = failures(Language::English);
+    assert_eq!(english[0], "game with seed 9: the engine or a bot panicked: x1");
+    assert!(
+        english[4].starts_with(
+            "game with seed 9: bot \"x3\" in seat 1 chose an illegal action: not allowed: Player "
+        ),
+        "{}",
+        english[4]
+    );
+    for language in [Language::German, Language::Italian] {
+        for (shown, english) in failures(language).iter().zip(&english) {
+            let left = metro_lang::english_left(english, shown);
+            assert!(left.is_empty(), "{language:?}: English {left:?} in {shown:?}");
+        }
+    }
+}

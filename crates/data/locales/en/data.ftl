@@ -11,6 +11,8 @@ data-more-problems = { $count ->
     [one] … and { $count } more problem (only the first { $listed } are listed)
    *[other] … and { $count } more problems (only the first { $listed } are listed)
 }
+# $message: what the TOML parser (the toml crate) found wrong, in its own English words ("invalid table header");
+# this message gives it its context in the language shown. The place is the diagnostic's file:line:column.
 data-toml-syntax = TOML syntax: { $message }
 data-too-many-bytes = the file has { $bytes } bytes; a map, card-set or Jidohanbaiki file has at most { $max }
 data-too-many-lines = the file has { $lines } lines; a map, card-set or Jidohanbaiki file has at most { $max }

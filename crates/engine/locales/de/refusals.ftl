@@ -87,7 +87,8 @@ pending-over = das Spiel ist vorbei
 
 ## Errors
 
-error-illegal-action = { $action } ist nicht erlaubt: { $reason } ({ $rule })
+error-illegal-action = nicht erlaubt: { $player } { $action } — { $reason } ({ $rule })
+error-illegal-action-nobody = nicht erlaubt: { $reason } ({ $rule })
 error-setup-players = ein Spiel hat 1 bis 5 Spieler, nicht { $players } (TM-1.6)
 error-setup-too-few-cards = der Aktionskarten-Satz hat { $cards } Karten je Spalte, zu wenige, um { $dealt } je Spalte auszuteilen (TM-3.4, MC-2)
 error-setup-too-many-modules = { $count } Regelmodule sind zu viele: höchstens 255 in einem Spiel
@@ -100,3 +101,4 @@ error-registry-duplicate = { $what ->
     [rule-option] eine Regeloption namens { $key } ist schon registriert
    *[action-kind] eine Aktionsart namens { $key } ist schon registriert
 }
+error-rule-option-name = der Name einer Regeloption hat 1 bis 64 Zeichen, nicht { $length }

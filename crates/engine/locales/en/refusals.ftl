@@ -84,7 +84,10 @@ pending-over = the game is over
 
 ## Errors
 
-error-illegal-action = { $action } is not allowed: { $reason } ({ $rule })
+# $player: who was to move; $action: what they tried, as the log narrates it (a verb phrase).
+error-illegal-action = not allowed: { $player } { $action } — { $reason } ({ $rule })
+# When nobody is to move (the game is over).
+error-illegal-action-nobody = not allowed: { $reason } ({ $rule })
 error-setup-players = a game has 1 to 5 players, not { $players } (TM-1.6)
 error-setup-too-few-cards = the card set has { $cards } cards per column, too few to deal { $dealt } per column (TM-3.4, MC-2)
 error-setup-too-many-modules = { $count } rule modules are too many: at most 255 in one game
@@ -98,3 +101,4 @@ error-registry-duplicate = { $what ->
     [rule-option] a rule option called { $key } is already registered
    *[action-kind] a action kind called { $key } is already registered
 }
+error-rule-option-name = a rule option's name has 1 to 64 characters, not { $length }

@@ -87,7 +87,8 @@ pending-over = la partita è finita
 
 ## Errors
 
-error-illegal-action = { $action } non è consentita: { $reason } ({ $rule })
+error-illegal-action = non consentito: { $player } { $action } — { $reason } ({ $rule })
+error-illegal-action-nobody = non consentito: { $reason } ({ $rule })
 error-setup-players = una partita ha da 1 a 5 giocatori, non { $players } (TM-1.6)
 error-setup-too-few-cards = il set di carte Azione ha { $cards } carte per colonna, troppo poche per distribuirne { $dealt } per colonna (TM-3.4, MC-2)
 error-setup-too-many-modules = { $count } moduli di regole sono troppi: al massimo 255 in una partita
@@ -100,3 +101,4 @@ error-registry-duplicate = { $what ->
     [rule-option] un'opzione di regola chiamata { $key } è già registrata
    *[action-kind] un tipo di azione chiamato { $key } è già registrato
 }
+error-rule-option-name = il nome di un'opzione di regola ha da 1 a 64 caratteri, non { $length }

@@ -42,3 +42,9 @@ save-phase = { $phase ->
     [trains] Zugphase
    *[ended] das Spiel ist vorbei
 }
+
+## Our own words inside the JSON reader's
+
+error-save-state-hash = ein Zustands-Hash hat 16 Hexadezimalziffern, nicht { $found }
+error-save-too-many-actions = ein Spielstand enthält höchstens { $limit } Aktionen (eine echte Partie braucht weniger als 1000)
+error-save-action-not-exact = actions[{ $index }] ist nicht genau eine Aktion: { $found } wird gelesen als { $action }; unbekannte Schlüssel sind nicht erlaubt

@@ -1,6 +1,8 @@
 # save: why a save file was refused (en). Ids are kebab-case, prefixed by their area.
 # Field names (setup.seats, checkpoints[2]) are the file's own and stay as they are.
 
+# $message: what the JSON reader (serde_json) found wrong, in its own English words ("expected value", "missing
+# field `seed`"), except the words of ours below it may carry; this message gives it its context.
 error-save-json = not a valid save file: { $message } at line { $line }, column { $column }
 error-save-not-a-save = not a metro save file: the "format" field is { $found }, expected "metro-save"
 error-save-version = save format version { $found } is not supported (this program reads versions 1 to { $supported })
@@ -45,3 +47,11 @@ save-phase = { $phase ->
     [trains] train phase
    *[ended] the game is over
 }
+
+## Our own words inside the JSON reader's (the rest of a JSON problem is serde_json's, in English: see error-save-json)
+
+# $found: what the file has, quoted.
+error-save-state-hash = a state hash is 16 hexadecimal digits, not { $found }
+error-save-too-many-actions = a save holds at most { $limit } actions (a real game takes fewer than 1,000)
+# $index: the action's place in the list, from 0; $found: the action as written; $action: what it reads as.
+error-save-action-not-exact = actions[{ $index }] is not exactly an action: { $found } reads as { $action }; unknown keys are not allowed

@@ -42,3 +42,9 @@ save-phase = { $phase ->
     [trains] Fase dei Treni
    *[ended] la partita è finita
 }
+
+## Our own words inside the JSON reader's
+
+error-save-state-hash = un hash di stato ha 16 cifre esadecimali, non { $found }
+error-save-too-many-actions = un salvataggio contiene al massimo { $limit } azioni (una partita vera ne richiede meno di 1000)
+error-save-action-not-exact = actions[{ $index }] non è esattamente un'azione: { $found } si legge come { $action }; le chiavi sconosciute non sono ammesse

@@ -9,3 +9,13 @@ sim-cancelled = abgebrochen nach { $games ->
     }
 sim-export-exists = { $path } gibt es schon; nichts wurde überschrieben
 sim-export-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+
+## What went wrong in one game (an engine bug or a bot bug), after sim-game-failed's seed
+
+sim-game-panicked = die Engine oder ein Bot ist abgestürzt (panic): { $message }
+sim-game-unknown-bot = unbekannter Bot { $bot }
+sim-game-no-legal-action = keine erlaubte Aktion, während das Spiel wartet auf: { $pending }
+sim-game-no-seat = Spieler { $player } ist am Zug, hat aber keinen Platz
+sim-game-illegal-action = Bot { $bot } auf Platz { $seat } hat eine unerlaubte Aktion gewählt: { $error }
+sim-game-too-long = das Spiel endete nicht innerhalb von { $decisions } Entscheidungen
+sim-game-no-result = das Spiel hielt ohne Ergebnis an

@@ -8,3 +8,16 @@ sim-game-failed = game with seed { $seed }: { $message }
 sim-cancelled = cancelled after { $games } games
 sim-export-exists = { $path } exists already; nothing was overwritten
 sim-export-cannot-write = cannot write { $path }: { $error }
+
+## What went wrong in one game (an engine bug or a bot bug), after sim-game-failed's seed
+
+# $message: the panic's own text, as a programmer wrote it (not translated).
+sim-game-panicked = the engine or a bot panicked: { $message }
+sim-game-unknown-bot = unknown bot { $bot }
+# $pending: what the game waits for, in words.
+sim-game-no-legal-action = no legal action while waiting for: { $pending }
+sim-game-no-seat = player { $player } to move has no seat
+# $seat: the seat, counted from 0; $error: the engine's refusal.
+sim-game-illegal-action = bot { $bot } in seat { $seat } chose an illegal action: { $error }
+sim-game-too-long = the game did not end within { $decisions } decisions
+sim-game-no-result = the game stopped without a result

@@ -9,3 +9,13 @@ sim-cancelled = annullata dopo { $games ->
     }
 sim-export-exists = { $path } esiste già; non è stato sovrascritto nulla
 sim-export-cannot-write = impossibile scrivere { $path }: { $error }
+
+## What went wrong in one game (an engine bug or a bot bug), after sim-game-failed's seed
+
+sim-game-panicked = il motore o un bot è andato in errore (panic): { $message }
+sim-game-unknown-bot = bot sconosciuto { $bot }
+sim-game-no-legal-action = nessuna azione consentita mentre la partita attende: { $pending }
+sim-game-no-seat = il giocatore { $player } è di turno ma non ha un posto
+sim-game-illegal-action = il bot { $bot } al posto { $seat } ha scelto un'azione non consentita: { $error }
+sim-game-too-long = la partita non è finita entro { $decisions } decisioni
+sim-game-no-result = la partita si è fermata senza un risultato

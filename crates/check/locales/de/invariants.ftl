@@ -1,0 +1,114 @@
+# check: what an invariant found broken, and what went wrong in a checked game (de).
+
+## The invariants of a state, a step, a view and the end (invariants.rs)
+
+invariant-module-states-in-a-game = { $modules } Modulzustände in einem Spiel mit { $modules2 } Regelmodulen
+invariant-round-of-a-game-of = Runde { $round } in einem Spiel mit { $rounds } Runden
+invariant-the-turn-order-is-not = die Spielerreihenfolge { $order } hat nicht genau einen Platz je Spieler
+invariant-over-but-waiting = das Spiel ist vorbei, wartet aber auf { $pending }
+invariant-not-over-but-waiting = das Spiel ist nicht vorbei, wartet aber auf { $pending }
+invariant-seat-has-in-cash = Platz { $i } hat ¥{ $cash } Bargeld
+invariant-seat-has-set-aside = Platz { $i } hat ¥{ $set_aside } beiseitegelegt
+invariant-speed-tokens-in-the-supply = Tempo-Plättchen: { $speed_supply } im Vorrat + { $held } im Besitz + { $assigned } auf Linien ≠ { $speed_tokens }
+invariant-loan-tokens-in-the-supply = Kredit-Plättchen: { $loan_supply } im Vorrat + { $loans } im Besitz ≠ { $loan_tokens }
+invariant-bikes-in-the-supply-held = Fahrrad-Plättchen: { $bike_supply } im Vorrat + { $bikes } im Besitz ≠ { $bike_tokens }
+invariant-seat-has-action-discs-in = Platz { $i } hat { $discs_in_hand } Aktionsscheiben zur Hand von { $discs_owned } eigenen
+invariant-seat-has-action-discs-owned = Platz { $i } hat { $discs } Aktionsscheiben (eigene + im Vorrat)
+invariant-seat-has-action-discs-owned-2 = Platz { $i } hat { $discs } Aktionsscheiben (eigene + im Vorrat), nicht { $action_discs }, und keine Aktion legt Scheiben in die Schachtel zurück
+invariant-seat-unused-speculation-discs-on = Platz { $i }: { $speculation_discs } unbenutzte Spekulationsscheiben + { $on_slots } auf Scheibenfeldern ≠ { $speculation_discs2 }
+invariant-seat-discs-in-hand-on = Platz { $i }: { $discs_in_hand } Scheiben zur Hand + { $on_cards } auf Aktionsfeldern > { $discs_owned } eigene
+invariant-seat-has-of-action-discs = Platz { $i } hat { $discs_in_hand } von { $discs_owned } Aktionsscheiben außerhalb der Aktionsphase zur Hand
+invariant-seat-pyramids-left-built = Platz { $i }: { $pyramids } Pyramiden übrig + { $built } gebaut ≠ { $pyramids2 }
+invariant-seat-holds-a-bid-outside = Platz { $i } hält ein Gebot außerhalb der Spielerreihenfolge-Phase
+invariant-action-slot-holds-discs-of = Aktionsfeld { $slot } trägt Scheiben eines Platzes jenseits der { $n } Spieler
+invariant-station-holds-a-pyramid-of = Station { $station } trägt eine Pyramide von Platz { $seat }
+invariant-seat-s-meeple-stands-on = der Meeple von Platz { $i } steht auf Feld { $space } außerhalb des Rasters
+invariant-two-meeples-stand-on-space = zwei Meeples stehen auf Feld { $space }
+invariant-seat-rides-vehicle-of-line = Platz { $i } fährt mit Fahrzeug { $vehicle } der Linie { $line }, das nicht auf dem Spielplan ist
+invariant-seat-s-meeple-is-not = der Meeple von Platz { $i } ist in Runde { $round } nicht auf dem Spielplan
+invariant-lines-in-the-state-of = { $lines } Linien im Spielzustand eines Spielplans mit { $lines2 }
+invariant-line-is-worth = Linie { $letter } ist ¥{ $value } wert
+invariant-line-is-worth-not-a = Linie { $letter } ist ¥{ $value } wert, kein Vielfaches von ¥100
+invariant-line-has-shares-taken-of = bei Linie { $letter } sind { $taken } von { $shares } Aktien genommen
+invariant-line-s-shares-taken-are = die genommenen Aktien der Linie { $letter } sind nicht Nr. 1 … Nr. { $taken }: { $holders }
+invariant-seat-holds-two-shares-of = Platz { $seat } besitzt zwei Aktien der Linie { $letter }
+invariant-line-has-a-share-held = Linie { $letter } hat eine Aktie im Besitz von Platz { $seat }
+invariant-seat-holds-a-share-of = Platz { $seat } besitzt eine Aktie der Linie { $letter } und spekuliert auf sie
+invariant-line-has-shares-taken-but = bei Linie { $letter } sind { $taken } Aktien genommen, aber kein Fahrzeug ist auf dem Spielplan
+invariant-line-uses-more-than-its = Linie { $letter } belegt mehr als ihre { $slots } Scheibenfelder
+invariant-seat-s-speculation-on-line = die Spekulation von Platz { $seat } auf Linie { $letter } hat einen Einsatz von ¥{ $stake }
+invariant-a-vehicle-of-line-stands = ein Fahrzeug der Linie { $letter } steht auf Haltepunkt { $stop } von { $stops }
+invariant-line-has-a-vehicle-though = Linie { $letter } hat ein Fahrzeug { $v }, obwohl auf ihr { $vehicles } fahren
+invariant-only-one-of-line-is = nur ein Fahrzeug ({ $vehicles }) der Linie { $letter } ist auf dem Spielplan
+invariant-line-is-marked-as-started = Linie { $letter } ist als ohne Aktie gestartet markiert, hat aber { $taken } Aktien oder keinen Zug
+invariant-columns-in-the-state-of = { $columns } Spalten im Spielzustand eines Spiels mit { $columns2 }
+invariant-card-is-no-card-of = Karte { $card } ist keine Karte dieses Spiels
+invariant-card-of-column-lies-in = Karte { $card } der Spalte { $home } liegt in Spalte { $column }
+invariant-column-shows-rows-not = Spalte { $ci } zeigt { $rows } Reihen, nicht { $dealt }
+invariant-column-has-a-gap-among = Spalte { $ci } hat eine Lücke zwischen ihren offenen Karten
+invariant-card-of-column-is-in = Karte { $card } der Spalte { $column } liegt an { $n } Orten
+invariant-card-of-rule-module-is = Karte { $card } des Regelmoduls { $module } liegt an { $n } Orten
+invariant-seat-s-cash-changed-by = das Bargeld von Platz { $i } hat sich um ¥{ $changed } geändert, die Ereignisse melden aber ¥{ $reported }
+invariant-seat-s-money-set-aside = das beiseitegelegte Geld von Platz { $i } hat sich um ¥{ $set_aside } geändert, die Ereignisse melden aber Verkäufe über ¥{ $sold }
+invariant-line-s-value-changed-by = der Wert der Linie { $line } hat sich um ¥{ $changed } geändert, die Ereignisse melden aber ¥{ $reported }
+invariant-a-station-payout-of-line = eine Stationsauszahlung der Linie { $line } zahlte Platz { $seat } ¥{ $cash } und erhöhte den Wert um ¥{ $value_rise }, statt ¥{ $owner_cash } und ¥{ $value_rise2 }
+invariant-a-payment-of-is-not = eine Zahlung von ¥{ $delta } ({ $reason }) ist kein Vielfaches von ¥100
+invariant-round-was-followed-by-the = auf Runde { $round } folgte der Beginn der Runden { $started }
+invariant-the-round-went-from-to = die Runde ging von { $round } zu { $round2 }, gemeldet wurden { $started } Rundenbeginne
+invariant-a-view-for-seat-is = eine Sicht für Platz { $viewer } ist die von Platz { $shown }
+invariant-column-s-deck-order-is = die Reihenfolge des Stapels von Spalte { $ci } wird Platz { $viewer } gezeigt
+invariant-column-s-discard-pile-has = der Ablagestapel von Spalte { $ci } hat { $discard } Karten in der Sicht, { $discard2 } im Spiel
+invariant-column-s-top-discard-is = die oberste abgelegte Karte von Spalte { $ci } ist vor Platz { $viewer } verborgen
+invariant-column-s-discards-below-the = die abgelegten Karten unter der obersten von Spalte { $ci } werden Platz { $viewer } gezeigt
+invariant-seat-s-own-bid-is = das eigene Gebot von Platz { $i } ist vor ihm verborgen
+invariant-seat-s-bid-is-shown = das Gebot von Platz { $i } wird Platz { $viewer } gezeigt
+invariant-view-says-no-bid = die Sicht sagt, Platz { $i } habe nicht geboten
+invariant-view-says-bid = die Sicht sagt, Platz { $i } habe geboten
+invariant-seat-s-view-of-rule = die Sicht von Platz { $viewer } auf den Zustand des Regelmoduls { $module } weicht vom Spiel ab, obwohl das Modul nichts verbirgt
+invariant-seat-s-bot-sees-another = der Bot von Platz { $viewer } sieht einen anderen Zustand des Regelmoduls { $module } als seine Sicht zeigt
+invariant-seat-s-view-differs-from = die Sicht von Platz { $viewer } weicht vom Spiel in mehr ab, als TM-12.1 verbirgt
+invariant-the-view-shows-the-game = die Sicht zeigt den Zufallsgenerator des Spiels
+invariant-a-card-set-of-cards = ein Aktionskarten-Satz mit { $cards_per_column } Karten je Spalte ergibt { $rounds } Runden bei { $dealt } ausgeteilten, nicht { $expected }
+invariant-the-game-ended-after-rounds = das Spiel endete nach { $rounds_started } Runden (Runde { $round } angezeigt), nicht nach { $expected }
+invariant-the-game-is-over-but-2 = das Spiel ist vorbei, aber { $legal_actions } Aktionen werden angeboten
+invariant-totals-for-players = { $totals } Summen für { $players } Spieler
+invariant-seat-s-total-is-not = die Summe ¥{ $total } von Platz { $i } ist nicht sein Bargeld ¥{ $cash } plus seine Zahlungen am Spielende ¥{ $paid }
+invariant-seat-won-with-but-the = Platz { $winner } gewann mit ¥{ $winner_total }, aber die beste Summe ¥{ $best }, früheste in der Spielerreihenfolge, hat Platz { $first }
+invariant-no-result = das Spiel ist vorbei, hat aber kein Ergebnis
+
+## A checked game (case.rs, runner.rs)
+
+check-panic-without-message = ein Absturz (panic) ohne Meldung
+check-decision = { $player } { $action }
+check-decision-nobody = { $action } (niemand ist am Zug)
+check-panicked = die Engine ist abgestürzt (panic): { $message }
+check-panicked-setting-up = die Engine ist beim Vorbereiten des Spiels abgestürzt (panic): { $message }
+check-panicked-listing = die Engine ist beim Auflisten der erlaubten Aktionen abgestürzt (panic): { $message }
+check-panicked-refusing = die Engine ist beim Ablehnen von „{ $action }“ abgestürzt (panic): { $message }
+check-panicked-applying = die Engine ist beim Ausführen von „{ $action }“ abgestürzt (panic): { $message }
+check-no-legal-action = keine erlaubte Aktion, während das Spiel wartet auf: { $pending }
+check-unlisted-applied = { $action }: keine angebotene Aktion, aber ausgeführt
+check-refused-changed = { $action }: abgelehnt, aber der Spielzustand hat sich geändert
+check-listed-refused = { $action }: angeboten, aber abgelehnt: { $reason }
+check-after = nach „{ $action }“: { $message }
+check-not-ended = das Spiel ist nach { $decisions } Entscheidungen nicht zu Ende
+check-replay-diverged = beim Nachspielen des Seeds und der ersten { $actions } Aktionen: { $message }
+check-replay-hash = Zustands-Hash { $found }, das Spiel hatte { $expected }
+check-replay-refused = { $action }: abgelehnt: { $reason }
+check-replay-panicked = { $action }: die Engine ist abgestürzt (panic): { $message }
+check-replay-final-state = ein anderer Endzustand
+check-round-trip = Speichern → Laden: { $message }
+check-round-trip-record = die Datei liest sich als anderer Spielstand zurück
+check-round-trip-panicked = das Laden ist abgestürzt (panic): { $message }
+check-round-trip-version = der Spielstand lädt als Version { $version } mit der Vorbereitung { $setup }, nicht als Version { $expected } mit bestätigter Vorbereitung
+check-round-trip-differs = das geladene Spiel weicht ab (Zustands-Hash { $found }, der des Spiels { $expected })
+check-unreproduced = ein Fall schlug fehl und bestand dann beim erneuten Spielen
+check-aborted = der Lauf wurde abgebrochen: { $reason }
+
+## Play-tests (playtest.rs)
+
+playtest-game-failed = { $players } Spieler, Bot { $bot }, Seed { $seed }: { $message }
+playtest-no-bot = kein Bot namens { $bot }
+playtest-no-seat = Platz { $seat } hat keinen Bot
+playtest-illegal-action = der Bot hat eine unerlaubte Aktion gewählt: { $error }
+playtest-too-long = das Spiel endete nicht innerhalb von { $decisions } Entscheidungen

@@ -1,0 +1,114 @@
+# check: what an invariant found broken, and what went wrong in a checked game (it).
+
+## The invariants of a state, a step, a view and the end (invariants.rs)
+
+invariant-module-states-in-a-game = { $modules } stati di modulo in una partita con { $modules2 } moduli di regole
+invariant-round-of-a-game-of = round { $round } in una partita di { $rounds } round
+invariant-the-turn-order-is-not = l'ordine di gioco { $order } non ha esattamente un posto per giocatore
+invariant-over-but-waiting = la partita è finita, ma attende { $pending }
+invariant-not-over-but-waiting = la partita non è finita, ma attende { $pending }
+invariant-seat-has-in-cash = il posto { $i } ha ¥{ $cash } in contanti
+invariant-seat-has-set-aside = il posto { $i } ha ¥{ $set_aside } messi da parte
+invariant-speed-tokens-in-the-supply = segnalini Velocità: { $speed_supply } nella riserva + { $held } posseduti + { $assigned } sulle Linee ≠ { $speed_tokens }
+invariant-loan-tokens-in-the-supply = segnalini Prestito: { $loan_supply } nella riserva + { $loans } posseduti ≠ { $loan_tokens }
+invariant-bikes-in-the-supply-held = segnalini Bicicletta: { $bike_supply } nella riserva + { $bikes } posseduti ≠ { $bike_tokens }
+invariant-seat-has-action-discs-in = il posto { $i } ha { $discs_in_hand } dischetti Azione in mano su { $discs_owned } posseduti
+invariant-seat-has-action-discs-owned = il posto { $i } ha { $discs } dischetti Azione (posseduti + nella riserva)
+invariant-seat-has-action-discs-owned-2 = il posto { $i } ha { $discs } dischetti Azione (posseduti + nella riserva), non { $action_discs }, e nessuna azione rimette dischetti nella scatola
+invariant-seat-unused-speculation-discs-on = posto { $i }: { $speculation_discs } dischetti Speculazione inutilizzati + { $on_slots } sulle caselle ≠ { $speculation_discs2 }
+invariant-seat-discs-in-hand-on = posto { $i }: { $discs_in_hand } dischetti in mano + { $on_cards } sulle caselle Azione > { $discs_owned } posseduti
+invariant-seat-has-of-action-discs = il posto { $i } ha in mano { $discs_in_hand } dischetti Azione su { $discs_owned } fuori dalla Fase delle Azioni
+invariant-seat-pyramids-left-built = posto { $i }: { $pyramids } piramidi rimaste + { $built } costruite ≠ { $pyramids2 }
+invariant-seat-holds-a-bid-outside = il posto { $i } tiene un'offerta fuori dalla Fase dell'Ordine di Gioco
+invariant-action-slot-holds-discs-of = la casella Azione { $slot } porta dischetti di un posto oltre i { $n } giocatori
+invariant-station-holds-a-pyramid-of = la Stazione { $station } porta una piramide del posto { $seat }
+invariant-seat-s-meeple-stands-on = il Meeple del posto { $i } è sullo spazio { $space } fuori dalla griglia
+invariant-two-meeples-stand-on-space = due Meeple sono sullo spazio { $space }
+invariant-seat-rides-vehicle-of-line = il posto { $i } viaggia sul veicolo { $vehicle } della Linea { $line }, che non è sulla Mappa
+invariant-seat-s-meeple-is-not = il Meeple del posto { $i } non è sulla Mappa nel round { $round }
+invariant-lines-in-the-state-of = { $lines } Linee nello stato di una Mappa con { $lines2 }
+invariant-line-is-worth = la Linea { $letter } vale ¥{ $value }
+invariant-line-is-worth-not-a = la Linea { $letter } vale ¥{ $value }, non un multiplo di ¥100
+invariant-line-has-shares-taken-of = la Linea { $letter } ha { $taken } Stock presi su { $shares }
+invariant-line-s-shares-taken-are = gli Stock presi della Linea { $letter } non sono il numero 1 … { $taken }: { $holders }
+invariant-seat-holds-two-shares-of = il posto { $seat } possiede due Stock della Linea { $letter }
+invariant-line-has-a-share-held = la Linea { $letter } ha uno Stock posseduto dal posto { $seat }
+invariant-seat-holds-a-share-of = il posto { $seat } possiede uno Stock della Linea { $letter } e specula su di essa
+invariant-line-has-shares-taken-but = la Linea { $letter } ha { $taken } Stock presi ma nessun veicolo sulla Mappa
+invariant-line-uses-more-than-its = la Linea { $letter } occupa più delle sue { $slots } caselle per dischetti
+invariant-seat-s-speculation-on-line = la speculazione del posto { $seat } sulla Linea { $letter } ha una somma impegnata di ¥{ $stake }
+invariant-a-vehicle-of-line-stands = un veicolo della Linea { $letter } è sulla fermata { $stop } di { $stops }
+invariant-line-has-a-vehicle-though = la Linea { $letter } ha un veicolo { $v } benché vi circolino { $vehicles }
+invariant-only-one-of-line-is = solo un veicolo ({ $vehicles }) della Linea { $letter } è sulla Mappa
+invariant-line-is-marked-as-started = la Linea { $letter } è segnata come avviata senza Stock, ma ha { $taken } Stock o nessun Treno
+invariant-columns-in-the-state-of = { $columns } colonne nello stato di una partita con { $columns2 }
+invariant-card-is-no-card-of = la carta { $card } non è una carta di questa partita
+invariant-card-of-column-lies-in = la carta { $card } della colonna { $home } si trova nella colonna { $column }
+invariant-column-shows-rows-not = la colonna { $ci } mostra { $rows } righe, non { $dealt }
+invariant-column-has-a-gap-among = la colonna { $ci } ha un vuoto tra le sue carte scoperte
+invariant-card-of-column-is-in = la carta { $card } della colonna { $column } si trova in { $n } posti
+invariant-card-of-rule-module-is = la carta { $card } del modulo di regole { $module } si trova in { $n } posti
+invariant-seat-s-cash-changed-by = i contanti del posto { $i } sono cambiati di ¥{ $changed }, ma gli eventi riportano ¥{ $reported }
+invariant-seat-s-money-set-aside = il denaro messo da parte del posto { $i } è cambiato di ¥{ $set_aside }, ma gli eventi riportano vendite per ¥{ $sold }
+invariant-line-s-value-changed-by = il Valore della Linea { $line } è cambiato di ¥{ $changed }, ma gli eventi riportano ¥{ $reported }
+invariant-a-station-payout-of-line = un Pagamento della Stazione della Linea { $line } ha pagato al posto { $seat } ¥{ $cash } e alzato il Valore di ¥{ $value_rise }, invece di ¥{ $owner_cash } e ¥{ $value_rise2 }
+invariant-a-payment-of-is-not = un pagamento di ¥{ $delta } ({ $reason }) non è un multiplo di ¥100
+invariant-round-was-followed-by-the = il round { $round } è stato seguito dall'inizio dei round { $started }
+invariant-the-round-went-from-to = il round è passato da { $round } a { $round2 } con { $started } inizi di round riportati
+invariant-a-view-for-seat-is = una vista per il posto { $viewer } è quella del posto { $shown }
+invariant-column-s-deck-order-is = l'ordine del mazzo della colonna { $ci } è mostrato al posto { $viewer }
+invariant-column-s-discard-pile-has = la pila degli scarti della colonna { $ci } ha { $discard } carte nella vista, { $discard2 } nella partita
+invariant-column-s-top-discard-is = lo scarto in cima della colonna { $ci } è nascosto al posto { $viewer }
+invariant-column-s-discards-below-the = gli scarti sotto quello in cima della colonna { $ci } sono mostrati al posto { $viewer }
+invariant-seat-s-own-bid-is = l'offerta del posto { $i } è nascosta al posto stesso
+invariant-seat-s-bid-is-shown = l'offerta del posto { $i } è mostrata al posto { $viewer }
+invariant-view-says-no-bid = la vista dice che il posto { $i } non ha fatto un'offerta
+invariant-view-says-bid = la vista dice che il posto { $i } ha fatto un'offerta
+invariant-seat-s-view-of-rule = la vista del posto { $viewer } sullo stato del modulo di regole { $module } differisce dalla partita, benché il modulo non nasconda nulla
+invariant-seat-s-bot-sees-another = il bot del posto { $viewer } vede uno stato del modulo di regole { $module } diverso da quello mostrato dalla sua vista
+invariant-seat-s-view-differs-from = la vista del posto { $viewer } differisce dalla partita più di quanto TM-12.1 nasconda
+invariant-the-view-shows-the-game = la vista mostra il generatore casuale della partita
+invariant-a-card-set-of-cards = un set di carte Azione con { $cards_per_column } carte per colonna dà { $rounds } round con { $dealt } distribuite, non { $expected }
+invariant-the-game-ended-after-rounds = la partita è finita dopo { $rounds_started } round (mostrato il round { $round }), non dopo { $expected }
+invariant-the-game-is-over-but-2 = la partita è finita, ma sono elencate { $legal_actions } azioni
+invariant-totals-for-players = { $totals } totali per { $players } giocatori
+invariant-seat-s-total-is-not = il totale di ¥{ $total } del posto { $i } non è uguale ai suoi contanti, ¥{ $cash }, più i suoi pagamenti di fine partita, ¥{ $paid }
+invariant-seat-won-with-but-the = il posto { $winner } ha vinto con ¥{ $winner_total }, ma il totale migliore, ¥{ $best }, primo nell'ordine di gioco, è del posto { $first }
+invariant-no-result = la partita è finita ma non ha un risultato
+
+## A checked game (case.rs, runner.rs)
+
+check-panic-without-message = un errore fatale (panic) senza messaggio
+check-decision = { $player } { $action }
+check-decision-nobody = { $action } (nessuno è di turno)
+check-panicked = il motore è andato in errore (panic): { $message }
+check-panicked-setting-up = il motore è andato in errore (panic) preparando la partita: { $message }
+check-panicked-listing = il motore è andato in errore (panic) elencando le azioni consentite: { $message }
+check-panicked-refusing = il motore è andato in errore (panic) rifiutando «{ $action }»: { $message }
+check-panicked-applying = il motore è andato in errore (panic) eseguendo «{ $action }»: { $message }
+check-no-legal-action = nessuna azione consentita mentre la partita attende: { $pending }
+check-unlisted-applied = { $action }: non è un'azione elencata, eppure è stata eseguita
+check-refused-changed = { $action }: rifiutata, eppure lo stato è cambiato
+check-listed-refused = { $action }: elencata, eppure rifiutata: { $reason }
+check-after = dopo «{ $action }»: { $message }
+check-not-ended = la partita non è finita dopo { $decisions } decisioni
+check-replay-diverged = ripetendo il seed e le prime { $actions } azioni: { $message }
+check-replay-hash = hash di stato { $found }, la partita aveva { $expected }
+check-replay-refused = { $action }: rifiutata: { $reason }
+check-replay-panicked = { $action }: il motore è andato in errore (panic): { $message }
+check-replay-final-state = uno stato finale diverso
+check-round-trip = salvataggio → caricamento: { $message }
+check-round-trip-record = il file si rilegge come un'altra registrazione
+check-round-trip-panicked = il caricamento è andato in errore (panic): { $message }
+check-round-trip-version = il salvataggio si carica come versione { $version } con la preparazione { $setup }, non come versione { $expected } con la preparazione verificata
+check-round-trip-differs = la partita caricata è diversa (hash di stato { $found }, quello della partita { $expected })
+check-unreproduced = un caso è fallito, poi è riuscito giocandolo di nuovo
+check-aborted = la serie è stata interrotta: { $reason }
+
+## Play-tests (playtest.rs)
+
+playtest-game-failed = { $players } giocatori, bot { $bot }, seed { $seed }: { $message }
+playtest-no-bot = nessun bot chiamato { $bot }
+playtest-no-seat = il posto { $seat } non ha un bot
+playtest-illegal-action = il bot ha scelto un'azione non consentita: { $error }
+playtest-too-long = la partita non è finita entro { $decisions } decisioni

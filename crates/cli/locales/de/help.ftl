@@ -1,0 +1,129 @@
+# cli: die Wörter von `metro --help` und von claps Aufruffehlern (de).
+
+## Commands
+
+help-metro = Tokyo Metro, Osaka Metro und ihre Varianten: Werkzeuge für Spielpläne und Aktionskarten-Sätze
+help-map = Spielplan-Dateien prüfen oder zeigen
+help-map-check = Spielpläne prüfen: eine Zusammenfassung je gültigem Spielplan, jedes Problem eines ungültigen. Ohne DATEI werden die eingebauten Spielpläne geprüft
+help-map-show = Einen Spielplan im Terminal zeichnen: Raster, Linien, Haltepunkte und Stationen
+help-cards = Aktionskarten-Satz-Dateien prüfen
+help-cards-check = Aktionskarten-Sätze prüfen (und die Datendateien von Regelmodulen). Ohne DATEI werden die eingebauten Sätze und die Datendateien der Module geprüft
+help-sim = Viele Partien zwischen Bots spielen und Statistiken ausgeben (und JSON Lines mit --json)
+help-replay = Eine Spielstand-Datei als lesbares Protokoll nachspielen und dabei jede Aktion und jeden Prüfpunkt bestätigen
+help-check = Die Regeln an zufälligen Partien eines Spielplans und Aktionskarten-Satzes prüfen (eigenschaftsbasierte Invarianten) und das Design beider
+help-tournament = Jedes Bot-Paar auf allen Plätzen gegeneinander spielen lassen und Gewinnquoten mit 95-%-Intervallen und mittlere Abstände ausgeben
+help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
+
+## Arguments of every command
+
+help-arg-plugin = Ein Plugin laden (ein Regelmodul als gemeinsame Bibliothek, siehe „Writing a plugin“ in der README); mehrfach möglich. Ein Plugin, das sich nicht laden lässt, ist ein Fehler
+help-arg-plugins = Jedes Plugin eines Ordners laden (Dateien mit der Bibliotheksendung der Plattform); Plugins, die sich nicht laden lassen, werden gemeldet und übersprungen
+help-arg-language = Die Sprache der Ausgabe: `en`, `de` oder `it` (Vorgabe: die des Systems, aus LC_ALL, LC_MESSAGES, LANGUAGE oder LANG; Englisch, wenn keine davon eine dieser Sprachen nennt). Maschinenlesbare Ausgaben (--json, CSV, Spielstände) sind in jeder Sprache gleich
+help-arg-help = Hilfe zeigen
+help-arg-version = Version zeigen
+help-arg-help-subcommand = Die Hilfe dieser Unterbefehle zeigen
+
+## Arguments of one command
+
+help-arg-map-check-files = Spielplan-Dateien oder Namen eingebauter Spielpläne (`tokyo`, `osaka`)
+help-arg-map-show-file = Eine Spielplan-Datei oder der Name eines eingebauten Spielplans
+help-arg-map-show-color = Die Linien färben: auto (bei Ausgabe in ein Terminal), always (immer), never (nie)
+help-arg-cards-check-files = Aktionskarten-Satz-Dateien oder Namen eingebauter Sätze (`tokyo`, `osaka`) und von Datendateien der Module
+help-arg-sim-map = Eine Spielplan-Datei oder der Name eines eingebauten Spielplans (`tokyo`, `osaka`)
+help-arg-sim-cards = Eine Aktionskarten-Satz-Datei oder der Name eines eingebauten Satzes (`tokyo`, `osaka`)
+help-arg-sim-players = Spieler, 1–5 (1 ist das Solospiel)
+help-arg-sim-bots = Bots, einer je Platz durch Kommas getrennt, oder ein Name für alle Plätze (`random`, `heuristic`, `mcts:N` mit N Playouts je Entscheidung, `mcts:1s` / `mcts:500ms` Bedenkzeit je Entscheidung, `mcts:1s:4` auf 4 Threads)
+help-arg-sim-games = Anzahl der Partien
+help-arg-sim-seed = Start-Seed: Partie i (ab 0) nutzt Seed + i; ihre Bots erhalten ihren Seed daraus
+help-arg-sim-jobs = Arbeits-Threads (Vorgabe: die Zahl der Kerne). Die Ergebnisse hängen nicht davon ab
+help-arg-sim-json = Ein JSON-Objekt je Partie in DATEI schreiben (JSON Lines, siehe docs/sim-json.md)
+help-arg-sim-csv = Die Tabellen des Laufs als CSV-Dateien in ORDNER schreiben (wird angelegt, wenn er fehlt; eine vorhandene Tabellendatei wird nie ersetzt)
+help-arg-sim-drinks = Mit Metro Drinks (MD-) spielen: die Jidohanbaiki-Spalte, Getränkeautomaten und Getränke-Auszahlungen
+help-arg-sim-drink-owner-paid = Metro Drinks' Regeloption „drink owner paid“ (MD-5.2): Getränke-Auszahlungen gehen an den Besitzer der Farbe des Getränks statt an den Besitzer der Station
+help-arg-sim-rule = Ein registriertes Regelmodul (z. B. das eines mit --plugin geladenen Plugins) über seinen Schlüssel spielen; mehrfach möglich
+help-arg-replay-file = Die nachzuspielende Spielstand-Datei
+help-arg-check-map = Eine Spielplan-Datei oder der Name eines eingebauten Spielplans (`tokyo`, `osaka`)
+help-arg-check-cards = Eine Aktionskarten-Satz-Datei oder der Name eines eingebauten Satzes (`tokyo`, `osaka`)
+help-arg-check-drinks = Mit Metro Drinks (MD-) spielen
+help-arg-check-drink-owner-paid = Metro Drinks' Regeloption „drink owner paid“ (MD-5.2)
+help-arg-check-players = Nur diese Spielerzahl prüfen (1–5; Vorgabe: jede von 1 bis 5)
+help-arg-check-cases = Zufällige Partien (proptest-Fälle) je Spielerzahl für die Invarianten
+help-arg-check-seed = Der Seed des Laufs: derselbe Seed mit denselben Argumenten prüft dieselben Partien
+help-arg-check-playtests = Testpartien des Zufalls-Bots je Spielerzahl für die Design-Prüfungen (der heuristische Bot spielt ein Zehntel davon, mindestens 1); 0: nur statische Design-Prüfungen
+help-arg-check-jobs = Arbeits-Threads (Vorgabe: die Zahl der Kerne). Die Ergebnisse hängen nicht davon ab
+help-arg-check-save-dir = Wohin die Spielstände fehlgeschlagener Partien geschrieben werden
+help-arg-tournament-bots = Die Bots, durch Kommas getrennt (mindestens zwei, jeder einmal): `random`, `heuristic`, `mcts:N` (N Playouts je Entscheidung), `mcts:1s` / `mcts:500ms` (Zeit je Entscheidung), `mcts:1s:4` (auf 4 Threads)
+help-arg-tournament-games = Partien je Sitzordnung (jedes Paar spielt 2 Sitzordnungen mit 2 Spielern, 2 × P Sitzordnungen mit P Spielern)
+help-arg-tournament-map = Eine Spielplan-Datei oder der Name eines eingebauten Spielplans (`tokyo`, `osaka`)
+help-arg-tournament-cards = Eine Aktionskarten-Satz-Datei oder der Name eines eingebauten Satzes (`tokyo`, `osaka`)
+help-arg-tournament-players = Spieler, 2–5: bei mehr als 2 spielt ein Bot gegen Kopien des anderen, auf jedem Platz
+help-arg-tournament-seed = Start-Seed: Partie i (ab 0) jeder Sitzordnung nutzt Seed + i
+help-arg-tournament-jobs = Arbeits-Threads (Vorgabe: die Zahl der Kerne). Die Ergebnisse hängen nicht davon ab
+help-arg-tournament-drinks = Mit Metro Drinks (MD-) spielen
+help-arg-tournament-drink-owner-paid = Metro Drinks' Regeloption „drink owner paid“ (MD-5.2)
+
+## Placeholders of values
+
+help-value-file = DATEI
+help-value-files = DATEIEN
+help-value-dir = ORDNER
+help-value-language = SPRACHE
+help-value-key = SCHLÜSSEL
+help-value-map = SPIELPLAN
+help-value-cards = SATZ
+help-value-players = SPIELER
+# same in every language
+help-value-bots = BOTS
+help-value-games = PARTIEN
+# same in every language
+help-value-seed = SEED
+help-value-jobs = THREADS
+help-value-cases = FÄLLE
+help-value-playtests = TESTPARTIEN
+help-value-color = FARBE
+help-value-command = BEFEHL
+
+## The frame of every help text
+
+help-usage = Aufruf:
+help-options = Optionen
+help-arguments = Argumente
+help-commands = Befehle
+help-options-tag = [OPTIONEN]
+help-default = [Vorgabe: { $value }]
+help-possible-values = [mögliche Werte: { $values }]
+
+## Values that do not parse
+
+cli-language-expected = erwartet: en, de oder it
+cli-number-expected = erwartet: eine ganze Zahl
+cli-number-range = erwartet: eine ganze Zahl von { $min } bis { $max }
+
+## clap's usage errors
+
+clap-argument-repeated = das Argument '{ $arg }' darf nur einmal angegeben werden
+clap-argument-conflict = das Argument '{ $arg }' kann nicht zusammen mit '{ $other }' verwendet werden
+clap-argument-conflict-list = das Argument '{ $arg }' kann nicht zusammen mit diesen verwendet werden:
+clap-argument-conflict-others = das Argument '{ $arg }' kann nicht zusammen mit einem oder mehreren der anderen angegebenen Argumente verwendet werden
+clap-value-missing = '{ $arg }' braucht einen Wert, aber es wurde keiner angegeben
+clap-value-invalid = ungültiger Wert '{ $value }' für '{ $arg }'
+clap-value-refused = ungültiger Wert '{ $value }' für '{ $arg }': { $reason }
+clap-value-unexpected = unerwarteter Wert '{ $value }' für '{ $arg }'; es wurden keine weiteren erwartet
+clap-possible-values = [mögliche Werte: { $values }]
+clap-subcommand-unknown = unbekannter Unterbefehl '{ $command }'
+clap-subcommand-missing = '{ $command }' braucht einen Unterbefehl, aber es wurde keiner angegeben
+clap-subcommands = [Unterbefehle: { $values }]
+clap-arguments-missing = diese nötigen Argumente fehlen:
+clap-argument-unknown = unerwartetes Argument '{ $arg }'
+clap-values-count = die Zahl der Werte von '{ $arg }' stimmt nicht
+clap-not-utf8 = ungültiges UTF-8 in einem oder mehreren Argumenten
+clap-invalid = der Aufruf ist ungültig
+clap-similar-subcommand = Tipp: es gibt einen ähnlichen Unterbefehl: '{ $name }'
+clap-similar-argument = Tipp: es gibt ein ähnliches Argument: '{ $name }'
+clap-similar-value = Tipp: es gibt einen ähnlichen Wert: '{ $name }'
+clap-similar-subcommands = Tipp: es gibt ähnliche Unterbefehle: { $names }
+clap-similar-arguments = Tipp: es gibt ähnliche Argumente: { $names }
+clap-similar-values = Tipp: es gibt ähnliche Werte: { $names }
+clap-tip = Tipp: { $tip }
+clap-tip-escape = um '{ $arg }' als Wert zu übergeben, schreibe '-- { $arg }'
+clap-more-information = Mehr dazu mit '{ $help }'.
