@@ -195,40 +195,40 @@ impl GuidePanel {
             );
             ctx.request_repaint_after(std::time::Duration::from_millis(50));
         }
-        let anchor = areas
-            .board
-            .map_or(ctx.content_rect().left_top() + vec2(200.0, 60.0), |b| {
-                b.left_top() + vec2(12.0, 12.0)
-            });
         let learn = |c: LearnCommand| Command::Learn(c);
-        egui::Window::new(tr!("learn-guide-title", step = step.title.as_str()))
+        let window = egui::Window::new(tr!("learn-guide-title", step = step.title.as_str()))
             .id(egui::Id::unique("metro-first-game-guide"))
             .collapsible(false)
             .resizable(false)
-            .fixed_pos(anchor)
-            .fixed_size(vec2(340.0, 0.0))
-            .show(ctx, |ui| {
-                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                ui.label(RichText::new(&step.text).size(13.0));
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    if last {
-                        if ui.button(tr!("learn-guide-finish")).clicked() {
-                            commands.push(learn(LearnCommand::GuideStop));
-                        }
-                    } else if self.next_open(shown.round, shown.phase) {
-                        if ui.button(tr!("learn-guide-next")).clicked() {
-                            commands.push(learn(LearnCommand::GuideNext));
-                        }
-                    } else if ui.button(tr!("learn-guide-got-it")).clicked() {
-                        commands.push(learn(LearnCommand::GuideHide));
-                    }
-                    if !last && ui.button(tr!("learn-guide-stop")).clicked() {
+            .fixed_size(vec2(340.0, 0.0));
+        // In the board's corner; without a board (the hot seat's hand-over screen, whose words stand in the middle)
+        // in the window's bottom-left corner, clear of them.
+        let window = match areas.board {
+            Some(board) => window.fixed_pos(board.left_top() + vec2(12.0, 12.0)),
+            None => window.anchor(egui::Align2::LEFT_BOTTOM, vec2(12.0, -12.0)),
+        };
+        window.show(ctx, |ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            ui.label(RichText::new(&step.text).size(13.0));
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if last {
+                    if ui.button(tr!("learn-guide-finish")).clicked() {
                         commands.push(learn(LearnCommand::GuideStop));
                     }
-                    ui.label(RichText::new(format!("{} / {}", self.current + 1, self.steps.len())).weak());
-                });
+                } else if self.next_open(shown.round, shown.phase) {
+                    if ui.button(tr!("learn-guide-next")).clicked() {
+                        commands.push(learn(LearnCommand::GuideNext));
+                    }
+                } else if ui.button(tr!("learn-guide-got-it")).clicked() {
+                    commands.push(learn(LearnCommand::GuideHide));
+                }
+                if !last && ui.button(tr!("learn-guide-stop")).clicked() {
+                    commands.push(learn(LearnCommand::GuideStop));
+                }
+                ui.label(RichText::new(format!("{} / {}", self.current + 1, self.steps.len())).weak());
             });
+        });
     }
 }
 
