@@ -60,3 +60,44 @@ pub fn fitted_size(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
         .max(size * SMALLEST_FIT * 2.0)
         / 2.0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::fitted_size;
+
+    #[test]
+    fn a_long_name_shrinks_to_fit_its_room_but_not_below_four_fifths() {
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let text = "Investieren per Scheibe";
+            let width_at = |size: f32| {
+                ui.fonts_mut(|f| {
+                    f.layout_no_wrap(
+                        text.into(),
+                        egui::FontId::proportional(size),
+                        egui::Color32::WHITE,
+                    )
+                    .size()
+                    .x
+                })
+            };
+            let full = width_at(12.0);
+            // Room enough: the size asked.
+            assert_eq!(fitted_size(ui, text, 12.0, full + 1.0), 12.0);
+            // A tenth too little room: smaller, in half points, and it fits.
+            let size = fitted_size(ui, text, 12.0, full * 0.9);
+            assert!((9.6..12.0).contains(&size), "{size}");
+            assert_eq!((size * 2.0).fract(), 0.0, "{size}");
+            assert!(
+                width_at(size) <= full * 0.9 + 0.5,
+                "{size}: {} > {}",
+                width_at(size),
+                full * 0.9
+            );
+            // Far too little: four fifths, no smaller (the label cuts the rest).
+            assert_eq!(fitted_size(ui, text, 12.0, 10.0), 12.0 * 0.8);
+        });
+        // The font atlas this frame built is not drawn here.
+        output.textures_delta.clear();
+    }
+}
