@@ -241,9 +241,7 @@ impl Session {
         // Whatever the animation still holds goes to the log first: the retold log has every line at once.
         self.skip();
         self.rename_seats();
-        let setup = self.recorder.save().setup.clone();
-        let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
-        let mut told = Session::around(Recorder::from_new_game(setup, game), self.seats.clone());
+        let mut told = Session::around(self.fresh_recorder(), self.seats.clone());
         let mut notes = std::mem::take(&mut self.notes).into_iter().peekable();
         for (decision, &action) in self.recorder.save().actions.iter().enumerate() {
             while let Some((_, note)) = notes.next_if(|(at, _)| *at <= decision) {
@@ -259,6 +257,12 @@ impl Session {
         self.log = told.log;
         self.notes = told.notes;
         self.history.retell(&told.history);
+    }
+
+    /// A recorder at the start of this game: its setup, rules and seed, no decision made.
+    fn fresh_recorder(&self) -> Recorder {
+        let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
+        Recorder::from_new_game(self.recorder.save().setup.clone(), game)
     }
 
     /// A decision in words, without its subject: "takes Move 3 (Ginza column)"; a bid stays secret until the reveal,
@@ -736,9 +740,7 @@ impl Session {
         let Some(undone_action) = actions.pop() else {
             return Err(tr!("error-nothing-to-undo"));
         };
-        let setup = self.recorder.save().setup.clone();
-        let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
-        let mut recorder = Recorder::from_new_game(setup, game);
+        let mut recorder = self.fresh_recorder();
         for &action in &actions {
             recorder.apply(action).map_err(|e| {
                 tr!(

@@ -52,18 +52,11 @@ impl std::fmt::Display for ReadError {
                 path = path.display().to_string(),
                 error = source.to_string()
             ),
-            ReadError::NotAFile { path, kind } => {
-                // metro-data names the kind in English; the known ones go to Fluent by key
-                let kind = match *kind {
-                    "a directory" => "directory",
-                    "a FIFO (named pipe)" => "fifo",
-                    "a character device" => "character-device",
-                    "a block device" => "block-device",
-                    "a socket" => "socket",
-                    _ => "other",
-                };
-                tr!("read-not-a-file", path = path.display().to_string(), kind = kind)
-            }
+            ReadError::NotAFile { path, kind } => tr!(
+                "read-not-a-file",
+                path = path.display().to_string(),
+                kind = metro_data::file_kind_key(kind)
+            ),
             ReadError::TooLarge { path, cap } => tr!(
                 "read-too-large",
                 path = path.display().to_string(),

@@ -303,13 +303,7 @@ fn action_row(
         // The price tag keeps its room: the button is shortened instead, but keeps room for its first word or two;
         // a long tag gives way to its short form (the tooltip and the prompt say it in full).
         let font = egui::FontId::proportional(11.0);
-        let width_of = |ui: &egui::Ui, text: &str| {
-            ui.fonts_mut(|f| {
-                f.layout_no_wrap(text.to_string(), font.clone(), Color32::WHITE)
-                    .size()
-                    .x
-            }) + 6.0
-        };
+        let width_of = |ui: &egui::Ui, text: &str| super::text_width(ui, text, font.clone()) + 6.0;
         let mut tag_width = if tag_below {
             0.0
         } else {

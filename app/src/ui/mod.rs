@@ -35,6 +35,15 @@ pub fn fixed_box<R>(ui: &mut egui::Ui, size: egui::Vec2, add: impl FnOnce(&mut e
     add(&mut child)
 }
 
+/// How wide `text` is on one line in `font`, in points.
+pub fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
+    ui.fonts_mut(|f| {
+        f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    })
+}
+
 /// The smallest a text is made to fit its room, as a share of its size: below it, it is shortened ("…") instead.
 const SMALLEST_FIT: f32 = 0.8;
 
@@ -42,15 +51,7 @@ const SMALLEST_FIT: f32 = 0.8;
 /// Italian action names are longer than the English ones the card tray was laid out for). Past that the text is
 /// shortened with "…" by its label, and says itself in full on hover.
 pub fn fitted_size(ui: &egui::Ui, text: &str, size: f32, width: f32) -> f32 {
-    let wide = ui.fonts_mut(|f| {
-        f.layout_no_wrap(
-            text.to_string(),
-            egui::FontId::proportional(size),
-            egui::Color32::WHITE,
-        )
-        .size()
-        .x
-    });
+    let wide = text_width(ui, text, egui::FontId::proportional(size));
     if wide <= width || wide <= 0.0 {
         return size;
     }

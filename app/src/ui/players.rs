@@ -34,15 +34,8 @@ impl PlayersPanel {
             // The heading takes the room the seats leave, smaller if it must ("Spielerreihenfolge" is long).
             let seats = t.view.state.order.len();
             let body = egui::TextStyle::Body.resolve(ui.style());
-            let width_of = |ui: &egui::Ui, text: &str, font: egui::FontId| {
-                ui.fonts_mut(|f| {
-                    f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
-                        .size()
-                        .x
-                })
-            };
-            let chip = width_of(ui, " 5 ", body.clone());
-            let arrow = width_of(ui, "›", egui::FontId::proportional(11.0));
+            let chip = super::text_width(ui, " 5 ", body.clone());
+            let arrow = super::text_width(ui, "›", egui::FontId::proportional(11.0));
             let spacing = ui.spacing().item_spacing.x;
             let chips = seats as f32 * (chip + spacing) + seats.saturating_sub(1) as f32 * (arrow + spacing);
             let heading = tr!("players-turn-order");
@@ -50,7 +43,7 @@ impl PlayersPanel {
             let size = super::fitted_size(ui, &heading, body.size, room);
             ui.add_sized(
                 egui::vec2(
-                    room.min(width_of(ui, &heading, egui::FontId::proportional(size))),
+                    room.min(super::text_width(ui, &heading, egui::FontId::proportional(size))),
                     16.0,
                 ),
                 egui::Label::new(RichText::new(&heading).strong().size(size)).truncate(),

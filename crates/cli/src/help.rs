@@ -53,16 +53,21 @@ pub fn command() -> Command {
     translate(command, &[])
 }
 
-/// One command and everything under it; `path` is its place in the tree without `metro` and without `help`.
-fn translate(command: Command, path: &[String]) -> Command {
-    let name = command.get_name().to_owned();
-    let key = if name == "help" {
+/// The key of a command's words in `help.ftl`: `metro`, `help`, or its path joined (`map-show`).
+fn command_key(name: &str, path: &[String]) -> String {
+    if name == "help" {
         "help".to_owned()
     } else if path.is_empty() {
         "metro".to_owned()
     } else {
         path.join("-")
-    };
+    }
+}
+
+/// One command and everything under it; `path` is its place in the tree without `metro` and without `help`.
+fn translate(command: Command, path: &[String]) -> Command {
+    let name = command.get_name().to_owned();
+    let key = command_key(&name, path);
     let mut command = command;
     if command.get_about().is_some()
         && let Some(about) = words(&[&format!("help-{key}")])
@@ -373,13 +378,7 @@ mod tests {
         let mut differ = Vec::new();
         fn walk(command: &Command, path: &[String], missing: &mut Vec<String>, differ: &mut Vec<String>) {
             let name = command.get_name();
-            let key = if name == "help" {
-                "help".to_owned()
-            } else if path.is_empty() {
-                "metro".to_owned()
-            } else {
-                path.join("-")
-            };
+            let key = command_key(name, path);
             let mut check = |ids: &[String], derived: Option<String>| match ids
                 .iter()
                 .find(|id| WORDS.has(Language::English, id))

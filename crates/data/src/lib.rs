@@ -29,7 +29,7 @@ use metro_core::{CardSet, KindCatalogue, Map, Point, RevenueTrack, Rgb, VehicleK
 
 pub use diagnostic::{Diagnostic, Diagnostics, LineIndex};
 pub use metro_core::Locus;
-pub use read::{ReadError, read_user_file};
+pub use read::{ReadError, file_kind_key, read_user_file};
 use schema::Doc;
 
 /// Reads and validates a map file (CP-1). `file` is the name shown in diagnostics.

@@ -58,15 +58,11 @@ impl std::fmt::Display for ReadError {
                 tr!("error-read-io", path = path.as_str(), reason = source.to_string())
             }
             ReadError::NotAFile { path, kind } => {
-                let kind = match *kind {
-                    "a directory" => "directory",
-                    "a FIFO (named pipe)" => "fifo",
-                    "a character device" => "character-device",
-                    "a block device" => "block-device",
-                    "a socket" => "socket",
-                    _ => "other",
-                };
-                tr!("error-read-not-a-file", path = path.as_str(), kind = kind)
+                tr!(
+                    "error-read-not-a-file",
+                    path = path.as_str(),
+                    kind = file_kind_key(kind)
+                )
             }
             ReadError::TooBig { path, size, limit } => tr!(
                 "error-read-too-big",
@@ -148,6 +144,19 @@ fn open_nonblocking(path: &Path) -> std::io::Result<File> {
 }
 
 /// What a file type is, in words.
+/// The key of a [`ReadError::NotAFile`] kind for a Fluent selector (`directory`, `fifo`, …, `other`): the kinds are
+/// named in English in the error, and a front end's catalog words them in its language.
+pub fn file_kind_key(kind: &str) -> &'static str {
+    match kind {
+        "a directory" => "directory",
+        "a FIFO (named pipe)" => "fifo",
+        "a character device" => "character-device",
+        "a block device" => "block-device",
+        "a socket" => "socket",
+        _ => "other",
+    }
+}
+
 fn kind_of(file_type: &std::fs::FileType) -> &'static str {
     if file_type.is_dir() {
         return "a directory";
