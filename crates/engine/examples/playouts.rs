@@ -55,7 +55,10 @@ fn main() {
         game.apply_into(action, &mut events)
             .expect("a listed action is legal");
     }
-    let clones = 200_000;
+    let clones: u32 = std::env::var("METRO_CLONES")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(200_000);
     let start = Instant::now();
     for _ in 0..clones {
         std::hint::black_box(std::hint::black_box(&game).clone());

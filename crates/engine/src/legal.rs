@@ -3,12 +3,12 @@
 
 use std::cell::OnceCell;
 
-use metro_core::{ActionKind, ActionSpec, LineId, SpaceId, Yen};
+use metro_core::{ActionKind, ActionSpec, LineId, SpaceId};
 
 use crate::action::{Action, SwapPayment};
 use crate::check::Memo;
 use crate::game::Game;
-use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::ids::{ActionRef, PlayerId};
 use crate::state::*;
 
 impl Game {
@@ -126,61 +126,6 @@ impl Game {
     }
 
     // ----- actions -----
-
-    /// The `Take` options of an action turn: [`Game::can_take_spec`]'s verdict on every action in reach, in the
-    /// order of [`Game::for_each_spec_in_reach`], with its first two conditions (a free action, TM-4.2; discs
-    /// enough, TM-4.3) tested here without building a refusal, since most actions in reach fail one of them.
-    fn takeable_options(&self, player: PlayerId, out: &mut Vec<Action>) {
-        let s = &self.state;
-        let hand = self.player(player).discs_in_hand;
-        let liftable = self.liftable_discount(player);
-        let memo = Memo::default();
-        for column in &s.columns {
-            for card in column.rows.iter().flatten() {
-                self.card_take_options(player, *card, hand, liftable, &memo, out);
-            }
-        }
-        for card in &self.player(player).personal_cards {
-            self.card_take_options(player, *card, hand, liftable, &memo, out);
-        }
-    }
-
-    /// The `Take` options of one card for [`Game::takeable_options`] (`hand`: the player's discs in hand;
-    /// `liftable`: their liftable discount). Always inlined: it runs for every card in reach.
-    #[inline(always)]
-    fn card_take_options(
-        &self,
-        player: PlayerId,
-        card: CardId,
-        hand: u8,
-        liftable: Yen,
-        memo: &Memo,
-        out: &mut Vec<Action>,
-    ) {
-        for (i, spec) in self.rules.card_specs(card).iter().enumerate() {
-            let Some(spec) = *spec else {
-                continue;
-            };
-            let action = ActionRef {
-                card,
-                action: i as u8,
-            };
-            if self.state.occupants[action.slot()] != 0 || hand < spec.spaces {
-                continue;
-            }
-            let discount = if spec.kind.printed_cost().is_some() {
-                liftable
-            } else {
-                0
-            };
-            if self
-                .performable_as::<false>(player, spec.kind, spec.spaces, discount, memo)
-                .is_ok()
-            {
-                out.push(Action::Take(action));
-            }
-        }
-    }
 
     /// Calls `f` for every action the player might take: the face-up cards and the player's own cards.
     pub(crate) fn for_each_action_in_reach(&self, player: PlayerId, mut f: impl FnMut(&Game, ActionRef)) {

@@ -49,6 +49,7 @@ pub mod rules;
 pub mod scoring;
 mod small;
 pub mod state;
+mod takeable;
 mod train;
 pub mod view;
 

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::SetupError;
 use crate::ids::{ActionRef, CardId};
 use crate::module::{GameSetup, ModuleId, ModuleRules, RuleModule};
+use crate::takeable::{KIND_CODES, KindCode, discs_needed, kind_code};
 
 /// Rule options chosen at setup and recorded in saves (decisions.md: "a named rule option in the game setup"): a set
 /// of named switches that are on — the rule options of the base game and those of rule modules, which the engine
@@ -228,11 +229,44 @@ pub struct Rules {
     /// Per card: its column and actions.
     card_column: Vec<u8>,
     card_actions: Vec<[Option<ActionSpec>; 2]>,
+    /// Per card, its two action places as the action turn's list reads them ([`TakeEntry`]).
+    card_take: Vec<[TakeEntry; 2]>,
+    /// The distinct kinds-and-spaces of the actions, by [`TakeEntry::class`].
+    classes: Vec<ActionSpec>,
+    /// The printed cost of each class (0 without one).
+    class_costs: Vec<Yen>,
+    /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
+    unclassed: bool,
+    /// The classes of each [`crate::takeable::KindCode`]: a run (first, end), by ascending cost.
+    code_classes: [(u8, u8); KIND_CODES],
+    /// A bit per [`crate::takeable::KindCode`] of the classes.
+    kind_codes: u32,
     /// The Discount actions, by slot (`2 × card + action`, ascending), with their amounts.
     discounts: Vec<(usize, Yen)>,
     /// Per space: its orthogonal neighbours in the order of `Map::neighbours`, [`NO_SPACE`] where the grid ends.
     neighbours: Vec<[SpaceId; 4]>,
 }
+
+/// One action place of a card as the action turn's list reads it ([`crate::takeable`]): two bytes instead of the
+/// printed spec.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TakeEntry {
+    /// The discs the action needs in hand ([`crate::takeable::discs_needed`]); `u8::MAX` for a card's missing second
+    /// action, which no hand can pay.
+    pub spaces: u8,
+    /// The action's kind and spaces, numbered per game ([`Rules::class_spec`]) below [`CLASSES`]; [`UNCLASSED`] for
+    /// an action beyond them (asked on its own) or no action.
+    pub class: u8,
+}
+
+/// The most kinds-and-spaces numbered per game: a list keeps a bit per class in a 64-bit mask.
+pub(crate) const CLASSES: usize = 63;
+
+/// The mask that keeps a class's bit within a 64-bit mask (an [`UNCLASSED`] action reads the last, unused bit).
+pub(crate) const CLASS_BITS: u8 = 63;
+
+/// The class of an action that has none: beyond the [`CLASSES`] first kinds-and-spaces, or no action at all.
+pub(crate) const UNCLASSED: u8 = u8::MAX;
 
 /// The filler of [`Rules::neighbours`] beyond the edge of the grid.
 pub(crate) const NO_SPACE: SpaceId = SpaceId(u16::MAX);
@@ -330,6 +364,58 @@ impl Rules {
                 _ => None,
             })
             .collect();
+        // The distinct kinds-and-spaces, numbered by kind, then ascending cost (see `Game::class_verdicts`).
+        let mut classes: Vec<ActionSpec> = card_actions.iter().flatten().flatten().copied().collect();
+        classes.sort_by_key(|spec| {
+            (
+                kind_code(spec.kind),
+                spec.kind.printed_cost().unwrap_or(0),
+                spec.spaces,
+            )
+        });
+        classes.dedup();
+        let class_of = |spec: ActionSpec| {
+            classes
+                .iter()
+                .position(|c| *c == spec)
+                .filter(|&i| i < CLASSES)
+                .map_or(UNCLASSED, |i| i as u8)
+        };
+        let card_take = card_actions
+            .iter()
+            .map(|places| {
+                places.map(|place| match place {
+                    None => TakeEntry {
+                        spaces: u8::MAX,
+                        class: UNCLASSED,
+                    },
+                    Some(spec) => TakeEntry {
+                        spaces: discs_needed(spec),
+                        class: class_of(spec),
+                    },
+                })
+            })
+            .collect();
+        let unclassed = classes.len() > CLASSES;
+        classes.truncate(CLASSES);
+        let class_costs = classes
+            .iter()
+            .map(|spec| spec.kind.printed_cost().unwrap_or(0))
+            .collect();
+        // The run of each kind's classes, as (first, end).
+        let mut code_classes = [(0u8, 0u8); KIND_CODES];
+        for (class, spec) in classes.iter().enumerate() {
+            let (first, end) = &mut code_classes[kind_code(spec.kind) as usize];
+            if first == end {
+                *first = class as u8;
+            }
+            *end = class as u8 + 1;
+        }
+        let kind_codes = code_classes
+            .iter()
+            .enumerate()
+            .filter(|(_, (first, end))| first < end)
+            .fold(0, |codes, (code, _)| codes | 1 << code);
         let neighbours = (0..setup.map.space_count())
             .map(|i| {
                 let mut four = [NO_SPACE; 4];
@@ -351,6 +437,12 @@ impl Rules {
             modules,
             card_column,
             card_actions,
+            card_take,
+            classes,
+            class_costs,
+            unclassed,
+            code_classes,
+            kind_codes,
             discounts,
             neighbours,
         })
@@ -518,10 +610,39 @@ impl Rules {
             })
     }
 
-    /// The two action places of a card (the second `None` on a one-action card), for loops over a card's actions
-    /// that need neither the iterator of [`Rules::card_actions`] nor its `ActionRef`s.
-    pub(crate) fn card_specs(&self, card: CardId) -> &[Option<ActionSpec>; 2] {
-        &self.card_actions[card.0 as usize]
+    /// The two action places of a card as the action turn's list reads them.
+    #[inline]
+    pub(crate) fn card_take(&self, card: CardId) -> &[TakeEntry; 2] {
+        &self.card_take[card.0 as usize]
+    }
+
+    /// The kind and spaces of a class of [`TakeEntry`] (below [`CLASSES`]).
+    pub(crate) fn class_spec(&self, class: u8) -> Option<ActionSpec> {
+        self.classes.get(class as usize).copied()
+    }
+
+    /// The printed cost of a class (0 without one).
+    #[inline]
+    pub(crate) fn class_cost(&self, class: u8) -> Yen {
+        self.class_costs.get(class as usize).copied().unwrap_or(Yen::MAX)
+    }
+
+    /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
+    #[inline]
+    pub(crate) fn has_unclassed(&self) -> bool {
+        self.unclassed
+    }
+
+    /// The classes of a kind code, by ascending cost.
+    pub(crate) fn classes_of(&self, code: KindCode) -> Range<u8> {
+        self.code_classes
+            .get(code as usize)
+            .map_or(0..0, |&(first, end)| first..end)
+    }
+
+    /// A bit per [`crate::takeable::KindCode`] of the card set's and modules' actions.
+    pub(crate) fn kind_codes(&self) -> u32 {
+        self.kind_codes
     }
 
     /// One action's kind and spaces.

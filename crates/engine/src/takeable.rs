@@ -1,0 +1,261 @@
+//! The action turn's `Take` options without asking each action in reach: every kind's verdict (D-18, D-2 and the
+//! kind's own conditions, as [`Game::performable`] decides them) worked out once per turn as a few facts, every
+//! kind-and-spaces class's verdict as arithmetic over them, then one pass over the cards in reach that lists each
+//! free action (TM-4.2) with discs enough (TM-4.3) whose class can be performed, in the order of
+//! [`Game::for_each_spec_in_reach`].
+//!
+//! Why: a random 4-player Tokyo playout lists about 48 actions in reach at each of its ~80 action turns, and asking
+//! each one its kind's conditions was the engine's largest cost (issue 14), mostly in mispredicted jumps on the
+//! kind. Here the loop over the actions has no branch that depends on the position.
+//!
+//! The facts restate `performable`'s conditions: `tests/legal_from_scratch.rs` compares this list with the verdict
+//! of [`Game::can_take_spec`] on every action in reach before every decision of many configurations.
+
+use metro_core::{ActionKind, ActionSpec, Yen};
+
+use crate::action::Action;
+use crate::check::Memo;
+use crate::game::Game;
+use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::rules::CLASS_BITS;
+use crate::state::{LOAN, MAX_DISCS};
+
+/// The number of [`KindCode`]s.
+pub(crate) const KIND_CODES: usize = 18;
+
+/// A kind as [`TurnFacts`] tells it apart: kinds with the same conditions share a code, whatever their numbers.
+pub(crate) type KindCode = u8;
+
+/// The code of a rule module's kind, whose verdict the module gives ([`crate::module::Turns::performable`]).
+pub(crate) const MODULE_CODE: KindCode = 16;
+
+/// The [`KindCode`] of a kind.
+pub(crate) fn kind_code(kind: ActionKind) -> KindCode {
+    match kind {
+        ActionKind::Move { .. } => 0,
+        ActionKind::Station { .. } => 1,
+        ActionKind::StationSwap => 2,
+        ActionKind::Invest { .. } => 3,
+        ActionKind::InvestByDisc => 4,
+        ActionKind::Start { .. } => 5,
+        ActionKind::Discount { .. } | ActionKind::Bid { .. } => 6,
+        ActionKind::Loan => 7,
+        ActionKind::Repay => 8,
+        ActionKind::Speculate => 9,
+        ActionKind::Speed { .. } => 10,
+        ActionKind::Action { .. } => 11,
+        ActionKind::Bike => 12,
+        ActionKind::Card { .. } => 13,
+        ActionKind::Sell => 14,
+        ActionKind::Copy { .. } => 15,
+        ActionKind::Module { .. } => MODULE_CODE,
+        ActionKind::Extension { .. } => 17,
+    }
+}
+
+/// The discs an action needs in hand to be taken: its spaces (TM-4.3), and one more for Invest by disc (OS-6.2) and
+/// Copy (D-28), which are refused without it.
+pub(crate) fn discs_needed(spec: ActionSpec) -> u8 {
+    let extra_disc = matches!(spec.kind, ActionKind::InvestByDisc | ActionKind::Copy { .. });
+    spec.spaces.saturating_add(extra_disc as u8)
+}
+
+/// How many `Take` options [`Game::takeable_options`] gathers before it appends them to the list.
+const LISTED: usize = 32;
+
+/// `Take` options gathered: the first `len` of `actions`.
+struct Listed {
+    actions: [Action; LISTED],
+    len: usize,
+}
+
+/// The kinds whose printed yen cost discounts lower (TM-7.2, TM-7.7): `ActionKind::printed_cost`'s.
+const DISCOUNTABLE: [KindCode; 5] = [1, 3, 11, 13, 15];
+
+/// For every [`KindCode`], the highest printed cost an action of that kind may have to be performed by the player
+/// now, discounts they could lift included; −1 when no action of the kind can be (a kind without a printed cost
+/// counts as costing ¥0).
+type CostLimits = [Yen; KIND_CODES];
+
+impl Game {
+    /// The `Take` options of an action turn, in the order of [`Game::for_each_spec_in_reach`].
+    pub(crate) fn takeable_options(&self, player: PlayerId, out: &mut Vec<Action>) {
+        let p = self.player(player);
+        let hand = p.discs_in_hand;
+        // TM-4.3: every action takes at least one disc.
+        if hand == 0 {
+            return;
+        }
+        if self.rules.has_unclassed() {
+            return self.takeable_options_one_by_one(player, out);
+        }
+        let yes = self.class_verdicts(player);
+        let mut listed = Listed {
+            actions: [Action::Pass; LISTED],
+            len: 0,
+        };
+        for column in &self.state.columns {
+            for card in column.rows.iter().flatten() {
+                self.card_take_options(*card, hand, yes, &mut listed, out);
+            }
+        }
+        for card in &p.personal_cards {
+            self.card_take_options(*card, hand, yes, &mut listed, out);
+        }
+        out.extend_from_slice(&listed.actions[..listed.len]);
+    }
+
+    /// The `Take` options of one card for [`Game::takeable_options`]: each action free (TM-4.2) with the discs it
+    /// needs in hand (`place.spaces`, [`discs_needed`]) and a class that can be performed (`yes`). Always inlined: it
+    /// runs for every card in reach.
+    #[inline(always)]
+    fn card_take_options(
+        &self,
+        card: CardId,
+        hand: u8,
+        yes: u64,
+        listed: &mut Listed,
+        out: &mut Vec<Action>,
+    ) {
+        let places = self.rules.card_take(card);
+        let slot = card.0 as usize * 2;
+        for (i, place) in places.iter().enumerate() {
+            let free = (hand >= place.spaces) & (self.state.occupants.get(slot + i) == Some(&0));
+            let takeable = free & ((yes >> (place.class & CLASS_BITS)) & 1 != 0);
+            // Written always and counted only when takeable: no branch on the verdict.
+            if let Some(at) = listed.actions.get_mut(listed.len) {
+                *at = Action::Take(ActionRef {
+                    card,
+                    action: i as u8,
+                });
+            }
+            listed.len += takeable as usize;
+            if listed.len == LISTED {
+                out.extend_from_slice(&listed.actions);
+                listed.len = 0;
+            }
+        }
+    }
+
+    /// A bit per kind-and-spaces class ([`crate::rules::TakeEntry::class`]): whether `player` could perform an
+    /// action of it now (its discs aside: checked per action). The classes of a kind are numbered by ascending
+    /// cost, so each kind's verdicts are a run of its cheapest classes.
+    fn class_verdicts(&self, player: PlayerId) -> u64 {
+        let limits = self.cost_limits(player);
+        let mut yes = 0u64;
+        let mut codes = self.rules.kind_codes();
+        while codes != 0 {
+            let code = codes.trailing_zeros() as KindCode;
+            codes &= codes - 1;
+            let classes = self.rules.classes_of(code);
+            if code == MODULE_CODE {
+                for class in classes {
+                    let performable = self.rules.class_spec(class).is_some_and(|spec| {
+                        self.performable_as::<false>(player, spec.kind, spec.spaces, 0, &Memo::default())
+                            .is_ok()
+                    });
+                    yes |= (performable as u64) << class;
+                }
+            } else {
+                let limit = limits[code as usize];
+                for class in classes {
+                    yes |= ((self.rules.class_cost(class) <= limit) as u64) << class;
+                }
+            }
+        }
+        yes
+    }
+
+    /// [`CostLimits`] of `player`'s turn, for the kinds the game's actions have: [`Game::performable`]'s
+    /// conditions, kind by kind.
+    fn cost_limits(&self, player: PlayerId) -> CostLimits {
+        let s = &self.state;
+        let p = self.player(player);
+        let has = |code: KindCode| self.rules.kind_codes() & (1 << code) != 0;
+        // Open: any cost (the kinds without one); closed: none.
+        const OPEN: Yen = Yen::MAX;
+        const CLOSED: Yen = -1;
+        let gate = |open: bool| if open { OPEN } else { CLOSED };
+        // The highest cost `c` with `c × per ≤ budget`.
+        let within = |budget: Yen, per: Yen| match (budget < 0, per) {
+            (true, _) => CLOSED,
+            (false, 0) => OPEN,
+            (false, per) => budget / per,
+        };
+        let mut limits = [CLOSED; KIND_CODES];
+        if has(0) {
+            // Move: a free neighbouring space.
+            limits[0] = gate(
+                p.space()
+                    .is_some_and(|from| self.map().neighbours(from).any(|n| self.free(n))),
+            );
+        }
+        if has(1) || has(2) {
+            // Station: a pyramid left and a station touched without one, paid per stop (TM-7.3); Station swap: paid
+            // with a speed token or the bike (TM-7.4).
+            if let Some(stops) = self.fewest_stops(player).filter(|_| p.pyramids > 0) {
+                limits[1] = within(p.cash, stops);
+                limits[2] = gate(p.speed_tokens > 0 || p.bike);
+            }
+        }
+        if has(3) || has(4) {
+            // Invest: a share the player may buy, its cost plus extra payable (TM-7.5); by disc: the extra alone
+            // (OS-6.2).
+            if let Some(extra) = self.cheapest_extra(player) {
+                limits[3] = within(p.cash - extra, 1);
+                limits[4] = gate(extra <= p.cash);
+            }
+        }
+        if has(5) {
+            limits[5] = gate(s.lines.iter().any(|l| !l.on_map()));
+        }
+        limits[6] = OPEN;
+        limits[7] = gate(s.loan_supply > 0);
+        limits[8] = gate(p.loans > 0 && p.cash >= LOAN);
+        if has(9) {
+            limits[9] =
+                gate(p.speculation_discs > 0 && self.speculation_targets(player, p.cash).next().is_some());
+        }
+        limits[10] = gate(s.speed_supply > 0);
+        if p.discs_owned < MAX_DISCS && p.discs_in_supply > 0 {
+            limits[11] = within(p.cash, 1);
+        }
+        limits[12] = gate(!p.bike && s.bike_supply > 0);
+        if has(13) && (0..s.columns.len()).any(|c| self.pile_offers_card(c)) {
+            limits[13] = within(p.cash, 1);
+        }
+        if has(14) {
+            limits[14] = gate(s.lines.iter().any(|l| l.share_of(player).is_some()));
+        }
+        if p.copy_ready.is_none() {
+            limits[15] = within(p.cash, 1);
+        }
+        // The discounts the player could lift lower every printed cost, not below ¥0: a cost up to the limit plus
+        // the discount is payable.
+        let liftable = self.liftable_discount(player);
+        for code in DISCOUNTABLE {
+            let limit = &mut limits[code as usize];
+            if *limit >= 0 {
+                *limit = limit.saturating_add(liftable);
+            }
+        }
+        limits
+    }
+
+    /// [`Game::takeable_options`] for a card set with more kinds-and-spaces than [`crate::rules::CLASSES`]: every
+    /// action in reach asked [`Game::can_take_spec`] in turn.
+    #[cold]
+    #[inline(never)]
+    fn takeable_options_one_by_one(&self, player: PlayerId, out: &mut Vec<Action>) {
+        let liftable = self.liftable_discount(player);
+        let memo = Memo::default();
+        self.for_each_spec_in_reach(player, |action, spec| {
+            if self
+                .can_take_spec(player, action, spec, liftable, false, &memo)
+                .is_ok()
+            {
+                out.push(Action::Take(action));
+            }
+        });
+    }
+}
