@@ -5,13 +5,15 @@ use std::sync::Arc;
 
 use std::ops::Range;
 
-use metro_core::{ActionKind, ActionSpec, CardSet, Map, PayoutRules, Rgb, SpaceId, StandardPayouts, Yen};
+use metro_core::{
+    ActionKind, ActionSpec, CardSet, Map, PayoutRules, Rgb, SpaceId, StandardPayouts, StopId, Yen,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::error::SetupError;
 use crate::ids::{ActionRef, CardId};
 use crate::module::{GameSetup, ModuleId, ModuleRules, RuleModule};
-use crate::takeable::{KIND_CODES, KindCode, discs_needed, kind_code};
+use crate::takeable::{KIND_CODES, KindCode, MODULE_CODE, discs_needed, kind_code};
 
 /// Rule options chosen at setup and recorded in saves (decisions.md: "a named rule option in the game setup"): a set
 /// of named switches that are on — the rule options of the base game and those of rule modules, which the engine
@@ -233,8 +235,9 @@ pub struct Rules {
     card_take: Vec<[TakeEntry; 2]>,
     /// The distinct kinds-and-spaces of the actions, by [`TakeEntry::class`].
     classes: Vec<ActionSpec>,
-    /// The printed cost of each class (0 without one).
-    class_costs: Vec<Yen>,
+    /// The kind code and printed cost of each class (0 without one; a module's kinds never pass the comparison: their verdict
+    /// is the module's).
+    class_costs: Vec<(KindCode, Yen)>,
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
     unclassed: bool,
     /// The classes of each [`crate::takeable::KindCode`]: a run (first, end), by ascending cost.
@@ -245,6 +248,11 @@ pub struct Rules {
     discounts: Vec<(usize, Yen)>,
     /// Per space: its orthogonal neighbours in the order of `Map::neighbours`, [`NO_SPACE`] where the grid ends.
     neighbours: Vec<[SpaceId; 4]>,
+    /// Per stop, a bit per space from which a meeple may board or alight there ([`Map::boarding_spaces`]), in
+    /// `boarding_words` 64-bit words per stop: whether a meeple stands at a vehicle's stop in one test.
+    boarding: Vec<u64>,
+    /// The words per stop of `boarding`.
+    boarding_words: usize,
 }
 
 /// One action place of a card as the action turn's list reads it ([`crate::takeable`]): two bytes instead of the
@@ -400,7 +408,10 @@ impl Rules {
         classes.truncate(CLASSES);
         let class_costs = classes
             .iter()
-            .map(|spec| spec.kind.printed_cost().unwrap_or(0))
+            .map(|spec| match kind_code(spec.kind) {
+                MODULE_CODE => (MODULE_CODE, Yen::MAX),
+                code => (code, spec.kind.printed_cost().unwrap_or(0)),
+            })
             .collect();
         // The run of each kind's classes, as (first, end).
         let mut code_classes = [(0u8, 0u8); KIND_CODES];
@@ -425,6 +436,16 @@ impl Rules {
                 four
             })
             .collect();
+        let boarding_words = setup.map.space_count().div_ceil(64);
+        let mut boarding = vec![0u64; boarding_words * setup.map.stops().len()];
+        for stop in 0..setup.map.stops().len() {
+            for space in setup.map.boarding_spaces(StopId(stop as u16)) {
+                let bit = space.0 as usize;
+                if let Some(word) = boarding.get_mut(stop * boarding_words + bit / 64) {
+                    *word |= 1 << (bit % 64);
+                }
+            }
+        }
         Ok(Rules {
             map: setup.map,
             cards: setup.cards,
@@ -445,6 +466,8 @@ impl Rules {
             kind_codes,
             discounts,
             neighbours,
+            boarding,
+            boarding_words,
         })
     }
 
@@ -506,6 +529,15 @@ impl Rules {
     /// The Discount actions, by slot (`2 × card + action`, ascending), with their amounts (TM-7.7).
     pub(crate) fn discounts(&self) -> &[(usize, Yen)] {
         &self.discounts
+    }
+
+    /// Whether a meeple on `space` may board or alight at `stop` (`space` is among [`Map::boarding_spaces`]).
+    #[inline]
+    pub(crate) fn boards_at(&self, stop: StopId, space: SpaceId) -> bool {
+        let bit = space.0 as usize;
+        self.boarding
+            .get(stop.0 as usize * self.boarding_words + bit / 64)
+            .is_some_and(|word| word >> (bit % 64) & 1 != 0)
     }
 
     /// A space's orthogonal neighbours inside the grid, in the order of `Map::neighbours`, then [`NO_SPACE`]
@@ -621,10 +653,10 @@ impl Rules {
         self.classes.get(class as usize).copied()
     }
 
-    /// The printed cost of a class (0 without one).
+    /// The kind code and printed cost of every class, by class ([`Rules::class_costs`]'s field).
     #[inline]
-    pub(crate) fn class_cost(&self, class: u8) -> Yen {
-        self.class_costs.get(class as usize).copied().unwrap_or(Yen::MAX)
+    pub(crate) fn class_costs(&self) -> &[(KindCode, Yen)] {
+        &self.class_costs
     }
 
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).

@@ -138,30 +138,21 @@ impl Game {
     }
 
     /// A bit per kind-and-spaces class ([`crate::rules::TakeEntry::class`]): whether `player` could perform an
-    /// action of it now (its discs aside: checked per action). The classes of a kind are numbered by ascending
-    /// cost, so each kind's verdicts are a run of its cheapest classes.
+    /// action of it now (its discs aside: checked per action). One comparison per class, the same loop at every turn
+    /// of the game; a rule module's classes ask the module.
     fn class_verdicts(&self, player: PlayerId) -> u64 {
         let limits = self.cost_limits(player);
         let mut yes = 0u64;
-        let mut codes = self.rules.kind_codes();
-        while codes != 0 {
-            let code = codes.trailing_zeros() as KindCode;
-            codes &= codes - 1;
-            let classes = self.rules.classes_of(code);
-            if code == MODULE_CODE {
-                for class in classes {
-                    let performable = self.rules.class_spec(class).is_some_and(|spec| {
-                        self.performable_as::<false>(player, spec.kind, spec.spaces, 0, &Memo::default())
-                            .is_ok()
-                    });
-                    yes |= (performable as u64) << class;
-                }
-            } else {
-                let limit = limits[code as usize];
-                for class in classes {
-                    yes |= ((self.rules.class_cost(class) <= limit) as u64) << class;
-                }
-            }
+        for (class, &(code, cost)) in self.rules.class_costs().iter().enumerate() {
+            let limit = limits.get(code as usize).copied().unwrap_or(-1);
+            yes |= ((cost <= limit) as u64) << class;
+        }
+        for class in self.rules.classes_of(MODULE_CODE) {
+            let performable = self.rules.class_spec(class).is_some_and(|spec| {
+                self.performable_as::<false>(player, spec.kind, spec.spaces, 0, &Memo::default())
+                    .is_ok()
+            });
+            yes |= (performable as u64) << class;
         }
         yes
     }

@@ -72,12 +72,22 @@ impl Game {
                 }
                 continue;
             }
-            if let Some(&player) = cursor.deciding.first() {
-                if self.has_train_choice(player, line) {
-                    return;
-                }
+            if !cursor.deciding.is_empty() {
+                // The first player still to decide who has a choice decides now (D-23); the ones before them have
+                // none, and nothing changes while they pass, so they are dropped at once.
+                let chooser = cursor
+                    .deciding
+                    .iter()
+                    .position(|&player| self.has_train_choice(player, line));
                 if let Pending::Trains(cursor) = &mut self.state.pending {
-                    cursor.deciding.remove(0);
+                    match chooser {
+                        Some(0) => return,
+                        Some(k) => {
+                            cursor.deciding.drain(..k);
+                            return;
+                        }
+                        None => cursor.deciding.clear(),
+                    }
                 }
                 continue;
             }
@@ -96,13 +106,12 @@ impl Game {
 
     /// One step of every vehicle of the line (TM-8.2, TM-8.3, OS-4.4), then payouts (TM-9) and removal (TM-9.7).
     fn step(&mut self, line: LineId, events: &mut Vec<Event>) {
-        // The rules are shared and never change: hold them by a second handle instead of copying the stop list.
-        let rules = self.rules.clone();
-        let map_line = rules.map().line(line);
+        // The rules and the state are separate fields: the line's stops are read in place while the vehicles move.
+        let map_line = self.rules.map().line(line);
         let last = (map_line.stops.len() - 1) as u8;
-        let stops: &[StopId] = &map_line.stops;
         let is_train = map_line.vehicle == VehicleKind::Train;
-        let mut entered = [None, None];
+        // The stop index and stop entered, by vehicle.
+        let mut entered: [Option<(u8, StopId)>; 2] = [None, None];
         for (v, slot) in self.state.lines[line.0 as usize].vehicles.iter_mut().enumerate() {
             if let Some(vehicle) = slot {
                 if vehicle.forward && vehicle.stop == last {
@@ -115,15 +124,15 @@ impl Game {
                 } else {
                     vehicle.stop - 1
                 };
-                entered[v] = Some(vehicle.stop);
+                entered[v] = Some((vehicle.stop, map_line.stops[vehicle.stop as usize]));
             }
         }
-        for (v, stop) in entered.iter().enumerate() {
-            if let Some(stop) = stop {
+        for (v, entered) in entered.iter().enumerate() {
+            if let Some((_, stop)) = *entered {
                 events.push(Event::VehicleStepped {
                     line,
                     vehicle: v as u8,
-                    stop: stops[*stop as usize],
+                    stop,
                 });
             }
         }
@@ -134,19 +143,24 @@ impl Game {
                 *moved = true;
             }
         }
-        for stop in entered.iter().flatten() {
-            self.station_payout(line, stops[*stop as usize], events);
+        for (_, stop) in entered.into_iter().flatten() {
+            self.station_payout(line, stop, events);
         }
         let order = &self.state.order;
         let state = &mut self.state.lines[line.0 as usize];
-        let removed =
-            is_train && self.rules.map().start_trains_leave() && state.unowned_start && entered[0] == Some(0);
+        let removed = is_train
+            && self.rules.map().start_trains_leave()
+            && state.unowned_start
+            && matches!(entered[0], Some((0, _)));
         let Pending::Trains(cursor) = &mut self.state.pending else {
             return;
         };
         cursor.steps_left -= 1;
         cursor.deciding.clear();
-        cursor.deciding.extend_from_slice(order);
+        // Pushed one by one: a handful of players, not worth a call to `memcpy`.
+        for &player in order {
+            cursor.deciding.push(player);
+        }
         if removed {
             // TM-9.7: back at stop 1 with no share taken: it leaves at once, its riders alight (D-6).
             state.vehicles[0] = None;
@@ -209,16 +223,24 @@ impl Game {
     fn boardable(&self, player: PlayerId, line: LineId, mut f: impl FnMut(u8)) {
         let p = self.player(player);
         let Some(space) = p.space() else { return };
+        // Standing at a vehicle's stop first: most players at most steps are not.
+        let at = |vehicle: u8| {
+            self.vehicle_stop(line, vehicle)
+                .filter(|&stop| self.rules.boards_at(stop, space))
+        };
+        let stops = [at(0), at(1)];
+        if stops == [None, None] {
+            return;
+        }
         let shareholder = self.state.lines[line.0 as usize].share_of(player).is_some();
         if !shareholder && p.cash < FARE {
             return;
         }
-        for vehicle in 0..2u8 {
-            if let Some(stop) = self.vehicle_stop(line, vehicle)
-                && self.map().boarding_spaces(stop).contains(&space)
-                && !p.alighted.contains(&(line, vehicle, self.place_key(stop)))
+        for (vehicle, stop) in stops.into_iter().enumerate() {
+            if let Some(stop) = stop
+                && !p.alighted.contains(&(line, vehicle as u8, self.place_key(stop)))
             {
-                f(vehicle);
+                f(vehicle as u8);
             }
         }
     }
