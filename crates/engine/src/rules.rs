@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::SetupError;
 use crate::ids::{ActionRef, CardId};
 use crate::module::{GameSetup, ModuleId, ModuleRules, RuleModule};
-use crate::takeable::{KIND_CODES, KindCode, MODULE_CODE, discs_needed, kind_code};
+use crate::takeable::{KIND_CODES, KindCode, discs_needed, kind_code};
 
 /// Rule options chosen at setup and recorded in saves (decisions.md: "a named rule option in the game setup"): a set
 /// of named switches that are on — the rule options of the base game and those of rule modules, which the engine
@@ -235,9 +235,10 @@ pub struct Rules {
     card_take: Vec<[TakeEntry; 2]>,
     /// The distinct kinds-and-spaces of the actions, by [`TakeEntry::class`].
     classes: Vec<ActionSpec>,
-    /// The kind code and printed cost of each class (0 without one; a module's kinds never pass the comparison: their verdict
-    /// is the module's).
-    class_costs: Vec<(KindCode, Yen)>,
+    /// Per [`crate::takeable::KindCode`], a bit per class of that kind.
+    code_masks: [u64; KIND_CODES],
+    /// The classes with a printed cost above ¥0: (class, kind code, cost).
+    costed_classes: Vec<(u8, KindCode, Yen)>,
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
     unclassed: bool,
     /// The classes of each [`crate::takeable::KindCode`]: a run (first, end), by ascending cost.
@@ -406,13 +407,17 @@ impl Rules {
             .collect();
         let unclassed = classes.len() > CLASSES;
         classes.truncate(CLASSES);
-        let class_costs = classes
-            .iter()
-            .map(|spec| match kind_code(spec.kind) {
-                MODULE_CODE => (MODULE_CODE, Yen::MAX),
-                code => (code, spec.kind.printed_cost().unwrap_or(0)),
-            })
-            .collect();
+        let mut code_masks = [0u64; KIND_CODES];
+        let mut costed_classes = Vec::new();
+        for (class, spec) in classes.iter().enumerate() {
+            let code = kind_code(spec.kind);
+            if let Some(mask) = code_masks.get_mut(code as usize) {
+                *mask |= 1 << class;
+            }
+            if let Some(cost) = spec.kind.printed_cost().filter(|&cost| cost > 0) {
+                costed_classes.push((class as u8, code, cost));
+            }
+        }
         // The run of each kind's classes, as (first, end).
         let mut code_classes = [(0u8, 0u8); KIND_CODES];
         for (class, spec) in classes.iter().enumerate() {
@@ -460,7 +465,8 @@ impl Rules {
             card_actions,
             card_take,
             classes,
-            class_costs,
+            code_masks,
+            costed_classes,
             unclassed,
             code_classes,
             kind_codes,
@@ -653,10 +659,16 @@ impl Rules {
         self.classes.get(class as usize).copied()
     }
 
-    /// The kind code and printed cost of every class, by class ([`Rules::class_costs`]'s field).
+    /// Per kind code, a bit per class of that kind.
     #[inline]
-    pub(crate) fn class_costs(&self) -> &[(KindCode, Yen)] {
-        &self.class_costs
+    pub(crate) fn code_masks(&self) -> &[u64; KIND_CODES] {
+        &self.code_masks
+    }
+
+    /// The classes with a printed cost above ¥0: (class, kind code, cost).
+    #[inline]
+    pub(crate) fn costed_classes(&self) -> &[(u8, KindCode, Yen)] {
+        &self.costed_classes
     }
 
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).

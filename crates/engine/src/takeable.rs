@@ -138,14 +138,18 @@ impl Game {
     }
 
     /// A bit per kind-and-spaces class ([`crate::rules::TakeEntry::class`]): whether `player` could perform an
-    /// action of it now (its discs aside: checked per action). One comparison per class, the same loop at every turn
-    /// of the game; a rule module's classes ask the module.
+    /// action of it now (its discs aside: checked per action). No branch on the position: a mask per kind, a
+    /// comparison per class with a cost; a rule module's classes ask the module.
     fn class_verdicts(&self, player: PlayerId) -> u64 {
         let limits = self.cost_limits(player);
+        // Every class of a kind whose conditions hold, then the classes with a cost beyond their kind's limit out.
         let mut yes = 0u64;
-        for (class, &(code, cost)) in self.rules.class_costs().iter().enumerate() {
+        for (mask, limit) in self.rules.code_masks().iter().zip(limits) {
+            yes |= mask & ((limit >= 0) as u64).wrapping_neg();
+        }
+        for &(class, code, cost) in self.rules.costed_classes() {
             let limit = limits.get(code as usize).copied().unwrap_or(-1);
-            yes |= ((cost <= limit) as u64) << class;
+            yes &= !(((cost > limit) as u64) << class);
         }
         for class in self.rules.classes_of(MODULE_CODE) {
             let performable = self.rules.class_spec(class).is_some_and(|spec| {
