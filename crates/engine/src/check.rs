@@ -94,6 +94,31 @@ impl Game {
                 };
                 return if legal { Ok(()) } else { Err(self.explain(action)) };
             }
+            // A target inside an action, a speed token and the train phase: asked directly, as the list would have it.
+            (Pending::Resolving(r), Action::Line(_) | Action::Station(_) | Action::Column(_))
+                if r.stage == Stage::Target =>
+            {
+                return if self.target_listed(r, action) {
+                    Ok(())
+                } else {
+                    Err(self.explain(action))
+                };
+            }
+            (Pending::Resolving(r), Action::Assign(line)) if r.stage == Stage::Speed => {
+                return if (line.0 as usize) < self.state.lines.len() && self.can_assign(r, line) {
+                    Ok(())
+                } else {
+                    Err(self.explain(action))
+                };
+            }
+            (Pending::Resolving(r), Action::Done) if r.stage == Stage::Speed => return Ok(()),
+            (Pending::Trains(cursor), _) => {
+                return if self.train_choice_listed(cursor, action) {
+                    Ok(())
+                } else {
+                    Err(self.explain(action))
+                };
+            }
             _ => {}
         }
         // The other decisions have short lists: listed into a buffer kept for the thread, not allocated per check.
@@ -113,6 +138,49 @@ impl Game {
             return Ok(());
         }
         Err(self.explain(action))
+    }
+
+    /// Whether the target stage of an action lists `target` ([`Game::legal_actions`]' `Resolving` arm): the same
+    /// queries, asked about the one target.
+    fn target_listed(&self, r: &Resolution, target: Action) -> bool {
+        let Some(spec) = self.rules.action(r.action) else {
+            return false;
+        };
+        let p = self.player(r.player);
+        let lines = self.state.lines.len();
+        match (spec.kind, target) {
+            (ActionKind::Invest { cost }, Action::Line(line)) if (line.0 as usize) < lines => {
+                let cost = (cost - self.liftable_discount(r.player)).max(0);
+                self.open_share_extra(r.player, line)
+                    .is_some_and(|extra| cost + extra <= p.cash)
+            }
+            (ActionKind::InvestByDisc, Action::Line(line)) if (line.0 as usize) < lines => self
+                .open_share_extra(r.player, line)
+                .is_some_and(|extra| extra <= p.cash),
+            (ActionKind::Start { .. }, Action::Line(line)) => {
+                self.state.lines.get(line.0 as usize).is_some_and(|l| !l.on_map())
+            }
+            (ActionKind::Speculate, Action::Line(line)) => {
+                self.speculation_targets(r.player, p.cash).any(|l| l == line)
+            }
+            (ActionKind::Sell, Action::Line(line)) => self
+                .state
+                .lines
+                .get(line.0 as usize)
+                .is_some_and(|l| l.share_of(r.player).is_some()),
+            (ActionKind::Station { cost }, Action::Station(station)) => {
+                let per_stop = (cost - self.liftable_discount(r.player)).max(0);
+                self.station_targets(r.player, per_stop, p.cash)
+                    .any(|(s, _)| s == station)
+            }
+            (ActionKind::StationSwap, Action::Station(station)) => self
+                .station_targets(r.player, 0, p.cash)
+                .any(|(s, _)| s == station),
+            (ActionKind::Card { .. }, Action::Column(column)) => {
+                (column as usize) < self.state.columns.len() && self.pile_offers_card(column as usize)
+            }
+            _ => false,
+        }
     }
 
     /// Whether `player` may put discs on `action` now (TM-4.2, TM-4.3, D-18, D-2), and if not, why.

@@ -220,6 +220,7 @@ impl Game {
     }
 
     /// The vehicles of `line` a player may board now (TM-10.1, TM-10.2, D-14).
+    #[inline(always)]
     fn boardable(&self, player: PlayerId, line: LineId, mut f: impl FnMut(u8)) {
         let p = self.player(player);
         let Some(space) = p.space() else { return };
@@ -246,6 +247,7 @@ impl Game {
     }
 
     /// Whether [`Game::decision_options`] would offer anything (without building the list).
+    #[inline(always)]
     fn has_train_choice(&self, player: PlayerId, line: LineId) -> bool {
         let mut any = false;
         match self.player(player).meeple {
@@ -313,6 +315,33 @@ impl Game {
             }
         }
         best.map_or(SpaceId(0), |b| b.3)
+    }
+
+    /// Whether [`Game::train_options`] lists `choice` (for `check`, without the list).
+    pub(crate) fn train_choice_listed(&self, cursor: &TrainCursor, choice: Action) -> bool {
+        let line = LineId(cursor.line);
+        if let Some(_player) = cursor.forced.first() {
+            let Some(&stop) = self.map().line(line).stops.get(cursor.removed_at as usize) else {
+                return false;
+            };
+            return matches!(choice, Action::Alight(space)
+                if self.map().boarding_spaces(stop).contains(&space) && self.free(space));
+        }
+        let Some(&player) = cursor.deciding.first() else {
+            return false;
+        };
+        let mut found = false;
+        match choice {
+            Action::Board(vehicle) => self.boardable(player, line, |v| found |= v == vehicle),
+            Action::Alight(space) => {
+                if matches!(self.player(player).meeple, Meeple::Riding { line: l, .. } if l == line) {
+                    self.alight_spaces(player, |s| found |= s == space);
+                }
+            }
+            Action::Wait => found = self.has_train_choice(player, line),
+            _ => {}
+        }
+        found
     }
 
     pub(crate) fn train_options(&self, cursor: &TrainCursor, out: &mut Vec<Action>) {
