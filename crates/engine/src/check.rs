@@ -458,6 +458,41 @@ impl Game {
         }
     }
 
+    /// Calls `f` with every line a speed token may be assigned to now, in line order: [`Game::can_assign`] of every
+    /// line, with what does not depend on the line asked once.
+    pub(crate) fn for_each_assignable(&self, r: &Resolution, mut f: impl FnMut(LineId)) {
+        let p = self.player(r.player);
+        if p.speed_tokens == 0 {
+            return;
+        }
+        let Some(spec) = self.rules.action(r.action) else {
+            return;
+        };
+        // The Speculate target keeps a free slot for the speculation disc; a swap keeps its paying token (D-20).
+        let mut speculated = None;
+        match (spec.kind, r.target) {
+            (ActionKind::Speculate, Some(Target::Line(target))) => speculated = Some(target),
+            (ActionKind::StationSwap, _) => {
+                let token_pays = match r.payment {
+                    Some(payment) => payment == SwapPayment::SpeedToken,
+                    None => !p.bike,
+                };
+                if token_pays && p.speed_tokens <= 1 {
+                    return;
+                }
+            }
+            _ => {}
+        }
+        for (i, (l, map_line)) in self.state.lines.iter().zip(self.map().lines()).enumerate() {
+            let line = LineId(i as u8);
+            let slots = l.slots.get(..map_line.slots as usize).unwrap_or(&l.slots);
+            let free = slots.iter().filter(|s| **s == Slot::Empty).count();
+            if free > usize::from(speculated == Some(line)) {
+                f(line);
+            }
+        }
+    }
+
     /// Whether assigning a speed token to `line` now keeps the action possible (D-20).
     pub(crate) fn can_assign(&self, r: &Resolution, line: LineId) -> bool {
         let p = self.player(r.player);

@@ -285,12 +285,7 @@ impl Game {
                 }
             }
             Stage::Speed => {
-                for (i, _) in self.state.lines.iter().enumerate() {
-                    let line = LineId(i as u8);
-                    if self.can_assign(r, line) {
-                        out.push(Action::Assign(line));
-                    }
-                }
+                self.for_each_assignable(r, |line| out.push(Action::Assign(line)));
                 out.push(Action::Done);
             }
             Stage::Module(stage) => match self

@@ -267,7 +267,9 @@ impl Game {
 
     /// Whether the speed stage has anything to offer.
     fn wants_speed_choice(&self, r: &Resolution) -> bool {
-        (0..self.state.lines.len()).any(|i| self.can_assign(r, LineId(i as u8)))
+        let mut any = false;
+        self.for_each_assignable(r, |_| any = true);
+        any
     }
 
     /// Skips the stages that have nothing left to ask; resolves the action once nothing is left.
