@@ -343,9 +343,9 @@ impl Game {
                 (PlayerId(i as u8), p.bid.unwrap_or(0), p.bid_bonus)
             })
             .collect();
-        events.push(Event::BidsRevealed(totals.clone()));
+        events.push(Event::BidsRevealed(totals));
         let previous: PerPlayer<PlayerId> = self.state.order.as_slice().into();
-        let mut order = previous.clone();
+        let mut order = previous;
         let total = |p: PlayerId| {
             let (_, bid, bonus) = totals[p.0 as usize];
             bid + bonus
