@@ -102,7 +102,7 @@ impl Playback {
         match *event {
             Event::RoundStarted(round) => state.round = round,
             Event::PhaseStarted(phase) => state.phase = phase,
-            Event::TurnOrder(ref order) => state.order.clone_from(order),
+            Event::TurnOrder(ref order) => state.order = order.to_vec(),
             Event::Cash { player, delta, .. } => {
                 if let Some(p) = state.players.get_mut(player.0 as usize) {
                     p.cash += delta;

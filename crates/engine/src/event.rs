@@ -1,11 +1,13 @@
 //! Events: what happened, in order, as the engine applied an action. For logs, the GUI and tests; derived, never
-//! stored as the truth (the action list is).
+//! stored as the truth (the action list is). An event's lists (one item a player) are [`PerPlayer`]s, kept inline, so
+//! that recording events allocates nothing (issue 14); they (de)serialise as the `Vec`s they were.
 
 use metro_core::{LineId, SpaceId, StationId, StopId, Yen};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{ActionRef, CardId, PlayerId};
 use crate::module::{ModuleEvent, ModuleId};
+use crate::per_player::PerPlayer;
 use crate::state::Phase;
 
 /// Why money moved.
@@ -92,9 +94,9 @@ pub enum Event {
     /// A player's bid was received (its amount stays hidden until the reveal).
     BidMade(PlayerId),
     /// Bids revealed: each player's bid and bonus (TM-6.4).
-    BidsRevealed(Vec<(PlayerId, Yen, Yen)>),
+    BidsRevealed(PerPlayer<(PlayerId, Yen, Yen)>),
     /// The new turn order.
-    TurnOrder(Vec<PlayerId>),
+    TurnOrder(PerPlayer<PlayerId>),
     /// A player's cash changed.
     Cash {
         /// Whose.
@@ -284,8 +286,68 @@ pub enum Event {
     /// The game ended: totals by seat and the winner.
     GameOver {
         /// Final totals by seat.
-        totals: Vec<Yen>,
+        totals: PerPlayer<Yen>,
         /// The winner.
         winner: PlayerId,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The events that carry lists, as they were when the lists were `Vec`s.
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    enum WithVecs {
+        BidsRevealed(Vec<(PlayerId, Yen, Yen)>),
+        TurnOrder(Vec<PlayerId>),
+        GameOver { totals: Vec<Yen>, winner: PlayerId },
+    }
+
+    /// The inline lists write exactly the text the `Vec`s wrote and read it back, so any serialised event reads and
+    /// writes the same.
+    #[test]
+    fn events_serialise_as_with_vecs() {
+        let bids = vec![
+            (PlayerId(0), 300, 0),
+            (PlayerId(1), 0, 200),
+            (PlayerId(2), 1_100, 100),
+        ];
+        let order = vec![PlayerId(2), PlayerId(0), PlayerId(1)];
+        let totals = vec![3_400, -500, 0, 12_000, 7];
+        for (inline, vecs) in [
+            (
+                Event::BidsRevealed(bids.clone().into()),
+                WithVecs::BidsRevealed(bids),
+            ),
+            (Event::TurnOrder(order.clone().into()), WithVecs::TurnOrder(order)),
+            (
+                Event::GameOver {
+                    totals: totals.clone().into(),
+                    winner: PlayerId(3),
+                },
+                WithVecs::GameOver {
+                    totals,
+                    winner: PlayerId(3),
+                },
+            ),
+            (
+                Event::TurnOrder(PerPlayer::new()),
+                WithVecs::TurnOrder(Vec::new()),
+            ),
+        ] {
+            let text = serde_json::to_string(&inline).expect("an event serialises");
+            assert_eq!(text, serde_json::to_string(&vecs).expect("serialises"));
+            assert_eq!(
+                serde_json::to_string_pretty(&inline).expect("serialises"),
+                serde_json::to_string_pretty(&vecs).expect("serialises")
+            );
+            assert_eq!(serde_json::from_str::<Event>(&text).expect("reads back"), inline);
+        }
+        // A list longer than one item a player (which no game writes) is refused, as anything malformed.
+        assert!(
+            serde_json::from_str::<Event>(r#"{"GameOver":{"totals":[1,2,3,4,5,6],"winner":0}}"#).is_err()
+        );
+        assert!(serde_json::from_str::<Event>(r#"{"TurnOrder":{"a":1}}"#).is_err());
+    }
 }

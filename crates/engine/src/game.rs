@@ -14,6 +14,7 @@ use crate::event::Event;
 use crate::ids::{CardId, GameRng, PlayerId};
 use crate::locale::tr;
 use crate::module::ModuleId;
+use crate::per_player::PerPlayer;
 use crate::rules::{Rules, Setup};
 use crate::scoring::FinalResult;
 use crate::state::*;
@@ -335,15 +336,16 @@ impl Game {
     /// All bids are in: reveal, order, pay (TM-6.4).
     pub(crate) fn reveal_bids(&mut self, events: &mut Vec<Event>) {
         let n = self.state.players.len();
-        let totals: Vec<(PlayerId, Yen, Yen)> = (0..n)
+        // Inline lists (at most five players, TM-2): revealing, ordering and recording allocate nothing (issue 14).
+        let totals: PerPlayer<(PlayerId, Yen, Yen)> = (0..n)
             .map(|i| {
                 let p = &self.state.players[i];
                 (PlayerId(i as u8), p.bid.unwrap_or(0), p.bid_bonus)
             })
             .collect();
-        events.push(Event::BidsRevealed(totals.clone()));
-        let previous = self.state.order.clone();
-        let mut order: Vec<PlayerId> = previous.clone();
+        events.push(Event::BidsRevealed(totals));
+        let previous: PerPlayer<PlayerId> = self.state.order.as_slice().into();
+        let mut order = previous;
         let total = |p: PlayerId| {
             let (_, bid, bonus) = totals[p.0 as usize];
             bid + bonus
@@ -373,7 +375,9 @@ impl Game {
                 });
             }
         }
-        self.state.order = order.clone();
+        // The order keeps its room: copied in place, without allocating.
+        self.state.order.clear();
+        self.state.order.extend_from_slice(&order);
         events.push(Event::TurnOrder(order));
         self.begin_movement(events);
     }
@@ -474,7 +478,7 @@ impl Game {
             events.push(Event::Payout(*payout));
         }
         events.push(Event::GameOver {
-            totals: result.totals.clone(),
+            totals: result.totals.as_slice().into(),
             winner: result.winner,
         });
         self.result = Some(Arc::new(result));

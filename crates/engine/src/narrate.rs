@@ -1015,7 +1015,7 @@ stops = [
         let g = game(2);
         let n = Narrator::new(vec!["Aiko".into(), String::new()]);
         assert_eq!(
-            n.event(&g, &Event::TurnOrder(vec![PlayerId(1), PlayerId(0)])),
+            n.event(&g, &Event::TurnOrder([PlayerId(1), PlayerId(0)].into())),
             "Turn order: Player 2, Aiko."
         );
         assert_eq!(
@@ -1043,7 +1043,7 @@ stops = [
         assert_eq!(
             n.event(
                 &g,
-                &Event::BidsRevealed(vec![(PlayerId(0), 300, 0), (PlayerId(1), 0, 200)])
+                &Event::BidsRevealed([(PlayerId(0), 300, 0), (PlayerId(1), 0, 200)].into())
             ),
             "Bids revealed: Aiko ¥300, Player 2 ¥0 + ¥200 bonus."
         );
@@ -1076,7 +1076,7 @@ stops = [
             describe(
                 &g,
                 &Event::GameOver {
-                    totals: vec![3_400, -500],
+                    totals: [3_400, -500].into(),
                     winner: PlayerId(0)
                 }
             ),
@@ -1292,15 +1292,14 @@ stops = [
                 "Spieler 2 nimmt 1 Tempo-Plättchen."
             );
             assert_eq!(
-                said(Event::BidsRevealed(vec![
-                    (PlayerId(0), 300, 0),
-                    (PlayerId(1), 0, 200)
-                ])),
+                said(Event::BidsRevealed(
+                    [(PlayerId(0), 300, 0), (PlayerId(1), 0, 200)].into()
+                )),
                 "Gebote aufgedeckt: Aiko ¥300, Spieler 2 ¥0 + ¥200 Bonus-Yen."
             );
             assert_eq!(
                 said(Event::GameOver {
-                    totals: vec![3_400, -500],
+                    totals: [3_400, -500].into(),
                     winner: PlayerId(1)
                 }),
                 "Endstand: Aiko ¥3,400, Spieler 2 -¥500. Spieler 2 gewinnt."
@@ -1397,7 +1396,7 @@ stops = [
             );
             assert_eq!(
                 said(Event::GameOver {
-                    totals: vec![3_400, -500],
+                    totals: [3_400, -500].into(),
                     winner: PlayerId(0)
                 }),
                 "Totali finali: Giocatore 1 ¥3,400, Giocatore 2 -¥500. Vince Giocatore 1."

@@ -64,7 +64,27 @@ pub(crate) fn score(rules: &Rules, state: &State) -> FinalResult {
     let map = rules.map();
     let track = map.revenue();
     let payout_rules = rules.payouts();
-    let mut payouts = Vec::new();
+    // The result's four lists are made once each, at their size (the only allocations a playout makes, issue 14):
+    // the payments with room for every payment the engine makes (two per speculation, one per share, a set-aside and
+    // a loan per player) and one per player for each rule module.
+    let speculations: usize = state
+        .lines
+        .iter()
+        .map(|l| {
+            l.slots
+                .iter()
+                .filter(|s| matches!(s, Slot::Speculation { .. }))
+                .count()
+        })
+        .sum();
+    let shares: usize = state
+        .lines
+        .iter()
+        .map(|l| l.holders.iter().flatten().count())
+        .sum();
+    let players = state.players.len();
+    let mut payouts =
+        Vec::with_capacity(2 * speculations + shares + 2 * players + players * rules.modules().len());
     let mut totals: Vec<Yen> = state.players.iter().map(|p| p.cash).collect();
     let mut values: Vec<Yen> = state.lines.iter().map(|l| l.value).collect();
 
@@ -97,9 +117,9 @@ pub(crate) fn score(rules: &Rules, state: &State) -> FinalResult {
     }
     // TM-11.3, OS-5.3, OS-5.4: share payouts by number of holders, in line order.
     for (i, line) in state.lines.iter().enumerate() {
-        let holders: Vec<PlayerId> = line.holders.iter().flatten().copied().collect();
-        let paid = payout_rules.share_payouts(track, values[i], holders.len());
-        for (&player, &amount) in holders.iter().zip(paid.amounts()) {
+        let holders = line.holders.iter().flatten();
+        let paid = payout_rules.share_payouts(track, values[i], holders.clone().count());
+        for (&player, &amount) in holders.zip(paid.amounts()) {
             payouts.push(Payout {
                 kind: PayoutKind::Share,
                 line: Some(LineId(i as u8)),

@@ -8,6 +8,7 @@ use std::hash::{Hash, Hasher};
 
 use crate::ids::{ActionRef, CardId, GameRng, PlayerId};
 use crate::module::{ModuleStage, ModuleState};
+use crate::per_player::PerPlayer;
 pub use crate::small::SmallList;
 use metro_core::limits::MAX_CARDS_PER_COLUMN;
 
@@ -312,10 +313,11 @@ pub struct TrainCursor {
     pub line: u8,
     /// Steps left for this line's vehicles.
     pub steps_left: u8,
-    /// Players who still decide at this moment, in turn order (D-23); the first decides now.
-    pub deciding: Vec<PlayerId>,
+    /// Players who still decide at this moment, in turn order (D-23); the first decides now. Inline, so the cursor
+    /// is made and refilled without allocating.
+    pub deciding: PerPlayer<PlayerId>,
     /// Riders who must alight because their vehicle was removed (TM-9.7, D-6), in turn order.
-    pub forced: Vec<PlayerId>,
+    pub forced: PerPlayer<PlayerId>,
     /// The stop (index along the line) where the removed vehicle stood, for forced alighting.
     pub removed_at: u8,
 }

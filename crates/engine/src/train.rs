@@ -18,13 +18,11 @@ impl Game {
         for p in &mut self.state.players {
             p.alighted.clear();
         }
-        // Room for every player from the start: the lists are refilled at every step without allocating.
-        let players = self.state.players.len();
         self.state.pending = Pending::Trains(TrainCursor {
             line: 0,
             steps_left: 0,
-            deciding: Vec::with_capacity(players),
-            forced: Vec::with_capacity(players),
+            deciding: Default::default(),
+            forced: Default::default(),
             removed_at: 0,
         });
         self.start_line(0);
@@ -83,7 +81,7 @@ impl Game {
                     match chooser {
                         Some(0) => return,
                         Some(k) => {
-                            cursor.deciding.drain(..k);
+                            cursor.deciding.drop_front(k);
                             return;
                         }
                         None => cursor.deciding.clear(),
@@ -292,11 +290,7 @@ impl Game {
     fn nearest_free(&self, line: LineId, stop_index: u8) -> SpaceId {
         let map = self.map();
         let stop = map.line(line).stops[stop_index as usize];
-        let targets: Vec<(i32, i32)> = map
-            .boarding_spaces(stop)
-            .iter()
-            .map(|&s| map.space_xy(s))
-            .collect();
+        let targets = map.boarding_spaces(stop);
         let mut best: Option<(i32, i32, i32, SpaceId)> = None;
         for i in 0..map.space_count() {
             let space = SpaceId(i as u16);
@@ -306,7 +300,10 @@ impl Game {
             let (x, y) = map.space_xy(space);
             let distance = targets
                 .iter()
-                .map(|&(tx, ty)| (tx - x).abs() + (ty - y).abs())
+                .map(|&target| {
+                    let (tx, ty) = map.space_xy(target);
+                    (tx - x).abs() + (ty - y).abs()
+                })
                 .min()
                 .unwrap_or(0);
             let key = (distance, y, x, space);

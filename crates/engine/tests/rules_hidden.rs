@@ -79,7 +79,7 @@ fn views_hide_unrevealed_bids_of_others() {
     let events = g.apply(Action::Bid(0)).expect("bid");
     let revealed = events.iter().find_map(|e| {
         if let Event::BidsRevealed(b) = e {
-            Some(b.clone())
+            Some(*b)
         } else {
             None
         }

@@ -157,7 +157,7 @@ fn bids_are_secret_until_revealed() {
     assert_eq!(theirs.state.players[0].cash, 2_000);
     assert_eq!(game.view(p(0)).state.players[0].bid, Some(300));
     let events = play(&mut game, Action::Bid(100));
-    assert!(events.contains(&Event::BidsRevealed(vec![(p(0), 300, 0), (p(1), 100, 0)])));
+    assert!(events.contains(&Event::BidsRevealed([(p(0), 300, 0), (p(1), 100, 0)].into())));
 }
 
 // rule TM-6.4.3, TM-6.4.5: the highest bid plays first; all bids are paid to the bank.

@@ -62,7 +62,7 @@ fn worked_example_at_the_end_of_a_game() {
         .collect();
     assert_eq!(paid, expected, "the payouts are also reported as events");
     assert!(events.contains(&Event::GameOver {
-        totals: vec![2_500, 4_000, 5_200],
+        totals: [2_500, 4_000, 5_200].into(),
         winner: PlayerId(2)
     }));
     // The state keeps the values as they stood; nothing more may be done.

@@ -5,7 +5,7 @@
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use metro_core::{ActionKind, LineId, StationId, Yen};
+use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 use metro_engine::explain::Refusal;
 use metro_engine::ids::GameRng;
 use metro_engine::module::{Hints, Looks, ModuleRules, Phases, Play, Records, Stages, Turns};
@@ -167,16 +167,17 @@ impl DrinksRules {
             return;
         }
         let map = game.map();
-        let mut stations: Vec<StationId> = Vec::with_capacity(4);
+        // The stations' indices, inline: listing the builds allocates nothing (issue 14).
+        let mut stations: SmallList<u16, 8> = SmallList::new();
         for &stop in map.stops_touching(space) {
             if let Some(station) = map.stop(stop).station
-                && !stations.contains(&station)
+                && !stations.contains(&station.0)
             {
-                stations.push(station);
+                stations.push(station.0);
             }
         }
         stations.sort_unstable();
-        for station in stations {
+        for station in stations.into_iter().map(StationId) {
             let Some(owner) = game.state().pyramids[station.0 as usize] else {
                 continue;
             };
@@ -459,14 +460,16 @@ impl Stages for DrinksRules {
             && stage.args[0] > 0
             && let Some(from) = game.player(r.player).space()
         {
-            // TM-6.5.3: one orthogonal step at a time, never onto another meeple.
-            let mut next: Vec<_> = game
+            // TM-6.5.3: one orthogonal step at a time, never onto another meeple. The free neighbours (at most
+            // four) by number, inline: listing them allocates nothing (issue 14).
+            let mut next: SmallList<u16, 4> = game
                 .map()
                 .neighbours(from)
                 .filter(|&n| Self::free(game, n))
+                .map(|n| n.0)
                 .collect();
             next.sort_unstable();
-            out.extend(next.into_iter().map(Action::MoveTo));
+            out.extend(next.into_iter().map(|n| Action::MoveTo(SpaceId(n))));
         }
         self.for_each_build(game, r.player, |station, colour| {
             out.push(self.build(station, colour))
