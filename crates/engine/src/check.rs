@@ -15,6 +15,21 @@ use crate::locale::tr;
 use crate::module::ModuleId;
 use crate::state::*;
 
+thread_local! {
+    /// The legal actions listed by [`Game::check`] for a decision it does not decide directly.
+    static LISTED: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Gives this thread's check buffer room for any usual list, so that checking an action never allocates in play
+/// (called when a game is set up; issue 14: a random playout allocates nothing per decision).
+pub(crate) fn make_room_to_check() {
+    LISTED.with(|buffer| {
+        if let Ok(mut legal) = buffer.try_borrow_mut() {
+            legal.reserve(256);
+        }
+    });
+}
+
 impl Game {
     /// Checks an action; on refusal, the rule and the reason.
     pub(crate) fn check(&self, action: Action) -> Result<(), Refusal> {
@@ -112,6 +127,33 @@ impl Game {
                 };
             }
             (Pending::Resolving(r), Action::Done) if r.stage == Stage::Speed => return Ok(()),
+            (Pending::Resolving(r), Action::Lift(from)) if r.stage == Stage::Discounts => {
+                // TM-7.7, D-21: a Discount action of the player's, other than this one, while something is left to pay.
+                let listed = self.remaining_cost(r) > 0
+                    && from != r.action
+                    && matches!(self.rules.kind(from), Some(ActionKind::Discount { .. }))
+                    && self
+                        .state
+                        .occupants
+                        .get(from.slot())
+                        .is_some_and(|&occupants| occupants & (1 << r.player.0) != 0);
+                return if listed { Ok(()) } else { Err(self.explain(action)) };
+            }
+            (Pending::Resolving(r), Action::Done) if r.stage == Stage::Discounts => {
+                return if self.total_cost(r) <= self.player(r.player).cash {
+                    Ok(())
+                } else {
+                    Err(self.explain(action))
+                };
+            }
+            (Pending::Resolving(r), Action::PayWith(payment)) if r.stage == Stage::SwapPayment => {
+                let p = self.player(r.player);
+                let listed = match payment {
+                    SwapPayment::SpeedToken => p.speed_tokens > 0,
+                    SwapPayment::Bike => p.bike,
+                };
+                return if listed { Ok(()) } else { Err(self.explain(action)) };
+            }
             (Pending::Trains(cursor), _) => {
                 return if self.train_choice_listed(cursor, action) {
                     Ok(())
@@ -121,14 +163,10 @@ impl Game {
             }
             _ => {}
         }
-        // The other decisions have short lists: listed into a buffer kept for the thread, not allocated per check.
-        thread_local! {
-            static LEGAL: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        let listed = LEGAL.with(|buffer| match buffer.try_borrow_mut() {
+        // The other decisions (a Copy, a rule module's choices) have short lists: listed into a buffer kept for the
+        // thread, made when a game is set up on it ([`make_room_to_check`]), not allocated per check.
+        let listed = LISTED.with(|buffer| match buffer.try_borrow_mut() {
             Ok(mut legal) => {
-                // Room for any usual list from the first check on: a longer list later would allocate in play.
-                legal.reserve(256);
                 self.legal_actions_into(&mut legal);
                 legal.contains(&action)
             }

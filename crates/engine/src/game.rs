@@ -40,6 +40,7 @@ impl Game {
 
     /// Sets up a game with rules already checked (cheap: for simulations that play many games).
     pub fn with_rules(rules: Arc<Rules>, seed: u64) -> Game {
+        crate::check::make_room_to_check();
         let mut rng = GameRng::new(seed);
         let map = rules.map();
         let players = rules.players();
