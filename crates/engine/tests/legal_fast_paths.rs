@@ -1,7 +1,7 @@
 //! `apply` accepts exactly the listed actions: the refusal check decides the frequent decisions (bids, takes, passes,
 //! placement, movement, a Move's destination, a Speculate stake, an action's line, station or discard pile, a speed
-//! token, a discount lifted, a swap's payment, every train-phase choice) without listing the alternatives, so this test offers every candidate of those kinds
-//! at every decision of random games and compares with the list.
+//! token, a discount lifted, a swap's payment, every train-phase choice) without listing the alternatives, so this
+//! test offers every candidate of those kinds at every decision of random games and compares with the list.
 
 use std::sync::Arc;
 
