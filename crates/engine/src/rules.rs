@@ -10,6 +10,7 @@ use metro_core::{
 };
 use serde::{Deserialize, Serialize};
 
+use crate::action::Action;
 use crate::error::SetupError;
 use crate::ids::{ActionRef, CardId};
 use crate::module::{GameSetup, ModuleId, ModuleRules, RuleModule};
@@ -231,8 +232,8 @@ pub struct Rules {
     /// Per card: its column and actions.
     card_column: Vec<u8>,
     card_actions: Vec<[Option<ActionSpec>; 2]>,
-    /// Per card, its two action places as the action turn's list reads them ([`TakeEntry`]).
-    card_take: Vec<[TakeEntry; 2]>,
+    /// Per card, its two action places as the action turn's list reads them ([`TakeCard`]).
+    card_take: Vec<TakeCard>,
     /// The distinct kinds-and-spaces of the actions, by [`TakeEntry::class`].
     classes: Vec<ActionSpec>,
     /// Per [`crate::takeable::KindCode`], a bit per class of that kind.
@@ -266,6 +267,16 @@ pub(crate) struct TakeEntry {
     /// The action's kind and spaces, numbered per game ([`Rules::class_spec`]) below [`CLASSES`]; [`UNCLASSED`] for
     /// an action beyond them (asked on its own) or no action.
     pub class: u8,
+}
+
+/// A card as the action turn's list reads it: its two action places and the two `Take` actions naming them, made
+/// once per game rather than at every turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TakeCard {
+    /// Its action places.
+    pub places: [TakeEntry; 2],
+    /// `Take` of each place.
+    pub actions: [Action; 2],
 }
 
 /// The most kinds-and-spaces numbered per game: a list keeps a bit per class in a 64-bit mask.
@@ -392,8 +403,9 @@ impl Rules {
         };
         let card_take = card_actions
             .iter()
-            .map(|places| {
-                places.map(|place| match place {
+            .enumerate()
+            .map(|(card, places)| TakeCard {
+                places: places.map(|place| match place {
                     None => TakeEntry {
                         spaces: u8::MAX,
                         class: UNCLASSED,
@@ -402,7 +414,13 @@ impl Rules {
                         spaces: discs_needed(spec),
                         class: class_of(spec),
                     },
-                })
+                }),
+                actions: [0, 1].map(|action| {
+                    Action::Take(ActionRef {
+                        card: CardId(card as u8),
+                        action,
+                    })
+                }),
             })
             .collect();
         let unclassed = classes.len() > CLASSES;
@@ -650,7 +668,7 @@ impl Rules {
 
     /// The two action places of a card as the action turn's list reads them.
     #[inline]
-    pub(crate) fn card_take(&self, card: CardId) -> &[TakeEntry; 2] {
+    pub(crate) fn card_take(&self, card: CardId) -> &TakeCard {
         &self.card_take[card.0 as usize]
     }
 

@@ -16,7 +16,7 @@ use metro_core::{ActionKind, ActionSpec, Yen};
 use crate::action::Action;
 use crate::check::Memo;
 use crate::game::Game;
-use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::ids::{CardId, PlayerId};
 use crate::rules::CLASS_BITS;
 use crate::state::{LOAN, MAX_DISCS};
 
@@ -63,12 +63,6 @@ pub(crate) fn discs_needed(spec: ActionSpec) -> u8 {
 /// How many `Take` options [`Game::takeable_options`] gathers before it appends them to the list.
 const LISTED: usize = 32;
 
-/// `Take` options gathered: the first `len` of `actions`.
-struct Listed {
-    actions: [Action; LISTED],
-    len: usize,
-}
-
 /// The kinds whose printed yen cost discounts lower (TM-7.2, TM-7.7): `ActionKind::printed_cost`'s.
 const DISCOUNTABLE: [KindCode; 5] = [1, 3, 11, 13, 15];
 
@@ -90,51 +84,57 @@ impl Game {
             return self.takeable_options_one_by_one(player, out);
         }
         let yes = self.class_verdicts(player);
-        let mut listed = Listed {
-            actions: [Action::Pass; LISTED],
-            len: 0,
-        };
+        let mut listed = [Action::Pass; LISTED];
+        let mut len = 0;
         for column in &self.state.columns {
             for card in column.rows.iter().flatten() {
-                self.card_take_options(*card, hand, yes, &mut listed, out);
+                len = self.card_take_options(*card, hand, yes, &mut listed, len, out);
             }
         }
         for card in &p.personal_cards {
-            self.card_take_options(*card, hand, yes, &mut listed, out);
+            len = self.card_take_options(*card, hand, yes, &mut listed, len, out);
         }
-        out.extend_from_slice(&listed.actions[..listed.len]);
+        out.extend_from_slice(listed.get(..len).unwrap_or_default());
     }
 
     /// The `Take` options of one card for [`Game::takeable_options`]: each action free (TM-4.2) with the discs it
-    /// needs in hand (`place.spaces`, [`discs_needed`]) and a class that can be performed (`yes`). Always inlined: it
-    /// runs for every card in reach.
+    /// needs in hand (`place.spaces`, [`discs_needed`]) and a class that can be performed (`yes`), gathered in
+    /// `listed` after its first `len` (the new count returned; full gatherings are appended to `out`). Always
+    /// inlined: it runs for every card in reach.
     #[inline(always)]
     fn card_take_options(
         &self,
         card: CardId,
         hand: u8,
         yes: u64,
-        listed: &mut Listed,
+        listed: &mut [Action; LISTED],
+        mut len: usize,
         out: &mut Vec<Action>,
-    ) {
-        let places = self.rules.card_take(card);
+    ) -> usize {
+        let take = self.rules.card_take(card);
         let slot = card.0 as usize * 2;
-        for (i, place) in places.iter().enumerate() {
-            let free = (hand >= place.spaces) & (self.state.occupants.get(slot + i) == Some(&0));
-            let takeable = free & ((yes >> (place.class & CLASS_BITS)) & 1 != 0);
-            // Written always and counted only when takeable: no branch on the verdict.
-            if let Some(at) = listed.actions.get_mut(listed.len) {
-                *at = Action::Take(ActionRef {
-                    card,
-                    action: i as u8,
-                });
-            }
-            listed.len += takeable as usize;
-            if listed.len == LISTED {
-                out.extend_from_slice(&listed.actions);
-                listed.len = 0;
-            }
+        let Some(&[first, second]) = self.state.occupants.get(slot..slot + 2) else {
+            return len;
+        };
+        if len > LISTED - 2 {
+            out.extend_from_slice(listed.get(..len).unwrap_or_default());
+            len = 0;
         }
+        let [place0, place1] = take.places;
+        let takeable0 =
+            (hand >= place0.spaces) & (first == 0) & ((yes >> (place0.class & CLASS_BITS)) & 1 != 0);
+        let takeable1 =
+            (hand >= place1.spaces) & (second == 0) & ((yes >> (place1.class & CLASS_BITS)) & 1 != 0);
+        // Written always and counted only when takeable: no branch on the verdict.
+        if let Some(at) = listed.get_mut(len) {
+            *at = take.actions[0];
+        }
+        len += takeable0 as usize;
+        if let Some(at) = listed.get_mut(len) {
+            *at = take.actions[1];
+        }
+        len += takeable1 as usize;
+        len
     }
 
     /// A bit per kind-and-spaces class ([`crate::rules::TakeEntry::class`]): whether `player` could perform an
