@@ -73,10 +73,23 @@ impl Game {
             if !cursor.deciding.is_empty() {
                 // The first player still to decide who has a choice decides now (D-23); the ones before them have
                 // none, and nothing changes while they pass, so they are dropped at once.
+                // A meeple on a space can only board at a stop where one of the line's vehicles stands: those stops
+                // are found once for the players asked.
+                let stops = [self.vehicle_stop(line, 0), self.vehicle_stop(line, 1)];
                 let chooser = cursor
                     .deciding
                     .iter()
-                    .position(|&player| self.has_train_choice(player, line));
+                    .position(|&player| match self.player(player).meeple {
+                        Meeple::On(space)
+                            if !stops
+                                .iter()
+                                .flatten()
+                                .any(|&stop| self.rules.boards_at(stop, space)) =>
+                        {
+                            false
+                        }
+                        _ => self.has_train_choice(player, line),
+                    });
                 if let Pending::Trains(cursor) = &mut self.state.pending {
                     match chooser {
                         Some(0) => return,
