@@ -45,9 +45,14 @@ impl Game {
                 let player = self.state.order[*turn as usize];
                 // In reach: face up in a row, or the player's own card (as `for_each_spec_in_reach` lists them).
                 let card = Some(a.card);
+                // The card's own column first: cards are dealt face up in their column.
+                let own_column = self.rules.card_column_of(a.card).map(usize::from);
                 let in_reach = self.rules.action(a).filter(|_| {
-                    self.state.columns.iter().any(|c| c.rows.contains(&card))
+                    own_column
+                        .and_then(|c| self.state.columns.get(c))
+                        .is_some_and(|c| c.rows.contains(&card))
                         || self.player(player).personal_cards.contains(&a.card)
+                        || self.state.columns.iter().any(|c| c.rows.contains(&card))
                 });
                 if let Some(spec) = in_reach {
                     let discount = self.liftable_discount(player);

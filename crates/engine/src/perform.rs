@@ -235,32 +235,26 @@ impl Game {
     fn next_stage(&self, r: &Resolution, from: Stage) -> Stage {
         let kind = self.rules.kind(r.action);
         let p = self.player(r.player);
-        let order = [
-            Stage::Target,
-            Stage::SwapPayment,
-            Stage::Stake,
-            Stage::Discounts,
-            Stage::Speed,
-        ];
-        let start = order.iter().position(|s| *s == from).map_or(0, |i| i + 1);
-        for &stage in &order[start..] {
-            let ask = match stage {
-                Stage::Target => false,
-                Stage::SwapPayment => {
-                    matches!(kind, Some(ActionKind::StationSwap)) && p.speed_tokens > 0 && p.bike
-                }
-                Stage::Stake => matches!(kind, Some(ActionKind::Speculate)),
-                Stage::Discounts => {
-                    self.printed_cost(r) > 0
-                        && self.remaining_cost(r) > 0
-                        && self.liftable_discount(r.player) > 0
-                }
-                Stage::Speed => true,
-                Stage::Module(_) => false,
-            };
-            if ask {
-                return stage;
-            }
+        // The stages after `from`, in order (a module's stage comes before all of them; Target is never asked again),
+        // as straight-line tests rather than a loop over the stages (one jump fewer per decision).
+        let after = match from {
+            Stage::Module(_) | Stage::Target => 1,
+            Stage::SwapPayment => 2,
+            Stage::Stake => 3,
+            Stage::Discounts | Stage::Speed => 4,
+        };
+        if after <= 1 && matches!(kind, Some(ActionKind::StationSwap)) && p.speed_tokens > 0 && p.bike {
+            return Stage::SwapPayment;
+        }
+        if after <= 2 && matches!(kind, Some(ActionKind::Speculate)) {
+            return Stage::Stake;
+        }
+        if after <= 3
+            && self.printed_cost(r) > 0
+            && self.remaining_cost(r) > 0
+            && self.liftable_discount(r.player) > 0
+        {
+            return Stage::Discounts;
         }
         Stage::Speed
     }
