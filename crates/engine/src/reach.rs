@@ -27,6 +27,11 @@ impl Game {
         if !self.nothing_within(mover, from, steps) {
             return self.reachable_by_search(mover, from, steps, visit);
         }
+        // The grid's rings, read from the table the rules keep (the same loop, run once per space).
+        if let Some(spaces) = self.rules.diamond(from, steps) {
+            spaces.iter().for_each(|&space| visit(space));
+            return;
+        }
         let (columns, rows) = (map.columns() as i32, map.rows() as i32);
         for d in 1..=reach {
             for y in (y0 - d).max(0)..=(y0 + d).min(rows - 1) {

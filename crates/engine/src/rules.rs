@@ -255,7 +255,19 @@ pub struct Rules {
     boarding: Vec<u64>,
     /// The words per stop of `boarding`.
     boarding_words: usize,
+    /// Per space, the spaces of the grid 1..=[`DIAMOND_STEPS`] orthogonal steps away, in the order
+    /// [`crate::Game::reachable_spaces`] lists them when nothing blocks: ring after ring, each ring row by row, a row's
+    /// left space first. Empty for a grid of more than [`DIAMOND_SPACES`] spaces.
+    diamonds: Vec<SpaceId>,
+    /// Per space, where its spaces start in `diamonds`, and how many lie within 0, 1, …, [`DIAMOND_STEPS`] steps.
+    diamond_index: Vec<(u32, [u8; DIAMOND_STEPS as usize + 1])>,
 }
+
+/// The most steps [`Rules::diamond`] answers: a Move of 6 (its catalogue's limit) with a bike.
+pub(crate) const DIAMOND_STEPS: u8 = 7;
+
+/// The largest grid [`Rules::diamond`] keeps its table for (at most 112 spaces each: 224 KB at this size).
+const DIAMOND_SPACES: usize = 1_024;
 
 /// One action place of a card as the action turn's list reads it ([`crate::takeable`]): two bytes instead of the
 /// printed spec.
@@ -469,6 +481,7 @@ impl Rules {
                 }
             }
         }
+        let (diamonds, diamond_index) = diamonds(&setup.map);
         Ok(Rules {
             map: setup.map,
             cards: setup.cards,
@@ -492,6 +505,8 @@ impl Rules {
             neighbours,
             boarding,
             boarding_words,
+            diamonds,
+            diamond_index,
         })
     }
 
@@ -553,6 +568,16 @@ impl Rules {
     /// The Discount actions, by slot (`2 × card + action`, ascending), with their amounts (TM-7.7).
     pub(crate) fn discounts(&self) -> &[(usize, Yen)] {
         &self.discounts
+    }
+
+    /// The spaces of the grid 1..=`steps` orthogonal steps from `from`, in the order [`crate::Game::reachable_spaces`]
+    /// lists them when nothing blocks; `None` beyond [`DIAMOND_STEPS`] or on a grid too large for the table.
+    #[inline]
+    pub(crate) fn diamond(&self, from: SpaceId, steps: u8) -> Option<&[SpaceId]> {
+        let (start, within) = self.diamond_index.get(from.0 as usize)?;
+        let count = *within.get(steps as usize)?;
+        let start = *start as usize;
+        self.diamonds.get(start..start + count as usize)
     }
 
     /// Whether a meeple on `space` may board or alight at `stop` (`space` is among [`Map::boarding_spaces`]).
@@ -720,4 +745,37 @@ impl Rules {
     pub fn kind(&self, action: ActionRef) -> Option<ActionKind> {
         self.action(action).map(|a| a.kind)
     }
+}
+
+/// [`Rules::diamond`]'s table: per space, the grid's spaces 1..=[`DIAMOND_STEPS`] steps away in listing order, and
+/// the counts within each number of steps.
+#[allow(clippy::type_complexity)]
+fn diamonds(map: &Map) -> (Vec<SpaceId>, Vec<(u32, [u8; DIAMOND_STEPS as usize + 1])>) {
+    let spaces = map.space_count();
+    if spaces > DIAMOND_SPACES {
+        return (Vec::new(), Vec::new());
+    }
+    let (columns, rows) = (map.columns() as i32, map.rows() as i32);
+    let mut diamonds = Vec::new();
+    let mut index = Vec::with_capacity(spaces);
+    for from in 0..spaces {
+        let (x0, y0) = map.space_xy(SpaceId(from as u16));
+        let start = diamonds.len();
+        let mut within = [0u8; DIAMOND_STEPS as usize + 1];
+        for d in 1..=DIAMOND_STEPS as i32 {
+            for y in (y0 - d).max(0)..=(y0 + d).min(rows - 1) {
+                let dx = d - (y - y0).abs();
+                let row = y * columns;
+                if x0 - dx >= 0 {
+                    diamonds.push(SpaceId((row + x0 - dx) as u16));
+                }
+                if dx > 0 && x0 + dx < columns {
+                    diamonds.push(SpaceId((row + x0 + dx) as u16));
+                }
+            }
+            within[d as usize] = (diamonds.len() - start).min(u8::MAX as usize) as u8;
+        }
+        index.push((start as u32, within));
+    }
+    (diamonds, index)
 }
