@@ -1,6 +1,6 @@
 //! The action turn's `Take` options without asking each action in reach: every kind's verdict (D-18, D-2 and the
-//! kind's own conditions, as [`Game::performable`] decides them) worked out once per turn as a few facts, every
-//! kind-and-spaces class's verdict as arithmetic over them, then one pass over the cards in reach that lists each
+//! kind's own conditions, as [`Game::performable`] decides them) worked out once per turn as a cost limit, every
+//! kind-and-spaces class's verdict as a comparison with it, then one pass over the cards in reach that lists each
 //! free action (TM-4.2) with discs enough (TM-4.3) whose class can be performed, in the order of
 //! [`Game::for_each_spec_in_reach`].
 //!
@@ -23,7 +23,7 @@ use crate::state::{LOAN, MAX_DISCS};
 /// The number of [`KindCode`]s.
 pub(crate) const KIND_CODES: usize = 18;
 
-/// A kind as [`TurnFacts`] tells it apart: kinds with the same conditions share a code, whatever their numbers.
+/// A kind as [`CostLimits`] tells it apart: kinds with the same conditions share a code, whatever their numbers.
 pub(crate) type KindCode = u8;
 
 /// The code of a rule module's kind, whose verdict the module gives ([`crate::module::Turns::performable`]).
@@ -252,5 +252,66 @@ impl Game {
                 out.push(Action::Take(action));
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every built-in kind, with a parameter where it takes one.
+    fn kinds() -> Vec<ActionKind> {
+        vec![
+            ActionKind::Move { distance: 2 },
+            ActionKind::Station { cost: 100 },
+            ActionKind::StationSwap,
+            ActionKind::Invest { cost: 300 },
+            ActionKind::InvestByDisc,
+            ActionKind::Start { value: 500 },
+            ActionKind::Discount { amount: 200 },
+            ActionKind::Bid { bonus: 300 },
+            ActionKind::Loan,
+            ActionKind::Repay,
+            ActionKind::Speculate,
+            ActionKind::Speed { tokens: 2 },
+            ActionKind::Action { cost: 500 },
+            ActionKind::Bike,
+            ActionKind::Card { cost: 300 },
+            ActionKind::Sell,
+            ActionKind::Copy { cost: 100 },
+            ActionKind::Module {
+                module: 0,
+                kind: 1,
+                param: 2,
+            },
+            ActionKind::Extension {
+                kind: 40,
+                param: Some(1),
+            },
+        ]
+    }
+
+    /// The discountable codes are exactly the kinds with a printed cost, and every code is below [`KIND_CODES`].
+    #[test]
+    fn the_discountable_codes_are_the_kinds_with_a_printed_cost() {
+        for kind in kinds() {
+            let code = kind_code(kind);
+            assert!((code as usize) < KIND_CODES, "{kind:?}");
+            assert_eq!(
+                DISCOUNTABLE.contains(&code),
+                kind.printed_cost().is_some(),
+                "{kind:?}"
+            );
+        }
+    }
+
+    /// Invest by disc and Copy need a disc more than their spaces (OS-6.2, D-28); the others their spaces.
+    #[test]
+    fn discs_needed_counts_the_extra_disc() {
+        for kind in kinds() {
+            let spec = ActionSpec { kind, spaces: 2 };
+            let extra = matches!(kind, ActionKind::InvestByDisc | ActionKind::Copy { .. });
+            assert_eq!(discs_needed(spec), 2 + extra as u8, "{kind:?}");
+        }
     }
 }
