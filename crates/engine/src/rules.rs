@@ -396,16 +396,23 @@ impl Rules {
                 _ => None,
             })
             .collect();
-        // The distinct kinds-and-spaces, numbered by kind, then ascending cost (see `Game::class_verdicts`).
-        let mut classes: Vec<ActionSpec> = card_actions.iter().flatten().flatten().copied().collect();
-        classes.sort_by_key(|spec| {
+        // The distinct kinds-and-spaces, numbered by kind, then ascending cost (see `Game::class_verdicts`). Kinds
+        // that share a code (Discount and Bid) may tie on the sort key, so duplicates are dropped by search, not by
+        // neighbourhood.
+        let mut sorted: Vec<ActionSpec> = card_actions.iter().flatten().flatten().copied().collect();
+        sorted.sort_by_key(|spec| {
             (
                 kind_code(spec.kind),
                 spec.kind.printed_cost().unwrap_or(0),
                 spec.spaces,
             )
         });
-        classes.dedup();
+        let mut classes: Vec<ActionSpec> = Vec::with_capacity(sorted.len());
+        for spec in sorted {
+            if !classes.contains(&spec) {
+                classes.push(spec);
+            }
+        }
         let class_of = |spec: ActionSpec| {
             classes
                 .iter()

@@ -305,6 +305,57 @@ mod tests {
         }
     }
 
+    /// The built-in card sets' classes: each kind-and-spaces once, every action's place naming its own, and each
+    /// kind's classes a run by ascending cost (what `class_verdicts` relies on).
+    #[test]
+    fn the_card_sets_are_numbered_in_classes_by_kind_and_cost() {
+        use std::sync::Arc;
+
+        use metro_core::KindCatalogue;
+
+        use crate::ids::ActionRef;
+        use crate::rules::{Rules, Setup};
+
+        let sets = [
+            ("tokyo", metro_tokyo::MAP_TOML, metro_tokyo::CARDS_TOML, 52),
+            ("osaka", metro_osaka::MAP_TOML, metro_osaka::CARDS_TOML, 38),
+        ];
+        for (name, map, cards, classes) in sets {
+            let map = metro_data::load_map(name, map).expect("a built-in map");
+            let cards = metro_data::load_card_set(name, cards, &KindCatalogue::builtin())
+                .expect("a built-in card set");
+            let rules = Rules::new(Setup::new(Arc::new(map), Arc::new(cards), 4)).expect("a valid setup");
+            assert!(!rules.has_unclassed(), "{name}");
+            let specs: Vec<ActionSpec> = (0..classes as u8)
+                .map(|class| rules.class_spec(class).expect("a class"))
+                .collect();
+            assert_eq!(rules.class_spec(classes as u8), None, "{name}: {classes} classes");
+            for (i, spec) in specs.iter().enumerate() {
+                assert!(!specs[..i].contains(spec), "{name}: {spec:?} numbered twice");
+            }
+            for pair in specs.windows(2) {
+                let key = |spec: &ActionSpec| (kind_code(spec.kind), spec.kind.printed_cost().unwrap_or(0));
+                assert!(key(&pair[0]) <= key(&pair[1]), "{name}: {pair:?} out of order");
+            }
+            for card in 0..rules.card_count() {
+                let card = crate::ids::CardId(card as u8);
+                for (i, place) in rules.card_take(card).places.iter().enumerate() {
+                    let action = ActionRef {
+                        card,
+                        action: i as u8,
+                    };
+                    match rules.action(action) {
+                        Some(spec) => {
+                            assert_eq!(rules.class_spec(place.class), Some(spec), "{name}: {action:?}");
+                            assert_eq!(place.spaces, discs_needed(spec), "{name}: {action:?}");
+                        }
+                        None => assert_eq!(place.spaces, u8::MAX, "{name}: {action:?}"),
+                    }
+                }
+            }
+        }
+    }
+
     /// Invest by disc and Copy need a disc more than their spaces (OS-6.2, D-28); the others their spaces.
     #[test]
     fn discs_needed_counts_the_extra_disc() {
