@@ -184,7 +184,8 @@ impl ActionKind {
 
     /// The kind's index in the [`KindCatalogue`] (for a module's kind, which no catalogue lists,
     /// [`ActionKind::MODULE_INDEX`]).
-    pub fn catalogue_index(self) -> usize {
+    #[inline]
+    pub const fn catalogue_index(self) -> usize {
         match self {
             ActionKind::Move { .. } => 0,
             ActionKind::Station { .. } => 1,

@@ -125,11 +125,9 @@ impl Game {
                 };
             }
             (Pending::Resolving(r), Action::Assign(line)) if r.stage == Stage::Speed => {
-                return if (line.0 as usize) < self.state.lines.len() && self.can_assign(r, line) {
-                    Ok(())
-                } else {
-                    Err(self.explain(action))
-                };
+                let mut listed = false;
+                self.for_each_assignable(r, |l| listed |= l == line);
+                return if listed { Ok(()) } else { Err(self.explain(action)) };
             }
             (Pending::Resolving(r), Action::Done) if r.stage == Stage::Speed => return Ok(()),
             (Pending::Resolving(r), Action::Lift(from)) if r.stage == Stage::Discounts => {
@@ -190,16 +188,15 @@ impl Game {
             return false;
         };
         let p = self.player(r.player);
-        let lines = self.state.lines.len();
         match (spec.kind, target) {
-            (ActionKind::Invest { cost }, Action::Line(line)) if (line.0 as usize) < lines => {
+            (ActionKind::Invest { cost }, Action::Line(line)) => {
                 let cost = (cost - self.liftable_discount(r.player)).max(0);
-                self.open_share_extra(r.player, line)
-                    .is_some_and(|extra| cost + extra <= p.cash)
+                self.invest_targets(r.player, cost, p.cash)
+                    .any(|(l, _)| l == line)
             }
-            (ActionKind::InvestByDisc, Action::Line(line)) if (line.0 as usize) < lines => self
-                .open_share_extra(r.player, line)
-                .is_some_and(|extra| extra <= p.cash),
+            (ActionKind::InvestByDisc, Action::Line(line)) => {
+                self.invest_targets(r.player, 0, p.cash).any(|(l, _)| l == line)
+            }
             (ActionKind::Start { .. }, Action::Line(line)) => {
                 self.state.lines.get(line.0 as usize).is_some_and(|l| !l.on_map())
             }
@@ -501,8 +498,8 @@ impl Game {
         }
     }
 
-    /// Calls `f` with every line a speed token may be assigned to now, in line order: [`Game::can_assign`] of every
-    /// line, with what does not depend on the line asked once.
+    /// Calls `f` with every line a speed token may be assigned to now, in line order: a line with a free slot, as
+    /// long as the action stays possible (D-20), what does not depend on the line asked once.
     pub(crate) fn for_each_assignable(&self, r: &Resolution, mut f: impl FnMut(LineId)) {
         let p = self.player(r.player);
         if p.speed_tokens == 0 {
@@ -533,32 +530,6 @@ impl Game {
             if free > usize::from(speculated == Some(line)) {
                 f(line);
             }
-        }
-    }
-
-    /// Whether assigning a speed token to `line` now keeps the action possible (D-20).
-    pub(crate) fn can_assign(&self, r: &Resolution, line: LineId) -> bool {
-        let p = self.player(r.player);
-        if p.speed_tokens == 0 || self.free_slots(line) == 0 {
-            return false;
-        }
-        let Some(spec) = self.rules.action(r.action) else {
-            return false;
-        };
-        match (spec.kind, r.target) {
-            (ActionKind::Speculate, Some(Target::Line(target))) if target == line => {
-                self.free_slots(line) > 1
-            }
-            // D-20: the token paying for the swap stays unassigned: the chosen payment, or the token when there
-            // is no bike to choose instead.
-            (ActionKind::StationSwap, _) => {
-                let token_pays = match r.payment {
-                    Some(payment) => payment == SwapPayment::SpeedToken,
-                    None => !p.bike,
-                };
-                !token_pays || p.speed_tokens > 1
-            }
-            _ => true,
         }
     }
 

@@ -96,16 +96,7 @@ impl Game {
         };
         let player = s.order[turn as usize];
         self.alight_options(player, &mut out);
-        let discount = self.liftable_discount(player);
-        let memo = Memo::default();
-        self.for_each_spec_in_reach(player, |action, spec| {
-            if self
-                .can_take_spec(player, action, spec, discount, false, &memo)
-                .is_ok()
-            {
-                out.push(Action::Take(action));
-            }
-        });
+        self.takeable_options_one_by_one(player, &mut out);
         self.turn_options_after_takes(player, &mut out);
         out
     }

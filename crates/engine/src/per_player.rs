@@ -6,13 +6,14 @@
 //! (de)serialises exactly as the `Vec` it replaced, so event texts and state hashes are the same.
 
 use std::fmt;
-use std::hash::{Hash, Hasher};
+
 use std::marker::PhantomData;
-use std::ops::{Deref, DerefMut};
 
 use metro_core::limits::MAX_PLAYERS;
 use serde::de::{Error as _, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::small::reads_as_a_vec;
 
 /// Up to [`MAX_PLAYERS`] items, inline: the same items, order, equality, hash, debug output and serialised form as a
 /// `Vec<T>` holding them. `T: Default` fills the unused places.
@@ -115,102 +116,9 @@ impl<T: Copy + Default> PerPlayer<T> {
     }
 }
 
-impl<T: Copy + Default> Default for PerPlayer<T> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<T: Copy + Default> Deref for PerPlayer<T> {
-    type Target = [T];
-
-    #[inline]
-    fn deref(&self) -> &[T] {
-        self.as_slice()
-    }
-}
-
-impl<T: Copy + Default> DerefMut for PerPlayer<T> {
-    #[inline]
-    fn deref_mut(&mut self) -> &mut [T] {
-        self.as_mut_slice()
-    }
-}
-
-impl<T: Copy + Default + PartialEq> PartialEq for PerPlayer<T> {
-    fn eq(&self, other: &Self) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl<T: Copy + Default + Eq> Eq for PerPlayer<T> {}
-
-impl<T: Copy + Default + PartialEq> PartialEq<Vec<T>> for PerPlayer<T> {
-    fn eq(&self, other: &Vec<T>) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl<T: Copy + Default + PartialEq> PartialEq<[T]> for PerPlayer<T> {
-    fn eq(&self, other: &[T]) -> bool {
-        self.as_slice() == other
-    }
-}
-
-impl<T: Copy + Default + PartialEq, const M: usize> PartialEq<[T; M]> for PerPlayer<T> {
-    fn eq(&self, other: &[T; M]) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-/// Hashes as `Vec<T>` and `[T]` do (length, then the items), so state hashes are those of the `Vec` it replaced.
-impl<T: Copy + Default + Hash> Hash for PerPlayer<T> {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        self.as_slice().hash(h);
-    }
-}
-
-impl<T: Copy + Default + fmt::Debug> fmt::Debug for PerPlayer<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-/// # Panics
-/// As [`PerPlayer::push`], beyond [`MAX_PLAYERS`] items.
-impl<T: Copy + Default> Extend<T> for PerPlayer<T> {
-    fn extend<I: IntoIterator<Item = T>>(&mut self, items: I) {
-        for item in items {
-            self.push(item);
-        }
-    }
-}
-
-/// # Panics
-/// As [`PerPlayer::push`], beyond [`MAX_PLAYERS`] items.
-impl<T: Copy + Default> FromIterator<T> for PerPlayer<T> {
-    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> Self {
-        let mut list = Self::new();
-        list.extend(items);
-        list
-    }
-}
-
-/// # Panics
-/// Beyond [`MAX_PLAYERS`] items.
-impl<T: Copy + Default> From<&[T]> for PerPlayer<T> {
-    fn from(items: &[T]) -> Self {
-        items.iter().copied().collect()
-    }
-}
-
-/// # Panics
-/// Beyond [`MAX_PLAYERS`] items.
-impl<T: Copy + Default> From<Vec<T>> for PerPlayer<T> {
-    fn from(items: Vec<T>) -> Self {
-        items.into_iter().collect()
-    }
-}
+// Reads, compares, hashes (as the `Vec` it replaced, so state hashes are unchanged), prints and converts as a
+// `Vec`; `Extend`, `FromIterator` and the conversions into it panic beyond [`MAX_PLAYERS`] items, as `push` does.
+reads_as_a_vec!([T: Copy + Default] PerPlayer<T>);
 
 /// # Panics
 /// Beyond [`MAX_PLAYERS`] items.
@@ -220,31 +128,6 @@ impl<T: Copy + Default, const M: usize> From<[T; M]> for PerPlayer<T> {
     }
 }
 
-impl<T: Copy + Default> From<PerPlayer<T>> for Vec<T> {
-    fn from(list: PerPlayer<T>) -> Vec<T> {
-        list.as_slice().to_vec()
-    }
-}
-
-impl<'a, T: Copy + Default> IntoIterator for &'a PerPlayer<T> {
-    type Item = &'a T;
-    type IntoIter = std::slice::Iter<'a, T>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
-}
-
-impl<'a, T: Copy + Default> IntoIterator for &'a mut PerPlayer<T> {
-    type Item = &'a mut T;
-    type IntoIter = std::slice::IterMut<'a, T>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_mut_slice().iter_mut()
-    }
-}
-
-/// Serialises as `Vec<T>` does: a sequence of the items.
 impl<T: Copy + Default + Serialize> Serialize for PerPlayer<T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.as_slice())
@@ -284,7 +167,7 @@ impl<'de, T: Copy + Default + Deserialize<'de>> Deserialize<'de> for PerPlayer<T
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::hash::DefaultHasher;
+    use std::hash::{DefaultHasher, Hash, Hasher};
 
     fn hash_of(x: &impl Hash) -> u64 {
         let mut h = DefaultHasher::new();

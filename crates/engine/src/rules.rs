@@ -242,10 +242,6 @@ pub struct Rules {
     costed_classes: Vec<(u8, KindCode, Yen)>,
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
     unclassed: bool,
-    /// The classes of each [`crate::takeable::KindCode`]: a run (first, end), by ascending cost.
-    code_classes: [(u8, u8); KIND_CODES],
-    /// A bit per [`crate::takeable::KindCode`] of the classes.
-    kind_codes: u32,
     /// The Discount actions, by slot (`2 × card + action`, ascending), with their amounts.
     discounts: Vec<(usize, Yen)>,
     /// Per space: its orthogonal neighbours in the order of `Map::neighbours`, [`NO_SPACE`] where the grid ends.
@@ -396,9 +392,9 @@ impl Rules {
                 _ => None,
             })
             .collect();
-        // The distinct kinds-and-spaces, numbered by kind, then ascending cost (see `Game::class_verdicts`). Kinds
-        // that share a code (Discount and Bid) may tie on the sort key, so duplicates are dropped by search, not by
-        // neighbourhood.
+        // The distinct kinds-and-spaces, numbered by kind, then ascending cost: a fixed order, whatever the cards'.
+        // Specs of one kind may tie on the sort key (a Move's distance is not in it), so duplicates are dropped by
+        // search, not by neighbourhood.
         let mut sorted: Vec<ActionSpec> = card_actions.iter().flatten().flatten().copied().collect();
         sorted.sort_by_key(|spec| {
             (
@@ -455,20 +451,6 @@ impl Rules {
                 costed_classes.push((class as u8, code, cost));
             }
         }
-        // The run of each kind's classes, as (first, end).
-        let mut code_classes = [(0u8, 0u8); KIND_CODES];
-        for (class, spec) in classes.iter().enumerate() {
-            let (first, end) = &mut code_classes[kind_code(spec.kind) as usize];
-            if first == end {
-                *first = class as u8;
-            }
-            *end = class as u8 + 1;
-        }
-        let kind_codes = code_classes
-            .iter()
-            .enumerate()
-            .filter(|(_, (first, end))| first < end)
-            .fold(0, |codes, (code, _)| codes | 1 << code);
         let neighbours = (0..setup.map.space_count())
             .map(|i| {
                 let mut four = [NO_SPACE; 4];
@@ -506,8 +488,6 @@ impl Rules {
             code_masks,
             costed_classes,
             unclassed,
-            code_classes,
-            kind_codes,
             discounts,
             neighbours,
             boarding,
@@ -725,18 +705,6 @@ impl Rules {
     #[inline]
     pub(crate) fn has_unclassed(&self) -> bool {
         self.unclassed
-    }
-
-    /// The classes of a kind code, by ascending cost.
-    pub(crate) fn classes_of(&self, code: KindCode) -> Range<u8> {
-        self.code_classes
-            .get(code as usize)
-            .map_or(0..0, |&(first, end)| first..end)
-    }
-
-    /// A bit per [`crate::takeable::KindCode`] of the card set's and modules' actions.
-    pub(crate) fn kind_codes(&self) -> u32 {
-        self.kind_codes
     }
 
     /// One action's kind and spaces.

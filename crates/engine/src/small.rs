@@ -3,10 +3,6 @@
 //! players and the card columns instead of allocating each. It reads as a slice (`Deref`) and compares and hashes
 //! exactly as the `Vec` it replaces (a state hash, hence a save, is the same either way).
 
-use std::fmt;
-use std::hash::{Hash, Hasher};
-use std::ops::{Deref, DerefMut};
-
 /// A list kept inline up to `N` items, on the heap beyond: the same items, order, equality, hash and debug output as
 /// a `Vec<T>` holding them. `T: Default` fills the unused inline places.
 #[derive(Clone)]
@@ -130,102 +126,153 @@ impl<T: Copy + Default, const N: usize> SmallList<T, N> {
     }
 }
 
-impl<T: Copy + Default, const N: usize> Default for SmallList<T, N> {
-    fn default() -> Self {
-        Self::new()
-    }
+/// Implements for an inline list type — one with `new`, `as_slice`, `as_mut_slice` and `push` — everything that makes
+/// it read, compare, hash, print and convert exactly as the `Vec` it stands for: `Default`, `Deref` to its slice,
+/// equality with itself, a `Vec`, a slice and an array, `Hash` (length, then the items, as `Vec<T>` and `[T]` do, so
+/// a state hashes as it did with `Vec`s), `Debug` as a list, `Extend` and `FromIterator` (by `push`, which panics
+/// where the type's `push` does), conversions from a slice and a `Vec` and into a `Vec`, and iteration by reference.
+/// Written once for [`SmallList`] and [`crate::per_player::PerPlayer`]: `reads_as_a_vec!([generics] Type)`.
+macro_rules! reads_as_a_vec {
+    ([$($generics:tt)*] $list:ty) => {
+        impl<$($generics)*> Default for $list {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
+
+        impl<$($generics)*> std::ops::Deref for $list {
+            type Target = [T];
+
+            #[inline]
+            fn deref(&self) -> &[T] {
+                self.as_slice()
+            }
+        }
+
+        impl<$($generics)*> std::ops::DerefMut for $list {
+            #[inline]
+            fn deref_mut(&mut self) -> &mut [T] {
+                self.as_mut_slice()
+            }
+        }
+
+        impl<$($generics)*> PartialEq for $list
+        where
+            T: PartialEq,
+        {
+            fn eq(&self, other: &Self) -> bool {
+                self.as_slice() == other.as_slice()
+            }
+        }
+
+        impl<$($generics)*> Eq for $list where T: Eq {}
+
+        impl<$($generics)*> PartialEq<Vec<T>> for $list
+        where
+            T: PartialEq,
+        {
+            fn eq(&self, other: &Vec<T>) -> bool {
+                self.as_slice() == other.as_slice()
+            }
+        }
+
+        impl<$($generics)*> PartialEq<[T]> for $list
+        where
+            T: PartialEq,
+        {
+            fn eq(&self, other: &[T]) -> bool {
+                self.as_slice() == other
+            }
+        }
+
+        impl<$($generics)*, const M: usize> PartialEq<[T; M]> for $list
+        where
+            T: PartialEq,
+        {
+            fn eq(&self, other: &[T; M]) -> bool {
+                self.as_slice() == other.as_slice()
+            }
+        }
+
+        impl<$($generics)*> std::hash::Hash for $list
+        where
+            T: std::hash::Hash,
+        {
+            fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+                self.as_slice().hash(h);
+            }
+        }
+
+        impl<$($generics)*> std::fmt::Debug for $list
+        where
+            T: std::fmt::Debug,
+        {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.debug_list().entries(self.as_slice()).finish()
+            }
+        }
+
+        impl<$($generics)*> Extend<T> for $list {
+            fn extend<I: IntoIterator<Item = T>>(&mut self, items: I) {
+                for item in items {
+                    self.push(item);
+                }
+            }
+        }
+
+        impl<$($generics)*> FromIterator<T> for $list {
+            fn from_iter<I: IntoIterator<Item = T>>(items: I) -> Self {
+                let mut list = Self::new();
+                list.extend(items);
+                list
+            }
+        }
+
+        impl<$($generics)*> From<&[T]> for $list {
+            fn from(items: &[T]) -> Self {
+                items.iter().copied().collect()
+            }
+        }
+
+        impl<$($generics)*> From<Vec<T>> for $list {
+            fn from(items: Vec<T>) -> Self {
+                items.into_iter().collect()
+            }
+        }
+
+        impl<$($generics)*> From<$list> for Vec<T> {
+            fn from(list: $list) -> Vec<T> {
+                list.as_slice().to_vec()
+            }
+        }
+
+        impl<'a, $($generics)*> IntoIterator for &'a $list {
+            type Item = &'a T;
+            type IntoIter = std::slice::Iter<'a, T>;
+
+            fn into_iter(self) -> Self::IntoIter {
+                self.as_slice().iter()
+            }
+        }
+
+        impl<'a, $($generics)*> IntoIterator for &'a mut $list {
+            type Item = &'a mut T;
+            type IntoIter = std::slice::IterMut<'a, T>;
+
+            fn into_iter(self) -> Self::IntoIter {
+                self.as_mut_slice().iter_mut()
+            }
+        }
+    };
 }
 
-impl<T: Copy + Default, const N: usize> Deref for SmallList<T, N> {
-    type Target = [T];
+pub(crate) use reads_as_a_vec;
 
-    fn deref(&self) -> &[T] {
-        self.as_slice()
-    }
-}
-
-impl<T: Copy + Default, const N: usize> DerefMut for SmallList<T, N> {
-    fn deref_mut(&mut self) -> &mut [T] {
-        self.as_mut_slice()
-    }
-}
-
-impl<T: Copy + Default + PartialEq, const N: usize> PartialEq for SmallList<T, N> {
-    fn eq(&self, other: &Self) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl<T: Copy + Default + Eq, const N: usize> Eq for SmallList<T, N> {}
-
-impl<T: Copy + Default + PartialEq, const N: usize> PartialEq<Vec<T>> for SmallList<T, N> {
-    fn eq(&self, other: &Vec<T>) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl<T: Copy + Default + PartialEq, const N: usize> PartialEq<[T]> for SmallList<T, N> {
-    fn eq(&self, other: &[T]) -> bool {
-        self.as_slice() == other
-    }
-}
+reads_as_a_vec!([T: Copy + Default, const N: usize] SmallList<T, N>);
 
 impl<T: Copy + Default + PartialEq, const N: usize> PartialEq<&[T]> for SmallList<T, N> {
     fn eq(&self, other: &&[T]) -> bool {
         self.as_slice() == *other
-    }
-}
-
-impl<T: Copy + Default + PartialEq, const N: usize, const M: usize> PartialEq<[T; M]> for SmallList<T, N> {
-    fn eq(&self, other: &[T; M]) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-/// Hashes as `Vec<T>` and `[T]` do (length, then the items), so state hashes are those of the `Vec` it replaced.
-impl<T: Copy + Default + Hash, const N: usize> Hash for SmallList<T, N> {
-    fn hash<H: Hasher>(&self, h: &mut H) {
-        self.as_slice().hash(h);
-    }
-}
-
-impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for SmallList<T, N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
-}
-
-impl<T: Copy + Default, const N: usize> Extend<T> for SmallList<T, N> {
-    fn extend<I: IntoIterator<Item = T>>(&mut self, items: I) {
-        for item in items {
-            self.push(item);
-        }
-    }
-}
-
-impl<T: Copy + Default, const N: usize> FromIterator<T> for SmallList<T, N> {
-    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> Self {
-        let mut list = Self::new();
-        list.extend(items);
-        list
-    }
-}
-
-impl<T: Copy + Default, const N: usize> From<Vec<T>> for SmallList<T, N> {
-    fn from(items: Vec<T>) -> Self {
-        items.into_iter().collect()
-    }
-}
-
-impl<T: Copy + Default, const N: usize> From<&[T]> for SmallList<T, N> {
-    fn from(items: &[T]) -> Self {
-        items.iter().copied().collect()
-    }
-}
-
-impl<T: Copy + Default, const N: usize> From<SmallList<T, N>> for Vec<T> {
-    fn from(list: SmallList<T, N>) -> Vec<T> {
-        list.as_slice().to_vec()
     }
 }
 
@@ -255,28 +302,10 @@ impl<T: Copy + Default, const N: usize> IntoIterator for SmallList<T, N> {
     }
 }
 
-impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a SmallList<T, N> {
-    type Item = &'a T;
-    type IntoIter = std::slice::Iter<'a, T>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
-}
-
-impl<'a, T: Copy + Default, const N: usize> IntoIterator for &'a mut SmallList<T, N> {
-    type Item = &'a mut T;
-    type IntoIter = std::slice::IterMut<'a, T>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_mut_slice().iter_mut()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::hash::DefaultHasher;
+    use std::hash::{DefaultHasher, Hash, Hasher};
 
     fn hash_of(x: &impl Hash) -> u64 {
         let mut h = DefaultHasher::new();

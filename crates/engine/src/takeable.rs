@@ -20,36 +20,48 @@ use crate::ids::{CardId, PlayerId};
 use crate::rules::CLASS_BITS;
 use crate::state::{LOAN, MAX_DISCS};
 
-/// The number of [`KindCode`]s.
-pub(crate) const KIND_CODES: usize = 18;
-
-/// A kind as [`CostLimits`] tells it apart: kinds with the same conditions share a code, whatever their numbers.
+/// A kind as [`CostLimits`] tells it apart: a built-in kind's [`ActionKind::catalogue_index`], whatever its number,
+/// then one code for every rule module's kind and one for every extension kind.
 pub(crate) type KindCode = u8;
 
+/// The code of a built-in kind.
+const fn code(kind: ActionKind) -> KindCode {
+    kind.catalogue_index() as KindCode
+}
+
+const MOVE: KindCode = code(ActionKind::Move { distance: 1 });
+const STATION: KindCode = code(ActionKind::Station { cost: 0 });
+const STATION_SWAP: KindCode = code(ActionKind::StationSwap);
+const INVEST: KindCode = code(ActionKind::Invest { cost: 0 });
+const INVEST_BY_DISC: KindCode = code(ActionKind::InvestByDisc);
+const START: KindCode = code(ActionKind::Start { value: 0 });
+const DISCOUNT: KindCode = code(ActionKind::Discount { amount: 0 });
+const BID: KindCode = code(ActionKind::Bid { bonus: 0 });
+const LOAN_KIND: KindCode = code(ActionKind::Loan);
+const REPAY: KindCode = code(ActionKind::Repay);
+const SPECULATE: KindCode = code(ActionKind::Speculate);
+const SPEED: KindCode = code(ActionKind::Speed { tokens: 1 });
+const ACTION: KindCode = code(ActionKind::Action { cost: 0 });
+const BIKE: KindCode = code(ActionKind::Bike);
+const CARD: KindCode = code(ActionKind::Card { cost: 0 });
+const SELL: KindCode = code(ActionKind::Sell);
+const COPY: KindCode = code(ActionKind::Copy { cost: 0 });
+
 /// The code of a rule module's kind, whose verdict the module gives ([`crate::module::Turns::performable`]).
-pub(crate) const MODULE_CODE: KindCode = 16;
+pub(crate) const MODULE_CODE: KindCode = ActionKind::BUILTIN_COUNT as KindCode;
+
+/// The code of an extension kind, which no loaded module implements (never performable).
+const EXTENSION_CODE: KindCode = MODULE_CODE + 1;
+
+/// The number of [`KindCode`]s.
+pub(crate) const KIND_CODES: usize = EXTENSION_CODE as usize + 1;
 
 /// The [`KindCode`] of a kind.
 pub(crate) fn kind_code(kind: ActionKind) -> KindCode {
     match kind {
-        ActionKind::Move { .. } => 0,
-        ActionKind::Station { .. } => 1,
-        ActionKind::StationSwap => 2,
-        ActionKind::Invest { .. } => 3,
-        ActionKind::InvestByDisc => 4,
-        ActionKind::Start { .. } => 5,
-        ActionKind::Discount { .. } | ActionKind::Bid { .. } => 6,
-        ActionKind::Loan => 7,
-        ActionKind::Repay => 8,
-        ActionKind::Speculate => 9,
-        ActionKind::Speed { .. } => 10,
-        ActionKind::Action { .. } => 11,
-        ActionKind::Bike => 12,
-        ActionKind::Card { .. } => 13,
-        ActionKind::Sell => 14,
-        ActionKind::Copy { .. } => 15,
         ActionKind::Module { .. } => MODULE_CODE,
-        ActionKind::Extension { .. } => 17,
+        ActionKind::Extension { .. } => EXTENSION_CODE,
+        kind => code(kind),
     }
 }
 
@@ -64,7 +76,7 @@ pub(crate) fn discs_needed(spec: ActionSpec) -> u8 {
 const LISTED: usize = 32;
 
 /// The kinds whose printed yen cost discounts lower (TM-7.2, TM-7.7): `ActionKind::printed_cost`'s.
-const DISCOUNTABLE: [KindCode; 5] = [1, 3, 11, 13, 15];
+const DISCOUNTABLE: [KindCode; 5] = [STATION, INVEST, ACTION, CARD, COPY];
 
 /// For every [`KindCode`], the highest printed cost an action of that kind may have to be performed by the player
 /// now, discounts they could lift included; −1 when no action of the kind can be (a kind without a printed cost
@@ -151,7 +163,10 @@ impl Game {
             let limit = limits.get(code as usize).copied().unwrap_or(-1);
             yes &= !(((cost > limit) as u64) << class);
         }
-        for class in self.rules.classes_of(MODULE_CODE) {
+        let mut module_classes = self.rules.code_masks()[MODULE_CODE as usize];
+        while module_classes != 0 {
+            let class = module_classes.trailing_zeros() as u8;
+            module_classes &= module_classes - 1;
             let performable = self.rules.class_spec(class).is_some_and(|spec| {
                 self.performable_as::<false>(player, spec.kind, spec.spaces, 0, &Memo::default())
                     .is_ok()
@@ -166,7 +181,7 @@ impl Game {
     fn cost_limits(&self, player: PlayerId) -> CostLimits {
         let s = &self.state;
         let p = self.player(player);
-        let has = |code: KindCode| self.rules.kind_codes() & (1 << code) != 0;
+        let has = |code: KindCode| self.rules.code_masks()[code as usize] != 0;
         // Open: any cost (the kinds without one); closed: none.
         const OPEN: Yen = Yen::MAX;
         const CLOSED: Yen = -1;
@@ -178,52 +193,53 @@ impl Game {
             (false, per) => budget / per,
         };
         let mut limits = [CLOSED; KIND_CODES];
-        if has(0) {
+        if has(MOVE) {
             // Move: a free neighbouring space.
-            limits[0] = gate(
+            limits[MOVE as usize] = gate(
                 p.space()
                     .is_some_and(|from| self.map().neighbours(from).any(|n| self.free(n))),
             );
         }
-        if has(1) || has(2) {
+        if has(STATION) || has(STATION_SWAP) {
             // Station: a pyramid left and a station touched without one, paid per stop (TM-7.3); Station swap: paid
             // with a speed token or the bike (TM-7.4).
             if let Some(stops) = self.fewest_stops(player).filter(|_| p.pyramids > 0) {
-                limits[1] = within(p.cash, stops);
-                limits[2] = gate(p.speed_tokens > 0 || p.bike);
+                limits[STATION as usize] = within(p.cash, stops);
+                limits[STATION_SWAP as usize] = gate(p.speed_tokens > 0 || p.bike);
             }
         }
-        if has(3) || has(4) {
+        if has(INVEST) || has(INVEST_BY_DISC) {
             // Invest: a share the player may buy, its cost plus extra payable (TM-7.5); by disc: the extra alone
             // (OS-6.2).
             if let Some(extra) = self.cheapest_extra(player) {
-                limits[3] = within(p.cash - extra, 1);
-                limits[4] = gate(extra <= p.cash);
+                limits[INVEST as usize] = within(p.cash - extra, 1);
+                limits[INVEST_BY_DISC as usize] = gate(extra <= p.cash);
             }
         }
-        if has(5) {
-            limits[5] = gate(s.lines.iter().any(|l| !l.on_map()));
+        if has(START) {
+            limits[START as usize] = gate(s.lines.iter().any(|l| !l.on_map()));
         }
-        limits[6] = OPEN;
-        limits[7] = gate(s.loan_supply > 0);
-        limits[8] = gate(p.loans > 0 && p.cash >= LOAN);
-        if has(9) {
-            limits[9] =
+        limits[DISCOUNT as usize] = OPEN;
+        limits[BID as usize] = OPEN;
+        limits[LOAN_KIND as usize] = gate(s.loan_supply > 0);
+        limits[REPAY as usize] = gate(p.loans > 0 && p.cash >= LOAN);
+        if has(SPECULATE) {
+            limits[SPECULATE as usize] =
                 gate(p.speculation_discs > 0 && self.speculation_targets(player, p.cash).next().is_some());
         }
-        limits[10] = gate(s.speed_supply > 0);
+        limits[SPEED as usize] = gate(s.speed_supply > 0);
         if p.discs_owned < MAX_DISCS && p.discs_in_supply > 0 {
-            limits[11] = within(p.cash, 1);
+            limits[ACTION as usize] = within(p.cash, 1);
         }
-        limits[12] = gate(!p.bike && s.bike_supply > 0);
-        if has(13) && (0..s.columns.len()).any(|c| self.pile_offers_card(c)) {
-            limits[13] = within(p.cash, 1);
+        limits[BIKE as usize] = gate(!p.bike && s.bike_supply > 0);
+        if has(CARD) && (0..s.columns.len()).any(|c| self.pile_offers_card(c)) {
+            limits[CARD as usize] = within(p.cash, 1);
         }
-        if has(14) {
-            limits[14] = gate(s.lines.iter().any(|l| l.share_of(player).is_some()));
+        if has(SELL) {
+            limits[SELL as usize] = gate(s.lines.iter().any(|l| l.share_of(player).is_some()));
         }
         if p.copy_ready.is_none() {
-            limits[15] = within(p.cash, 1);
+            limits[COPY as usize] = within(p.cash, 1);
         }
         // The discounts the player could lift lower every printed cost, not below ¥0: a cost up to the limit plus
         // the discount is payable.
@@ -237,11 +253,11 @@ impl Game {
         limits
     }
 
-    /// [`Game::takeable_options`] for a card set with more kinds-and-spaces than [`crate::rules::CLASSES`]: every
-    /// action in reach asked [`Game::can_take_spec`] in turn.
+    /// [`Game::takeable_options`] for a card set with more kinds-and-spaces than [`crate::rules::CLASSES`] (and the
+    /// list made from scratch that tests compare with): every action in reach asked [`Game::can_take_spec`] in turn.
     #[cold]
     #[inline(never)]
-    fn takeable_options_one_by_one(&self, player: PlayerId, out: &mut Vec<Action>) {
+    pub(crate) fn takeable_options_one_by_one(&self, player: PlayerId, out: &mut Vec<Action>) {
         let liftable = self.liftable_discount(player);
         let memo = Memo::default();
         self.for_each_spec_in_reach(player, |action, spec| {
