@@ -126,6 +126,14 @@ impl Bot for HeuristicBot {
     }
 
     fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+        legal[self.choose_place(view, legal)]
+    }
+}
+
+impl HeuristicBot {
+    /// The place in `legal` (never empty) of the action [`Bot::choose`] picks: the highest value with a little
+    /// noise (ties to the earliest). For [`metro_engine::Game::apply_chosen`], as the search's playouts use it.
+    pub fn choose_place(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> usize {
         let values = self.values(view, legal);
         let mut best = 0;
         let mut best_value = f64::NEG_INFINITY;
@@ -136,7 +144,7 @@ impl Bot for HeuristicBot {
                 best = i;
             }
         }
-        legal[best]
+        best
     }
 }
 

@@ -252,20 +252,22 @@ fn playout(
             let totals = policies[0].projected_totals(&game.player_view(me));
             return projected_reward(&totals, me);
         }
-        game.legal_actions_into(legal);
         let Some(policy) = policies.get_mut(player.0 as usize) else {
             break;
         };
-        if legal.is_empty() || decisions >= MAX_PLAYOUT_DECISIONS {
+        if decisions >= MAX_PLAYOUT_DECISIONS {
             break;
         }
-        let action = if legal.len() == 1 {
-            legal[0]
-        } else {
-            policy.choose(&game.player_view(player), legal)
-        };
         events.clear();
-        if game.apply_into(action, events).is_err() {
+        // The engine lists and applies: the policy only names a place in its list (an empty list applies nothing).
+        let chosen = game.apply_chosen(legal, events, |game, legal| {
+            if legal.len() <= 1 {
+                0
+            } else {
+                policy.choose_place(&game.player_view(player), legal)
+            }
+        });
+        if chosen.is_none() {
             break;
         }
         decisions += 1;

@@ -2,7 +2,8 @@
 //!
 //! Every iteration sets up a game with [`Game::with_rules`] (the rules are checked once, outside the loop) and
 //! plays it to the end, choosing uniformly among the legal actions, reusing the legal-action and event buffers as a
-//! simulation does. Throughput is reported in games per second. A second benchmark clones a game in the middle of
+//! simulation does: once applying each action through `Game::apply_into`, which checks it again (the baseline of
+//! issue 14), once through `Game::apply_chosen`, as a playout does. Throughput is reported in games per second. A second benchmark clones a game in the middle of
 //! play, as a search bot does for every playout. A third narrates every event of a whole game (what a log or a
 //! replay shows), in English and in German, through the Fluent catalogs. Run with
 //! `cargo bench -p metro-engine --bench games`.
@@ -49,6 +50,21 @@ fn play(rules: &Arc<Rules>, seed: u64, legal: &mut Vec<Action>, events: &mut Vec
     decisions
 }
 
+/// Plays one complete random game as a playout does, through [`Game::apply_chosen`] (the listed action is not
+/// checked again): the same games as [`play`]; returns the number of decisions.
+fn play_chosen(rules: &Arc<Rules>, seed: u64, legal: &mut Vec<Action>, events: &mut Vec<Event>) -> usize {
+    let mut game = Game::with_rules(rules.clone(), seed);
+    let mut rng = GameRng::new(seed ^ 0x5EED);
+    let mut decisions = 0;
+    while !game.is_over() {
+        events.clear();
+        game.apply_chosen(legal, events, |_, legal| rng.below(legal.len()))
+            .expect("a place in the list");
+        decisions += 1;
+    }
+    decisions
+}
+
 fn games(c: &mut Criterion) {
     let rules = tokyo_rules(4);
     let mut legal = Vec::new();
@@ -60,6 +76,13 @@ fn games(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             black_box(play(&rules, seed, &mut legal, &mut events))
+        })
+    });
+    let mut seed = 0u64;
+    group.bench_function("tokyo 4 players, apply_chosen", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(play_chosen(&rules, seed, &mut legal, &mut events))
         })
     });
     group.finish();

@@ -252,6 +252,29 @@ impl Game {
         self.apply_checked(action, events)
     }
 
+    /// Lists the legal actions into `legal`, lets `choose` pick one by its place in that list, and applies it,
+    /// appending what happened to `events`: what a playout does at every decision. The list is the engine's own,
+    /// made for this very position a moment before, so the chosen action is performed without being checked a
+    /// second time (the check and the list agree: `tests/legal_from_scratch.rs`, `tests/legal_fast_paths.rs`).
+    /// With a rule module that may fail (a plugin) the action is checked and guarded as [`Game::apply_into`] does.
+    ///
+    /// Returns the action applied; `None` when the game is over or `choose` named no place in the list, and then
+    /// nothing changed.
+    pub fn apply_chosen(
+        &mut self,
+        legal: &mut Vec<Action>,
+        events: &mut Vec<Event>,
+        choose: impl FnOnce(&Game, &[Action]) -> usize,
+    ) -> Option<Action> {
+        self.legal_actions_into(legal);
+        let action = *legal.get(choose(self, legal))?;
+        if self.rules.guarded() || tracing::level_enabled!(tracing::Level::TRACE) {
+            return self.apply_into(action, events).ok().map(|()| action);
+        }
+        self.perform(action, events);
+        Some(action)
+    }
+
     /// [`Game::apply_into`] without its span.
     #[inline(always)]
     fn apply_checked(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
