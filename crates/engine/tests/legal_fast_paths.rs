@@ -110,3 +110,65 @@ fn apply_accepts_exactly_the_listed_actions() {
     }
     assert!(checked > 5_000, "{checked} candidates checked");
 }
+
+/// `Game::apply_chosen` performs the listed action without checking it again: it must play exactly the games that
+/// listing, picking and `apply_into` play (the same events, the same state after every decision), on both maps, with
+/// Metro Drinks (a rule module), and give `None` and change nothing when the chosen place is not in the list or the
+/// game is over.
+#[test]
+fn apply_chosen_plays_the_same_games_as_apply_into() {
+    let mut decisions = 0usize;
+    let setups = [
+        ("tokyo", metro_tokyo::MAP_TOML, metro_tokyo::CARDS_TOML, 4, false),
+        ("osaka", metro_osaka::MAP_TOML, metro_osaka::CARDS_TOML, 3, false),
+        ("tokyo", metro_tokyo::MAP_TOML, metro_tokyo::CARDS_TOML, 5, true),
+        ("osaka", metro_osaka::MAP_TOML, metro_osaka::CARDS_TOML, 1, true),
+    ];
+    for (seed, &(name, map_text, card_text, players, drinks)) in setups.iter().enumerate() {
+        let mut setup = Setup::new(map(map_text, name), cards(card_text, name), players);
+        if drinks {
+            setup = metro_drinks::with_drinks(setup, false);
+        }
+        for game_seed in 0..3u64 {
+            let seed = seed as u64 * 100 + game_seed;
+            let mut checked = Game::new(setup.clone(), seed).expect("a valid setup");
+            let mut chosen = checked.clone();
+            let (mut rng_checked, mut rng_chosen) = (GameRng::new(seed), GameRng::new(seed));
+            let (mut legal, mut events_checked, mut events_chosen) = (Vec::new(), Vec::new(), Vec::new());
+            while !checked.is_over() {
+                // A place past the end of the list applies nothing.
+                let before = chosen.state().clone();
+                events_chosen.clear();
+                assert_eq!(
+                    chosen.apply_chosen(&mut legal, &mut events_chosen, |_, legal| legal.len()),
+                    None
+                );
+                assert_eq!(chosen.state(), &before);
+                assert!(events_chosen.is_empty());
+
+                checked.legal_actions_into(&mut legal);
+                let action = legal[rng_checked.below(legal.len())];
+                events_checked.clear();
+                checked
+                    .apply_into(action, &mut events_checked)
+                    .expect("a listed action is legal");
+                events_chosen.clear();
+                let applied = chosen.apply_chosen(&mut legal, &mut events_chosen, |_, legal| {
+                    rng_chosen.below(legal.len())
+                });
+                assert_eq!(applied, Some(action), "seed {seed}, decision {decisions}");
+                assert_eq!(events_chosen, events_checked, "seed {seed}, after {action:?}");
+                assert_eq!(chosen.state(), checked.state(), "seed {seed}, after {action:?}");
+                decisions += 1;
+            }
+            assert!(chosen.is_over());
+            assert_eq!(chosen.result(), checked.result());
+            assert_eq!(
+                chosen.apply_chosen(&mut legal, &mut events_chosen, |_, _| 0),
+                None,
+                "the game is over"
+            );
+        }
+    }
+    assert!(decisions > 1_500, "{decisions} decisions compared");
+}
