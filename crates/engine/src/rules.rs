@@ -240,6 +240,8 @@ pub struct Rules {
     code_masks: [u64; KIND_CODES],
     /// The classes with a printed cost above ¥0: (class, kind code, cost).
     costed_classes: Vec<(u8, KindCode, Yen)>,
+    /// Per discs in hand (the last entry for that many or more), a bit per class whose actions need no more discs.
+    classes_within_hand: Vec<u64>,
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
     unclassed: bool,
     /// The Discount actions, by slot (`2 × card + action`, ascending), with their amounts.
@@ -265,15 +267,13 @@ pub(crate) const DIAMOND_STEPS: u8 = 7;
 /// The largest grid [`Rules::diamond`] keeps its table for (at most 112 spaces each: 224 KB at this size).
 const DIAMOND_SPACES: usize = 1_024;
 
-/// One action place of a card as the action turn's list reads it ([`crate::takeable`]): two bytes instead of the
-/// printed spec.
+/// One action place of a card as the action turn's list reads it ([`crate::takeable`]): a byte instead of the
+/// printed spec (the discs it needs in hand follow from its class: [`Rules::classes_within_hand`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct TakeEntry {
-    /// The discs the action needs in hand ([`crate::takeable::discs_needed`]); `u8::MAX` for a card's missing second
-    /// action, which no hand can pay.
-    pub spaces: u8,
     /// The action's kind and spaces, numbered per game ([`Rules::class_spec`]) below [`CLASSES`]; [`UNCLASSED`] for
-    /// an action beyond them (asked on its own) or no action.
+    /// an action beyond them (asked on its own) or no action (a card's missing second action, never takeable: its
+    /// bit, the last, is no class's).
     pub class: u8,
 }
 
@@ -421,12 +421,8 @@ impl Rules {
             .enumerate()
             .map(|(card, places)| TakeCard {
                 places: places.map(|place| match place {
-                    None => TakeEntry {
-                        spaces: u8::MAX,
-                        class: UNCLASSED,
-                    },
+                    None => TakeEntry { class: UNCLASSED },
                     Some(spec) => TakeEntry {
-                        spaces: discs_needed(spec),
                         class: class_of(spec),
                     },
                 }),
@@ -451,6 +447,18 @@ impl Rules {
                 costed_classes.push((class as u8, code, cost));
             }
         }
+        // Per discs in hand, the classes whose actions that many discs can take (TM-4.3, OS-6.2): the last entry
+        // holds every class.
+        let most_needed = classes.iter().map(|&spec| discs_needed(spec)).max().unwrap_or(0);
+        let classes_within_hand = (0..=most_needed)
+            .map(|hand| {
+                classes
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &spec)| discs_needed(spec) <= hand)
+                    .fold(0u64, |mask, (class, _)| mask | 1 << class)
+            })
+            .collect();
         let neighbours = (0..setup.map.space_count())
             .map(|i| {
                 let mut four = [NO_SPACE; 4];
@@ -487,6 +495,7 @@ impl Rules {
             classes,
             code_masks,
             costed_classes,
+            classes_within_hand,
             unclassed,
             discounts,
             neighbours,
@@ -699,6 +708,13 @@ impl Rules {
     #[inline]
     pub(crate) fn costed_classes(&self) -> &[(u8, KindCode, Yen)] {
         &self.costed_classes
+    }
+
+    /// A bit per class whose actions `hand` discs in hand can take ([`crate::takeable::discs_needed`]).
+    #[inline]
+    pub(crate) fn classes_within_hand(&self, hand: u8) -> u64 {
+        let table = &self.classes_within_hand;
+        table.get(hand as usize).or(table.last()).copied().unwrap_or(0)
     }
 
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).

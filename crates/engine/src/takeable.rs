@@ -74,6 +74,7 @@ pub(crate) fn discs_needed(spec: ActionSpec) -> u8 {
 
 /// How many `Take` options [`Game::takeable_options`] gathers before it appends them to the list.
 const LISTED: usize = 32;
+const _: () = assert!(LISTED.is_power_of_two());
 
 /// The kinds whose printed yen cost discounts lower (TM-7.2, TM-7.7): `ActionKind::printed_cost`'s.
 const DISCOUNTABLE: [KindCode; 5] = [STATION, INVEST, ACTION, CARD, COPY];
@@ -95,29 +96,27 @@ impl Game {
         if self.rules.has_unclassed() {
             return self.takeable_options_one_by_one(player, out);
         }
-        let yes = self.class_verdicts(player);
+        let yes = self.class_verdicts(player) & self.rules.classes_within_hand(hand);
         let mut listed = [Action::Pass; LISTED];
         let mut len = 0;
         for column in &self.state.columns {
             for card in column.rows.iter().flatten() {
-                len = self.card_take_options(*card, hand, yes, &mut listed, len, out);
+                len = self.card_take_options(*card, yes, &mut listed, len, out);
             }
         }
         for card in &p.personal_cards {
-            len = self.card_take_options(*card, hand, yes, &mut listed, len, out);
+            len = self.card_take_options(*card, yes, &mut listed, len, out);
         }
         out.extend_from_slice(listed.get(..len).unwrap_or_default());
     }
 
-    /// The `Take` options of one card for [`Game::takeable_options`]: each action free (TM-4.2) with the discs it
-    /// needs in hand (`place.spaces`, [`discs_needed`]) and a class that can be performed (`yes`), gathered in
-    /// `listed` after its first `len` (the new count returned; full gatherings are appended to `out`). Always
-    /// inlined: it runs for every card in reach.
+    /// The `Take` options of one card for [`Game::takeable_options`]: each action free (TM-4.2) with a class that
+    /// can be performed with the discs in hand (`yes`), gathered in `listed` after its first `len` (the new count
+    /// returned; full gatherings are appended to `out`). Always inlined: it runs for every card in reach.
     #[inline(always)]
     fn card_take_options(
         &self,
         card: CardId,
-        hand: u8,
         yes: u64,
         listed: &mut [Action; LISTED],
         mut len: usize,
@@ -133,18 +132,13 @@ impl Game {
             len = 0;
         }
         let [place0, place1] = take.places;
-        let takeable0 =
-            (hand >= place0.spaces) & (first == 0) & ((yes >> (place0.class & CLASS_BITS)) & 1 != 0);
-        let takeable1 =
-            (hand >= place1.spaces) & (second == 0) & ((yes >> (place1.class & CLASS_BITS)) & 1 != 0);
-        // Written always and counted only when takeable: no branch on the verdict.
-        if let Some(at) = listed.get_mut(len) {
-            *at = take.actions[0];
-        }
+        let takeable0 = (first == 0) & ((yes >> (place0.class & CLASS_BITS)) & 1 != 0);
+        let takeable1 = (second == 0) & ((yes >> (place1.class & CLASS_BITS)) & 1 != 0);
+        // Written always and counted only when takeable: no branch on the verdict. `len` stays below `LISTED` (a
+        // power of two, so the remainder costs no bounds check).
+        listed[len % LISTED] = take.actions[0];
         len += takeable0 as usize;
-        if let Some(at) = listed.get_mut(len) {
-            *at = take.actions[1];
-        }
+        listed[len % LISTED] = take.actions[1];
         len += takeable1 as usize;
         len
     }
@@ -363,9 +357,25 @@ mod tests {
                     match rules.action(action) {
                         Some(spec) => {
                             assert_eq!(rules.class_spec(place.class), Some(spec), "{name}: {action:?}");
-                            assert_eq!(place.spaces, discs_needed(spec), "{name}: {action:?}");
+                            // Its class is within a hand of exactly the discs it needs, not one fewer.
+                            let needed = discs_needed(spec);
+                            let bit = 1u64 << place.class;
+                            assert_ne!(rules.classes_within_hand(needed) & bit, 0, "{name}: {action:?}");
+                            assert_eq!(
+                                rules.classes_within_hand(needed - 1) & bit,
+                                0,
+                                "{name}: {action:?}"
+                            );
+                            assert_ne!(rules.classes_within_hand(u8::MAX) & bit, 0, "{name}: {action:?}");
                         }
-                        None => assert_eq!(place.spaces, u8::MAX, "{name}: {action:?}"),
+                        // No action: no class, whose bit no hand has.
+                        None => {
+                            assert_eq!(place.class, crate::rules::UNCLASSED, "{name}: {action:?}");
+                            assert_eq!(
+                                rules.classes_within_hand(u8::MAX) >> (crate::rules::UNCLASSED & CLASS_BITS),
+                                0
+                            );
+                        }
                     }
                 }
             }
