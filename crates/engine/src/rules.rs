@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::ops::Range;
 
 use metro_core::{
-    ActionKind, ActionSpec, CardSet, Map, PayoutRules, Rgb, SpaceId, StandardPayouts, StopId, Yen,
+    ActionKind, ActionSpec, CardSet, LineId, Map, PayoutRules, Rgb, SpaceId, StandardPayouts, StopId, Yen,
 };
 use serde::{Deserialize, Serialize};
 
@@ -253,6 +253,8 @@ pub struct Rules {
     boarding: Vec<u64>,
     /// The words per stop of `boarding`.
     boarding_words: usize,
+    /// Per line, in `boarding_words` words: the spaces from which a meeple may board at some stop of the line.
+    line_boarding: Vec<u64>,
     /// Per space, the spaces of the grid 1..=[`DIAMOND_STEPS`] orthogonal steps away, in the order
     /// [`crate::Game::reachable_spaces`] lists them when nothing blocks: ring after ring, each ring row by row, a row's
     /// left space first. Empty for a grid of more than [`DIAMOND_SPACES`] spaces.
@@ -478,6 +480,17 @@ impl Rules {
                 }
             }
         }
+        let mut line_boarding = vec![0u64; boarding_words * setup.map.lines().len()];
+        for (line, map_line) in setup.map.lines().iter().enumerate() {
+            for stop in &map_line.stops {
+                let words = stop.0 as usize * boarding_words..(stop.0 as usize + 1) * boarding_words;
+                for (k, &word) in boarding.get(words).unwrap_or_default().iter().enumerate() {
+                    if let Some(union) = line_boarding.get_mut(line * boarding_words + k) {
+                        *union |= word;
+                    }
+                }
+            }
+        }
         let (diamonds, diamond_index) = diamonds(&setup.map);
         Ok(Rules {
             map: setup.map,
@@ -501,6 +514,7 @@ impl Rules {
             neighbours,
             boarding,
             boarding_words,
+            line_boarding,
             diamonds,
             diamond_index,
         })
@@ -582,6 +596,16 @@ impl Rules {
         let bit = space.0 as usize;
         self.boarding
             .get(stop.0 as usize * self.boarding_words + bit / 64)
+            .is_some_and(|word| word >> (bit % 64) & 1 != 0)
+    }
+
+    /// Whether a meeple on `space` may board or alight at some stop of `line` (a bit of the union of its stops'
+    /// [`Rules::boards_at`]).
+    #[inline]
+    pub(crate) fn boards_on_line(&self, line: LineId, space: SpaceId) -> bool {
+        let bit = space.0 as usize;
+        self.line_boarding
+            .get(line.0 as usize * self.boarding_words + bit / 64)
             .is_some_and(|word| word >> (bit % 64) & 1 != 0)
     }
 

@@ -70,6 +70,22 @@ impl Game {
                 }
                 continue;
             }
+            if !cursor.deciding.is_empty() && self.line_out_of_reach(line) {
+                // Nobody rides the line or stands where they could board it: no choice until its vehicles have
+                // made their last step, and no step moves a meeple (no rider, no rule module), so they make them
+                // now. Every step asks again from the players in turn order, and each finds none of them with a
+                // choice: `deciding` is left empty, as the scan below would leave it.
+                if let Pending::Trains(cursor) = &mut self.state.pending {
+                    cursor.deciding.clear();
+                }
+                while let Pending::Trains(cursor) = &self.state.pending
+                    && cursor.steps_left > 0
+                    && self.state.lines[line.0 as usize].on_map()
+                {
+                    self.step(line, false, events);
+                }
+                continue;
+            }
             if !cursor.deciding.is_empty() {
                 // The first player still to decide who has a choice decides now (D-23); the ones before them have
                 // none, and nothing changes while they pass, so they are dropped at once.
@@ -105,7 +121,7 @@ impl Game {
             let (steps_left, line_index) = (cursor.steps_left, cursor.line as usize);
             if line_index < self.state.lines.len() && steps_left > 0 && self.state.lines[line_index].on_map()
             {
-                self.step(line, events);
+                self.step(line, true, events);
                 continue;
             }
             if !self.start_line(line_index + 1) {
@@ -115,8 +131,23 @@ impl Game {
         }
     }
 
+    /// Whether no player can board or alight on `line` while its vehicles move: none rides it, none stands where
+    /// they could board at any of its stops, and no rule module could move a meeple on the way (its station
+    /// payouts).
+    #[inline]
+    fn line_out_of_reach(&self, line: LineId) -> bool {
+        !self.rules.has_modules()
+            && self.state.players.iter().all(|p| match p.meeple {
+                Meeple::Off => true,
+                Meeple::On(space) => !self.rules.boards_on_line(line, space),
+                Meeple::Riding { line: l, .. } => l != line,
+            })
+    }
+
     /// One step of every vehicle of the line (TM-8.2, TM-8.3, OS-4.4), then payouts (TM-9) and removal (TM-9.7).
-    fn step(&mut self, line: LineId, events: &mut Vec<Event>) {
+    /// The players in turn order are then to be asked for their choices (`ask`), unless the caller knows that none
+    /// has one.
+    fn step(&mut self, line: LineId, ask: bool, events: &mut Vec<Event>) {
         // The rules and the state are separate fields: the line's stops are read in place while the vehicles move.
         let map_line = self.rules.map().line(line);
         let last = (map_line.stops.len() - 1) as u8;
@@ -168,9 +199,11 @@ impl Game {
         };
         cursor.steps_left -= 1;
         cursor.deciding.clear();
-        // Pushed one by one: a handful of players, not worth a call to `memcpy`.
-        for &player in order {
-            cursor.deciding.push(player);
+        if ask {
+            // Pushed one by one: a handful of players, not worth a call to `memcpy`.
+            for &player in order {
+                cursor.deciding.push(player);
+            }
         }
         if removed {
             // TM-9.7: back at stop 1 with no share taken: it leaves at once, its riders alight (D-6).
@@ -409,5 +442,73 @@ impl Game {
     fn land(&mut self, player: PlayerId, space: SpaceId, events: &mut Vec<Event>) {
         self.player_mut(player).meeple = Meeple::On(space);
         events.push(Event::Alighted { player, to: space });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use metro_core::{KindCatalogue, LineId};
+
+    use crate::ids::{GameRng, PlayerId};
+    use crate::state::Vehicle;
+    use crate::{Game, Rules, Setup};
+
+    /// A line out of reach ([`Game::line_out_of_reach`]) gives no player a choice wherever its vehicles stand, so
+    /// the steps made at once skip no decision; and lines in reach occur too (the test is not vacuous).
+    #[test]
+    fn a_line_out_of_reach_offers_no_choice_at_any_stop() {
+        let sets = [
+            ("tokyo", metro_tokyo::MAP_TOML, metro_tokyo::CARDS_TOML),
+            ("osaka", metro_osaka::MAP_TOML, metro_osaka::CARDS_TOML),
+        ];
+        let (mut out_of_reach, mut in_reach) = (0, 0);
+        for (name, map, cards) in sets {
+            let map = metro_data::load_map(name, map).expect("a built-in map");
+            let cards =
+                metro_data::load_card_set(name, cards, &KindCatalogue::builtin()).expect("a built-in set");
+            let rules =
+                Arc::new(Rules::new(Setup::new(Arc::new(map), Arc::new(cards), 4)).expect("a valid setup"));
+            for seed in 0..4 {
+                let mut game = Game::with_rules(rules.clone(), seed);
+                let mut rng = GameRng::new(seed);
+                let mut decision = 0;
+                while !game.is_over() {
+                    decision += 1;
+                    if decision % 5 == 0 {
+                        for l in 0..game.map().lines().len() {
+                            let line = LineId(l as u8);
+                            if !game.line_out_of_reach(line) {
+                                in_reach += 1;
+                                continue;
+                            }
+                            out_of_reach += 1;
+                            for stop in 0..game.map().line(line).stops.len() {
+                                let mut moved = game.clone();
+                                let vehicle = Some(Vehicle {
+                                    stop: stop as u8,
+                                    forward: true,
+                                });
+                                moved.state.lines[l].vehicles = [vehicle, vehicle];
+                                for p in 0..4 {
+                                    assert!(
+                                        !moved.has_train_choice(PlayerId(p), line),
+                                        "{name}, seed {seed}: player {p} has a choice on line {l} at stop {stop}"
+                                    );
+                                }
+                            }
+                        }
+                    }
+                    let legal = game.legal_actions();
+                    game.apply(legal[rng.below(legal.len())])
+                        .expect("a listed action");
+                }
+            }
+        }
+        assert!(
+            out_of_reach > 1_000 && in_reach > 500,
+            "{out_of_reach} out of reach, {in_reach} in reach"
+        );
     }
 }
