@@ -238,8 +238,8 @@ pub struct Rules {
     classes: Vec<ActionSpec>,
     /// Per [`crate::takeable::KindCode`], a bit per class of that kind.
     code_masks: [u64; KIND_CODES],
-    /// The classes with a printed cost above ¥0: (class, kind code, cost).
-    costed_classes: Vec<(u8, KindCode, Yen)>,
+    /// The classes with a printed cost above ¥0, a group per kind code and cost: (kind code, cost, a bit per class).
+    costed_groups: Vec<(KindCode, Yen, u64)>,
     /// Per discs in hand (the last entry for that many or more), a bit per class whose actions need no more discs.
     classes_within_hand: Vec<u64>,
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
@@ -439,14 +439,20 @@ impl Rules {
         let unclassed = classes.len() > CLASSES;
         classes.truncate(CLASSES);
         let mut code_masks = [0u64; KIND_CODES];
-        let mut costed_classes = Vec::new();
+        let mut costed_groups: Vec<(KindCode, Yen, u64)> = Vec::new();
         for (class, spec) in classes.iter().enumerate() {
             let code = kind_code(spec.kind);
             if let Some(mask) = code_masks.get_mut(code as usize) {
                 *mask |= 1 << class;
             }
             if let Some(cost) = spec.kind.printed_cost().filter(|&cost| cost > 0) {
-                costed_classes.push((class as u8, code, cost));
+                match costed_groups
+                    .iter_mut()
+                    .find(|&&mut (c, k, _)| (c, k) == (code, cost))
+                {
+                    Some((_, _, classes)) => *classes |= 1 << class,
+                    None => costed_groups.push((code, cost, 1 << class)),
+                }
             }
         }
         // Per discs in hand, the classes whose actions that many discs can take (TM-4.3, OS-6.2): the last entry
@@ -507,7 +513,7 @@ impl Rules {
             card_take,
             classes,
             code_masks,
-            costed_classes,
+            costed_groups,
             classes_within_hand,
             unclassed,
             discounts,
@@ -711,10 +717,9 @@ impl Rules {
             })
     }
 
-    /// The two action places of a card as the action turn's list reads them.
-    #[inline]
-    pub(crate) fn card_take(&self, card: CardId) -> &TakeCard {
-        &self.card_take[card.0 as usize]
+    /// Every card's places and `Take` actions as the action turn's list reads them, by card.
+    pub(crate) fn card_takes(&self) -> &[TakeCard] {
+        &self.card_take
     }
 
     /// The kind and spaces of a class of [`TakeEntry`] (below [`CLASSES`]).
@@ -728,10 +733,10 @@ impl Rules {
         &self.code_masks
     }
 
-    /// The classes with a printed cost above ¥0: (class, kind code, cost).
+    /// The classes with a printed cost above ¥0, a group per kind code and cost: (kind code, cost, a bit per class).
     #[inline]
-    pub(crate) fn costed_classes(&self) -> &[(u8, KindCode, Yen)] {
-        &self.costed_classes
+    pub(crate) fn costed_groups(&self) -> &[(KindCode, Yen, u64)] {
+        &self.costed_groups
     }
 
     /// A bit per class whose actions `hand` discs in hand can take ([`crate::takeable::discs_needed`]).

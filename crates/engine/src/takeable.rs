@@ -17,7 +17,7 @@ use crate::action::Action;
 use crate::check::Memo;
 use crate::game::Game;
 use crate::ids::{CardId, PlayerId};
-use crate::rules::CLASS_BITS;
+use crate::rules::{CLASS_BITS, TakeCard};
 use crate::state::{LOAN, MAX_DISCS};
 
 /// A kind as [`CostLimits`] tells it apart: a built-in kind's [`ActionKind::catalogue_index`], whatever its number,
@@ -73,7 +73,7 @@ pub(crate) fn discs_needed(spec: ActionSpec) -> u8 {
 }
 
 /// How many `Take` options [`Game::takeable_options`] gathers before it appends them to the list.
-const LISTED: usize = 32;
+const LISTED: usize = 64;
 const _: () = assert!(LISTED.is_power_of_two());
 
 /// The kinds whose printed yen cost discounts lower (TM-7.2, TM-7.7): `ActionKind::printed_cost`'s.
@@ -97,55 +97,39 @@ impl Game {
             return self.takeable_options_one_by_one(player, out);
         }
         let yes = self.class_verdicts(player) & self.rules.classes_within_hand(hand);
+        let gather = Gather {
+            takes: self.rules.card_takes(),
+            occupants: &self.state.occupants,
+            yes,
+        };
         let mut listed = [Action::Pass; LISTED];
         let mut len = 0;
         for column in &self.state.columns {
-            for card in column.rows.iter().flatten() {
-                len = self.card_take_options(*card, yes, &mut listed, len, out);
+            let rows = column.rows.as_slice();
+            if 2 * rows.len() <= LISTED {
+                // Room for the whole column made once: no test per card.
+                if len + 2 * rows.len() > LISTED {
+                    out.extend_from_slice(listed.get(..len).unwrap_or_default());
+                    len = 0;
+                }
+                for card in rows.iter().flatten() {
+                    len = gather.card(*card, &mut listed, len);
+                }
+            } else {
+                for card in rows.iter().flatten() {
+                    len = gather.card_with_room(*card, &mut listed, len, out);
+                }
             }
         }
         for card in &p.personal_cards {
-            len = self.card_take_options(*card, yes, &mut listed, len, out);
+            len = gather.card_with_room(*card, &mut listed, len, out);
         }
         out.extend_from_slice(listed.get(..len).unwrap_or_default());
     }
 
-    /// The `Take` options of one card for [`Game::takeable_options`]: each action free (TM-4.2) with a class that
-    /// can be performed with the discs in hand (`yes`), gathered in `listed` after its first `len` (the new count
-    /// returned; full gatherings are appended to `out`). Always inlined: it runs for every card in reach.
-    #[inline(always)]
-    fn card_take_options(
-        &self,
-        card: CardId,
-        yes: u64,
-        listed: &mut [Action; LISTED],
-        mut len: usize,
-        out: &mut Vec<Action>,
-    ) -> usize {
-        let take = self.rules.card_take(card);
-        let slot = card.0 as usize * 2;
-        let Some(&[first, second]) = self.state.occupants.get(slot..slot + 2) else {
-            return len;
-        };
-        if len > LISTED - 2 {
-            out.extend_from_slice(listed.get(..len).unwrap_or_default());
-            len = 0;
-        }
-        let [place0, place1] = take.places;
-        let takeable0 = (first == 0) & ((yes >> (place0.class & CLASS_BITS)) & 1 != 0);
-        let takeable1 = (second == 0) & ((yes >> (place1.class & CLASS_BITS)) & 1 != 0);
-        // Written always and counted only when takeable: no branch on the verdict. `len` stays below `LISTED` (a
-        // power of two, so the remainder costs no bounds check).
-        listed[len % LISTED] = take.actions[0];
-        len += takeable0 as usize;
-        listed[len % LISTED] = take.actions[1];
-        len += takeable1 as usize;
-        len
-    }
-
     /// A bit per kind-and-spaces class ([`crate::rules::TakeEntry::class`]): whether `player` could perform an
-    /// action of it now (its discs aside: checked per action). No branch on the position: a mask per kind, a
-    /// comparison per class with a cost; a rule module's classes ask the module.
+    /// action of it now (its discs aside). No branch on the position: a mask per kind, a comparison per kind and
+    /// printed cost (the classes of one kind and cost go together); a rule module's classes ask the module.
     fn class_verdicts(&self, player: PlayerId) -> u64 {
         let limits = self.cost_limits(player);
         // Every class of a kind whose conditions hold, then the classes with a cost beyond their kind's limit out.
@@ -153,9 +137,9 @@ impl Game {
         for (mask, limit) in self.rules.code_masks().iter().zip(limits) {
             yes |= mask & ((limit >= 0) as u64).wrapping_neg();
         }
-        for &(class, code, cost) in self.rules.costed_classes() {
+        for &(code, cost, classes) in self.rules.costed_groups() {
             let limit = limits.get(code as usize).copied().unwrap_or(-1);
-            yes &= !(((cost > limit) as u64) << class);
+            yes &= !(classes & ((cost > limit) as u64).wrapping_neg());
         }
         let mut module_classes = self.rules.code_masks()[MODULE_CODE as usize];
         while module_classes != 0 {
@@ -265,6 +249,58 @@ impl Game {
     }
 }
 
+/// What [`Game::takeable_options`] reads for every card in reach: each card's places, which places hold a disc, and
+/// which classes the player can take now.
+struct Gather<'a> {
+    /// Per card, its places and `Take` actions ([`Rules::card_takes`](crate::rules::Rules::card_takes)).
+    takes: &'a [TakeCard],
+    /// Per action place (`2 × card + action`), the discs on it.
+    occupants: &'a [u8],
+    /// A bit per class the player can take now, discs in hand included.
+    yes: u64,
+}
+
+impl Gather<'_> {
+    /// The `Take` options of one card: each action free (TM-4.2) with a class the player can take (`yes`), written
+    /// to `listed` after its first `len`, which must leave room for two (the new count is returned). Both are
+    /// written and only the takeable ones counted: no branch on the verdict. `len` stays below `LISTED`, a power of
+    /// two, so the remainder costs no bounds check.
+    #[inline(always)]
+    fn card(&self, card: CardId, listed: &mut [Action; LISTED], mut len: usize) -> usize {
+        let slot = card.0 as usize * 2;
+        let (Some(take), Some(&[first, second])) = (
+            self.takes.get(card.0 as usize),
+            self.occupants.get(slot..slot + 2),
+        ) else {
+            return len;
+        };
+        let [place0, place1] = take.places;
+        let takeable0 = (first == 0) & ((self.yes >> (place0.class & CLASS_BITS)) & 1 != 0);
+        let takeable1 = (second == 0) & ((self.yes >> (place1.class & CLASS_BITS)) & 1 != 0);
+        listed[len % LISTED] = take.actions[0];
+        len += takeable0 as usize;
+        listed[len % LISTED] = take.actions[1];
+        len += takeable1 as usize;
+        len
+    }
+
+    /// [`Gather::card`], first appending the gathered options to `out` when `listed` has no room for two more.
+    #[inline(always)]
+    fn card_with_room(
+        &self,
+        card: CardId,
+        listed: &mut [Action; LISTED],
+        mut len: usize,
+        out: &mut Vec<Action>,
+    ) -> usize {
+        if len > LISTED - 2 {
+            out.extend_from_slice(listed.get(..len).unwrap_or_default());
+            len = 0;
+        }
+        self.card(card, listed, len)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -349,7 +385,7 @@ mod tests {
             }
             for card in 0..rules.card_count() {
                 let card = crate::ids::CardId(card as u8);
-                for (i, place) in rules.card_take(card).places.iter().enumerate() {
+                for (i, place) in rules.card_takes()[card.0 as usize].places.iter().enumerate() {
                     let action = ActionRef {
                         card,
                         action: i as u8,
