@@ -194,20 +194,13 @@ impl Game {
         let map = self.map();
         let mut cheapest: Option<Yen> = None;
         for (l, map_line) in self.state.lines.iter().zip(map.lines()) {
-            let mut taken = 0;
-            let mut holds = false;
-            for h in &l.holders {
-                if let Some(q) = *h {
-                    taken += 1;
-                    holds |= q == player;
-                }
-            }
+            let taken = l.holders.iter().filter(|h| h.is_some()).count();
             // No share left, or no cheaper than one found: the line changes nothing, whoever may invest in it.
             let Some(&extra) = map_line.extras.get(taken) else {
                 continue;
             };
-            if holds
-                || cheapest.is_some_and(|c| c <= extra)
+            if cheapest.is_some_and(|c| c <= extra)
+                || l.holders.contains(&Some(player))
                 || l.slots
                     .iter()
                     .any(|s| matches!(s, Slot::Speculation { player: q, .. } if *q == player))
