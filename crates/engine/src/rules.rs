@@ -298,6 +298,15 @@ pub(crate) const CLASS_BITS: u8 = 63;
 /// The class of an action that has none: beyond the [`CLASSES`] first kinds-and-spaces, or no action at all.
 pub(crate) const UNCLASSED: u8 = u8::MAX;
 
+/// A space's bit in row `row` of a table of bit sets over the spaces, `words` 64-bit words a row (false beyond it).
+#[inline]
+fn space_bit(table: &[u64], words: usize, row: usize, space: SpaceId) -> bool {
+    let bit = space.0 as usize;
+    table
+        .get(row * words + bit / 64)
+        .is_some_and(|word| word >> (bit % 64) & 1 != 0)
+}
+
 /// The filler of [`Rules::neighbours`] beyond the edge of the grid.
 pub(crate) const NO_SPACE: SpaceId = SpaceId(u16::MAX);
 
@@ -599,20 +608,14 @@ impl Rules {
     /// Whether a meeple on `space` may board or alight at `stop` (`space` is among [`Map::boarding_spaces`]).
     #[inline]
     pub(crate) fn boards_at(&self, stop: StopId, space: SpaceId) -> bool {
-        let bit = space.0 as usize;
-        self.boarding
-            .get(stop.0 as usize * self.boarding_words + bit / 64)
-            .is_some_and(|word| word >> (bit % 64) & 1 != 0)
+        space_bit(&self.boarding, self.boarding_words, stop.0 as usize, space)
     }
 
     /// Whether a meeple on `space` may board or alight at some stop of `line` (a bit of the union of its stops'
     /// [`Rules::boards_at`]).
     #[inline]
     pub(crate) fn boards_on_line(&self, line: LineId, space: SpaceId) -> bool {
-        let bit = space.0 as usize;
-        self.line_boarding
-            .get(line.0 as usize * self.boarding_words + bit / 64)
-            .is_some_and(|word| word >> (bit % 64) & 1 != 0)
+        space_bit(&self.line_boarding, self.boarding_words, line.0 as usize, space)
     }
 
     /// A space's orthogonal neighbours inside the grid, in the order of `Map::neighbours`, then [`NO_SPACE`]
