@@ -3,7 +3,7 @@
 
 use std::cell::OnceCell;
 
-use metro_core::{ActionKind, ActionSpec, LineId, SpaceId};
+use metro_core::{ActionKind, ActionSpec, LineId};
 
 use crate::action::{Action, SwapPayment};
 use crate::check::Memo;
@@ -47,8 +47,9 @@ impl Game {
                     }
                     let occupied = &mut placed[..count];
                     occupied.sort_unstable();
+                    let places = self.rules.place_actions();
                     for end in occupied.iter().copied().chain([spaces]) {
-                        out.extend((start..end.max(start)).map(|i| Action::Place(SpaceId(i as u16))));
+                        out.extend_from_slice(places.get(start..end.max(start)).unwrap_or_default());
                         start = end + 1;
                     }
                     return;

@@ -232,6 +232,8 @@ pub struct Rules {
     /// Per card: its column and actions.
     card_column: Vec<u8>,
     card_actions: Vec<[Option<ActionSpec>; 2]>,
+    /// `Place` on every space, in space order (round 1's placements, TM-6.5.1, copied rather than made each time).
+    place_actions: Vec<Action>,
     /// Per card, its two action places as the action turn's list reads them ([`TakeCard`]).
     card_take: Vec<TakeCard>,
     /// The distinct kinds-and-spaces of the actions, by [`TakeEntry::class`].
@@ -445,6 +447,9 @@ impl Rules {
                 }),
             })
             .collect();
+        let place_actions = (0..setup.map.space_count())
+            .map(|i| Action::Place(SpaceId(i as u16)))
+            .collect();
         let unclassed = classes.len() > CLASSES;
         classes.truncate(CLASSES);
         let mut code_masks = [0u64; KIND_CODES];
@@ -520,6 +525,7 @@ impl Rules {
             card_column,
             card_actions,
             card_take,
+            place_actions,
             classes,
             code_masks,
             costed_groups,
@@ -718,6 +724,12 @@ impl Rules {
                     )
                 })
             })
+    }
+
+    /// `Place` on every space, in space order.
+    #[inline]
+    pub(crate) fn place_actions(&self) -> &[Action] {
+        &self.place_actions
     }
 
     /// Every card's places and `Take` actions as the action turn's list reads them, by card.
