@@ -368,8 +368,8 @@ fn step_of(game: &Game) -> Step {
 fn figures_of(game: &Game, rounds: u8, at: usize) -> Figures {
     let state = game.state();
     let totals = match game.result() {
-        Some(result) => result.totals.clone(),
-        None => game.score_now().totals,
+        Some(result) => result.totals.to_vec(),
+        None => game.score_now().totals.to_vec(),
     };
     Figures {
         rounds,

@@ -267,7 +267,7 @@ fn the_end_screen_shows_places_with_a_tie_and_the_charts() {
             .all(|w| w[0].rounds < w[1].rounds && w[0].at < w[1].at)
     );
     assert!(figures.last().expect("end").rounds <= rounds);
-    assert_eq!(figures.last().expect("end").totals, result.totals);
+    assert_eq!(figures.last().expect("end").totals, result.totals.as_slice());
     for chart in ["Cash", "Totals", "Line values"] {
         h.query_all_by_label(chart).last().expect(chart).click_accesskit();
         h.run_steps(1);

@@ -140,7 +140,7 @@ fn the_heuristic_bot_is_reproducible_from_its_seed() {
         let mut bots: Vec<Box<dyn Bot>> = (0..3)
             .map(|i| -> Box<dyn Bot> { Box::new(HeuristicBot::new(i)) })
             .collect();
-        (play(&mut game, &mut bots), game.result().unwrap().totals.clone())
+        (play(&mut game, &mut bots), game.result().unwrap().totals)
     };
     assert_eq!(run(), run());
 }

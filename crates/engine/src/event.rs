@@ -40,10 +40,12 @@ pub enum Reason {
     },
 }
 
-/// End-game payment kinds (TM-11), in the order they are made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// End-game payment kinds (TM-11), in the order they are made. The default (a speculation payout) only fills the
+/// unused places of an inline list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PayoutKind {
     /// A speculation payout (TM-11.2).
+    #[default]
     Speculation,
     /// A speculation stake returned (TM-11.2).
     StakeReturn,
@@ -62,8 +64,9 @@ pub enum PayoutKind {
     },
 }
 
-/// One end-game payment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// One end-game payment. The default (¥0 to seat 0, no line) only fills the unused places of an inline list
+/// ([`crate::scoring::Payouts`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Payout {
     /// What kind.
     pub kind: PayoutKind,

@@ -28,7 +28,9 @@ pub struct Game {
     pub(crate) rules: Arc<Rules>,
     pub(crate) state: State,
     pub(crate) seed: u64,
-    pub(crate) result: Option<Arc<FinalResult>>,
+    /// The final result once the game has ended, kept inline (its lists are inline too): the decision that ends the
+    /// game allocates nothing (issue 14).
+    pub(crate) result: Option<FinalResult>,
 }
 
 impl Game {
@@ -187,7 +189,7 @@ impl Game {
 
     /// The end-game payouts and totals, once the game has ended.
     pub fn result(&self) -> Option<&FinalResult> {
-        self.result.as_deref()
+        self.result.as_ref()
     }
 
     /// What end scoring (TM-11) would pay if the game ended in this position: the same computation as at the end,
@@ -505,7 +507,7 @@ impl Game {
             totals: result.totals.as_slice().into(),
             winner: result.winner,
         });
-        self.result = Some(Arc::new(result));
+        self.result = Some(result);
     }
 
     // ----- small helpers shared by the rule modules -----

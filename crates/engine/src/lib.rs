@@ -65,6 +65,6 @@ pub use module::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, 
 pub use per_player::PerPlayer;
 pub use registry::{Registry, RegistryError, Source};
 pub use rules::{ModuleSlot, RuleOptions, Rules, Setup};
-pub use scoring::{FinalResult, Standing};
+pub use scoring::{FinalResult, LineValues, Payouts, Standing};
 pub use state::{Meeple, Phase, State};
 pub use view::{Fnv1a, PlayerView, SeenColumn, SeenPlayer, View};

@@ -30,12 +30,13 @@ use metro_core::{
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::event::{Event, Payout, Reason};
+use crate::event::{Event, Reason};
 use crate::explain::Refusal;
 use crate::game::Game;
 use crate::ids::{CardId, GameRng, PlayerId};
 use crate::narrate::Narrator;
 use crate::rules::{RuleOptions, Rules};
+use crate::scoring::Payouts;
 use crate::state::{ColumnState, Resolution, SmallList, State};
 use crate::view::PlayerView;
 
@@ -399,7 +400,7 @@ pub trait Phases {
     }
     /// End scoring (TM-11): may add payments (with [`crate::PayoutKind::Module`]) and change the totals, after the
     /// engine's payments and before the winner is found.
-    fn end_scoring(&self, rules: &Rules, state: &State, payouts: &mut Vec<Payout>, totals: &mut [Yen]) {
+    fn end_scoring(&self, rules: &Rules, state: &State, payouts: &mut Payouts, totals: &mut [Yen]) {
         let _ = (rules, state, payouts, totals);
     }
 }

@@ -1,32 +1,64 @@
 //! End-game scoring (TM-11, OS-5.3, OS-7.1): speculation payouts, share payouts line by line, money set aside,
 //! loans; totals and the winner. Computed from the final state without changing it, so that the state keeps the
-//! values "as they stand when the game ends, before any payout".
+//! values "as they stand when the game ends, before any payout". The result's lists are inline (issue 14: the
+//! decision that ends a game allocates nothing either).
 
+use metro_core::limits::{MAX_LINES, MAX_PLAYERS};
 use metro_core::{LineId, Yen};
 
 use crate::event::{Payout, PayoutKind};
 use crate::ids::PlayerId;
+use crate::per_player::PerPlayer;
 use crate::rules::Rules;
-use crate::state::{LOAN_PENALTY, Slot, State};
+use crate::small::SmallList;
+use crate::state::{LOAN_PENALTY, SPECULATION_DISCS, Slot, State};
 
-/// The end of a game: every payment in the order made, totals by seat, the winner.
+/// The end-game payments kept inline by [`Payouts`] (beyond them, on the heap): 76, the most a shipped map makes
+/// with five players and two rule modules each paying every player once.
+///
+/// The worst case, from the rules: two payments per speculation (the payout and the stake returned, TM-11.2), at most
+/// [`SPECULATION_DISCS`] speculations a player (TM-7.10): 2 × 2 × 5 = 20; one per share held: every share of every
+/// line, [`TOKYO_SHARES`] on the Tokyo map, 28 on Osaka (OS-2.3); one set-aside and one loan payment a player
+/// (OS-7.1, TM-11.6): 10; and the rule modules' own payments ([`crate::module::Phases::end_scoring`]), counted as
+/// one a player for each of two modules: 10 (the shipped ones, Metro Drinks and rush hour, make none). So no game on
+/// the shipped maps, with any player count and the shipped modules, spills (`tests/allocations.rs` checks the count
+/// against the maps). A custom map with more shares (up to [`MAX_LINES`] × [`metro_core::limits::MAX_SHARES`] = 64),
+/// or modules paying more, may spill, as other inline lists do: the same result, one allocation at the game's end.
+/// Kept no larger because the result is kept inline in [`crate::Game`], whose every clone copies it.
+pub const PAYOUTS_INLINE: usize =
+    2 * SPECULATION_DISCS as usize * MAX_PLAYERS + TOKYO_SHARES + 2 * MAX_PLAYERS + 2 * MAX_PLAYERS;
+
+/// The shares of the Tokyo map, the most of the shipped maps: 12 lines of 3 (CP-1.7).
+pub const TOKYO_SHARES: usize = 36;
+
+/// Every end-game payment in the order made: a list that reads as a slice of [`Payout`]s (and compares, hashes and
+/// prints as a `Vec` of them), inline up to [`PAYOUTS_INLINE`] payments. Rule modules add theirs with `push`.
+pub type Payouts = SmallList<Payout, PAYOUTS_INLINE>;
+
+/// One value per line of the map, inline (a map has at most [`MAX_LINES`] lines, so it never spills).
+pub type LineValues = SmallList<Yen, MAX_LINES>;
+
+/// The end of a game: every payment in the order made, totals by seat, the winner. Its lists are inline (at most
+/// one item a player, one a line, [`PAYOUTS_INLINE`] payments), so making, copying and dropping one allocates nothing
+/// on the shipped maps (issue 14); they read as slices and compare, hash and print as the `Vec`s they replaced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinalResult {
     /// Every end-game payment in order.
-    pub payouts: Vec<Payout>,
+    pub payouts: Payouts,
     /// Each line's value after the speculation payouts (TM-11.2), which the share payouts divide.
-    pub values_after_speculation: Vec<Yen>,
+    pub values_after_speculation: LineValues,
     /// Final totals by seat (TM-11.8).
-    pub totals: Vec<Yen>,
+    pub totals: PerPlayer<Yen>,
     /// The winner: highest total, ties to the earliest in turn order (TM-11.8).
     pub winner: PlayerId,
     /// Every player from first place to last (TM-11.8): by total, a tie by the turn-order track. `places[0]` is
     /// the winner.
-    pub places: Vec<Standing>,
+    pub places: PerPlayer<Standing>,
 }
 
-/// One player's place at the end (TM-11.8).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One player's place at the end (TM-11.8). The default (player 0, ¥0, first, untied) only fills the unused places
+/// of an inline list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Standing {
     /// The player.
     pub player: PlayerId,
@@ -39,8 +71,8 @@ pub struct Standing {
 }
 
 /// The places from first to last (TM-11.8): highest total first; equal totals by the turn-order track, earliest first.
-fn places(order: &[PlayerId], totals: &[Yen]) -> Vec<Standing> {
-    let mut places: Vec<Standing> = order
+fn places(order: &[PlayerId], totals: &[Yen]) -> PerPlayer<Standing> {
+    let mut places: PerPlayer<Standing> = order
         .iter()
         .enumerate()
         .map(|(position, &player)| {
@@ -55,7 +87,8 @@ fn places(order: &[PlayerId], totals: &[Yen]) -> Vec<Standing> {
             }
         })
         .collect();
-    places.sort_by_key(|p| (std::cmp::Reverse(p.total), p.turn_order));
+    // The keys differ (one turn-order position each), so an unstable sort is exact; it sorts in place.
+    places.sort_unstable_by_key(|p| (std::cmp::Reverse(p.total), p.turn_order));
     places
 }
 
@@ -64,29 +97,10 @@ pub(crate) fn score(rules: &Rules, state: &State) -> FinalResult {
     let map = rules.map();
     let track = map.revenue();
     let payout_rules = rules.payouts();
-    // The result's four lists are made once each, at their size (the only allocations a playout makes, issue 14):
-    // the payments with room for every payment the engine makes (two per speculation, one per share, a set-aside and
-    // a loan per player) and one per player for each rule module.
-    let speculations: usize = state
-        .lines
-        .iter()
-        .map(|l| {
-            l.slots
-                .iter()
-                .filter(|s| matches!(s, Slot::Speculation { .. }))
-                .count()
-        })
-        .sum();
-    let shares: usize = state
-        .lines
-        .iter()
-        .map(|l| l.holders.iter().flatten().count())
-        .sum();
-    let players = state.players.len();
-    let mut payouts =
-        Vec::with_capacity(2 * speculations + shares + 2 * players + players * rules.modules().len());
-    let mut totals: Vec<Yen> = state.players.iter().map(|p| p.cash).collect();
-    let mut values: Vec<Yen> = state.lines.iter().map(|l| l.value).collect();
+    // Inline lists (issue 14): nothing here allocates, unless rule modules add more payments than fit.
+    let mut payouts = Payouts::new();
+    let mut totals: PerPlayer<Yen> = state.players.iter().map(|p| p.cash).collect();
+    let mut values: LineValues = state.lines.iter().map(|l| l.value).collect();
 
     // TM-11.2: speculation payouts, per line, before any share payout.
     for (i, line) in state.lines.iter().enumerate() {

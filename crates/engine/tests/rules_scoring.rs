@@ -4,8 +4,15 @@
 
 mod support;
 
-use metro_core::ActionKind;
-use metro_engine::{Action, Event, Game, Payout, PayoutKind, PlayerId};
+use std::sync::Arc;
+
+use metro_core::{ActionKind, Yen};
+use metro_engine::module::{GameSetup, ModuleGame, ModuleRules, Phases};
+use metro_engine::scoring::PAYOUTS_INLINE;
+use metro_engine::{
+    Action, Event, Game, ModuleId, Payout, PayoutKind, Payouts, PlayerId, RuleModule, RuleOptions, Rules,
+    Setup, State,
+};
 use support::*;
 
 /// Empties every deck, so that the coming refresh ends the game (TM-6.2), and plays the last train phase.
@@ -349,4 +356,111 @@ fn solo_score_is_the_final_total() {
     let result = g.result().expect("scored");
     assert_eq!(result.totals, [700 + 1_300 - 1_500]);
     assert_eq!(result.winner, PlayerId(0));
+}
+
+/// A rule module that pays, at the end, `per_player` payments of ¥1 to every player (TM-11: module payments come
+/// after the engine's and before the winner is found).
+struct Tips {
+    per_player: usize,
+}
+
+impl RuleModule for Tips {
+    fn key(&self) -> &str {
+        "tips"
+    }
+    fn title(&self) -> &str {
+        "Tips"
+    }
+    fn join(&self, _setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
+        Ok(ModuleGame {
+            columns: Vec::new(),
+            payouts: None,
+            rules: Arc::new(TipsRules {
+                per_player: self.per_player,
+            }),
+        })
+    }
+}
+
+struct TipsRules {
+    per_player: usize,
+}
+
+impl ModuleRules for TipsRules {
+    fn phases(&self) -> Option<&dyn Phases> {
+        Some(self)
+    }
+}
+
+impl Phases for TipsRules {
+    fn end_scoring(&self, _rules: &Rules, state: &State, payouts: &mut Payouts, totals: &mut [Yen]) {
+        for n in 0..self.per_player {
+            for (i, total) in totals.iter_mut().enumerate().take(state.players.len()) {
+                payouts.push(Payout {
+                    kind: PayoutKind::Module {
+                        module: ModuleId(0),
+                        code: n as u8,
+                    },
+                    line: None,
+                    player: PlayerId(i as u8),
+                    amount: 1,
+                });
+                *total += 1;
+            }
+        }
+    }
+}
+
+// rule TM-11.8: a rule module's end-game payments (the module interface's `end_scoring`) follow the engine's, in
+// the result and in the events, and count in the totals; beyond the payments kept inline
+// (`metro_engine::scoring::PAYOUTS_INLINE`) the result keeps every one of them (it moves to the heap).
+#[test]
+fn a_rule_modules_end_payments_follow_the_engines_even_beyond_the_inline_room() {
+    for per_player in [1, PAYOUTS_INLINE / 3 + 1] {
+        let setup = Setup {
+            map: map(SCORING_MAP),
+            cards: tokyo_cards(),
+            players: 3,
+            options: RuleOptions::default(),
+            modules: vec![Arc::new(Tips { per_player })],
+        };
+        let mut g = Game::new(setup, 7).expect("setup is valid");
+        set_cash(&mut g, 1_000);
+        set_value(&mut g, "A", 2_900);
+        give_share(&mut g, 1, "A");
+        put_train(&mut g, "A", 1, true);
+        let events = finish(&mut g);
+        let result = g.result().expect("scored");
+        let module_paid = result
+            .payouts
+            .iter()
+            .position(|p| matches!(p.kind, PayoutKind::Module { .. }))
+            .expect("the module paid");
+        assert_eq!(
+            result.payouts[..module_paid],
+            [payout(&g, PayoutKind::Share, Some("A"), 1, 2_900)],
+            "the engine's payments first"
+        );
+        assert_eq!(result.payouts.len(), 1 + 3 * per_player, "every payment kept");
+        assert!(
+            result.payouts[module_paid..]
+                .iter()
+                .all(|p| matches!(p.kind, PayoutKind::Module { .. }) && p.amount == 1)
+        );
+        let per_player = per_player as i32;
+        assert_eq!(
+            result.totals,
+            [1_000 + per_player, 1_000 + 2_900 + per_player, 1_000 + per_player]
+        );
+        assert_eq!(result.winner, PlayerId(1));
+        let paid: Vec<Payout> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Payout(p) => Some(*p),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(result.payouts, paid, "the events carry the same payments");
+        assert_eq!(Some(&g.score_now()), g.result());
+    }
 }

@@ -29,7 +29,7 @@ use metro_engine::module::{
 use metro_engine::narrate::Narrator;
 use metro_engine::state::{ColumnState, Resolution, State};
 use metro_engine::{
-    Action, CardId, Event, Game, ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, Payout,
+    Action, CardId, Event, Game, ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, Payouts,
     PlayerId, PlayerView, RuleModule, Rules,
 };
 
@@ -518,7 +518,7 @@ impl Phases for GuardedRules {
             },
         );
     }
-    fn end_scoring(&self, rules: &Rules, state: &State, payouts: &mut Vec<Payout>, totals: &mut [Yen]) {
+    fn end_scoring(&self, rules: &Rules, state: &State, payouts: &mut Payouts, totals: &mut [Yen]) {
         self.run(
             "end_scoring",
             || (),
