@@ -5,7 +5,8 @@
 //! that ends the game as well: its final result (payments, line values, totals, places) is made of inline lists and
 //! kept inline in the `Game`, so end scoring allocates nothing either.
 //!
-//! Checked on the Tokyo map with the Tokyo cards and the Osaka map with the Osaka cards, 1–5 players, with and without
+//! Both ways of playing a decision are measured: listing and `Game::apply_into`, and `Game::apply_chosen`. Checked on
+//! the Tokyo map with the Tokyo cards and the Osaka map with the Osaka cards, 1–5 players, with and without
 //! Metro Drinks (both payout readings), on enough decisions and phase ends that it cannot pass vacuously. Measured by
 //! a global allocator that counts the allocations of the calling thread.
 #![allow(unsafe_code)]
@@ -112,11 +113,19 @@ fn playouts(rules: &Arc<Rules>, seeds: std::ops::RangeInclusive<u64>) -> Counts 
         while !game.is_over() {
             let (round, phase) = (game.round(), game.phase());
             let before = allocations();
-            game.legal_actions_into(&mut legal);
-            let action = legal[rng.below(legal.len())];
             events.clear();
-            game.apply_into(action, &mut events)
-                .expect("a listed action is legal");
+            // Even games list and `apply_into` (which checks the action again); odd games `apply_chosen`, as a
+            // search's playouts do.
+            let action = if seed % 2 == 0 {
+                game.legal_actions_into(&mut legal);
+                let action = legal[rng.below(legal.len())];
+                game.apply_into(action, &mut events)
+                    .expect("a listed action is legal");
+                action
+            } else {
+                game.apply_chosen(&mut legal, &mut events, |_, legal| rng.below(legal.len()))
+                    .expect("a place in the list")
+            };
             let allocated = allocations() - before;
             decisions += 1;
             if game.round() != round || game.phase() != phase {
