@@ -2,9 +2,12 @@
 """Side-by-side reference for issue 14: OpenSpiel C++ games played by uniform random bots (pyspiel.evaluate_bots),
 games/s and decisions/s, to compare with `cargo run --release -p metro-engine --example playouts -- 3000` run at the
 same time on the same machine. Needs `pip install open_spiel`. Bridge is loaded without the double-dummy scoring,
-which otherwise dominates its time."""
+which otherwise dominates its time. Arguments name the games to play (`openspiel.py bridge` for bridge alone, as
+side_by_side.sh runs it); none plays all three."""
 import time, pyspiel, sys, random
-for name, n in [("bridge(use_double_dummy_result=false)", 20000), ("oh_hell", 20000), ("mancala", 20000)]:
+GAMES = {"bridge": "bridge(use_double_dummy_result=false)", "oh_hell": "oh_hell", "mancala": "mancala"}
+for key in sys.argv[1:] or list(GAMES):
+    name, n = GAMES[key], 20000
     g=pyspiel.load_game(name)
     bots=[pyspiel.make_uniform_random_bot(p, 1234+p) for p in range(g.num_players())]
     t=time.time()

@@ -15,7 +15,7 @@ for i in 1 2 3; do
 done
 for i in 1 2 3 4 5; do
   echo "== side by side round $i"
-  "$PY" "$HERE/bridge.py"
+  "$PY" "$HERE/openspiel.py" bridge
   METRO_CLONES=0 "$P" 20000
   METRO_CHECKED=1 METRO_CLONES=0 "$P" 20000
 done

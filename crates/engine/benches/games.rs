@@ -3,10 +3,10 @@
 //! Every iteration sets up a game with [`Game::with_rules`] (the rules are checked once, outside the loop) and
 //! plays it to the end, choosing uniformly among the legal actions, reusing the legal-action and event buffers as a
 //! simulation does: once applying each action through `Game::apply_into`, which checks it again (the baseline of
-//! issue 14), once through `Game::apply_chosen`, as a playout does. Throughput is reported in games per second. A second benchmark clones a game in the middle of
-//! play, as a search bot does for every playout. A third narrates every event of a whole game (what a log or a
-//! replay shows), in English and in German, through the Fluent catalogs. Run with
-//! `cargo bench -p metro-engine --bench games`.
+//! issue 14), once through `Game::apply_chosen`, as a playout does. Throughput is reported in games per second. A
+//! second benchmark clones a game in the middle of play, as a search bot does for every playout. A third narrates
+//! every event of a whole game (what a log or a replay shows), in English and in German, through the Fluent catalogs.
+//! Run with `cargo bench -p metro-engine --bench games`.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -35,31 +35,29 @@ fn tokyo_rules(players: usize) -> Arc<Rules> {
     Arc::new(Rules::new(setup).expect("a valid setup"))
 }
 
-/// Plays one complete random game; returns the number of decisions.
-fn play(rules: &Arc<Rules>, seed: u64, legal: &mut Vec<Action>, events: &mut Vec<Event>) -> usize {
-    let mut game = Game::with_rules(rules.clone(), seed);
-    let mut rng = GameRng::new(seed ^ 0x5EED);
-    let mut decisions = 0;
-    while !game.is_over() {
-        game.legal_actions_into(legal);
-        let action = legal[rng.below(legal.len())];
-        events.clear();
-        game.apply_into(action, events).expect("a listed action is legal");
-        decisions += 1;
-    }
-    decisions
-}
-
-/// Plays one complete random game as a playout does, through [`Game::apply_chosen`] (the listed action is not
-/// checked again): the same games as [`play`]; returns the number of decisions.
-fn play_chosen(rules: &Arc<Rules>, seed: u64, legal: &mut Vec<Action>, events: &mut Vec<Event>) -> usize {
+/// Plays one complete random game; returns the number of decisions. Each action is applied through
+/// [`Game::apply_into`], which checks it again (`checked`), or through [`Game::apply_chosen`], which performs the
+/// listed action unchecked, as a playout does: the same games either way.
+fn play(
+    rules: &Arc<Rules>,
+    seed: u64,
+    checked: bool,
+    legal: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+) -> usize {
     let mut game = Game::with_rules(rules.clone(), seed);
     let mut rng = GameRng::new(seed ^ 0x5EED);
     let mut decisions = 0;
     while !game.is_over() {
         events.clear();
-        game.apply_chosen(legal, events, |_, legal| rng.below(legal.len()))
-            .expect("a place in the list");
+        if checked {
+            game.legal_actions_into(legal);
+            let action = legal[rng.below(legal.len())];
+            game.apply_into(action, events).expect("a listed action is legal");
+        } else {
+            game.apply_chosen(legal, events, |_, legal| rng.below(legal.len()))
+                .expect("a place in the list");
+        }
         decisions += 1;
     }
     decisions
@@ -71,20 +69,18 @@ fn games(c: &mut Criterion) {
     let mut events = Vec::new();
     let mut group = c.benchmark_group("random games");
     group.throughput(Throughput::Elements(1));
-    let mut seed = 0u64;
-    group.bench_function("tokyo 4 players", |b| {
-        b.iter(|| {
-            seed += 1;
-            black_box(play(&rules, seed, &mut legal, &mut events))
-        })
-    });
-    let mut seed = 0u64;
-    group.bench_function("tokyo 4 players, apply_chosen", |b| {
-        b.iter(|| {
-            seed += 1;
-            black_box(play_chosen(&rules, seed, &mut legal, &mut events))
-        })
-    });
+    for (name, checked) in [
+        ("tokyo 4 players", true),
+        ("tokyo 4 players, apply_chosen", false),
+    ] {
+        let mut seed = 0u64;
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(play(&rules, seed, checked, &mut legal, &mut events))
+            })
+        });
+    }
     group.finish();
 }
 

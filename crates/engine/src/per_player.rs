@@ -167,13 +167,7 @@ impl<'de, T: Copy + Default + Deserialize<'de>> Deserialize<'de> for PerPlayer<T
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::hash::{DefaultHasher, Hash, Hasher};
-
-    fn hash_of(x: &impl Hash) -> u64 {
-        let mut h = DefaultHasher::new();
-        x.hash(&mut h);
-        h.finish()
-    }
+    use crate::small::tests::hash_of;
 
     /// Every operation agrees with a `Vec` doing the same: items, equality, hash and debug output.
     #[test]

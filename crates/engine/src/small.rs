@@ -304,11 +304,12 @@ impl<T: Copy + Default, const N: usize> IntoIterator for SmallList<T, N> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::hash::{DefaultHasher, Hash, Hasher};
 
-    fn hash_of(x: &impl Hash) -> u64 {
+    /// A value's hash, to compare a list's with the `Vec`'s it replaces (also for [`crate::per_player`]'s tests).
+    pub(crate) fn hash_of(x: &impl Hash) -> u64 {
         let mut h = DefaultHasher::new();
         x.hash(&mut h);
         h.finish()

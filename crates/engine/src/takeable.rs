@@ -105,24 +105,12 @@ impl Game {
         let mut listed = [Action::Pass; LISTED];
         let mut len = 0;
         for column in &self.state.columns {
-            let rows = column.rows.as_slice();
-            if 2 * rows.len() <= LISTED {
-                // Room for the whole column made once: no test per card.
-                if len + 2 * rows.len() > LISTED {
-                    out.extend_from_slice(listed.get(..len).unwrap_or_default());
-                    len = 0;
-                }
-                for card in rows.iter().flatten() {
-                    len = gather.card(*card, &mut listed, len);
-                }
-            } else {
-                for card in rows.iter().flatten() {
-                    len = gather.card_with_room(*card, &mut listed, len, out);
-                }
+            for card in column.rows.iter().flatten() {
+                len = gather.card(*card, &mut listed, len, out);
             }
         }
         for card in &p.personal_cards {
-            len = gather.card_with_room(*card, &mut listed, len, out);
+            len = gather.card(*card, &mut listed, len, out);
         }
         out.extend_from_slice(listed.get(..len).unwrap_or_default());
     }
@@ -262,11 +250,17 @@ struct Gather<'a> {
 
 impl Gather<'_> {
     /// The `Take` options of one card: each action free (TM-4.2) with a class the player can take (`yes`), written
-    /// to `listed` after its first `len`, which must leave room for two (the new count is returned). Both are
-    /// written and only the takeable ones counted: no branch on the verdict. `len` stays below `LISTED`, a power of
-    /// two, so the remainder costs no bounds check.
+    /// to `listed` after its first `len` (the new count is returned), after appending the gathered options to `out`
+    /// when `listed` has no room for two more. Both are written and only the takeable ones counted: no branch on the
+    /// verdict. `len` stays below `LISTED`, a power of two, so the remainder costs no bounds check.
     #[inline(always)]
-    fn card(&self, card: CardId, listed: &mut [Action; LISTED], mut len: usize) -> usize {
+    fn card(
+        &self,
+        card: CardId,
+        listed: &mut [Action; LISTED],
+        mut len: usize,
+        out: &mut Vec<Action>,
+    ) -> usize {
         let slot = card.0 as usize * 2;
         let (Some(take), Some(&[first, second])) = (
             self.takes.get(card.0 as usize),
@@ -274,6 +268,10 @@ impl Gather<'_> {
         ) else {
             return len;
         };
+        if len > LISTED - 2 {
+            out.extend_from_slice(listed.get(..len).unwrap_or_default());
+            len = 0;
+        }
         let [place0, place1] = take.places;
         let takeable0 = (first == 0) & ((self.yes >> (place0.class & CLASS_BITS)) & 1 != 0);
         let takeable1 = (second == 0) & ((self.yes >> (place1.class & CLASS_BITS)) & 1 != 0);
@@ -282,22 +280,6 @@ impl Gather<'_> {
         listed[len % LISTED] = take.actions[1];
         len += takeable1 as usize;
         len
-    }
-
-    /// [`Gather::card`], first appending the gathered options to `out` when `listed` has no room for two more.
-    #[inline(always)]
-    fn card_with_room(
-        &self,
-        card: CardId,
-        listed: &mut [Action; LISTED],
-        mut len: usize,
-        out: &mut Vec<Action>,
-    ) -> usize {
-        if len > LISTED - 2 {
-            out.extend_from_slice(listed.get(..len).unwrap_or_default());
-            len = 0;
-        }
-        self.card(card, listed, len)
     }
 }
 

@@ -78,10 +78,7 @@ impl Game {
                 if let Pending::Trains(cursor) = &mut self.state.pending {
                     cursor.deciding.clear();
                 }
-                while let Pending::Trains(cursor) = &self.state.pending
-                    && cursor.steps_left > 0
-                    && self.state.lines[line.0 as usize].on_map()
-                {
+                while self.line_moves_on() {
                     self.step(line, false, events);
                 }
                 continue;
@@ -118,9 +115,8 @@ impl Game {
                 }
                 continue;
             }
-            let (steps_left, line_index) = (cursor.steps_left, cursor.line as usize);
-            if line_index < self.state.lines.len() && steps_left > 0 && self.state.lines[line_index].on_map()
-            {
+            let line_index = cursor.line as usize;
+            if self.line_moves_on() {
                 self.step(line, true, events);
                 continue;
             }
@@ -129,6 +125,19 @@ impl Game {
                 return;
             }
         }
+    }
+
+    /// Whether the cursor's line has steps left (TM-8.1) and a vehicle on the map to make them.
+    fn line_moves_on(&self) -> bool {
+        let Pending::Trains(cursor) = &self.state.pending else {
+            return false;
+        };
+        cursor.steps_left > 0
+            && self
+                .state
+                .lines
+                .get(cursor.line as usize)
+                .is_some_and(LineState::on_map)
     }
 
     /// Whether no player can board or alight on `line` while its vehicles move: none rides it, none stands where
