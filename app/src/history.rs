@@ -34,7 +34,7 @@ impl History {
         next: Option<PlayerId>,
     ) {
         self.entries.push(Entry { actor, words });
-        if !human || next != Some(actor) || events.iter().any(reveals) {
+        if !human || next != Some(actor) || events.iter().any(Event::reveals) {
             self.floor = self.entries.len();
         }
     }
@@ -83,21 +83,6 @@ impl History {
     pub fn actors(&self) -> impl Iterator<Item = PlayerId> + '_ {
         self.entries.iter().map(|e| e.actor)
     }
-}
-
-/// Whether an event revealed something hidden or drew something random, or began something new for everyone: after
-/// it, nothing before can be taken back.
-fn reveals(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::Refreshed { .. }
-            | Event::BidsRevealed(_)
-            | Event::TurnOrder(_)
-            | Event::CardTaken { .. }
-            | Event::RoundStarted(_)
-            | Event::PhaseStarted(_)
-            | Event::GameOver { .. }
-    )
 }
 
 #[cfg(test)]

@@ -65,12 +65,8 @@ impl Plan {
                 let stops = &map.line(line).stops;
                 let here = stops.get(v.stop as usize).and_then(|&s| map.stop(s).station);
                 // The vehicle turns round lazily (at its next step): it stands at the end of its line when it faces
-                // past the last stop.
-                let at_end = if v.forward {
-                    v.stop as usize + 1 == stops.len()
-                } else {
-                    v.stop == 0
-                };
+                // past the last stop (the engine's path: no step left to the end).
+                let at_end = v.steps_to_end(stops.len()) == 0;
                 match self {
                     Plan::AlightAt(station) if here == Some(station) => {
                         let mut spaces = legal.iter().filter(|a| matches!(a, Action::Alight(_)));

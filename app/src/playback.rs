@@ -1,13 +1,13 @@
 //! Showing what happened, one beat at a time: the events an action caused wait in a queue and are shown at the
 //! animation's speed (the train phase step by step). While they play, the numbers on screen are derived from the
-//! events shown so far — a copy of the view from before the action, with each shown event folded in — so the
-//! header, cash, line values, vehicles and meeples change with the animation, never ahead of it.
+//! events shown so far — a copy of the view from before the action, with each shown event folded in by the engine
+//! ([`View::apply`]; the events are the viewer's own, [`metro_engine::Game::seat_events`]) — so the header, cash,
+//! line values, vehicles and meeples change with the animation, never ahead of it.
 
 use std::collections::VecDeque;
 
-use metro_core::{LineId, Map};
-use metro_engine::state::Vehicle;
-use metro_engine::{Event, Meeple, View};
+use metro_core::LineId;
+use metro_engine::{Event, Rules, View};
 
 /// One thing to show: a sentence for the log and/or an event to fold into the shown view.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,9 +57,9 @@ impl Playback {
     }
 
     /// Advances by `dt` seconds at `speed` beats per second; returns the items shown now, in order.
-    pub fn tick(&mut self, map: &Map, dt: f32, speed: f32) -> Vec<Item> {
+    pub fn tick(&mut self, rules: &Rules, dt: f32, speed: f32) -> Vec<Item> {
         if speed <= 0.0 {
-            return self.skip(map);
+            return self.skip(rules);
         }
         let mut shown = Vec::new();
         self.timer -= dt;
@@ -68,7 +68,7 @@ impl Playback {
             if item.beat {
                 self.timer += 1.0 / speed;
             }
-            self.fold(map, &item);
+            self.fold(rules, &item);
             shown.push(item);
         }
         if self.queue.is_empty() {
@@ -78,10 +78,10 @@ impl Playback {
     }
 
     /// Shows everything queued at once; returns it.
-    pub fn skip(&mut self, map: &Map) -> Vec<Item> {
+    pub fn skip(&mut self, rules: &Rules) -> Vec<Item> {
         let items: Vec<Item> = self.queue.drain(..).collect();
         for item in &items {
-            self.fold(map, item);
+            self.fold(rules, item);
         }
         self.finish();
         items
@@ -93,80 +93,16 @@ impl Playback {
         self.moving = None;
     }
 
-    /// Folds one shown event into the shown view.
-    fn fold(&mut self, map: &Map, item: &Item) {
+    /// Folds one shown event into the shown view, as the engine states what it changes ([`View::apply`]).
+    fn fold(&mut self, rules: &Rules, item: &Item) {
         let (Some(view), Some(event)) = (self.shown.as_mut(), item.event.as_ref()) else {
             return;
         };
-        let state = &mut view.state;
-        match *event {
-            Event::RoundStarted(round) => state.round = round,
-            Event::PhaseStarted(phase) => state.phase = phase,
-            Event::TurnOrder(ref order) => state.order = order.to_vec(),
-            Event::Cash { player, delta, .. } => {
-                if let Some(p) = state.players.get_mut(player.0 as usize) {
-                    p.cash += delta;
-                }
-            }
-            Event::Value { line, value, .. } => {
-                if let Some(l) = state.lines.get_mut(line.0 as usize) {
-                    l.value = value;
-                }
-            }
-            Event::VehiclePlaced { line, vehicle, stop } | Event::VehicleStepped { line, vehicle, stop } => {
-                let index = map.stops().get(stop.0 as usize).map_or(0, |s| s.index);
-                if let Some(slot) = state
-                    .lines
-                    .get_mut(line.0 as usize)
-                    .and_then(|l| l.vehicles.get_mut(vehicle as usize))
-                {
-                    let forward = match *slot {
-                        Some(old) if old.stop != index => index > old.stop,
-                        Some(old) => old.forward,
-                        None => index == 0,
-                    };
-                    *slot = Some(Vehicle { stop: index, forward });
-                    self.moving = Some((line, vehicle));
-                }
-            }
-            Event::VehicleRemoved { line } => {
-                if let Some(l) = state.lines.get_mut(line.0 as usize) {
-                    l.vehicles = [None, None];
-                }
-            }
-            Event::MeepleMoved { player, to } | Event::Alighted { player, to } => {
-                if let Some(p) = state.players.get_mut(player.0 as usize) {
-                    p.meeple = Meeple::On(to);
-                }
-            }
-            Event::Boarded {
-                player,
-                line,
-                vehicle,
-            } => {
-                if let Some(p) = state.players.get_mut(player.0 as usize) {
-                    p.meeple = Meeple::Riding {
-                        line,
-                        vehicle,
-                        moved: false,
-                    };
-                }
-            }
-            Event::StationBuilt { player, station } => {
-                if let Some(slot) = state.pyramids.get_mut(station.0 as usize) {
-                    *slot = Some(player);
-                }
-                if let Some(p) = state.players.get_mut(player.0 as usize) {
-                    p.pyramids = p.pyramids.saturating_sub(1);
-                }
-            }
-            Event::DiscsReturned => {
-                state.occupants.iter_mut().for_each(|o| *o = 0);
-                for p in &mut state.players {
-                    p.discs_in_hand = p.discs_owned;
-                }
-            }
-            _ => {}
+        view.apply(rules, event);
+        if let Event::VehiclePlaced { line, vehicle, .. } | Event::VehicleStepped { line, vehicle, .. } =
+            *event
+        {
+            self.moving = Some((line, vehicle));
         }
     }
 }

@@ -394,14 +394,18 @@ impl Session {
         // Where play stood before the decision; the log's lines follow the rounds and phases its events start.
         let at = (self.game().round(), self.game().phase());
         // The view from before, kept while the animation plays (taken only when an animation may start).
-        let before = (animate && !self.playing()).then(|| self.game().view(self.viewer()));
-        let events = self.recorder.apply(action).map_err(|e| {
+        let viewer = self.viewer();
+        let before = (animate && !self.playing()).then(|| self.game().view(viewer));
+        let raw = self.recorder.apply(action).map_err(|e| {
             tr!(
                 "error-refused",
                 reason = e.reason.to_string(),
                 rule = e.rule.to_string()
             )
         })?;
+        // The decision's events as the viewer sees them: what the animation folds into the view from before.
+        let mut events = Vec::with_capacity(raw.len() + 2);
+        self.game().seat_events(viewer, &raw, &mut events);
         let human = self.is_human(actor);
         if human {
             self.last_human = Some(actor);
@@ -469,6 +473,7 @@ impl Session {
             }
             let mut text = match event {
                 Event::BidMade(_) => None,
+                _ if event.is_bookkeeping() => None,
                 _ if silent.contains(&i) => None,
                 _ => texts.get(i).cloned(),
             };
@@ -530,15 +535,15 @@ impl Session {
     /// Advances the shown events by `dt` seconds at `speed` beats per second (0 = all at once); returns the events
     /// shown now (for pop-ups on the board).
     pub fn tick(&mut self, dt: f32, speed: f32) -> Vec<Event> {
-        let map = self.recorder.game().rules_arc().clone();
-        let shown = self.playback.tick(map.map(), dt, speed);
+        let rules = self.recorder.game().rules_arc().clone();
+        let shown = self.playback.tick(&rules, dt, speed);
         self.log_shown(shown)
     }
 
     /// Shows everything queued at once.
     pub fn skip(&mut self) -> Vec<Event> {
-        let map = self.recorder.game().rules_arc().clone();
-        let shown = self.playback.skip(map.map());
+        let rules = self.recorder.game().rules_arc().clone();
+        let shown = self.playback.skip(&rules);
         self.log_shown(shown)
     }
 

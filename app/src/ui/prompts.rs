@@ -370,14 +370,10 @@ fn stations_ahead(t: &Table, line: metro_core::LineId, vehicle: u8) -> Vec<Stati
         return Vec::new();
     };
     let stops = &map.line(line).stops;
-    let indices: Vec<usize> = if v.forward {
-        (v.stop as usize + 1..stops.len()).collect()
-    } else {
-        (0..v.stop as usize).rev().collect()
-    };
+    let ahead = v.steps_to_end(stops.len()) as usize;
     let mut out = Vec::new();
-    for i in indices {
-        if let Some(station) = map.stop(stops[i]).station
+    for i in v.path(stops.len()).take(ahead) {
+        if let Some(station) = map.stop(stops[i as usize]).station
             && !out.contains(&station)
         {
             out.push(station);

@@ -74,6 +74,9 @@ pub enum Check {
     Progress,
     /// A view shows what TM-12.1 hides, or hides what is open.
     View,
+    /// A seat's view before a decision, with the decision's events as that seat sees them folded in, is not its
+    /// view after it (`metro_engine::fold`).
+    Fold,
     /// A finished game's rounds, totals or winner.
     End,
     /// The same seed and actions gave another game.
@@ -98,6 +101,7 @@ impl Check {
             Check::Legality => tr!("check-legality"),
             Check::Progress => tr!("check-progress"),
             Check::View => tr!("check-view"),
+            Check::Fold => tr!("check-fold"),
             Check::End => tr!("check-end"),
             Check::Determinism => tr!("check-determinism"),
             Check::SaveRoundTrip => tr!("check-save-round-trip"),
@@ -317,6 +321,7 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
         }
         let action = legal[choice as usize % legal.len()];
         let snapshot = invariants::Snapshot::of(&game);
+        let before = game.clone();
         let result = guarded(|| ctx.driver.apply(&mut game, action)).map_err(|m| {
             // the game may be half changed: told as well as it can be
             let said = said(&game, action);
@@ -354,6 +359,13 @@ pub fn play(ctx: &Context<'_>, case: &Case, per_game: bool) -> Result<Played, Bo
             .count();
         invariants::step(&snapshot, &game, &events).map_err(|v| fail(Check::Events, v, &actions, None))?;
         state_invariants(ctx, &game).map_err(|v| fail(Check::State, v, &actions, None))?;
+        if let Some(mismatch) = metro_engine::fold::fold_mismatch(&before, &game, &events) {
+            let violation = Violation {
+                rule: Some("TM-12.1"),
+                message: mismatch,
+            };
+            return Err(fail(Check::Fold, violation, &actions, None));
+        }
         hashes.push(game.state_hash());
     }
     if game.is_over() {

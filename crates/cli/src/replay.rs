@@ -106,7 +106,7 @@ fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<
                     say(tr!("cli-replay-end"));
                 }
                 Event::PhaseStarted(phase) => say(format!("--- {} ---", phase_name(*phase))),
-                event if restates(&action, event) => {}
+                event if restates(&action, event) || event.is_bookkeeping() => {}
                 event => say(format!("  {}", narrator.event(replayer.game(), event))),
             }
         }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::ids::{ActionRef, CardId, PlayerId};
 use crate::module::{ModuleEvent, ModuleId};
 use crate::per_player::PerPlayer;
-use crate::state::Phase;
+use crate::state::{Pending, Phase};
 
 /// Why money moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -293,6 +293,78 @@ pub enum Event {
         /// The winner.
         winner: PlayerId,
     },
+    /// A card was taken from a discard pile and the card below it is now its top, face up (TM-7.14), or the pile is
+    /// empty.
+    DiscardShown {
+        /// The column whose discard pile it is.
+        column: u8,
+        /// Its new top card.
+        card: Option<CardId>,
+    },
+    /// A Copy action resolved: the player's Copy disc waits on it for a later turn (OS-6.4); `kept` when the Copy
+    /// action was itself copied, so another of the player's discs stays on it (D-9).
+    CopyReady {
+        /// Whose.
+        player: PlayerId,
+        /// The Copy action.
+        action: ActionRef,
+        /// Whether another disc of the player stays on it when the Copy disc moves off.
+        kept: bool,
+    },
+    /// The Copy disc moved off its Copy action onto the copied action (OS-6.4, D-24); the Copy action is free again
+    /// unless `kept`.
+    CopyUsed {
+        /// Whose.
+        player: PlayerId,
+        /// The Copy action it left.
+        copy: ActionRef,
+        /// Whether another disc of the player stays on that Copy action (D-9).
+        kept: bool,
+    },
+    /// The amount of a player's own secret bid: only in that player's own events ([`crate::Game::seat_events`]),
+    /// never in another seat's (D-3).
+    OwnBid {
+        /// Whose.
+        player: PlayerId,
+        /// The amount.
+        amount: Yen,
+    },
+    /// What the game waits for now: closes every decision's events as a seat sees them
+    /// ([`crate::Game::seat_events`]), so that folding them gives where play stands (the train phase's cursor
+    /// included). The engine's own event lists do not carry it.
+    Awaiting(Pending),
+}
+
+impl Event {
+    /// Whether the event shows something that was hidden or random before it happened (a card dealt or shown, bids
+    /// revealed, a random turn order, a new round or phase): a decision that caused one cannot be taken back (undo
+    /// stops there, as on Board Game Arena).
+    pub fn reveals(&self) -> bool {
+        matches!(
+            self,
+            Event::Refreshed { .. }
+                | Event::BidsRevealed(_)
+                | Event::TurnOrder(_)
+                | Event::CardTaken { .. }
+                | Event::DiscardShown { .. }
+                | Event::RoundStarted(_)
+                | Event::PhaseStarted(_)
+                | Event::GameOver { .. }
+        )
+    }
+
+    /// Whether the event only keeps a seat's view in step (a Copy disc's bookkeeping, a pile's new top, what the
+    /// game waits for) and is not told in the log.
+    pub fn is_bookkeeping(&self) -> bool {
+        matches!(
+            self,
+            Event::DiscardShown { .. }
+                | Event::CopyReady { .. }
+                | Event::CopyUsed { .. }
+                | Event::OwnBid { .. }
+                | Event::Awaiting(_)
+        )
+    }
 }
 
 #[cfg(test)]

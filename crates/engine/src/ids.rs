@@ -22,8 +22,8 @@ pub struct ActionRef {
 }
 
 impl ActionRef {
-    /// Index into per-action tables: two per card.
-    pub(crate) fn slot(self) -> usize {
+    /// Index into per-action tables (the state's `occupants` and `taken`): two per card.
+    pub fn slot(self) -> usize {
         self.card.0 as usize * 2 + self.action as usize
     }
 }

@@ -34,6 +34,7 @@ mod determinise;
 pub mod error;
 pub mod event;
 pub mod explain;
+pub mod fold;
 mod game;
 pub mod help;
 pub mod ids;

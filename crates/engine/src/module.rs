@@ -68,7 +68,7 @@ pub struct ModuleEvent {
 
 /// A step of an action's resolution that a module asks (e.g. a move space by space): which module, its own code
 /// for the stage, and two small numbers of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ModuleStage {
     /// The module.
     pub module: ModuleId,
@@ -461,6 +461,22 @@ pub trait Looks {
     /// Hides what `viewer` may not see of its state (TM-12): in a [`crate::View`] and a [`PlayerView`].
     fn redact(&self, state: &mut ModuleState, viewer: PlayerId) {
         let _ = (state, viewer);
+    }
+    /// Folds an event into a seat's view after the engine folded it ([`crate::View::apply`]): what the event changes
+    /// that `viewer` can see in the module's state (`state.modules[index]`), and what the module's own events
+    /// ([`Event::Module`]) change in the engine's state (a card a module took from a column, a disc). It is shown
+    /// every event of a seat's decision, the engine's included (an action phase's end, say), so that a module's
+    /// events and the engine's tell every change the module makes: `metro check` and the engine's tests fold them
+    /// at every decision and compare with the view. The default changes nothing.
+    fn fold(
+        &self,
+        rules: &crate::Rules,
+        state: &mut crate::State,
+        index: usize,
+        event: &Event,
+        viewer: PlayerId,
+    ) {
+        let _ = (rules, state, index, event, viewer);
     }
     /// Whether [`Looks::redact`] hides anything (if not, views borrow the state instead of copying it).
     fn hides(&self) -> bool {

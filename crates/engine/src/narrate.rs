@@ -328,6 +328,12 @@ impl Narrator {
                 )
             }
             Event::DiscsReturned => tr!("log-discs-returned"),
+            // Bookkeeping for a seat's view, told by the events around it (a card taken, an action taken, a bid).
+            Event::DiscardShown { .. }
+            | Event::CopyReady { .. }
+            | Event::CopyUsed { .. }
+            | Event::OwnBid { .. }
+            | Event::Awaiting(_) => String::new(),
             Event::Module(m) => match looks(game, m.module) {
                 Some(looks) => looks.narrate(game, self, m),
                 None => tr!("log-module-event", module = m.module.0, kind = m.kind),

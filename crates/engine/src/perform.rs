@@ -326,6 +326,7 @@ impl Game {
             if !kept {
                 self.state.occupants[copy.slot()] &= !(1 << player.0);
             }
+            events.push(Event::CopyUsed { player, copy, kept });
         }
         if r.target.is_none()
             && let Some(stage) = self.taken_over(player, spec.kind)
@@ -462,6 +463,10 @@ impl Game {
                 if let Some(card) = self.state.columns[column as usize].discard.pop() {
                     self.player_mut(player).personal_cards.push(card);
                     events.push(Event::CardTaken { player, card });
+                    events.push(Event::DiscardShown {
+                        column,
+                        card: self.state.columns[column as usize].discard.last().copied(),
+                    });
                 }
             }
             (ActionKind::Sell, Some(Target::Line(line))) => self.sell(player, line, events),
@@ -471,6 +476,11 @@ impl Game {
                 p.copy_ready = Some(r.action);
                 // D-9: copying a Copy action leaves the old Copy disc on it beside the new one.
                 p.copy_kept = r.copy_of.is_some();
+                events.push(Event::CopyReady {
+                    player,
+                    action: r.action,
+                    kept: r.copy_of.is_some(),
+                });
             }
             (kind, target) => never!("{kind} cannot resolve with the target {target:?}"),
         }

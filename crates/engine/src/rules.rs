@@ -541,6 +541,12 @@ impl Rules {
         })
     }
 
+    /// The key of a stop's place for D-14 (where a rider alighted): its station, or the stop itself for a small
+    /// circle.
+    pub fn place_key(&self, stop: metro_core::StopId) -> u16 {
+        self.map().stop(stop).station.map_or(0x8000 | stop.0, |s| s.0)
+    }
+
     /// The board.
     pub fn map(&self) -> &Map {
         &self.map

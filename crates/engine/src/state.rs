@@ -160,6 +160,47 @@ pub struct Vehicle {
     pub forward: bool,
 }
 
+impl Vehicle {
+    /// Where the vehicle stands after one step on a line of `stops` stops (TM-8.3, OS-4.4): it turns round at the end
+    /// of its line when it steps on from there (lazily: standing at the last stop it still faces past it).
+    #[inline]
+    pub fn stepped(self, stops: usize) -> Vehicle {
+        let last = stops.saturating_sub(1) as u8;
+        let forward = if self.forward && self.stop >= last {
+            false
+        } else if !self.forward && self.stop == 0 {
+            true
+        } else {
+            self.forward
+        };
+        Vehicle {
+            stop: if forward {
+                self.stop.saturating_add(1).min(last)
+            } else {
+                self.stop.saturating_sub(1)
+            },
+            forward,
+        }
+    }
+
+    /// The steps it makes before it stands at the end of its line, the way it faces (0 when it stands there).
+    pub fn steps_to_end(self, stops: usize) -> u8 {
+        let last = stops.saturating_sub(1) as u8;
+        if self.forward {
+            last.saturating_sub(self.stop)
+        } else {
+            self.stop
+        }
+    }
+
+    /// The stop indices (0 = stop 1) it enters in its next steps, turning round at the ends of its line: its path.
+    pub fn path(self, stops: usize) -> impl Iterator<Item = u8> {
+        std::iter::successors(Some(self), move |v| Some(v.stepped(stops)))
+            .skip(1)
+            .map(|v| v.stop)
+    }
+}
+
 /// What fills one disc slot of a line on the revenue track (TM-1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Slot {
@@ -228,7 +269,7 @@ pub struct ColumnState {
 }
 
 /// What the game waits for.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pending {
     /// Secret bids, collected seat by seat (TM-6.4, D-3).
     Bid {
@@ -254,7 +295,7 @@ pub enum Pending {
 }
 
 /// An action in the middle of being taken: its choices so far.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Resolution {
     /// Who takes it.
     pub player: PlayerId,
@@ -277,7 +318,7 @@ pub struct Resolution {
 }
 
 /// The step of an action's resolution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Stage {
     /// Choose where or on what (stop, line, space, discard pile).
     Target,
@@ -307,7 +348,7 @@ pub enum Target {
 }
 
 /// Where the train phase stands.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TrainCursor {
     /// The line moving now (revenue-track order, TM-8.2).
     pub line: u8,

@@ -159,22 +159,13 @@ impl Game {
     fn step(&mut self, line: LineId, ask: bool, events: &mut Vec<Event>) {
         // The rules and the state are separate fields: the line's stops are read in place while the vehicles move.
         let map_line = self.rules.map().line(line);
-        let last = (map_line.stops.len() - 1) as u8;
         let is_train = map_line.vehicle == VehicleKind::Train;
         // The stop index and stop entered, by vehicle.
         let mut entered: [Option<(u8, StopId)>; 2] = [None, None];
+        let stop_count = map_line.stops.len();
         for (v, slot) in self.state.lines[line.0 as usize].vehicles.iter_mut().enumerate() {
             if let Some(vehicle) = slot {
-                if vehicle.forward && vehicle.stop == last {
-                    vehicle.forward = false;
-                } else if !vehicle.forward && vehicle.stop == 0 {
-                    vehicle.forward = true;
-                }
-                vehicle.stop = if vehicle.forward {
-                    vehicle.stop + 1
-                } else {
-                    vehicle.stop - 1
-                };
+                *vehicle = vehicle.stepped(stop_count);
                 entered[v] = Some((vehicle.stop, map_line.stops[vehicle.stop as usize]));
             }
         }
@@ -264,7 +255,7 @@ impl Game {
 
     /// The key of a stop's place for D-14: its station, or the stop itself for a small circle.
     pub(crate) fn place_key(&self, stop: StopId) -> u16 {
-        self.map().stop(stop).station.map_or(0x8000 | stop.0, |s| s.0)
+        self.rules.place_key(stop)
     }
 
     fn vehicle_stop(&self, line: LineId, vehicle: u8) -> Option<StopId> {

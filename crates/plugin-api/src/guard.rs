@@ -550,6 +550,23 @@ impl Looks for GuardedRules {
     fn hides(&self) -> bool {
         self.run("hides", || true, |m| m.looks().is_some_and(|l| l.hides()))
     }
+    fn fold(&self, rules: &Rules, state: &mut State, index: usize, event: &Event, viewer: PlayerId) {
+        // A fold that fails leaves the view's state as the engine folded it (the fold check then names the module).
+        let mut copy = state.clone();
+        let ok = self.run(
+            "fold",
+            || false,
+            |m| {
+                if let Some(l) = m.looks() {
+                    l.fold(rules, &mut copy, index, event, viewer);
+                }
+                true
+            },
+        );
+        if ok {
+            *state = copy;
+        }
+    }
     fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
         self.run("pieces", Pieces::default, |m| {
             m.looks().map(|l| l.pieces(rules, state)).unwrap_or_default()

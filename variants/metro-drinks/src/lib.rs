@@ -15,6 +15,7 @@
 //! [`with_drinks`].
 
 pub mod data;
+mod fold;
 mod help;
 mod hints;
 pub mod locale;

@@ -116,6 +116,17 @@ fn known_name(prefix: &str, name: &str) -> String {
 }
 
 impl Looks for DrinksRules {
+    fn fold(
+        &self,
+        _rules: &Rules,
+        state: &mut metro_engine::State,
+        index: usize,
+        event: &metro_engine::Event,
+        _viewer: PlayerId,
+    ) {
+        self.fold_event(state, index, event);
+    }
+
     fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
         let d = self.drinks_of(state);
         let mut pieces = Pieces::default();

@@ -226,6 +226,36 @@ impl Phases for RushHourRules {
 }
 
 impl Looks for RushHourRules {
+    fn fold(
+        &self,
+        _rules: &Rules,
+        state: &mut metro_engine::State,
+        index: usize,
+        event: &Event,
+        _viewer: PlayerId,
+    ) {
+        // What a seat sees change: a booking (RH-2), and the bookings that hold once the action phase ends (RH-4).
+        let Some(words) = state.modules.get_mut(index).map(|m| &mut m.words) else {
+            return;
+        };
+        match event {
+            Event::Module(m) if m.module.0 as usize == index && m.kind == BOOKED => {
+                if words.len() < 2 {
+                    words.resize(2, 0);
+                }
+                words[BOOKED_WORD] |= bit(PlayerId(m.args[0].clamp(0, 7) as u8));
+            }
+            Event::DiscsReturned => {
+                if words.len() < 2 {
+                    words.resize(2, 0);
+                }
+                words[ACTIVE_WORD] = words[BOOKED_WORD];
+                words[BOOKED_WORD] = 0;
+            }
+            _ => {}
+        }
+    }
+
     fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
         let [booked, active] = Self::words(state);
         let mut pieces = Pieces::default();

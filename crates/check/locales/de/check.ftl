@@ -74,6 +74,7 @@ check-events = Ereignisse erklären jede Änderung
 check-legality = Erlaubtheit
 check-progress = Fortschritt
 check-view = verdeckte Information
+check-fold = jeder Platz faltet seine Ereignisse in seine nächste Sicht
 check-end = Spielende
 check-determinism = Determinismus
 check-save-round-trip = Speichern und Laden

@@ -91,6 +91,7 @@ check-events = events account for every change
 check-legality = legality
 check-progress = progress
 check-view = hidden information
+check-fold = every seat folds its events into its next view
 check-end = end of the game
 check-determinism = determinism
 check-save-round-trip = save round trip

@@ -77,6 +77,7 @@ check-events = gli eventi spiegano ogni cambiamento
 check-legality = legalità
 check-progress = avanzamento
 check-view = informazioni nascoste
+check-fold = ogni posto ricostruisce la sua vista dagli eventi
 check-end = fine della partita
 check-determinism = determinismo
 check-save-round-trip = salvataggio e caricamento
