@@ -53,8 +53,8 @@ impl Game {
             (Head::Turn { turn }, Action::Pass) => {
                 let player = self.state.order[turn as usize];
                 let discs = self.player(player).discs_in_hand as Yen;
-                // TM-6.6.4: ¥100 per action disc still in front of the player.
-                self.receive(player, discs * 100, Reason::PassBonus, events);
+                // TM-6.6.4: the pass bonus for every action disc still in front of the player.
+                self.receive(player, discs * PASS_BONUS_PER_DISC, Reason::PassBonus, events);
                 self.player_mut(player).passed = true;
                 events.push(Event::Passed(player));
                 self.next_turn(turn, events);

@@ -40,6 +40,8 @@ pub const BASE_STEPS: u8 = 5;
 pub const FARE: Yen = 100;
 /// Meeple moves in the movement phase, before the bike (TM-6.5.2).
 pub const WALK: u8 = 2;
+/// What passing pays for each action disc still in hand (TM-6.6.4).
+pub const PASS_BONUS_PER_DISC: Yen = 100;
 
 /// The phase of the round (TM-6.1), or the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

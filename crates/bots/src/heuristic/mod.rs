@@ -1,0 +1,194 @@
+//! The heuristic bot: scores every legal action with a hand-written evaluation of the end-game worth it adds.
+//!
+//! # Evaluation
+//!
+//! At every decision the bot builds a small [`Model`] of the game from public information only: each line's value,
+//! holders, speed tokens, speculations and whether its vehicles run; the owner of every station; every player's cash
+//! (with money set aside and loan penalties). From it, [`Ctx::scores`] projects each player's final total:
+//!
+//! * every line's value grows by the station payouts its vehicles are expected to trigger in the train phases left
+//!   (a vehicle bouncing along `n` stops enters an inner stop `steps / (n − 1)` times per phase, a terminal half as
+//!   often), +¥500 for an owner holding a share, else +¥200 and ¥200 cash to the owner; lines not on the map count
+//!   for a fraction only (someone may still start them);
+//! * speculations are paid `min(2 × stake, low)`, then the shares are paid from what is left by the real payout
+//!   rules (interpolated between ¥100 steps so that small changes count);
+//! * cash counts one for one, each loan −¥1,500.
+//!
+//! The utility is the bot's projected total minus half the average of the others' ([`OPPONENT_WEIGHT`]). An action
+//! is worth the change of utility it causes in the model (Invest, Station, Start, Speculate, Speed, Sell, Loan,
+//! Repay), or a hand-set estimate for what the model does not see (a meeple's position, extra discs, the bike,
+//! personal cards, bid bonuses, discounts). Taking an action costs the ¥100 pass bonus of every disc it uses, so the
+//! bot passes when nothing is worth more. Positions are scored by the best station the meeple could build there
+//! ([`Ctx::spot`]); moves, placements, boarding and alighting aim at better positions. A tiny seeded noise breaks
+//! ties, so the bot is deterministic given its seed. No game is cloned: one decision costs a few model evaluations.
+
+mod actions;
+mod bids;
+mod changes;
+mod hints;
+mod model;
+mod positions;
+mod resolution;
+mod train;
+mod worth;
+
+use std::sync::Arc;
+
+use metro_core::{LineId, Map, SpaceId, Yen};
+use metro_engine::ids::GameRng;
+use metro_engine::state::Pending;
+use metro_engine::{Action, PlayerId, PlayerView};
+
+use crate::Bot;
+use model::{LineShape, Model, line_shapes};
+
+/// How much the bot weighs the average opponent's projected total against its own.
+pub const OPPONENT_WEIGHT: f64 = 0.5;
+
+/// A bot that plays like a sensible person: builds where busy lines pass, invests in the lines its stations serve,
+/// speculates on valuable lines, takes loans early and repays late. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct HeuristicBot {
+    rng: GameRng,
+    /// The line shapes of the last map played on (the map is kept so that its address identifies it).
+    shapes: Option<(Arc<Map>, Arc<Vec<LineShape>>)>,
+}
+
+impl HeuristicBot {
+    /// A heuristic bot with its own seed (used only to break ties).
+    pub fn new(seed: u64) -> HeuristicBot {
+        HeuristicBot {
+            rng: GameRng::new(seed ^ 0x9e37_79b9_7f4a_7c15),
+            shapes: None,
+        }
+    }
+
+    /// The line shapes of the game's map, computed once per map.
+    fn shapes(&mut self, view: &PlayerView<'_>) -> Arc<Vec<LineShape>> {
+        let map = view.rules().map_arc();
+        if let Some((cached, shapes)) = &self.shapes
+            && Arc::ptr_eq(cached, map)
+        {
+            return shapes.clone();
+        }
+        let shapes = Arc::new(line_shapes(map));
+        self.shapes = Some((map.clone(), shapes.clone()));
+        shapes
+    }
+}
+
+impl HeuristicBot {
+    /// The bot's value of every legal action (before its tie-breaking noise): higher is better. Search bots use it
+    /// as a prior.
+    pub fn values(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<f64> {
+        let shapes = self.shapes(view);
+        let mut ctx = Ctx::new(*view, view.viewer(), shapes);
+        ctx.values(legal)
+    }
+
+    /// Every player's projected final total (by seat) as the bot's model sees the game from `view`: what search bots
+    /// use to score a playout cut short.
+    pub fn projected_totals(&mut self, view: &PlayerView<'_>) -> Vec<f64> {
+        let shapes = self.shapes(view);
+        let ctx = Ctx::new(*view, view.viewer(), shapes);
+        let scores = ctx.scores(&ctx.base);
+        scores.iter().take(view.player_count()).copied().collect()
+    }
+}
+
+impl Bot for HeuristicBot {
+    fn name(&self) -> &str {
+        "heuristic"
+    }
+
+    fn choose(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Action {
+        legal[self.choose_place(view, legal)]
+    }
+}
+
+impl HeuristicBot {
+    /// The place in `legal` (never empty) of the action [`Bot::choose`] picks: the highest value with a little
+    /// noise (ties to the earliest). For [`metro_engine::Game::apply_chosen`], as the search's playouts use it.
+    pub fn choose_place(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> usize {
+        let values = self.values(view, legal);
+        let mut best = 0;
+        let mut best_value = f64::NEG_INFINITY;
+        for (i, &value) in values.iter().enumerate() {
+            let noisy = value + self.rng.below(1_000) as f64 * 0.01;
+            if noisy > best_value {
+                best_value = noisy;
+                best = i;
+            }
+        }
+        best
+    }
+}
+
+/// Everything one decision needs: what the bot sees, the model, and caches.
+struct Ctx<'a> {
+    game: PlayerView<'a>,
+    me: PlayerId,
+    players: usize,
+    /// Train phases still to run, this round's included while it has not started.
+    phases: f64,
+    /// Whole rounds after the current one.
+    rounds_after: f64,
+    shapes: Arc<Vec<LineShape>>,
+    base: Model,
+    base_utility: f64,
+    /// Yen the bot pretends to have on top of its cash (to price a loan).
+    extra_cash: Yen,
+    station_gain: Vec<Option<f64>>,
+    occupied: Vec<SpaceId>,
+}
+
+impl Ctx<'_> {
+    /// The value of every legal action.
+    fn values(&mut self, legal: &[Action]) -> Vec<f64> {
+        let view = self.game;
+        match view.pending() {
+            Pending::Bid { .. } => self.bid_values(legal),
+            Pending::Movement { .. } => self.movement_values(legal),
+            Pending::Turn { .. } => self.turn_values(legal),
+            Pending::Resolving(r) => self.resolution_values(r.action, r.stage, r.target, legal),
+            Pending::Trains(cursor) => self.train_values(LineId(cursor.line), cursor.steps_left, legal),
+            Pending::Over => vec![0.0; legal.len()],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use metro_core::KindCatalogue;
+    use metro_engine::{Game, Setup};
+
+    pub(super) fn osaka_game(players: usize) -> Game {
+        let map = metro_data::load_map("maps/osaka.toml", metro_osaka::MAP_TOML).unwrap();
+        let cards = metro_data::load_card_set(
+            "cards/tokyo.toml",
+            metro_tokyo::CARDS_TOML,
+            &KindCatalogue::builtin(),
+        )
+        .unwrap();
+        Game::new(Setup::new(Arc::new(map), Arc::new(cards), players), 3).unwrap()
+    }
+
+    // Bots return one of the legal actions and repeat themselves given the same seed.
+    #[test]
+    fn the_same_seed_gives_the_same_choice() {
+        let game = osaka_game(2);
+        let legal = game.legal_actions();
+        let view = game.player_view(game.to_move().unwrap());
+        let a = HeuristicBot::new(9).choose(&view, &legal);
+        let b = HeuristicBot::new(9).choose(&view, &legal);
+        assert_eq!(a, b);
+        assert!(legal.contains(&a));
+    }
+
+    impl HeuristicBot {
+        pub(super) fn shapes_for_test(mut self, game: &Game) -> Arc<Vec<LineShape>> {
+            self.shapes(&game.player_view(PlayerId(0)))
+        }
+    }
+}

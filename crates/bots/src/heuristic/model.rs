@@ -1,0 +1,281 @@
+//! The bot's model of the game, built from public information, and the projection of every player's final total
+//! from it (see the parent module's documentation).
+
+use std::sync::Arc;
+
+use metro_core::{LineId, Map, StationId, Yen};
+use metro_engine::state::{BASE_STEPS, LOAN_PENALTY, Slot};
+use metro_engine::{Phase, PlayerId, PlayerView};
+
+use super::{Ctx, OPPONENT_WEIGHT};
+
+/// The share of the remaining train phases a line not on the map is expected to run.
+const OFF_MAP_RUN: f64 = 0.3;
+/// The share of the remaining train phases a Start train nobody holds a share of is expected to run (TM-9.7).
+pub(super) const UNOWNED_START_RUN: f64 = 0.6;
+
+/// One line in the model.
+#[derive(Clone, Debug)]
+pub(super) struct LineModel {
+    pub(super) value: f64,
+    pub(super) holders: [Option<PlayerId>; 4],
+    /// The share of the remaining train phases its vehicles are expected to run.
+    pub(super) run: f64,
+    pub(super) speed: u8,
+    pub(super) specs: [Option<(PlayerId, Yen)>; 4],
+}
+
+impl LineModel {
+    fn holds(&self, player: PlayerId) -> bool {
+        self.holders.contains(&Some(player))
+    }
+
+    pub(super) fn holder_count(&self) -> usize {
+        self.holders.iter().flatten().count()
+    }
+}
+
+/// The small model of the game the bot projects the end from.
+#[derive(Clone, Debug)]
+pub(super) struct Model {
+    pub(super) lines: Vec<LineModel>,
+    pub(super) owners: Vec<Option<PlayerId>>,
+    pub(super) cash: [f64; 5],
+}
+
+/// The fixed shape of a line for the projection.
+#[derive(Debug)]
+pub(super) struct LineShape {
+    /// For every stop with a station: how often (per step of one vehicle) it is entered, and its station.
+    pub(super) stations: Vec<(f64, StationId)>,
+    /// Vehicles of the line (1 train, or a pair).
+    pub(super) vehicles: f64,
+}
+
+/// Every line's shape for the projection.
+pub(super) fn line_shapes(map: &Map) -> Vec<LineShape> {
+    map.lines()
+        .iter()
+        .map(|line| {
+            let n = line.stops.len().max(2);
+            let per_step = 1.0 / (n - 1) as f64;
+            let stations = line
+                .stops
+                .iter()
+                .enumerate()
+                .filter_map(|(k, &stop)| {
+                    let end = k == 0 || k + 1 == line.stops.len();
+                    map.stop(stop)
+                        .station
+                        .map(|st| (if end { per_step * 0.5 } else { per_step }, st))
+                })
+                .collect();
+            LineShape {
+                stations,
+                vehicles: line.vehicle.count() as f64,
+            }
+        })
+        .collect()
+}
+
+impl<'a> Ctx<'a> {
+    pub(super) fn new(game: PlayerView<'a>, me: PlayerId, shapes: Arc<Vec<LineShape>>) -> Ctx<'a> {
+        let map = game.map();
+        let rounds = game.rules().rounds() as f64;
+        let round = game.round() as f64;
+        let this_round = match game.phase() {
+            Phase::TurnOrder | Phase::Movement | Phase::Actions => 1.0,
+            Phase::Trains => 0.5,
+            Phase::Ended => 0.0,
+        };
+        let rounds_after = (rounds - round).max(0.0);
+        let phases = rounds_after + this_round;
+        let leave = map.start_trains_leave();
+        let lines = game
+            .lines()
+            .iter()
+            .map(|l| {
+                let run = if !l.on_map() {
+                    OFF_MAP_RUN * (phases - 1.0).max(0.0) / phases.max(1.0)
+                } else if leave && l.unowned_start {
+                    UNOWNED_START_RUN
+                } else {
+                    1.0
+                };
+                let mut specs = [None; 4];
+                for (slot, spec) in l.slots.iter().zip(specs.iter_mut()) {
+                    if let Slot::Speculation { player, stake } = *slot {
+                        *spec = Some((player, stake));
+                    }
+                }
+                LineModel {
+                    value: l.value as f64,
+                    holders: l.holders,
+                    run,
+                    speed: l.speed_tokens() as u8,
+                    specs,
+                }
+            })
+            .collect();
+        let mut cash = [0.0; 5];
+        for (i, p) in game.players().enumerate().take(5) {
+            cash[i] = (p.cash() + p.set_aside()) as f64 - (LOAN_PENALTY * p.loans() as Yen) as f64;
+        }
+        let base = Model {
+            lines,
+            owners: game.pyramids().to_vec(),
+            cash,
+        };
+        let occupied = game
+            .players()
+            .enumerate()
+            .filter(|(i, _)| *i != me.0 as usize)
+            .filter_map(|(_, p)| p.space())
+            .collect();
+        let mut ctx = Ctx {
+            game,
+            me,
+            players: game.player_count(),
+            phases,
+            rounds_after,
+            shapes,
+            base,
+            base_utility: 0.0,
+            extra_cash: 0,
+            station_gain: vec![None; map.stations().len()],
+            occupied,
+        };
+        ctx.base_utility = ctx.utility(&ctx.base);
+        ctx
+    }
+
+    /// Every player's projected final total.
+    pub(super) fn scores(&self, m: &Model) -> [f64; 5] {
+        let payouts = self.game.rules().payouts();
+        let track = self.game.map().revenue();
+        let mut s = m.cash;
+        for (lm, shape) in m.lines.iter().zip(self.shapes.iter()) {
+            let steps = (BASE_STEPS + lm.speed) as f64;
+            let rate = self.phases * lm.run * shape.vehicles * steps;
+            let mut growth = 0.0;
+            if rate > 0.0 {
+                for &(freq, station) in &shape.stations {
+                    if let Some(owner) = m.owners[station.0 as usize] {
+                        let entries = rate * freq;
+                        let payout = payouts.station_payout(lm.holds(owner));
+                        growth += payout.value_rise as f64 * entries;
+                        s[owner.0 as usize] += payout.owner_cash as f64 * entries;
+                    }
+                }
+            }
+            let value = lm.value + growth;
+            let low = interpolate(value, |v| [track.low(v) as f64, 0.0, 0.0, 0.0])[0];
+            let mut paid = 0.0;
+            for &(player, stake) in lm.specs.iter().flatten() {
+                let amount = (2.0 * stake as f64).min(low).max(0.0);
+                paid += amount;
+                s[player.0 as usize] += stake as f64 + amount;
+            }
+            let left = (value - paid).max(0.0);
+            let holders = lm.holder_count();
+            if holders > 0 {
+                let amounts = interpolate(left, |v| {
+                    let mut out = [0.0; 4];
+                    for (o, a) in out
+                        .iter_mut()
+                        .zip(payouts.share_payouts(track, v, holders).amounts())
+                    {
+                        *o = *a as f64;
+                    }
+                    out
+                });
+                for (holder, amount) in lm.holders.iter().flatten().zip(amounts) {
+                    s[holder.0 as usize] += amount;
+                }
+            }
+        }
+        s
+    }
+
+    /// The bot's projected total against the others'.
+    pub(super) fn utility(&self, m: &Model) -> f64 {
+        let s = self.scores(m);
+        let mine = s[self.me.0 as usize];
+        if self.players < 2 {
+            return mine;
+        }
+        let others: f64 = (0..self.players)
+            .filter(|&i| i != self.me.0 as usize)
+            .map(|i| s[i])
+            .sum();
+        mine - OPPONENT_WEIGHT * others / (self.players - 1) as f64
+    }
+
+    /// The change of utility from the base model.
+    pub(super) fn gain(&self, m: &Model) -> f64 {
+        self.utility(m) - self.base_utility
+    }
+
+    pub(super) fn my_cash(&self) -> Yen {
+        self.game.player(self.me).cash() + self.extra_cash
+    }
+
+    /// A line's projected final value in the base model.
+    pub(super) fn projected_value(&self, line: LineId) -> f64 {
+        let lm = &self.base.lines[line.0 as usize];
+        let shape = &self.shapes[line.0 as usize];
+        let rate = self.phases * lm.run * shape.vehicles * (BASE_STEPS + lm.speed) as f64;
+        let payouts = self.game.rules().payouts();
+        let mut value = lm.value;
+        for &(freq, station) in &shape.stations {
+            if let Some(owner) = self.base.owners[station.0 as usize] {
+                value += payouts.station_payout(lm.holds(owner)).value_rise as f64 * rate * freq;
+            }
+        }
+        value
+    }
+}
+
+/// A payout function of yen evaluated between ¥100 steps by linear interpolation.
+fn interpolate(value: f64, f: impl Fn(Yen) -> [f64; 4]) -> [f64; 4] {
+    let value = value.max(0.0);
+    let floor = (value / 100.0).floor();
+    let t = value / 100.0 - floor;
+    let lo = f(floor as Yen * 100);
+    if t < 1e-9 {
+        return lo;
+    }
+    let hi = f((floor as Yen + 1) * 100);
+    let mut out = [0.0; 4];
+    for i in 0..4 {
+        out[i] = lo[i] * (1.0 - t) + hi[i] * t;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heuristic::HeuristicBot;
+    use crate::heuristic::tests::osaka_game;
+
+    #[test]
+    fn interpolation_runs_between_hundreds() {
+        let f = |v: Yen| [v as f64 * 2.0, 1.0, 0.0, 0.0];
+        assert_eq!(interpolate(300.0, f), [600.0, 1.0, 0.0, 0.0]);
+        assert_eq!(interpolate(350.0, f)[0], 700.0);
+        assert_eq!(interpolate(-20.0, f)[0], 0.0);
+    }
+
+    // At the start nothing is built or held: every projected total is the starting cash.
+    #[test]
+    fn a_fresh_game_projects_the_starting_cash() {
+        let game = osaka_game(3);
+        let me = game.to_move().unwrap();
+        let bot = HeuristicBot::new(0).shapes_for_test(&game);
+        let ctx = Ctx::new(game.player_view(me), me, bot);
+        let scores = ctx.scores(&ctx.base);
+        assert_eq!(&scores[..3], &[2_000.0; 3]);
+        assert_eq!(ctx.base_utility, 2_000.0 - OPPONENT_WEIGHT * 2_000.0);
+    }
+}
