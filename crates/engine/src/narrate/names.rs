@@ -1,0 +1,327 @@
+//! Names of things in the current language: money, phases, lines, vehicles, stations, stops, spaces, columns,
+//! action kinds, cards and actions — unknown ids as `line #7` and so on.
+
+use metro_core::{ActionKind, LineId, SpaceId, StationId, StopId, VehicleKind, Yen};
+
+use crate::game::Game;
+use crate::ids::{ActionRef, CardId, PlayerId};
+use crate::locale::tr;
+use crate::module::{Looks, ModuleId};
+use crate::state::Phase;
+
+/// Money as the game writes it in every language: `¥1,200`, `-¥1,500`.
+pub fn yen(amount: Yen) -> String {
+    let digits = amount.unsigned_abs().to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    if amount < 0 {
+        format!("-¥{grouped}")
+    } else {
+        format!("¥{grouped}")
+    }
+}
+
+/// A phase as a heading in the current language: "Turn-order phase".
+pub fn phase_name(phase: Phase) -> String {
+    match phase {
+        Phase::TurnOrder => tr!("phase-turn-order"),
+        Phase::Movement => tr!("phase-movement"),
+        Phase::Actions => tr!("phase-actions"),
+        Phase::Trains => tr!("phase-trains"),
+        Phase::Ended => tr!("phase-ended"),
+    }
+}
+
+pub(super) fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The looks of a module of the game, if it has them.
+pub(super) fn looks(game: &Game, module: ModuleId) -> Option<&dyn Looks> {
+    game.rules().module_get(module).and_then(|m| m.rules().looks())
+}
+
+/// "G Ginza", or "line #7" for a line the map does not have.
+pub fn line_name(game: &Game, line: LineId) -> String {
+    match game.map().lines().get(line.0 as usize) {
+        Some(l) => format!("{} {}", l.letter, l.name),
+        None => tr!("name-line-unknown", line = line.0),
+    }
+}
+
+/// "the G train", "the P tram 2" (the vehicle index counts from 0); `object`: as the object of a sentence ("boards
+/// the G train"), which German writes in another case.
+pub(super) fn vehicle_name(game: &Game, line: LineId, vehicle: u8, object: bool) -> String {
+    match game.map().lines().get(line.0 as usize) {
+        Some(l) => {
+            let kind = match l.vehicle {
+                VehicleKind::Train => "train",
+                VehicleKind::Tram => "tram",
+                VehicleKind::Bus => "bus",
+            };
+            let id = if object {
+                "name-vehicle.object"
+            } else {
+                "name-vehicle"
+            };
+            metro_lang::tr!(
+                crate::locale::WORDS,
+                id,
+                kind = kind,
+                letter = l.letter.to_string(),
+                number = vehicle as usize + 1
+            )
+        }
+        None if object => tr!("name-vehicle-unknown.object", line = line.0),
+        None => tr!("name-vehicle-unknown", line = line.0),
+    }
+}
+
+/// A station by name.
+pub fn station_name(game: &Game, station: StationId) -> String {
+    match game.map().stations().get(station.0 as usize) {
+        Some(s) => s.name.clone(),
+        None => tr!("name-station-unknown", station = station.0),
+    }
+}
+
+/// A stop by label and name: "G9 Ginza".
+pub fn stop_name(game: &Game, stop: StopId) -> String {
+    let map = game.map();
+    if map.stops().get(stop.0 as usize).is_none() {
+        return tr!("name-stop-unknown", stop = stop.0);
+    }
+    format!("{} {}", map.stop_label(stop), map.stop_name(stop))
+}
+
+/// A space by the stations it touches, as players name places: "next to Shinjuku (M4, S1)", "between Ginza (G7)
+/// and Hibiya (H6)"; a space touching no stop by its nearest station: "near Ginza, 2 spaces south-east".
+pub fn space_name(game: &Game, space: SpaceId) -> String {
+    let map = game.map();
+    if (space.0 as usize) >= map.space_count() {
+        return tr!("name-space-unknown", space = space.0);
+    }
+    // The stations (or small circles) the space touches, each with the labels of its stops there, in map order.
+    let mut places: Vec<(String, Vec<String>)> = Vec::new();
+    for &stop in map.stops_touching(space) {
+        let name = match map.stop(stop).station {
+            Some(station) => map.station(station).name.clone(),
+            None => map.stop_name(stop),
+        };
+        let label = map.stop_label(stop);
+        match places.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, labels)) => labels.push(label),
+            None => places.push((name, vec![label])),
+        }
+    }
+    let named: Vec<String> = places
+        .iter()
+        .map(|(name, labels)| format!("{name} ({})", labels.join(", ")))
+        .collect();
+    match named.as_slice() {
+        [] => near_name(game, space),
+        [one] => tr!("space-next-to", place = one.as_str()),
+        [first, second] => tr!("space-between", first = first.as_str(), second = second.as_str()),
+        [rest @ .., last] => tr!(
+            "space-next-to-many",
+            places = rest.join(", "),
+            last = last.as_str()
+        ),
+    }
+}
+
+/// A space touching no stop, by its nearest station and the way to it: "near Ginza, 2 spaces south-east".
+fn near_name(game: &Game, space: SpaceId) -> String {
+    let map = game.map();
+    let (x, y) = map.space_xy(space);
+    // Distances in half units, from the space's centre to each station's stops.
+    let (cx, cy) = (2 * x + 1, 2 * y + 1);
+    let nearest = map
+        .stations()
+        .iter()
+        .flat_map(|station| station.stops.iter().map(move |&stop| (station, stop)))
+        .map(|(station, stop)| {
+            let at = map.stop(stop).at;
+            let (dx, dy) = (cx - at.x2, cy - at.y2);
+            (dx * dx + dy * dy, dx, dy, station)
+        })
+        .min_by_key(|&(d, ..)| d);
+    let Some((_, dx, dy, station)) = nearest else {
+        let (x, y) = map.space_xy(space);
+        return tr!("space-at", column = x + 1, row = y + 1);
+    };
+    // 8 compass directions from the station to the space; y grows southwards.
+    let angle = (-(dy as f64)).atan2(dx as f64).to_degrees();
+    let sector = ((angle + 360.0 + 22.5) / 45.0) as usize % 8;
+    let direction = match sector {
+        0 => tr!("direction-east"),
+        1 => tr!("direction-north-east"),
+        2 => tr!("direction-north"),
+        3 => tr!("direction-north-west"),
+        4 => tr!("direction-west"),
+        5 => tr!("direction-south-west"),
+        6 => tr!("direction-south"),
+        _ => tr!("direction-south-east"),
+    };
+    // Spaces between it and the nearest space touching the stop.
+    let steps = (dx.abs().max(dy.abs()) / 2).max(1);
+    tr!(
+        "space-near",
+        station = station.name.as_str(),
+        steps = steps,
+        direction = direction
+    )
+}
+
+/// The column a card belongs to, if the card exists.
+pub(super) fn card_column(game: &Game, card: CardId) -> Option<u8> {
+    game.rules().card_column_of(card)
+}
+
+/// A column by name: "Ginza / Marunouchi", or a module's column by its name.
+pub(super) fn column_name(game: &Game, column: u8) -> String {
+    match game.rules().column_look(column) {
+        Some((name, _)) => name.to_string(),
+        None => tr!("name-column-unknown", column = column),
+    }
+}
+
+/// An action kind in words, in the current language ("Station ¥300/stop"); a module's kinds as the module names them
+/// ("Colour card black").
+pub fn kind_name(game: &Game, kind: ActionKind) -> String {
+    match kind {
+        ActionKind::Module { module, .. } => match looks(game, ModuleId(module)) {
+            Some(looks) => looks.kind_name(game, kind),
+            None => builtin_kind_name(kind),
+        },
+        kind => builtin_kind_name(kind),
+    }
+}
+
+/// A built-in action kind in words, in the current language: what `ActionKind`'s `Display` writes in English.
+pub fn builtin_kind_name(kind: ActionKind) -> String {
+    // amounts are written as the cards print them, without grouping: `¥{ $cost }`
+    let amount = |yen: Yen| yen.to_string();
+    match kind {
+        ActionKind::Move { distance } => tr!("kind-move", distance = distance),
+        ActionKind::Station { cost } => tr!("kind-station", cost = amount(cost)),
+        ActionKind::StationSwap => tr!("kind-station-swap"),
+        ActionKind::Invest { cost } => tr!("kind-invest", cost = amount(cost)),
+        ActionKind::InvestByDisc => tr!("kind-invest-by-disc"),
+        ActionKind::Start { value } => tr!("kind-start", value = amount(value)),
+        ActionKind::Discount { amount: a } => tr!("kind-discount", amount = amount(a)),
+        ActionKind::Bid { bonus } => tr!("kind-bid", bonus = amount(bonus)),
+        ActionKind::Loan => tr!("kind-loan"),
+        ActionKind::Repay => tr!("kind-repay"),
+        ActionKind::Speculate => tr!("kind-speculate"),
+        ActionKind::Speed { tokens } => tr!("kind-speed", tokens = tokens),
+        ActionKind::Action { cost } => tr!("kind-action", cost = amount(cost)),
+        ActionKind::Bike => tr!("kind-bike"),
+        ActionKind::Card { cost } => tr!("kind-card", cost = amount(cost)),
+        ActionKind::Sell => tr!("kind-sell"),
+        ActionKind::Copy { cost } => tr!("kind-copy", cost = amount(cost)),
+        ActionKind::Module { module, kind, param } => tr!(
+            "kind-module",
+            module = module,
+            kind = kind,
+            param = param.to_string()
+        ),
+        ActionKind::Extension { kind, param: Some(p) } => {
+            tr!("kind-extension-with", kind = kind, param = p.to_string())
+        }
+        ActionKind::Extension { kind, param: None } => tr!("kind-extension", kind = kind),
+    }
+}
+
+/// A card by its actions: "the Move 2 / Station ¥200/stop card"; a module's card as the module names it ("the black
+/// colour card").
+pub fn card_name(game: &Game, card: CardId) -> String {
+    if card_column(game, card).is_none() {
+        return tr!("name-card-unknown", card = card.0);
+    }
+    if let Some(module) = game.rules().card_module(card)
+        && let Some(name) = looks(game, module).and_then(|l| l.card_name(game, card))
+    {
+        return name;
+    }
+    let actions: Vec<String> = (0..2u8)
+        .filter_map(|a| game.rules().action(ActionRef { card, action: a }))
+        .map(|spec| kind_name(game, spec.kind))
+        .collect();
+    tr!("name-card", actions = actions.join(" / "))
+}
+
+/// An action of a card with where it lies: "Station ¥300/stop (Ginza / Marunouchi column)", or "(own card)" for a
+/// card `player` took with the Card action.
+pub(super) fn action_name(game: &Game, player: PlayerId, action: ActionRef) -> String {
+    let Some(spec) = game.rules().action(action).filter(|_| action.action < 2) else {
+        return tr!(
+            "name-action-unknown",
+            card = action.card.0,
+            action = action.action
+        );
+    };
+    let own = game
+        .state()
+        .players
+        .get(player.0 as usize)
+        .is_some_and(|p| p.personal_cards.contains(&action.card));
+    let kind = kind_name(game, spec.kind);
+    if own {
+        return tr!("name-action-own-card", kind = kind);
+    }
+    match card_column(game, action.card) {
+        Some(c) => tr!(
+            "name-action-in-column",
+            kind = kind,
+            column = column_name(game, c)
+        ),
+        None => tr!("name-action-no-column", kind = kind),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::Action;
+    use crate::narrate::Narrator;
+    use crate::narrate::tests::game;
+
+    #[test]
+    fn money_is_grouped_by_thousands() {
+        assert_eq!(yen(0), "¥0");
+        assert_eq!(yen(300), "¥300");
+        assert_eq!(yen(1_200), "¥1,200");
+        assert_eq!(yen(12_000), "¥12,000");
+        assert_eq!(yen(1_234_500), "¥1,234,500");
+        assert_eq!(yen(-1_500), "-¥1,500");
+    }
+
+    #[test]
+    fn spaces_are_named_by_the_stations_they_touch() {
+        let g = game(2);
+        let name = |x, y| space_name(&g, g.map().space(x, y).unwrap());
+        // Corner [3, 1] holds G2 and [3, 2] holds M2, both of station Ginza.
+        assert_eq!(name(2, 1), "next to Ginza (G2, M2)");
+        // Space (1, 0) touches G1 at corner [1, 1] (Shibuya) and nothing else.
+        assert_eq!(name(0, 0), "next to Shibuya (G1)");
+        // Space (3, 0) touches M1 Ikebukuro at [3, 0] and G2 Ginza at [3, 1].
+        assert_eq!(name(3, 0), "between Ginza (G2) and Ikebukuro (M1)");
+        // Spaces (5, 2) and (0, 3) touch no stop: named by the nearest station.
+        assert_eq!(name(5, 2), "near Asakusa, 1 space south");
+        assert_eq!(name(0, 2), "near Shibuya, 1 space south");
+        assert!(!name(5, 2).contains('('));
+        let n = Narrator::default();
+        let text = n.action(&g, &Action::Place(g.map().space(0, 0).unwrap()));
+        assert_eq!(text, "places their meeple next to Shibuya (G1)");
+    }
+}
