@@ -387,9 +387,7 @@ struct TipsRules {
 }
 
 impl ModuleRules for TipsRules {
-    fn phases(&self) -> Option<&dyn Phases> {
-        Some(self)
-    }
+    metro_engine::module_groups!(phases);
 }
 
 impl Phases for TipsRules {

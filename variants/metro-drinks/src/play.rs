@@ -8,7 +8,7 @@ use std::sync::Arc;
 use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 use metro_engine::explain::Refusal;
 use metro_engine::ids::GameRng;
-use metro_engine::module::{Hints, Looks, ModuleRules, Phases, Play, Records, Stages, Turns};
+use metro_engine::module::{ModuleRules, Phases, Play, Stages, Turns};
 use metro_engine::state::{ColumnState, Meeple, Pending, Resolution, SmallList};
 use metro_engine::{
     Action, CardId, Event, Game, ModuleAction, ModuleId, ModuleStage, ModuleState, PlayerId, Rules,
@@ -299,29 +299,7 @@ impl ModuleRules for DrinksRules {
         }
     }
 
-    fn turns(&self) -> Option<&dyn Turns> {
-        Some(self)
-    }
-
-    fn stages(&self) -> Option<&dyn Stages> {
-        Some(self)
-    }
-
-    fn phases(&self) -> Option<&dyn Phases> {
-        Some(self)
-    }
-
-    fn looks(&self) -> Option<&dyn Looks> {
-        Some(self)
-    }
-
-    fn hints(&self) -> Option<&dyn Hints> {
-        Some(self)
-    }
-
-    fn records(&self) -> Option<&dyn Records> {
-        Some(self)
-    }
+    metro_engine::module_groups!(turns, stages, phases, looks, hints, records);
 }
 
 impl Turns for DrinksRules {

@@ -141,21 +141,7 @@ impl ModuleRules for RushHourRules {
     fn start(&self, _rules: &Rules) -> ModuleState {
         ModuleState { words: vec![0, 0] }
     }
-    fn turns(&self) -> Option<&dyn Turns> {
-        Some(self)
-    }
-    fn phases(&self) -> Option<&dyn Phases> {
-        Some(self)
-    }
-    fn looks(&self) -> Option<&dyn Looks> {
-        Some(self)
-    }
-    fn hints(&self) -> Option<&dyn Hints> {
-        Some(self)
-    }
-    fn records(&self) -> Option<&dyn Records> {
-        Some(self)
-    }
+    metro_engine::module_groups!(turns, phases, looks, hints, records);
 }
 
 impl Turns for RushHourRules {

@@ -45,9 +45,7 @@ impl RuleModule for Faulty {
 struct FaultyRules;
 
 impl ModuleRules for FaultyRules {
-    fn turns(&self) -> Option<&dyn Turns> {
-        Some(self)
-    }
+    metro_engine::module_groups!(turns);
 }
 
 impl Turns for FaultyRules {
