@@ -24,19 +24,11 @@ impl Ctx<'_> {
         else {
             return Vec::new();
         };
-        let last = map_line.stops.len().saturating_sub(1) as u8;
-        let (mut stop, mut forward) = (v.stop, v.forward);
-        let mut out = Vec::new();
-        for _ in 0..steps {
-            if forward && stop == last {
-                forward = false;
-            } else if !forward && stop == 0 {
-                forward = true;
-            }
-            stop = if forward { stop + 1 } else { stop.saturating_sub(1) };
-            out.push(map_line.stops[stop as usize]);
-        }
-        out
+        // The engine's path: it turns round at the ends of its line (TM-8.3).
+        v.path(map_line.stops.len())
+            .take(steps as usize)
+            .map(|stop| map_line.stops[stop as usize])
+            .collect()
     }
 
     /// The best spot among the free spaces where one may alight at a stop.
