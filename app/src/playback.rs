@@ -7,6 +7,7 @@
 use std::collections::VecDeque;
 
 use metro_core::LineId;
+use metro_engine::narrate::Places;
 use metro_engine::{Event, Rules, View};
 
 /// One thing to show: a sentence for the log and/or an event to fold into the shown view.
@@ -20,6 +21,8 @@ pub struct Item {
     pub beat: bool,
     /// The round and phase its log line belongs to (a phase's first event opens its phase).
     pub at: (u8, metro_engine::Phase),
+    /// The places it concerns (where a rule module's payment was made, say).
+    pub places: Places,
 }
 
 /// The queue of items still to show and the view as shown so far.

@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use metro_bots::{Bot, StopSignal, bot_by_name};
 use metro_core::LineId;
 use metro_engine::Registry;
-use metro_engine::narrate::Narrator;
-use metro_engine::{Action, Event, Game, PlayerId, Reason, View};
+use metro_engine::narrate::{Narrator, Places};
+use metro_engine::{Action, Event, Game, PlayerId, View};
 use metro_save::{Recorder, Save, SaveError, SetupRecord};
 
 use crate::history::History;
@@ -438,116 +438,46 @@ impl Session {
         Ok(())
     }
 
-    /// The sentences and events of one decision, each fact once: the decision in words, then what it caused,
-    /// leaving out the event that only repeats the decision ("places their meeple" is not followed by "the meeple
-    /// goes to").
+    /// The sentences and events of one decision, each fact once, as the engine tells it
+    /// ([`metro_engine::narrate::Narrator::decision`]), put into words in the game's language.
     fn narrate(
         &self,
         actor: PlayerId,
         action: &Action,
         words: &str,
         events: &[Event],
-        mut at: (u8, metro_engine::Phase),
+        at: (u8, metro_engine::Phase),
     ) -> Vec<Item> {
-        let who = self.narrator.player(actor);
-        let decision_at = at;
-        // A rule module's payments while the trains run (Metro Drinks' drink payouts) take a beat too.
-        let mut trains = matches!(action, Action::Wait | Action::Board(_) | Action::Alight(_));
-        let mut said = Some(tr!("log-decision", player = who.as_str(), action = words));
-        let mut echoed = false;
-        let mut items = Vec::with_capacity(events.len() + 1);
-        let texts: Vec<String> = events
-            .iter()
-            .map(|e| self.narrator.event(self.game(), e))
-            .collect();
-        let mut silent = told_by_payout(events);
-        silent.extend(told_by_others(events, &texts, &self.narrator));
-        for (i, event) in events.iter().enumerate() {
-            match event {
-                Event::PhaseStarted(phase) => {
-                    trains = *phase == metro_engine::Phase::Trains;
-                    at.1 = *phase;
-                }
-                Event::RoundStarted(round) => at.0 = *round,
-                _ => {}
-            }
-            let mut text = match event {
-                Event::BidMade(_) => None,
-                _ if event.is_bookkeeping() => None,
-                _ if silent.contains(&i) => None,
-                _ => texts.get(i).cloned(),
-            };
-            // A rule module's event that tells its own decision ("builds a vending machine …") stands for it.
-            let module_echo = match (action, event) {
-                (Action::Module(m), Event::Module(e)) if m.module == e.module => {
-                    text.as_deref().is_some_and(|t| t.starts_with(&format!("{who} ")))
-                }
-                _ => false,
-            };
-            let keep = if module_echo {
-                Some(Keep::Event)
-            } else {
-                echo(action, event, actor)
-            };
-            if !echoed && let Some(keep) = keep {
-                echoed = true;
-                match keep {
-                    Keep::Decision => text = None,
-                    Keep::Event => said = None,
-                }
-            }
-            let beat = matches!(
-                event,
-                Event::VehicleStepped { .. } | Event::VehicleRemoved { .. } | Event::StationPayout { .. }
-            ) || trains
-                && matches!(
-                    event,
-                    Event::Cash {
-                        reason: Reason::Module { .. },
-                        ..
-                    }
-                );
-            // A sentence the decision already says in the same words is said once.
-            if text.is_some() && text == said {
-                text = None;
-            }
-            items.push(Item {
-                text,
-                event: Some(event.clone()),
-                beat,
-                at,
-            });
-        }
-        if let Some(said) = said {
-            items.insert(
-                0,
-                Item {
-                    text: Some(said),
-                    event: None,
-                    beat: false,
-                    at: decision_at,
-                },
-            );
-        }
-        items
+        let game = self.game();
+        self.narrator
+            .decision(game, actor, action, events, at)
+            .into_iter()
+            .map(|told| Item {
+                text: self.narrator.line(game, actor, words, &told),
+                event: told.event,
+                beat: told.beat,
+                at: told.at,
+                places: told.places,
+            })
+            .collect()
     }
 
     /// Advances the shown events by `dt` seconds at `speed` beats per second (0 = all at once); returns the events
     /// shown now (for pop-ups on the board).
-    pub fn tick(&mut self, dt: f32, speed: f32) -> Vec<Event> {
+    pub fn tick(&mut self, dt: f32, speed: f32) -> Vec<(Event, Places)> {
         let rules = self.recorder.game().rules_arc().clone();
         let shown = self.playback.tick(&rules, dt, speed);
         self.log_shown(shown)
     }
 
     /// Shows everything queued at once.
-    pub fn skip(&mut self) -> Vec<Event> {
+    pub fn skip(&mut self) -> Vec<(Event, Places)> {
         let rules = self.recorder.game().rules_arc().clone();
         let shown = self.playback.skip(&rules);
         self.log_shown(shown)
     }
 
-    fn log_shown(&mut self, shown: Vec<Item>) -> Vec<Event> {
+    fn log_shown(&mut self, shown: Vec<Item>) -> Vec<(Event, Places)> {
         let decision = self.history.len().saturating_sub(1);
         let mut events = Vec::new();
         for item in shown {
@@ -562,7 +492,9 @@ impl Session {
                     actor: self.history.actors().last(),
                 });
             }
-            events.extend(item.event);
+            if let Some(event) = item.event {
+                events.push((event, item.places));
+            }
         }
         events
     }
@@ -792,120 +724,6 @@ impl Session {
             event: None,
             actor: None,
         });
-    }
-}
-
-/// The events a station payout's own sentence tells again (TM-9.3: "Iidabashi pays out to its owner Player 3: Y
-/// rises ¥200 and Player 3 receives ¥200"): the line's rise and the owner's cash just before it. They are still shown
-/// (folded into the numbers on screen), but not said twice in the log.
-/// The payments another event of the same decision already tells with its amount: a stake set aside by the
-/// speculation that names it, and a rule module's payment told by that module's own event (a drink payout names who
-/// receives how much).
-fn told_by_others(events: &[Event], texts: &[String], narrator: &Narrator) -> Vec<usize> {
-    let mut silent = Vec::new();
-    for (i, event) in events.iter().enumerate() {
-        let Event::Cash {
-            player,
-            delta,
-            reason,
-        } = *event
-        else {
-            continue;
-        };
-        let told = match reason {
-            Reason::Stake => events.iter().any(|e| {
-                matches!(*e, Event::Speculated { player: p, stake, .. } if p == player && stake == -delta)
-            }),
-            Reason::Module { module, .. } => {
-                let (who, amount) = (narrator.player(player), metro_engine::narrate::yen(delta.abs()));
-                events.iter().zip(texts).any(|(e, text)| {
-                    matches!(e, Event::Module(m) if m.module == module)
-                        && text.contains(&who)
-                        && text.contains(&amount)
-                })
-            }
-            _ => false,
-        };
-        if told {
-            silent.push(i);
-        }
-    }
-    silent
-}
-
-fn told_by_payout(events: &[Event]) -> Vec<usize> {
-    let mut silent = Vec::new();
-    for (i, event) in events.iter().enumerate() {
-        let Event::StationPayout {
-            line,
-            owner,
-            value_rise,
-            cash,
-            ..
-        } = *event
-        else {
-            continue;
-        };
-        let mut rise = value_rise != 0;
-        let mut paid = cash != 0;
-        for k in (0..i).rev() {
-            match events[k] {
-                Event::Value { line: l, delta, .. } if rise && l == line && delta == value_rise => {
-                    silent.push(k);
-                    rise = false;
-                }
-                Event::Cash {
-                    player,
-                    delta,
-                    reason: Reason::StationPayout,
-                } if paid && player == owner && delta == cash => {
-                    silent.push(k);
-                    paid = false;
-                }
-                Event::VehicleStepped { .. } | Event::StationPayout { .. } => break,
-                _ => {}
-            }
-        }
-    }
-    silent
-}
-
-/// Which of a decision and its echo to keep in the log.
-enum Keep {
-    Decision,
-    Event,
-}
-
-/// Whether `event` only repeats the decision `action` of `actor`, and which sentence says it better.
-fn echo(action: &Action, event: &Event, actor: PlayerId) -> Option<Keep> {
-    let mine = |p: &PlayerId| *p == actor;
-    match (action, event) {
-        (Action::Place(_) | Action::MoveTo(_), Event::MeepleMoved { player, .. }) if mine(player) => {
-            Some(Keep::Decision)
-        }
-        (Action::Take(_) | Action::Copy(_), Event::ActionTaken { player, .. }) if mine(player) => {
-            Some(Keep::Decision)
-        }
-        (Action::Pass, Event::Passed(player)) if mine(player) => Some(Keep::Decision),
-        (Action::Alight(_), Event::Alighted { player, .. }) if mine(player) => Some(Keep::Decision),
-        (Action::Board(_), Event::Boarded { player, .. }) if mine(player) => Some(Keep::Decision),
-        (Action::Bid(_), Event::BidMade(player)) if mine(player) => Some(Keep::Decision),
-        (Action::Station(_), Event::StationBuilt { player, .. }) if mine(player) => Some(Keep::Event),
-        (Action::Line(_), Event::ShareTaken { player, .. } | Event::ShareSold { player, .. })
-            if mine(player) =>
-        {
-            Some(Keep::Event)
-        }
-        (Action::Line(_) | Action::Stake(_), Event::Speculated { player, .. }) if mine(player) => {
-            Some(Keep::Event)
-        }
-        (Action::Column(_), Event::CardTaken { player, .. }) if mine(player) => Some(Keep::Event),
-        (Action::Lift(_), Event::DiscountLifted { player, .. }) if mine(player) => Some(Keep::Event),
-        (Action::Assign(_), Event::SpeedAssigned { player, .. }) if mine(player) => Some(Keep::Event),
-        (Action::PayWith(_), Event::TokenReturned(player) | Event::Bike { player, .. }) if mine(player) => {
-            Some(Keep::Decision)
-        }
-        _ => None,
     }
 }
 

@@ -12,9 +12,6 @@ log-heading = { $map } / { $cards }, { $count ->
    *[other] { $count } Spieler
 }
 log-secret-bid = gibt ein geheimes Gebot ab
-# a decision: the player, then what they do as the game words it ("takes Move 3")
-# same in every language
-log-decision = { $player } { $action }.
 log-takes-back = { $player } nimmt zurück: { $action }.
 error-game-over = das Spiel ist vorbei
 # same in every language

@@ -9,8 +9,6 @@ log-heading = { $map } / { $cards }, { $count ->
    *[other] { $count } players
 }
 log-secret-bid = makes a secret bid
-# a decision: the player, then what they do as the game words it ("takes Move 3")
-log-decision = { $player } { $action }.
 log-takes-back = { $player } takes back: { $action }.
 error-game-over = the game is over
 error-refused = { $reason } ({ $rule })

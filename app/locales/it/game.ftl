@@ -12,9 +12,6 @@ log-heading = { $map } / { $cards }, { $count ->
    *[other] { $count } giocatori
 }
 log-secret-bid = fa un'offerta segreta
-# a decision: the player, then what they do as the game words it ("takes Move 3")
-# same in every language
-log-decision = { $player } { $action }.
 log-takes-back = { $player } annulla: { $action }.
 error-game-over = la partita è finita
 # same in every language

@@ -2,9 +2,13 @@
 //! [`metro_engine::module::Looks::fold`]): owners, crates, drinks on stations, free builds, and the colour card that
 //! leaves its row with the disc on it.
 
-use metro_engine::{ActionRef, Event, State};
+use metro_core::StationId;
+use metro_engine::module::ToldPayment;
+use metro_engine::{ActionRef, Event, ModuleEvent, State};
 
-use crate::play::{COLOUR_CARD_TAKEN, DrinksRules, FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, seat};
+use crate::play::{
+    COLOUR_CARD_TAKEN, DRINK_FEE, DRINK_PAYOUT, DrinksRules, FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, seat,
+};
 use crate::state::DrinksMut;
 
 impl DrinksRules {
@@ -73,6 +77,32 @@ impl DrinksRules {
                     _ => {}
                 }
             }
+            _ => {}
+        }
+    }
+
+    /// The payments an event of the module tells in its words: a vending machine's fee, paid and received (MD-4.3),
+    /// and a drink payout at its station (MD-5).
+    pub(crate) fn payments_told(&self, event: &ModuleEvent, out: &mut Vec<ToldPayment>) {
+        let [a, b, c, d] = event.args;
+        match event.kind {
+            DRINK_FEE => {
+                out.push(ToldPayment {
+                    player: seat(a),
+                    amount: -c,
+                    station: None,
+                });
+                out.push(ToldPayment {
+                    player: seat(b),
+                    amount: c,
+                    station: None,
+                });
+            }
+            DRINK_PAYOUT => out.push(ToldPayment {
+                player: seat(c),
+                amount: d,
+                station: u16::try_from(a).ok().map(StationId),
+            }),
             _ => {}
         }
     }

@@ -127,6 +127,15 @@ impl Looks for DrinksRules {
         self.fold_event(state, index, event);
     }
 
+    fn told_payments(&self, event: &ModuleEvent, out: &mut Vec<metro_engine::module::ToldPayment>) {
+        self.payments_told(event, out);
+    }
+
+    fn tells_action(&self, action: &ModuleAction, event: &ModuleEvent) -> bool {
+        // "builds a vending machine at …" tells the build.
+        action.verb == BUILD && event.kind == VENDING_MACHINE_BUILT
+    }
+
     fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
         let d = self.drinks_of(state);
         let mut pieces = Pieces::default();

@@ -212,6 +212,18 @@ impl Phases for RushHourRules {
 }
 
 impl Looks for RushHourRules {
+    fn told_payments(&self, event: &ModuleEvent, out: &mut Vec<metro_engine::module::ToldPayment>) {
+        // RH-3: "… pays ¥100 more to Player 2": the fare paid at the station.
+        if event.kind == FARE_PAID {
+            let [owner, station, amount, _] = event.args;
+            out.push(metro_engine::module::ToldPayment {
+                player: PlayerId(owner.clamp(0, 7) as u8),
+                amount,
+                station: u16::try_from(station).ok().map(StationId),
+            });
+        }
+    }
+
     fn fold(
         &self,
         _rules: &Rules,

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use egui::{Color32, Pos2, Rect, Sense, Vec2, pos2, vec2};
 use metro_core::{Map, SpaceId, StationId};
-use metro_engine::narrate::yen;
+use metro_engine::narrate::{Places, yen};
 use metro_engine::{Action, Event, Reason};
 
 use self::geometry::{Camera, Layout, map_pos};
@@ -154,10 +154,10 @@ impl BoardPanel {
         &mut self.camera
     }
 
-    /// Pop-ups for the pay-outs among events just shown.
-    pub fn show_events(&mut self, t: &Table, events: &[Event]) {
+    /// Pop-ups for the pay-outs among events just shown, each with the places the engine says it concerns.
+    pub fn show_events(&mut self, t: &Table, events: &[(Event, Places)]) {
         let map = t.game.map();
-        for event in events {
+        for (event, places) in events {
             let (station, text, colour) = match *event {
                 Event::StationPayout {
                     line,
@@ -181,14 +181,14 @@ impl BoardPanel {
                         colour(l.colour),
                     )
                 }
-                // A rule module's payment while the trains run (a drink payout): at the station the vehicle
-                // reached last.
+                // A rule module's payment while the trains run (a drink payout): at the station where it was paid
+                // (the module's event names it), else the one the vehicle reached last.
                 Event::Cash {
                     player,
                     delta,
                     reason: Reason::Module { .. },
                 } if delta > 0 && t.view.state.phase == metro_engine::Phase::Trains => {
-                    let Some(station) = self.last_station else {
+                    let Some(station) = places.stations.first().copied().or(self.last_station) else {
                         continue;
                     };
                     (

@@ -224,3 +224,8 @@ kind-module = Modul #{ $module }, Art { $kind } ({ $param })
 kind-extension-with = Erweiterung #{ $kind } ({ $param })
 kind-extension = Erweiterung #{ $kind }
 log-module-event-default = Modulereignis { $kind }.
+
+## A decision in the log
+# a decision: the player, then what they do as the game words it ("takes Move 3")
+# same in every language
+log-decision = { $player } { $action }.

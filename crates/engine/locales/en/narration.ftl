@@ -231,3 +231,7 @@ kind-extension-with = Extension #{ $kind } ({ $param })
 kind-extension = Extension #{ $kind }
 # an event of a rule module that has no words for it
 log-module-event-default = Module event { $kind }.
+
+## A decision in the log
+# a decision: the player, then what they do as the game words it ("takes Move 3")
+log-decision = { $player } { $action }.

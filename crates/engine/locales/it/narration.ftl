@@ -224,3 +224,8 @@ kind-module = Modulo #{ $module }, tipo { $kind } ({ $param })
 kind-extension-with = Estensione #{ $kind } ({ $param })
 kind-extension = Estensione #{ $kind }
 log-module-event-default = Evento di modulo { $kind }.
+
+## A decision in the log
+# a decision: the player, then what they do as the game words it ("takes Move 3")
+# same in every language
+log-decision = { $player } { $action }.

@@ -210,6 +210,18 @@ macro_rules! module_hooks {
             let _ = code;
             Cow::Owned($crate::locale::tr!("log-reason-house-rule"))
         }
+        /// The payments one of its events tells with their amounts ("Player 2 receives ¥200 for the drink at
+        /// Umeda"), each with the station where it was paid if the event names one: the log says them once, in the
+        /// event's words ([`crate::narrate::Narrator::decision`]), and a front end shows the payment at its station.
+        fn told_payments(&self, event: &ModuleEvent, out: &mut Vec<ToldPayment>) {
+            let _ = (event, out);
+        }
+        /// Whether one of its events tells `action`, its own decision, better than the decision's words ("builds a
+        /// vending machine at Umeda" for the build): the log then says the event alone.
+        fn tells_action(&self, action: &ModuleAction, event: &ModuleEvent) -> bool {
+            let _ = (action, event);
+            false
+        }
         /// The station one of its actions points at on the board, if any (for front ends to make it clickable).
         fn action_station(&self, action: ModuleAction) -> Option<StationId> {
             let _ = action;
@@ -327,6 +339,18 @@ pub struct Annotation {
     pub line: LineId,
     /// The text.
     pub text: String,
+}
+
+/// A payment one of a module's events tells ([`Looks::told_payments`]): to whom (negative: paid by), how much, and
+/// the station where it was paid, if the event names one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ToldPayment {
+    /// Whose cash changed.
+    pub player: PlayerId,
+    /// By how much (the [`Event::Cash`] delta).
+    pub amount: Yen,
+    /// Where it was paid.
+    pub station: Option<StationId>,
 }
 
 /// What a module's state looks like, for front ends to draw without knowing the module.

@@ -10,6 +10,7 @@
 //! before the engine refuses it): unknown ids are written as `line #7`, `station #40` and so on.
 
 mod choices;
+mod decision;
 mod events;
 mod names;
 #[cfg(test)]
@@ -21,6 +22,7 @@ use crate::game::Game;
 use crate::ids::PlayerId;
 use crate::locale::tr;
 
+pub use decision::{Places, Tells, Told};
 pub use names::{
     builtin_kind_name, card_name, kind_name, line_name, phase_name, space_name, station_name, stop_name, yen,
 };

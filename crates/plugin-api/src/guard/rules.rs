@@ -17,8 +17,8 @@ use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 use metro_engine::explain::Refusal;
 use metro_engine::ids::GameRng;
 use metro_engine::module::{
-    CardFace, GameLog, Hints, Looks, ModuleRules, Phases, Pieces, Play, Records, Stages, Turns, Valuation,
-    deal_shuffled,
+    CardFace, GameLog, Hints, Looks, ModuleRules, Phases, Pieces, Play, Records, Stages, ToldPayment, Turns,
+    Valuation, deal_shuffled,
 };
 use metro_engine::narrate::{Narrator, builtin_kind_name};
 use metro_engine::state::{ColumnState, Resolution, State};
@@ -204,6 +204,8 @@ macro_rules! guarded {
     (Looks::offer_action $a:tt $b:tt) => { forward!($b, || None) };
     (Looks::reason $a:tt $b:tt) => { forward!($b, || Cow::Owned(tr!("plugin-house-rule"))) };
     (Looks::action_station $a:tt $b:tt) => { forward!($b, || None) };
+    (Looks::told_payments ($event:ident, $out:ident) $b:tt) => { forward!($b, || (), adding to $out) };
+    (Looks::tells_action $a:tt $b:tt) => { forward!($b, || false) };
     // Hints
     (Hints::position $a:tt $b:tt) => { forward!($b, || 0.0) };
     (Hints::kind_value $a:tt $b:tt) => { forward!($b, || f64::NEG_INFINITY) };
