@@ -217,3 +217,61 @@ fn a_module_whose_events_misdescribe_its_change_fails_the_check() {
     let caught = caught.expect("a station payout happens in 20 games, and its wrong fold is caught");
     assert!(caught.contains("cash"), "{caught}");
 }
+
+/// What a seat is told never depends on what it cannot see: at every decision of random games (Tokyo and Osaka
+/// cards, with and without Metro Drinks), a game redrawn in everything hidden from a seat (the engine's
+/// determinisation: deck order, hidden discards, others' unrevealed bids, the generator) gives that seat the same
+/// events and the same view after the same decision, unless the decision reveals something (a card dealt, bids
+/// revealed, a random order), which is when the game shows the seat what was hidden.
+#[test]
+fn a_seats_events_never_depend_on_what_it_cannot_see() {
+    let mut compared = 0;
+    for (i, drinks) in [false, true].into_iter().enumerate() {
+        for (m, c) in [("tokyo", "tokyo"), ("osaka", "osaka")] {
+            let mut setup = Setup::new(map(m), cards(c), 4);
+            if drinks {
+                setup = metro_drinks::with_drinks(setup, i % 2 == 0);
+            }
+            for seed in 0..games(4) {
+                let mut game = Game::new(setup.clone(), seed).expect("a valid setup");
+                let mut rng = GameRng::new(seed ^ 0x1EA4);
+                while game.to_move().is_some() {
+                    let legal = game.legal_actions();
+                    let action = legal[rng.below(legal.len())];
+                    let seat = PlayerId(rng.below(4) as u8);
+                    let mut redrawn = game.determinised_for(seat, &mut rng, &mut |_, seen, rng| {
+                        rng.below(seen.cash().max(0) as usize / 100 + 1) as i32 * 100
+                    });
+                    assert_eq!(
+                        redrawn.view(seat),
+                        game.view(seat),
+                        "seed {seed}: a determinisation shows the same"
+                    );
+                    let events = game.apply(action).expect("a listed action");
+                    let Ok(other) = redrawn.apply(action) else {
+                        continue;
+                    };
+                    if events.iter().any(Event::reveals) {
+                        continue;
+                    }
+                    let (mut told, mut told_other) = (Vec::new(), Vec::new());
+                    game.seat_events(seat, &events, &mut told);
+                    redrawn.seat_events(seat, &other, &mut told_other);
+                    assert_eq!(
+                        told,
+                        told_other,
+                        "seed {seed}, after {action:?}: seat {} is told",
+                        seat.0 + 1
+                    );
+                    assert_eq!(
+                        game.view(seat),
+                        redrawn.view(seat),
+                        "seed {seed}, after {action:?}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 1_000, "{compared} decisions compared");
+}

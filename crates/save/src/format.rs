@@ -6,8 +6,9 @@ use metro_core::limits::{MAX_ACTIONS, MAX_SAVE_BYTES};
 use metro_core::text::name_problem;
 use metro_engine::{Action, Game, Registry, RuleOptions, Setup};
 use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize};
 
+use crate::hash::StateHash;
 use crate::locale::tr;
 use crate::setup_hash::SetupHash;
 use crate::{CHECKPOINT_EVERY, SaveError};
@@ -121,44 +122,6 @@ pub struct Checkpoint {
     pub after: usize,
     /// The state hash then.
     pub hash: StateHash,
-}
-
-/// A state hash, written as 16 lowercase hexadecimal digits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct StateHash(pub u64);
-
-impl StateHash {
-    /// The hash of a game's state now.
-    pub fn of(game: &Game) -> StateHash {
-        StateHash(game.state_hash())
-    }
-}
-
-impl fmt::Display for StateHash {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:016x}", self.0)
-    }
-}
-
-impl Serialize for StateHash {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> Deserialize<'de> for StateHash {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        if text.len() != 16 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(D::Error::custom(tr!(
-                "error-save-state-hash",
-                found = format!("{text:?}")
-            )));
-        }
-        u64::from_str_radix(&text, 16)
-            .map(StateHash)
-            .map_err(|_| D::Error::custom(tr!("error-save-state-hash", found = format!("{text:?}"))))
-    }
 }
 
 impl DataSource {

@@ -21,15 +21,15 @@
 
 mod error;
 mod format;
+mod hash;
 mod legacy;
 pub mod locale;
 mod replay;
 mod setup_hash;
 
 pub use error::SaveError;
-pub use format::{
-    Checkpoint, DataSource, FORMAT, ModuleRecord, OLDEST_VERSION, Save, SetupRecord, StateHash, VERSION,
-};
+pub use format::{Checkpoint, DataSource, FORMAT, ModuleRecord, OLDEST_VERSION, Save, SetupRecord, VERSION};
+pub use hash::StateHash;
 pub use replay::{LoadedGame, Recorder, Replayer, load, load_allowing_changed_setup};
 pub use setup_hash::{SetupCheck, SetupHash, SetupPart};
 

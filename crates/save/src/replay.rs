@@ -5,7 +5,8 @@ use metro_engine::Phase;
 use metro_engine::{Action, Event, Game, IllegalAction, Registry};
 
 use crate::SaveError;
-use crate::format::{ModuleRecord, Save, SetupRecord, StateHash};
+use crate::format::{ModuleRecord, Save, SetupRecord};
+use crate::hash::StateHash;
 use crate::setup_hash::{SetupCheck, SetupHash};
 
 /// A save that loaded and verified: the record, the game it rebuilds, and what its setup hash said.

@@ -17,7 +17,7 @@ use metro_core::cards::ActionSpec;
 use metro_engine::{CardId, Fnv1a, Rules};
 use serde::{Deserialize, Serialize};
 
-use crate::format::StateHash;
+use crate::hash::StateHash;
 
 /// The hashes of a game's setup, one per part (`setup_hash` in a save file, version 2 on).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
