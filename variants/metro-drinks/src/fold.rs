@@ -4,7 +4,8 @@
 
 use metro_engine::{ActionRef, Event, State};
 
-use crate::play::{COLOUR_CARD_TAKEN, DrinksRules, FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, seat};
+use crate::payloads::DrinkEvent;
+use crate::play::DrinksRules;
 use crate::state::DrinksMut;
 
 impl DrinksRules {
@@ -19,13 +20,11 @@ impl DrinksRules {
                 }
             }
             Event::Module(m) if m.module.0 as usize == index => {
-                let [a, b, c, _] = m.args;
-                match m.kind {
-                    COLOUR_CARD_TAKEN => {
+                match DrinkEvent::decode(m) {
+                    Some(DrinkEvent::ColourCardTaken { player, colour }) => {
                         // MD-4.1: the disc placed on the colour card goes to the box for good (the engine's `Disc`
                         // event before this one took it from the hand, where it no longer was: it goes back), and
                         // the card leaves its row (a gap, MD-3.2).
-                        let (player, colour) = (seat(a), b.clamp(0, i32::from(u8::MAX)) as u8);
                         let card = self.colour_card(colour);
                         let slot = ActionRef { card, action: 0 }.slot();
                         if let Some(o) = state.occupants.get_mut(slot) {
@@ -45,19 +44,21 @@ impl DrinksRules {
                             DrinksMut::new(words, self.colours()).set_owner(colour, Some(player));
                         }
                     }
-                    FREE_BUILDS_STARTED => {
+                    Some(DrinkEvent::FreeBuildsStarted { player, .. }) => {
                         if let Some(words) = state.modules.get_mut(index) {
                             let mut d = DrinksMut::new(words, self.colours());
-                            let bits = d.read().free_builds() | (1 << seat(a).0);
+                            let bits = d.read().free_builds() | (1 << player.0);
                             d.set_free_builds(bits);
                         }
                     }
-                    VENDING_MACHINE_BUILT => {
+                    Some(DrinkEvent::VendingMachineBuilt {
+                        player,
+                        station,
+                        colour,
+                        free,
+                    }) => {
                         // MD-4.2: a drink from the colour's crate stands at the station.
-                        let (station, colour) = (b.max(0) as usize, c.clamp(0, i32::from(u8::MAX)) as u8);
-                        if m.args[3] == 0
-                            && let Some(p) = state.players.get_mut(seat(a).0 as usize)
-                        {
+                        if !free && let Some(p) = state.players.get_mut(player.0 as usize) {
                             // A paid build is the turn's action: its disc goes onto the Jidohanbaiki deck until the
                             // end of the phase (MD-4.2).
                             p.discs_in_hand = p.discs_in_hand.saturating_sub(1);
@@ -66,7 +67,7 @@ impl DrinksRules {
                             let mut d = DrinksMut::new(words, self.colours());
                             let left = d.read().left(colour);
                             d.set_left(colour, left.saturating_sub(1));
-                            d.set_at(station, Some(colour));
+                            d.set_at(usize::from(station.0), Some(colour));
                         }
                     }
                     // Fees and payouts move cash through the engine's own `Cash` events.
