@@ -2,13 +2,11 @@
 //! [`metro_engine::module::Looks::fold`]): owners, crates, drinks on stations, free builds, and the colour card that
 //! leaves its row with the disc on it.
 
-use metro_core::StationId;
 use metro_engine::module::ToldPayment;
 use metro_engine::{ActionRef, Event, ModuleEvent, State};
 
-use crate::play::{
-    COLOUR_CARD_TAKEN, DRINK_FEE, DRINK_PAYOUT, DrinksRules, FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, seat,
-};
+use crate::payloads::DrinkEvent;
+use crate::play::DrinksRules;
 use crate::state::DrinksMut;
 
 impl DrinksRules {
@@ -23,13 +21,11 @@ impl DrinksRules {
                 }
             }
             Event::Module(m) if m.module.0 as usize == index => {
-                let [a, b, c, _] = m.args;
-                match m.kind {
-                    COLOUR_CARD_TAKEN => {
+                match DrinkEvent::decode(m) {
+                    Some(DrinkEvent::ColourCardTaken { player, colour }) => {
                         // MD-4.1: the disc placed on the colour card goes to the box for good (the engine's `Disc`
                         // event before this one took it from the hand, where it no longer was: it goes back), and
                         // the card leaves its row (a gap, MD-3.2).
-                        let (player, colour) = (seat(a), b.clamp(0, i32::from(u8::MAX)) as u8);
                         let card = self.colour_card(colour);
                         let slot = ActionRef { card, action: 0 }.slot();
                         if let Some(o) = state.occupants.get_mut(slot) {
@@ -49,19 +45,21 @@ impl DrinksRules {
                             DrinksMut::new(words, self.colours()).set_owner(colour, Some(player));
                         }
                     }
-                    FREE_BUILDS_STARTED => {
+                    Some(DrinkEvent::FreeBuildsStarted { player, .. }) => {
                         if let Some(words) = state.modules.get_mut(index) {
                             let mut d = DrinksMut::new(words, self.colours());
-                            let bits = d.read().free_builds() | (1 << seat(a).0);
+                            let bits = d.read().free_builds() | (1 << player.0);
                             d.set_free_builds(bits);
                         }
                     }
-                    VENDING_MACHINE_BUILT => {
+                    Some(DrinkEvent::VendingMachineBuilt {
+                        player,
+                        station,
+                        colour,
+                        free,
+                    }) => {
                         // MD-4.2: a drink from the colour's crate stands at the station.
-                        let (station, colour) = (b.max(0) as usize, c.clamp(0, i32::from(u8::MAX)) as u8);
-                        if m.args[3] == 0
-                            && let Some(p) = state.players.get_mut(seat(a).0 as usize)
-                        {
+                        if !free && let Some(p) = state.players.get_mut(player.0 as usize) {
                             // A paid build is the turn's action: its disc goes onto the Jidohanbaiki deck until the
                             // end of the phase (MD-4.2).
                             p.discs_in_hand = p.discs_in_hand.saturating_sub(1);
@@ -70,7 +68,7 @@ impl DrinksRules {
                             let mut d = DrinksMut::new(words, self.colours());
                             let left = d.read().left(colour);
                             d.set_left(colour, left.saturating_sub(1));
-                            d.set_at(station, Some(colour));
+                            d.set_at(usize::from(station.0), Some(colour));
                         }
                     }
                     // Fees and payouts move cash through the engine's own `Cash` events.
@@ -84,24 +82,32 @@ impl DrinksRules {
     /// The payments an event of the module tells in its words: a vending machine's fee, paid and received (MD-4.3),
     /// and a drink payout at its station (MD-5).
     pub(crate) fn payments_told(&self, event: &ModuleEvent, out: &mut Vec<ToldPayment>) {
-        let [a, b, c, d] = event.args;
-        match event.kind {
-            DRINK_FEE => {
+        match DrinkEvent::decode(event) {
+            Some(DrinkEvent::DrinkFee {
+                player,
+                owner,
+                amount,
+            }) => {
                 out.push(ToldPayment {
-                    player: seat(a),
-                    amount: -c,
+                    player,
+                    amount: -amount,
                     station: None,
                 });
                 out.push(ToldPayment {
-                    player: seat(b),
-                    amount: c,
+                    player: owner,
+                    amount,
                     station: None,
                 });
             }
-            DRINK_PAYOUT => out.push(ToldPayment {
-                player: seat(c),
-                amount: d,
-                station: u16::try_from(a).ok().map(StationId),
+            Some(DrinkEvent::DrinkPayout {
+                station,
+                player,
+                amount,
+                ..
+            }) => out.push(ToldPayment {
+                player,
+                amount,
+                station: Some(station),
             }),
             _ => {}
         }

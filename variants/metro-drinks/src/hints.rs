@@ -7,6 +7,7 @@ use metro_engine::module::{Hints, Valuation};
 use metro_engine::state::Pending;
 use metro_engine::{Action, Phase, PlayerView};
 
+use crate::payloads::DrinkAction;
 use crate::play::{COLOUR_CARD, DrinksRules, SHAPE_CARD, drink_payout_amount};
 use crate::state::Drinks;
 
@@ -177,7 +178,7 @@ impl Hints for DrinksRules {
         let d = self.drinks_of(&state);
         let me = view.viewer();
         let in_stage = matches!(view.pending(), Pending::Resolving(_));
-        if let Some((station, colour)) = self.as_build(&action) {
+        if let Some(DrinkAction::Build { station, colour }) = self.drink_action(&action) {
             let value = self.build_value(view, v, &d, station, colour);
             // Free builds do not end the turn: take every good one first.
             return Some(if in_stage || d.builds_free(me) {

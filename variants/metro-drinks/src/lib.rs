@@ -2,10 +2,11 @@
 //!
 //! This crate holds the whole variant: the Jidohanbaiki cards and drinks (`cards/jidohanbaiki.toml`, CP-3, read by
 //! [`data::load_jidohanbaiki`]), the rules (`play.rs`: the Jidohanbaiki column, colour and shape cards, vending
-//! machines with their fees, free builds and space-by-space moves, drink payouts), its state (`state.rs`), its
-//! narration and pieces for front ends (`looks.rs`), its share of bot play (`hints.rs`) and what simulations record
-//! of it (`records.rs`). The engine names none of it: it calls the module at its hook points
-//! ([`metro_engine::module`]).
+//! machines with their fees, free builds and space-by-space moves, drink payouts), its actions, events and stages
+//! with their encoding in the engine's payloads, written once ([`payloads`]: [`DrinkAction`], [`DrinkEvent`],
+//! [`DrinkStage`]), its state (`state.rs`), its narration and pieces for front ends (`looks.rs`), its share of bot
+//! play (`hints.rs`) and what simulations record of it (`records.rs`). The engine names none of it: it calls the
+//! module at its hook points ([`metro_engine::module`]).
 //!
 //! # Playing it
 //!
@@ -20,6 +21,7 @@ mod help;
 mod hints;
 pub mod locale;
 mod looks;
+pub mod payloads;
 mod play;
 mod records;
 pub mod state;
@@ -33,10 +35,11 @@ use metro_engine::module::{DataFile, GameSetup, ModuleCard, ModuleColumn, Module
 use metro_engine::{Game, Registry, RegistryError, RuleModule, Setup};
 
 pub use data::{DrinkColour, Jidohanbaiki, load_jidohanbaiki};
-pub use play::{
-    BUILD, COLOUR_CARD, COLOUR_CARD_TAKEN, DRINK_FEE, DRINK_FEE_STEP, DRINK_PAYOUT, DrinksRules, FREE_BUILDS,
-    FREE_BUILDS_STARTED, SHAPE_CARD, VENDING_MACHINE_BUILT, WALK, drink_payout_amount,
+pub use payloads::{
+    BUILD, COLOUR_CARD_TAKEN, DRINK_FEE, DRINK_PAYOUT, DrinkAction, DrinkEvent, DrinkStage, FREE_BUILDS,
+    FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, WALK,
 };
+pub use play::{COLOUR_CARD, DRINK_FEE_STEP, DrinksRules, SHAPE_CARD, drink_payout_amount};
 pub use records::{COUNTED, DrinkFeeRecord, DrinkPayoutRecord, DrinkRecord};
 pub use state::{Drinks, DrinksMut};
 
@@ -144,7 +147,12 @@ impl RuleModule for MetroDrinks {
         // Saves written before Metro Drinks became a module spell a build `{"Build": [station, colour]}`.
         match (name, args) {
             ("Build", &[station, colour]) => {
-                Some((BUILD, [u16::try_from(station).ok()?, u16::try_from(colour).ok()?]))
+                let build = DrinkAction::Build {
+                    station: metro_core::StationId(u16::try_from(station).ok()?),
+                    colour: u8::try_from(colour).ok()?,
+                }
+                .encode(metro_engine::ModuleId(0));
+                Some((build.verb, build.args))
             }
             _ => None,
         }

@@ -21,10 +21,8 @@ macro_rules! worded {
         }
     };
 }
-use crate::play::{
-    BUILD, COLOUR_CARD, COLOUR_CARD_TAKEN, DRINK_FEE, DRINK_PAYOUT, DrinksRules, FEE_REASON,
-    FREE_BUILDS_STARTED, VENDING_MACHINE_BUILT, WALK, pending_stage, seat,
-};
+use crate::payloads::{DrinkAction, DrinkEvent, DrinkStage};
+use crate::play::{COLOUR_CARD, DrinksRules, FEE_REASON, pending_stage};
 
 impl DrinksRules {
     /// A drink colour by name, in the current language: "black", or "colour #7" for one the game does not have.
@@ -47,7 +45,7 @@ impl DrinksRules {
     /// vending machine…").
     fn choice_words(&self, game: &Game, action: &Action, offered: bool) -> Option<String> {
         let pending = &game.state().pending;
-        if let Some((station, colour)) = self.as_build(action) {
+        if let Some(DrinkAction::Build { station, colour }) = self.drink_action(action) {
             let mover = game.to_move();
             let fee = mover
                 .zip(game.state().pyramids.get(station.0 as usize).copied().flatten())
@@ -91,14 +89,16 @@ impl DrinksRules {
             });
         }
         match (action, pending_stage(game)) {
-            (Action::Done, Some(stage)) if stage.module == self.id && stage.stage == WALK => {
-                Some(worded!(offered, "choice-drinks-stop", "offer-drinks-stop"))
-            }
-            (Action::Done, Some(stage)) if stage.module == self.id => Some(worded!(
-                offered,
-                "choice-drinks-no-more-builds",
-                "offer-drinks-no-more-builds"
-            )),
+            (Action::Done, Some(stage)) if stage.module == self.id => match DrinkStage::decode(&stage) {
+                Some(DrinkStage::Walk { .. }) => {
+                    Some(worded!(offered, "choice-drinks-stop", "offer-drinks-stop"))
+                }
+                _ => Some(worded!(
+                    offered,
+                    "choice-drinks-no-more-builds",
+                    "offer-drinks-no-more-builds"
+                )),
+            },
             _ => None,
         }
     }
@@ -133,7 +133,11 @@ impl Looks for DrinksRules {
 
     fn tells_action(&self, action: &ModuleAction, event: &ModuleEvent) -> bool {
         // "builds a vending machine at …" tells the build.
-        action.verb == BUILD && event.kind == VENDING_MACHINE_BUILT
+        matches!(DrinkAction::decode(action), Some(DrinkAction::Build { .. }))
+            && matches!(
+                DrinkEvent::decode(event),
+                Some(DrinkEvent::VendingMachineBuilt { .. })
+            )
     }
 
     fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
@@ -235,23 +239,30 @@ impl Looks for DrinksRules {
     }
 
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
-        let who = |word: i32| narrator.player(seat(word));
-        let [a, b, c, d] = event.args;
-        match event.kind {
-            COLOUR_CARD_TAKEN => tr!(
+        let who = |player: PlayerId| narrator.player(player);
+        let Some(drink_event) = DrinkEvent::decode(event) else {
+            return tr!("log-drinks-event", kind = event.kind);
+        };
+        match drink_event {
+            DrinkEvent::ColourCardTaken { player, colour } => tr!(
                 "log-drinks-colour-card-taken",
-                player = who(a),
-                colour = self.drink_name(b as u8)
+                player = who(player),
+                colour = self.drink_name(colour)
             ),
-            FREE_BUILDS_STARTED => tr!(
+            DrinkEvent::FreeBuildsStarted { player, card } => tr!(
                 "log-drinks-free-builds",
-                player = who(a),
-                card = game_card_name(self, game, CardId(b.clamp(0, 255) as u8))
+                player = who(player),
+                card = game_card_name(self, game, card)
             ),
-            VENDING_MACHINE_BUILT => {
-                let (player, colour) = (who(a), self.drink_name(c as u8));
-                let station = station_name(game, StationId(b.clamp(0, u16::MAX as i32) as u16));
-                if d != 0 {
+            DrinkEvent::VendingMachineBuilt {
+                player,
+                station,
+                colour,
+                free,
+            } => {
+                let (player, colour) = (who(player), self.drink_name(colour));
+                let station = station_name(game, station);
+                if free {
                     tr!(
                         "log-drinks-built-free",
                         player = player,
@@ -267,15 +278,28 @@ impl Looks for DrinksRules {
                     )
                 }
             }
-            DRINK_FEE => tr!("log-drinks-fee", player = who(a), owner = who(b), amount = yen(c)),
-            DRINK_PAYOUT => tr!(
-                "log-drinks-payout",
-                colour = self.drink_name(b as u8),
-                station = station_name(game, StationId(a.clamp(0, u16::MAX as i32) as u16)),
-                player = who(c),
-                amount = yen(d)
+            DrinkEvent::DrinkFee {
+                player,
+                owner,
+                amount,
+            } => tr!(
+                "log-drinks-fee",
+                player = who(player),
+                owner = who(owner),
+                amount = yen(amount)
             ),
-            other => tr!("log-drinks-event", kind = other),
+            DrinkEvent::DrinkPayout {
+                station,
+                colour,
+                player,
+                amount,
+            } => tr!(
+                "log-drinks-payout",
+                colour = self.drink_name(colour),
+                station = station_name(game, station),
+                player = who(player),
+                amount = yen(amount)
+            ),
         }
     }
 
@@ -296,7 +320,9 @@ impl Looks for DrinksRules {
     }
 
     fn action_station(&self, action: ModuleAction) -> Option<StationId> {
-        (action.verb == BUILD).then_some(StationId(action.args[0]))
+        match DrinkAction::decode(&action)? {
+            DrinkAction::Build { station, .. } => Some(station),
+        }
     }
 }
 

@@ -16,32 +16,16 @@ use metro_engine::{
 
 use crate::data::Jidohanbaiki;
 use crate::locale::tr;
+use crate::payloads::{DrinkAction, DrinkEvent, DrinkStage};
 use crate::state::{self, Drinks, DrinksMut};
 
 /// The fee step of MD-4.3: ¥100 for the first drink of yours at a player's stations, ¥200 for the second, …
 pub const DRINK_FEE_STEP: Yen = 100;
 
-/// The module's verb for building a vending machine: `args = [station, colour]` (MD-4.2).
-pub const BUILD: u8 = 0;
 /// The module's action kind of a colour card (MD-4.1): `param` is the colour.
 pub const COLOUR_CARD: u8 = 0;
 /// The module's action kind of a shape card (MD-4.4, D-15).
 pub const SHAPE_CARD: u8 = 1;
-/// The stage of a Move going space by space with an active shape card (MD-4.5): `args = [spaces left, moved]`.
-pub const WALK: u8 = 0;
-/// The stage of free builds after an action with an active shape card (D-7).
-pub const FREE_BUILDS: u8 = 1;
-
-/// Event: a colour card and its crate were taken into a player's supply (MD-4.1): `[player, colour]`.
-pub const COLOUR_CARD_TAKEN: u8 = 0;
-/// Event: a shape card was taken: free builds for the rest of the action phase (MD-4.4): `[player, card]`.
-pub const FREE_BUILDS_STARTED: u8 = 1;
-/// Event: a vending machine was built (MD-4.2): `[player, station, colour, free (0/1)]`.
-pub const VENDING_MACHINE_BUILT: u8 = 2;
-/// Event: a vending machine's fee (MD-4.3): `[player, owner, amount]`.
-pub const DRINK_FEE: u8 = 3;
-/// Event: a drink payout (MD-5.1, MD-5.2): `[station, colour, player, amount]`.
-pub const DRINK_PAYOUT: u8 = 4;
 
 /// Reason code of a vending machine's fee (MD-4.3).
 pub const FEE_REASON: u8 = 0;
@@ -112,31 +96,46 @@ impl DrinksRules {
         DrinksMut::new(play.module_state(), self.colours())
     }
 
-    /// A build action of this game.
-    pub fn build(&self, station: StationId, colour: u8) -> Action {
-        Action::Module(ModuleAction {
-            module: self.id,
-            verb: BUILD,
-            args: [station.0, u16::from(colour)],
-        })
+    /// The engine's action for a Metro Drinks decision in this game.
+    pub fn action(&self, action: DrinkAction) -> Action {
+        Action::Module(action.encode(self.id))
     }
 
-    /// The station and colour of a build action of this module.
-    pub fn as_build(&self, action: &Action) -> Option<(StationId, u8)> {
+    /// The Metro Drinks decision an action is, if it is one of this module's.
+    pub fn drink_action(&self, action: &Action) -> Option<DrinkAction> {
         match action {
-            Action::Module(m) if m.module == self.id && m.verb == BUILD => {
-                Some((StationId(m.args[0]), m.args[1] as u8))
-            }
+            Action::Module(m) if m.module == self.id => DrinkAction::decode(m),
             _ => None,
         }
     }
 
-    pub(crate) fn stage(&self, stage: u8, args: [u8; 2]) -> ModuleStage {
-        ModuleStage {
-            module: self.id,
-            stage,
-            args,
+    /// A build action of this game.
+    pub fn build(&self, station: StationId, colour: u8) -> Action {
+        self.action(DrinkAction::Build { station, colour })
+    }
+
+    /// The station and colour of a build action of this module.
+    pub fn as_build(&self, action: &Action) -> Option<(StationId, u8)> {
+        match self.drink_action(action)? {
+            DrinkAction::Build { station, colour } => Some((station, colour)),
         }
+    }
+
+    /// The engine's stage for a Metro Drinks stage in this game.
+    pub fn stage(&self, stage: DrinkStage) -> ModuleStage {
+        stage.encode(self.id)
+    }
+
+    /// The Metro Drinks stage a module stage is, if it is one of this module's.
+    pub fn drink_stage(&self, stage: &ModuleStage) -> Option<DrinkStage> {
+        (stage.module == self.id)
+            .then(|| DrinkStage::decode(stage))
+            .flatten()
+    }
+
+    /// The Metro Drinks event an engine event is, if it is one of this module's.
+    pub fn drink_event(&self, event: &Event) -> Option<DrinkEvent> {
+        DrinkEvent::from_event(self.id, event)
     }
 
     /// MD-4.3: what `player` pays to build at a station owned by `owner`: nothing at their own, else ¥100 × (1 + the
@@ -228,20 +227,27 @@ impl DrinksRules {
         let left = d.read().left(colour);
         d.set_left(colour, left.saturating_sub(1));
         d.set_at(station.0 as usize, Some(colour));
-        play.event(
-            VENDING_MACHINE_BUILT,
-            [
-                i32::from(player.0),
-                i32::from(station.0),
-                i32::from(colour),
-                i32::from(free),
-            ],
+        emit(
+            play,
+            DrinkEvent::VendingMachineBuilt {
+                player,
+                station,
+                colour,
+                free,
+            },
         );
         if fee > 0 {
             let reason = play.reason(FEE_REASON);
             play.pay(player, fee, reason);
             play.receive(owner, fee, reason);
-            play.event(DRINK_FEE, [i32::from(player.0), i32::from(owner.0), fee, 0]);
+            emit(
+                play,
+                DrinkEvent::DrinkFee {
+                    player,
+                    owner,
+                    amount: fee,
+                },
+            );
         }
     }
 
@@ -289,11 +295,11 @@ impl ModuleRules for DrinksRules {
         // As the engine hashed its own Metro Drinks stages before they became the module's (`derive(Hash)` of
         // `Stage::Walk { left, moved }`, the sixth variant, and `Stage::FreeBuilds`, the seventh).
         let mut h = hasher;
-        match stage.stage {
-            WALK => {
+        match DrinkStage::decode(&stage) {
+            Some(DrinkStage::Walk { left, moved }) => {
                 5usize.hash(&mut h);
-                stage.args[0].hash(&mut h);
-                (stage.args[1] != 0).hash(&mut h);
+                left.hash(&mut h);
+                moved.hash(&mut h);
             }
             _ => 6usize.hash(&mut h),
         }
@@ -315,7 +321,7 @@ impl Turns for DrinksRules {
     }
 
     fn take_turn(&self, play: &mut Play<'_>, turn: u8, action: ModuleAction) {
-        let Some((station, colour)) = self.as_build(&Action::Module(action)) else {
+        let Some(DrinkAction::Build { station, colour }) = self.drink_action(&Action::Module(action)) else {
             return;
         };
         let player = play.game().turn_order()[turn as usize];
@@ -393,16 +399,19 @@ impl Turns for DrinksRules {
                     gained: false,
                 });
                 self.drinks_mut(play).set_owner(colour, Some(player));
-                play.event(COLOUR_CARD_TAKEN, [i32::from(player.0), i32::from(colour), 0, 0]);
+                emit(play, DrinkEvent::ColourCardTaken { player, colour });
             }
             ActionKind::Module { kind: SHAPE_CARD, .. } => {
                 // MD-4.4: free builds for the rest of the action phase.
                 let mut d = self.drinks_mut(play);
                 let bits = d.read().free_builds() | (1 << player.0);
                 d.set_free_builds(bits);
-                play.event(
-                    FREE_BUILDS_STARTED,
-                    [i32::from(player.0), i32::from(r.action.card.0), 0, 0],
+                emit(
+                    play,
+                    DrinkEvent::FreeBuildsStarted {
+                        player,
+                        card: r.action.card,
+                    },
                 );
             }
             _ => {}
@@ -421,7 +430,7 @@ impl Stages for DrinksRules {
         match kind {
             ActionKind::Move { distance } if self.walks(game, player) => {
                 let left = distance + game.player(player).bike as u8;
-                Some(self.stage(WALK, [left, 0]))
+                Some(self.stage(DrinkStage::Walk { left, moved: false }))
             }
             _ => None,
         }
@@ -430,12 +439,13 @@ impl Stages for DrinksRules {
     fn after_action(&self, game: &Game, r: &Resolution) -> Option<ModuleStage> {
         // D-7: free builds before the turn ends when the shape card is active (also right after taking it).
         (self.builds_free(game, r.player) && self.can_build(game, r.player))
-            .then(|| self.stage(FREE_BUILDS, [0, 0]))
+            .then(|| self.stage(DrinkStage::FreeBuilds))
     }
 
     fn options(&self, game: &Game, r: &Resolution, stage: ModuleStage, out: &mut Vec<Action>) {
-        if stage.stage == WALK
-            && stage.args[0] > 0
+        let walk = DrinkStage::decode(&stage);
+        if let Some(DrinkStage::Walk { left, .. }) = walk
+            && left > 0
             && let Some(from) = game.player(r.player).space()
         {
             // TM-6.5.3: one orthogonal step at a time, never onto another meeple. The free neighbours (at most
@@ -453,7 +463,7 @@ impl Stages for DrinksRules {
             out.push(self.build(station, colour))
         });
         // D-18: a Move goes at least one space before it may stop.
-        if !(stage.stage == WALK && stage.args[1] == 0) {
+        if !matches!(walk, Some(DrinkStage::Walk { moved: false, .. })) {
             out.push(Action::Done);
         }
     }
@@ -466,7 +476,8 @@ impl Stages for DrinksRules {
         choice: Action,
     ) -> Option<ModuleStage> {
         let mut stage = stage;
-        if let Some((station, colour)) = self.as_build(&choice) {
+        let walk = DrinkStage::decode(&stage);
+        if let Some(DrinkAction::Build { station, colour }) = self.drink_action(&choice) {
             self.build_vending_machine(play, r.player, station, colour, true);
         } else if let Action::MoveTo(space) = choice {
             play.state_mut().players[r.player.0 as usize].meeple = Meeple::On(space);
@@ -474,28 +485,34 @@ impl Stages for DrinksRules {
                 player: r.player,
                 to: space,
             });
-            if stage.stage == WALK {
-                stage.args = [stage.args[0].saturating_sub(1), 1];
+            if let Some(DrinkStage::Walk { left, .. }) = walk {
+                stage = self.stage(DrinkStage::Walk {
+                    left: left.saturating_sub(1),
+                    moved: true,
+                });
             }
         } else {
             return None;
         }
         // Nothing left to choose but stopping: the turn ends by itself.
-        let done = match stage.stage {
-            WALK => stage.args[0] == 0 && !self.can_build(play.game(), r.player),
+        let done = match DrinkStage::decode(&stage) {
+            Some(DrinkStage::Walk { left, .. }) => left == 0 && !self.can_build(play.game(), r.player),
             _ => !self.can_build(play.game(), r.player),
         };
         (!done).then_some(stage)
     }
 
     fn explain(&self, _game: &Game, stage: ModuleStage, choice: Action) -> Option<Refusal> {
-        (stage.stage == WALK && stage.args[1] == 0 && choice == Action::Done)
+        (matches!(
+            DrinkStage::decode(&stage),
+            Some(DrinkStage::Walk { moved: false, .. })
+        ) && choice == Action::Done)
             .then(|| Refusal::new("D-18", tr!("refusal-drinks-move-one-space")))
     }
 
     fn describe(&self, stage: ModuleStage) -> String {
-        match stage.stage {
-            WALK => tr!("pending-drinks-walk"),
+        match DrinkStage::decode(&stage) {
+            Some(DrinkStage::Walk { .. }) => tr!("pending-drinks-walk"),
             _ => tr!("pending-drinks-free-builds"),
         }
     }
@@ -528,14 +545,14 @@ impl Phases for DrinksRules {
         };
         let reason = play.reason(PAYOUT_REASON);
         play.receive(player, amount, reason);
-        play.event(
-            DRINK_PAYOUT,
-            [
-                i32::from(station.0),
-                i32::from(colour),
-                i32::from(player.0),
+        emit(
+            play,
+            DrinkEvent::DrinkPayout {
+                station,
+                colour,
+                player,
                 amount,
-            ],
+            },
         );
     }
 }
@@ -551,9 +568,10 @@ pub(crate) fn pending_stage(game: &Game) -> Option<ModuleStage> {
     }
 }
 
-/// The player of a seat in an event's data.
-pub(crate) fn seat(word: i32) -> PlayerId {
-    PlayerId(word.clamp(0, u8::MAX as i32) as u8)
+/// Records an event of the module.
+fn emit(play: &mut Play<'_>, event: DrinkEvent) {
+    let event = event.encode(play.id());
+    play.push(Event::Module(event));
 }
 
 /// A refusal by `rule` for message `id`, put into words only when `why` asks for it (listing the legal actions only

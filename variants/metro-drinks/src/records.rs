@@ -6,9 +6,8 @@ use metro_engine::module::{GameLog, ModuleEvent, Records};
 use metro_engine::{Event, Game, PlayerId};
 use serde::Serialize;
 
-use crate::play::{
-    COLOUR_CARD, DRINK_FEE, DRINK_PAYOUT, DrinksRules, SHAPE_CARD, VENDING_MACHINE_BUILT, seat,
-};
+use crate::payloads::DrinkEvent;
+use crate::play::{COLOUR_CARD, DrinksRules, SHAPE_CARD};
 
 /// The names under which the Metro Drinks actions are counted in a record's `players[].actions`: taking a colour card
 /// (MD-4.1), taking a shape card (MD-4.4), building a vending machine with an action disc (MD-4.2), and building one
@@ -70,8 +69,13 @@ impl Records for DrinksRules {
     }
 
     fn count_event(&self, event: &ModuleEvent) -> Option<(PlayerId, usize)> {
-        (event.module == self.id && event.kind == VENDING_MACHINE_BUILT)
-            .then(|| (seat(event.args[0]), 2 + usize::from(event.args[3] != 0)))
+        if event.module != self.id {
+            return None;
+        }
+        match DrinkEvent::decode(event)? {
+            DrinkEvent::VendingMachineBuilt { player, free, .. } => Some((player, 2 + usize::from(free))),
+            _ => None,
+        }
     }
 
     fn counted_without_cards(&self) -> Vec<usize> {
@@ -105,24 +109,28 @@ fn station_name(game: &Game, station: usize) -> String {
 
 impl GameLog for DrinkLog {
     fn note(&mut self, game: &Game, event: &Event) {
-        let Event::Module(m) = event else { return };
-        if m.module != self.rules.id {
-            return;
-        }
-        let [a, b, c, d] = m.args;
-        match m.kind {
-            DRINK_PAYOUT => self.payouts.push(DrinkPayoutRecord {
+        match self.rules.drink_event(event) {
+            Some(DrinkEvent::DrinkPayout {
+                station,
+                colour,
+                player,
+                amount,
+            }) => self.payouts.push(DrinkPayoutRecord {
                 round: game.round(),
-                station: station_name(game, a.max(0) as usize),
-                colour: self.rules.drink_name(b as u8),
-                player: seat(c).0,
-                amount: d,
+                station: station_name(game, usize::from(station.0)),
+                colour: self.rules.drink_name(colour),
+                player: player.0,
+                amount,
             }),
-            DRINK_FEE => self.fees.push(DrinkFeeRecord {
+            Some(DrinkEvent::DrinkFee {
+                player,
+                owner,
+                amount,
+            }) => self.fees.push(DrinkFeeRecord {
                 round: game.round(),
-                player: seat(a).0,
-                owner: seat(b).0,
-                amount: c,
+                player: player.0,
+                owner: owner.0,
+                amount,
             }),
             _ => {}
         }

@@ -820,13 +820,23 @@ fn drinks_are_narrated() {
         metro_engine::narrate::describe(&g, &payout),
         format!("The black drink at R3 pays Player {} ¥200.", me.0 + 1)
     );
+    // An owner at no seat of the table (the events name seats 0 to 7) is still told.
     let fee = DrinkEvent::DrinkFee {
         player: me,
-        owner: PlayerId(9),
+        owner: PlayerId(7),
         amount: 300,
     }
     .event(&g);
     assert!(metro_engine::narrate::describe(&g, &fee).contains("¥300"));
+    // An event out of range (a seat beyond 7) is told as an unknown one, without a panic.
+    let Event::Module(mut beyond) = fee else {
+        panic!("a module event")
+    };
+    beyond.args[1] = 9;
+    assert_eq!(
+        metro_engine::narrate::describe(&g, &Event::Module(beyond)),
+        "Metro Drinks event 3."
+    );
 }
 
 // rule MD-4, MD-5 narrated in German and Italian: the glossary's words (Verkaufsautomat, Getränk; distributore

@@ -7,8 +7,9 @@
 //! [`Phases`] (the end of the action phase, station payouts), [`Looks`] (pieces, card faces, narration), [`Hints`]
 //! (what the heuristic bot makes of it) and [`Records`] (what `metro sim --json` records).
 //!
-//! The state is two words: the players who booked this round (bit per seat) and those whose booking is active in
-//! this round's train phase.
+//! Its events are [`RushHourEvent`]s and its state is [`Bookings`], each encoded in the engine's untyped payloads
+//! ([`ModuleEvent`], [`ModuleState`]) and decoded in one place: the state is two words, the players who booked this
+//! round (bit per seat) and those whose booking is active in this round's train phase.
 
 mod help;
 pub mod locale;
@@ -46,9 +47,108 @@ pub const FARE_PAID: u8 = 1;
 /// The reason code of a rush-hour fare.
 pub const FARE_REASON: u8 = 0;
 
-/// The words of the state: who booked this round, whose booking is active.
-const BOOKED_WORD: usize = 0;
-const ACTIVE_WORD: usize = 1;
+/// The highest seat an event names.
+const LAST_SEAT: i32 = 7;
+
+/// A Rush hour event, in the words of the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RushHourEvent {
+    /// A player booked the coming train phase (RH-2).
+    Booked {
+        /// Who booked.
+        player: PlayerId,
+    },
+    /// A rush-hour fare was paid at a booked player's station (RH-3).
+    FarePaid {
+        /// The station's owner, who was paid.
+        owner: PlayerId,
+        /// The station.
+        station: StationId,
+        /// How much.
+        amount: Yen,
+    },
+}
+
+impl RushHourEvent {
+    /// The engine's event for it, of the module at `module`.
+    pub fn encode(self, module: ModuleId) -> ModuleEvent {
+        let (kind, args) = match self {
+            RushHourEvent::Booked { player } => (BOOKED, [i32::from(player.0), 0, 0, 0]),
+            RushHourEvent::FarePaid {
+                owner,
+                station,
+                amount,
+            } => (FARE_PAID, [i32::from(owner.0), i32::from(station.0), amount, 0]),
+        };
+        ModuleEvent { module, kind, args }
+    }
+
+    /// The Rush hour event a module event is (the caller checks that it is of Rush hour's module): `None` for another
+    /// kind or a number out of range (a seat beyond 7, a station beyond a `u16`).
+    pub fn decode(event: &ModuleEvent) -> Option<RushHourEvent> {
+        let seat = |word: i32| (0..=LAST_SEAT).contains(&word).then_some(PlayerId(word as u8));
+        let [a, b, c, _] = event.args;
+        match event.kind {
+            BOOKED => Some(RushHourEvent::Booked { player: seat(a)? }),
+            FARE_PAID => Some(RushHourEvent::FarePaid {
+                owner: seat(a)?,
+                station: StationId(u16::try_from(b).ok()?),
+                amount: c,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// Rush hour's state: the players who booked this round and those whose booking holds in this round's train phase, a
+/// bit per seat (words 0 and 1 of its [`ModuleState`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Bookings {
+    /// Who booked this round (RH-2).
+    pub booked: u32,
+    /// Whose booking is active in this round's train phase (RH-4).
+    pub active: u32,
+}
+
+impl Bookings {
+    /// Reads the module's words (a word missing reads as nobody).
+    pub fn read(state: &ModuleState) -> Bookings {
+        let word = |i: usize| state.words.get(i).copied().unwrap_or(0);
+        Bookings {
+            booked: word(0),
+            active: word(1),
+        }
+    }
+
+    /// Writes them into the module's words (any further words untouched).
+    pub fn write(self, state: &mut ModuleState) {
+        if state.words.len() < 2 {
+            state.words.resize(2, 0);
+        }
+        state.words[0] = self.booked;
+        state.words[1] = self.active;
+    }
+
+    /// Whether a player booked this round.
+    pub fn has_booked(&self, player: PlayerId) -> bool {
+        self.booked & bit(player) != 0
+    }
+
+    /// Whether a player's booking holds in this train phase.
+    pub fn is_active(&self, player: PlayerId) -> bool {
+        self.active & bit(player) != 0
+    }
+
+    /// A player books the coming train phase (RH-2).
+    pub fn book(&mut self, player: PlayerId) {
+        self.booked |= bit(player);
+    }
+
+    /// The action phase ends: this round's bookings hold for the train phase that follows, and only for it (RH-4).
+    pub fn end_actions(&mut self) {
+        self.active = std::mem::take(&mut self.booked);
+    }
+}
 
 /// The Rush hour rule module.
 #[derive(Clone, Copy, Debug, Default)]
@@ -115,20 +215,15 @@ fn bit(player: PlayerId) -> u32 {
     1 << player.0
 }
 
-fn seat(word: i32) -> PlayerId {
-    PlayerId(word.clamp(0, 7) as u8)
-}
-
 impl RushHourRules {
-    fn words(state: &ModuleState) -> [u32; 2] {
-        [
-            state.words.get(BOOKED_WORD).copied().unwrap_or(0),
-            state.words.get(ACTIVE_WORD).copied().unwrap_or(0),
-        ]
+    fn bookings(&self, game: &Game) -> Bookings {
+        Bookings::read(&game.state().modules[self.id.0 as usize])
     }
 
-    fn state<'a>(&self, game: &'a Game) -> &'a ModuleState {
-        &game.state().modules[self.id.0 as usize]
+    /// Records an event of the module.
+    fn emit(play: &mut Play<'_>, event: RushHourEvent) {
+        let event = event.encode(play.id());
+        play.push(Event::Module(event));
     }
 
     /// Whether a player owns a station (a pyramid on the map).
@@ -139,7 +234,9 @@ impl RushHourRules {
 
 impl ModuleRules for RushHourRules {
     fn start(&self, _rules: &Rules) -> ModuleState {
-        ModuleState { words: vec![0, 0] }
+        let mut state = ModuleState::default();
+        Bookings::default().write(&mut state);
+        state
     }
     metro_engine::module_groups!(turns, phases, looks, hints, records);
 }
@@ -153,8 +250,7 @@ impl Turns for RushHourRules {
         why: bool,
     ) -> Result<(), Refusal> {
         // RH-2 (D-18): the booking must have an effect.
-        let [booked, _] = Self::words(self.state(game));
-        if booked & bit(player) != 0 {
+        if self.bookings(game).has_booked(player) {
             Err(Refusal::new(
                 "RH-2",
                 if why {
@@ -180,11 +276,10 @@ impl Turns for RushHourRules {
     fn resolve(&self, play: &mut Play<'_>, r: &Resolution, _kind: ActionKind) {
         // RH-2: book the coming train phase.
         let state = play.module_state();
-        if state.words.len() < 2 {
-            state.words.resize(2, 0);
-        }
-        state.words[BOOKED_WORD] |= bit(r.player);
-        play.event(BOOKED, [i32::from(r.player.0), 0, 0, 0]);
+        let mut bookings = Bookings::read(state);
+        bookings.book(r.player);
+        bookings.write(state);
+        Self::emit(play, RushHourEvent::Booked { player: r.player });
     }
 }
 
@@ -192,34 +287,42 @@ impl Phases for RushHourRules {
     fn actions_ended(&self, play: &mut Play<'_>) {
         // RH-2, RH-4: this round's bookings hold for the train phase that follows, and only for it.
         let state = play.module_state();
-        if state.words.len() < 2 {
-            state.words.resize(2, 0);
-        }
-        state.words[ACTIVE_WORD] = state.words[BOOKED_WORD];
-        state.words[BOOKED_WORD] = 0;
+        let mut bookings = Bookings::read(state);
+        bookings.end_actions();
+        bookings.write(state);
     }
 
     fn station_payout(&self, play: &mut Play<'_>, _line: LineId, station: StationId, owner: PlayerId) {
         // RH-3: a booked owner's station pays the fare besides the standard payout.
-        let [_, active] = Self::words(self.state(play.game()));
-        if active & bit(owner) == 0 {
+        if !self.bookings(play.game()).is_active(owner) {
             return;
         }
         let reason = play.reason(FARE_REASON);
         play.receive(owner, FARE, reason);
-        play.event(FARE_PAID, [i32::from(owner.0), i32::from(station.0), FARE, 0]);
+        Self::emit(
+            play,
+            RushHourEvent::FarePaid {
+                owner,
+                station,
+                amount: FARE,
+            },
+        );
     }
 }
 
 impl Looks for RushHourRules {
     fn told_payments(&self, event: &ModuleEvent, out: &mut Vec<metro_engine::module::ToldPayment>) {
         // RH-3: "… pays ¥100 more to Player 2": the fare paid at the station.
-        if event.kind == FARE_PAID {
-            let [owner, station, amount, _] = event.args;
+        if let Some(RushHourEvent::FarePaid {
+            owner,
+            station,
+            amount,
+        }) = RushHourEvent::decode(event)
+        {
             out.push(metro_engine::module::ToldPayment {
-                player: PlayerId(owner.clamp(0, 7) as u8),
+                player: owner,
                 amount,
-                station: u16::try_from(station).ok().map(StationId),
+                station: Some(station),
             });
         }
     }
@@ -233,38 +336,32 @@ impl Looks for RushHourRules {
         _viewer: PlayerId,
     ) {
         // What a seat sees change: a booking (RH-2), and the bookings that hold once the action phase ends (RH-4).
-        let Some(words) = state.modules.get_mut(index).map(|m| &mut m.words) else {
+        let Some(words) = state.modules.get_mut(index) else {
             return;
         };
+        let mut bookings = Bookings::read(words);
         match event {
-            Event::Module(m) if m.module.0 as usize == index && m.kind == BOOKED => {
-                if words.len() < 2 {
-                    words.resize(2, 0);
-                }
-                words[BOOKED_WORD] |= bit(PlayerId(m.args[0].clamp(0, 7) as u8));
-            }
-            Event::DiscsReturned => {
-                if words.len() < 2 {
-                    words.resize(2, 0);
-                }
-                words[ACTIVE_WORD] = words[BOOKED_WORD];
-                words[BOOKED_WORD] = 0;
-            }
-            _ => {}
+            Event::Module(m) if m.module.0 as usize == index => match RushHourEvent::decode(m) {
+                Some(RushHourEvent::Booked { player }) => bookings.book(player),
+                _ => return,
+            },
+            Event::DiscsReturned => bookings.end_actions(),
+            _ => return,
         }
+        bookings.write(words);
     }
 
     fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
-        let [booked, active] = Self::words(state);
+        let bookings = Bookings::read(state);
         let mut pieces = Pieces::default();
         for p in 0..rules.players() {
             let player = PlayerId(p as u8);
-            if active & bit(player) != 0 {
+            if bookings.is_active(player) {
                 pieces.counters.push(Counter {
                     player,
                     text: tr!("rush-hour-counter-active", fare = yen(FARE)),
                 });
-            } else if booked & bit(player) != 0 {
+            } else if bookings.has_booked(player) {
                 pieces.counters.push(Counter {
                     player,
                     text: tr!("rush-hour-counter-booked"),
@@ -293,20 +390,23 @@ impl Looks for RushHourRules {
         help::kind_sentence("rush_hour").map(str::to_string)
     }
     fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
-        let [a, b, c, _] = event.args;
-        match event.kind {
-            BOOKED => tr!(
+        match RushHourEvent::decode(event) {
+            Some(RushHourEvent::Booked { player }) => tr!(
                 "log-rush-hour-booked",
-                player = narrator.player(seat(a)),
+                player = narrator.player(player),
                 fare = yen(FARE)
             ),
-            FARE_PAID => tr!(
+            Some(RushHourEvent::FarePaid {
+                owner,
+                station,
+                amount,
+            }) => tr!(
                 "log-rush-hour-fare",
-                player = narrator.player(seat(a)),
-                amount = yen(c),
-                station = station_name(game, StationId(b.clamp(0, i32::from(u16::MAX)) as u16))
+                player = narrator.player(owner),
+                amount = yen(amount),
+                station = station_name(game, station)
             ),
-            other => tr!("log-rush-hour-event", kind = other),
+            None => tr!("log-rush-hour-event", kind = event.kind),
         }
     }
     fn reason(&self, _code: u8) -> Cow<'static, str> {
@@ -350,18 +450,17 @@ struct FareLog {
 impl GameLog for FareLog {
     fn note(&mut self, game: &Game, event: &Event) {
         if let Event::Module(e) = event
-            && e.kind == FARE_PAID
+            && let Some(RushHourEvent::FarePaid { owner, amount, .. }) = RushHourEvent::decode(e)
             && game
                 .rules()
                 .module_get(e.module)
                 .is_some_and(|m| m.module().key() == KEY)
         {
-            let p = seat(e.args[0]).0 as usize;
             if self.fares.len() < game.rules().players() {
                 self.fares.resize(game.rules().players(), 0);
             }
-            if let Some(total) = self.fares.get_mut(p) {
-                *total += e.args[2];
+            if let Some(total) = self.fares.get_mut(usize::from(owner.0)) {
+                *total += amount;
             }
         }
     }
@@ -380,3 +479,87 @@ pub fn register(registrar: &mut metro_plugin_api::Registrar) -> Result<(), Strin
 }
 
 metro_plugin_api::export_plugin!(register);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MODULE: ModuleId = ModuleId(1);
+
+    #[test]
+    fn every_event_decodes_to_itself() {
+        for event in [
+            RushHourEvent::Booked { player: PlayerId(0) },
+            RushHourEvent::Booked { player: PlayerId(7) },
+            RushHourEvent::FarePaid {
+                owner: PlayerId(3),
+                station: StationId(41),
+                amount: FARE,
+            },
+            RushHourEvent::FarePaid {
+                owner: PlayerId(4),
+                station: StationId(u16::MAX),
+                amount: -5,
+            },
+        ] {
+            let encoded = event.encode(MODULE);
+            assert_eq!(encoded.module, MODULE);
+            assert_eq!(RushHourEvent::decode(&encoded), Some(event), "{encoded:?}");
+        }
+        // The documented layout: `[player, station, amount, 0]`.
+        let fare = RushHourEvent::FarePaid {
+            owner: PlayerId(2),
+            station: StationId(9),
+            amount: FARE,
+        };
+        assert_eq!(
+            fare.encode(MODULE),
+            ModuleEvent {
+                module: MODULE,
+                kind: FARE_PAID,
+                args: [2, 9, FARE, 0]
+            }
+        );
+    }
+
+    #[test]
+    fn foreign_and_out_of_range_events_decode_to_none() {
+        let event = |kind: u8, args: [i32; 4]| ModuleEvent {
+            module: MODULE,
+            kind,
+            args,
+        };
+        for bad in [
+            event(2, [0, 0, 0, 0]),
+            event(u8::MAX, [0, 0, 0, 0]),
+            event(BOOKED, [8, 0, 0, 0]),
+            event(BOOKED, [-1, 0, 0, 0]),
+            event(FARE_PAID, [i32::MAX, 3, 100, 0]),
+            event(FARE_PAID, [1, 65_536, 100, 0]),
+            event(FARE_PAID, [1, -1, 100, 0]),
+        ] {
+            assert_eq!(RushHourEvent::decode(&bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn bookings_read_what_they_write() {
+        let mut state = ModuleState::default();
+        assert_eq!(Bookings::read(&state), Bookings::default());
+        let mut bookings = Bookings::read(&state);
+        bookings.book(PlayerId(2));
+        bookings.write(&mut state);
+        assert_eq!(state.words, vec![0b100, 0]);
+        assert!(Bookings::read(&state).has_booked(PlayerId(2)));
+        let mut bookings = Bookings::read(&state);
+        bookings.end_actions();
+        bookings.write(&mut state);
+        assert_eq!(state.words, vec![0, 0b100]);
+        let read = Bookings::read(&state);
+        assert!(read.is_active(PlayerId(2)) && !read.has_booked(PlayerId(2)));
+        // Words beyond the two are left as they are.
+        let mut longer = ModuleState { words: vec![1, 2, 3] };
+        Bookings { booked: 5, active: 6 }.write(&mut longer);
+        assert_eq!(longer.words, vec![5, 6, 3]);
+    }
+}

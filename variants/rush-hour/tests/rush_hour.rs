@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use metro_engine::ids::GameRng;
 use metro_engine::{Event, Game, Phase, PlayerId, Registry, Setup};
-use metro_rush_hour::{BOOKED, FARE, FARE_PAID, RushHour};
+use metro_rush_hour::{FARE, RushHour, RushHourEvent};
 
 fn registry_in_process() -> Registry {
     let mut registry = Registry::new();
@@ -57,26 +57,34 @@ fn play_checked(mut game: Game, seed: u64, seen: &mut Seen) {
         let events = game.apply(action).unwrap();
         let mut owed: Vec<(PlayerId, metro_core::StationId)> = Vec::new();
         for event in &events {
-            match event {
-                Event::PhaseStarted(Phase::Trains) => {
+            let rush = match event {
+                Event::Module(m) => RushHourEvent::decode(m),
+                _ => None,
+            };
+            match (event, rush) {
+                (Event::PhaseStarted(Phase::Trains), _) => {
                     // RH-4: this round's bookings hold for this train phase only.
                     active = std::mem::take(&mut booked);
                 }
-                Event::RoundStarted(_) => active.clear(),
-                Event::Module(m) if m.kind == BOOKED => {
-                    let p = PlayerId(m.args[0] as u8);
-                    assert!(booked.insert(p), "RH-2: booked twice in a round");
+                (Event::RoundStarted(_), _) => active.clear(),
+                (_, Some(RushHourEvent::Booked { player })) => {
+                    assert!(booked.insert(player), "RH-2: booked twice in a round");
                     seen.bookings += 1;
                 }
-                Event::StationPayout { station, owner, .. } if active.contains(owner) => {
+                (Event::StationPayout { station, owner, .. }, _) if active.contains(owner) => {
                     owed.push((*owner, *station));
                 }
-                Event::Module(m) if m.kind == FARE_PAID => {
+                (_, Some(fare @ RushHourEvent::FarePaid { .. })) => {
                     // RH-3: the fare follows its station payout, to the booked owner, ¥100.
                     let (owner, station) = owed.remove(0);
-                    assert_eq!(m.args[0], i32::from(owner.0));
-                    assert_eq!(m.args[1], i32::from(station.0));
-                    assert_eq!(m.args[2], FARE);
+                    assert_eq!(
+                        fare,
+                        RushHourEvent::FarePaid {
+                            owner,
+                            station,
+                            amount: FARE
+                        }
+                    );
                     seen.fares += 1;
                 }
                 _ => {}

@@ -7,9 +7,10 @@
 use std::sync::Arc;
 
 use metro_core::{CardSet, KindCatalogue, Map, StationId};
+pub use metro_drinks::{DrinkEvent, DrinkStage};
 use metro_drinks::{DrinksMut, DrinksRules, Jidohanbaiki};
 use metro_engine::state::{Pending, Stage};
-use metro_engine::{Action, CardId, Event, Game, ModuleEvent, Phase, PlayerId, Reason, Rules, Setup};
+use metro_engine::{Action, CardId, Event, Game, Phase, PlayerId, Reason, Rules, Setup};
 #[allow(unused_imports)]
 pub use metro_tests::fixture::{cash, mover, put_meeple, put_pyramid, space, station};
 #[allow(unused_imports)]
@@ -245,114 +246,22 @@ pub fn is_build(game: &Game, action: &Action) -> bool {
     rules_of(game).as_build(action).is_some()
 }
 
-/// The Metro Drinks events, in the words of the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrinkEvent {
-    /// A colour card and its crate were taken (MD-4.1).
-    ColourCardTaken { player: PlayerId, colour: u8 },
-    /// A shape card was taken: free builds for the rest of the action phase (MD-4.4).
-    FreeBuildsStarted { player: PlayerId, card: CardId },
-    /// A vending machine was built (MD-4.2).
-    VendingMachineBuilt {
-        player: PlayerId,
-        station: StationId,
-        colour: u8,
-        free: bool,
-    },
-    /// A vending machine's fee (MD-4.3).
-    DrinkFee {
-        player: PlayerId,
-        owner: PlayerId,
-        amount: i32,
-    },
-    /// A drink payout (MD-5).
-    DrinkPayout {
-        station: StationId,
-        colour: u8,
-        player: PlayerId,
-        amount: i32,
-    },
+/// The Metro Drinks events in a game's terms: the engine's event for one, and the one an engine event is.
+pub trait DrinkEventIn {
+    /// The engine's event for it in `game`.
+    fn event(self, game: &Game) -> Event;
+    /// The Metro Drinks event an engine event is, if one (the tests play one module).
+    fn of(event: &Event) -> Option<DrinkEvent>;
 }
 
-impl DrinkEvent {
-    /// The engine's event for it in `game`.
-    pub fn event(self, game: &Game) -> Event {
-        let module = rules_of(game).id();
-        let p = |p: PlayerId| i32::from(p.0);
-        let (kind, args) = match self {
-            DrinkEvent::ColourCardTaken { player, colour } => (
-                metro_drinks::COLOUR_CARD_TAKEN,
-                [p(player), i32::from(colour), 0, 0],
-            ),
-            DrinkEvent::FreeBuildsStarted { player, card } => (
-                metro_drinks::FREE_BUILDS_STARTED,
-                [p(player), i32::from(card.0), 0, 0],
-            ),
-            DrinkEvent::VendingMachineBuilt {
-                player,
-                station,
-                colour,
-                free,
-            } => (
-                metro_drinks::VENDING_MACHINE_BUILT,
-                [
-                    p(player),
-                    i32::from(station.0),
-                    i32::from(colour),
-                    i32::from(free),
-                ],
-            ),
-            DrinkEvent::DrinkFee {
-                player,
-                owner,
-                amount,
-            } => (metro_drinks::DRINK_FEE, [p(player), p(owner), amount, 0]),
-            DrinkEvent::DrinkPayout {
-                station,
-                colour,
-                player,
-                amount,
-            } => (
-                metro_drinks::DRINK_PAYOUT,
-                [i32::from(station.0), i32::from(colour), p(player), amount],
-            ),
-        };
-        Event::Module(ModuleEvent { module, kind, args })
+impl DrinkEventIn for DrinkEvent {
+    fn event(self, game: &Game) -> Event {
+        Event::Module(self.encode(rules_of(game).id()))
     }
 
-    /// The Metro Drinks event an engine event is, if one.
-    pub fn of(event: &Event) -> Option<DrinkEvent> {
+    fn of(event: &Event) -> Option<DrinkEvent> {
         let Event::Module(m) = event else { return None };
-        let [a, b, c, d] = m.args;
-        let seat = |w: i32| PlayerId(w as u8);
-        Some(match m.kind {
-            metro_drinks::COLOUR_CARD_TAKEN => DrinkEvent::ColourCardTaken {
-                player: seat(a),
-                colour: b as u8,
-            },
-            metro_drinks::FREE_BUILDS_STARTED => DrinkEvent::FreeBuildsStarted {
-                player: seat(a),
-                card: CardId(b as u8),
-            },
-            metro_drinks::VENDING_MACHINE_BUILT => DrinkEvent::VendingMachineBuilt {
-                player: seat(a),
-                station: StationId(b as u16),
-                colour: c as u8,
-                free: d != 0,
-            },
-            metro_drinks::DRINK_FEE => DrinkEvent::DrinkFee {
-                player: seat(a),
-                owner: seat(b),
-                amount: c,
-            },
-            metro_drinks::DRINK_PAYOUT => DrinkEvent::DrinkPayout {
-                station: StationId(a as u16),
-                colour: b as u8,
-                player: seat(c),
-                amount: d,
-            },
-            _ => return None,
-        })
+        DrinkEvent::decode(m)
     }
 }
 
@@ -369,24 +278,11 @@ pub fn payout_reason(game: &Game) -> Reason {
     }
 }
 
-/// The Metro Drinks stages of an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrinkStage {
-    /// A Move going space by space with an active shape card (MD-4.5).
-    Walk { left: u8, moved: bool },
-    /// Free builds after an action (D-7).
-    FreeBuilds,
-}
-
 /// The Metro Drinks stage the game waits in, if any.
 pub fn drink_stage(game: &Game) -> Option<DrinkStage> {
     match &game.state().pending {
         Pending::Resolving(r) => match r.stage {
-            Stage::Module(s) if s.stage == metro_drinks::WALK => Some(DrinkStage::Walk {
-                left: s.args[0],
-                moved: s.args[1] != 0,
-            }),
-            Stage::Module(_) => Some(DrinkStage::FreeBuilds),
+            Stage::Module(s) => DrinkStage::decode(&s),
             _ => None,
         },
         _ => None,
