@@ -1,6 +1,6 @@
 //! Shared helpers of the workspace tests: the built-in data files, the real-network station lists and invariant checks.
 //!
-//! The test targets of this package (`builtin_data.rs`, `loader_fuzz.rs`) check the data the game ships against
+//! The test targets of this package (`builtin_data_*.rs`, `loader_fuzz.rs`) check the data the game ships against
 //! the component rules (CP-) and prove the loaders never panic. What they share lives here; nothing here panics.
 
 pub mod fixture;
@@ -88,6 +88,22 @@ pub fn builtin_cards(kind: Builtin) -> Result<CardSet, Diagnostics> {
 
 /// The text of `tests/data/real-networks.md`, a copy of the shared rules' station lists.
 pub const REAL_NETWORKS: &str = include_str!("data/real-networks.md");
+
+/// The Tokyo map's 12 lines in revenue-track order: letter, name and official colour (CP-1.7).
+pub const TOKYO_LINES: [(&str, &str, &str); 12] = [
+    ("G", "Ginza", "#FF9500"),
+    ("M", "Marunouchi", "#F62E36"),
+    ("H", "Hibiya", "#B5B5AC"),
+    ("T", "Tozai", "#009BBF"),
+    ("C", "Chiyoda", "#00BB85"),
+    ("Y", "Yurakucho", "#C1A470"),
+    ("Z", "Hanzomon", "#8F76D6"),
+    ("N", "Namboku", "#00AC9B"),
+    ("A", "Asakusa", "#E85298"),
+    ("I", "Mita", "#0079C2"),
+    ("S", "Shinjuku", "#6CBB5A"),
+    ("E", "Oedo", "#B6007A"),
+];
 
 /// The real station lists of one city's section (`## Tokyo` or `## Osaka`) of `real-networks.md`: line letter →
 /// stations in order from the stop-1 end. Parenthetical remarks are dropped, except `(X again,)`, which stands for

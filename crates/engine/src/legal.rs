@@ -6,7 +6,7 @@ use std::cell::OnceCell;
 use metro_core::{ActionKind, ActionSpec, LineId};
 
 use crate::action::{Action, SwapPayment};
-use crate::check::Memo;
+use crate::conditions::Memo;
 use crate::game::Game;
 use crate::ids::{ActionRef, PlayerId};
 use crate::state::*;

@@ -30,7 +30,10 @@ macro_rules! never {
 
 pub mod action;
 mod check;
+mod conditions;
+mod cost;
 mod determinise;
+mod effects;
 pub mod error;
 pub mod event;
 pub mod explain;

@@ -14,7 +14,7 @@
 use metro_core::{ActionKind, ActionSpec, Yen};
 
 use crate::action::Action;
-use crate::check::Memo;
+use crate::conditions::Memo;
 use crate::game::Game;
 use crate::ids::{CardId, PlayerId};
 use crate::rules::{CLASS_BITS, TakeCard};

@@ -425,3 +425,19 @@ pub fn steps_of(events: &[Event], of: LineId) -> Vec<(u8, StopId)> {
         })
         .collect()
 }
+
+/// Whether an action kind is Invest.
+pub fn is_invest(k: ActionKind) -> bool {
+    matches!(k, ActionKind::Invest { .. })
+}
+
+/// The shares taken in `events`: (player, share number).
+pub fn shares_taken(events: &[Event]) -> Vec<(PlayerId, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::ShareTaken { player, number, .. } => Some((player, number)),
+            _ => None,
+        })
+        .collect()
+}
