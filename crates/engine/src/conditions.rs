@@ -16,6 +16,7 @@ use crate::state::*;
 impl Game {
     /// Whether `player` may put discs on `action` now (TM-4.2, TM-4.3, D-18, D-2), and if not, why.
     /// With `why` false the reason is left empty: listing the legal actions needs only the verdict.
+    #[inline]
     pub(crate) fn can_take(&self, player: PlayerId, action: ActionRef, why: bool) -> Result<(), Refusal> {
         self.can_take_with(
             player,
@@ -28,6 +29,7 @@ impl Game {
 
     /// [`Game::can_take`] with the player's liftable discount already summed (once per list, not once per action)
     /// and the answers shared by the list's actions in `memo` (for this player and state only).
+    #[inline]
     fn can_take_with(
         &self,
         player: PlayerId,
@@ -43,6 +45,7 @@ impl Game {
     }
 
     /// [`Game::can_take_with`] for an action that exists, with its spec.
+    #[inline]
     pub(crate) fn can_take_spec(
         &self,
         player: PlayerId,
@@ -75,6 +78,7 @@ impl Game {
 
     /// D-18 and D-2 for one kind: it must have an effect and be affordable with the discounts the player could lift.
     /// `memo` keeps what does not depend on the kind's numbers, for the other actions of the same list.
+    #[inline]
     pub(crate) fn performable(
         &self,
         player: PlayerId,
@@ -291,6 +295,7 @@ impl Game {
 
     /// Whether an action of `kind` may be copied (OS-6.4): the engine's kinds always, a module's if it says so
     /// (D-9, D-24).
+    #[inline]
     pub(crate) fn may_copy(&self, kind: ActionKind) -> bool {
         match kind {
             ActionKind::Module { module, .. } => self
@@ -304,6 +309,7 @@ impl Game {
 
     /// Whether the Card action may take the top card of a column's discard pile (TM-7.14): not empty, and, for a
     /// card of a module, one the module lets be taken ([`crate::module::Turns::card_takeable`]).
+    #[inline]
     pub(crate) fn pile_offers_card(&self, column: usize) -> bool {
         match self.state.columns[column].discard.last() {
             None => false,
@@ -322,6 +328,7 @@ impl Game {
 
 /// A refusal by rule; the reason in words is built only when `why` asks for it, so that listing the legal actions
 /// (which needs only the verdict) formats and allocates nothing.
+#[inline]
 fn refuse(why: bool, rule: &'static str, reason: impl FnOnce() -> String) -> Result<(), Refusal> {
     Err(Refusal {
         rule,

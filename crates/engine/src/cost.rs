@@ -44,6 +44,7 @@ impl Game {
     }
 
     /// The printed yen cost of the action being resolved, before discounts (TM-7.2; per stop for Station).
+    #[inline]
     pub(crate) fn printed_cost(&self, r: &Resolution) -> Yen {
         self.rules
             .action(r.action)
@@ -52,12 +53,14 @@ impl Game {
     }
 
     /// The printed cost still to pay after the discounts lifted so far.
+    #[inline]
     pub(crate) fn remaining_cost(&self, r: &Resolution) -> Yen {
         (self.printed_cost(r) - r.discount).max(0)
     }
 
     /// Everything the action costs now: the discounted cost (per stop for Station, TM-7.3) plus undiscountable
     /// extras (share extras, TM-7.5).
+    #[inline]
     pub(crate) fn total_cost(&self, r: &Resolution) -> Yen {
         let Some(spec) = self.rules.action(r.action) else {
             return 0;

@@ -12,6 +12,7 @@ use crate::state::*;
 
 impl Game {
     /// Carries out the action being resolved, then passes the turn on.
+    #[inline]
     pub(crate) fn resolve(&mut self, events: &mut Vec<Event>) {
         let Pending::Resolving(mut r) = std::mem::replace(&mut self.state.pending, Pending::Over) else {
             return never!("resolving without a resolution");
@@ -193,6 +194,7 @@ impl Game {
     }
 
     /// After an action resolved: a module's stage before the turn ends (D-7: free builds), else the next turn.
+    #[inline]
     fn end_action(&mut self, mut r: Resolution, events: &mut Vec<Event>) {
         if self.rules.has_modules() {
             let next = self
@@ -210,6 +212,7 @@ impl Game {
         self.next_turn(r.turn, events);
     }
 
+    #[inline]
     fn build(&mut self, player: PlayerId, station: metro_core::StationId, events: &mut Vec<Event>) {
         self.state.pyramids[station.0 as usize] = Some(player);
         self.player_mut(player).pyramids -= 1;
@@ -217,6 +220,7 @@ impl Game {
     }
 
     /// Takes the top stock card of a line and puts its vehicles on the map if they are not (TM-7.5, TM-9.6).
+    #[inline]
     fn take_share(&mut self, player: PlayerId, line: LineId, events: &mut Vec<Event>) {
         let state = &mut self.state.lines[line.0 as usize];
         let number = state.shares_taken();

@@ -32,6 +32,7 @@ impl Counting {
     }
 
     /// Where an action kind is counted.
+    #[inline]
     pub(crate) fn kind(&self, rules: &Rules, kind: ActionKind) -> Option<usize> {
         match kind {
             ActionKind::Module { module, .. } => {
@@ -47,6 +48,7 @@ impl Counting {
     }
 
     /// Whether an event counts as an action of a player, and where.
+    #[inline]
     pub(crate) fn event(&self, rules: &Rules, event: &Event) -> Option<(PlayerId, usize)> {
         match event {
             Event::ActionTaken { player, action } => Some((*player, self.kind(rules, rules.kind(*action)?)?)),
