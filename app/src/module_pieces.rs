@@ -1,60 +1,17 @@
 //! Rule modules on screen, without knowing any of them: the menu row that plays them and picks their options, the
-//! texts about players, the markers on stations, the faces of their cards and the names of their columns — all from
-//! the generic description each module gives ([`metro_engine::module::Looks`]), so that a plugin's pieces appear
-//! without app code.
+//! texts about players, the markers on stations and the faces of their cards, drawn from the generic description
+//! each module gives ([`metro_engine::module::Looks`]), so that a plugin's pieces appear without app code. The part
+//! without egui (rule options, the variant's name, card faces, column names) is `metro_play::module_pieces`.
 
 use crate::locale::tr;
 use egui::{Color32, RichText};
-use metro_core::{Rgb, StationId};
-use metro_engine::module::{CardFace, Pieces};
-use metro_engine::{CardId, Game, PlayerId, Registry, RuleOptions, Rules, View};
+use metro_core::StationId;
+use metro_engine::{CardId, Game, PlayerId, Registry, Rules, View};
 
 use crate::paths::Settings;
 use crate::words::{colour, ink_on};
 
-/// The rule options the menu's settings describe: a module's own options count only while the module is played.
-pub fn rule_options(options: &RuleOptions, registry: &Registry) -> RuleOptions {
-    let mut out = RuleOptions::new();
-    for module in registry.modules() {
-        if options.on(module.switch()) {
-            out.set(module.switch(), true);
-            for option in module.options() {
-                if options.on(&option.key) {
-                    out.set(&option.key, true);
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The menu's line under the title: the games and the rule modules that can be combined.
-pub fn menu_heading(registry: &Registry) -> String {
-    let mut games = vec!["TOKYO METRO".to_string(), "OSAKA METRO".to_string()];
-    games.extend(registry.modules().iter().map(|m| m.title().to_uppercase()));
-    tr!("menu-heading", games = games.join(", "))
-}
-
-/// The variant in words, for the bests and headings: "base", or the modules played with the options that are on
-/// (a module's title, then the names of its options that are on).
-pub fn variant_name(options: &RuleOptions, registry: &Registry) -> String {
-    let mut parts = Vec::new();
-    for module in registry.modules() {
-        if options.on(module.switch()) {
-            parts.push(module.title().to_string());
-            for option in module.options() {
-                if options.on(&option.key) {
-                    parts.push(option.name.clone());
-                }
-            }
-        }
-    }
-    if parts.is_empty() {
-        "base".into()
-    } else {
-        parts.join(", ")
-    }
-}
+pub use metro_play::module_pieces::*;
 
 /// The menu row of the rule modules: one check box per module, and its options as a choice between two readings.
 pub fn modules_row(ui: &mut egui::Ui, settings: &mut Settings, registry: &Registry) {
@@ -77,17 +34,6 @@ pub fn modules_row(ui: &mut egui::Ui, settings: &mut Settings, registry: &Regist
     });
 }
 
-/// Every module's pieces as `view` shows them.
-fn pieces(game: &Game, view: &View) -> Vec<Pieces> {
-    let rules = game.rules();
-    rules
-        .modules()
-        .iter()
-        .zip(&view.state.modules)
-        .filter_map(|(slot, state)| slot.rules().looks().map(|looks| looks.pieces(rules, state)))
-        .collect()
-}
-
 /// The modules' texts about one player, under the player's other counters.
 pub fn player_counters(ui: &mut egui::Ui, game: &Game, view: &View, player: PlayerId) {
     for pieces in pieces(game, view) {
@@ -104,12 +50,6 @@ pub fn markers(game: &Game, view: &View) -> Vec<(StationId, Color32)> {
         .flat_map(|p| p.markers)
         .map(|m| (m.station, colour(m.colour)))
         .collect()
-}
-
-/// The face of a module's card, if `card` is one.
-pub fn card_face(rules: &Rules, card: CardId) -> Option<CardFace> {
-    let module = rules.card_module(card)?;
-    rules.module(module).rules().looks()?.card_face(rules, card)
 }
 
 /// A module's card drawn on its card: its title, on its colour when it has one.
@@ -129,24 +69,5 @@ pub fn card_face_ui(ui: &mut egui::Ui, rules: &Rules, card: CardId) {
         None => {
             ui.label(face.label);
         }
-    }
-}
-
-/// A module's action kind as its card shows it ("Colour card").
-pub fn kind_title(rules: &Rules, kind: metro_core::ActionKind) -> String {
-    match kind {
-        metro_core::ActionKind::Module { module, .. } => rules
-            .module_get(metro_engine::ModuleId(module))
-            .and_then(|m| m.rules().looks())
-            .map_or_else(|| kind.to_string(), |looks| looks.kind_title(kind)),
-        kind => kind.to_string(),
-    }
-}
-
-/// A module's column: its name and colour.
-pub fn column_look(rules: &Rules, column: usize) -> (String, Vec<Rgb>) {
-    match rules.column_look(column as u8) {
-        Some((name, rgb)) => (name.to_string(), vec![rgb]),
-        None => (tr!("cards-column", column = column + 1), vec![Rgb(120, 120, 120)]),
     }
 }

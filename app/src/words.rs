@@ -1,12 +1,14 @@
 //! Small words and colours shared by the panels: the one source of action names (the engine's narration, so cards,
-//! log and tooltips say the same), the accessible label of the widget that performs each action (so tests and screen
-//! readers find it), and colour conversions.
+//! log and tooltips say the same; from `metro_play::words`), the accessible label of the widget that performs each
+//! action (so tests and screen readers find it), and colour conversions.
 
 use crate::locale::tr;
 use egui::Color32;
-use metro_core::{ActionKind, Rgb};
+use metro_core::Rgb;
 use metro_engine::narrate::Narrator;
 use metro_engine::{Action, Game};
+
+pub use metro_play::words::{action_name, capitalised};
 
 /// A map colour for egui.
 pub fn colour(rgb: Rgb) -> Color32 {
@@ -29,12 +31,6 @@ pub fn ink_on(background: Color32) -> Color32 {
     }
 }
 
-/// An action kind's name, as cards, the log and tooltips all write it: "Move 3", "Station ¥300/stop", "Invest by
-/// disc", "Colour card black" (the engine's narration is the one source).
-pub fn action_name(game: &Game, kind: ActionKind) -> String {
-    metro_engine::narrate::kind_name(game, kind)
-}
-
 /// The accessible label of the widget that performs `action` now (a button, a board space, a station, a card
 /// action): the action as offered to the player, in the imperative, e.g. "Move next to Ginza (G7)". Bids and stakes are made
 /// with an amount control and its "Confirm bid" / "Confirm stake" button.
@@ -43,14 +39,5 @@ pub fn widget_label(game: &Game, narrator: &Narrator, action: &Action) -> String
         Action::Bid(_) => tr!("prompt-confirm-bid"),
         Action::Stake(_) => tr!("prompt-confirm-stake"),
         _ => capitalised(&narrator.offer(game, action)),
-    }
-}
-
-/// The first letter in capitals.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -114,9 +114,10 @@ fn snapshot_end_screen_in_italian() {
 }
 
 /// The catalogs whose English must not show on a German or Italian screen.
-fn catalogs() -> [&'static Catalog; 4] {
+fn catalogs() -> [&'static Catalog; 5] {
     [
         &metro_app::locale::WORDS,
+        &metro_app::locale::PLAY_WORDS,
         &metro_engine::locale::WORDS,
         &metro_drinks::locale::WORDS,
         &metro_sim::locale::WORDS,

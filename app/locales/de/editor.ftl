@@ -50,8 +50,6 @@ editor-problems = { $count ->
 editor-problems-more = … und { $count } weitere
 
 ## The map editor
-editor-new-map-name = Neuer Spielplan
-editor-new-card-set-name = Neuer Aktionskarten-Satz
 editor-map-hint = Klicke auf einen Haltepunkt, um ihn auszuwählen, ziehe ihn, um ihn zu verschieben, Umschalt-Klick wählt Haltepunkte für eine Station; Entf entfernt den ausgewählten Haltepunkt.
 editor-map-hint-drawing = Linie zeichnen: klicke auf einen Punkt, um dort einen Haltepunkt hinzuzufügen, klicke auf den Haltepunkt einer anderen Linie, um ihre Station zu teilen. Esc beendet das Zeichnen.
 editor-map = Spielplan
@@ -114,7 +112,6 @@ editor-low = Niedriger
 
 ## The card-set editor
 editor-add-column = Spalte hinzufügen
-editor-column = Spalte { $number }
 editor-colours = Farben
 editor-add-card = Karte hinzufügen
 editor-remove-column = Spalte entfernen
@@ -127,28 +124,3 @@ editor-remove = Entfernen
     .tooltip = Diese Aktion entfernen
 editor-add-action = Aktion hinzufügen
 editor-remove-card = Karte entfernen
-
-## Edits refused (the draft stays as it was)
-editor-error-syntax = die Datei ist kein gültiges TOML: { $error }
-editor-error-too-large = die Datei ist größer als { $bytes } Bytes
-editor-limit-lines = ein Spielplan hat höchstens { $max } Linien
-editor-limit-stops = eine Linie hat höchstens { $max } Haltepunkte
-editor-limit-station-stops = eine Station hat höchstens { $max } Haltepunkte (CP-1.4); { $station } hätte { $stops }
-editor-limit-columns = ein Aktionskarten-Satz hat höchstens { $max } Spalten
-editor-limit-cards = eine Spalte hat höchstens { $max } Karten
-editor-limit-actions = eine Karte hat höchstens { $max } Aktionen (TM-4.1)
-editor-error-lines-not-tables = `lines` ist keine Liste von Tabellen
-editor-error-no-line = es gibt keine Linie { $line }
-editor-error-stops-not-list = `stops` der Linie ist keine Liste
-editor-error-no-stop = es gibt keinen Haltepunkt { $stop } auf Linie { $line }
-editor-error-no-such-stop = diesen Haltepunkt gibt es nicht
-editor-error-no-such-share = diese Aktie gibt es nicht
-editor-error-no-such-row = diese Zeile der Einnahmenleiste gibt es nicht
-editor-error-columns-not-tables = `columns` ist keine Liste von Tabellen
-editor-error-no-column = es gibt keine Spalte { $column }
-editor-error-cards-not-tables = `cards` der Spalte ist keine Liste von Tabellen
-editor-error-no-card = es gibt keine Karte { $card } in Spalte { $column }
-editor-error-actions-not-list = `actions` der Karte ist keine Liste
-editor-error-no-such-column = diese Spalte gibt es nicht
-editor-error-no-such-card = diese Karte gibt es nicht
-editor-error-no-such-action = diese Aktion gibt es nicht

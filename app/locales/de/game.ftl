@@ -1,25 +1,5 @@
 # app: game words (de). Ids are kebab-case, prefixed by their area.
 
-## The log's own lines and the session's errors
-log-new-game = Ein neues Spiel: { $heading }, Seed { $seed }.
-log-round-one-begins = Runde 1 beginnt.
-log-loaded = Geladen nach { $count ->
-    [one] 1 Aktion
-   *[other] { $count } Aktionen
-}: { $heading }.
-log-heading = { $map } / { $cards }, { $count ->
-    [one] 1 Spieler
-   *[other] { $count } Spieler
-}
-log-secret-bid = gibt ein geheimes Gebot ab
-log-takes-back = { $player } nimmt zurück: { $action }.
-error-game-over = das Spiel ist vorbei
-# same in every language
-error-refused = { $reason } ({ $rule })
-error-cannot-undo = nur deine eigenen Entscheidungen seit Beginn deines Spielzugs können zurückgenommen werden, und nur solange nichts Verdecktes oder Zufälliges aufgedeckt wurde
-error-nothing-to-undo = nichts zurückzunehmen
-error-not-rebuilt = das Spiel konnte nicht wiederhergestellt werden: { $reason } ({ $rule })
-
 ## The header
 
 header-menu = Menü
@@ -58,28 +38,6 @@ players-bid-bonus = Bonus-Yen { $amount }
 players-bid-made = Gebot abgegeben
 players-passed = hat gepasst
 players-your-bid = Dein geheimes Gebot: { $amount }
-
-## Lists
-
-# between the items of a list ("pay ¥300, give up an action disc for good")
-# same in every language
-list-separator = {", "}
-
-## What a choice would cost and do (the prompt, tooltips)
-
-preview-pay = zahlst { $amount }
-preview-pay-with-extra = zahlst { $amount } (davon { $extra } Zusatzbetrag der Aktie)
-preview-pay-fare = zahlst { $amount } (den Fahrpreis)
-preview-receive = erhältst { $amount }
-preview-discs-lost = { $count ->
-    [one] gibst eine Aktionsscheibe für immer ab
-   *[other] gibst { $count } Aktionsscheiben für immer ab
-}
-preview-disc-gained = bekommst eine Aktionsscheibe
-# a choice, then what it does for the player ("Take Move 3: you pay ¥300")
-preview-you = { $label }: du { $effects }
-# a speed token assigned in the middle of an action: the payment that follows is the action's
-preview-you-then-action = { $label }; danach geht deine Aktion weiter: du { $effects }
 
 ## The revenue track
 
@@ -142,9 +100,6 @@ prompt-hint-space = Klicke auf ein grünes Feld des Spielplans.
 prompt-hint-station = Klicke auf eine grüne Station des Spielplans: das Schild sagt, was sie kostet.
 prompt-hint-line = Wähle eine Linie auf der Einnahmenleiste: die Schaltfläche sagt, was es kostet.
 prompt-hint-alight = Klicke auf ein grünes Feld, um dort auszusteigen, oder bleib sitzen.
-plan-ride-to-end = bis zum Ende der Linie sitzen bleiben
-plan-alight-at = aussteigen in { $station }
-plan-board-nothing = in dieser Zugphase nicht einsteigen
 
 ## The hand-over screen (hot seat, D-3)
 

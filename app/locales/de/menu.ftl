@@ -50,24 +50,6 @@ menu-browse = Durchsuchen …
 menu-in-folder = In { $folder }
 menu-up-a-folder = Einen Ordner nach oben
 
-## Seats
-
-seat-human = Mensch
-    .tooltip = Eine Person an diesem Computer
-seat-easy-bot = Bot (Leicht)
-    .tooltip = Der Heuristik-Bot, aber zwei von fünf Zügen zufällig
-seat-normal-bot = Bot (Normal)
-    .tooltip = Der Heuristik-Bot: spielt wie ein vernünftiger Mensch, ohne zu zögern
-seat-hard-bot = Bot (Schwer)
-    .tooltip = Der Such-Bot: etwa eine Sekunde pro Zug auf einem Kern
-seat-expert-bot = Bot (Experte)
-    .tooltip = Der Such-Bot: drei Sekunden pro Zug auf allen Kernen
-seat-name = Spieler { $seat }
-seat-name-easy = Spieler { $seat } (Bot, Leicht)
-seat-name-normal = Spieler { $seat } (Bot, Normal)
-seat-name-hard = Spieler { $seat } (Bot, Schwer)
-seat-name-expert = Spieler { $seat } (Bot, Experte)
-
 ## Player colours
 
 colour-red = rot
@@ -102,7 +84,6 @@ saves-watch = Ansehen
     .tooltip = Die Wiederholung dieses Spiels ansehen
 saves-watch-file = Datei ansehen
 saves-reading = wird gelesen …
-saves-variant-base = Grundspiel
 saves-seats-humans = { $seats } ({ $humans ->
     [0] nur Bots
     [one] 1 Mensch
@@ -145,22 +126,10 @@ storage-setup-changed-what = { $parts } von { $save } hat sich seit dem Speicher
 storage-setup-changed-why = Mit der geänderten Vorbereitung nachgespielt ist es nicht das Spiel, das gespielt wurde: Summen und Ereignisse können abweichen. Trotzdem öffnen?
 storage-open-anyway = Trotzdem öffnen
 storage-dont-open = Nicht öffnen
-setup-part = { $part ->
-    [map] der Spielplan
-    [card-set] der Aktionskarten-Satz
-    [rule-modules] die Regelmodule oder ihre Karten
-    [rules] die Spielerzahl oder die Regeloptionen
-   *[other] { $part }
-}
-setup-part-none = die Vorbereitung
-# the last two items of a list ("the map, the cards and the options")
-list-and = { $items } und { $last }
 
 ## The menu's heading and variant row
 
-menu-heading = { $games } und solo — wähle eine Kombination und spiele.
 menu-variant = Variante
-cards-column = Spalte { $column }
 
 ## Plugins
 
@@ -168,49 +137,11 @@ cards-column = Spalte { $column }
 plugins-title = Plugins
 plugins-disabled = Deaktiviert: { $reason }
 plugins-refused = Abgelehnt: { $reason }
-plugins-failed = Ein Plugin ist ausgefallen und deaktiviert; dieses Spiel kann nicht weitergehen: { $reason }
 
 ## The status line
 
-error-setup-has-errors = Der gewählte Spielplan oder Aktionskarten-Satz hat Fehler; wähle einen anderen.
-error-seed = Der Seed ist eine ganze Zahl von 0 bis { $max }, nicht { $text }
-error-could-not-start = Das Spiel konnte nicht gestartet werden: { $error }
-error-could-not-store-bests = Die Solo-Bestwerte konnten nicht gespeichert werden: { $error }
-error-could-not-store-settings = Die Einstellungen konnten nicht gespeichert werden: { $error }
-status-opened-changed = { $save } geöffnet, obwohl sich { $parts } seit dem Speichern geändert hat: dies ist nicht das Spiel, das gespielt wurde.
-status-type-folder = Gib den Ordner ein, in dem das Spiel gespeichert werden soll.
-status-the-autosave = die automatische Speicherung
-status-could-not-load = Konnte nicht laden: { $error }
-status-loaded-verified = { $save } geladen; die Vorbereitung ist geprüft.
-status-loaded-not-verified = { $save } geladen (dieser Spielstand enthält keinen Hash seiner Vorbereitung: nicht geprüft).
-status-could-not-load-named = { $save } konnte nicht geladen werden: { $error }
-status-kept-as = Das laufende Spiel wurde als { $file } aufbewahrt: lade es aus der Liste der Spielstände.
-status-could-not-keep = Das laufende Spiel konnte nicht in { $folder } aufbewahrt werden ({ $error }); nichts anderes wurde gestartet. Speichere es zuerst woanders.
-status-saved-as = Gespeichert als { $path }
-status-could-not-save = Konnte nicht in { $folder } speichern: { $error }
 status-not-allowed = Nicht erlaubt: { $reason }
 status-draft-map-problems = Der Spielplan hat Probleme: behebe sie zuerst.
 status-draft-cards-problems = Der Aktionskarten-Satz hat Probleme: behebe sie zuerst.
 status-draft-name = { $name } (Entwurf)
 status-no-editor = Kein Editor ist geöffnet.
-status-not-settings = { $path }: keine Einstellungen ({ $error }); die Standardwerte werden verwendet
-status-settings-unreadable = { $error }; die Standardwerte werden verwendet
-menu-file-with-problems = { $file } — { $count ->
-    [one] 1 Problem
-   *[other] { $count } Probleme
-}
-
-## Reading a file the user named
-
-read-cannot-read = { $path }: die Datei kann nicht gelesen werden: { $error }
-read-not-a-file = { $path }: keine gewöhnliche Datei (sondern { $kind ->
-    [directory] ein Ordner
-    [fifo] ein FIFO (Named Pipe)
-    [character-device] ein zeichenorientiertes Gerät
-    [block-device] ein blockorientiertes Gerät
-    [socket] ein Socket
-   *[other] etwas anderes
-}); nur gewöhnliche Dateien werden gelesen
-read-too-large = { $path }: die Datei ist größer als { $cap } Bytes; sie wird nicht gelesen
-read-not-text = { $path }: die Datei ist kein UTF-8-Text
-saves-reader-failed = das Lesen konnte nicht gestartet werden: { $error }

@@ -24,7 +24,6 @@ replay-timeline = Zeitleiste
 replay-could-not-watch = { $file } kann nicht angesehen werden: { $error }
 replay-could-not-replay = Das Spiel kann nicht wiederholt werden: { $error }
 replay-could-not-save = Das neue Spiel kann nicht in { $folder } gespeichert werden: { $error }
-replay-illegal = Aktion { $index } der Aufzeichnung ist dort nicht erlaubt: { $reason } ({ $rule })
 
 ## The end screen's charts
 charts-over-the-rounds = Im Lauf der Runden

@@ -27,8 +27,6 @@ replay-timeline = Timeline
 replay-could-not-watch = Could not watch { $file }: { $error }
 replay-could-not-replay = Could not replay the game: { $error }
 replay-could-not-save = Could not save the new game in { $folder }: { $error }
-# $index counts from 0; $reason: the engine's reason; $rule: its rule ID.
-replay-illegal = action { $index } of the record is not legal there: { $reason } ({ $rule })
 
 ## The end screen's charts
 charts-over-the-rounds = Over the rounds

@@ -50,8 +50,6 @@ editor-problems = { $count ->
 editor-problems-more = … e altri { $count }
 
 ## The map editor
-editor-new-map-name = Nuova Mappa
-editor-new-card-set-name = Nuovo set di carte Azione
 editor-map-hint = Fai clic su una fermata per selezionarla, trascinala per spostarla, Maiusc+clic sceglie fermate per una Stazione; Canc elimina la fermata selezionata.
 editor-map-hint-drawing = Disegno di una Linea: fai clic su un punto per aggiungervi una fermata, fai clic sulla fermata di un'altra Linea per condividerne la Stazione. Esc per smettere.
 editor-map = Mappa
@@ -110,7 +108,6 @@ editor-low = Più basso
 
 ## The card-set editor
 editor-add-column = Aggiungi una colonna
-editor-column = Colonna { $number }
 editor-colours = Colori
 editor-add-card = Aggiungi una carta
 editor-remove-column = Elimina colonna
@@ -123,28 +120,3 @@ editor-remove = Elimina
     .tooltip = Elimina questa azione
 editor-add-action = Aggiungi azione
 editor-remove-card = Elimina carta
-
-## Edits refused (the draft stays as it was)
-editor-error-syntax = il file non è TOML valido: { $error }
-editor-error-too-large = il file supera { $bytes } byte
-editor-limit-lines = una Mappa ha al massimo { $max } Linee
-editor-limit-stops = una Linea ha al massimo { $max } fermate
-editor-limit-station-stops = una Stazione ha al massimo { $max } fermate (CP-1.4); { $station } ne avrebbe { $stops }
-editor-limit-columns = un set di carte ha al massimo { $max } colonne
-editor-limit-cards = una colonna ha al massimo { $max } carte
-editor-limit-actions = una carta ha al massimo { $max } azioni (TM-4.1)
-editor-error-lines-not-tables = `lines` non è un elenco di tabelle
-editor-error-no-line = non esiste la Linea { $line }
-editor-error-stops-not-list = `stops` della Linea non è un elenco
-editor-error-no-stop = non esiste la fermata { $stop } sulla Linea { $line }
-editor-error-no-such-stop = questa fermata non esiste
-editor-error-no-such-share = questo Stock non esiste
-editor-error-no-such-row = questa riga del Tracciato delle Entrate non esiste
-editor-error-columns-not-tables = `columns` non è un elenco di tabelle
-editor-error-no-column = non esiste la colonna { $column }
-editor-error-cards-not-tables = `cards` della colonna non è un elenco di tabelle
-editor-error-no-card = non esiste la carta { $card } nella colonna { $column }
-editor-error-actions-not-list = `actions` della carta non è un elenco
-editor-error-no-such-column = questa colonna non esiste
-editor-error-no-such-card = questa carta non esiste
-editor-error-no-such-action = questa azione non esiste

@@ -1,25 +1,5 @@
 # app: game words (it). Ids are kebab-case, prefixed by their area.
 
-## The log's own lines and the session's errors
-log-new-game = Una nuova partita: { $heading }, seed { $seed }.
-log-round-one-begins = Inizia il round 1.
-log-loaded = Caricata dopo { $count ->
-    [one] 1 azione
-   *[other] { $count } azioni
-}: { $heading }.
-log-heading = { $map } / { $cards }, { $count ->
-    [one] 1 giocatore
-   *[other] { $count } giocatori
-}
-log-secret-bid = fa un'offerta segreta
-log-takes-back = { $player } annulla: { $action }.
-error-game-over = la partita è finita
-# same in every language
-error-refused = { $reason } ({ $rule })
-error-cannot-undo = si possono annullare solo le tue decisioni dall'inizio del tuo turno, e solo finché nulla di nascosto o casuale è stato rivelato
-error-nothing-to-undo = niente da annullare
-error-not-rebuilt = non è stato possibile ricostruire la partita: { $reason } ({ $rule })
-
 ## The header
 
 # same in every language
@@ -59,28 +39,6 @@ players-bid-bonus = yen bonus { $amount }
 players-bid-made = offerta fatta
 players-passed = ha passato
 players-your-bid = La tua offerta segreta: { $amount }
-
-## Lists
-
-# between the items of a list ("pay ¥300, give up an action disc for good")
-# same in every language
-list-separator = {", "}
-
-## What a choice would cost and do (the prompt, tooltips)
-
-preview-pay = paghi { $amount }
-preview-pay-with-extra = paghi { $amount } (di cui { $extra } di costo aggiuntivo dello Stock)
-preview-pay-fare = paghi { $amount } (la tariffa)
-preview-receive = ricevi { $amount }
-preview-discs-lost = { $count ->
-    [one] cedi per sempre un dischetto Azione
-   *[other] cedi per sempre { $count } dischetti Azione
-}
-preview-disc-gained = ottieni un dischetto Azione
-# a choice, then what it does for the player ("Take Move 3: you pay ¥300")
-preview-you = { $label }: { $effects }
-# a speed token assigned in the middle of an action: the payment that follows is the action's
-preview-you-then-action = { $label }; poi la tua azione prosegue: { $effects }
 
 ## The revenue track
 
@@ -142,9 +100,6 @@ prompt-hint-space = Clicca uno spazio verde sulla Mappa.
 prompt-hint-station = Clicca una Stazione verde sulla Mappa: l'etichetta dice quanto costa.
 prompt-hint-line = Scegli una Linea sul Tracciato delle Entrate: il pulsante dice quanto costa.
 prompt-hint-alight = Clicca uno spazio verde per scendere lì, oppure resta a bordo.
-plan-ride-to-end = resti a bordo fino al capolinea
-plan-alight-at = scendi a { $station }
-plan-board-nothing = non sali su nulla in questa Fase dei Treni
 
 ## The hand-over screen (hot seat, D-3)
 

@@ -24,7 +24,6 @@ replay-timeline = Cronologia
 replay-could-not-watch = Impossibile guardare { $file }: { $error }
 replay-could-not-replay = Impossibile rivedere la partita: { $error }
 replay-could-not-save = Impossibile salvare la nuova partita in { $folder }: { $error }
-replay-illegal = l'azione { $index } della registrazione non è consentita in quel punto: { $reason } ({ $rule })
 
 ## The end screen's charts
 charts-over-the-rounds = Nel corso dei round

@@ -4,7 +4,7 @@
 //! says what taking it costs at once (money, or an action disc for good). Hovering an action previews it (on the
 //! board and in the prompt); clicking takes it.
 
-use crate::locale::tr;
+use crate::locale::{play_tr, tr};
 use egui::{Color32, RichText, Sense, Stroke, vec2};
 use metro_engine::narrate::yen;
 use metro_engine::view::HIDDEN_CARD;
@@ -242,7 +242,7 @@ fn discs(ui: &mut egui::Ui, t: &Table, aref: ActionRef, spaces: u8, slots: u8) {
         tr!(
             "cards-spaces-taken",
             count = spaces,
-            discs = names.join(&tr!("list-separator"))
+            discs = names.join(&play_tr!("list-separator"))
         )
     };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
@@ -335,7 +335,7 @@ fn action_row(
         if let Some(o) = &outcome {
             let words = o.words();
             if !words.is_empty() {
-                choice = tr!("preview-you", label = choice, effects = words);
+                choice = play_tr!("preview-you", label = choice, effects = words);
             }
         }
         let tip = format!("{sentence}\n{choice}");

@@ -3,7 +3,7 @@
 //! the revenue track, the players, the train phase — each step in a small window with the part of the screen it
 //! talks about outlined. It follows the game (the phase shown), never drives it; "Stop the guide" dismisses it at
 //! any time, and once stopped or finished it stays off (the `guide_done` setting). The words are in
-//! `app/help/guide.md`, one `##` section per step.
+//! `crates/play/help/guide.md`, one `##` section per step.
 
 use crate::locale::tr;
 use egui::{Color32, Rect, RichText, Stroke, vec2};

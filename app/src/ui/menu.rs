@@ -10,6 +10,7 @@ use crate::app_state::{AppState, combination_key, combination_title};
 use crate::command::Command;
 use crate::locale::tr;
 use crate::paths::{PLAYER_COLOURS, SeatKind, SeatSetting, toml_files};
+use crate::plugins::PluginsUi;
 use crate::status::Status;
 use crate::store::clip;
 use crate::words::player_colour;

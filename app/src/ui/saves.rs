@@ -2,7 +2,7 @@
 //! the background reader gets to each file; a broken file is listed with its reason. Below it, a path to open any
 //! other save file.
 
-use crate::locale::tr;
+use crate::locale::{play_tr, tr};
 use egui::RichText;
 
 use super::table::ERROR;
@@ -117,7 +117,7 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
             ui.label(clip(&summary.map, NAME));
             ui.label(clip(&summary.cards, NAME));
             if summary.variant == "base" {
-                ui.label(tr!("saves-variant-base"));
+                ui.label(play_tr!("saves-variant-base"));
             } else {
                 ui.label(&summary.variant);
             }

@@ -8,7 +8,7 @@ use metro_core::KindCatalogue;
 use super::file_bar::text_field;
 use super::map_canvas::line_colour;
 use crate::editor::cards::{CardEdit, CardSelection, CardSetModel, default_action};
-use crate::locale::tr;
+use crate::locale::{play_tr, tr};
 
 /// What the table asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ impl CardTable {
                                 ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                             ui.painter().rect_filled(rect, 3.0, line_colour(c));
                         }
-                        let title = RichText::new(tr!("editor-column", number = ci + 1)).strong();
+                        let title = RichText::new(play_tr!("editor-column", number = ci + 1)).strong();
                         if ui
                             .selectable_label(
                                 column_sel || faulty.contains(&CardSelection::Column(ci)),

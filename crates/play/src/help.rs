@@ -1,10 +1,11 @@
-//! The rules help's words, apart from any panel: the sections of the rules reference (the base game's, embedded from
-//! `app/help/*.md`; Osaka's from `metro-osaka`; each rule module's through [`RuleModule::rules_help`]), the one-sentence
-//! explanation of every action kind (`app/help/kinds.txt`), the one-line reason of every kind of decision
-//! (`app/help/moves.txt`) and the first-game guide (`app/help/guide.md`). All the text is in those data files, one per
-//! section, with its German and Italian translations beside it in `app/help/de/` and `app/help/it/` (same name, same
-//! headings, same keys); this module picks the current language ([`metro_lang::language`]), falls back to English
-//! where a translation is missing, and fills the text in. Costs come from the engine
+//! The rules help's words, apart from any panel: the sections of the rules reference (the base game's, embedded
+//! from `crates/play/help/*.md`; Osaka's from `metro-osaka`; each rule module's through
+//! [`RuleModule::rules_help`]), the one-sentence explanation of every action kind (`crates/play/help/kinds.txt`),
+//! the one-line reason of every kind of decision (`crates/play/help/moves.txt`) and the first-game guide
+//! (`crates/play/help/guide.md`). All the text is in those data files, one per section, with its German and Italian
+//! translations beside it in `crates/play/help/de/` and `crates/play/help/it/` (same name, same headings, same
+//! keys); this module picks the current language ([`metro_lang::language`]), falls back to English where a
+//! translation is missing, and fills the text in. Costs come from the engine
 //! ([`Game::cost_after_discounts`]), never from arithmetic here.
 //!
 //! [`RuleModule::rules_help`]: metro_engine::module::RuleModule::rules_help
@@ -222,20 +223,20 @@ mod tests {
             ("moves.txt", MOVES),
             (
                 "metro-drinks.md",
-                texts!("../variants/metro-drinks/help", "metro-drinks.md"),
+                texts!("../../variants/metro-drinks/help", "metro-drinks.md"),
             ),
             (
                 "metro-drinks kinds.txt",
-                texts!("../variants/metro-drinks/help", "kinds.txt"),
+                texts!("../../variants/metro-drinks/help", "kinds.txt"),
             ),
-            ("osaka.md", texts!("../variants/osaka/help", "osaka.md")),
+            ("osaka.md", texts!("../../variants/osaka/help", "osaka.md")),
             (
                 "rush-hour.md",
-                texts!("../variants/rush-hour/help", "rush-hour.md"),
+                texts!("../../variants/rush-hour/help", "rush-hour.md"),
             ),
             (
                 "rush-hour kinds.txt",
-                texts!("../variants/rush-hour/help", "kinds.txt"),
+                texts!("../../variants/rush-hour/help", "kinds.txt"),
             ),
         ]);
         files

@@ -1,0 +1,78 @@
+# play: menu words (en). Ids are kebab-case, prefixed by their area.
+
+## Seats
+seat-human = Human
+    .tooltip = A person at this computer
+seat-easy-bot = Easy bot
+    .tooltip = The heuristic bot, but two moves in five at random
+seat-normal-bot = Normal bot
+    .tooltip = The heuristic bot: plays like a sensible person, at once
+seat-hard-bot = Hard bot
+    .tooltip = The search bot: about a second a move on one core
+seat-expert-bot = Expert bot
+    .tooltip = The search bot: three seconds a move on every core
+seat-name = Player { $seat }
+seat-name-easy = Player { $seat } (Easy)
+seat-name-normal = Player { $seat } (Normal)
+seat-name-hard = Player { $seat } (Hard)
+seat-name-expert = Player { $seat } (Expert)
+
+## Saved games
+saves-variant-base = base
+
+## Storage: the autosave banner and the questions
+setup-part = { $part ->
+    [map] the map
+    [card-set] the card set
+    [rule-modules] the rule modules or their cards
+    [rules] the player count or rule options
+   *[other] the { $part }
+}
+setup-part-none = its setup
+# the last two items of a list ("the map, the cards and the options")
+list-and = { $items } and { $last }
+
+## The menu's heading and variant row
+menu-heading = { $games } and solo — pick a combination and play.
+cards-column = Column { $column }
+
+## Plugins
+plugins-failed = A plugin failed and is disabled; this game cannot go on: { $reason }
+
+## The status line
+error-setup-has-errors = The chosen map or card set has errors; pick another.
+error-seed = The seed is a whole number from 0 to { $max }, not { $text }
+error-could-not-start = Could not start the game: { $error }
+error-could-not-store-bests = Could not store the solo bests: { $error }
+error-could-not-store-settings = Could not store the settings: { $error }
+status-opened-changed = Opened { $save } although { $parts } changed since it was saved: this is not the game that was played.
+status-type-folder = Type the folder to save the game in.
+status-the-autosave = the autosave
+status-could-not-load = Could not load: { $error }
+status-loaded-verified = Loaded { $save }; its setup is verified.
+status-loaded-not-verified = Loaded { $save } (this save records no hash of its setup: not verified).
+status-could-not-load-named = Could not load { $save }: { $error }
+status-kept-as = The game in progress was kept as { $file }: load it from the list of saves.
+status-could-not-keep = Could not keep the game in progress in { $folder } ({ $error }); nothing else was started. Save it elsewhere first.
+status-saved-as = Saved as { $path }
+status-could-not-save = Could not save in { $folder }: { $error }
+status-not-settings = { $path }: not settings ({ $error }); the defaults are used
+status-settings-unreadable = { $error }; the defaults are used
+menu-file-with-problems = { $file } — { $count ->
+    [one] 1 problem
+   *[other] { $count } problems
+}
+
+## Reading a file the user named
+read-cannot-read = { $path }: cannot read the file: { $error }
+read-not-a-file = { $path }: not a regular file (it is { $kind ->
+    [directory] a directory
+    [fifo] a FIFO (named pipe)
+    [character-device] a character device
+    [block-device] a block device
+    [socket] a socket
+   *[other] not a regular file
+}); only regular files are read
+read-too-large = { $path }: the file is larger than { $cap } bytes; it is not read
+read-not-text = { $path }: the file is not UTF-8 text
+saves-reader-failed = could not start the reader: { $error }

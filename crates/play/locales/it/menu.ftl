@@ -1,0 +1,78 @@
+# play: menu words (it). Ids are kebab-case, prefixed by their area.
+
+## Seats
+seat-human = Umano
+    .tooltip = Una persona a questo computer
+seat-easy-bot = Bot facile
+    .tooltip = Il bot euristico, ma due mosse su cinque a caso
+seat-normal-bot = Bot normale
+    .tooltip = Il bot euristico: gioca come una persona assennata, senza esitare
+seat-hard-bot = Bot difficile
+    .tooltip = Il bot di ricerca: circa un secondo a mossa su un core
+seat-expert-bot = Bot esperto
+    .tooltip = Il bot di ricerca: tre secondi a mossa su tutti i core
+seat-name = Giocatore { $seat }
+seat-name-easy = Giocatore { $seat } (Bot, Facile)
+seat-name-normal = Giocatore { $seat } (Bot, Normale)
+seat-name-hard = Giocatore { $seat } (Bot, Difficile)
+seat-name-expert = Giocatore { $seat } (Bot, Esperto)
+
+## Saved games
+saves-variant-base = gioco base
+
+## Storage: the autosave banner and the questions
+setup-part = { $part ->
+    [map] la Mappa
+    [card-set] il set di carte Azione
+    [rule-modules] i moduli di regole o le loro carte
+    [rules] il numero di giocatori o le opzioni di regola
+   *[other] { $part }
+}
+setup-part-none = la sua preparazione
+# the last two items of a list ("the map, the cards and the options")
+list-and = { $items } e { $last }
+
+## The menu's heading and variant row
+menu-heading = { $games } e in solitario — scegli una combinazione e gioca.
+cards-column = Colonna { $column }
+
+## Plugins
+plugins-failed = Un plugin ha avuto un errore ed è disattivato; questa partita non può continuare: { $reason }
+
+## The status line
+error-setup-has-errors = La Mappa o il set di carte scelto contiene errori; scegline un altro.
+error-seed = Il seed è un numero intero da 0 a { $max }, non { $text }
+error-could-not-start = Impossibile iniziare la partita: { $error }
+error-could-not-store-bests = Impossibile salvare i record in solitario: { $error }
+error-could-not-store-settings = Impossibile salvare le impostazioni: { $error }
+status-opened-changed = Aperto { $save } anche se { $parts } è cambiato dal salvataggio: questa non è la partita che fu giocata.
+status-type-folder = Scrivi la cartella in cui salvare la partita.
+status-the-autosave = il salvataggio automatico
+status-could-not-load = Impossibile caricare: { $error }
+status-loaded-verified = Caricato { $save }; la sua preparazione è verificata.
+status-loaded-not-verified = Caricato { $save } (questo salvataggio non registra l'hash della preparazione: non verificato).
+status-could-not-load-named = Impossibile caricare { $save }: { $error }
+status-kept-as = La partita in corso è stata conservata come { $file }: caricala dall'elenco dei salvataggi.
+status-could-not-keep = Impossibile conservare la partita in corso in { $folder } ({ $error }); non è stato avviato nient'altro. Salvala prima altrove.
+status-saved-as = Salvata come { $path }
+status-could-not-save = Impossibile salvare in { $folder }: { $error }
+status-not-settings = { $path }: non sono impostazioni ({ $error }); si usano i valori predefiniti
+status-settings-unreadable = { $error }; si usano i valori predefiniti
+menu-file-with-problems = { $file } — { $count ->
+    [one] 1 problema
+   *[other] { $count } problemi
+}
+
+## Reading a file the user named
+read-cannot-read = { $path }: impossibile leggere il file: { $error }
+read-not-a-file = { $path }: non è un file normale (è { $kind ->
+    [directory] una cartella
+    [fifo] una FIFO (named pipe)
+    [character-device] un dispositivo a caratteri
+    [block-device] un dispositivo a blocchi
+    [socket] un socket
+   *[other] qualcos'altro
+}); si leggono solo file normali
+read-too-large = { $path }: il file è più grande di { $cap } byte; non viene letto
+read-not-text = { $path }: il file non è testo UTF-8
+saves-reader-failed = impossibile avviare la lettura: { $error }

@@ -1,0 +1,31 @@
+//! What a front end of metro needs, without egui: the game session (seats, bots on threads, the narrated log, undo
+//! history, the playback queue), replays, previews of a choice, the store (saves, autosave, settings, folders), the
+//! editors' models, the rules help's words and the catalog of what can be played. The desktop app (`metro-app`)
+//! keeps only its panels, input and painting.
+//!
+//! # Shape
+//!
+//! * [`app_state::AppState`] holds the folders, settings, catalog, bests and the [`session::Session`] (the game,
+//!   seats, bots, log, undo history, animation queue).
+//! * It holds no rule logic: what can be chosen comes from `Game::legal_actions`, why something cannot from
+//!   `Game::explain`, what happened from the engine's narration, and what a choice would cost from applying it to a
+//!   copy of the game ([`preview`]).
+
+pub mod app_state;
+pub mod catalog;
+pub mod editor;
+pub mod help;
+pub mod highlight;
+pub mod history;
+pub mod locale;
+pub mod module_pieces;
+pub mod paths;
+pub mod plan;
+pub mod playback;
+pub mod plugins;
+pub mod preview;
+pub mod replay;
+pub mod session;
+pub mod status;
+pub mod store;
+pub mod words;
