@@ -56,6 +56,58 @@ pub trait Bot: Send {
     fn set_stop_signal(&mut self, _stop: StopSignal) {}
 }
 
+/// The seed of the bot in `seat` of a game with seed `game_seed`: `game_seed × 0x9E3779B97F4A7C15 + seat + 1`
+/// (wrapping), so that no two seats of nearby games share a seed. Every driver seeds its bots with it (`metro sim`,
+/// `metro check`'s play-tests, the app's sessions), so a game played with the same bots is the same game wherever it
+/// is played.
+pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
+    game_seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(seat as u64 + 1)
+}
+
+/// The seed of a seat's bot made anew at decision `decision` of the game (a driver that abandoned its bot's thread
+/// mid-thought): [`bot_seed`] mixed with the decision number, so that the bot is still reproducible from the game.
+pub fn bot_seed_at(game_seed: u64, seat: usize, decision: usize) -> u64 {
+    bot_seed(game_seed, seat) ^ (decision as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d)
+}
+
+/// The levels a player picks a bot by, weakest first: the one list of what each level plays (the app's seats, and
+/// any front end's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// The heuristic's move most of the time, a random legal action the rest (`easy`).
+    Easy,
+    /// The heuristic bot (`heuristic`).
+    Normal,
+    /// The search bot, about a second a move on one core (`mcts:1s`).
+    Hard,
+    /// The search bot, three seconds a move on every core (`mcts:3s:T`).
+    Expert,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
+
+    /// The bot's name for [`bot_by_name`] (Expert searches on every core this machine has).
+    pub fn bot_name(self) -> String {
+        match self {
+            Level::Easy => "easy".into(),
+            Level::Normal => "heuristic".into(),
+            Level::Hard => "mcts:1s".into(),
+            Level::Expert => {
+                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+                format!("mcts:3s:{}", cores.clamp(1, 256))
+            }
+        }
+    }
+}
+
+/// The bots a map designer tests with by simulation, weakest first: reproducible budgets only (the search bot by
+/// playouts, not by time), so that a run is the same on any machine.
+pub const SIMULATION_BOTS: [&str; 4] = ["random", "easy", "heuristic", "mcts:200"];
+
 /// The names of the bots [`bot_by_name`] knows. The search bot takes a budget: `mcts:N` (N playouts a decision,
 /// reproducible), `mcts:1s` or `mcts:500ms` (time a decision), and optionally a number of threads (`mcts:1s:4`).
 pub const BOT_NAMES: &[&str] = &["random", "easy", "heuristic", "mcts:N", "mcts:1s", "mcts:500ms"];

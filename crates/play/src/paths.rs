@@ -168,15 +168,17 @@ impl SeatKind {
 
     /// The bot's name for `metro_bots::bot_by_name`, if a bot (Expert searches on every core this machine has).
     pub fn bot_name(self) -> Option<String> {
+        self.bot_level().map(metro_bots::Level::bot_name)
+    }
+
+    /// The bot's level, if a bot.
+    pub fn bot_level(self) -> Option<metro_bots::Level> {
         match self {
             SeatKind::Human => None,
-            SeatKind::Easy => Some("easy".into()),
-            SeatKind::Normal => Some("heuristic".into()),
-            SeatKind::Hard => Some("mcts:1s".into()),
-            SeatKind::Expert => {
-                let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-                Some(format!("mcts:3s:{}", cores.clamp(1, 256)))
-            }
+            SeatKind::Easy => Some(metro_bots::Level::Easy),
+            SeatKind::Normal => Some(metro_bots::Level::Normal),
+            SeatKind::Hard => Some(metro_bots::Level::Hard),
+            SeatKind::Expert => Some(metro_bots::Level::Expert),
         }
     }
 

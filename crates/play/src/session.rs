@@ -9,7 +9,7 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use metro_bots::{Bot, StopSignal, bot_by_name};
+use metro_bots::{Bot, StopSignal, bot_by_name, bot_seed, bot_seed_at};
 use metro_core::LineId;
 use metro_engine::Registry;
 use metro_engine::narrate::{Narrator, Places};
@@ -102,16 +102,6 @@ pub enum BotStep {
     Idle,
 }
 
-/// The seed of a seat's bot: the game's seed mixed with the seat, and with the decision number when the bot is
-/// rebuilt mid-game (after its thread was abandoned), so that every bot is reproducible from the game.
-fn bot_seed(game_seed: u64, seat: usize, decision: Option<usize>) -> u64 {
-    let seat_seed = game_seed ^ (0x9e37_79b9 * (seat as u64 + 1));
-    match decision {
-        None => seat_seed,
-        Some(d) => seat_seed ^ (d as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d),
-    }
-}
-
 /// The next position number (unique across sessions).
 fn next_position() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -193,7 +183,7 @@ impl Session {
             .enumerate()
             .map(|(i, name)| {
                 name.as_deref()
-                    .and_then(|name| bot_by_name(name, bot_seed(seed, i, None)))
+                    .and_then(|name| bot_by_name(name, bot_seed(seed, i)))
             })
             .collect();
         let labels = seats.iter().enumerate().map(|(i, k)| k.name(i)).collect();
@@ -510,7 +500,7 @@ impl Session {
         if self.seats.get(seat).is_none_or(|&k| k == SeatKind::Human) {
             return false;
         }
-        let Some(bot) = bot_by_name(name, bot_seed(self.game().seed(), seat, None)) else {
+        let Some(bot) = bot_by_name(name, bot_seed(self.game().seed(), seat)) else {
             return false;
         };
         if self
@@ -646,7 +636,7 @@ impl Session {
     /// A seat's bot made anew, seeded from the game and the decision number.
     fn rebuilt_bot(&self, seat: usize) -> Option<Box<dyn Bot>> {
         let name = self.bot_names.get(seat)?.as_deref()?;
-        bot_by_name(name, bot_seed(self.game().seed(), seat, Some(self.history.len())))
+        bot_by_name(name, bot_seed_at(self.game().seed(), seat, self.history.len()))
     }
 
     /// The decision the human to move may take back now, in words ("takes Move 3 (Ginza column)"): their own last

@@ -115,10 +115,5 @@ impl SimConfig {
     }
 }
 
-/// The seed of the bot in `seat` for a game with seed `game_seed`: `game_seed × 0x9E3779B97F4A7C15 + seat + 1`
-/// (wrapping), so that no two seats of nearby games share a seed.
-pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
-    game_seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(seat as u64 + 1)
-}
+/// The seed of the bot in `seat` for a game with seed `game_seed` (the one formula, in metro-bots).
+pub use metro_bots::bot_seed;

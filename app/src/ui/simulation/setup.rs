@@ -8,7 +8,7 @@ use crate::locale::tr;
 use crate::ui::table::ERROR;
 
 /// The bots offered per seat.
-pub const BOTS: [&str; 4] = ["random", "easy", "heuristic", "mcts:200"];
+pub const BOTS: [&str; 4] = metro_bots::SIMULATION_BOTS;
 
 /// The setup panel's own state: the texts being typed.
 #[derive(Debug, Default)]
