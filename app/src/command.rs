@@ -41,15 +41,15 @@ pub enum Command {
     /// Answer a question about the game's files, save elsewhere, read the saves again.
     Store(crate::store::StoreCommand),
     /// Open the map or card-set editor (the designer's workbench).
-    OpenEditor(crate::ui::editor::Open),
+    OpenEditor(Open),
     /// Leave the editor (it asks first if the draft has unsaved changes).
     CloseEditor,
     /// Leave the editor without saving (the draft stays in the drafts folder).
     LeaveEditor,
     /// Look back on a game: watch a save or the game played, play on from a point, leave the replay.
-    Replay(crate::ui::replay::ReplayCommand),
+    Replay(ReplayCommand),
     /// The rules help, the first-game guide, "What can I do?".
-    Learn(crate::ui::learn::LearnCommand),
+    Learn(LearnCommand),
     /// Open the test-by-simulation screen with the menu's map, cards and variant.
     OpenSimulation,
     /// Open the test-by-simulation screen on the editor's draft (a map with the menu's cards, or a card set on the
@@ -59,4 +59,53 @@ pub enum Command {
     BackToEditor,
     /// Speak this language from now on (the menu's choice; kept in the settings).
     SetLanguage(metro_lang::Language),
+}
+
+/// What to open in an editor (from the menu).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Open {
+    /// A new map.
+    NewMap,
+    /// A copy of the map of this catalogue key (built-in or file).
+    EditMap(String),
+    /// The autosaved map draft.
+    MapDraft,
+    /// A new card set.
+    NewCardSet,
+    /// A copy of the card set of this catalogue key.
+    EditCardSet(String),
+    /// The autosaved card-set draft.
+    CardDraft,
+}
+
+/// What a learning widget asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// Open the rules help at a section (by key), or where it was last.
+    OpenRules(Option<String>),
+    /// Open the rules help at the section that explains a rule ID (a refusal's).
+    OpenRulesFor(String),
+    /// Show or hide "What can I do?".
+    ToggleMoves,
+    /// Show the guide's next step.
+    GuideNext,
+    /// Hide the guide until the game reaches its next step.
+    GuideHide,
+    /// Stop the guide for good (also when it is finished).
+    GuideStop,
+    /// Offer the guide again in the next game (the menu's switch), or not.
+    GuideOffered(bool),
+}
+
+/// What the replay viewer asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayCommand {
+    /// Watch the game of a save file.
+    Watch(PathBuf),
+    /// Watch the game in the app (from its end screen).
+    WatchGame,
+    /// Start a new game from the point shown, saved as a new file.
+    PlayOn,
+    /// Leave the viewer (back where it was opened from).
+    Close,
 }

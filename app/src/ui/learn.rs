@@ -11,27 +11,9 @@ use super::moves::MovesPanel;
 use super::table::Table;
 use crate::app_state::AppState;
 use crate::command::Command;
+pub use crate::command::LearnCommand;
 use crate::help::RulesBook;
 use crate::preview::Previews;
-
-/// What a learning widget asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LearnCommand {
-    /// Open the rules help at a section (by key), or where it was last.
-    OpenRules(Option<String>),
-    /// Open the rules help at the section that explains a rule ID (a refusal's).
-    OpenRulesFor(String),
-    /// Show or hide "What can I do?".
-    ToggleMoves,
-    /// Show the guide's next step.
-    GuideNext,
-    /// Hide the guide until the game reaches its next step.
-    GuideHide,
-    /// Stop the guide for good (also when it is finished).
-    GuideStop,
-    /// Offer the guide again in the next game (the menu's switch), or not.
-    GuideOffered(bool),
-}
 
 /// The rules help, the guide and "What can I do?".
 #[derive(Debug, Default)]

@@ -19,27 +19,11 @@ use egui::RichText;
 
 use crate::app_state::AppState;
 use crate::command::Command;
+pub use crate::command::Open;
 use crate::locale::tr;
 use crate::paths::Paths;
 pub use card_editor::CardEditor;
 pub use map_editor::MapEditor;
-
-/// What to open in an editor (from the menu).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Open {
-    /// A new map.
-    NewMap,
-    /// A copy of the map of this catalogue key (built-in or file).
-    EditMap(String),
-    /// The autosaved map draft.
-    MapDraft,
-    /// A new card set.
-    NewCardSet,
-    /// A copy of the card set of this catalogue key.
-    EditCardSet(String),
-    /// The autosaved card-set draft.
-    CardDraft,
-}
 
 /// The autosaved draft of a map (`map`) or card set (`cards`), and the file its save path is kept in.
 pub fn draft_paths(paths: &Paths, what: &str) -> (PathBuf, PathBuf) {

@@ -16,6 +16,7 @@ use super::table::Table;
 use super::track::TrackPanel;
 use crate::app_state::AppState;
 use crate::command::Command;
+pub use crate::command::ReplayCommand;
 use crate::locale::tr;
 use crate::paths::Settings;
 use crate::preview::Previews;
@@ -26,19 +27,6 @@ use crate::store::clip;
 use crate::store::read::{SAVE_CAP, read_text};
 use crate::store::saves::write_save;
 use crate::words::player_colour;
-
-/// What the replay viewer asks of the app.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayCommand {
-    /// Watch the game of a save file.
-    Watch(PathBuf),
-    /// Watch the game in the app (from its end screen).
-    WatchGame,
-    /// Start a new game from the point shown, saved as a new file.
-    PlayOn,
-    /// Leave the viewer (back where it was opened from).
-    Close,
-}
 
 /// The replay viewer: the replay, the game shown, and the panels' own state.
 pub struct ReplayScreen {
