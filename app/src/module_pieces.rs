@@ -4,9 +4,9 @@
 //! without app code.
 
 use crate::locale::tr;
-use egui::{Color32, RichText};
-use metro_core::{Rgb, StationId};
-use metro_engine::module::{CardFace, Pieces};
+use egui::RichText;
+use metro_core::Rgb;
+use metro_engine::module::{CardFace, Marker, Pieces};
 use metro_engine::{CardId, Game, PlayerId, Registry, RuleOptions, Rules, View};
 
 use crate::paths::Settings;
@@ -84,7 +84,11 @@ fn pieces(game: &Game, view: &View) -> Vec<Pieces> {
         .modules()
         .iter()
         .zip(&view.state.modules)
-        .filter_map(|(slot, state)| slot.rules().looks().map(|looks| looks.pieces(rules, state)))
+        .filter_map(|(slot, state)| {
+            slot.rules()
+                .looks()
+                .map(|looks| looks.pieces(rules, &view.state, state))
+        })
         .collect()
 }
 
@@ -97,13 +101,10 @@ pub fn player_counters(ui: &mut egui::Ui, game: &Game, view: &View, player: Play
     }
 }
 
-/// The modules' markers on stations, with their colours, for the board.
-pub fn markers(game: &Game, view: &View) -> Vec<(StationId, Color32)> {
-    pieces(game, view)
-        .into_iter()
-        .flat_map(|p| p.markers)
-        .map(|m| (m.station, colour(m.colour)))
-        .collect()
+/// The modules' markers on stations, for the board to draw each as its module declared it (shape, colour, glyph,
+/// size), in the order of the modules and of their markers.
+pub fn markers(game: &Game, view: &View) -> Vec<Marker> {
+    pieces(game, view).into_iter().flat_map(|p| p.markers).collect()
 }
 
 /// The face of a module's card, if `card` is one.
