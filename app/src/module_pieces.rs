@@ -4,8 +4,8 @@
 //! without egui (rule options, the variant's name, card faces, column names) is `metro_play::module_pieces`.
 
 use crate::locale::tr;
-use egui::{Color32, RichText};
-use metro_core::StationId;
+use egui::RichText;
+use metro_engine::module::Marker;
 use metro_engine::{CardId, Game, PlayerId, Registry, Rules, View};
 
 use crate::paths::Settings;
@@ -43,13 +43,10 @@ pub fn player_counters(ui: &mut egui::Ui, game: &Game, view: &View, player: Play
     }
 }
 
-/// The modules' markers on stations, with their colours, for the board.
-pub fn markers(game: &Game, view: &View) -> Vec<(StationId, Color32)> {
-    pieces(game, view)
-        .into_iter()
-        .flat_map(|p| p.markers)
-        .map(|m| (m.station, colour(m.colour)))
-        .collect()
+/// The modules' markers on stations, for the board to draw each as its module declared it (shape, colour, glyph,
+/// size), in the order of the modules and of their markers.
+pub fn markers(game: &Game, view: &View) -> Vec<Marker> {
+    pieces(game, view).into_iter().flat_map(|p| p.markers).collect()
 }
 
 /// A module's card drawn on its card: its title, on its colour when it has one.

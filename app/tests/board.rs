@@ -463,3 +463,45 @@ fn the_undo_button_keeps_its_width() {
         assert_eq!(rules_x(&h), rules, "the buttons after Undo moved");
     });
 }
+
+/// Rule modules' markers at one station stand side by side, none over another: the first in the station's marker
+/// slot (a medium bottle fills it), the next ones beside it, each in the size its module declared.
+#[test]
+fn markers_at_one_station_stand_side_by_side() {
+    use metro_app::ui::board::{labels, paint};
+    use metro_core::{Rgb, StationId};
+    use metro_engine::module::{Marker, PieceShape, PieceSize};
+    let mut a = app("markers-row", &[Human]);
+    a.start_demo("tokyo", "tokyo", None, 0, 2);
+    let map = a.session().expect("game").game().map();
+    let slots = labels::piece_slots(map);
+    let at = |station: u16, shape: PieceShape, size: PieceSize| {
+        Marker::new(StationId(station), Rgb(200, 0, 0), "a marker")
+            .shape(shape)
+            .size(size)
+    };
+    let markers = [
+        at(0, PieceShape::Bottle, PieceSize::Medium),
+        at(0, PieceShape::Star, PieceSize::Large),
+        at(1, PieceShape::Square, PieceSize::Medium),
+        at(0, PieceShape::Disc, PieceSize::Small),
+    ];
+    let boxes: Vec<Rect> = paint::marker_boxes(map, &slots, &markers)
+        .into_iter()
+        .map(|b| b.expect("a station of the map"))
+        .collect();
+    assert_eq!(
+        boxes[0],
+        Rect::from_center_size(slots[0].markers, labels::MARKERS)
+    );
+    assert_eq!(boxes[2].center().x, slots[1].markers.x);
+    for (i, j) in [(0, 1), (0, 3), (1, 3)] {
+        assert!(!overlap(boxes[i], boxes[j]), "{i} over {j}");
+        // Standing on one line.
+        assert!((boxes[i].bottom() - boxes[j].bottom()).abs() < 1e-4);
+    }
+    assert!(
+        boxes[1].width() > boxes[3].width() * 1.5,
+        "a large star, a small disc"
+    );
+}

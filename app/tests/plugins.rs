@@ -1,6 +1,7 @@
 //! Plugins in the app, driven headless with egui_kittest: the user's plugins folder is loaded at start-up, the menu
 //! lists each plugin with its title and rules text and each refused file with the reason; the example plugin (Rush
-//! hour) plays a whole game; bad plugins (not a library, a panic while registering, a panic in a hook mid-game)
+//! hour) plays a whole game, and its board pieces are drawn in the shape it declares (a snapshot, with Metro Drinks'
+//! bottles beside them); bad plugins (not a library, a panic while registering, a panic in a hook mid-game)
 //! leave the app running with a message.
 
 #![allow(clippy::unwrap_used)]
@@ -134,4 +135,78 @@ fn bad_plugins_leave_the_app_running() {
     let session = h.state().session().unwrap();
     assert!(!session.game().is_over());
     assert!(session.game().module_failure().is_some());
+}
+
+/// Whether the board shows a marker of `shape` now.
+fn shows(app: &MetroApp, shape: metro_engine::module::PieceShape) -> bool {
+    let session = app.session().unwrap();
+    metro_app::module_pieces::markers(session.game(), &session.view())
+        .iter()
+        .any(|m| m.shape == shape)
+}
+
+#[test]
+fn snapshot_board_with_rush_hour_and_drinks() {
+    use metro_engine::module::PieceShape;
+    let rush = library(RUSH_HOUR).unwrap();
+    let home = home_with_plugins("pieces", &[("librush_hour.so", Some(&rush))]);
+    let mut a = app(
+        home,
+        "rush-hour",
+        &[SeatKind::Human, SeatKind::Human, SeatKind::Human],
+    );
+    a.settings_mut().options.set("metro_drinks", true);
+    a.start_game();
+    // Play (the human's seat with a heuristic bot) until a rush hour holds while the trains run — its stars on the
+    // booked player's stations — with drinks standing, and the human to decide (the board then waits).
+    let mut helper = metro_bots::bot_by_name("heuristic", 99).unwrap();
+    for _ in 0..20_000 {
+        let session = a.session_mut().unwrap();
+        if session.game().is_over() {
+            break;
+        }
+        if session.human_to_move().is_some() && shows(&a, PieceShape::Star) && shows(&a, PieceShape::Bottle) {
+            break;
+        }
+        let session = a.session_mut().unwrap();
+        if !session.step_bot(false) {
+            let legal = session.legal().to_vec();
+            let player = session.game().to_move().unwrap();
+            let choice = helper.choose(&session.game().player_view(player), &legal);
+            session.apply(choice, false).unwrap();
+        }
+    }
+    assert!(
+        shows(&a, PieceShape::Star),
+        "a rush hour held while the trains ran"
+    );
+    assert!(shows(&a, PieceShape::Bottle), "drinks stood on the board");
+    a.play_for_everyone(0);
+    let session = a.session().unwrap();
+    let rush_stars = metro_app::module_pieces::markers(session.game(), &session.view())
+        .into_iter()
+        .filter(|m| m.shape == PieceShape::Star)
+        .collect::<Vec<_>>();
+    assert!(
+        rush_stars
+            .iter()
+            .all(|m| m.glyph == Some('R') && m.label == "Rush hour: pays ¥100 more")
+    );
+    let mut h = Harness::builder()
+        .with_size(vec2(1440.0, 1000.0))
+        .build_ui_state(|ui, app: &mut MetroApp| app.frame(ui), a);
+    h.run_steps(3);
+    // Zoomed in, so that the pieces show their shapes; the pointer off the board.
+    for _ in 0..2 {
+        h.get_by_label("+").click();
+        h.run_steps(2);
+    }
+    h.hover_at(egui::pos2(2.0, 998.0));
+    h.run_steps(3);
+    h.snapshot_options(
+        "board_rush_hour_drinks",
+        &egui_kittest::SnapshotOptions::new()
+            .threshold(1.0)
+            .max_failed_pixels(400),
+    );
 }

@@ -41,8 +41,8 @@ use crate::state::{ColumnState, SmallList, State};
 mod hooks;
 
 pub use hooks::{
-    Annotation, CardFace, Counter, GameLog, Hints, Looks, Marker, Phases, Pieces, Records, Stages,
-    ToldPayment, Turns, Valuation,
+    Annotation, CardFace, Counter, GameLog, Hints, Looks, Marker, Phases, PieceShape, PieceSize, Pieces,
+    Records, Stages, ToldPayment, Turns, Valuation,
 };
 
 /// A module's place among the modules of one game (the order of [`crate::Setup::modules`]).

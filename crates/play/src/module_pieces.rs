@@ -59,7 +59,11 @@ pub fn pieces(game: &Game, view: &View) -> Vec<Pieces> {
         .modules()
         .iter()
         .zip(&view.state.modules)
-        .filter_map(|(slot, state)| slot.rules().looks().map(|looks| looks.pieces(rules, state)))
+        .filter_map(|(slot, state)| {
+            slot.rules()
+                .looks()
+                .map(|looks| looks.pieces(rules, &view.state, state))
+        })
         .collect()
 }
 

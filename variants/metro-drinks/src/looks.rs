@@ -140,19 +140,21 @@ impl Looks for DrinksRules {
             )
     }
 
-    fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
+    fn pieces(&self, rules: &Rules, _board: &metro_engine::State, state: &ModuleState) -> Pieces {
         let d = self.drinks_of(state);
         let mut pieces = Pieces::default();
+        // A drink standing at a station: a bottle in the drink's colour.
         for (station, colour) in d.standing() {
-            pieces.markers.push(Marker {
-                station: StationId(station as u16),
-                colour: self
-                    .data
-                    .colours
-                    .get(colour as usize)
-                    .map_or(metro_core::Rgb(128, 128, 128), |c| c.colour),
-                label: tr!("drinks-marker", colour = self.drink_name(colour)),
-            });
+            let fill = self
+                .data
+                .colours
+                .get(colour as usize)
+                .map_or(metro_core::Rgb(128, 128, 128), |c| c.colour);
+            let label = tr!("drinks-marker", colour = self.drink_name(colour));
+            pieces.markers.push(
+                Marker::new(StationId(station as u16), fill, label)
+                    .shape(metro_engine::module::PieceShape::Bottle),
+            );
         }
         for player in (0..rules.players() as u8).map(PlayerId) {
             let owned: Vec<String> = (0..d.colours() as u8)

@@ -351,9 +351,28 @@ impl Looks for RushHourRules {
         bookings.write(words);
     }
 
-    fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
+    fn pieces(&self, rules: &Rules, board: &metro_engine::State, state: &ModuleState) -> Pieces {
+        /// The rush-hour marker's colour: amber.
+        const MARKER_COLOUR: Rgb = Rgb(250, 180, 20);
         let bookings = Bookings::read(state);
         let mut pieces = Pieces::default();
+        // RH-3: while the trains run, every station of a player whose booking is active pays the fare too — an amber
+        // star marked R on each.
+        if board.phase == metro_engine::Phase::Trains {
+            for (station, owner) in board.pyramids.iter().enumerate() {
+                if let Some(owner) = owner
+                    && bookings.is_active(*owner)
+                {
+                    let label = tr!("rush-hour-marker", fare = yen(FARE));
+                    pieces.markers.push(
+                        metro_engine::module::Marker::new(StationId(station as u16), MARKER_COLOUR, label)
+                            .shape(metro_engine::module::PieceShape::Star)
+                            .glyph('R')
+                            .size(metro_engine::module::PieceSize::Large),
+                    );
+                }
+            }
+        }
         for p in 0..rules.players() {
             let player = PlayerId(p as u8);
             if bookings.is_active(player) {

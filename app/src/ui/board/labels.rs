@@ -1,5 +1,5 @@
 //! Where names and pieces go on the board, so that nothing hides anything: every station gets a slot for its pyramid
-//! and one for its drink beside its stops, and every name a place around its stops that covers no other name, stop,
+//! and one for rule modules' markers beside its stops, and every name a place around its stops that covers no other name, stop,
 //! station, piece slot or meeple — the closest free place first, crossing as few lines as possible; when none is
 //! free, a shortened name, then a name led out on a thin line; only when nothing fits is the name left to the
 //! tooltip (zooming in makes room: names keep their size on screen while the board grows).
@@ -16,8 +16,8 @@ use super::geometry::map_pos;
 pub const STOP_RESERVE: f32 = 0.34;
 /// The pyramid's box, in spaces.
 pub const PYRAMID: Vec2 = vec2(0.42, 0.42);
-/// The drink's box, in spaces.
-pub const DRINK: Vec2 = vec2(0.26, 0.42);
+/// The box kept for a station's rule-module markers, in spaces (its first marker stands in it, more beside it).
+pub const MARKERS: Vec2 = vec2(0.26, 0.42);
 
 /// A name to show: a station's name at its stops, or a stop's own name (Shin-ochanomizu at Awajicho).
 #[derive(Clone, Debug, PartialEq)]
@@ -35,8 +35,8 @@ pub struct Name {
 pub struct Slots {
     /// The pyramid.
     pub pyramid: Pos2,
-    /// The drink (Metro Drinks).
-    pub drink: Pos2,
+    /// Rule modules' markers ([`metro_engine::module::Marker`]).
+    pub markers: Pos2,
 }
 
 /// One placed name.
@@ -259,7 +259,7 @@ fn beside(anchor: Rect, size: Vec2, (dx, dy): (f32, f32), gap: f32) -> Rect {
     Rect::from_min_size(pos2(x, y), size)
 }
 
-/// Places every station's pyramid and drink slots: beside its stops, clear of every stop and of each other.
+/// Places every station's pyramid and marker slots: beside its stops, clear of every stop and of each other.
 pub fn piece_slots(map: &Map) -> Vec<Slots> {
     let mut obstacles = Obstacles::new(map);
     for r in fixed_obstacles(map) {
@@ -270,9 +270,9 @@ pub fn piece_slots(map: &Map) -> Vec<Slots> {
         vec2(map.columns() as f32, map.rows() as f32) - vec2(0.1, 0.1),
     );
     let mut out = Vec::with_capacity(map.stations().len());
-    // Pyramids prefer the upper left, drinks the lower right (as drawn on the printed board's legend).
+    // Pyramids prefer the upper left, markers the lower right (the corner across from the pyramid's).
     let pyramid_order = [5, 2, 1, 4, 0, 7, 3, 6];
-    let drink_order = [6, 3, 0, 7, 1, 4, 2, 5];
+    let marker_order = [6, 3, 0, 7, 1, 4, 2, 5];
     for station in map.stations() {
         let anchor = anchor_box(map, &station.stops);
         let mut pick = |size: Vec2, order: &[usize]| {
@@ -295,8 +295,8 @@ pub fn piece_slots(map: &Map) -> Vec<Slots> {
             r.center()
         };
         let pyramid = pick(PYRAMID, &pyramid_order);
-        let drink = pick(DRINK, &drink_order);
-        out.push(Slots { pyramid, drink });
+        let markers = pick(MARKERS, &marker_order);
+        out.push(Slots { pyramid, markers });
     }
     out
 }
@@ -317,7 +317,7 @@ pub fn place(
     }
     for s in slots {
         obstacles.add(Rect::from_center_size(s.pyramid, PYRAMID));
-        obstacles.add(Rect::from_center_size(s.drink, DRINK));
+        obstacles.add(Rect::from_center_size(s.markers, MARKERS));
     }
     for &r in dynamic {
         obstacles.add(r);

@@ -96,7 +96,7 @@ impl BoardPanel {
         if let Some(scenery) = &self.scenery {
             for slot in &scenery.slots {
                 out.push(layout.rect(Rect::from_center_size(slot.pyramid, labels::PYRAMID)));
-                out.push(layout.rect(Rect::from_center_size(slot.drink, labels::DRINK)));
+                out.push(layout.rect(Rect::from_center_size(slot.markers, labels::MARKERS)));
             }
         }
         out
@@ -181,7 +181,7 @@ impl BoardPanel {
                         colour(l.colour),
                     )
                 }
-                // A rule module's payment while the trains run (a drink payout): at the station where it was paid
+                // A rule module's payment while the trains run (a payment of its own, as a drink payout): at the station where it was paid
                 // (the module's event names it), else the one the vehicle reached last.
                 Event::Cash {
                     player,
@@ -453,7 +453,17 @@ impl BoardPanel {
         painter.extend(crate::ui::highlight::shapes(map, &layout, &self.highlight));
 
         self.targets(ui, t, &layout, map, &marks, commands);
-        let refused = self.tooltip(ui, t, &layout, map, &marks, &scenery.names, pointer);
+        let hovered_markers = hovered_markers(map, &layout, &look, &scenery.slots, &marks, pointer);
+        let refused = self.tooltip(
+            ui,
+            t,
+            &layout,
+            map,
+            &marks,
+            &scenery.names,
+            &hovered_markers,
+            pointer,
+        );
         // A click on a refused place pins its reason to the prompt, where its link to the rules can be clicked (the
         // tooltip follows the pointer).
         if let Some(why) = refused
@@ -554,11 +564,16 @@ impl BoardPanel {
         map: &Map,
         marks: &Marks,
         names: &[Name],
+        markers: &[String],
         pointer: Option<Pos2>,
     ) -> Option<metro_engine::Refusal> {
         let pointer = pointer?;
         let mut lines = Vec::new();
         let mut refused = None;
+        // What the rule modules' markers under the pointer are, in their own words (at a station: under its name).
+        if marks.hovered_station.is_none() {
+            lines.extend(markers.iter().cloned());
+        }
         if let Some(station) = marks.hovered_station {
             let st = map.station(station);
             let mut title = st.name.clone();
@@ -575,6 +590,7 @@ impl BoardPanel {
             if let Some(owner) = t.view.state.pyramids.get(station.0 as usize).copied().flatten() {
                 lines.push(tr!("board-pyramid-of", player = t.player_name(owner)));
             }
+            lines.extend(markers.iter().cloned());
             let actions: Vec<&Action> = t
                 .legal
                 .iter()
@@ -683,6 +699,30 @@ impl BoardPanel {
             at.x += size.x + 4.0;
         }
     }
+}
+
+/// The labels of the rule modules' markers the pointer is over, and of every marker at the station it is over (each
+/// once, in the modules' order).
+fn hovered_markers(
+    map: &Map,
+    layout: &Layout,
+    look: &Look,
+    slots: &[Slots],
+    marks: &Marks,
+    pointer: Option<Pos2>,
+) -> Vec<String> {
+    let Some(pointer) = pointer else {
+        return Vec::new();
+    };
+    let boxes = paint::marker_boxes(map, slots, &look.markers);
+    let mut out: Vec<String> = Vec::new();
+    for (marker, rect) in look.markers.iter().zip(boxes) {
+        let over = rect.is_some_and(|r| layout.rect(r).contains(pointer));
+        if (over || marks.hovered_station == Some(marker.station)) && !out.contains(&marker.label) {
+            out.push(marker.label.clone());
+        }
+    }
+    out
 }
 
 /// "¥600", or "¥600 (¥400 with your discount)".

@@ -5,11 +5,12 @@
 use egui::epaint::{FontsView, PathStroke};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 use metro_core::{LineId, Map, SpaceId, StationId};
+use metro_engine::module::Marker;
 use metro_engine::state::Vehicle;
 use metro_engine::{Meeple, View};
 
 use super::geometry::{Layout, map_pos};
-use super::labels::{DRINK, PYRAMID, Placement, Slots};
+use super::labels::{MARKERS, PYRAMID, Placement, Slots};
 use super::pieces;
 use crate::words::colour;
 
@@ -31,13 +32,13 @@ pub struct Marks {
     pub hovered_station: Option<StationId>,
 }
 
-/// The look of the pieces: player colours, drinks, the vehicle moving now.
+/// The look of the pieces: player colours, rule modules' markers, the vehicle moving now.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Look {
     /// Colour of each seat.
     pub players: Vec<Color32>,
-    /// Rule modules' markers on stations (Metro Drinks' drinks): station and colour, drawn as bottles.
-    pub markers: Vec<(StationId, Color32)>,
+    /// Rule modules' markers on stations, each drawn as its module declared it.
+    pub markers: Vec<Marker>,
     /// The vehicle moving now (line, vehicle), highlighted.
     pub moving: Option<(LineId, u8)>,
 }
@@ -280,7 +281,7 @@ pub fn pieces_and_tags(
     let mut shapes = Vec::with_capacity(128);
     let cell = layout.cell;
 
-    // Pyramids and drinks in their slots, each tied by a thin line to the nearest stop of its station when the slot
+    // Pyramids and markers in their slots, each tied by a thin line to the nearest stop of its station when the slot
     // stands apart (crowded stations put the slot beside the box of all their stops: whose piece is it, else?).
     for (i, owner) in view.state.pyramids.iter().enumerate() {
         let (Some(owner), Some(slot)) = (owner, slots.get(i)) else {
@@ -298,15 +299,24 @@ pub fn pieces_and_tags(
             fill,
         );
     }
-    for &(station, fill) in &look.markers {
-        if let Some(slot) = slots.get(station.0 as usize) {
-            tie(&mut shapes, map, station, slot.drink, fill, layout);
-            pieces::drink(
-                &mut shapes,
-                layout.rect(Rect::from_center_size(slot.drink, DRINK)),
-                fill,
-            );
+    let boxes = marker_boxes(map, slots, &look.markers);
+    for (k, (marker, rect)) in look.markers.iter().zip(&boxes).enumerate() {
+        let Some(rect) = rect else { continue };
+        let fill = colour(marker.colour);
+        // The first marker of its station stands in the slot: tied to the station as a pyramid is.
+        if !look.markers[..k].iter().any(|m| m.station == marker.station)
+            && let Some(slot) = slots.get(marker.station.0 as usize)
+        {
+            tie(&mut shapes, map, marker.station, slot.markers, fill, layout);
         }
+        pieces::marker(
+            &mut shapes,
+            fonts,
+            layout.rect(*rect),
+            marker.shape,
+            fill,
+            marker.glyph,
+        );
     }
 
     // Vehicles on their stops, pointing the way they go; two at one stop side by side.
@@ -384,6 +394,41 @@ pub fn pieces_and_tags(
     }
     shapes
 }
+
+/// Where each marker stands, in spaces (`None`: a station the map does not have): a station's first marker in its
+/// marker slot, standing on the slot's bottom edge; the next ones side by side beside it, away from the station.
+pub fn marker_boxes(map: &Map, slots: &[Slots], markers: &[Marker]) -> Vec<Option<Rect>> {
+    // How far along its station's row each marker starts: (station, the row's next free x) so far.
+    let mut rows: Vec<(StationId, f32)> = Vec::new();
+    markers
+        .iter()
+        .map(|m| {
+            let slot = slots.get(m.station.0 as usize)?;
+            let station = map.stations().get(m.station.0 as usize)?;
+            let size = pieces::marker_box(m.shape, m.size);
+            // The row grows away from the station's stops.
+            let xs: f32 = station.stops.iter().map(|&s| map_pos(map.stop(s).at).x).sum();
+            let middle = xs / station.stops.len().max(1) as f32;
+            let away = if slot.markers.x >= middle { 1.0 } else { -1.0 };
+            let bottom = slot.markers.y + MARKERS.y / 2.0;
+            let x = match rows.iter_mut().find(|(s, _)| *s == m.station) {
+                Some((_, next)) => {
+                    let x = *next + away * size.x / 2.0;
+                    *next = x + away * (size.x / 2.0 + MARKER_GAP);
+                    x
+                }
+                None => {
+                    rows.push((m.station, slot.markers.x + away * (size.x / 2.0 + MARKER_GAP)));
+                    slot.markers.x
+                }
+            };
+            Some(Rect::from_center_size(pos2(x, bottom - size.y / 2.0), size))
+        })
+        .collect()
+}
+
+/// The room between two markers side by side, in spaces.
+const MARKER_GAP: f32 = 0.04;
 
 /// The direction a vehicle faces on screen: towards its next stop, or away from the previous one at the line's end.
 fn heading(map: &Map, layout: &Layout, line: usize, v: Vehicle) -> Vec2 {

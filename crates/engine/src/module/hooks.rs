@@ -158,9 +158,11 @@ macro_rules! module_hooks {
         fn determinise(&self, state: &mut ModuleState, viewer: PlayerId, rng: &mut GameRng) {
             let _ = (state, viewer, rng);
         }
-        /// Its pieces as `state` (a viewer's, already redacted) stands.
-        fn pieces(&self, rules: &Rules, state: &ModuleState) -> Pieces {
-            let _ = (rules, state);
+        /// Its pieces as `state` (a viewer's, already redacted) stands, on the board as `board` (the same viewer's
+        /// state of the whole game, its [`State::modules`] holding `state`) stands: each marker says where it goes and
+        /// what it looks like ([`Marker`]), and front ends draw it as it says, knowing nothing of the module.
+        fn pieces(&self, rules: &Rules, board: &State, state: &ModuleState) -> Pieces {
+            let _ = (rules, board, state);
             Pieces::default()
         }
         /// The face of one of its cards.
@@ -312,15 +314,113 @@ macro_rules! define_hook_groups {
 
 module_hooks!(define_hook_groups);
 
-/// A marker a module puts on a station for front ends to draw.
+/// A marker a module puts on a station for front ends to draw: where, and what it looks like — a shape from a small
+/// set ([`PieceShape`]), a colour, a glyph drawn on it, a size — and what it is, in words. Front ends draw every
+/// module's markers alike, from this alone (several at one station side by side, beside the station's pyramid).
+///
+/// ```
+/// # use metro_core::{Rgb, StationId};
+/// # use metro_engine::module::{Marker, PieceShape, PieceSize};
+/// let marker = Marker::new(StationId(3), Rgb(240, 170, 20), "Rush hour: pays ¥100 more")
+///     .shape(PieceShape::Star)
+///     .glyph('R')
+///     .size(PieceSize::Large);
+/// assert_eq!(marker.glyph, Some('R'));
+/// // The defaults: a medium disc with nothing on it.
+/// let plain = Marker::new(StationId(3), Rgb(0, 0, 0), "a marker");
+/// assert_eq!((plain.shape, plain.glyph, plain.size), (PieceShape::Disc, None, PieceSize::Medium));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Marker {
     /// The station.
     pub station: StationId,
-    /// Its colour.
+    /// Its colour (the shape's fill; its outline is dark, its glyph in ink that shows on the fill).
     pub colour: Rgb,
     /// What it is, in words (for hover texts).
     pub label: String,
+    /// Its shape.
+    pub shape: PieceShape,
+    /// A letter or sign drawn in its middle, if any (one character: it must fit on a small piece).
+    pub glyph: Option<char>,
+    /// Its size.
+    pub size: PieceSize,
+}
+
+impl Marker {
+    /// A marker at `station` in `colour`, saying `label` on hover: a [`PieceShape::Disc`] of
+    /// [`PieceSize::Medium`] with no glyph, until said otherwise.
+    pub fn new(station: StationId, colour: Rgb, label: impl Into<String>) -> Marker {
+        Marker {
+            station,
+            colour,
+            label: label.into(),
+            shape: PieceShape::default(),
+            glyph: None,
+            size: PieceSize::default(),
+        }
+    }
+
+    /// The same marker in `shape`.
+    #[must_use]
+    pub fn shape(mut self, shape: PieceShape) -> Marker {
+        self.shape = shape;
+        self
+    }
+
+    /// The same marker with `glyph` drawn on it.
+    #[must_use]
+    pub fn glyph(mut self, glyph: char) -> Marker {
+        self.glyph = Some(glyph);
+        self
+    }
+
+    /// The same marker in `size`.
+    #[must_use]
+    pub fn size(mut self, size: PieceSize) -> Marker {
+        self.size = size;
+        self
+    }
+}
+
+/// The shape of a [`Marker`]: a small set that every front end can draw and tell apart at a glance.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PieceShape {
+    /// A round disc (the default).
+    #[default]
+    Disc,
+    /// A square.
+    Square,
+    /// A square standing on a corner.
+    Diamond,
+    /// A triangle pointing up.
+    Triangle,
+    /// A five-pointed star.
+    Star,
+    /// A bottle: a narrow neck on a rounded body, taller than wide (Metro Drinks' drinks).
+    Bottle,
+}
+
+/// The size of a [`Marker`], against the pyramid beside it: a medium piece is about as tall as a pyramid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PieceSize {
+    /// Three quarters of a medium piece.
+    Small,
+    /// About a pyramid's height (the default).
+    #[default]
+    Medium,
+    /// A quarter larger than a medium piece.
+    Large,
+}
+
+impl PieceSize {
+    /// Its scale against [`PieceSize::Medium`]: 0.75, 1 or 1.25.
+    pub fn scale(self) -> f32 {
+        match self {
+            PieceSize::Small => 0.75,
+            PieceSize::Medium => 1.0,
+            PieceSize::Large => 1.25,
+        }
+    }
 }
 
 /// A line of text about one player (counters, items held).

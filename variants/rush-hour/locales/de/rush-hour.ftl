@@ -2,6 +2,7 @@
 
 rush-hour-counter-active = Stoßzeit: +{ $fare } je Stationsauszahlung
 rush-hour-counter-booked = Stoßzeit für diese Zugphase gebucht
+rush-hour-marker = Stoßzeit: zahlt { $fare } mehr
 rush-hour-card-label = Stoßzeit
 rush-hour-card-title = Karte Stoßzeit
 rush-hour-card-name = eine Karte Stoßzeit

@@ -3,6 +3,8 @@
 
 rush-hour-counter-active = Rush hour: +{ $fare } a station payout
 rush-hour-counter-booked = Rush hour booked for this train phase
+# on a booked player's station while the trains run (hover text of its marker)
+rush-hour-marker = Rush hour: pays { $fare } more
 rush-hour-card-label = Rush hour
 rush-hour-card-title = Rush hour card
 rush-hour-card-name = a Rush hour card

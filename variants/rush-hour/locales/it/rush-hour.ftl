@@ -2,6 +2,7 @@
 
 rush-hour-counter-active = Ora di punta: +{ $fare } per Pagamento della Stazione
 rush-hour-counter-booked = Ora di punta prenotata per questa Fase dei Treni
+rush-hour-marker = Ora di punta: paga { $fare } in più
 rush-hour-card-label = Ora di punta
 rush-hour-card-title = carta Ora di punta
 rush-hour-card-name = una carta Ora di punta
