@@ -1,0 +1,109 @@
+//! Undo: what the human to move may take back now (the BGA policy of [`crate::history`]), and taking it back by
+//! rebuilding the game from its action list without it.
+
+use super::{Note, Session};
+use crate::locale::tr;
+
+impl Session {
+    /// The decision the human to move may take back now, in words ("takes Move 3 (Ginza column)"): their own last
+    /// one, while nobody else acted and nothing hidden or random was revealed since.
+    pub fn undoable(&self) -> Option<&str> {
+        if self.playing() {
+            return None;
+        }
+        self.history
+            .undoable(self.human_to_move())
+            .map(|e| e.words.as_str())
+    }
+
+    /// Whether the human to move may take back a decision now.
+    pub fn can_undo(&self) -> bool {
+        self.undoable().is_some()
+    }
+
+    /// Takes back the human to move's last decision: rebuilds the game from the action list without it.
+    pub fn undo(&mut self) -> Result<(), String> {
+        if !self.can_undo() {
+            return Err(tr!("error-cannot-undo"));
+        }
+        let Some(entry) = self.history.pop() else {
+            return Err(tr!("error-nothing-to-undo"));
+        };
+        let mut actions = self.recorder.save().actions.clone();
+        let Some(undone_action) = actions.pop() else {
+            return Err(tr!("error-nothing-to-undo"));
+        };
+        let mut recorder = self.fresh_recorder();
+        for &action in &actions {
+            recorder.apply(action).map_err(|e| {
+                tr!(
+                    "error-not-rebuilt",
+                    reason = e.reason.to_string(),
+                    rule = e.rule.to_string()
+                )
+            })?;
+        }
+        self.abandon_thinking();
+        self.recorder = recorder;
+        let undone = self.history.len();
+        self.log.retain(|line| line.decision < undone);
+        self.notes.retain(|(decision, _)| *decision < undone);
+        self.note(Note::TakesBack(entry.actor, undone_action));
+        self.refresh_legal();
+        Ok(())
+    }
+}
+#[cfg(test)]
+mod tests {
+    use crate::paths::SeatKind;
+    use crate::session::tests::session;
+    use metro_engine::Action;
+
+    #[test]
+    fn undo_takes_back_the_humans_own_steps_only() {
+        let mut s = session(vec![SeatKind::Human, SeatKind::Normal]);
+        let mut helper = metro_bots::bot_by_name("heuristic", 3).expect("bot");
+        // Play until the human may take a Move (an action that asks a destination next).
+        let take = loop {
+            assert!(!s.game().is_over(), "no Move offered");
+            if s.step_bot(false) {
+                continue;
+            }
+            let found = s.legal().iter().copied().find(|a| match a {
+                Action::Take(r) => matches!(
+                    s.game().rules().kind(*r),
+                    Some(metro_core::ActionKind::Move { .. })
+                ),
+                _ => false,
+            });
+            if let Some(take) = found {
+                break take;
+            }
+            let legal = s.legal().to_vec();
+            let choice = helper.choose(&s.game().player_view(s.to_move().expect("to move")), &legal);
+            s.apply(choice, false).expect("legal");
+        };
+        let hash = s.game().state_hash();
+        let lines = s.log().len();
+        s.apply(take, false).expect("take");
+        assert!(
+            s.undoable().is_some_and(|w| w.starts_with("takes Move")),
+            "{:?}",
+            s.undoable()
+        );
+        s.undo().expect("undo");
+        assert_eq!(s.game().state_hash(), hash);
+        assert_eq!(
+            s.log().len(),
+            lines + 1,
+            "the undone lines leave, one line says so"
+        );
+        // Once the turn has passed to the bot, nothing is the human's to take back.
+        s.apply(take, false).expect("take");
+        let destination = s.legal()[0];
+        s.apply(destination, false).expect("move");
+        if s.to_move().is_some_and(|p| !s.is_human(p)) {
+            assert!(!s.can_undo());
+        }
+    }
+}
