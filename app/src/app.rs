@@ -2,7 +2,9 @@
 //! the current screen, then applies the commands the panels pushed — a decision only if the prompt has been on
 //! screen for a moment (the misclick guard) — and measures the frame.
 
-use crate::locale::tr;
+mod advance;
+mod apply;
+
 use std::time::{Duration, Instant};
 
 use metro_engine::PlayerId;
@@ -10,14 +12,13 @@ use metro_engine::PlayerId;
 use crate::app_state::AppState;
 use crate::command::Command;
 use crate::paths::{Bests, Paths, SeatKind, Settings};
-use crate::plan::Answer;
-use crate::session::{BotStep, Session};
+use crate::session::Session;
 use crate::store::Next;
 use crate::ui::editor::EditorScreen;
 use crate::ui::game::GameScreen;
 use crate::ui::learn::Learn;
 use crate::ui::menu::MenuPanel;
-use crate::ui::replay::{ReplayCommand, ReplayScreen};
+use crate::ui::replay::ReplayScreen;
 use crate::ui::simulation::{SimulationScreen, SimulationSetup};
 use crate::ui::storage::StoragePanel;
 
@@ -359,263 +360,6 @@ impl MetroApp {
         }
     }
 
-    /// Animation, bots and plans, before drawing.
-    fn advance(&mut self, ctx: &egui::Context) {
-        if self.screen != Screen::Game {
-            return;
-        }
-        let speed = self.state.settings.speed;
-        let dt = ctx.input(|i| i.stable_dt).clamp(0.0, 0.25);
-        let Some(session) = self.state.session.as_mut() else {
-            return;
-        };
-        if let Some(failure) = crate::plugins::failure(session.game()) {
-            // Every action of the game is refused from now on: say why, and play no further.
-            self.state.status = Some(crate::status::Status::Error(failure));
-            return;
-        }
-        if session.playing() {
-            let shown = session.tick(dt, speed);
-            if !shown.is_empty() {
-                let colours = GameScreen::colours(&self.state);
-                if let Some(session) = self.state.session.as_ref() {
-                    let t = crate::ui::table::Table::new(session, colours, self.now);
-                    self.game.board.show_events(&t, &shown);
-                }
-            }
-            ctx.request_repaint_after(Duration::from_millis(30));
-            return;
-        }
-        // Plans last one train phase.
-        if session.game().phase() != metro_engine::Phase::Trains {
-            self.game.plans.clear();
-        }
-        let planned = session.human_to_move().and_then(|p| {
-            let plan = *self.game.plans.get(&p)?;
-            Some((p, plan.answer(session.game(), p, session.legal())))
-        });
-        match planned {
-            Some((p, Answer::Done)) => {
-                self.game.plans.remove(&p);
-                return;
-            }
-            Some((_, Answer::Ask)) | None if session.bot_to_move().is_none() => return,
-            _ => {}
-        }
-        if speed <= 0.0 {
-            // Instant: bots and plans play until a human is asked, within a time budget per frame; a bot still
-            // thinking after it is asked again next frame.
-            let budget = Instant::now();
-            let frame = Duration::from_millis(40);
-            while let Some(left) = frame.checked_sub(budget.elapsed())
-                && self.step(false, left)
-            {}
-            ctx.request_repaint();
-        } else {
-            // The bot starts thinking at once, while the last move is still on screen.
-            session.think();
-            self.timer -= dt;
-            if self.timer <= 0.0 && self.step(true, Duration::from_millis(5)) {
-                self.timer = 0.6 / speed;
-            }
-            ctx.request_repaint_after(Duration::from_millis(30));
-        }
-    }
-
-    /// One move of a bot or of a plan, waiting at most `wait` for a bot to answer; false if neither moved (a bot
-    /// still thinking keeps plans waiting too).
-    fn step(&mut self, animate: bool, wait: Duration) -> bool {
-        let Some(session) = self.state.session.as_mut() else {
-            return false;
-        };
-        match session.poll_bot(animate, Some(wait)) {
-            BotStep::Moved => return true,
-            BotStep::Thinking(_) => return false,
-            BotStep::Idle => {}
-        }
-        let Some(p) = session.human_to_move() else {
-            return false;
-        };
-        let Some(plan) = self.game.plans.get(&p).copied() else {
-            return false;
-        };
-        match plan.answer(session.game(), p, session.legal()) {
-            Answer::Act(action) if session.legal().contains(&action) => {
-                session.apply(action, animate).is_ok()
-            }
-            Answer::Done => {
-                self.game.plans.remove(&p);
-                false
-            }
-            _ => false,
-        }
-    }
-
-    /// Applies one command.
-    pub fn run(&mut self, command: Command) {
-        let command_is_close = command == Command::CloseEditor;
-        match command {
-            Command::Apply(action) => {
-                if self.now - self.guard.since < GUARD {
-                    // The prompt just changed: this click was meant for the previous one.
-                    return;
-                }
-                let animate = self.state.settings.speed > 0.0;
-                if let Some(session) = self.state.session.as_mut() {
-                    if session.bot_to_move().is_some() {
-                        // A bot's turn (it may be thinking): a click never decides for it.
-                        return;
-                    }
-                    match session.apply(action, animate) {
-                        Err(e) => {
-                            self.state.status = Some(crate::status::Status::Error(tr!(
-                                "status-not-allowed",
-                                reason = e
-                            )))
-                        }
-                        Ok(()) => {
-                            if self.state.status.as_ref().is_some_and(|s| s.is_error()) {
-                                self.state.status = None;
-                            }
-                        }
-                    }
-                    self.timer = 0.3 / self.state.settings.speed.max(0.5);
-                }
-            }
-            Command::NewGame => {
-                self.new_game = true;
-                self.request(Next::Start);
-            }
-            Command::Resume => self.request(Next::Resume),
-            Command::Save(folder) => self.state.save_named(&folder),
-            Command::Load(path) => self.request(Next::Load(path)),
-            Command::Store(command) => {
-                if self.state.store_command(command) {
-                    self.enter_game();
-                }
-            }
-            Command::Undo => {
-                if let Some(session) = self.state.session.as_mut()
-                    && let Err(e) = session.undo()
-                {
-                    self.state.status = Some(crate::status::Status::Error(e));
-                }
-            }
-            Command::ToMenu => {
-                self.screen = Screen::Menu;
-                self.state.store_settings();
-            }
-            Command::BackToGame => {
-                if self.state.session.is_some() {
-                    self.screen = Screen::Game;
-                }
-            }
-            Command::Skip => {
-                if let Some(session) = self.state.session.as_mut() {
-                    let shown = session.skip();
-                    let colours = GameScreen::colours(&self.state);
-                    if let Some(session) = self.state.session.as_ref() {
-                        let t = crate::ui::table::Table::new(session, colours, self.now);
-                        self.game.board.show_events(&t, &shown);
-                    }
-                }
-            }
-            Command::HandOver(player) => self.game.handed_to = Some(player),
-            Command::AddMapFile(path) => {
-                let i = self.state.catalog.add_map_file(&path);
-                self.state.settings.map = self.state.catalog.maps[i].key.clone();
-                if !self.state.settings.map_files.contains(&path) {
-                    self.state.settings.map_files.push(path);
-                }
-                self.state.store_settings();
-            }
-            Command::AddCardFile(path) => {
-                let i = self.state.catalog.add_card_file(&path);
-                self.state.settings.cards = self.state.catalog.cards[i].key.clone();
-                if !self.state.settings.card_files.contains(&path) {
-                    self.state.settings.card_files.push(path);
-                }
-                self.state.store_settings();
-            }
-            Command::OpenEditor(open) => match self.editor.open(open, &self.state) {
-                Ok(()) => self.screen = Screen::Editor,
-                Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
-            },
-            Command::CloseEditor if self.editor.is_dirty() => self.editor.asking_to_leave = true,
-            Command::CloseEditor | Command::LeaveEditor => {
-                let forget = command_is_close;
-                self.editor.close(&self.state.paths, forget);
-                self.screen = Screen::Menu;
-            }
-            Command::ShowBoardAtEnd(show) => self.game.show_board_at_end = show,
-            Command::Replay(command) => self.replay_command(command),
-            Command::Learn(command) => {
-                if self.learn.run(command, &mut self.state) {
-                    self.state.store_settings();
-                }
-            }
-            Command::TestDraft => match self.draft_setup() {
-                Ok(mut setup) => {
-                    setup.back_to_editor = true;
-                    self.open_simulation(setup);
-                }
-                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
-            },
-            Command::BackToEditor => {
-                if self.editor.editor.is_some() {
-                    self.screen = Screen::Editor;
-                }
-            }
-            Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
-                Ok(setup) => self.open_simulation(setup),
-                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
-            },
-            Command::SetLanguage(language) => {
-                metro_lang::set_language(language);
-                self.state.settings.language = Some(language);
-                self.state.store_settings();
-                if let Some(session) = self.state.session.as_mut() {
-                    session.retell();
-                }
-            }
-            Command::SetPlan(player, plan) => match plan {
-                Some(plan) => {
-                    self.game.plans.insert(player, plan);
-                    self.timer = 0.0;
-                }
-                None => {
-                    self.game.plans.remove(&player);
-                }
-            },
-        }
-        self.state.after_move();
-    }
-
-    /// Shows the test-by-simulation screen for `setup` (the map and card-set editors open it with their own).
-    /// A simulation setup of the editor's draft: the draft map with the menu's cards, variant and seats, or the draft
-    /// card set on the menu's map; or why the draft cannot be tested.
-    fn draft_setup(&self) -> Result<SimulationSetup, String> {
-        let mut setup = SimulationSetup::from_menu(&self.state)?;
-        match &self.editor.editor {
-            Some(crate::ui::editor::Editor::Map(editor)) => {
-                let (map, _) = editor
-                    .valid_map()
-                    .ok_or_else(|| tr!("status-draft-map-problems"))?;
-                setup.map_name = tr!("status-draft-name", name = map.name());
-                setup.map = map;
-            }
-            Some(crate::ui::editor::Editor::Cards(editor)) => {
-                let (cards, _) = editor
-                    .valid_card_set()
-                    .ok_or_else(|| tr!("status-draft-cards-problems"))?;
-                setup.cards_name = tr!("status-draft-name", name = cards.name());
-                setup.cards = cards;
-            }
-            None => return Err(tr!("status-no-editor")),
-        }
-        Ok(setup)
-    }
-
     /// Opens the test-by-simulation screen on `setup`.
     pub fn open_simulation(&mut self, setup: SimulationSetup) {
         self.simulation = Some(SimulationScreen::open(setup));
@@ -669,26 +413,6 @@ impl MetroApp {
     /// The replay viewer, to change (tests).
     pub fn replay_mut(&mut self) -> Option<&mut ReplayScreen> {
         self.replay.as_mut()
-    }
-
-    /// Opens, branches from or leaves the replay viewer ([`crate::ui::replay`]).
-    fn replay_command(&mut self, command: ReplayCommand) {
-        match crate::ui::replay::open(&mut self.state, self.replay.as_ref(), command) {
-            crate::ui::replay::Outcome::Show(screen) => {
-                self.replay = Some(*screen);
-                self.screen = Screen::Replay;
-            }
-            crate::ui::replay::Outcome::Leave { to_game } => {
-                self.replay = None;
-                self.screen = if to_game { Screen::Game } else { Screen::Menu };
-            }
-            crate::ui::replay::Outcome::Branch(path) => {
-                self.replay = None;
-                self.screen = Screen::Menu;
-                self.request(Next::Load(path));
-            }
-            crate::ui::replay::Outcome::Stay => {}
-        }
     }
 }
 

@@ -3,29 +3,27 @@
 //! action previews its reach or prices on the board; pay-outs pop up at their stations while the trains run.
 
 pub mod geometry;
+mod input;
 pub mod labels;
 pub mod layers;
+mod marks;
 pub mod paint;
 pub mod pieces;
+mod popups;
+mod tooltip;
 
-use crate::locale::tr;
 use std::sync::Arc;
 
-use egui::{Color32, Pos2, Rect, Sense, Vec2, pos2, vec2};
+use egui::{Color32, Pos2, Rect, Sense, Vec2, vec2};
 use metro_core::{Map, SpaceId, StationId};
-use metro_engine::narrate::{Places, yen};
-use metro_engine::{Action, Event, Reason};
+use metro_engine::Action;
 
 use self::geometry::{Camera, Layout, map_pos};
 use self::labels::{Name, Placement, Slots};
-use self::paint::{Look, Marks, PopUp};
+use self::paint::{Look, PopUp};
 use super::table::Table;
 use crate::command::Command;
 use crate::preview::Previews;
-use crate::words::colour;
-
-/// How long a pay-out stays on the board, in seconds.
-const POPUP_LIFE: f64 = 1.8;
 
 /// The names and piece slots of one map.
 struct Scenery {
@@ -154,92 +152,6 @@ impl BoardPanel {
         &mut self.camera
     }
 
-    /// Pop-ups for the pay-outs among events just shown, each with the places the engine says it concerns.
-    pub fn show_events(&mut self, t: &Table, events: &[(Event, Places)]) {
-        let map = t.game.map();
-        for (event, places) in events {
-            let (station, text, colour) = match *event {
-                Event::StationPayout {
-                    line,
-                    station,
-                    owner,
-                    value_rise,
-                    cash,
-                } => {
-                    if cash > 0 {
-                        self.push_popup(
-                            t,
-                            station,
-                            format!("+{} {}", yen(cash), t.player_name(owner)),
-                            t.colour(owner),
-                        );
-                    }
-                    let l = &map.lines()[line.0 as usize];
-                    (
-                        station,
-                        format!("{} +{}", l.letter, yen(value_rise)),
-                        colour(l.colour),
-                    )
-                }
-                // A rule module's payment while the trains run (a payment of its own, as a drink payout): at the station where it was paid
-                // (the module's event names it), else the one the vehicle reached last.
-                Event::Cash {
-                    player,
-                    delta,
-                    reason: Reason::Module { .. },
-                } if delta > 0 && t.view.state.phase == metro_engine::Phase::Trains => {
-                    let Some(station) = places.stations.first().copied().or(self.last_station) else {
-                        continue;
-                    };
-                    (
-                        station,
-                        format!("+{} {}", yen(delta), t.player_name(player)),
-                        t.colour(player),
-                    )
-                }
-                Event::VehicleStepped { stop, .. } | Event::VehiclePlaced { stop, .. } => {
-                    self.last_station = map.stop(stop).station;
-                    continue;
-                }
-                _ => continue,
-            };
-            self.push_popup(t, station, text, colour);
-        }
-    }
-
-    fn push_popup(&mut self, t: &Table, station: StationId, text: String, colour: Color32) {
-        let map = t.game.map();
-        let Some(st) = map.stations().get(station.0 as usize) else {
-            return;
-        };
-        let n = st.stops.len().max(1) as f32;
-        let centre = st
-            .stops
-            .iter()
-            .fold(Vec2::ZERO, |acc, &s| acc + map_pos(map.stop(s).at).to_vec2())
-            / n;
-        let stacked = self
-            .popups
-            .iter()
-            .filter(|(_, p)| p.at.distance(centre.to_pos2()) < 0.6)
-            .count();
-        let at = centre.to_pos2() + vec2(0.0, stacked as f32 * 0.55);
-        let colour = if colour.r() as u32 + colour.g() as u32 + colour.b() as u32 > 600 {
-            Color32::from_gray(60)
-        } else {
-            colour
-        };
-        self.popups.push((
-            t.now,
-            PopUp {
-                text,
-                at,
-                age: 0.0,
-                colour,
-            },
-        ));
-    }
-
     /// Draws the board into the whole of `ui`'s space. `hovered`: an action hovered elsewhere (a card action), whose
     /// reach or prices are previewed on the board.
     pub fn ui(
@@ -268,85 +180,12 @@ impl BoardPanel {
         let painter = ui.painter_at(rect);
 
         // Zoom and pan.
-        if response.dragged() {
-            self.camera.pan(map, rect, response.drag_delta());
-        }
-        if let Some(pointer) = response.hover_pos() {
-            let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta, i.zoom_delta()));
-            let factor = zoom * (scroll.y * 0.004).exp();
-            if (factor - 1.0).abs() > 1e-4 {
-                self.camera.zoom_at(map, rect, pointer, factor);
-            }
-        }
+        self.pan_and_zoom(ui, &response, map, rect);
         let layout = Layout::new(map, rect, self.camera);
 
         // What to mark.
         let pointer = response.hover_pos();
-        let hovered_station = pointer.and_then(|p| layout.station_at(map, p));
-        let hovered_space = pointer
-            .filter(|_| hovered_station.is_none())
-            .and_then(|p| layout.space_at(map, p));
-        let mut marks = Marks {
-            hovered_space,
-            hovered_station,
-            ..Marks::default()
-        };
-        if t.me.is_some() {
-            for action in t.legal {
-                match *action {
-                    Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) => marks.spaces.push(s),
-                    _ => {
-                        // A station to choose: the Station action's, or a rule module's decision at a station.
-                        let Some(s) = t.game.action_station(action) else {
-                            continue;
-                        };
-                        if !marks.stations.contains(&s) {
-                            marks.stations.push(s);
-                        }
-                        if let Some(p) = previews.get(t.game, t.session.position(), *action)
-                            && (p.now.cash != 0 || matches!(action, Action::Station(_)))
-                            && !marks.tags.iter().any(|(at, _)| *at == s)
-                        {
-                            marks
-                                .tags
-                                .push((s, price(p.now.cash, p.discounted.as_ref().map(|d| d.cash))));
-                        }
-                    }
-                }
-            }
-            if let Some(action) = hovered
-                && let Some(p) = previews.get(t.game, t.session.position(), action)
-            {
-                for choice in &p.choices {
-                    match choice.action {
-                        Action::MoveTo(s) => marks.preview_spaces.push(s),
-                        Action::Station(s) => {
-                            let tag = price(choice.plain.cash, choice.discounted.as_ref().map(|d| d.cash));
-                            marks.tags.push((s, tag));
-                        }
-                        _ => {}
-                    }
-                }
-            }
-        }
-        // A clickable price tag under the pointer stands for its station: marked, and its tooltip says the click.
-        if marks.hovered_station.is_none()
-            && let Some(p) = pointer
-        {
-            let over = marks
-                .tags
-                .iter()
-                .filter(|(s, _)| marks.stations.contains(s))
-                .find(|(s, text)| {
-                    self.tag_rect(ui, &layout, *s, text)
-                        .is_some_and(|r| r.contains(p))
-                })
-                .map(|(s, _)| *s);
-            if over.is_some() {
-                marks.hovered_station = over;
-                marks.hovered_space = None;
-            }
-        }
+        let marks = self.marks(ui, t, &layout, map, hovered, previews, pointer);
         let look = Look {
             players: t.colours.clone(),
             markers: crate::module_pieces::markers(t.game, &t.view),
@@ -403,15 +242,7 @@ impl BoardPanel {
             .collect();
 
         // Pop-ups age.
-        self.popups.retain(|(born, _)| t.now - born < POPUP_LIFE);
-        let popups: Vec<PopUp> = self
-            .popups
-            .iter()
-            .map(|(born, p)| PopUp {
-                age: ((t.now - born) / POPUP_LIFE) as f32,
-                ..p.clone()
-            })
-            .collect();
+        let popups = popups::age(&mut self.popups, t.now);
         if !popups.is_empty() {
             ui.ctx().request_repaint();
         }
@@ -453,7 +284,7 @@ impl BoardPanel {
         painter.extend(crate::ui::highlight::shapes(map, &layout, &self.highlight));
 
         self.targets(ui, t, &layout, map, &marks, commands);
-        let hovered_markers = hovered_markers(map, &layout, &look, &scenery.slots, &marks, pointer);
+        let hovered_markers = tooltip::hovered_markers(map, &layout, &look, &scenery.slots, &marks, pointer);
         let refused = self.tooltip(
             ui,
             t,
@@ -473,270 +304,4 @@ impl BoardPanel {
         }
         self.zoom_buttons(ui, map, rect);
     }
-
-    /// One clickable widget per space or station a legal action targets, labelled with the action.
-    fn targets(
-        &self,
-        ui: &mut egui::Ui,
-        t: &Table,
-        layout: &Layout,
-        map: &Map,
-        marks: &Marks,
-        commands: &mut Vec<Command>,
-    ) {
-        if t.me.is_none() {
-            return;
-        }
-        for &space in &marks.spaces {
-            let Some(action) = t.legal.iter().find(
-                |a| matches!(a, Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) if *s == space),
-            ) else {
-                continue;
-            };
-            let rect = layout.space_rect(map, space);
-            if !rect.intersects(layout.view) {
-                continue;
-            }
-            let label = t.label(action);
-            let response = ui.interact(rect, ui.scope_id().with(("space", space.0)), Sense::click());
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.clicked() {
-                commands.push(Command::Apply(*action));
-            }
-        }
-        for &station in &marks.stations {
-            let actions: Vec<&Action> = t
-                .legal
-                .iter()
-                .filter(|a| t.game.action_station(a) == Some(station))
-                .collect();
-            let label = match actions.as_slice() {
-                [one] => t.label(one),
-                _ => tr!(
-                    "board-choose-in-list",
-                    station = map.station(station).name.as_str()
-                ),
-            };
-            let response = ui.interact(
-                layout.station_rect(map, station),
-                ui.scope_id().with(("station", station.0)),
-                Sense::click(),
-            );
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            // The station's price tag is the first thing one reaches for on a small board: it takes the click too.
-            let tag = marks
-                .tags
-                .iter()
-                .find(|(s, _)| *s == station)
-                .and_then(|(_, text)| {
-                    let rect = self.tag_rect(ui, layout, station, text)?;
-                    let id = ui.scope_id().with(("station-tag", station.0));
-                    Some(ui.interact(rect, id, Sense::click()))
-                });
-            let clicked = response.clicked() || tag.is_some_and(|r| r.clicked());
-            if clicked && let [one] = actions.as_slice() {
-                commands.push(Command::Apply(**one));
-            }
-        }
-    }
-
-    /// Where a station's price tag is drawn on screen ([`paint::pieces_and_tags`] draws it there).
-    fn tag_rect(&self, ui: &egui::Ui, layout: &Layout, station: StationId, text: &str) -> Option<Rect> {
-        let slot = self.scenery.as_ref()?.slots.get(station.0 as usize)?;
-        let font = egui::FontId::proportional((paint::name_size(layout.cell) * 0.95).max(9.0));
-        let size = ui
-            .ctx()
-            .fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, Color32::BLACK).size());
-        Some(Rect::from_center_size(
-            layout.at(slot.pyramid),
-            size + vec2(8.0, 4.0),
-        ))
-    }
-
-    /// The name of what the pointer is over, what standing there means, and why it cannot be chosen (returned: the
-    /// refusal shown).
-    #[allow(clippy::too_many_arguments)]
-    fn tooltip(
-        &self,
-        ui: &mut egui::Ui,
-        t: &Table,
-        layout: &Layout,
-        map: &Map,
-        marks: &Marks,
-        names: &[Name],
-        markers: &[String],
-        pointer: Option<Pos2>,
-    ) -> Option<metro_engine::Refusal> {
-        let pointer = pointer?;
-        let mut lines = Vec::new();
-        let mut refused = None;
-        // What the rule modules' markers under the pointer are, in their own words (at a station: under its name).
-        if marks.hovered_station.is_none() {
-            lines.extend(markers.iter().cloned());
-        }
-        if let Some(station) = marks.hovered_station {
-            let st = map.station(station);
-            let mut title = st.name.clone();
-            let others: Vec<&str> = names
-                .iter()
-                .filter(|n| n.text != st.name && labels::station_of(map, n) == Some(station))
-                .map(|n| n.text.as_str())
-                .collect();
-            if !others.is_empty() {
-                title.push_str(&format!(" ({})", others.join(", ")));
-            }
-            let stops: Vec<String> = st.stops.iter().map(|&s| map.stop_label(s)).collect();
-            lines.push(format!("{title}: {}", stops.join(", ")));
-            if let Some(owner) = t.view.state.pyramids.get(station.0 as usize).copied().flatten() {
-                lines.push(tr!("board-pyramid-of", player = t.player_name(owner)));
-            }
-            lines.extend(markers.iter().cloned());
-            let actions: Vec<&Action> = t
-                .legal
-                .iter()
-                .filter(|a| t.me.is_some() && t.game.action_station(a) == Some(station))
-                .collect();
-            if let Some((_, tag)) = marks.tags.iter().find(|(s, _)| *s == station) {
-                lines.push(tr!("board-building-costs", cost = tag.as_str()));
-            }
-            if let [one] = actions.as_slice() {
-                lines.push(tr!("board-click", choice = t.label(one)));
-            } else if !marks.stations.contains(&station)
-                && let Some(why) = t.refusal(Action::Station(station), |a| matches!(a, Action::Station(_)))
-            {
-                crate::ui::why_not::remember(ui.ctx(), &why);
-                lines.extend(crate::ui::why_not::lines(
-                    &crate::help::RulesBook::of_game(t.game),
-                    &why,
-                ));
-                refused = Some(why);
-            }
-        } else if let Some(space) = marks.hovered_space {
-            lines.push(capitalised(&metro_engine::narrate::space_name(t.game, space)));
-            if let Some(action) = t.legal.iter().find(
-                |a| matches!(a, Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) if *s == space),
-            ) {
-                lines.push(tr!("board-click", choice = t.label(action)));
-            } else {
-                let why = [
-                    (
-                        Action::Place(space),
-                        (|a: &Action| matches!(a, Action::Place(_))) as fn(&Action) -> bool,
-                    ),
-                    (Action::MoveTo(space), |a: &Action| matches!(a, Action::MoveTo(_))),
-                    (Action::Alight(space), |a: &Action| matches!(a, Action::Alight(_))),
-                ]
-                .into_iter()
-                .find_map(|(action, same)| t.refusal(action, same));
-                if let Some(why) = why {
-                    crate::ui::why_not::remember(ui.ctx(), &why);
-                    lines.extend(crate::ui::why_not::lines(
-                        &crate::help::RulesBook::of_game(t.game),
-                        &why,
-                    ));
-                    refused = Some(why);
-                }
-            }
-        }
-        if lines.is_empty() {
-            return refused;
-        }
-        let _ = layout;
-        egui::Tooltip::always_open(
-            ui.ctx().clone(),
-            ui.layer_id(),
-            ui.scope_id().with("board-tip"),
-            egui::PopupAnchor::Position(pointer + vec2(16.0, 16.0)),
-        )
-        .show(|ui| {
-            for line in lines {
-                ui.label(line);
-            }
-        });
-        refused
-    }
-
-    /// +, − and Fit in the board's top right corner.
-    fn zoom_buttons(&mut self, ui: &mut egui::Ui, map: &Map, rect: Rect) {
-        let fit = tr!("board-fit");
-        // the Fit button as wide as its word ("Fit", "Einpassen") and its padding, at least as wide as + and −
-        let fit_width = ui.fonts_mut(|f| {
-            f.layout_no_wrap(
-                fit.clone(),
-                egui::TextStyle::Button.resolve(ui.style()),
-                Color32::WHITE,
-            )
-            .size()
-            .x
-        }) + 2.0 * ui.spacing().button_padding.x;
-        let sizes = [
-            vec2(30.0, 24.0),
-            vec2(30.0, 24.0),
-            vec2(fit_width.max(30.0), 24.0),
-        ];
-        let total: f32 = sizes.iter().map(|s| s.x + 4.0).sum();
-        let mut at = pos2(rect.right() - total - 6.0, rect.top() + 6.0);
-        for (k, (text, tip)) in [
-            ("+".to_string(), tr!("board-zoom-in")),
-            ("−".to_string(), tr!("board-zoom-out")),
-            (fit, tr!("board-fit.tooltip")),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let size = sizes[k];
-            let button = egui::Button::new(text)
-                .wrap_mode(egui::TextWrapMode::Extend)
-                .min_size(size);
-            let response = ui.put(Rect::from_min_size(at, size), button).on_hover_text(tip);
-            if response.clicked() {
-                match k {
-                    0 => self.camera.zoom_at(map, rect, rect.center(), 1.4),
-                    1 => self.camera.zoom_at(map, rect, rect.center(), 1.0 / 1.4),
-                    _ => self.camera.fit(),
-                }
-            }
-            at.x += size.x + 4.0;
-        }
-    }
-}
-
-/// The labels of the rule modules' markers the pointer is over, and of every marker at the station it is over (each
-/// once, in the modules' order).
-fn hovered_markers(
-    map: &Map,
-    layout: &Layout,
-    look: &Look,
-    slots: &[Slots],
-    marks: &Marks,
-    pointer: Option<Pos2>,
-) -> Vec<String> {
-    let Some(pointer) = pointer else {
-        return Vec::new();
-    };
-    let boxes = paint::marker_boxes(map, slots, &look.markers);
-    let mut out: Vec<String> = Vec::new();
-    for (marker, rect) in look.markers.iter().zip(boxes) {
-        let over = rect.is_some_and(|r| layout.rect(r).contains(pointer));
-        if (over || marks.hovered_station == Some(marker.station)) && !out.contains(&marker.label) {
-            out.push(marker.label.clone());
-        }
-    }
-    out
-}
-
-/// "¥600", or "¥600 (¥400 with your discount)".
-fn price(plain: i32, discounted: Option<i32>) -> String {
-    match discounted {
-        Some(d) if d != plain => tr!(
-            "board-price-discounted",
-            price = yen(-plain),
-            discounted = yen(-d)
-        ),
-        _ => yen(-plain),
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    crate::words::capitalised(text)
 }

@@ -1,0 +1,198 @@
+//! After the frame: applies the commands the panels pushed, one at a time — a decision only if the prompt has been
+//! on screen for a moment (the misclick guard).
+
+use crate::locale::tr;
+
+use super::{GUARD, MetroApp, Screen};
+use crate::command::Command;
+use crate::store::Next;
+use crate::ui::game::GameScreen;
+use crate::ui::replay::ReplayCommand;
+use crate::ui::simulation::SimulationSetup;
+
+impl MetroApp {
+    /// Applies one command.
+    pub fn run(&mut self, command: Command) {
+        let command_is_close = command == Command::CloseEditor;
+        match command {
+            Command::Apply(action) => {
+                if self.now - self.guard.since < GUARD {
+                    // The prompt just changed: this click was meant for the previous one.
+                    return;
+                }
+                let animate = self.state.settings.speed > 0.0;
+                if let Some(session) = self.state.session.as_mut() {
+                    if session.bot_to_move().is_some() {
+                        // A bot's turn (it may be thinking): a click never decides for it.
+                        return;
+                    }
+                    match session.apply(action, animate) {
+                        Err(e) => {
+                            self.state.status = Some(crate::status::Status::Error(tr!(
+                                "status-not-allowed",
+                                reason = e
+                            )))
+                        }
+                        Ok(()) => {
+                            if self.state.status.as_ref().is_some_and(|s| s.is_error()) {
+                                self.state.status = None;
+                            }
+                        }
+                    }
+                    self.timer = 0.3 / self.state.settings.speed.max(0.5);
+                }
+            }
+            Command::NewGame => {
+                self.new_game = true;
+                self.request(Next::Start);
+            }
+            Command::Resume => self.request(Next::Resume),
+            Command::Save(folder) => self.state.save_named(&folder),
+            Command::Load(path) => self.request(Next::Load(path)),
+            Command::Store(command) => {
+                if self.state.store_command(command) {
+                    self.enter_game();
+                }
+            }
+            Command::Undo => {
+                if let Some(session) = self.state.session.as_mut()
+                    && let Err(e) = session.undo()
+                {
+                    self.state.status = Some(crate::status::Status::Error(e));
+                }
+            }
+            Command::ToMenu => {
+                self.screen = Screen::Menu;
+                self.state.store_settings();
+            }
+            Command::BackToGame => {
+                if self.state.session.is_some() {
+                    self.screen = Screen::Game;
+                }
+            }
+            Command::Skip => {
+                if let Some(session) = self.state.session.as_mut() {
+                    let shown = session.skip();
+                    let colours = GameScreen::colours(&self.state);
+                    if let Some(session) = self.state.session.as_ref() {
+                        let t = crate::ui::table::Table::new(session, colours, self.now);
+                        self.game.board.show_events(&t, &shown);
+                    }
+                }
+            }
+            Command::HandOver(player) => self.game.handed_to = Some(player),
+            Command::AddMapFile(path) => {
+                let i = self.state.catalog.add_map_file(&path);
+                self.state.settings.map = self.state.catalog.maps[i].key.clone();
+                if !self.state.settings.map_files.contains(&path) {
+                    self.state.settings.map_files.push(path);
+                }
+                self.state.store_settings();
+            }
+            Command::AddCardFile(path) => {
+                let i = self.state.catalog.add_card_file(&path);
+                self.state.settings.cards = self.state.catalog.cards[i].key.clone();
+                if !self.state.settings.card_files.contains(&path) {
+                    self.state.settings.card_files.push(path);
+                }
+                self.state.store_settings();
+            }
+            Command::OpenEditor(open) => match self.editor.open(open, &self.state) {
+                Ok(()) => self.screen = Screen::Editor,
+                Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
+            },
+            Command::CloseEditor if self.editor.is_dirty() => self.editor.asking_to_leave = true,
+            Command::CloseEditor | Command::LeaveEditor => {
+                let forget = command_is_close;
+                self.editor.close(&self.state.paths, forget);
+                self.screen = Screen::Menu;
+            }
+            Command::ShowBoardAtEnd(show) => self.game.show_board_at_end = show,
+            Command::Replay(command) => self.replay_command(command),
+            Command::Learn(command) => {
+                if self.learn.run(command, &mut self.state) {
+                    self.state.store_settings();
+                }
+            }
+            Command::TestDraft => match self.draft_setup() {
+                Ok(mut setup) => {
+                    setup.back_to_editor = true;
+                    self.open_simulation(setup);
+                }
+                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
+            },
+            Command::BackToEditor => {
+                if self.editor.editor.is_some() {
+                    self.screen = Screen::Editor;
+                }
+            }
+            Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
+                Ok(setup) => self.open_simulation(setup),
+                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
+            },
+            Command::SetLanguage(language) => {
+                metro_lang::set_language(language);
+                self.state.settings.language = Some(language);
+                self.state.store_settings();
+                if let Some(session) = self.state.session.as_mut() {
+                    session.retell();
+                }
+            }
+            Command::SetPlan(player, plan) => match plan {
+                Some(plan) => {
+                    self.game.plans.insert(player, plan);
+                    self.timer = 0.0;
+                }
+                None => {
+                    self.game.plans.remove(&player);
+                }
+            },
+        }
+        self.state.after_move();
+    }
+
+    /// Shows the test-by-simulation screen for `setup` (the map and card-set editors open it with their own).
+    /// A simulation setup of the editor's draft: the draft map with the menu's cards, variant and seats, or the draft
+    /// card set on the menu's map; or why the draft cannot be tested.
+    fn draft_setup(&self) -> Result<SimulationSetup, String> {
+        let mut setup = SimulationSetup::from_menu(&self.state)?;
+        match &self.editor.editor {
+            Some(crate::ui::editor::Editor::Map(editor)) => {
+                let (map, _) = editor
+                    .valid_map()
+                    .ok_or_else(|| tr!("status-draft-map-problems"))?;
+                setup.map_name = tr!("status-draft-name", name = map.name());
+                setup.map = map;
+            }
+            Some(crate::ui::editor::Editor::Cards(editor)) => {
+                let (cards, _) = editor
+                    .valid_card_set()
+                    .ok_or_else(|| tr!("status-draft-cards-problems"))?;
+                setup.cards_name = tr!("status-draft-name", name = cards.name());
+                setup.cards = cards;
+            }
+            None => return Err(tr!("status-no-editor")),
+        }
+        Ok(setup)
+    }
+
+    /// Opens, branches from or leaves the replay viewer ([`crate::ui::replay`]).
+    fn replay_command(&mut self, command: ReplayCommand) {
+        match crate::ui::replay::open(&mut self.state, self.replay.as_ref(), command) {
+            crate::ui::replay::Outcome::Show(screen) => {
+                self.replay = Some(*screen);
+                self.screen = Screen::Replay;
+            }
+            crate::ui::replay::Outcome::Leave { to_game } => {
+                self.replay = None;
+                self.screen = if to_game { Screen::Game } else { Screen::Menu };
+            }
+            crate::ui::replay::Outcome::Branch(path) => {
+                self.replay = None;
+                self.screen = Screen::Menu;
+                self.request(Next::Load(path));
+            }
+            crate::ui::replay::Outcome::Stay => {}
+        }
+    }
+}
