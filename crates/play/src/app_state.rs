@@ -11,6 +11,8 @@ use crate::paths::{Bests, Paths, SeatKind, Settings};
 use crate::session::Session;
 use crate::status::Status;
 use crate::store::Store;
+use crate::store::autosave::generations;
+use crate::store::read::{SAVE_CAP, read_text};
 
 /// The app's state apart from the GUI.
 pub struct AppState {
@@ -35,6 +37,15 @@ pub struct AppState {
     pub store: Store,
 }
 
+/// The text of the newest autosave generation that loads and whose game is not over, if any.
+pub fn resumable(paths: &Paths, registry: &Registry) -> Option<String> {
+    generations(&paths.autosave()).into_iter().find_map(|path| {
+        let text = read_text(&path, SAVE_CAP).ok()?;
+        let session = Session::load(&text, registry).ok()?;
+        (!session.game().is_over()).then_some(text)
+    })
+}
+
 /// The rule options the menu's settings describe (a module's options count only while the module is played).
 pub fn rule_options(settings: &Settings, registry: &Registry) -> RuleOptions {
     crate::module_pieces::rule_options(&settings.options, registry)
@@ -47,7 +58,7 @@ impl AppState {
         let store = Store::open(&paths, &settings.map_files, &settings.card_files);
         let catalog = Catalog::with_plugins(&paths);
         let bests = Bests::load(&paths);
-        let resumable = crate::store::flow::resumable(&paths, &catalog.registry);
+        let resumable = resumable(&paths, &catalog.registry);
         AppState {
             paths,
             settings,

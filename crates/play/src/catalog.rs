@@ -12,8 +12,8 @@ use metro_engine::Registry;
 use metro_save::DataSource;
 
 use crate::paths::Paths;
-use crate::store::clip;
 use crate::store::read::{DATA_CAP, read_text};
+use crate::words::clip;
 
 /// The most characters of a name shown in the menu's lists (a longer name is cut with an ellipsis).
 pub const TITLE: usize = 60;

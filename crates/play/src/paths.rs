@@ -310,12 +310,6 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// Reads the settings file, every setting clamped to its widget's range; the defaults if it is missing or
-    /// unreadable ([`crate::store::settings::load`] says why).
-    pub fn load(paths: &Paths) -> Settings {
-        crate::store::settings::load(paths).0
-    }
-
     /// Writes the settings file (errors are returned for the status line, never fatal).
     pub fn store(&self, paths: &Paths) -> std::io::Result<()> {
         let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;

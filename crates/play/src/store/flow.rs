@@ -3,59 +3,19 @@
 //! the autosave up to date each frame, and take in what the background readers found.
 
 use crate::locale::tr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use super::autosave::{Autosave, generations};
 use super::read::{SAVE_CAP, read_text};
-use super::saves::{SaveList, write_save};
-use super::scan::Scan;
+use super::saves::write_save;
 use super::setup_check::SetupCheck;
-use super::write::clean_stale_temporaries;
-use super::{Ask, Store, StoreCommand};
+use super::{Ask, StoreCommand};
 use crate::app_state::AppState;
-use crate::paths::Paths;
 use crate::session::Session;
 use crate::status::Status;
+use crate::words::clip;
 
-/// What the player asked for that replaces the game on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Next {
-    /// A new game with the menu's settings.
-    Start,
-    /// The game of a save file.
-    Load(PathBuf),
-    /// The autosaved game.
-    Resume,
-}
-
-impl Store {
-    /// The store of the app whose files are under `paths`: removes the temporary files a crash left, starts the
-    /// background scan of the maps and cards folders (and the extra files named) and the reading of the saves.
-    pub fn open(paths: &Paths, map_files: &[String], card_files: &[String]) -> Store {
-        clean_stale_temporaries(&paths.data);
-        clean_stale_temporaries(&paths.config);
-        clean_stale_temporaries(&paths.saves());
-        let mut saves = SaveList::default();
-        saves.refresh(&paths.saves());
-        Store {
-            autosave: Autosave::new(paths.autosave()),
-            saves,
-            scan: Scan::start(paths, map_files, card_files),
-            ask: None,
-            saved: None,
-            loader: super::setup_check::load,
-        }
-    }
-}
-
-/// The text of the newest autosave generation that loads and whose game is not over, if any.
-pub fn resumable(paths: &Paths, registry: &metro_engine::Registry) -> Option<String> {
-    generations(&paths.autosave()).into_iter().find_map(|path| {
-        let text = read_text(&path, SAVE_CAP).ok()?;
-        let session = Session::load(&text, registry).ok()?;
-        (!session.game().is_over()).then_some(text)
-    })
-}
+pub use super::Next;
+pub use crate::app_state::resumable;
 
 impl AppState {
     /// Whether a game is being played and not over.
@@ -161,7 +121,7 @@ impl AppState {
     /// Opens a saved game's text after its setup check: at once if verified (or not recorded, saying so); after a
     /// question naming what changed if its setup changed. Returns whether it opened now.
     pub fn open_save_text(&mut self, text: &str, what: &str) -> bool {
-        let what = super::clip(what, 200);
+        let what = clip(what, 200);
         match (self.store.loader)(text, &self.catalog.registry) {
             Ok((session, SetupCheck::Verified)) => {
                 self.install(
@@ -184,7 +144,7 @@ impl AppState {
                 false
             }
             Err(e) => {
-                let message = super::clip(&e.to_string(), 2000);
+                let message = clip(&e.to_string(), 2000);
                 self.status = Some(Status::Error(tr!(
                     "status-could-not-load-named",
                     save = what.as_str(),

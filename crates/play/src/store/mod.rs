@@ -17,9 +17,10 @@ pub mod write;
 
 use std::path::PathBuf;
 
+use crate::paths::Paths;
 use crate::session::Session;
 
-pub use flow::Next;
+pub use crate::words::clip;
 pub use read::read_text;
 
 /// What the app keeps of its files: the autosave, the list of saves, the background scan, the question on screen.
@@ -37,6 +38,37 @@ pub struct Store {
     pub saved: Option<(u64, PathBuf)>,
     /// How a save's text becomes a session, with its setup check (a callback, so that tests can stand in).
     pub loader: setup_check::Loader,
+}
+
+impl Store {
+    /// The store of the app whose files are under `paths`: removes the temporary files a crash left, starts the
+    /// background scan of the maps and cards folders (and the extra files named) and the reading of the saves.
+    pub fn open(paths: &Paths, map_files: &[String], card_files: &[String]) -> Store {
+        write::clean_stale_temporaries(&paths.data);
+        write::clean_stale_temporaries(&paths.config);
+        write::clean_stale_temporaries(&paths.saves());
+        let mut saves = saves::SaveList::default();
+        saves.refresh(&paths.saves());
+        Store {
+            autosave: autosave::Autosave::new(paths.autosave()),
+            saves,
+            scan: scan::Scan::start(paths, map_files, card_files),
+            ask: None,
+            saved: None,
+            loader: setup_check::load,
+        }
+    }
+}
+
+/// What the player asked for that replaces the game on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// A new game with the menu's settings.
+    Start,
+    /// The game of a save file.
+    Load(PathBuf),
+    /// The autosaved game.
+    Resume,
 }
 
 /// A question the app asks before it goes on.
@@ -71,33 +103,4 @@ pub enum StoreCommand {
     RetryAutosave,
     /// Read the list of saves again.
     RefreshSaves,
-}
-
-/// A name or message made safe to show in one line: control characters (escape sequences, new lines) become
-/// spaces, and it is cut to `n` characters with an ellipsis.
-pub fn clip(text: &str, n: usize) -> String {
-    let mut out: String = text
-        .chars()
-        .take(n)
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    if text.chars().nth(n).is_some() {
-        out.pop();
-        out.push('…');
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_are_clipped_to_one_short_line() {
-        assert_eq!(clip("Tokyo", 10), "Tokyo");
-        assert_eq!(clip("abcdef", 4), "abc…");
-        assert_eq!(clip("a\u{1b}[2J\nb", 10), "a [2J b");
-        let huge = "M".repeat(1_000_000);
-        assert_eq!(clip(&huge, 60).chars().count(), 60);
-    }
 }

@@ -46,6 +46,14 @@ pub fn load(paths: &Paths) -> (Settings, Option<String>) {
     (settings, problem)
 }
 
+impl Settings {
+    /// Reads the settings file, every setting clamped to its widget's range; the defaults if it is missing or
+    /// unreadable ([`crate::store::settings::load`] says why).
+    pub fn load(paths: &Paths) -> Settings {
+        load(paths).0
+    }
+}
+
 /// Brings every setting into its widget's range: the speed into [`SPEED`] on the slider's steps (NaN and infinity
 /// to the default), 1–5 seats, a seed of at most [`SEED_LENGTH`] characters, keys and paths of at most
 /// [`PATH_LENGTH`] bytes, at most [`FILES`] extra files each, without repeats.
