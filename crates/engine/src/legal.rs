@@ -1,5 +1,5 @@
 //! What may be done now: the legal-action list for the pending decision. `apply` accepts exactly these; the
-//! conditions of each action kind live in `check.rs`, shared with the verdict on one action and its explanation.
+//! conditions of each action kind live in `conditions.rs`, shared with the verdict on one action and its explanation.
 
 use std::cell::OnceCell;
 

@@ -14,7 +14,7 @@
 //!
 //! A plugin's modules sit behind guards (in `metro-plugin-api`): a panic in a hook disables the plugin
 //! ([`Plugin::failure`]) and the engine refuses the game's actions from then on, leaving the state as it was.
-//! The only `unsafe` code of the workspace is in `library.rs`.
+//! The loader's only `unsafe` code is in `library.rs` (ARCHITECTURE.md lists every place of the workspace's).
 
 mod library;
 pub mod locale;

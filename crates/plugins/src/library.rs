@@ -1,5 +1,7 @@
-//! The only `unsafe` of metro: opening a shared library and calling its two exported functions. Everything else of
-//! the loader (and of the engine, the app and the CLI) is safe code; the workspace denies `unsafe` outside this file.
+//! The loader's `unsafe`: opening a shared library and calling its two exported functions. Everything else of the
+//! loader (and of the engine and the CLI) is safe code; the workspace denies `unsafe` code, and ARCHITECTURE.md lists
+//! the few other places allowed it (the app's allocator setting, the plugin macro's exported names, two test
+//! allocators).
 #![allow(unsafe_code)]
 
 use std::ffi::c_char;
