@@ -1,14 +1,21 @@
-//! Consequences before commitment: what a decision would cost and do, found by applying it to a copy of the game
-//! (`Game::apply` on a clone) and reading the events — so the preview is the engine's own verdict, with no rule
-//! logic here. For an action that asks further choices (a Move's destination, a Station's stop, an Invest's line)
+//! Consequences before commitment: what a decision would cost and do, found by applying it to a game the player
+//! cannot tell from this one (`Game::determinised_for` the player to move: every hidden part — deck order, hidden
+//! discards, others' unrevealed bids, the generator — redrawn from a fixed seed, so the preview depends only on what
+//! the player sees and can tell them nothing hidden) and reading the events — so the preview is the engine's own
+//! verdict, with no rule logic here. For an action that asks further choices (a Move's destination, a Station's stop, an Invest's line)
 //! the preview lists those choices and what each would cost, discounts lifted or not.
 
 use crate::locale::tr;
 use std::collections::HashMap;
 
 use metro_core::{LineId, Yen};
+use metro_engine::ids::GameRng;
 use metro_engine::state::{Pending, Stage};
 use metro_engine::{Action, Event, Game, PlayerId, Reason};
+
+/// The seed the hidden parts of a previewed game are redrawn from: fixed, so a preview is the same every time it is
+/// made for the same view.
+const PREVIEW_SEED: u64 = 0x9E5_71E3;
 
 /// What one decision does for the player making it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -93,7 +100,9 @@ pub struct Choice {
 /// first offered). Stops at a choice that needs the player (a target) or once the action is carried out.
 fn settle(game: &Game, action: Action, lift: bool, follow: bool) -> Option<(Outcome, Game)> {
     let mover = game.to_move()?;
-    let mut copy = game.clone();
+    // Never the real game: its hidden parts (the deck a refresh would deal from, others' bids) are redrawn.
+    let mut rng = GameRng::new(PREVIEW_SEED);
+    let mut copy = game.determinised_for(mover, &mut rng, &mut |_, _, _| 0);
     let mut outcome = Outcome::default();
     let mut events = copy.apply(action).ok()?;
     let mut steps = 0;
@@ -259,6 +268,49 @@ mod tests {
             game.apply(first).expect("legal");
         }
         game
+    }
+
+    /// A preview depends only on what the player to move sees: a game redrawn in everything hidden from them (deck
+    /// order, hidden discards, others' bids) previews every decision the same, through the bids, the actions and a
+    /// passing that ends the action phase (the next round's refresh deals from the hidden deck).
+    #[test]
+    fn a_preview_never_depends_on_what_the_player_cannot_see() {
+        let mut game = game();
+        let mut rng = GameRng::new(11);
+        let mut compared = 0;
+        for _ in 0..120 {
+            let Some(mover) = game.to_move() else { break };
+            let other = game.determinised_for(mover, &mut rng, &mut |_, seen, rng| {
+                rng.below(seen.cash().max(0) as usize / 100 + 1) as i32 * 100
+            });
+            for action in game.legal_actions().into_iter().take(6) {
+                assert_eq!(preview(&game, action), preview(&other, action), "{action:?}");
+                compared += 1;
+            }
+            let legal = game.legal_actions();
+            game.apply(legal[rng.below(legal.len())]).expect("legal");
+        }
+        assert!(compared > 100, "{compared} previews compared");
+    }
+
+    /// The game a preview plays on is never the real one: its decks are redrawn (the order the next refresh would
+    /// deal in is not the real game's), while everything the player sees is the same.
+    #[test]
+    fn a_preview_plays_on_a_redrawn_game() {
+        let game = game();
+        let mover = game.to_move().expect("someone to move");
+        let (_, played) = settle(&game, Action::Pass, false, false).expect("a pass is previewed");
+        let decks = |g: &Game| -> Vec<Vec<metro_engine::CardId>> {
+            g.state().columns.iter().map(|c| c.deck.to_vec()).collect()
+        };
+        assert_ne!(
+            decks(&played),
+            decks(&game),
+            "the preview's decks are the real game's"
+        );
+        let mut real = game.clone();
+        real.apply(Action::Pass).expect("legal");
+        assert_eq!(played.view(mover).state.players, real.view(mover).state.players);
     }
 
     #[test]
