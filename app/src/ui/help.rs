@@ -8,6 +8,7 @@ use egui::text::LayoutJob;
 use egui::{FontId, RichText, TextFormat, vec2};
 
 use crate::help::RulesBook;
+use metro_play::help::{Block, blocks};
 
 /// The rules help's own state: whether it is open and at which section.
 #[derive(Debug, Default)]
@@ -86,38 +87,6 @@ impl HelpPanel {
             });
         self.open = open;
     }
-}
-
-/// One block of a section's text.
-enum Block {
-    Heading(String),
-    Bullet(String),
-    Paragraph(String),
-}
-
-/// Splits a section's text into headings, bullets and paragraphs (lines of a bullet or paragraph joined).
-fn blocks(text: &str) -> Vec<Block> {
-    let mut out: Vec<Block> = Vec::new();
-    let mut open = false;
-    for line in text.lines() {
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            open = false;
-        } else if let Some(h) = trimmed.strip_prefix("## ") {
-            out.push(Block::Heading(h.to_string()));
-            open = false;
-        } else if let Some(b) = trimmed.strip_prefix("- ") {
-            out.push(Block::Bullet(b.to_string()));
-            open = true;
-        } else if open && let Some(Block::Bullet(t) | Block::Paragraph(t)) = out.last_mut() {
-            t.push(' ');
-            t.push_str(trimmed);
-        } else {
-            out.push(Block::Paragraph(trimmed.to_string()));
-            open = true;
-        }
-    }
-    out
 }
 
 /// Draws a section's text: `##` headings, `-` bullets, paragraphs; `**bold**` and `*italics*` inside.

@@ -208,6 +208,43 @@ fn module_action_sentence(game: &Game, action: metro_engine::ModuleAction) -> St
     }
 }
 
+/// One block of a rules-help text: a `##` heading, a `-` bullet or a paragraph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    /// A `##` heading.
+    Heading(String),
+    /// A `-` bullet, its lines joined.
+    Bullet(String),
+    /// A paragraph, its lines joined.
+    Paragraph(String),
+}
+
+/// The blocks of a rules-help text, as the help window draws them and the translations' tests compare them: `##`
+/// headings, `-` bullets and paragraphs, the lines of a bullet or paragraph joined by a space.
+pub fn blocks(text: &str) -> Vec<Block> {
+    let mut out: Vec<Block> = Vec::new();
+    let mut open = false;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            open = false;
+        } else if let Some(h) = trimmed.strip_prefix("## ") {
+            out.push(Block::Heading(h.to_string()));
+            open = false;
+        } else if let Some(b) = trimmed.strip_prefix("- ") {
+            out.push(Block::Bullet(b.to_string()));
+            open = true;
+        } else if open && let Some(Block::Bullet(t) | Block::Paragraph(t)) = out.last_mut() {
+            t.push(' ');
+            t.push_str(trimmed);
+        } else {
+            out.push(Block::Paragraph(trimmed.to_string()));
+            open = true;
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use metro_lang::with_language;
@@ -240,39 +277,6 @@ mod tests {
             ),
         ]);
         files
-    }
-
-    /// One block of a help text as the help window reads it (`ui::help`): a heading, a bullet or a paragraph.
-    #[derive(Debug, PartialEq, Eq)]
-    enum Block {
-        Heading(String),
-        Bullet(String),
-        Paragraph(String),
-    }
-
-    /// The blocks of a text: `##` headings, `-` bullets and paragraphs, the lines of a bullet or paragraph joined.
-    fn blocks(text: &str) -> Vec<Block> {
-        let mut out: Vec<Block> = Vec::new();
-        let mut open = false;
-        for line in text.lines() {
-            let trimmed = line.trim();
-            if trimmed.is_empty() {
-                open = false;
-            } else if let Some(h) = trimmed.strip_prefix("## ") {
-                out.push(Block::Heading(h.to_string()));
-                open = false;
-            } else if let Some(b) = trimmed.strip_prefix("- ") {
-                out.push(Block::Bullet(b.to_string()));
-                open = true;
-            } else if open && let Some(Block::Bullet(t) | Block::Paragraph(t)) = out.last_mut() {
-                t.push(' ');
-                t.push_str(trimmed);
-            } else {
-                out.push(Block::Paragraph(trimmed.to_string()));
-                open = true;
-            }
-        }
-        out
     }
 
     /// What must be the same in a block in every language: its kind, the amounts of yen, numbered shares left
