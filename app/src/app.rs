@@ -7,7 +7,7 @@ mod apply;
 
 use std::time::{Duration, Instant};
 
-use metro_engine::PlayerId;
+use metro_play::game::PlayerId;
 
 use crate::app_state::AppState;
 use crate::command::Command;
@@ -154,7 +154,7 @@ impl MetroApp {
         let settings = &mut self.state.settings;
         settings.map = map.into();
         settings.cards = cards.into();
-        settings.options = metro_engine::RuleOptions::new();
+        settings.options = metro_play::game::RuleOptions::new();
         if let Some(option) = option {
             settings.options.set(option, true);
         }
@@ -176,27 +176,7 @@ impl MetroApp {
         let Some(session) = self.state.session.as_mut() else {
             return;
         };
-        let mut helper = metro_bots::bot_by_name("heuristic", 99);
-        for _ in 0..actions {
-            if session.game().is_over() {
-                break;
-            }
-            if !session.step_bot(false)
-                && let Some(bot) = helper.as_mut()
-            {
-                let legal = session.legal().to_vec();
-                let Some(player) = session.game().to_move() else {
-                    break;
-                };
-                let choice = bot.choose(&session.game().player_view(player), &legal);
-                if session.apply(choice, false).is_err() {
-                    break;
-                }
-            }
-        }
-        while session.bot_to_move().is_some() {
-            session.step_bot(false);
-        }
+        session.play_for_everyone(actions);
         self.game.handed_to = session.human_to_move();
     }
 

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use metro_engine::{Action, PlayerId};
+use metro_play::game::{Action, PlayerId};
 
 use crate::plan::Plan;
 

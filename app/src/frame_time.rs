@@ -65,7 +65,10 @@ fn measure_at(decisions: usize, frames: usize, size: egui::Vec2) -> String {
                     primitives = primitives.len(),
                     vertices = vertices,
                     screen = format!("{:?}", app.screen()),
-                    over = format!("{:?}", app.session().map(|s| s.game().is_over())),
+                    over = format!(
+                        "{:?}",
+                        app.session().map(metro_play::session::GameSession::is_over)
+                    ),
                     builds = app.game_screen().board.layer_builds()
                 )
             );

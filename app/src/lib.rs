@@ -10,9 +10,10 @@
 //!   names): [`app_state::AppState`] holds the folders, settings, catalog, bests and the [`session::Session`] (the
 //!   game, seats, bots, log, undo history, animation queue); the GUI state lives in the panels under [`ui`], one
 //!   per file, each a struct with a `ui` method.
-//! * The app holds no rule logic: what can be clicked comes from `Game::legal_actions`, why something cannot from
-//!   `Game::explain`, what happened from the engine's narration, and what a choice would cost from applying it to a
-//!   copy of the game ([`preview`]).
+//! * The app holds no rule logic and no engine `Game`: every panel asks the [`session::GameSession`] interface
+//!   (the legal moves and their words, why a move is refused, what a hovered choice costs, the view shown, the log,
+//!   names of places), and names the game's types through `metro_play::game`. The app does not depend on the
+//!   engine crate.
 
 pub mod app;
 pub mod command;

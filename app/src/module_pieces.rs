@@ -1,12 +1,12 @@
 //! Rule modules on screen, without knowing any of them: the menu row that plays them and picks their options, the
 //! texts about players, the markers on stations and the faces of their cards, drawn from the generic description
-//! each module gives ([`metro_engine::module::Looks`]), so that a plugin's pieces appear without app code. The part
+//! each module gives (the engine's `Looks` of each module, through [`metro_play::module_pieces`]), so that a plugin's pieces appear without app code. The part
 //! without egui (rule options, the variant's name, card faces, column names) is `metro_play::module_pieces`.
 
 use crate::locale::tr;
 use egui::RichText;
-use metro_engine::module::Marker;
-use metro_engine::{CardId, Game, PlayerId, Registry, Rules, View};
+use metro_play::game::{CardId, Marker, PlayerId, Registry, Rules, View};
+use metro_play::session::GameSession;
 
 use crate::paths::Settings;
 use crate::words::{colour, ink_on};
@@ -35,8 +35,8 @@ pub fn modules_row(ui: &mut egui::Ui, settings: &mut Settings, registry: &Regist
 }
 
 /// The modules' texts about one player, under the player's other counters.
-pub fn player_counters(ui: &mut egui::Ui, game: &Game, view: &View, player: PlayerId) {
-    for pieces in pieces(game, view) {
+pub fn player_counters(ui: &mut egui::Ui, session: &dyn GameSession, view: &View, player: PlayerId) {
+    for pieces in session.pieces(view) {
         for counter in pieces.counters.iter().filter(|c| c.player == player) {
             ui.label(egui::RichText::new(&counter.text).size(12.0));
         }
@@ -45,8 +45,8 @@ pub fn player_counters(ui: &mut egui::Ui, game: &Game, view: &View, player: Play
 
 /// The modules' markers on stations, for the board to draw each as its module declared it (shape, colour, glyph,
 /// size), in the order of the modules and of their markers.
-pub fn markers(game: &Game, view: &View) -> Vec<Marker> {
-    pieces(game, view).into_iter().flat_map(|p| p.markers).collect()
+pub fn markers(session: &dyn GameSession, view: &View) -> Vec<Marker> {
+    session.pieces(view).into_iter().flat_map(|p| p.markers).collect()
 }
 
 /// A module's card drawn on its card: its title, on its colour when it has one.

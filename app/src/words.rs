@@ -5,8 +5,8 @@
 use crate::locale::tr;
 use egui::Color32;
 use metro_core::Rgb;
-use metro_engine::narrate::Narrator;
-use metro_engine::{Action, Game};
+use metro_play::game::Action;
+use metro_play::session::GameSession;
 
 pub use metro_play::words::{action_name, capitalised};
 
@@ -34,10 +34,10 @@ pub fn ink_on(background: Color32) -> Color32 {
 /// The accessible label of the widget that performs `action` now (a button, a board space, a station, a card
 /// action): the action as offered to the player, in the imperative, e.g. "Move next to Ginza (G7)". Bids and stakes are made
 /// with an amount control and its "Confirm bid" / "Confirm stake" button.
-pub fn widget_label(game: &Game, narrator: &Narrator, action: &Action) -> String {
+pub fn widget_label(session: &dyn GameSession, action: &Action) -> String {
     match action {
         Action::Bid(_) => tr!("prompt-confirm-bid"),
         Action::Stake(_) => tr!("prompt-confirm-stake"),
-        _ => capitalised(&narrator.offer(game, action)),
+        _ => capitalised(&session.offer(action)),
     }
 }

@@ -140,7 +140,7 @@ fn bad_plugins_leave_the_app_running() {
 /// Whether the board shows a marker of `shape` now.
 fn shows(app: &MetroApp, shape: metro_engine::module::PieceShape) -> bool {
     let session = app.session().unwrap();
-    metro_app::module_pieces::markers(session.game(), &session.view())
+    metro_app::module_pieces::markers(session, &session.view())
         .iter()
         .any(|m| m.shape == shape)
 }
@@ -183,7 +183,7 @@ fn snapshot_board_with_rush_hour_and_drinks() {
     assert!(shows(&a, PieceShape::Bottle), "drinks stood on the board");
     a.play_for_everyone(0);
     let session = a.session().unwrap();
-    let rush_stars = metro_app::module_pieces::markers(session.game(), &session.view())
+    let rush_stars = metro_app::module_pieces::markers(session, &session.view())
         .into_iter()
         .filter(|m| m.shape == PieceShape::Star)
         .collect::<Vec<_>>();

@@ -6,6 +6,7 @@ use super::{MetroApp, Screen};
 use crate::plan::Answer;
 use crate::session::BotStep;
 use crate::ui::game::GameScreen;
+use metro_play::session::GameSession;
 
 impl MetroApp {
     /// Animation, bots and plans, before drawing.
@@ -18,7 +19,7 @@ impl MetroApp {
         let Some(session) = self.state.session.as_mut() else {
             return;
         };
-        if let Some(failure) = crate::plugins::failure(session.game()) {
+        if let Some(failure) = session.failure() {
             // Every action of the game is refused from now on: say why, and play no further.
             self.state.status = Some(crate::status::Status::Error(failure));
             return;
@@ -36,12 +37,12 @@ impl MetroApp {
             return;
         }
         // Plans last one train phase.
-        if session.game().phase() != metro_engine::Phase::Trains {
+        if session.phase() != metro_play::game::Phase::Trains {
             self.game.plans.clear();
         }
         let planned = session.human_to_move().and_then(|p| {
             let plan = *self.game.plans.get(&p)?;
-            Some((p, plan.answer(session.game(), p, session.legal())))
+            Some((p, plan.answer(session, p)))
         });
         match planned {
             Some((p, Answer::Done)) => {
@@ -88,7 +89,7 @@ impl MetroApp {
         let Some(plan) = self.game.plans.get(&p).copied() else {
             return false;
         };
-        match plan.answer(session.game(), p, session.legal()) {
+        match plan.answer(session, p) {
             Answer::Act(action) if session.legal().contains(&action) => {
                 session.apply(action, animate).is_ok()
             }

@@ -6,14 +6,15 @@
 
 use crate::locale::{play_tr, tr};
 use egui::{Color32, RichText, Sense, Stroke, vec2};
-use metro_engine::narrate::yen;
-use metro_engine::view::HIDDEN_CARD;
-use metro_engine::{Action, ActionRef, CardId, Game};
+use metro_play::game::HIDDEN_CARD;
+use metro_play::game::yen;
+use metro_play::game::{Action, ActionRef, CardId};
+use metro_play::session::GameSession;
 
 use super::table::{LEGAL, Table};
 use crate::command::Command;
 use crate::preview::Previews;
-use crate::words::{action_name, colour};
+use crate::words::colour;
 
 /// The card tray's own state.
 #[derive(Debug, Default)]
@@ -37,7 +38,7 @@ impl CardsPanel {
         previews: &mut Previews,
         commands: &mut Vec<Command>,
     ) -> Option<Action> {
-        let rules = t.game.rules();
+        let rules = t.session.rules();
         let columns = t.view.state.columns.len().max(1);
         let gap = 6.0;
         let width = ((ui.available_width() - gap * (columns as f32 - 1.0)) / columns as f32).floor();
@@ -110,7 +111,7 @@ fn discard_ui(
     commands: &mut Vec<Command>,
 ) {
     let text = match top {
-        Some(card) => tr!("cards-discard", count = count, card = card_title(t.game, card)),
+        Some(card) => tr!("cards-discard", count = count, card = card_title(t.session, card)),
         None => tr!("cards-discard-empty"),
     };
     let action = Action::Column(column as u8);
@@ -129,7 +130,7 @@ fn discard_ui(
         );
         match t.refusal(action, |a| matches!(a, Action::Column(_))) {
             Some(why) => {
-                let book = crate::help::RulesBook::of_game(t.game);
+                let book = t.session.rules_book();
                 super::why_not::show(response, &text, &book, &why, commands)
             }
             None => response.on_hover_text(&text),
@@ -146,7 +147,7 @@ pub fn card_ui(
     previews: &mut Previews,
     commands: &mut Vec<Command>,
 ) -> Option<Action> {
-    let rules = t.game.rules();
+    let rules = t.session.rules();
     let mut hovered = None;
     let width = ui.available_width();
     // Every card exactly as high as the others: the tray's height is known before it is drawn.
@@ -235,7 +236,7 @@ fn discs(ui: &mut egui::Ui, t: &Table, aref: ActionRef, spaces: u8, slots: u8) {
         let names: Vec<String> = owners
             .iter()
             .map(|&p| {
-                let name = t.player_name(metro_engine::PlayerId(p as u8));
+                let name = t.player_name(metro_play::game::PlayerId(p as u8));
                 tr!("cards-discs-of", count = spaces, player = name)
             })
             .collect();
@@ -259,7 +260,7 @@ fn action_row(
     previews: &mut Previews,
     commands: &mut Vec<Command>,
 ) -> Option<Action> {
-    let title = action_name(t.game, kind);
+    let title = t.session.action_name(kind);
     let legal: Vec<Action> = [Action::Take(aref), Action::Copy(aref), Action::Lift(aref)]
         .into_iter()
         .filter(|a| t.is_legal(a))
@@ -269,7 +270,7 @@ fn action_row(
     let sentence = tr!(
         "cards-action-sentence",
         action = title.as_str(),
-        sentence = crate::help::kind_sentence(t.game, t.me, kind)
+        sentence = t.session.kind_sentence(t.me, kind)
     );
     if legal.is_empty() {
         let size = super::fitted_size(ui, &title, 12.0, ui.available_width());
@@ -280,7 +281,7 @@ fn action_row(
         );
         match t.refusal(Action::Take(aref), |a| matches!(a, Action::Take(_))) {
             Some(why) => {
-                let book = crate::help::RulesBook::of_game(t.game);
+                let book = t.session.rules_book();
                 super::why_not::show(response, &sentence, &book, &why, commands)
             }
             None => response.on_hover_text(&sentence),
@@ -294,7 +295,7 @@ fn action_row(
             _ => title.clone(),
         };
         let label = t.label(&action);
-        let outcome = previews.outcome(t.game, t.session.position(), action).cloned();
+        let outcome = previews.outcome(t.session, action).cloned();
         // No tag where the action's name already says the price ("Action ¥400" costs ¥400).
         let mut tag = outcome
             .as_ref()
@@ -395,10 +396,10 @@ fn tag_words(o: &crate::preview::Outcome, for_good: bool) -> Option<(String, boo
 }
 
 /// A card by its actions: "Move 3 / Station ¥300/stop card"; Jidohanbaiki cards by colour or shape.
-pub fn card_title(game: &Game, card: CardId) -> String {
+pub fn card_title(session: &dyn GameSession, card: CardId) -> String {
     if card == HIDDEN_CARD {
         return tr!("cards-face-down");
     }
-    let name = metro_engine::narrate::card_name(game, card);
+    let name = session.card_name(card);
     name.strip_prefix("the ").unwrap_or(&name).to_string()
 }

@@ -4,11 +4,11 @@
 
 use egui::RichText;
 use egui_plot::{Legend, Line, Plot, PlotPoints};
-use metro_engine::PlayerId;
+use metro_play::game::PlayerId;
 
 use super::table::Table;
 use crate::locale::tr;
-use crate::replay::{Figures, Replay};
+use crate::replay::Figures;
 use crate::words::colour;
 
 /// Which chart is shown.
@@ -65,9 +65,7 @@ impl Charts {
     pub fn ui(&mut self, ui: &mut egui::Ui, t: &Table) {
         let position = t.session.position();
         if self.made_for != Some(position) {
-            self.figures = Replay::of_session(t.session)
-                .map(|r| r.figures().to_vec())
-                .map_err(|e| e.to_string());
+            self.figures = t.session.figures();
             self.made_for = Some(position);
         }
         ui.horizontal(|ui| {
@@ -85,7 +83,7 @@ impl Charts {
         };
         let series: Vec<(String, egui::Color32, Vec<[f64; 2]>)> = match self.shown {
             Chart::Values => t
-                .game
+                .session
                 .map()
                 .lines()
                 .iter()
@@ -98,7 +96,7 @@ impl Charts {
                     (line.letter.to_string(), colour(line.colour), points)
                 })
                 .collect(),
-            Chart::Cash | Chart::Totals => (0..t.game.player_count())
+            Chart::Cash | Chart::Totals => (0..t.session.player_count())
                 .map(|i| {
                     let points = figures
                         .iter()

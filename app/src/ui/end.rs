@@ -5,8 +5,8 @@
 use crate::locale::tr;
 use egui::RichText;
 use metro_core::LineId;
-use metro_engine::narrate::yen;
-use metro_engine::{PayoutKind, PlayerId};
+use metro_play::game::yen;
+use metro_play::game::{PayoutKind, PlayerId};
 
 use super::table::Table;
 use crate::command::Command;
@@ -24,7 +24,7 @@ pub fn ordinal(n: usize) -> String {
 }
 
 /// What decided a place (TM-11.8): nothing but the total, or the turn-order track between equal totals.
-pub fn tie_break(place: &metro_engine::Standing) -> String {
+pub fn tie_break(place: &metro_play::game::Standing) -> String {
     if place.tied {
         tr!(
             "end-tie-break",
@@ -55,8 +55,8 @@ impl EndPanel {
         bests: Option<SoloBests>,
         commands: &mut Vec<Command>,
     ) {
-        let Some(result) = t.game.result() else { return };
-        let map = t.game.map();
+        let Some(result) = t.session.result() else { return };
+        let map = t.session.map();
         egui::ScrollArea::both().show(ui, |ui| {
             let winner = t.player_name(result.winner);
             ui.heading(
@@ -130,9 +130,9 @@ impl EndPanel {
                     ui.label(RichText::new(tr!("end-loans")).strong());
                     ui.label(RichText::new(tr!("end-total")).strong());
                     ui.end_row();
-                    for (i, p) in t.game.state().players.iter().enumerate() {
+                    for (i, p) in t.view.state.players.iter().enumerate() {
                         let id = PlayerId(i as u8);
-                        let sum = |pred: &dyn Fn(&metro_engine::Payout) -> bool| -> i32 {
+                        let sum = |pred: &dyn Fn(&metro_play::game::Payout) -> bool| -> i32 {
                             result
                                 .payouts
                                 .iter()

@@ -5,8 +5,9 @@
 use crate::locale::tr;
 use std::collections::HashMap;
 
-use metro_engine::state::Pending;
-use metro_engine::{Action, PlayerId};
+use metro_play::game::Pending;
+use metro_play::game::{Action, PlayerId};
+use metro_play::session::GameSession;
 
 use super::board::BoardPanel;
 use super::cards::CardsPanel;
@@ -83,7 +84,7 @@ impl GameScreen {
     pub fn handing_over(&self, state: &AppState) -> Option<PlayerId> {
         let session = state.session.as_ref()?;
         let me = session.human_to_move()?;
-        let bidding = matches!(session.game().state().pending, Pending::Bid { .. });
+        let bidding = matches!(GameSession::pending(session), Pending::Bid { .. });
         (bidding && session.humans() > 1 && self.handed_to != Some(me)).then_some(me)
     }
 
@@ -133,7 +134,7 @@ impl GameScreen {
             .resizable(false)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                let lines = t.game.map().lines().len() as f32;
+                let lines = t.session.map().lines().len() as f32;
                 let size = egui::vec2(ui.available_width(), TrackPanel::height(lines));
                 let top = ui.cursor().min;
                 let track =
@@ -155,7 +156,7 @@ impl GameScreen {
                     self.board.highlight = click.highlight;
                 }
             });
-        let rows = t.game.rules().dealt() as usize;
+        let rows = t.session.rules().dealt() as usize;
         let cards = egui::Panel::bottom("cards")
             .exact_size(CardsPanel::height(rows))
             .resizable(false)
@@ -177,7 +178,7 @@ impl GameScreen {
         self.areas.players = Some(players.response.rect);
         self.hovered = hovered;
         let board = egui::CentralPanel::no_frame().show(ui, |ui| {
-            if t.game.is_over() && !session.playing() && !self.show_board_at_end {
+            if t.session.is_over() && !session.playing() && !self.show_board_at_end {
                 let solo = bests.map(|(key, title)| SoloBests {
                     totals: best_lists.totals.get(&key).map(Vec::as_slice),
                     title,
@@ -188,7 +189,7 @@ impl GameScreen {
                 let rect = ui.available_rect_before_wrap();
                 self.board.ui(ui, &t, hovered, &mut self.previews, commands);
                 // Over the board's corner, once the last trains have run: the board never moves for it.
-                if t.game.is_over() && !session.playing() {
+                if t.session.is_over() && !session.playing() {
                     // As wide as its words in the language shown.
                     let text = tr!("game-show-breakdown");
                     let font = egui::TextStyle::Button.resolve(ui.style());

@@ -7,7 +7,7 @@
 
 use crate::locale::tr;
 use egui::{Color32, Rect, RichText, Stroke, vec2};
-use metro_engine::Phase;
+use metro_play::game::Phase;
 
 use super::learn::LearnCommand;
 use super::table::Table;

@@ -3,7 +3,7 @@
 
 use crate::locale::tr;
 use egui::RichText;
-use metro_engine::PlayerId;
+use metro_play::game::PlayerId;
 
 use super::table::Table;
 use crate::command::Command;

@@ -3,7 +3,7 @@
 
 use crate::locale::tr;
 use egui::{Color32, RichText};
-use metro_engine::narrate::phase_name;
+use metro_play::game::phase_name;
 
 use super::table::{ERROR, Table};
 use crate::command::Command;
@@ -75,7 +75,7 @@ impl Header {
             super::learn::header_buttons(ui, commands);
             ui.separator();
             let shown = &t.view.state;
-            let rounds = t.game.rules().rounds();
+            let rounds = t.session.rules().rounds();
             ui.label(RichText::new(tr!("header-round", round = shown.round, rounds = rounds)).strong());
             ui.label(phase_name(shown.phase));
             if t.session.playing() {
@@ -83,13 +83,13 @@ impl Header {
             } else if let Some((p, _)) = t.session.thinking() {
                 let text = tr!("header-thinking", player = t.player_name(p));
                 ui.label(RichText::new(text).color(t.colour(p)).strong())
-                    .on_hover_text(t.game.pending_description());
+                    .on_hover_text(t.session.pending_description());
                 ui.spinner();
-            } else if let Some(p) = t.game.to_move() {
+            } else if let Some(p) = t.session.to_move() {
                 let text = tr!(
                     "header-to-move",
                     player = t.player_name(p),
-                    pending = t.game.pending_description()
+                    pending = t.session.pending_description()
                 );
                 ui.label(RichText::new(text).color(t.colour(p)).strong());
                 if !t.session.is_human(p) {

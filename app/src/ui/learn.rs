@@ -3,7 +3,7 @@
 //! so that the app and the other panels need only push a [`LearnCommand`] and call [`Learn::ui`] once a frame.
 
 use crate::locale::tr;
-use metro_engine::Registry;
+use metro_play::game::Registry;
 
 use super::guide::{Areas, GuidePanel};
 use super::help::HelpPanel;

@@ -5,8 +5,8 @@
 
 use crate::locale::tr;
 use egui::RichText;
-use metro_engine::narrate::phase_name;
-use metro_engine::{Action, Event, PlayerId};
+use metro_play::game::phase_name;
+use metro_play::game::{Action, Event, PlayerId};
 
 use super::table::Table;
 use crate::highlight::Highlight;
@@ -68,7 +68,7 @@ pub fn line_player(line: &LogLine) -> Option<PlayerId> {
 impl LogPanel {
     /// Draws the game's log as it stands; returns the line clicked, if one was.
     pub fn ui(&mut self, ui: &mut egui::Ui, t: &Table) -> Option<LogClick> {
-        self.lines_ui(ui, t, t.session.log(), &t.session.save().actions, true)
+        self.lines_ui(ui, t, t.session.log(), t.session.actions(), true)
     }
 
     /// Draws `log` (whose decisions are `actions`), newest at the bottom; with `follow`, scrolled to the newest.
@@ -91,7 +91,7 @@ impl LogPanel {
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.filter, None, tr!("log-everyone"));
-                    for i in 0..t.game.player_count() {
+                    for i in 0..t.session.player_count() {
                         let p = PlayerId(i as u8);
                         ui.selectable_value(&mut self.filter, Some(p), t.player_name(p));
                     }
@@ -119,7 +119,7 @@ impl LogPanel {
                         heading = Some((line.round, line.phase));
                         ui.add_space(4.0);
                         let words = match line.phase {
-                            metro_engine::Phase::Ended => phase_name(line.phase).to_string(),
+                            metro_play::game::Phase::Ended => phase_name(line.phase).to_string(),
                             phase => tr!("log-round-phase", round = line.round, phase = phase_name(phase)),
                         };
                         ui.label(RichText::new(words).strong().size(12.5));
@@ -134,9 +134,7 @@ impl LogPanel {
                         } else {
                             match (&line.event, actions.get(line.decision)) {
                                 (Some(event), _) => Highlight::of_event(event),
-                                (None, Some(action)) if line.actor.is_some() => {
-                                    Highlight::of_action(t.game, action)
-                                }
+                                (None, Some(action)) if line.actor.is_some() => t.session.highlight(action),
                                 _ => Highlight::default(),
                             }
                         };

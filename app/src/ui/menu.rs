@@ -1,4 +1,4 @@
-//! The start menu: map, card set, Metro Drinks and its payout reading, 1–5 seats (human or bot) with colours, the
+//! The start menu: map, card set, the rule modules and their options, 1–5 seats (human or bot) with colours, the
 //! seed, the animation speed; resume, load, and the solo bests. A custom file with errors shows its diagnostics and
 //! cannot be started. Each row is named once, on the left; the controls carry no second label.
 
@@ -340,7 +340,7 @@ fn bests_ui(ui: &mut egui::Ui, state: &AppState) {
     match state.bests.totals.get(&key) {
         Some(list) if !list.is_empty() => {
             for (i, total) in list.iter().enumerate() {
-                ui.label(format!("{}. {}", i + 1, metro_engine::narrate::yen(*total)));
+                ui.label(format!("{}. {}", i + 1, metro_play::game::yen(*total)));
             }
         }
         _ => {

@@ -1,11 +1,11 @@
 //! "What can I do?": the current human's legal moves in words, each with a one-line reason — the engine's legal
-//! list ([`metro_engine::Game::legal_actions`], through the session), its narration for the words and the help's
+//! list ([`metro_play::session::GameSession::legal`]), its narration for the words and the help's
 //! data files for the reason ([`crate::help::move_reason`]), with what each would cost (the preview's engine
 //! verdict). Nothing here decides what is legal; clicking a line makes the move as its widget would.
 
 use crate::locale::tr;
 use egui::{RichText, vec2};
-use metro_engine::Action;
+use metro_play::game::Action;
 
 use super::table::{LEGAL, Table};
 use crate::command::Command;
@@ -33,12 +33,10 @@ pub fn move_lines(t: &Table) -> Vec<MoveLine> {
             action: *action,
             words: match action {
                 // The amount controls' buttons are labelled "Confirm bid" / "Confirm stake": say the amount here.
-                Action::Bid(_) | Action::Stake(_) => {
-                    crate::words::capitalised(&t.session.narrator().offer(t.game, action))
-                }
+                Action::Bid(_) | Action::Stake(_) => crate::words::capitalised(&t.session.offer(action)),
                 _ => t.label(action),
             },
-            reason: crate::help::move_reason(t.game, action),
+            reason: t.session.move_reason(action),
         })
         .collect()
 }
@@ -77,7 +75,7 @@ impl MovesPanel {
                 let lines = move_lines(t);
                 match t.me {
                     None => {
-                        ui.label(match t.game.to_move() {
+                        ui.label(match t.session.to_move() {
                             Some(p) => tr!("moves-nothing-now", player = t.player_name(p)),
                             None => tr!("moves-nothing-game-over"),
                         });
@@ -87,7 +85,7 @@ impl MovesPanel {
                             RichText::new(tr!(
                                 "moves-heading",
                                 player = t.player_name(me),
-                                pending = t.game.pending_description(),
+                                pending = t.session.pending_description(),
                                 count = lines.len()
                             ))
                             .strong(),
@@ -102,7 +100,7 @@ impl MovesPanel {
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                         for line in &lines {
                             let cost = previews
-                                .outcome(t.game, t.session.position(), line.action)
+                                .outcome(t.session, line.action)
                                 .map(|o| o.words())
                                 .filter(|w| !w.is_empty());
                             let button =

@@ -1,12 +1,12 @@
 //! The players panel: turn order, and each player's money and pieces in a compact card — cash, action discs,
-//! pyramids, loans, bike, speed tokens, shares, speculations, personal cards, drinks — read from what is shown, so
+//! pyramids, loans, bike, speed tokens, shares, speculations, personal cards, a rule module's counters — read from what is shown, so
 //! cash changes step by step with the train animation. The viewer's own secret bid shows only to them (D-3).
 
 use crate::locale::tr;
 use egui::{RichText, Stroke};
-use metro_engine::narrate::yen;
-use metro_engine::state::Slot;
-use metro_engine::{Action, Phase, PlayerId};
+use metro_play::game::Slot;
+use metro_play::game::yen;
+use metro_play::game::{Action, Phase, PlayerId};
 
 use super::table::Table;
 use crate::command::Command;
@@ -88,8 +88,8 @@ fn player_card(
     let i = id.0 as usize;
     let p = &t.view.state.players[i];
     let c = t.colour(id);
-    let map = t.game.map();
-    let to_move = !t.session.playing() && t.game.to_move() == Some(id);
+    let map = t.session.map();
+    let to_move = !t.session.playing() && t.session.to_move() == Some(id);
     egui::Frame::group(ui.style())
         .stroke(Stroke::new(if to_move { 3.0 } else { 1.5 }, c))
         .inner_margin(5.0)
@@ -167,7 +167,7 @@ fn player_card(
                 }
                 ui.label(RichText::new(extra.join(" · ")).size(12.0));
             }
-            crate::module_pieces::player_counters(ui, t.game, &t.view, id);
+            crate::module_pieces::player_counters(ui, t.session, &t.view, id);
             let state = match (t.view.bids_made.get(i), t.view.state.phase) {
                 (Some(true), Phase::TurnOrder) => tr!("players-bid-made"),
                 _ if p.passed && t.view.state.phase == Phase::Actions => tr!("players-passed"),

@@ -7,8 +7,8 @@
 use crate::locale::tr;
 use egui::{Color32, RichText, vec2};
 use metro_core::StationId;
-use metro_engine::narrate::{station_name, yen};
-use metro_engine::{Action, Meeple, Phase, PlayerId, SwapPayment};
+use metro_play::game::yen;
+use metro_play::game::{Action, Meeple, Phase, PlayerId, SwapPayment};
 
 use super::table::{LEGAL, Table};
 use crate::command::Command;
@@ -52,7 +52,7 @@ fn place_of(action: &Action) -> Option<Place> {
 /// Whether the widgets elsewhere (board, cards, revenue track, the amount control) perform this action (a rule
 /// module's decision is made on the board when it names a station).
 fn elsewhere(t: &Table, action: &Action) -> bool {
-    t.game.action_station(action).is_some()
+    t.session.action_station(action).is_some()
         || matches!(
             action,
             Action::Place(_)
@@ -87,12 +87,12 @@ impl PromptsPanel {
         let width = ui.available_width();
         // The question, on two lines at most.
         super::fixed_box(ui, vec2(width, 36.0), |ui| {
-            let text = match (t.me, t.game.to_move()) {
+            let text = match (t.me, t.session.to_move()) {
                 _ if t.session.playing() => RichText::new(tr!("prompt-trains-running")).italics(),
                 (Some(me), _) => RichText::new(tr!(
                     "header-to-move",
                     player = t.player_name(me),
-                    pending = t.game.pending_description()
+                    pending = t.session.pending_description()
                 ))
                 .strong()
                 .color(t.colour(me)),
@@ -118,7 +118,7 @@ impl PromptsPanel {
             match (consequence, pinned) {
                 (None, Some(refusal)) => {
                     ui.spacing_mut().item_spacing.y = 2.0;
-                    let book = crate::help::RulesBook::of_game(t.game);
+                    let book = t.session.rules_book();
                     super::why_not::show_pinned(ui, &book, &refusal, commands);
                 }
                 (consequence, _) => {
@@ -166,7 +166,7 @@ impl PromptsPanel {
                 }
             }
         });
-        if t.game.phase() == Phase::Trains {
+        if t.session.phase() == Phase::Trains {
             self.plans_ui(ui, t, me, plan, commands);
         }
         let count = t
@@ -192,7 +192,7 @@ impl PromptsPanel {
         commands: &mut Vec<Command>,
     ) {
         let label = t.label(&action);
-        let outcome = previews.outcome(t.game, t.session.position(), action).cloned();
+        let outcome = previews.outcome(t.session, action).cloned();
         let mut text = label.clone();
         if let Some(o) = &outcome {
             if o.fare < 0 {
@@ -307,14 +307,20 @@ impl PromptsPanel {
         ui.separator();
         if let Some(plan) = plan {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(tr!("prompt-plan", plan = plan.describe(t.game))).strong());
+                ui.label(RichText::new(tr!("prompt-plan", plan = plan.describe(t.session))).strong());
                 if ui.button(tr!("prompt-cancel-plan")).clicked() {
                     commands.push(Command::SetPlan(me, None));
                 }
             });
             return;
         }
-        match t.game.player(me).meeple {
+        let meeple = t
+            .view
+            .state
+            .players
+            .get(me.0 as usize)
+            .map_or(Meeple::Off, |p| p.meeple);
+        match meeple {
             Meeple::Riding { line, vehicle, .. } => {
                 ui.label(RichText::new(tr!("prompt-answer-once")).size(12.0));
                 ui.horizontal_wrapped(|ui| {
@@ -322,7 +328,7 @@ impl PromptsPanel {
                         commands.push(Command::SetPlan(me, Some(Plan::RideToEnd)));
                     }
                 });
-                let ahead = stations_ahead(t, line, vehicle);
+                let ahead = crate::plan::stations_ahead(t.session, line, vehicle);
                 if ahead.is_empty() {
                     return;
                 }
@@ -330,7 +336,9 @@ impl PromptsPanel {
                     self.alight_at = ahead.first().copied();
                 }
                 ui.horizontal(|ui| {
-                    let chosen = self.alight_at.map_or(String::new(), |s| station_name(t.game, s));
+                    let chosen = self
+                        .alight_at
+                        .map_or(String::new(), |s| t.session.station_name(s));
                     if ui.button(tr!("prompt-alight-at", station = chosen)).clicked()
                         && let Some(station) = self.alight_at
                     {
@@ -341,7 +349,7 @@ impl PromptsPanel {
                         .width(40.0)
                         .show_ui(ui, |ui| {
                             for &s in &ahead {
-                                ui.selectable_value(&mut self.alight_at, Some(s), station_name(t.game, s));
+                                ui.selectable_value(&mut self.alight_at, Some(s), t.session.station_name(s));
                             }
                         });
                 });
@@ -356,36 +364,10 @@ impl PromptsPanel {
     }
 }
 
-/// The stations ahead of a vehicle, in the order it reaches them, to the end of its line.
-fn stations_ahead(t: &Table, line: metro_core::LineId, vehicle: u8) -> Vec<StationId> {
-    let map = t.game.map();
-    let Some(v) = t
-        .game
-        .line(line)
-        .vehicles
-        .get(vehicle as usize)
-        .copied()
-        .flatten()
-    else {
-        return Vec::new();
-    };
-    let stops = &map.line(line).stops;
-    let ahead = v.steps_to_end(stops.len()) as usize;
-    let mut out = Vec::new();
-    for i in v.path(stops.len()).take(ahead) {
-        if let Some(station) = map.stop(stops[i as usize]).station
-            && !out.contains(&station)
-        {
-            out.push(station);
-        }
-    }
-    out
-}
-
 /// What a hovered choice would cost and do, in words.
 fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<String> {
     let label = t.label(&action);
-    let preview = previews.get(t.game, t.session.position(), action)?.clone();
+    let preview = previews.get(t.session, action)?.clone();
     let mut text = label;
     text = crate::preview::with_words(&action, text, &preview.now.words());
     if let Some(d) = &preview.discounted {
@@ -397,7 +379,7 @@ fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<St
         }
         return Some(text);
     }
-    let map = t.game.map();
+    let map = t.session.map();
     let mut spaces = 0;
     let mut priced: Vec<String> = Vec::new();
     for choice in &preview.choices {
@@ -448,7 +430,7 @@ fn default_hint(t: &Table) -> String {
         tr!("prompt-hint-cards")
     } else if any(|a| matches!(a, Action::Place(_) | Action::MoveTo(_))) {
         tr!("prompt-hint-space")
-    } else if t.legal.iter().any(|a| t.game.action_station(a).is_some()) {
+    } else if t.legal.iter().any(|a| t.session.action_station(a).is_some()) {
         tr!("prompt-hint-station")
     } else if any(|a| matches!(a, Action::Line(_) | Action::Assign(_))) {
         tr!("prompt-hint-line")

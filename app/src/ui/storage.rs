@@ -10,6 +10,7 @@ use crate::app_state::AppState;
 use crate::command::Command;
 use crate::store::setup_check::SetupCheck;
 use crate::store::{Ask, Next, StoreCommand, clip};
+use metro_play::session::GameSession;
 
 /// The banner's own state: the folder being typed.
 #[derive(Debug, Default)]
@@ -86,7 +87,7 @@ fn abandon(ui: &mut egui::Ui, state: &AppState, next: &Next, commands: &mut Vec<
         ui.label(tr!(
             "storage-in-progress-where",
             heading = clip(&session.heading(), 120),
-            round = session.game().round(),
+            round = GameSession::round(session),
             count = decisions
         ));
     }

@@ -3,10 +3,9 @@
 //! ask of them (is this legal, what is its label, why not).
 
 use egui::Color32;
-use metro_engine::state::Pending;
-use metro_engine::{Action, Game, PlayerId, Refusal, View};
+use metro_play::game::{Action, Pending, PlayerId, Refusal, View};
+use metro_play::session::GameSession;
 
-use crate::session::Session;
 use crate::words::widget_label;
 
 /// The colour of things one may click now.
@@ -16,10 +15,8 @@ pub const ERROR: Color32 = Color32::from_rgb(200, 50, 40);
 
 /// Everything the panels need for one frame.
 pub struct Table<'a> {
-    /// The session.
-    pub session: &'a Session,
-    /// The game as the engine has it (for the legal list, narration, rules).
-    pub game: &'a Game,
+    /// The session: every question about the game is asked of it.
+    pub session: &'a dyn GameSession,
     /// What is shown: while events play, the view as shown so far.
     pub view: View,
     /// The human to move (actions clickable), if any.
@@ -34,10 +31,9 @@ pub struct Table<'a> {
 
 impl<'a> Table<'a> {
     /// The table of a session.
-    pub fn new(session: &'a Session, colours: Vec<Color32>, now: f64) -> Table<'a> {
+    pub fn new(session: &'a dyn GameSession, colours: Vec<Color32>, now: f64) -> Table<'a> {
         Table {
             session,
-            game: session.game(),
             view: session.view(),
             me: session.human_to_move(),
             legal: session.legal(),
@@ -53,14 +49,14 @@ impl<'a> Table<'a> {
 
     /// The accessible label of the widget that performs the action.
     pub fn label(&self, action: &Action) -> String {
-        widget_label(self.game, self.session.narrator(), action)
+        widget_label(self.session, action)
     }
 
     /// Why an action is not legal now, if the legal list offers that kind of action elsewhere: the sentence, where
     /// the rules explain it, the rule's ID ([`crate::ui::why_not::lines`]).
     pub fn why_not(&self, action: Action, same_kind: impl Fn(&Action) -> bool) -> Option<String> {
         let refusal = self.refusal(action, same_kind)?;
-        let book = crate::help::RulesBook::of_game(self.game);
+        let book = self.session.rules_book();
         Some(crate::ui::why_not::lines(&book, &refusal).join("\n"))
     }
 
@@ -70,17 +66,17 @@ impl<'a> Table<'a> {
         if self.me.is_none() || self.legal.contains(&action) {
             return None;
         }
-        let in_turn = matches!(self.game.state().pending, Pending::Turn { .. });
+        let in_turn = matches!(self.session.pending(), Pending::Turn { .. });
         let offered = self.legal.iter().any(same_kind) || matches!(action, Action::Take(_)) && in_turn;
         if !offered {
             return None;
         }
-        Some(self.game.explain(action))
+        Some(self.session.refusal(action))
     }
 
     /// A player's name.
     pub fn player_name(&self, player: PlayerId) -> String {
-        self.session.narrator().player(player)
+        self.session.player_name(player)
     }
 
     /// A player's colour.

@@ -5,9 +5,9 @@
 use crate::locale::tr;
 use egui::{Align2, Color32, FontId, RichText, Sense, Stroke, vec2};
 use metro_core::LineId;
-use metro_engine::Action;
-use metro_engine::narrate::{line_name, yen};
-use metro_engine::state::Slot;
+use metro_play::game::Action;
+use metro_play::game::Slot;
+use metro_play::game::yen;
 
 use super::table::{LEGAL, Table};
 use crate::command::Command;
@@ -35,7 +35,7 @@ impl TrackPanel {
         previews: &mut Previews,
         commands: &mut Vec<Command>,
     ) -> Option<Action> {
-        let map = t.game.map();
+        let map = t.session.map();
         let track = map.revenue();
         let highest = t.view.state.lines.iter().map(|l| l.value).max().unwrap_or(0);
         let top_of_track = track.pairs().len().saturating_sub(1) as i32 * 100;
@@ -64,7 +64,7 @@ impl TrackPanel {
                         .strong()
                         .monospace(),
                 )
-                .on_hover_text(line_name(t.game, id));
+                .on_hover_text(t.session.line_name(id));
                 // The value as a bar on the common scale.
                 let width = (ui.available_width() - BUTTON_WIDTH - 100.0).max(60.0);
                 let (rect, response) = ui.allocate_exact_size(vec2(width, 16.0), Sense::hover());
@@ -96,7 +96,7 @@ impl TrackPanel {
                     text_colour,
                 );
                 let (high, low) = track.high_low(line.value);
-                let values = (line_name(t.game, id), yen(line.value), yen(high), yen(low));
+                let values = (t.session.line_name(id), yen(line.value), yen(high), yen(low));
                 let tip = if line.on_map() {
                     tr!(
                         "track-value-on-map",
@@ -176,7 +176,7 @@ impl TrackPanel {
                             continue;
                         }
                         let label = t.label(&action);
-                        let preview = previews.get(t.game, t.session.position(), action).cloned();
+                        let preview = previews.get(t.session, action).cloned();
                         let short = match (&action, &preview) {
                             (Action::Assign(_), _) => tr!("track-token"),
                             (_, Some(p)) if p.now.cash != 0 => {

@@ -1,4 +1,4 @@
-//! A "why not" in players' words: the engine's refusal ([`metro_engine::Game::explain`]) as a plain sentence first,
+//! A "why not" in players' words: the engine's refusal ([`metro_play::session::GameSession::refusal`]) as a plain sentence first,
 //! then a link to the section of the rules help that explains it, then the rule's ID, small, for rules lawyers. A
 //! refusal shown this frame is also remembered, so that F1 opens the rules at its section. The board's tooltips follow
 //! the pointer and cannot hold a link: a click on the refused place pins its refusal to the prompt, where the link
@@ -6,7 +6,7 @@
 
 use crate::locale::tr;
 use egui::RichText;
-use metro_engine::Refusal;
+use metro_play::game::Refusal;
 
 use super::learn::LearnCommand;
 use crate::command::Command;

@@ -58,7 +58,7 @@ pub fn harness(app: MetroApp) -> Harness<'static, MetroApp> {
 /// The accessible label of the widget performing `action` now.
 pub fn label_of(h: &Harness<'static, MetroApp>, action: &Action) -> String {
     let session = h.state().session().expect("a game");
-    widget_label(session.game(), session.narrator(), action)
+    widget_label(session, action)
 }
 
 /// Clicks the widget performing `action` and lets the app apply it; clicks again while the misclick guard of a

@@ -6,7 +6,7 @@
 use crate::locale::tr;
 use metro_core::Rgb;
 use metro_engine::module::{CardFace, Pieces};
-use metro_engine::{CardId, Game, Registry, RuleOptions, Rules, View};
+use metro_engine::{CardId, Registry, RuleOptions, Rules, View};
 
 /// The rule options the menu's settings describe: a module's own options count only while the module is played.
 pub fn rule_options(options: &RuleOptions, registry: &Registry) -> RuleOptions {
@@ -53,8 +53,7 @@ pub fn variant_name(options: &RuleOptions, registry: &Registry) -> String {
 }
 
 /// Every module's pieces as `view` shows them.
-pub fn pieces(game: &Game, view: &View) -> Vec<Pieces> {
-    let rules = game.rules();
+pub fn pieces(rules: &Rules, view: &View) -> Vec<Pieces> {
     rules
         .modules()
         .iter()

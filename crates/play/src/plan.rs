@@ -4,8 +4,10 @@
 //! asks the human as soon as its answer is not simply "let the moment pass".
 
 use crate::locale::tr;
-use metro_core::StationId;
-use metro_engine::{Action, Game, Meeple, PlayerId};
+use metro_core::{LineId, StationId};
+use metro_engine::{Action, Meeple, Phase, PlayerId};
+
+use crate::session::GameSession;
 
 /// What a human wants for the rest of this train phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,24 +34,27 @@ pub enum Answer {
 
 impl Plan {
     /// The plan in words, for the prompt: "Staying aboard to the end of the line".
-    pub fn describe(self, game: &Game) -> String {
+    pub fn describe(self, session: &dyn GameSession) -> String {
         match self {
             Plan::RideToEnd => tr!("plan-ride-to-end"),
-            Plan::AlightAt(station) => tr!(
-                "plan-alight-at",
-                station = metro_engine::narrate::station_name(game, station)
-            ),
+            Plan::AlightAt(station) => tr!("plan-alight-at", station = session.station_name(station)),
             Plan::NoBoarding => tr!("plan-board-nothing"),
         }
     }
 
-    /// The plan's answer to `player`'s pending decision, given the legal actions.
-    pub fn answer(self, game: &Game, player: PlayerId, legal: &[Action]) -> Answer {
-        if game.phase() != metro_engine::Phase::Trains {
+    /// The plan's answer to `player`'s pending decision, given the legal actions (read from the view the session
+    /// shows: where meeples and vehicles are is public).
+    pub fn answer(self, session: &dyn GameSession, player: PlayerId) -> Answer {
+        if session.phase() != Phase::Trains {
             return Answer::Done;
         }
+        let legal = session.legal();
+        let view = session.view();
+        let Some(seen) = view.state.players.get(player.0 as usize) else {
+            return Answer::Done;
+        };
         let can_wait = legal.contains(&Action::Wait);
-        let meeple = game.player(player).meeple;
+        let meeple = seen.meeple;
         match (self, meeple) {
             (Plan::NoBoarding, Meeple::On(_))
                 if can_wait && legal.iter().any(|a| matches!(a, Action::Board(_))) =>
@@ -58,8 +63,13 @@ impl Plan {
             }
             (Plan::NoBoarding, _) => Answer::Ask,
             (Plan::RideToEnd | Plan::AlightAt(_), Meeple::Riding { line, vehicle, .. }) => {
-                let map = game.map();
-                let Some(v) = game.line(line).vehicles.get(vehicle as usize).copied().flatten() else {
+                let map = session.map();
+                let Some(v) = view
+                    .state
+                    .lines
+                    .get(line.0 as usize)
+                    .and_then(|l| l.vehicles.get(vehicle as usize).copied().flatten())
+                else {
                     return Answer::Done;
                 };
                 let stops = &map.line(line).stops;
@@ -84,4 +94,32 @@ impl Plan {
             (_, _) => Answer::Done,
         }
     }
+}
+
+/// The stations ahead of a vehicle as the session shows it, in the order it reaches them, to the end of its line
+/// (the engine's path: it turns round at the ends): where a rider may plan to alight.
+pub fn stations_ahead(session: &dyn GameSession, line: LineId, vehicle: u8) -> Vec<StationId> {
+    let map = session.map();
+    let view = session.view();
+    let Some(v) = view
+        .state
+        .lines
+        .get(line.0 as usize)
+        .and_then(|l| l.vehicles.get(vehicle as usize).copied().flatten())
+    else {
+        return Vec::new();
+    };
+    let Some(stops) = map.lines().get(line.0 as usize).map(|l| &l.stops) else {
+        return Vec::new();
+    };
+    let ahead = v.steps_to_end(stops.len()) as usize;
+    let mut out = Vec::new();
+    for i in v.path(stops.len()).take(ahead) {
+        if let Some(station) = stops.get(i as usize).and_then(|&s| map.stop(s).station)
+            && !out.contains(&station)
+        {
+            out.push(station);
+        }
+    }
+    out
 }

@@ -13,6 +13,8 @@ use metro_engine::ids::GameRng;
 use metro_engine::state::{Pending, Stage};
 use metro_engine::{Action, Event, Game, PlayerId, Reason};
 
+use crate::session::GameSession;
+
 /// The seed the hidden parts of a previewed game are redrawn from: fixed, so a preview is the same every time it is
 /// made for the same view.
 const PREVIEW_SEED: u64 = 0x9E5_71E3;
@@ -214,6 +216,11 @@ pub fn preview(game: &Game, action: Action) -> Option<Preview> {
     })
 }
 
+/// What `action` itself does, settled within its action (no further choices previewed).
+pub fn outcome(game: &Game, action: Action) -> Option<Outcome> {
+    settle(game, action, false, true).map(|(o, _)| o)
+}
+
 /// Previews remembered for the position they were made in (its number, [`crate::session::Session::position`]).
 #[derive(Clone, Debug, Default)]
 pub struct Previews {
@@ -224,11 +231,11 @@ pub struct Previews {
 
 impl Previews {
     /// What `action` itself does, settled within its action (no further choices previewed): cheap, for price tags.
-    pub fn outcome(&mut self, game: &Game, position: u64, action: Action) -> Option<&Outcome> {
-        self.reset(position);
+    pub fn outcome(&mut self, session: &dyn GameSession, action: Action) -> Option<&Outcome> {
+        self.reset(session.position());
         self.outcomes
             .entry(action)
-            .or_insert_with(|| settle(game, action, false, true).map(|(o, _)| o))
+            .or_insert_with(|| session.outcome(action))
             .as_ref()
     }
 
@@ -240,12 +247,12 @@ impl Previews {
         }
     }
 
-    /// The preview of `action` in position number `position`, computed once.
-    pub fn get(&mut self, game: &Game, position: u64, action: Action) -> Option<&Preview> {
-        self.reset(position);
+    /// The preview of `action` in the session's position, computed once.
+    pub fn get(&mut self, session: &dyn GameSession, action: Action) -> Option<&Preview> {
+        self.reset(session.position());
         self.known
             .entry(action)
-            .or_insert_with(|| preview(game, action))
+            .or_insert_with(|| session.preview(action))
             .as_ref()
     }
 }

@@ -187,6 +187,11 @@ impl Replay {
         &self.game
     }
 
+    /// A session that shows the game at the replay's point (shown, not played on).
+    pub fn shown_session(&self) -> Session {
+        Session::showing(self.save.setup.clone(), self.game.clone(), self.seats.clone())
+    }
+
     /// The record.
     pub fn save(&self) -> &Save {
         &self.save

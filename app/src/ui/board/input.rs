@@ -3,7 +3,7 @@
 
 use egui::{Color32, Rect, Sense, pos2, vec2};
 use metro_core::{Map, StationId};
-use metro_engine::Action;
+use metro_play::game::Action;
 
 use super::BoardPanel;
 use super::geometry::Layout;
@@ -61,7 +61,7 @@ impl BoardPanel {
             let actions: Vec<&Action> = t
                 .legal
                 .iter()
-                .filter(|a| t.game.action_station(a) == Some(station))
+                .filter(|a| t.session.action_station(a) == Some(station))
                 .collect();
             let label = match actions.as_slice() {
                 [one] => t.label(one),

@@ -35,7 +35,7 @@ pub struct Name {
 pub struct Slots {
     /// The pyramid.
     pub pyramid: Pos2,
-    /// Rule modules' markers ([`metro_engine::module::Marker`]).
+    /// Rule modules' markers ([`metro_play::game::Marker`]).
     pub markers: Pos2,
 }
 

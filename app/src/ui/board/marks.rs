@@ -3,8 +3,8 @@
 
 use egui::Pos2;
 use metro_core::Map;
-use metro_engine::Action;
-use metro_engine::narrate::yen;
+use metro_play::game::Action;
+use metro_play::game::yen;
 
 use super::BoardPanel;
 use super::geometry::Layout;
@@ -43,13 +43,13 @@ impl BoardPanel {
                     Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) => marks.spaces.push(s),
                     _ => {
                         // A station to choose: the Station action's, or a rule module's decision at a station.
-                        let Some(s) = t.game.action_station(action) else {
+                        let Some(s) = t.session.action_station(action) else {
                             continue;
                         };
                         if !marks.stations.contains(&s) {
                             marks.stations.push(s);
                         }
-                        if let Some(p) = previews.get(t.game, t.session.position(), *action)
+                        if let Some(p) = previews.get(t.session, *action)
                             && (p.now.cash != 0 || matches!(action, Action::Station(_)))
                             && !marks.tags.iter().any(|(at, _)| *at == s)
                         {
@@ -61,7 +61,7 @@ impl BoardPanel {
                 }
             }
             if let Some(action) = hovered
-                && let Some(p) = previews.get(t.game, t.session.position(), action)
+                && let Some(p) = previews.get(t.session, action)
             {
                 for choice in &p.choices {
                     match choice.action {

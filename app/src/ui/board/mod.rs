@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use egui::{Color32, Pos2, Rect, Sense, Vec2, vec2};
 use metro_core::{Map, SpaceId, StationId};
-use metro_engine::Action;
+use metro_play::game::Action;
 
 use self::geometry::{Camera, Layout, map_pos};
 use self::labels::{Name, Placement, Slots};
@@ -164,7 +164,7 @@ impl BoardPanel {
     ) {
         let rect = ui.available_rect_before_wrap();
         self.view_rect = Some(rect);
-        let map_arc = t.game.rules().map_arc().clone();
+        let map_arc = t.session.rules().map_arc().clone();
         let map: &Map = &map_arc;
         let key = Arc::as_ptr(&map_arc) as usize;
         if self.scenery.as_ref().is_none_or(|s| s.map != key) {
@@ -188,7 +188,7 @@ impl BoardPanel {
         let marks = self.marks(ui, t, &layout, map, hovered, previews, pointer);
         let look = Look {
             players: t.colours.clone(),
-            markers: crate::module_pieces::markers(t.game, &t.view),
+            markers: crate::module_pieces::markers(t.session, &t.view),
             moving: t.session.moving(),
         };
 

@@ -5,9 +5,9 @@
 use egui::epaint::{FontsView, PathStroke};
 use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 use metro_core::{LineId, Map, SpaceId, StationId};
-use metro_engine::module::Marker;
-use metro_engine::state::Vehicle;
-use metro_engine::{Meeple, View};
+use metro_play::game::Marker;
+use metro_play::game::Vehicle;
+use metro_play::game::{Meeple, View};
 
 use super::geometry::{Layout, map_pos};
 use super::labels::{MARKERS, PYRAMID, Placement, Slots};

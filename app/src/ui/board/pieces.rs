@@ -6,7 +6,7 @@
 use egui::epaint::FontsView;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 
-use metro_engine::module::{PieceShape, PieceSize};
+use metro_play::game::{PieceShape, PieceSize};
 
 use super::labels::MARKERS;
 use crate::words::ink_on;

@@ -2,8 +2,8 @@
 
 use egui::{Color32, Vec2, vec2};
 use metro_core::StationId;
-use metro_engine::narrate::{Places, yen};
-use metro_engine::{Event, Reason};
+use metro_play::game::{Event, Reason};
+use metro_play::game::{Places, yen};
 
 use super::BoardPanel;
 use super::geometry::map_pos;
@@ -17,7 +17,7 @@ const POPUP_LIFE: f64 = 1.8;
 impl BoardPanel {
     /// Pop-ups for the pay-outs among events just shown, each with the places the engine says it concerns.
     pub fn show_events(&mut self, t: &Table, events: &[(Event, Places)]) {
-        let map = t.game.map();
+        let map = t.session.map();
         for (event, places) in events {
             let (station, text, colour) = match *event {
                 Event::StationPayout {
@@ -42,13 +42,13 @@ impl BoardPanel {
                         colour(l.colour),
                     )
                 }
-                // A rule module's payment while the trains run (a payment of its own, as a drink payout): at the station where it was paid
+                // A rule module's payment while the trains run (a payment of its own): at the station where it was paid
                 // (the module's event names it), else the one the vehicle reached last.
                 Event::Cash {
                     player,
                     delta,
                     reason: Reason::Module { .. },
-                } if delta > 0 && t.view.state.phase == metro_engine::Phase::Trains => {
+                } if delta > 0 && t.view.state.phase == metro_play::game::Phase::Trains => {
                     let Some(station) = places.stations.first().copied().or(self.last_station) else {
                         continue;
                     };
@@ -69,7 +69,7 @@ impl BoardPanel {
     }
 
     fn push_popup(&mut self, t: &Table, station: StationId, text: String, colour: Color32) {
-        let map = t.game.map();
+        let map = t.session.map();
         let Some(st) = map.stations().get(station.0 as usize) else {
             return;
         };

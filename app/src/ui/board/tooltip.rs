@@ -3,7 +3,7 @@
 
 use egui::{Pos2, vec2};
 use metro_core::Map;
-use metro_engine::Action;
+use metro_play::game::Action;
 
 use super::BoardPanel;
 use super::geometry::Layout;
@@ -26,7 +26,7 @@ impl BoardPanel {
         names: &[Name],
         markers: &[String],
         pointer: Option<Pos2>,
-    ) -> Option<metro_engine::Refusal> {
+    ) -> Option<metro_play::game::Refusal> {
         let pointer = pointer?;
         let mut lines = Vec::new();
         let mut refused = None;
@@ -54,7 +54,7 @@ impl BoardPanel {
             let actions: Vec<&Action> = t
                 .legal
                 .iter()
-                .filter(|a| t.me.is_some() && t.game.action_station(a) == Some(station))
+                .filter(|a| t.me.is_some() && t.session.action_station(a) == Some(station))
                 .collect();
             if let Some((_, tag)) = marks.tags.iter().find(|(s, _)| *s == station) {
                 lines.push(tr!("board-building-costs", cost = tag.as_str()));
@@ -65,14 +65,11 @@ impl BoardPanel {
                 && let Some(why) = t.refusal(Action::Station(station), |a| matches!(a, Action::Station(_)))
             {
                 crate::ui::why_not::remember(ui.ctx(), &why);
-                lines.extend(crate::ui::why_not::lines(
-                    &crate::help::RulesBook::of_game(t.game),
-                    &why,
-                ));
+                lines.extend(crate::ui::why_not::lines(&t.session.rules_book(), &why));
                 refused = Some(why);
             }
         } else if let Some(space) = marks.hovered_space {
-            lines.push(capitalised(&metro_engine::narrate::space_name(t.game, space)));
+            lines.push(capitalised(&t.session.space_name(space)));
             if let Some(action) = t.legal.iter().find(
                 |a| matches!(a, Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) if *s == space),
             ) {
@@ -90,10 +87,7 @@ impl BoardPanel {
                 .find_map(|(action, same)| t.refusal(action, same));
                 if let Some(why) = why {
                     crate::ui::why_not::remember(ui.ctx(), &why);
-                    lines.extend(crate::ui::why_not::lines(
-                        &crate::help::RulesBook::of_game(t.game),
-                        &why,
-                    ));
+                    lines.extend(crate::ui::why_not::lines(&t.session.rules_book(), &why));
                     refused = Some(why);
                 }
             }

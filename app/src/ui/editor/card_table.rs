@@ -1,6 +1,6 @@
 //! The card-set editor's table: one section per column (name, colours), one row per card (dots, its one or two
-//! actions: kind, spaces, parameter). Every kind the loaded registry knows is offered, those rule modules add (e.g.
-//! Metro Drinks') included. It pushes [`CardEdit`]s and selections; it changes nothing itself.
+//! actions: kind, spaces, parameter). Every kind the loaded registry knows is offered, those the rule modules add
+//! included. It pushes [`CardEdit`]s and selections; it changes nothing itself.
 
 use egui::RichText;
 use metro_core::KindCatalogue;

@@ -73,7 +73,7 @@ impl ReplayScreen {
             .viewpoints()
             .first()
             .copied()
-            .unwrap_or(Viewpoint::Player(metro_engine::PlayerId(0)));
+            .unwrap_or(Viewpoint::Player(metro_play::game::PlayerId(0)));
         let shown = shown_session(&replay);
         ReplayScreen {
             viewpoint,
@@ -156,7 +156,7 @@ impl ReplayScreen {
             .resizable(false)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                let lines = t.game.map().lines().len() as f32;
+                let lines = t.session.map().lines().len() as f32;
                 let size = egui::vec2(ui.available_width(), TrackPanel::height(lines));
                 super::fixed_box(ui, size, |ui| {
                     self.track.ui(ui, &t, &mut self.previews, &mut ignored)
@@ -165,7 +165,7 @@ impl ReplayScreen {
                 let log = self.replay.log_so_far();
                 clicked = self.log.lines_ui(ui, &t, log, &self.replay.save().actions, true);
             });
-        let rows = t.game.rules().dealt() as usize;
+        let rows = t.session.rules().dealt() as usize;
         egui::Panel::bottom("replay-cards")
             .exact_size(CardsPanel::height(rows))
             .resizable(false)
@@ -280,11 +280,7 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
 
 /// The session that shows the replay's game at its point.
 fn shown_session(replay: &Replay) -> Session {
-    Session::showing(
-        replay.save().setup.clone(),
-        replay.game().clone(),
-        replay.seats().to_vec(),
-    )
+    replay.shown_session()
 }
 
 /// The player colours by seat, from the menu's settings (the default colours past them).

@@ -3,7 +3,7 @@
 //! through, and "Play on from here". It returns the point asked for; the viewer seeks there.
 
 use egui::RichText;
-use metro_engine::narrate::phase_name;
+use metro_play::game::phase_name;
 
 use super::{ReplayCommand, ReplayScreen};
 use crate::command::Command;
@@ -31,7 +31,7 @@ pub fn ui(ui: &mut egui::Ui, screen: &mut ReplayScreen, commands: &mut Vec<Comma
         );
         ui.separator();
         let place = match step {
-            Some(s) if s.phase == metro_engine::Phase::Ended => tr!(
+            Some(s) if s.phase == metro_play::game::Phase::Ended => tr!(
                 "replay-place-ended",
                 at = at,
                 len = len,

@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use egui::{Color32, RichText};
 use metro_core::{CardSet, KindCatalogue, Map};
-use metro_engine::{Registry, RuleModule, RuleOptions, Rules, Setup};
+use metro_play::game::{Registry, RuleModule, RuleOptions, Rules, Setup};
 use metro_sim::SimConfig;
 
 use crate::app_state::AppState;

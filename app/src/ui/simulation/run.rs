@@ -29,7 +29,7 @@ pub struct Outcome {
     /// A short name of the setup, for legends.
     pub title: String,
     /// The rules played (the map drawn under the heat map).
-    pub rules: Option<Arc<metro_engine::Rules>>,
+    pub rules: Option<Arc<metro_play::game::Rules>>,
 }
 
 impl Outcome {

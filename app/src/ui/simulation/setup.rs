@@ -1,7 +1,7 @@
 //! The simulation's setup: the map and card set (the menu's, or any file), the variant chosen in the menu, one bot
 //! per seat, the number of games, the seed and the threads; and the button that runs the games.
 
-use metro_engine::Registry;
+use metro_play::game::Registry;
 
 use super::SimulationSetup;
 use crate::locale::tr;

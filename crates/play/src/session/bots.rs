@@ -22,6 +22,32 @@ pub enum BotStep {
 }
 
 impl Session {
+    /// Plays up to `actions` decisions for every seat, humans' with a heuristic bot, without animation; then lets
+    /// the bots move until a human is to move (a quick way to a position in the middle of a game).
+    pub fn play_for_everyone(&mut self, actions: usize) {
+        let mut helper = bot_by_name("heuristic", 99);
+        for _ in 0..actions {
+            if self.game().is_over() {
+                break;
+            }
+            if !self.step_bot(false)
+                && let Some(bot) = helper.as_mut()
+            {
+                let legal = self.legal().to_vec();
+                let Some(player) = self.game().to_move() else {
+                    break;
+                };
+                let choice = bot.choose(&self.game().player_view(player), &legal);
+                if self.apply(choice, false).is_err() {
+                    break;
+                }
+            }
+        }
+        while self.bot_to_move().is_some() {
+            self.step_bot(false);
+        }
+    }
+
     /// Lets the bot to move choose and applies its choice, waiting for it to think. Returns whether a bot moved.
     pub fn step_bot(&mut self, animate: bool) -> bool {
         self.poll_bot(animate, None) == BotStep::Moved

@@ -7,6 +7,7 @@
 //! bot itself, and is applied only if the position has not changed meanwhile and the engine finds it legal.
 
 mod bots;
+mod interface;
 mod narrate;
 mod retell;
 mod undo;
@@ -27,6 +28,7 @@ use crate::paths::SeatKind;
 use crate::playback::Playback;
 
 pub use bots::BotStep;
+pub use interface::GameSession;
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
