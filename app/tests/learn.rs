@@ -11,7 +11,6 @@ use egui_kittest::kittest::Queryable;
 use metro_app::MetroApp;
 use metro_app::help::{RulesBook, kind_sentence};
 use metro_app::paths::{Paths, SeatKind};
-use metro_app::ui::game::GameScreen;
 use metro_app::ui::moves::move_lines;
 use metro_app::ui::table::Table;
 use metro_engine::{Action, ActionRef, CardId, Game, Phase, PlayerId};
@@ -243,7 +242,7 @@ fn check_moves(h: &mut Harness<'static, MetroApp>) -> usize {
         if session.human_to_move().is_none() || session.playing() {
             return 0;
         }
-        let t = Table::new(session, GameScreen::colours(state), 0.0);
+        let t = Table::new(session, metro_app::ui::table::colours(state), 0.0);
         let lines = move_lines(&t);
         let actions: Vec<Action> = lines.iter().map(|l| l.action).collect();
         assert_eq!(

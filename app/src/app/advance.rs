@@ -5,7 +5,6 @@ use std::time::{Duration, Instant};
 use super::{MetroApp, Screen};
 use crate::plan::Answer;
 use crate::session::BotStep;
-use crate::ui::game::GameScreen;
 use metro_play::session::GameSession;
 
 impl MetroApp {
@@ -27,7 +26,7 @@ impl MetroApp {
         if session.playing() {
             let shown = session.tick(dt, speed);
             if !shown.is_empty() {
-                let colours = GameScreen::colours(&self.state);
+                let colours = crate::ui::table::colours(&self.state);
                 if let Some(session) = self.state.session.as_ref() {
                     let t = crate::ui::table::Table::new(session, colours, self.now);
                     self.game.board.show_events(&t, &shown);

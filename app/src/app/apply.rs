@@ -6,7 +6,6 @@ use crate::locale::tr;
 use super::{GUARD, MetroApp, Screen};
 use crate::command::Command;
 use crate::store::Next;
-use crate::ui::game::GameScreen;
 use crate::ui::replay::ReplayCommand;
 use crate::ui::simulation::SimulationSetup;
 
@@ -73,7 +72,7 @@ impl MetroApp {
             Command::Skip => {
                 if let Some(session) = self.state.session.as_mut() {
                     let shown = session.skip();
-                    let colours = GameScreen::colours(&self.state);
+                    let colours = crate::ui::table::colours(&self.state);
                     if let Some(session) = self.state.session.as_ref() {
                         let t = crate::ui::table::Table::new(session, colours, self.now);
                         self.game.board.show_events(&t, &shown);

@@ -72,7 +72,7 @@ impl EndPanel {
                     commands.push(Command::ShowBoardAtEnd(true));
                 }
                 if ui.button(tr!("end-watch-replay")).clicked() {
-                    commands.push(Command::Replay(crate::ui::replay::ReplayCommand::WatchGame));
+                    commands.push(Command::Replay(crate::command::ReplayCommand::WatchGame));
                 }
                 if ui.button(tr!("end-new-game")).clicked() {
                     commands.push(Command::ToMenu);

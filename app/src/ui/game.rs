@@ -23,7 +23,6 @@ use crate::app_state::{AppState, combination_key, combination_title};
 use crate::command::Command;
 use crate::plan::Plan;
 use crate::preview::Previews;
-use crate::words::player_colour;
 
 /// The game screen's panels and the GUI state that belongs to a game.
 #[derive(Default)]
@@ -65,21 +64,6 @@ impl GameScreen {
     pub fn reset(&mut self) {
         *self = GameScreen::default();
     }
-
-    /// The player colours by seat, from the menu's settings.
-    pub fn colours(state: &AppState) -> Vec<egui::Color32> {
-        let n = state
-            .session
-            .as_ref()
-            .map_or(state.settings.seats.len(), |s| s.seats().len());
-        (0..n)
-            .map(|i| match state.settings.seats.get(i) {
-                Some(seat) => player_colour(seat.colour),
-                None => player_colour(crate::paths::PLAYER_COLOURS[i % 8].0),
-            })
-            .collect()
-    }
-
     /// Whether the hand-over screen stands before the human to move (a secret bid in a game of several humans).
     pub fn handing_over(&self, state: &AppState) -> Option<PlayerId> {
         let session = state.session.as_ref()?;
@@ -90,7 +74,7 @@ impl GameScreen {
 
     /// Draws the game screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, state: &mut AppState, now: f64, commands: &mut Vec<Command>) {
-        let colours = GameScreen::colours(state);
+        let colours = super::table::colours(state);
         let hand_over = self.handing_over(state);
         let saves = state.paths.saves();
         let bests = state.session.as_ref().filter(|s| s.seats().len() == 1).map(|s| {

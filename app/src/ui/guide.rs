@@ -9,9 +9,9 @@ use crate::locale::tr;
 use egui::{Color32, Rect, RichText, Stroke, vec2};
 use metro_play::game::Phase;
 
-use super::learn::LearnCommand;
 use super::table::Table;
 use crate::command::Command;
+use crate::command::LearnCommand;
 
 /// Where the game screen's panels were drawn this frame, for the guide's outlines.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -71,7 +71,7 @@ impl Learn {
         if let Some((areas, previews, now)) = game
             && let Some(session) = state.session.as_ref()
         {
-            let t = Table::new(session, super::game::GameScreen::colours(state), now);
+            let t = Table::new(session, super::table::colours(state), now);
             self.guide.ui(&ctx, &t, areas, commands);
             self.moves.ui(&ctx, &t, previews, commands);
         }

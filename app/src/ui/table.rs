@@ -6,12 +6,33 @@ use egui::Color32;
 use metro_play::game::{Action, Pending, PlayerId, Refusal, View};
 use metro_play::session::GameSession;
 
-use crate::words::widget_label;
+use crate::app_state::AppState;
+use crate::paths::{PLAYER_COLOURS, Settings};
+use crate::words::{player_colour, widget_label};
 
 /// The colour of things one may click now.
 pub const LEGAL: Color32 = Color32::from_rgb(20, 140, 60);
 /// The colour of errors.
 pub const ERROR: Color32 = Color32::from_rgb(200, 50, 40);
+
+/// The player colours of `seats` seats, from the menu's settings (the default colours past them).
+pub fn seat_colours(settings: &Settings, seats: usize) -> Vec<Color32> {
+    (0..seats)
+        .map(|i| match settings.seats.get(i) {
+            Some(seat) => player_colour(seat.colour),
+            None => player_colour(PLAYER_COLOURS[i % PLAYER_COLOURS.len()].0),
+        })
+        .collect()
+}
+
+/// The player colours of the game in play (of the menu's seats when none is).
+pub fn colours(state: &AppState) -> Vec<Color32> {
+    let n = state
+        .session
+        .as_ref()
+        .map_or(state.settings.seats.len(), |s| s.seats().len());
+    seat_colours(&state.settings, n)
+}
 
 /// Everything the panels need for one frame.
 pub struct Table<'a> {

@@ -8,8 +8,8 @@ use crate::locale::tr;
 use egui::RichText;
 use metro_play::game::Refusal;
 
-use super::learn::LearnCommand;
 use crate::command::Command;
+use crate::command::LearnCommand;
 use crate::help::RulesBook;
 
 /// Where the refusal shown this frame is remembered (egui's temporary data).

@@ -26,7 +26,6 @@ use crate::status::Status;
 use crate::store::clip;
 use crate::store::read::{SAVE_CAP, read_text};
 use crate::store::saves::write_save;
-use crate::words::player_colour;
 
 /// The replay viewer: the replay, the game shown, and the panels' own state.
 pub struct ReplayScreen {
@@ -133,7 +132,7 @@ impl ReplayScreen {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(30));
         }
-        let colours = colours(settings, self.replay.seats().len());
+        let colours = super::table::seat_colours(settings, self.replay.seats().len());
         let mut go = None;
         egui::Panel::top("replay-timeline").show(ui, |ui| {
             go = timeline::ui(ui, self, commands);
@@ -281,14 +280,4 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
 /// The session that shows the replay's game at its point.
 fn shown_session(replay: &Replay) -> Session {
     replay.shown_session()
-}
-
-/// The player colours by seat, from the menu's settings (the default colours past them).
-fn colours(settings: &Settings, n: usize) -> Vec<egui::Color32> {
-    (0..n)
-        .map(|i| match settings.seats.get(i) {
-            Some(seat) => player_colour(seat.colour),
-            None => player_colour(crate::paths::PLAYER_COLOURS[i % 8].0),
-        })
-        .collect()
 }
