@@ -16,7 +16,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use metro_core::{ActionKind, Map};
 use metro_engine::{Action, ActionRef, Event, Game, ModuleId, PayoutKind, Rules};
 
+use crate::design::balance::{Balance, LineEnd};
 use crate::locale::tr;
+
+/// The random bot's name: it picks among the legal actions at random, exploring what *can* happen.
+pub const RANDOM_BOT: &str = "random";
+
+/// Whether a bot plays like people, for money (every bot but the random one and the easy one, which plays at random
+/// half the time): the balance findings come from its games alone.
+pub fn is_realistic(bot: &str) -> bool {
+    bot != RANDOM_BOT && bot != "easy"
+}
 use crate::subject::Subject;
 
 /// What to play.
@@ -41,6 +51,12 @@ pub struct Observations {
     pub decisions: u64,
     /// Per card (by id) and action (0, 1): how often it was taken.
     pub taken: Vec<[u64; 2]>,
+    /// The same, by the random bot only.
+    pub taken_random: Vec<[u64; 2]>,
+    /// The same, by realistic bots only (every bot but the random one).
+    pub taken_realistic: Vec<[u64; 2]>,
+    /// How the games of realistic bots ended ([`Balance`]).
+    pub balance: Balance,
     /// Per rule module (by id) and name it counts its actions under (`Records::counted`): how often they were taken.
     pub module_counts: Vec<Vec<u64>>,
     /// Per station: games in which the engine offered a meeple a move or an alighting onto a space touching it.
@@ -64,6 +80,9 @@ impl Observations {
         let (stations, lines) = (map.stations().len(), map.lines().len());
         Observations {
             taken: vec![[0; 2]; rules.map_or(0, Rules::card_count)],
+            taken_random: vec![[0; 2]; rules.map_or(0, Rules::card_count)],
+            taken_realistic: vec![[0; 2]; rules.map_or(0, Rules::card_count)],
+            balance: Balance::new(lines),
             module_counts: rules.map_or_else(Vec::new, |rules| {
                 rules
                     .modules()
@@ -87,10 +106,17 @@ impl Observations {
         }
         self.games += other.games;
         self.decisions += other.decisions;
-        for (a, b) in self.taken.iter_mut().zip(&other.taken) {
-            a[0] += b[0];
-            a[1] += b[1];
+        for (mine, theirs) in [
+            (&mut self.taken, &other.taken),
+            (&mut self.taken_random, &other.taken_random),
+            (&mut self.taken_realistic, &other.taken_realistic),
+        ] {
+            for (a, b) in mine.iter_mut().zip(theirs) {
+                a[0] += b[0];
+                a[1] += b[1];
+            }
         }
+        self.balance.add(&other.balance);
         for (a, b) in self.module_counts.iter_mut().zip(&other.module_counts) {
             sum(a, b);
         }
@@ -172,6 +198,16 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
     seen
 }
 
+/// Counts a card action taken.
+fn bump(taken: &mut [[u64; 2]], action: ActionRef) {
+    if let Some(count) = taken
+        .get_mut(action.card.0 as usize)
+        .and_then(|t| t.get_mut(action.action as usize))
+    {
+        *count += 1;
+    }
+}
+
 /// Counts an action of a rule module under one of its counted names.
 fn count_module(seen: &mut Observations, module: ModuleId, counted: Option<usize>) {
     if let Some(count) = counted.and_then(|index| {
@@ -198,6 +234,8 @@ fn play_game(
     let map = rules.map_arc().clone();
     let mut offered = vec![false; map.stations().len()];
     let mut offered_spaces = vec![false; map.space_count()];
+    let random = bot == RANDOM_BOT;
+    let realistic = is_realistic(bot);
     let mut placed = vec![false; map.lines().len()];
     let mut legal: Vec<Action> = Vec::new();
     let mut events: Vec<Event> = Vec::new();
@@ -234,12 +272,11 @@ fn play_game(
         for event in &events {
             match *event {
                 Event::ActionTaken { action, .. } => {
-                    if let Some(count) = seen
-                        .taken
-                        .get_mut(action.card.0 as usize)
-                        .and_then(|t| t.get_mut(action.action as usize))
-                    {
-                        *count += 1;
+                    bump(&mut seen.taken, action);
+                    if realistic {
+                        bump(&mut seen.taken_realistic, action);
+                    } else if random {
+                        bump(&mut seen.taken_random, action);
                     }
                     if let Some(kind @ ActionKind::Module { module, .. }) = rules.kind(action) {
                         let id = ModuleId(module);
@@ -276,6 +313,26 @@ fn play_game(
             p.kind == PayoutKind::Share && p.line.is_some_and(|l| l.0 as usize == line) && p.amount > 0
         });
         *paid += u64::from(received);
+    }
+    if realistic {
+        let holders: Vec<Vec<usize>> = game
+            .state()
+            .lines
+            .iter()
+            .map(|l| l.holders.iter().flatten().map(|p| p.0 as usize).collect())
+            .collect();
+        let ends: Vec<LineEnd<'_>> = game
+            .state()
+            .lines
+            .iter()
+            .zip(&holders)
+            .map(|(l, h)| LineEnd {
+                value: l.value,
+                holders: h,
+            })
+            .collect();
+        seen.balance
+            .add_game(rules.players(), result.winner.0 as usize, &ends);
     }
     for (count, &o) in seen.offered.iter_mut().zip(&offered) {
         *count += u64::from(o);

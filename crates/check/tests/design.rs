@@ -75,9 +75,11 @@ builtins! {
 }
 
 /// The findings as `check: file:line:column (rule)`.
+/// The defects among `findings` (not the balance findings, `tests/balance.rs`), as "Check: file:line:column (rule)".
 fn places(findings: &[metro_check::Finding]) -> Vec<String> {
     findings
         .iter()
+        .filter(|f| !f.check.is_balance())
         .map(|f| {
             let file = f.at.file.rsplit('/').next().unwrap_or_default();
             format!(

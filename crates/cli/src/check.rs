@@ -3,8 +3,8 @@
 //! for 1–5 players (or the ones asked for), and the design checks of the map and card set, with `metro-check`.
 //! Failing games are shrunk and written as save files (format version 2) that end at the failing step.
 //!
-//! Exit codes: 0 when every invariant holds and there is no design finding; 1 when an invariant fails or there is a
-//! finding; 2 when the check could not run (an unknown name, an unreadable or invalid file, a save that cannot be
+//! Exit codes: 0 when every invariant holds and there is no design finding (balance findings, from realistic bots'
+//! games, are listed apart and do not count); 1 when an invariant fails or there is a finding; 2 when the check could not run (an unknown name, an unreadable or invalid file, a save that cannot be
 //! written).
 
 use std::io::Write as _;
@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use metro_check::design::{DesignReport, DesignSettings, check_design, sim_commands};
+use metro_check::design::{DesignReport, DesignSettings, Finding, check_design, sim_commands};
 use metro_check::{Engine, Outcome, Run, Settings, Shrunk, Subject, check_invariants};
 use metro_core::Printable;
 use metro_data::LineIndex;
@@ -169,7 +169,9 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
     ) {
         say(line);
     }
-    let findings = report.findings.len() + report.observations.as_ref().map_or(0, |o| o.errors.len());
+    // Balance findings say what realistic bots did, a matter of judgement: listed, but they do not fail the check.
+    let findings = report.findings.iter().filter(|f| !f.check.is_balance()).count()
+        + report.observations.as_ref().map_or(0, |o| o.errors.len());
     say(String::new());
     say(tr!(
         "cli-check-summary",
@@ -321,7 +323,8 @@ fn design_lines(report: &DesignReport, subject: &Subject, sims: &[String], secon
             ));
         }
     }
-    if report.findings.is_empty() {
+    let (balance, defects): (Vec<_>, Vec<_>) = report.findings.iter().partition(|f| f.check.is_balance());
+    if defects.is_empty() {
         lines.push(format!("  {}", tr!("cli-check-no-finding")));
     }
     // The texts findings point into: the map, the card set, the rule modules' data files.
@@ -331,29 +334,47 @@ fn design_lines(report: &DesignReport, subject: &Subject, sims: &[String], secon
         .flat_map(|m| m.data_files())
         .map(|f| (f.file, f.text))
         .collect();
-    for finding in &report.findings {
-        lines.push(format!("{}  [{}]", finding.at, finding.check.name()));
-        let text = if finding.at.file == subject.map_input.file {
-            Some(subject.map_input.text.as_str())
-        } else if finding.at.file == subject.cards_input.file {
-            Some(subject.cards_input.text.as_str())
-        } else {
-            module_files
-                .iter()
-                .find(|(file, _)| *file == finding.at.file)
-                .map(|(_, text)| text.as_str())
-        };
-        // The source line around the place, a caret under it (escaped and cut as `metro map check` shows them).
-        if let Some(text) = text {
-            let mut snippet = Vec::new();
-            if crate::render::snippet(text, &LineIndex::new(text), &finding.at, &mut snippet).is_ok() {
-                lines.extend(
-                    String::from_utf8_lossy(&snippet)
-                        .lines()
-                        .map(|l| format!("    {l}")),
-                );
-            }
-        }
+    let balance_heading = (!balance.is_empty()).then(|| {
+        let games = report.observations.as_ref().map_or(0, |o| o.balance.games);
+        tr!("cli-check-balance", games = games)
+    });
+    for finding in defects {
+        finding_lines(finding, subject, &module_files, &mut lines);
+    }
+    lines.extend(balance_heading);
+    for finding in balance {
+        finding_lines(finding, subject, &module_files, &mut lines);
     }
     lines
+}
+
+/// One finding as `metro check` prints it: the place and message, then the source line around the place.
+fn finding_lines(
+    finding: &Finding,
+    subject: &Subject,
+    module_files: &[(String, String)],
+    lines: &mut Vec<String>,
+) {
+    lines.push(format!("{}  [{}]", finding.at, finding.check.name()));
+    let text = if finding.at.file == subject.map_input.file {
+        Some(subject.map_input.text.as_str())
+    } else if finding.at.file == subject.cards_input.file {
+        Some(subject.cards_input.text.as_str())
+    } else {
+        module_files
+            .iter()
+            .find(|(file, _)| *file == finding.at.file)
+            .map(|(_, text)| text.as_str())
+    };
+    // The source line around the place, a caret under it (escaped and cut as `metro map check` shows them).
+    if let Some(text) = text {
+        let mut snippet = Vec::new();
+        if crate::render::snippet(text, &LineIndex::new(text), &finding.at, &mut snippet).is_ok() {
+            lines.extend(
+                String::from_utf8_lossy(&snippet)
+                    .lines()
+                    .map(|l| format!("    {l}")),
+            );
+        }
+    }
 }

@@ -272,3 +272,36 @@ fn failures_are_reported_in_the_language_of_the_run() {
         }
     }
 }
+
+/// Balance findings come with `metro check`'s play-tests, under their own heading, at the line's letter — and do
+/// not fail the check (Osaka's New Tram, line P, never gains value in the heuristic bot's games).
+#[test]
+fn balance_findings_are_listed_apart_and_do_not_fail_the_check() {
+    let output = metro(&[
+        "check",
+        "--map",
+        "osaka",
+        "--cards",
+        "osaka",
+        "--players",
+        "3",
+        "--cases",
+        "2",
+        "--playtests",
+        "200",
+    ]);
+    let out = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{out}\n{}", text(&output.stderr));
+    let heading = out
+        .find("Balance, from 20 games of realistic bots")
+        .unwrap_or_else(|| panic!("no balance heading in:\n{out}"));
+    let p = out
+        .find("maps/osaka.toml:318:10: line P ended at ¥0 in 20 of 20 games of heuristic")
+        .unwrap_or_else(|| panic!("line P missing from:\n{out}"));
+    assert!(heading < p, "{out}");
+    assert!(out.contains("[line never gains value]"), "{out}");
+    assert!(
+        out.contains("Summary: invariants hold; 0 design findings."),
+        "{out}"
+    );
+}

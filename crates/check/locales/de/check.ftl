@@ -6,6 +6,11 @@ design-check-trains-cannot-start = Züge können nicht starten
 design-check-line-never-pays = Linie zahlt nie aus
 design-check-station-unreached = Station nicht erreicht
 design-check-action-never-taken = Aktion nie gewählt
+design-check-line-dominates = Linie dominiert
+design-check-line-worthless = Linie gewinnt nie an Wert
+design-check-share-decides = Anteil entscheidet das Spiel
+design-check-seat-advantage = Sitzvorteil
+design-check-action-never-worth = Aktion lohnt sich nie
 
 ## Findings
 design-players = { $count } Spieler
@@ -79,3 +84,16 @@ check-end = Spielende
 check-determinism = Determinismus
 check-save-round-trip = Speichern und Laden
 check-panic = Absturz
+
+## Befunde zur Balance, aus den Spielen realistischer Bots ($bot: ihre Namen)
+design-line-dominates = Linie { $line } endete im Mittel bei { $mean }, { $part } des Werts aller Linien zusammen (die anderen Linien: im Schnitt { $others }), in { $games } Spielen von { $bot }: Wer ihre Anteile hält, kassiert das meiste Geld des Spiels
+design-line-worthless = Linie { $line } endete in { $zero } von { $games } Spielen von { $bot } bei ¥0 (Mittel { $mean }): Ihre Anteile und Spekulationen bringen (fast) nichts, also baut niemand, der um Geld spielt, an ihr
+design-share-decides = Wer einen Anteil an Linie { $line } hielt, gewann { $won } der { $held } Spiele, in denen er gehalten wurde ({ $rate }, mindestens { $low } bei 95 %), wo ebenso viele Inhaber { $fair } gewinnen würden, wäre der Anteil keine Hilfe ({ $bot }): Der Kauf ihres Anteils entscheidet das Spiel
+design-seat-advantage = Sitz { $seat } von { $players } { $more ->
+    [yes] gewann öfter als sein Anteil
+   *[no] gewann seltener als sein Anteil
+}: { $wins } von { $games } Spielen ({ $rate }; 99,5-%-Intervall { $low }–{ $high }, fairer Anteil { $fair }) von { $bot }
+design-action-never-worth = { $bot } wählte { $kind } (auf { $actions ->
+    [one] einer Kartenaktion
+   *[other] { $actions } Kartenaktionen
+}) in { $games } Spielen nie, obwohl es erlaubt war: Der Zufallsbot wählte es { $random }-mal; wer um Geld spielt, will es vielleicht auch nicht

@@ -9,6 +9,11 @@ design-check-trains-cannot-start = trains cannot start
 design-check-line-never-pays = line never pays out
 design-check-station-unreached = station not reached
 design-check-action-never-taken = action never taken
+design-check-line-dominates = line dominates
+design-check-line-worthless = line never gains value
+design-check-share-decides = share decides the game
+design-check-seat-advantage = seat advantage
+design-check-action-never-worth = action never worth taking
 
 ## Findings
 design-players = { $count ->
@@ -96,3 +101,16 @@ check-end = end of the game
 check-determinism = determinism
 check-save-round-trip = save round trip
 check-panic = panic
+
+## Balance findings, from the games of realistic bots ($bot: their names)
+design-line-dominates = line { $line } ended at a mean of { $mean }, { $part } of all lines' value together (the other lines: { $others } on average), in { $games } games of { $bot }: whoever holds its shares collects most of the game's money
+design-line-worthless = line { $line } ended at ¥0 in { $zero } of { $games } games of { $bot } (mean { $mean }): its shares and speculations pay (almost) nothing, so nobody playing for money builds on it
+design-share-decides = whoever held a share of line { $line } won { $won } of the { $held } games it was held in ({ $rate }, at least { $low } at 95%), where holders as many as theirs would win { $fair } were the share no help ({ $bot }): buying its share decides the game
+design-seat-advantage = seat { $seat } of { $players } { $more ->
+    [yes] won more often than its share
+   *[no] won less often than its share
+}: { $wins } of { $games } games ({ $rate }; 99.5% interval { $low }–{ $high }, fair share { $fair }) of { $bot }
+design-action-never-worth = { $bot } never took { $kind } (on { $actions ->
+    [one] one card action
+   *[other] { $actions } card actions
+}) in { $games } games, though it was legal: the random bot took it { $random } times; players who play for money may not want it either

@@ -6,6 +6,11 @@ design-check-trains-cannot-start = i Treni non possono partire
 design-check-line-never-pays = la Linea non paga mai
 design-check-station-unreached = Stazione non raggiunta
 design-check-action-never-taken = azione mai scelta
+design-check-line-dominates = linea dominante
+design-check-line-worthless = linea che non guadagna mai valore
+design-check-share-decides = la quota decide la partita
+design-check-seat-advantage = vantaggio di posto
+design-check-action-never-worth = azione che non conviene mai
 
 ## Findings
 design-players = { $count ->
@@ -82,3 +87,16 @@ check-end = fine della partita
 check-determinism = determinismo
 check-save-round-trip = salvataggio e caricamento
 check-panic = arresto anomalo (panic)
+
+## Osservazioni sul bilanciamento, dalle partite di bot realistici ($bot: i loro nomi)
+design-line-dominates = la linea { $line } ha chiuso in media a { $mean }, { $part } del valore di tutte le linee insieme (le altre linee: { $others } in media), in { $games } partite di { $bot }: chi ne tiene le quote incassa gran parte del denaro della partita
+design-line-worthless = la linea { $line } ha chiuso a ¥0 in { $zero } partite su { $games } di { $bot } (media { $mean }): le sue quote e speculazioni non rendono (quasi) nulla, quindi nessuno che giochi per denaro ci costruisce
+design-share-decides = chi teneva una quota della linea { $line } ha vinto { $won } delle { $held } partite in cui era tenuta ({ $rate }, almeno { $low } al 95%), dove altrettanti detentori vincerebbero { $fair } se la quota non aiutasse ({ $bot }): comprarne la quota decide la partita
+design-seat-advantage = il posto { $seat } su { $players } { $more ->
+    [yes] ha vinto più spesso della sua parte
+   *[no] ha vinto meno spesso della sua parte
+}: { $wins } partite su { $games } ({ $rate }; intervallo al 99,5% { $low }–{ $high }, parte equa { $fair }) di { $bot }
+design-action-never-worth = { $bot } non ha mai scelto { $kind } (su { $actions ->
+    [one] un'azione delle carte
+   *[other] { $actions } azioni delle carte
+}) in { $games } partite, benché fosse consentito: il bot casuale l'ha scelto { $random } volte; forse non serve nemmeno a chi gioca per denaro

@@ -8,6 +8,14 @@
 //! | [`DesignCheck::LineNeverPays`] | a line without any station (TM-9.1, D-22) | a line whose vehicles ran but triggered no station payout |
 //! | [`DesignCheck::StationUnreached`] | – (the grid has no walls: every stop touches a space, CP-1.9) | a station no meeple came near |
 //! | [`DesignCheck::ActionNeverTaken`] | – | an action kind on the cards that no bot took; a rule module's counted actions (`Records::counted`: Metro Drinks' colour cards, shape cards, builds) that no bot took |
+//! | [`DesignCheck::LineDominates`] (balance) | – | a line whose mean end value is half or more of all lines' (realistic bots) |
+//! | [`DesignCheck::LineWorthless`] (balance) | – | a line that ended above ¥0 in at most 2% of realistic bots' games |
+//! | [`DesignCheck::ShareDecides`] (balance) | – | a line whose holders won far above their share of the seats (Wilson interval) |
+//! | [`DesignCheck::SeatAdvantage`] (balance) | – | a seat whose win rate's 99.5% interval excludes its fair share |
+//! | [`DesignCheck::ActionNeverWorth`] (balance) | – | a card action realistic bots never took though the random bot often did |
+//!
+//! Balance findings (`balance.rs`) come from the games of realistic bots only (every bot but `random` and `easy`):
+//! they say what players who play for money did, and do not fail `metro check`.
 //!
 //! The play-test findings are about what bots did in a finite number of games: a finding means "never, in these
 //! games", and the message says which games, so that `metro sim` can replay them. Bots include the random bot, which
@@ -25,6 +33,7 @@ use crate::playtest::{self, Observations, PlaytestSettings};
 use crate::subject::Subject;
 
 mod actions;
+pub mod balance;
 mod from_rules;
 mod playtests;
 
@@ -43,6 +52,16 @@ pub enum DesignCheck {
     StationUnreached,
     /// An action kind never taken in play-tests.
     ActionNeverTaken,
+    /// A line takes most of the game's value (balance).
+    LineDominates,
+    /// A line (almost) never gains value (balance).
+    LineWorthless,
+    /// Holding a line's share wins the game far above the holders' share of the seats (balance).
+    ShareDecides,
+    /// A seat wins significantly more, or less, than its share (balance).
+    SeatAdvantage,
+    /// A card action realistic bots never take though it is legal (balance).
+    ActionNeverWorth,
 }
 
 impl DesignCheck {
@@ -54,7 +73,26 @@ impl DesignCheck {
             DesignCheck::LineNeverPays => tr!("design-check-line-never-pays"),
             DesignCheck::StationUnreached => tr!("design-check-station-unreached"),
             DesignCheck::ActionNeverTaken => tr!("design-check-action-never-taken"),
+            DesignCheck::LineDominates => tr!("design-check-line-dominates"),
+            DesignCheck::LineWorthless => tr!("design-check-line-worthless"),
+            DesignCheck::ShareDecides => tr!("design-check-share-decides"),
+            DesignCheck::SeatAdvantage => tr!("design-check-seat-advantage"),
+            DesignCheck::ActionNeverWorth => tr!("design-check-action-never-worth"),
         }
+    }
+
+    /// Whether it judges balance from realistic bots' play (what bots who play for money did, a matter of judgement
+    /// for the designer) rather than a defect (what cannot happen, or never did even at random): `metro check` lists
+    /// balance findings apart, and they do not fail it.
+    pub fn is_balance(self) -> bool {
+        matches!(
+            self,
+            DesignCheck::LineDominates
+                | DesignCheck::LineWorthless
+                | DesignCheck::ShareDecides
+                | DesignCheck::SeatAdvantage
+                | DesignCheck::ActionNeverWorth
+        )
     }
 }
 
@@ -148,6 +186,19 @@ pub fn playtest_findings(subject: &Subject, settings: &DesignSettings, seen: &Ob
     playtests::stations_reached(subject, seen, &games, &places, &mut findings);
     playtests::lines_played(subject, seen, &games, starts, &places, &mut findings);
     actions::actions_taken(subject, seen, &games, &places, &mut findings);
+    let realistic: Vec<&str> = settings
+        .bots
+        .iter()
+        .filter(|(bot, games)| *games > 0 && crate::playtest::is_realistic(bot))
+        .map(|(bot, _)| bot.as_str())
+        .collect();
+    findings.extend(balance::balance_findings(
+        subject,
+        &seen.balance,
+        &seen.taken_realistic,
+        &seen.taken_random,
+        &realistic.join(", "),
+    ));
     findings
 }
 

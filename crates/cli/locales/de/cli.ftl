@@ -93,6 +93,7 @@ cli-check-design-playtests = Design-Prüfungen: statisch und { $games } Testspie
 cli-check-design-static = Design-Prüfungen: nur statisch (--playtests 0)
 cli-check-playtest-failed = ein Testspiel ist fehlgeschlagen: { $error }
 cli-check-no-finding = kein Befund
+cli-check-balance = Balance, aus { $games } Spielen realistischer Bots (eine Sache des Urteils: diese lassen die Prüfung nicht scheitern):
 cli-check-summary = Ergebnis: Invarianten { $failed ->
         [yes] VERLETZT
        *[other] erfüllt

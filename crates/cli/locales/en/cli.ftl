@@ -84,6 +84,7 @@ cli-check-design-playtests = Design checks: static, and { $games } play-test gam
 cli-check-design-static = Design checks: static only (--playtests 0)
 cli-check-playtest-failed = a play-test game failed: { $error }
 cli-check-no-finding = no finding
+cli-check-balance = Balance, from { $games } games of realistic bots (a matter of judgement: these do not fail the check):
 # $failed: yes when an invariant failed.
 cli-check-summary = Summary: invariants { $failed ->
         [yes] FAILED

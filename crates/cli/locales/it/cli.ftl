@@ -99,6 +99,7 @@ cli-check-design-playtests = Controlli di progettazione: statici, e { $games } p
 cli-check-design-static = Controlli di progettazione: solo statici (--playtests 0)
 cli-check-playtest-failed = una partita di prova è fallita: { $error }
 cli-check-no-finding = nessun rilievo
+cli-check-balance = Bilanciamento, da { $games } partite di bot realistici (una questione di giudizio: non fanno fallire il controllo):
 cli-check-summary = Riepilogo: invarianti { $failed ->
         [yes] VIOLATE
        *[other] rispettate
