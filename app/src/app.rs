@@ -11,7 +11,7 @@ use metro_play::game::PlayerId;
 
 use crate::app_state::AppState;
 use crate::command::Command;
-use crate::paths::{Bests, Paths, SeatKind, Settings};
+use crate::paths::{Bests, Paths, SeatKind, SeatSetting, Settings};
 use crate::session::Session;
 use crate::store::Next;
 use crate::ui::editor::EditorScreen;
@@ -168,6 +168,39 @@ impl MetroApp {
         settings.seats = seats;
         self.start_game();
         self.play_for_everyone(actions);
+    }
+
+    /// Opens the test-by-simulation screen on built-in data, as the menu's "Test by simulation" does, with `players`
+    /// heuristic bots and `games` games, and starts the run (for `--sim-speed` and tests).
+    pub fn start_simulation_demo(
+        &mut self,
+        map: &str,
+        cards: &str,
+        players: usize,
+        games: u64,
+        ctx: &egui::Context,
+    ) -> Result<(), String> {
+        let settings = &mut self.state.settings;
+        settings.map = map.into();
+        settings.cards = cards.into();
+        settings.options = metro_play::game::RuleOptions::new();
+        let seats: Vec<SeatSetting> = (0..players.clamp(1, 5))
+            .map(|i| SeatSetting {
+                kind: SeatKind::Normal,
+                colour: crate::paths::PLAYER_COLOURS[i].0,
+            })
+            .collect();
+        settings.seats = seats;
+        let mut setup = SimulationSetup::from_menu(&self.state)?;
+        setup.games = games;
+        self.open_simulation(setup);
+        if let Some(simulation) = self.simulation.as_mut() {
+            simulation.start(&self.state.catalog.registry, ctx);
+            if let Some(problem) = simulation.problem() {
+                return Err(problem.to_string());
+            }
+        }
+        Ok(())
     }
 
     /// Plays up to `actions` decisions for every seat (humans' with a heuristic bot), without animation; then lets

@@ -21,6 +21,7 @@ pub mod frame_time;
 pub mod locale;
 pub mod module_pieces;
 pub mod plugins;
+pub mod sim_speed;
 pub mod ui;
 pub mod window;
 pub mod words;

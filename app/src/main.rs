@@ -1,16 +1,34 @@
 //! `metro-app`: opens the desktop game window; `metro-app --frame-time [DECISIONS] [FRAMES]` measures the game
-//! screen's frame time headless instead.
+//! screen's frame time headless instead, and `metro-app --sim-speed [GAMES]` the test-by-simulation screen's games a
+//! second.
 
 fn main() -> eframe::Result {
     keep_heap_pad();
     // the system's language, unless the settings name one (the app applies that when it starts)
     metro_lang::set_language(metro_lang::Language::from_system());
     let mut args = std::env::args().skip(1);
-    if args.next().as_deref() == Some("--frame-time") {
-        let decisions = args.next().and_then(|a| a.parse().ok()).unwrap_or(45);
-        let frames = args.next().and_then(|a| a.parse().ok()).unwrap_or(600);
-        println!("{}", metro_app::frame_time::measure(decisions, frames));
-        return Ok(());
+    match args.next().as_deref() {
+        Some("--frame-time") => {
+            let decisions = args.next().and_then(|a| a.parse().ok()).unwrap_or(45);
+            let frames = args.next().and_then(|a| a.parse().ok()).unwrap_or(600);
+            println!("{}", metro_app::frame_time::measure(decisions, frames));
+            return Ok(());
+        }
+        Some("--sim-speed") => {
+            let games = args
+                .next()
+                .and_then(|a| a.parse().ok())
+                .unwrap_or(metro_app::sim_speed::GAMES);
+            match metro_app::sim_speed::measure(games) {
+                Ok(speed) => println!("{:.0} games/s", speed.games_per_second()),
+                Err(problem) => {
+                    eprintln!("metro-app --sim-speed: {problem}");
+                    std::process::exit(2);
+                }
+            }
+            return Ok(());
+        }
+        _ => {}
     }
     let started = std::time::Instant::now();
     metro_app::plugins::init_log(&metro_app::paths::Paths::user());

@@ -95,3 +95,63 @@ fn a_small_run_from_the_screen_shows_charts_and_the_heat_map_and_cancel_works() 
     h.run_steps(2);
     assert_eq!(h.state().screen(), Screen::Menu);
 }
+
+/// While a run plays, the screen asks for a frame only a few times a second (its progress, speed and time left),
+/// so that the cores play games instead of drawing: the progress bar is not animated (issue 26, item 2).
+#[test]
+fn a_running_simulation_repaints_a_few_times_a_second_and_shows_its_speed() {
+    let home = std::env::temp_dir().join(format!("metro-sim-repaint-{}", std::process::id()));
+    let mut app = metro_app::MetroApp::new(metro_app::paths::Paths::under(home.clone()));
+    let ctx = egui::Context::default();
+    app.start_simulation_demo("osaka", "osaka", 4, 1_000_000, &ctx)
+        .expect("the run starts");
+    let input = || egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, vec2(1280.0, 720.0))),
+        ..egui::RawInput::default()
+    };
+    // Some games first, for a speed to show.
+    let started = Instant::now();
+    while app.simulation().is_some_and(|s| s.done() < 2) {
+        assert!(started.elapsed() < Duration::from_secs(60), "no game finished");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // The first frames settle the layout (egui asks for another at once); then the screen sets the pace.
+    for _ in 0..3 {
+        ctx.run_ui(input(), |ui| app.frame(ui)).textures_delta.clear();
+    }
+    for _ in 0..3 {
+        let mut output = ctx.run_ui(input(), |ui| app.frame(ui));
+        output.textures_delta.clear();
+        let delay = output.viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+        assert!(
+            delay >= metro_app::ui::simulation::PROGRESS_REPAINT,
+            "asked for the next frame after {delay:?}"
+        );
+        let shown: Vec<String> = output
+            .shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                egui::Shape::Text(t) => Some(t.galley.text().to_string()),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            shown.iter().any(|t| t.contains("games/s") && t.contains("left")),
+            "{shown:?}"
+        );
+    }
+    if let Some(s) = app.simulation() {
+        s.cancel();
+    }
+    drop(app);
+    let _ = std::fs::remove_dir_all(home);
+}
+
+/// `metro-app --sim-speed`'s measurement plays its games through the screen and counts them.
+#[test]
+fn the_sim_speed_measurement_plays_every_game_through_the_screen() {
+    let speed = metro_app::sim_speed::measure(6).expect("measured");
+    assert_eq!(speed.games, 6);
+    assert!(speed.frames >= 1);
+    assert!(speed.games_per_second() > 0.0);
+}

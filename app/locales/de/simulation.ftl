@@ -49,6 +49,7 @@ simulation-setup-load = Laden
 
 ## The run
 simulation-progress = { $done } / { $games } Spiele
+simulation-progress-rate = { $done } / { $games } Spiele · { $rate } Spiele/s · noch { $left }
 simulation-stopping = Wird angehalten …
 simulation-cancel = Abbrechen
 simulation-games-done = { $games ->

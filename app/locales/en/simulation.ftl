@@ -43,6 +43,7 @@ simulation-setup-load = Load
 
 ## The run
 simulation-progress = { $done } / { $games } games
+simulation-progress-rate = { $done } / { $games } games · { $rate } games/s · { $left } left
 simulation-stopping = Stopping…
 simulation-cancel = Cancel
 simulation-games-done = { $games } games done

@@ -45,6 +45,7 @@ simulation-setup-load = Carica
 
 ## The run
 simulation-progress = { $done } / { $games } partite
+simulation-progress-rate = { $done } / { $games } partite · { $rate } partite/s · mancano { $left }
 simulation-stopping = Arresto in corso…
 simulation-cancel = Annulla
 simulation-games-done = { $games ->

@@ -79,6 +79,10 @@ impl std::fmt::Debug for SimulationSetup {
     }
 }
 
+/// How often the screen repaints while a run plays (its progress and speed): a few frames a second, so that drawing
+/// (a software renderer draws on the CPU) leaves the cores to the games.
+pub const PROGRESS_REPAINT: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// Every core of the machine.
 pub fn all_cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -220,6 +224,11 @@ impl SimulationScreen {
         }
     }
 
+    /// Games finished so far by the run in progress (0 when none is).
+    pub fn done(&self) -> u64 {
+        self.run.as_ref().map_or(0, Run::done)
+    }
+
     /// Whether a run is in progress.
     pub fn running(&self) -> bool {
         self.run.is_some()
@@ -249,7 +258,7 @@ impl SimulationScreen {
                 self.previous = self.current.take();
                 self.current = Some(outcome);
             }
-            None => ctx.request_repaint_after(std::time::Duration::from_millis(100)),
+            None => ctx.request_repaint_after(PROGRESS_REPAINT),
         }
     }
 

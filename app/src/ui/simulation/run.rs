@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use metro_sim::{Aggregates, GameRecord, Observer, SetupRecord, SimConfig, SimError};
 
@@ -58,6 +58,8 @@ pub struct Run {
     shared: Arc<Shared>,
     /// Games asked for.
     pub games: u64,
+    /// When it started.
+    started: Instant,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -170,6 +172,7 @@ impl Run {
         Run {
             shared,
             games,
+            started: Instant::now(),
             thread,
         }
     }
@@ -177,6 +180,18 @@ impl Run {
     /// Games finished so far.
     pub fn done(&self) -> u64 {
         self.shared.done.load(Ordering::Relaxed)
+    }
+
+    /// Games per second so far and the time left at that rate, once a game has finished.
+    pub fn rate(&self) -> Option<(f64, Duration)> {
+        let done = self.done();
+        let seconds = self.started.elapsed().as_secs_f64();
+        if done == 0 || seconds <= 0.0 {
+            return None;
+        }
+        let rate = done as f64 / seconds;
+        let left = self.games.saturating_sub(done) as f64 / rate;
+        Some((rate, Duration::from_secs_f64(left.min(1e7))))
     }
 
     /// Asks the run to stop; its outcome (with the games finished) comes soon after.
