@@ -430,26 +430,17 @@ pub fn marker_boxes(map: &Map, slots: &[Slots], markers: &[Marker]) -> Vec<Optio
 /// The room between two markers side by side, in spaces.
 const MARKER_GAP: f32 = 0.04;
 
-/// The direction a vehicle faces on screen: towards its next stop, or away from the previous one at the line's end.
+/// The direction a vehicle faces on screen: towards the stop it enters next on the engine's path (`Vehicle::path`,
+/// which turns it round at the ends of its line).
 fn heading(map: &Map, layout: &Layout, line: usize, v: Vehicle) -> Vec2 {
     let stops = &map.lines()[line].stops;
     let at = layout.point(map.stop(stops[v.stop as usize]).at);
-    let next = if v.forward {
-        v.stop as usize + 1
-    } else {
-        (v.stop as usize).wrapping_sub(1)
-    };
-    if let Some(&n) = stops.get(next) {
-        return (layout.point(map.stop(n).at) - at).normalized();
-    }
-    let back = if v.forward {
-        (v.stop as usize).wrapping_sub(1)
-    } else {
-        v.stop as usize + 1
-    };
-    stops.get(back).map_or(vec2(1.0, 0.0), |&b| {
-        (at - layout.point(map.stop(b).at)).normalized()
-    })
+    v.path(stops.len())
+        .next()
+        .and_then(|next| stops.get(next as usize))
+        .map(|&next| layout.point(map.stop(next).at) - at)
+        .filter(|d| d.length() > 0.0)
+        .map_or(vec2(1.0, 0.0), Vec2::normalized)
 }
 
 fn capsule(shapes: &mut Vec<Shape>, points: &[Pos2], radius: f32, fill: Color32) {
