@@ -375,7 +375,9 @@ impl MetroApp {
 
     /// Opens the test-by-simulation screen on `setup`.
     pub fn open_simulation(&mut self, setup: SimulationSetup) {
-        self.simulation = Some(SimulationScreen::open(setup));
+        let folder = metro_play::store::simulations::folder(&self.state.paths);
+        let kinds = self.state.catalog.registry.kinds();
+        self.simulation = Some(SimulationScreen::open(setup).with_memory(folder, kinds));
         self.screen = Screen::Simulation;
     }
 

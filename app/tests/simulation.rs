@@ -155,3 +155,68 @@ fn the_sim_speed_measurement_plays_every_game_through_the_screen() {
     assert!(speed.frames >= 1);
     assert!(speed.games_per_second() > 0.0);
 }
+
+/// The screen remembers each design (issue 26, item 1): leaving it, or quitting the app, keeps the setup and the
+/// runs; the last two come back side by side with their differences; from the results, "Edit this map" opens the
+/// map editor.
+#[test]
+fn the_setup_and_results_are_kept_per_design_across_leaving_and_a_restart() {
+    let app_ = app("simulation-memory", &[SeatKind::Normal, SeatKind::Normal]);
+    let home = app_.paths().data.clone();
+    let mut h = harness_sized(app_, vec2(1280.0, 720.0));
+    h.run_steps(2);
+    h.get_by_label("Test by simulation…").click();
+    h.run_steps(2);
+    for games in [5, 7] {
+        {
+            let screen = h.state_mut().simulation_mut().expect("the screen");
+            screen.setup.games = games;
+            screen.setup.seed = 3;
+            screen.setup.jobs = 1;
+        }
+        h.run_steps(1);
+        h.get_by_label("Run the games").click();
+        h.run_steps(1);
+        wait_for_the_run(&mut h, Duration::from_secs(60));
+    }
+    let shown = texts(&h).join("\n");
+    assert!(shown.contains("Differences, this run − previous run"), "{shown}");
+    assert!(
+        shown.contains("Line A, mean final value") || shown.contains("mean final value"),
+        "{shown}"
+    );
+    h.get_by_label("Back to the menu").click();
+    h.run_steps(2);
+    // Opened again: the setup chosen and both runs are back.
+    h.get_by_label("Test by simulation…").click();
+    h.run_steps(2);
+    {
+        let screen = h.state().simulation().expect("the screen");
+        assert_eq!(
+            (screen.setup.games, screen.setup.seed, screen.setup.jobs),
+            (7, 3, 1)
+        );
+        assert_eq!(screen.current().expect("the last run").aggregates.games, 7);
+        assert_eq!(screen.previous().expect("the one before").aggregates.games, 5);
+    }
+    // From the results to the editor.
+    h.get_by_label("Edit this map").click();
+    h.run_steps(2);
+    assert_eq!(h.state().screen(), Screen::Editor);
+    drop(h);
+
+    // A new app on the same folders (a restart): the same.
+    let mut restarted = metro_app::MetroApp::new(metro_app::paths::Paths::under(home));
+    restarted.settings_mut().seats.truncate(2);
+    restarted.settings_mut().guide_done = true;
+    let mut h = harness_sized(restarted, vec2(1280.0, 720.0));
+    h.run_steps(2);
+    h.get_by_label("Test by simulation…").click();
+    h.run_steps(2);
+    let screen = h.state().simulation().expect("the screen");
+    assert_eq!(screen.setup.games, 7);
+    assert_eq!(screen.current().expect("kept").aggregates.games, 7);
+    assert_eq!(screen.previous().expect("kept").aggregates.games, 5);
+    let shown = texts(&h).join("\n");
+    assert!(shown.contains("Compare two runs"), "{shown}");
+}

@@ -125,3 +125,18 @@ simulation-heat-lines-scale = Linien: durchschnittlicher Endwert ({ $low } – {
 simulation-heat-station = { $station }
     { $payouts } Auszahlungen je Spiel, { $cash } je Spiel an den Besitzer (Wert +{ $rise })
     { $pyramids } Pyramiden je Spiel gebaut
+
+## Memory and comparison
+simulation-edit-map = Diesen Plan bearbeiten
+simulation-edit-map-hint = Öffnet eine Kopie dieses Plans im Plan-Editor; sein „Per Simulation testen“ bringt dich mit den Einstellungen und Läufen des Entwurfs hierher zurück.
+simulation-memory-unreadable = Die gespeicherten Läufe dieses Entwurfs konnten nicht gelesen werden ({ $error }); die Datei wurde als { $path } beiseitegelegt.
+simulation-memory-not-written = Die Läufe konnten nicht gespeichert werden: { $error }
+simulation-compare-title = Zwei Läufe vergleichen
+simulation-compare-run = { $design } #{ $number }: { $title }
+simulation-differences-title = Unterschiede, dieser Lauf − vorheriger Lauf (95-%-Intervall; fett: jenseits des Zufalls)
+simulation-difference = Unterschied
+simulation-difference-interval = 95-%-Intervall
+simulation-difference-line = Linie { $line }, mittlerer Endwert
+simulation-difference-seat = Sitz { $seat }, Gewinnrate
+simulation-difference-significant = Das Intervall schließt 0 aus: Die Läufe unterscheiden sich jenseits des Zufalls.
+simulation-difference-chance = Das Intervall enthält 0: Dieser Unterschied kann Zufall sein.

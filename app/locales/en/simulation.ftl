@@ -116,3 +116,19 @@ simulation-heat-lines-scale = Lines: mean final value ({ $low } – { $high })
 simulation-heat-station = { $station }
     { $payouts } payouts per game, { $cash } to the owner per game (value +{ $rise })
     { $pyramids } pyramids built per game
+
+## Memory and comparison
+simulation-edit-map = Edit this map
+simulation-edit-map-hint = Opens a copy of this map in the map editor; its "Test by simulation" brings you back here with the draft's own setup and runs.
+simulation-memory-unreadable = The kept runs of this design could not be read ({ $error }); the file was set aside as { $path }.
+simulation-memory-not-written = The runs could not be kept: { $error }
+simulation-compare-title = Compare two runs
+# $design: the map / cards; $number: the run's number in its design; $title: simulation-title.
+simulation-compare-run = { $design } #{ $number }: { $title }
+simulation-differences-title = Differences, this run − previous run (95% interval; bold: beyond chance)
+simulation-difference = Difference
+simulation-difference-interval = 95% interval
+simulation-difference-line = Line { $line }, mean final value
+simulation-difference-seat = Seat { $seat }, win rate
+simulation-difference-significant = The interval leaves out 0: the runs differ beyond chance.
+simulation-difference-chance = The interval holds 0: this difference may be chance.

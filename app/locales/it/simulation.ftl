@@ -121,3 +121,18 @@ simulation-heat-lines-scale = Linee: Valore finale medio ({ $low } – { $high }
 simulation-heat-station = { $station }
     { $payouts } pagamenti per partita, { $cash } al proprietario per partita (Valore +{ $rise })
     { $pyramids } piramidi costruite per partita
+
+## Memory and comparison
+simulation-edit-map = Modifica questa mappa
+simulation-edit-map-hint = Apre una copia di questa mappa nell'editor; il suo «Prova con simulazione» ti riporta qui con le impostazioni e le prove della bozza.
+simulation-memory-unreadable = Le prove conservate di questo progetto non si sono potute leggere ({ $error }); il file è stato messo da parte come { $path }.
+simulation-memory-not-written = Le prove non si sono potute conservare: { $error }
+simulation-compare-title = Confronta due prove
+simulation-compare-run = { $design } n. { $number }: { $title }
+simulation-differences-title = Differenze, questa prova − prova precedente (intervallo al 95%; in grassetto: oltre il caso)
+simulation-difference = Differenza
+simulation-difference-interval = Intervallo al 95%
+simulation-difference-line = Linea { $line }, valore finale medio
+simulation-difference-seat = Posto { $seat }, tasso di vittoria
+simulation-difference-significant = L'intervallo esclude 0: le prove differiscono oltre il caso.
+simulation-difference-chance = L'intervallo contiene 0: questa differenza può essere un caso.

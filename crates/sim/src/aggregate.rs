@@ -10,12 +10,13 @@
 use std::collections::BTreeMap;
 
 use metro_core::Yen;
+use serde::{Deserialize, Serialize};
 
 use crate::record::StationTally;
 use crate::{GameRecord, Observer, SetupRecord, SimConfig, wilson};
 
 /// Everything the charts and tables of a run show, folded from its records.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Aggregates {
     /// The setup shared by every game.
     pub setup: SetupRecord,
@@ -38,7 +39,7 @@ pub struct Aggregates {
 }
 
 /// How often winners and the other players took one action kind.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KindRow {
     /// The kind's counting index (see [`crate::SimConfig::kinds_on_cards`]).
     pub index: usize,
@@ -55,7 +56,7 @@ pub struct KindRow {
 }
 
 /// One line's final values over the games of a run.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LineValues {
     /// The line's letter.
     pub line: String,
@@ -79,7 +80,7 @@ pub struct FiveNumbers {
 }
 
 /// One seat's wins and totals.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatRow {
     /// Games won.
     pub wins: u64,
@@ -88,7 +89,7 @@ pub struct SeatRow {
 }
 
 /// One bot's seats, wins and totals over a run.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotRow {
     /// The bot's name.
     pub bot: String,
@@ -101,7 +102,7 @@ pub struct BotRow {
 }
 
 /// One station's payouts and pyramids summed over a run.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StationRow {
     /// The station's name.
     pub name: String,
@@ -139,6 +140,21 @@ impl LineValues {
         }
         let sum: f64 = self.counts.iter().map(|(&v, &n)| f64::from(v) * n as f64).sum();
         sum / games as f64
+    }
+
+    /// The variance of the final values (of the games counted, divided by games − 1), or 0 for fewer than two games.
+    pub fn variance(&self) -> f64 {
+        let games = self.games();
+        if games < 2 {
+            return 0.0;
+        }
+        let mean = self.mean();
+        let squares: f64 = self
+            .counts
+            .iter()
+            .map(|(&v, &n)| (f64::from(v) - mean).powi(2) * n as f64)
+            .sum();
+        squares / (games - 1) as f64
     }
 
     /// The value at quantile `q` (0–1) by the nearest-rank method: the smallest value with at least `q × games`

@@ -36,6 +36,7 @@
 //! statistics in `aggregate.rs` and `summary.rs`.
 
 pub mod aggregate;
+pub mod compare;
 mod config;
 mod counting;
 mod error;
@@ -48,6 +49,7 @@ mod summary;
 pub mod tournament;
 
 pub use aggregate::{Aggregates, BotRow, FiveNumbers, KindRow, LineValues, SeatRow, StationRow, WinRate};
+pub use compare::{Comparison, Difference, LineDifference, compare};
 pub use config::{SimConfig, bot_seed};
 pub use error::{GameFailure, SimError};
 pub use export::{ExportError, Table};

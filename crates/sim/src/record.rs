@@ -11,11 +11,11 @@ use metro_core::Yen;
 use metro_engine::module::GameLog;
 use metro_engine::state::Slot;
 use metro_engine::{FinalResult, Game, PayoutKind};
-use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
+use serde::{Deserialize, Serialize};
 
 /// The setup shared by every game of a run, as written at the start of every JSON line.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SetupRecord {
     /// The map's name or file path.
     pub map: String,
@@ -66,7 +66,7 @@ pub struct BoardRecord {
 }
 
 /// One station's payouts and pyramids in one game (or summed over games).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StationTally {
     /// Station payouts made here (TM-9.3, TM-9.4): one per vehicle entering it while it had an owner.
     pub payouts: u32,

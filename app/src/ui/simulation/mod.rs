@@ -9,11 +9,13 @@
 
 pub mod bot_totals;
 pub mod categories;
+pub mod compare;
 pub mod export;
 pub mod game_length;
 pub mod heat_map;
 pub mod kinds;
 pub mod line_values;
+pub mod memory;
 pub mod progress;
 pub mod run;
 pub mod setup;
@@ -141,13 +143,24 @@ impl SimulationSetup {
         Ok(config)
     }
 
+    /// The key under which the screen remembers this design's setup and runs: the map, the card set, the options.
+    pub fn design_key(&self) -> String {
+        let options = serde_json::to_string(&self.options).unwrap_or_default();
+        metro_play::store::simulations::design_key(&self.map_name, &self.cards_name, &options)
+    }
+
+    /// The design's name for people: "osaka / osaka", "Draft: Osaka / osaka".
+    pub fn design_title(&self) -> String {
+        format!(
+            "{} / {}",
+            short_name(&self.map_name),
+            short_name(&self.cards_name)
+        )
+    }
+
     /// A short name for legends: map / cards, players, games.
     pub fn title(&self) -> String {
-        let short = |name: &str| {
-            std::path::Path::new(name)
-                .file_stem()
-                .map_or(name.to_string(), |s| s.to_string_lossy().into_owned())
-        };
+        let short = short_name;
         tr!(
             "simulation-title",
             map = crate::store::clip(&short(&self.map_name), 30),
@@ -156,6 +169,13 @@ impl SimulationSetup {
             games = self.games
         )
     }
+}
+
+/// A file's stem, a built-in's name.
+fn short_name(name: &str) -> String {
+    std::path::Path::new(name)
+        .file_stem()
+        .map_or(name.to_string(), |s| s.to_string_lossy().into_owned())
 }
 
 /// The test-by-simulation screen: setup on the left, the run's progress, the charts and the map on the right.
@@ -175,8 +195,15 @@ pub struct SimulationScreen {
     run: Option<Run>,
     current: Option<Outcome>,
     previous: Option<Outcome>,
-    /// Why the last run could not start.
+    /// Why the last run could not start, or its results could not be kept.
     problem: Option<String>,
+    /// The design's setup and kept runs (none in tests that keep nothing).
+    memory: Option<memory::Memory>,
+    compare: compare::ComparePanel,
+    /// The two runs shown, as the compare panel chose them.
+    chosen: Option<compare::Chosen>,
+    /// The rules of the design (for the heat maps of its kept runs).
+    rules: Option<Arc<Rules>>,
 }
 
 impl SimulationScreen {
@@ -197,7 +224,48 @@ impl SimulationScreen {
             current: None,
             previous: None,
             problem: None,
+            memory: None,
+            compare: compare::ComparePanel::default(),
+            chosen: None,
+            rules: None,
         }
+    }
+
+    /// The screen with its memory in `folder` (`metro_play::store::simulations`): the design's last setup restored,
+    /// its last two runs shown, every design's runs listed for comparing.
+    pub fn with_memory(mut self, folder: std::path::PathBuf, kinds: &KindCatalogue) -> SimulationScreen {
+        let (memory, problem) = memory::Memory::open(folder, &self.setup);
+        memory.restore_settings(&mut self.setup);
+        self.setup_panel = setup::SetupPanel::new(&self.setup);
+        self.rules = self.setup.config(kinds).ok().map(|c| c.rules);
+        self.problem = problem;
+        self.compare.refresh(memory.designs());
+        let kept = memory.runs.runs.len();
+        self.memory = Some(memory);
+        if kept > 0 {
+            self.choose(compare::Chosen {
+                a: (0, kept - 1),
+                b: kept.checked_sub(2).map(|i| (0, i)),
+            });
+        }
+        self
+    }
+
+    /// Shows the two runs chosen (kept runs, from the compare panel's list).
+    fn choose(&mut self, chosen: compare::Chosen) {
+        let rules_of = |r: compare::RunRef| (r.0 == 0).then(|| self.rules.clone()).flatten();
+        let Some(a) = self.compare.run(chosen.a) else {
+            return;
+        };
+        let a = memory::outcome_of(a, rules_of(chosen.a));
+        let b = chosen.b.and_then(|b| {
+            self.compare
+                .run(b)
+                .map(|run| memory::outcome_of(run, rules_of(b)))
+        });
+        self.current = Some(a);
+        self.previous = b;
+        self.chosen = Some(chosen);
     }
 
     /// Starts a run of the setup (the current results become the previous ones); `repaint` wakes the window.
@@ -209,6 +277,11 @@ impl SimulationScreen {
             Ok(config) => {
                 let ctx = ctx.clone();
                 self.problem = None;
+                if let Some(memory) = self.memory.as_mut()
+                    && let Err(problem) = memory.keep_settings(&self.setup)
+                {
+                    self.problem = Some(problem);
+                }
                 self.run = Some(Run::start(config, self.setup.title(), move || {
                     ctx.request_repaint()
                 }));
@@ -255,6 +328,17 @@ impl SimulationScreen {
         match run.take_outcome() {
             Some(outcome) => {
                 self.run = None;
+                if let Some(memory) = self.memory.as_mut() {
+                    if let Err(problem) = memory.keep_run(&outcome) {
+                        self.problem = Some(problem);
+                    }
+                    self.compare.refresh(memory.designs());
+                    let kept = memory.runs.runs.len();
+                    self.chosen = kept.checked_sub(1).map(|a| compare::Chosen {
+                        a: (0, a),
+                        b: kept.checked_sub(2).map(|b| (0, b)),
+                    });
+                }
                 self.previous = self.current.take();
                 self.current = Some(outcome);
             }
@@ -281,6 +365,18 @@ impl SimulationScreen {
                             self.cancel();
                             commands.push(back.1);
                         }
+                        // From the results to the editor: a copy of the map tested, for the change-test-compare loop.
+                        if !self.setup.back_to_editor
+                            && ui
+                                .button(tr!("simulation-edit-map"))
+                                .on_hover_text(tr!("simulation-edit-map-hint"))
+                                .clicked()
+                        {
+                            self.cancel();
+                            commands.push(Command::OpenEditor(crate::command::Open::EditMap(
+                                self.setup.map_name.clone(),
+                            )));
+                        }
                         ui.heading(tr!("simulation-heading"));
                     });
                     ui.separator();
@@ -298,6 +394,14 @@ impl SimulationScreen {
                         && let Some(run) = &self.run
                     {
                         run.cancel();
+                    }
+                    if let Some(chosen) = self.chosen
+                        && self.run.is_none()
+                    {
+                        ui.separator();
+                        if let Some(next) = self.compare.ui(ui, chosen) {
+                            self.choose(next);
+                        }
                     }
                     if let Some(current) = &self.current {
                         ui.separator();
@@ -317,6 +421,10 @@ impl SimulationScreen {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     legend(ui, current, previous);
+                    if let Some(previous) = previous {
+                        compare::differences_ui(ui, &current.aggregates, &previous.aggregates);
+                        ui.separator();
+                    }
                     self.heat_map.ui(ui, current, previous);
                     ui.separator();
                     ui.columns(2, |columns| {

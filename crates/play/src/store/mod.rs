@@ -13,6 +13,7 @@ pub mod saves;
 pub mod scan;
 pub mod settings;
 pub mod setup_check;
+pub mod simulations;
 pub mod write;
 
 use std::path::PathBuf;
