@@ -3,6 +3,7 @@
 //! each offers once taken, are its family's (`kinds/`), read here as the legal list reads them.
 
 use crate::action::Action;
+use crate::error::IllegalAction;
 use crate::explain::Refusal;
 use crate::game::Game;
 use crate::kinds::Memo;
@@ -13,17 +14,29 @@ thread_local! {
     static LISTED: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Gives this thread's check buffer room for any usual list, so that checking an action never allocates in play
-/// (called when a game is set up; issue 14: a random playout allocates nothing per decision).
-pub(crate) fn make_room_to_check() {
-    LISTED.with(|buffer| {
-        if let Ok(mut legal) = buffer.try_borrow_mut() {
-            legal.reserve(256);
-        }
-    });
-}
-
 impl Game {
+    /// Gives this thread's check buffer room for any usual list, so that checking an action never allocates in play
+    /// (called when a game is set up; issue 14: a random playout allocates nothing per decision).
+    pub(crate) fn make_room_to_check() {
+        LISTED.with(|buffer| {
+            if let Ok(mut legal) = buffer.try_borrow_mut() {
+                legal.reserve(256);
+            }
+        });
+    }
+
+    /// `action` refused for `reason` (rule `rule`), with who tried it and what they tried in words.
+    pub(crate) fn illegal(&self, action: Action, reason: String, rule: &'static str) -> IllegalAction {
+        let player = self.to_move();
+        IllegalAction {
+            action,
+            reason,
+            rule,
+            player,
+            said: player.map_or_else(String::new, |_| crate::narrate::describe_action(self, &action)),
+        }
+    }
+
     /// Checks an action; on refusal, the rule and the reason.
     pub(crate) fn check(&self, action: Action) -> Result<(), Refusal> {
         // The two most frequent decisions are decided without listing every alternative; same verdict as the list.
@@ -131,7 +144,7 @@ impl Game {
             _ => {}
         }
         // The other decisions (a Copy, a rule module's choices) have short lists: listed into a buffer kept for the
-        // thread, made when a game is set up on it ([`make_room_to_check`]), not allocated per check.
+        // thread, made when a game is set up on it ([`Game::make_room_to_check`]), not allocated per check.
         let listed = LISTED.with(|buffer| match buffer.try_borrow_mut() {
             Ok(mut legal) => {
                 self.legal_actions_into(&mut legal);
