@@ -6,7 +6,7 @@ use metro_core::{LineId, SpaceId, StationId, Yen};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::ActionRef;
-use crate::module::ModuleAction;
+use crate::module::payload::ModuleAction;
 
 /// How a Station swap is paid (TM-7.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,13 +1,12 @@
 //! Whether an action may be taken now: the verdict `apply` asks for ([`Game::check`]), decided directly for the
-//! frequent decisions and from the legal list for the others. The conditions of every action kind are in
-//! `conditions.rs`, the costs of the action being resolved in `cost.rs`.
+//! frequent decisions and from the legal list for the others. The conditions of every action kind, and the choices
+//! each offers once taken, are its family's (`kinds/`), read here as the legal list reads them.
 
-use metro_core::ActionKind;
-
-use crate::action::{Action, SwapPayment};
-use crate::conditions::Memo;
+use crate::action::Action;
+use crate::error::IllegalAction;
 use crate::explain::Refusal;
 use crate::game::Game;
+use crate::kinds::Memo;
 use crate::state::*;
 
 thread_local! {
@@ -15,17 +14,29 @@ thread_local! {
     static LISTED: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Gives this thread's check buffer room for any usual list, so that checking an action never allocates in play
-/// (called when a game is set up; issue 14: a random playout allocates nothing per decision).
-pub(crate) fn make_room_to_check() {
-    LISTED.with(|buffer| {
-        if let Ok(mut legal) = buffer.try_borrow_mut() {
-            legal.reserve(256);
-        }
-    });
-}
-
 impl Game {
+    /// Gives this thread's check buffer room for any usual list, so that checking an action never allocates in play
+    /// (called when a game is set up; issue 14: a random playout allocates nothing per decision).
+    pub(crate) fn make_room_to_check() {
+        LISTED.with(|buffer| {
+            if let Ok(mut legal) = buffer.try_borrow_mut() {
+                legal.reserve(256);
+            }
+        });
+    }
+
+    /// `action` refused for `reason` (rule `rule`), with who tried it and what they tried in words.
+    pub(crate) fn illegal(&self, action: Action, reason: String, rule: &'static str) -> IllegalAction {
+        let player = self.to_move();
+        IllegalAction {
+            action,
+            reason,
+            rule,
+            player,
+            said: player.map_or_else(String::new, |_| crate::narrate::describe_action(self, &action)),
+        }
+    }
+
     /// Checks an action; on refusal, the rule and the reason.
     pub(crate) fn check(&self, action: Action) -> Result<(), Refusal> {
         // The two most frequent decisions are decided without listing every alternative; same verdict as the list.
@@ -86,34 +97,18 @@ impl Game {
                 };
                 return if legal { Ok(()) } else { Err(self.explain(action)) };
             }
-            // The two long lists inside an action: a Move's destinations and a Speculate stake.
-            (Pending::Resolving(r), Action::MoveTo(to)) if r.stage == Stage::Target => {
-                let p = self.player(r.player);
-                let found = match (self.rules.kind(r.action), p.space()) {
-                    (Some(ActionKind::Move { distance }), Some(from)) => {
-                        self.reaches(r.player, from, distance + p.bike as u8, to)
-                    }
-                    _ => false,
-                };
-                return if found { Ok(()) } else { Err(self.explain(action)) };
-            }
-            (Pending::Resolving(r), Action::Stake(amount)) if r.stage == Stage::Stake => {
-                let legal = match r.target {
-                    Some(Target::Line(line)) => {
-                        self.rules.action(r.action).is_some()
-                            && amount % 100 == 0
-                            && amount / 100 >= self.min_stake(line) / 100
-                            && amount / 100 <= self.player(r.player).cash / 100
-                    }
-                    _ => false,
-                };
-                return if legal { Ok(()) } else { Err(self.explain(action)) };
-            }
-            // A target inside an action, a speed token and the train phase: asked directly, as the list would have it.
-            (Pending::Resolving(r), Action::Line(_) | Action::Station(_) | Action::Column(_))
-                if r.stage == Stage::Target =>
-            {
-                return if self.target_listed(r, action) {
+            // A target, or a choice of the family's own stage (a Station swap's payment, a Speculate stake): asked of
+            // the family as the list asks it, a Move's destination and a stake without listing the others.
+            (
+                Pending::Resolving(r),
+                Action::MoveTo(_)
+                | Action::Line(_)
+                | Action::Station(_)
+                | Action::Column(_)
+                | Action::Stake(_)
+                | Action::PayWith(_),
+            ) if matches!(r.stage, Stage::Target | Stage::SwapPayment | Stage::Stake) => {
+                return if self.offers(r, action) {
                     Ok(())
                 } else {
                     Err(self.explain(action))
@@ -126,31 +121,18 @@ impl Game {
             }
             (Pending::Resolving(r), Action::Done) if r.stage == Stage::Speed => return Ok(()),
             (Pending::Resolving(r), Action::Lift(from)) if r.stage == Stage::Discounts => {
-                // TM-7.7, D-21: a Discount action of the player's, other than this one, while something is left to pay.
-                let listed = self.remaining_cost(r) > 0
-                    && from != r.action
-                    && matches!(self.rules.kind(from), Some(ActionKind::Discount { .. }))
-                    && self
-                        .state
-                        .occupants
-                        .get(from.slot())
-                        .is_some_and(|&occupants| occupants & (1 << r.player.0) != 0);
-                return if listed { Ok(()) } else { Err(self.explain(action)) };
-            }
-            (Pending::Resolving(r), Action::Done) if r.stage == Stage::Discounts => {
-                return if self.total_cost(r) <= self.player(r.player).cash {
+                return if self.may_lift(r, from) {
                     Ok(())
                 } else {
                     Err(self.explain(action))
                 };
             }
-            (Pending::Resolving(r), Action::PayWith(payment)) if r.stage == Stage::SwapPayment => {
-                let p = self.player(r.player);
-                let listed = match payment {
-                    SwapPayment::SpeedToken => p.speed_tokens > 0,
-                    SwapPayment::Bike => p.bike,
+            (Pending::Resolving(r), Action::Done) if r.stage == Stage::Discounts => {
+                return if self.may_stop_lifting(r) {
+                    Ok(())
+                } else {
+                    Err(self.explain(action))
                 };
-                return if listed { Ok(()) } else { Err(self.explain(action)) };
             }
             (Pending::Trains(cursor), _) => {
                 return if self.train_choice_listed(cursor, action) {
@@ -162,7 +144,7 @@ impl Game {
             _ => {}
         }
         // The other decisions (a Copy, a rule module's choices) have short lists: listed into a buffer kept for the
-        // thread, made when a game is set up on it ([`make_room_to_check`]), not allocated per check.
+        // thread, made when a game is set up on it ([`Game::make_room_to_check`]), not allocated per check.
         let listed = LISTED.with(|buffer| match buffer.try_borrow_mut() {
             Ok(mut legal) => {
                 self.legal_actions_into(&mut legal);
@@ -174,47 +156,5 @@ impl Game {
             return Ok(());
         }
         Err(self.explain(action))
-    }
-
-    /// Whether the target stage of an action lists `target` ([`Game::legal_actions`]' `Resolving` arm): the same
-    /// queries, asked about the one target.
-    fn target_listed(&self, r: &Resolution, target: Action) -> bool {
-        let Some(spec) = self.rules.action(r.action) else {
-            return false;
-        };
-        let p = self.player(r.player);
-        match (spec.kind, target) {
-            (ActionKind::Invest { cost }, Action::Line(line)) => {
-                let cost = (cost - self.liftable_discount(r.player)).max(0);
-                self.invest_targets(r.player, cost, p.cash)
-                    .any(|(l, _)| l == line)
-            }
-            (ActionKind::InvestByDisc, Action::Line(line)) => {
-                self.invest_targets(r.player, 0, p.cash).any(|(l, _)| l == line)
-            }
-            (ActionKind::Start { .. }, Action::Line(line)) => {
-                self.state.lines.get(line.0 as usize).is_some_and(|l| !l.on_map())
-            }
-            (ActionKind::Speculate, Action::Line(line)) => {
-                self.speculation_targets(r.player, p.cash).any(|l| l == line)
-            }
-            (ActionKind::Sell, Action::Line(line)) => self
-                .state
-                .lines
-                .get(line.0 as usize)
-                .is_some_and(|l| l.share_of(r.player).is_some()),
-            (ActionKind::Station { cost }, Action::Station(station)) => {
-                let per_stop = (cost - self.liftable_discount(r.player)).max(0);
-                self.station_targets(r.player, per_stop, p.cash)
-                    .any(|(s, _)| s == station)
-            }
-            (ActionKind::StationSwap, Action::Station(station)) => self
-                .station_targets(r.player, 0, p.cash)
-                .any(|(s, _)| s == station),
-            (ActionKind::Card { .. }, Action::Column(column)) => {
-                (column as usize) < self.state.columns.len() && self.pile_offers_card(column as usize)
-            }
-            _ => false,
-        }
     }
 }

@@ -3,7 +3,6 @@
 
 use std::fmt;
 
-use crate::Game;
 use crate::action::Action;
 use crate::ids::PlayerId;
 use crate::locale::tr;
@@ -21,22 +20,8 @@ pub struct IllegalAction {
     /// The player who was to move when it was refused; `None` when nobody was (the game is over).
     pub player: Option<PlayerId>,
     /// The action in words as the narration says it against the game that refused it, a verb phrase without its
-    /// subject ([`crate::narrate::describe_action`]); empty when nobody was to move.
+    /// subject (the narration's `describe_action`); empty when nobody was to move.
     pub said: String,
-}
-
-impl IllegalAction {
-    /// `action` refused by `game` for `reason` (rule `rule`), with who tried it and what they tried in words.
-    pub(crate) fn new(game: &Game, action: Action, reason: String, rule: &'static str) -> IllegalAction {
-        let player = game.to_move();
-        IllegalAction {
-            action,
-            reason,
-            rule,
-            player,
-            said: player.map_or_else(String::new, |_| crate::narrate::describe_action(game, &action)),
-        }
-    }
 }
 
 impl fmt::Display for IllegalAction {
@@ -44,7 +29,7 @@ impl fmt::Display for IllegalAction {
         f.write_str(&match self.player {
             Some(player) => tr!(
                 "error-illegal-action",
-                player = crate::narrate::Narrator::default().player(player),
+                player = player.name(),
                 action = self.said.as_str(),
                 reason = self.reason.as_str(),
                 rule = self.rule

@@ -6,7 +6,7 @@ use metro_core::{LineId, SpaceId, StationId, StopId, Yen};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{ActionRef, CardId, PlayerId};
-use crate::module::{ModuleEvent, ModuleId};
+use crate::module::payload::{ModuleEvent, ModuleId};
 use crate::per_player::PerPlayer;
 use crate::state::{Pending, Phase};
 

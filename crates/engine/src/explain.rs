@@ -4,8 +4,6 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use metro_core::ActionKind;
-
 use crate::action::Action;
 use crate::game::Game;
 use crate::locale::tr;
@@ -77,22 +75,9 @@ impl Game {
             (Pending::Movement { .. }, Action::Place(_)) => Refusal::new("TM-6.5.1", tr!("refusal-place")),
             (_, Action::Alight(_)) => Refusal::new("TM-10.3", tr!("refusal-alight")),
             (Pending::Trains(_), Action::Board(_)) => Refusal::new("TM-10.1", tr!("refusal-board")),
-            (Pending::Resolving(r), Action::Stake(amount)) => {
-                let low = match r.target {
-                    Some(crate::state::Target::Line(line)) => self.min_stake(line),
-                    _ => 100,
-                };
-                Refusal::new(
-                    "TM-7.10",
-                    tr!(
-                        "refusal-stake",
-                        low = low.to_string(),
-                        amount = amount.to_string()
-                    ),
-                )
-            }
-            (Pending::Resolving(_), Action::Lift(_)) => Refusal::new("D-21", tr!("refusal-lift")),
-            (Pending::Resolving(_), Action::Assign(_)) => Refusal::new("TM-7.11", tr!("refusal-assign")),
+            (Pending::Resolving(r), Action::Stake(amount)) => self.stake_refusal(r, amount),
+            (Pending::Resolving(_), Action::Lift(_)) => self.lift_refusal(),
+            (Pending::Resolving(_), Action::Assign(_)) => self.assign_refusal(),
             (_, Action::Module(m)) => match self.rules.module_get(m.module).and_then(|s| s.rules().turns()) {
                 Some(turns) => turns.explain(self, m),
                 None => Refusal::new("MC-1", tr!("refusal-no-module-action")),
@@ -109,7 +94,7 @@ impl Game {
             }
             (Pending::Resolving(_), Action::Done) => Refusal::new("D-2", tr!("refusal-cannot-pay-yet")),
             (Pending::Resolving(r), choice) => self
-                .explain_target(r, choice)
+                .choice_refusal(r, choice)
                 .unwrap_or_else(|| self.not_a_choice()),
             _ => self.not_a_choice(),
         }
@@ -121,36 +106,5 @@ impl Game {
             "TM-6",
             tr!("refusal-not-a-choice", pending = self.pending_description()),
         )
-    }
-
-    /// Why a target (or Station swap payment) the action being resolved does not allow is refused, naming the
-    /// action's own rule; `None` if the choice is not of the kind the action asks for.
-    fn explain_target(&self, r: &Resolution, choice: Action) -> Option<Refusal> {
-        let kind = self.rules.kind(r.action)?;
-        let why = match (r.stage, kind, choice) {
-            (Stage::Target, ActionKind::Move { .. }, Action::MoveTo(_)) => ("TM-7.1", "refusal-target-move"),
-            (Stage::Target, ActionKind::Station { .. }, Action::Station(_)) => {
-                ("TM-7.3", "refusal-target-station")
-            }
-            (Stage::Target, ActionKind::StationSwap, Action::Station(_)) => {
-                ("TM-7.4", "refusal-target-station-swap")
-            }
-            (Stage::Target, ActionKind::Invest { .. }, Action::Line(_)) => {
-                ("TM-7.5", "refusal-target-invest")
-            }
-            (Stage::Target, ActionKind::InvestByDisc, Action::Line(_)) => {
-                ("OS-6.2", "refusal-target-invest-by-disc")
-            }
-            (Stage::Target, ActionKind::Start { .. }, Action::Line(_)) => ("TM-7.6", "refusal-target-start"),
-            (Stage::Target, ActionKind::Speculate, Action::Line(_)) => {
-                ("TM-7.10", "refusal-target-speculate")
-            }
-            (Stage::Target, ActionKind::Card { .. }, Action::Column(_)) => ("TM-7.14", "refusal-target-card"),
-            (Stage::Target, ActionKind::Sell, Action::Line(_)) => ("OS-6.3", "refusal-target-sell"),
-            (Stage::SwapPayment, _, Action::PayWith(_)) => ("TM-7.4", "refusal-target-swap-payment"),
-            _ => return None,
-        };
-        // `why.1` is one of the ids above
-        Some(Refusal::new(why.0, crate::locale::WORDS.message(why.1, &[])))
     }
 }

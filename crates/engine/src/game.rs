@@ -13,7 +13,7 @@ use crate::error::{IllegalAction, SetupError};
 use crate::event::Event;
 use crate::ids::{CardId, GameRng, PlayerId};
 use crate::locale::tr;
-use crate::module::ModuleId;
+use crate::module::payload::ModuleId;
 use crate::per_player::PerPlayer;
 use crate::rules::{Rules, Setup};
 use crate::scoring::FinalResult;
@@ -42,7 +42,7 @@ impl Game {
 
     /// Sets up a game with rules already checked (cheap: for simulations that play many games).
     pub fn with_rules(rules: Arc<Rules>, seed: u64) -> Game {
-        crate::check::make_room_to_check();
+        Game::make_room_to_check();
         let mut rng = GameRng::new(seed);
         let map = rules.map();
         let players = rules.players();
@@ -284,12 +284,7 @@ impl Game {
             return self.apply_guarded(action, events);
         }
         if let Err(refusal) = self.check(action) {
-            return Err(IllegalAction::new(
-                self,
-                action,
-                refusal.reason.into_owned(),
-                refusal.rule,
-            ));
+            return Err(self.illegal(action, refusal.reason.into_owned(), refusal.rule));
         }
         self.perform(action, events);
         Ok(())
@@ -313,8 +308,7 @@ impl Game {
         let failed = |game: &Game, id: ModuleId, why: String| {
             let key = game.rules.module(id).module().key().to_string();
             tracing::error!(module = %key, %why, "a rule module failed and is disabled");
-            IllegalAction::new(
-                game,
+            game.illegal(
                 action,
                 tr!("refusal-module-failed", module = key, why = why),
                 MODULE_FAILED,
@@ -327,12 +321,7 @@ impl Game {
             if let Some((id, why)) = self.module_failure() {
                 return Err(failed(self, id, why));
             }
-            return Err(IllegalAction::new(
-                self,
-                action,
-                refusal.reason.into_owned(),
-                refusal.rule,
-            ));
+            return Err(self.illegal(action, refusal.reason.into_owned(), refusal.rule));
         }
         let (state, result, len) = (self.state.clone(), self.result.clone(), events.len());
         self.perform(action, events);

@@ -8,6 +8,14 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct PlayerId(pub u8);
 
+impl PlayerId {
+    /// "Player N" (seat + 1) in the current language: a player named by seat, as the narration names one without a
+    /// seat label.
+    pub(crate) fn name(self) -> String {
+        crate::locale::tr!("player-name", number = self.0 as usize + 1)
+    }
+}
+
 /// An action card of the game: `column * cards_per_column + position in the column's file order`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CardId(pub u8);

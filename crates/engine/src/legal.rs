@@ -1,12 +1,12 @@
 //! What may be done now: the legal-action list for the pending decision. `apply` accepts exactly these; the
-//! conditions of each action kind live in `conditions.rs`, shared with the verdict on one action and its explanation.
+//! conditions of each action kind, and the choices it offers once taken, are its family's (`kinds/`), shared with
+//! the verdict on one action and its explanation.
 
-use std::cell::OnceCell;
+use metro_core::ActionSpec;
+#[cfg(feature = "test-support")]
+use metro_core::LineId;
 
-use metro_core::{ActionKind, ActionSpec, LineId};
-
-use crate::action::{Action, SwapPayment};
-use crate::conditions::Memo;
+use crate::action::Action;
 use crate::game::Game;
 use crate::ids::{ActionRef, PlayerId};
 use crate::state::*;
@@ -140,139 +140,21 @@ impl Game {
         }
     }
 
-    /// Calls `f` for every action `player` may copy now with their Copy disc (OS-6.4, D-9): taken this round and
-    /// still holding discs to stack on, on a face-up card or the player's own card (never another player's, TM-7.14),
-    /// with enough discs in hand, an effect and a payable cost.
-    pub(crate) fn for_each_copyable(&self, player: PlayerId, mut f: impl FnMut(ActionRef)) {
-        let memo = Memo::default();
-        let liftable = OnceCell::new();
-        self.for_each_action_in_reach(player, |game, action| {
-            let slot = action.slot();
-            if !game.state.taken[slot] || game.state.occupants[slot] == 0 {
-                return;
-            }
-            let Some(spec) = game.rules.action(action) else {
-                return;
-            };
-            // D-9, D-24: a module's kind is copied only if the module says so.
-            if !game.may_copy(spec.kind) {
-                return;
-            }
-            let p = game.player(player);
-            // Moving the Copy disc onto the very Copy action it sits on would copy nothing.
-            if p.discs_in_hand < spec.spaces || p.copy_ready == Some(action) {
-                return;
-            }
-            let discount = if spec.kind.printed_cost().is_some() {
-                *liftable.get_or_init(|| game.liftable_discount(player))
-            } else {
-                0
-            };
-            let copyable = match spec.kind {
-                // D-9: a Copy action may be copied too. The waiting Copy disc is the one being used now, so only the
-                // cost matters (something has been taken this round: the action copied).
-                ActionKind::Copy { cost } => (cost - discount).max(0) <= p.cash,
-                kind => game
-                    .performable(player, kind, spec.spaces, discount, false, &memo)
-                    .is_ok(),
-            };
-            if copyable {
-                f(action);
-            }
-        });
-    }
-
     // ----- inside an action -----
 
+    /// The choices inside the action being resolved: its family's at its target and its own stage, then the
+    /// discounts, the speed tokens, or a module's stage.
     fn resolution_options(&self, r: &Resolution, out: &mut Vec<Action>) {
-        let Some(spec) = self.rules.action(r.action) else {
+        if self.rules.action(r.action).is_none() {
             return;
-        };
-        let p = self.player(r.player);
+        }
         match r.stage {
-            Stage::Target => {
-                let discount = self.liftable_discount(r.player);
-                match spec.kind {
-                    ActionKind::Move { distance } => {
-                        if let Some(from) = p.space() {
-                            self.reachable(r.player, from, distance + p.bike as u8, |space| {
-                                out.push(Action::MoveTo(space))
-                            });
-                        }
-                    }
-                    ActionKind::Station { cost } => out.extend(
-                        self.station_targets(r.player, (cost - discount).max(0), p.cash)
-                            .map(|(station, _)| Action::Station(station)),
-                    ),
-                    ActionKind::StationSwap => out.extend(
-                        self.station_targets(r.player, 0, p.cash)
-                            .map(|(station, _)| Action::Station(station)),
-                    ),
-                    ActionKind::Invest { cost } => out.extend(
-                        self.invest_targets(r.player, (cost - discount).max(0), p.cash)
-                            .map(|(line, _)| Action::Line(line)),
-                    ),
-                    ActionKind::InvestByDisc => out.extend(
-                        self.invest_targets(r.player, 0, p.cash)
-                            .map(|(line, _)| Action::Line(line)),
-                    ),
-                    ActionKind::Start { .. } => {
-                        for (i, l) in self.state.lines.iter().enumerate() {
-                            if !l.on_map() {
-                                out.push(Action::Line(LineId(i as u8)));
-                            }
-                        }
-                    }
-                    ActionKind::Speculate => {
-                        out.extend(self.speculation_targets(r.player, p.cash).map(Action::Line))
-                    }
-                    ActionKind::Card { .. } => {
-                        for i in 0..self.state.columns.len() {
-                            if self.pile_offers_card(i) {
-                                out.push(Action::Column(i as u8));
-                            }
-                        }
-                    }
-                    ActionKind::Sell => {
-                        for (i, l) in self.state.lines.iter().enumerate() {
-                            if l.share_of(r.player).is_some() {
-                                out.push(Action::Line(LineId(i as u8)));
-                            }
-                        }
-                    }
-                    kind => never!("{kind} asks no target"),
-                }
-            }
-            Stage::SwapPayment => {
-                if p.speed_tokens > 0 {
-                    out.push(Action::PayWith(SwapPayment::SpeedToken));
-                }
-                if p.bike {
-                    out.push(Action::PayWith(SwapPayment::Bike));
-                }
-            }
-            Stage::Stake => {
-                if let Some(Target::Line(line)) = r.target {
-                    let low = self.min_stake(line);
-                    out.extend((low / 100..=p.cash / 100).map(|k| Action::Stake(k * 100)));
-                }
+            Stage::Target | Stage::SwapPayment | Stage::Stake => {
+                self.for_each_choice(r, |choice| out.push(choice))
             }
             Stage::Discounts => {
-                if self.remaining_cost(r) > 0 {
-                    for (slot, &occupants) in self.state.occupants.iter().enumerate() {
-                        let action = ActionRef {
-                            card: crate::ids::CardId((slot / 2) as u8),
-                            action: (slot % 2) as u8,
-                        };
-                        if occupants & (1 << r.player.0) != 0
-                            && action != r.action
-                            && matches!(self.rules.kind(action), Some(ActionKind::Discount { .. }))
-                        {
-                            out.push(Action::Lift(action));
-                        }
-                    }
-                }
-                if self.total_cost(r) <= p.cash {
+                self.for_each_lift(r, |from| out.push(Action::Lift(from)));
+                if self.may_stop_lifting(r) {
                     out.push(Action::Done);
                 }
             }

@@ -30,10 +30,7 @@ macro_rules! never {
 
 pub mod action;
 mod check;
-mod conditions;
-mod cost;
 mod determinise;
-mod effects;
 pub mod error;
 pub mod event;
 pub mod explain;
@@ -41,6 +38,7 @@ pub mod fold;
 mod game;
 pub mod help;
 pub mod ids;
+mod kinds;
 mod legal;
 pub mod locale;
 pub mod module;

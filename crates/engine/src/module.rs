@@ -30,7 +30,6 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use metro_core::{ActionSpec, CardSet, KindSpec, Map, PayoutRules, Rgb, Yen};
-use serde::{Deserialize, Serialize};
 
 use crate::event::{Event, Reason};
 use crate::game::Game;
@@ -39,57 +38,13 @@ use crate::rules::{RuleOptions, Rules};
 use crate::state::{ColumnState, SmallList, State};
 
 mod hooks;
+pub(crate) mod payload;
 
 pub use hooks::{
     Annotation, CardFace, Counter, GameLog, Hints, Looks, Marker, Phases, PieceShape, PieceSize, Pieces,
     Records, Stages, ToldPayment, Turns, Valuation,
 };
-
-/// A module's place among the modules of one game (the order of [`crate::Setup::modules`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct ModuleId(pub u8);
-
-/// A decision a module offers: which module, which of its verbs, and two small arguments (a station, a colour…).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ModuleAction {
-    /// The module.
-    pub module: ModuleId,
-    /// The module's own code for the kind of decision.
-    pub verb: u8,
-    /// Its arguments, as the module defines them.
-    pub args: [u16; 2],
-}
-
-/// Something a module made happen: which module, its own code for the kind of event, and up to four numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ModuleEvent {
-    /// The module.
-    pub module: ModuleId,
-    /// The module's own code for the kind of event.
-    pub kind: u8,
-    /// Its data, as the module defines it (players, stations, amounts…).
-    pub args: [i32; 4],
-}
-
-/// A step of an action's resolution that a module asks (e.g. a move space by space): which module, its own code
-/// for the stage, and two small numbers of its own.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ModuleStage {
-    /// The module.
-    pub module: ModuleId,
-    /// The module's own code for the stage.
-    pub stage: u8,
-    /// Its data, as the module defines it.
-    pub args: [u8; 2],
-}
-
-/// One module's part of the state: words the module lays out and reads. Cloned with the game (one allocation), hashed
-/// into the state hash by [`ModuleRules::hash_state`].
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ModuleState {
-    /// The module's data.
-    pub words: Vec<u32>,
-}
+pub use payload::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState};
 
 /// A rule option of a module, offered by front ends as a choice between two readings.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,8 +1,8 @@
-//! Applying a legal action: the dispatch of every decision (TM-6.4 – TM-7.14, OS-6) and the stages of the action
-//! being resolved; the action kinds' effects are in `effects.rs`. Only called after `check` accepted the action, so
-//! the conditions here are already known to hold.
+//! Applying a legal action: the dispatch of every decision (TM-6.4 – TM-7.14, OS-6), the stages of the action being
+//! resolved, and its resolution ([`Game::resolve`]); what each stage asks and what each action does are its family's
+//! (`kinds/`). Only called after `check` accepted the action, so the conditions here are already known to hold.
 
-use metro_core::{ActionKind, LineId, Yen};
+use metro_core::{ActionKind, Yen};
 
 use crate::action::Action;
 use crate::event::{Event, Reason};
@@ -91,21 +91,7 @@ impl Game {
                     Action::Column(column) => r.target = Some(Target::Column(column)),
                     Action::PayWith(payment) => r.payment = Some(payment),
                     Action::Stake(stake) => r.stake = stake,
-                    Action::Lift(from) => {
-                        let amount = match self.rules.kind(from) {
-                            Some(ActionKind::Discount { amount }) => amount,
-                            _ => 0,
-                        };
-                        // TM-7.7, D-21: the player's discs move onto this action; the discount is free again once
-                        // no disc is left on it.
-                        self.state.occupants[from.slot()] &= !(1 << r.player.0);
-                        r.discount += amount;
-                        events.push(Event::DiscountLifted {
-                            player: r.player,
-                            from,
-                            amount,
-                        });
-                    }
+                    Action::Lift(from) => self.lift(&mut r, from, events),
                     Action::Assign(line) => self.assign_speed(r.player, line, events),
                     Action::Done => {}
                     choice => never!("{choice} is not a choice inside an action"),
@@ -209,48 +195,22 @@ impl Game {
     }
 
     fn needs_target(&self, r: &Resolution) -> bool {
-        let kind = self.rules.kind(r.action);
-        // A module may take the action over (MD-4.5: a Move goes space by space after the action's other stages).
-        if let Some(kind) = kind
-            && self.taken_over(r.player, kind).is_some()
-        {
+        let Some(kind) = self.rules.kind(r.action) else {
             return false;
-        }
-        matches!(
-            kind,
-            Some(
-                ActionKind::Move { .. }
-                    | ActionKind::Station { .. }
-                    | ActionKind::StationSwap
-                    | ActionKind::Invest { .. }
-                    | ActionKind::InvestByDisc
-                    | ActionKind::Start { .. }
-                    | ActionKind::Speculate
-                    | ActionKind::Card { .. }
-                    | ActionKind::Sell
-            )
-        )
+        };
+        // A module may take the action over (MD-4.5: a Move goes space by space after the action's other stages).
+        self.taken_over(r.player, kind).is_none() && self.asks_target(kind)
     }
 
-    /// The stage after `from`, skipping stages with nothing to ask.
+    /// The stage after `from`, skipping stages with nothing to ask: after the target its family's own stage (a
+    /// Station swap's payment, a Speculate stake), then the discounts, then the speed tokens.
     fn next_stage(&self, r: &Resolution, from: Stage) -> Stage {
-        let kind = self.rules.kind(r.action);
-        let p = self.player(r.player);
-        // The stages after `from`, in order (a module's stage comes before all of them; Target is never asked again),
-        // as straight-line tests rather than a loop over the stages (one jump fewer per decision).
-        let after = match from {
-            Stage::Module(_) | Stage::Target => 1,
-            Stage::SwapPayment => 2,
-            Stage::Stake => 3,
-            Stage::Discounts | Stage::Speed => 4,
-        };
-        if after <= 1 && matches!(kind, Some(ActionKind::StationSwap)) && p.speed_tokens > 0 && p.bike {
-            return Stage::SwapPayment;
+        if matches!(from, Stage::Module(_) | Stage::Target)
+            && let Some(stage) = self.rules.kind(r.action).and_then(|kind| self.own_stage(r, kind))
+        {
+            return stage;
         }
-        if after <= 2 && matches!(kind, Some(ActionKind::Speculate)) {
-            return Stage::Stake;
-        }
-        if after <= 3
+        if !matches!(from, Stage::Discounts | Stage::Speed)
             && self.printed_cost(r) > 0
             && self.remaining_cost(r) > 0
             && self.liftable_discount(r.player) > 0
@@ -294,17 +254,48 @@ impl Game {
         }
     }
 
-    /// TM-7.11: put one of the player's unassigned speed tokens on an empty slot of a line.
-    pub(crate) fn assign_speed(&mut self, player: PlayerId, line: LineId, events: &mut Vec<Event>) {
-        let slots = self.map().line(line).slots as usize;
-        if let Some(slot) = self.state.lines[line.0 as usize].slots[..slots]
-            .iter_mut()
-            .find(|s| **s == Slot::Empty)
+    /// Carries out the action being resolved (its family's effect, [`crate::kinds::Family::resolve`]), then passes
+    /// the turn on.
+    #[inline]
+    pub(crate) fn resolve(&mut self, events: &mut Vec<Event>) {
+        let Pending::Resolving(mut r) = std::mem::replace(&mut self.state.pending, Pending::Over) else {
+            return never!("resolving without a resolution");
+        };
+        let Some(spec) = self.rules.action(r.action) else {
+            never!("resolving an action that does not exist");
+            return self.next_turn(r.turn, events);
+        };
+        let cost = self.total_cost(&r);
+        self.use_copy_disc(&r, events);
+        if r.target.is_none()
+            && let Some(stage) = self.taken_over(r.player, spec.kind)
         {
-            *slot = Slot::Speed;
-            self.player_mut(player).speed_tokens -= 1;
-            events.push(Event::SpeedAssigned { player, line });
+            // A module carries the action out in its own stage (MD-4.5: space by space, building on the way).
+            r.stage = Stage::Module(stage);
+            self.state.pending = Pending::Resolving(r);
+            return;
         }
+        self.resolve_kind(&r, spec.kind, cost, events);
+        self.end_action(r, events);
+    }
+
+    /// After an action resolved: a module's stage before the turn ends (D-7: free builds), else the next turn.
+    #[inline]
+    fn end_action(&mut self, mut r: Resolution, events: &mut Vec<Event>) {
+        if self.rules.has_modules() {
+            let next = self
+                .rules
+                .modules()
+                .iter()
+                .filter_map(|m| m.rules().stages())
+                .find_map(|stages| stages.after_action(self, &r));
+            if let Some(stage) = next {
+                r.stage = Stage::Module(stage);
+                self.state.pending = Pending::Resolving(r);
+                return;
+            }
+        }
+        self.next_turn(r.turn, events);
     }
 
     /// Leaves a vehicle onto a space (TM-10.3).

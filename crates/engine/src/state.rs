@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 
 use crate::ids::{ActionRef, CardId, GameRng, PlayerId};
-use crate::module::{ModuleStage, ModuleState};
+use crate::module::payload::{ModuleStage, ModuleState};
 use crate::per_player::PerPlayer;
 pub use crate::small::SmallList;
 use metro_core::limits::MAX_CARDS_PER_COLUMN;
@@ -396,7 +396,7 @@ pub struct State {
     pub pending: Pending,
     /// The seeded generator (D-13).
     pub rng: GameRng,
-    /// The state of every rule module played, by [`crate::module::ModuleId`]: empty without modules.
+    /// The state of every rule module played, by [`crate::module::payload::ModuleId`]: empty without modules.
     pub modules: Vec<ModuleState>,
 }
 

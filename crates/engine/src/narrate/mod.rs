@@ -20,7 +20,6 @@ use crate::action::Action;
 use crate::event::Event;
 use crate::game::Game;
 use crate::ids::PlayerId;
-use crate::locale::tr;
 
 pub use decision::{Places, Tells, Told};
 pub use names::{
@@ -55,7 +54,7 @@ impl Narrator {
     pub fn player(&self, player: PlayerId) -> String {
         match self.labels.get(player.0 as usize) {
             Some(label) if !label.trim().is_empty() => label.clone(),
-            _ => tr!("player-name", number = player.0 as usize + 1),
+            _ => player.name(),
         }
     }
 }

@@ -1,16 +1,42 @@
 //! The kind classes of the action turn's list: each card's action places as a byte (the class of its kind and
-//! spaces), the `Take` actions naming them, and the classes' bit masks by kind, cost and discs in hand — made once per
+//! spaces), the `Take` actions naming them, and the classes' bit masks by kind code, cost and spaces — made once per
 //! game from the cards' actions.
 
-use metro_core::{ActionSpec, Yen};
+use metro_core::{ActionKind, ActionSpec, Yen};
 
 use super::Rules;
 use crate::action::Action;
 use crate::ids::{ActionRef, CardId};
-use crate::takeable::{KIND_CODES, KindCode, discs_needed, kind_code};
 
-/// One action place of a card as the action turn's list reads it ([`crate::takeable`]): a byte instead of the
-/// printed spec (the discs it needs in hand follow from its class: [`Rules::classes_within_hand`]).
+/// A kind as the action turn's list tells it apart: a built-in kind's [`ActionKind::catalogue_index`], whatever its
+/// number, then one code for every rule module's kind and one for every extension kind.
+pub(crate) type KindCode = u8;
+
+/// The code of a rule module's kind, whose verdict the module gives (its `Turns::performable`).
+pub(crate) const MODULE_CODE: KindCode = ActionKind::BUILTIN_COUNT as KindCode;
+
+/// The code of an extension kind, which no loaded module implements (never performable).
+const EXTENSION_CODE: KindCode = MODULE_CODE + 1;
+
+/// The number of [`KindCode`]s.
+pub(crate) const KIND_CODES: usize = EXTENSION_CODE as usize + 1;
+
+/// For every [`KindCode`], the highest printed cost an action of that kind may have to be performed by the player
+/// now, discounts they could lift included; below 0 when no action of the kind can be (a kind without a printed cost
+/// counts as costing ¥0).
+pub(crate) type CostLimits = [Yen; KIND_CODES];
+
+/// The [`KindCode`] of a kind.
+pub(crate) fn kind_code(kind: ActionKind) -> KindCode {
+    match kind {
+        ActionKind::Module { .. } => MODULE_CODE,
+        ActionKind::Extension { .. } => EXTENSION_CODE,
+        kind => kind.catalogue_index() as KindCode,
+    }
+}
+
+/// One action place of a card as the action turn's list reads it (`takeable.rs`): a byte instead of the
+/// printed spec (its spaces follow from its class: [`Rules::classes_within_hand`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct TakeEntry {
     /// The action's kind and spaces, numbered per game ([`Rules::class_spec`]) below [`CLASSES`]; [`UNCLASSED`] for
@@ -44,11 +70,11 @@ pub(super) struct ClassTables {
     card_take: Vec<TakeCard>,
     /// The distinct kinds-and-spaces of the actions, by [`TakeEntry::class`].
     classes: Vec<ActionSpec>,
-    /// Per [`crate::takeable::KindCode`], a bit per class of that kind.
+    /// Per [`KindCode`], a bit per class of that kind.
     code_masks: [u64; KIND_CODES],
     /// The classes with a printed cost above ¥0, a group per kind code and cost: (kind code, cost, a bit per class).
     costed_groups: Vec<(KindCode, Yen, u64)>,
-    /// Per discs in hand (the last entry for that many or more), a bit per class whose actions need no more discs.
+    /// Per discs in hand (the last entry for that many or more), a bit per class whose actions have no more spaces.
     classes_within_hand: Vec<u64>,
     /// Whether some action has no class (more kinds-and-spaces than [`CLASSES`]).
     unclassed: bool,
@@ -118,15 +144,15 @@ impl ClassTables {
                 }
             }
         }
-        // Per discs in hand, the classes whose actions that many discs can take (TM-4.3, OS-6.2): the last entry
-        // holds every class.
-        let most_needed = classes.iter().map(|&spec| discs_needed(spec)).max().unwrap_or(0);
-        let classes_within_hand = (0..=most_needed)
+        // Per discs in hand, the classes whose actions that many discs can cover (TM-4.3; the discs some kinds need
+        // beyond their spaces are their family's, `Family::spare` in `kinds/`): the last entry holds every class.
+        let most_spaces = classes.iter().map(|spec| spec.spaces).max().unwrap_or(0);
+        let classes_within_hand = (0..=most_spaces)
             .map(|hand| {
                 classes
                     .iter()
                     .enumerate()
-                    .filter(|&(_, &spec)| discs_needed(spec) <= hand)
+                    .filter(|&(_, spec)| spec.spaces <= hand)
                     .fold(0u64, |mask, (class, _)| mask | 1 << class)
             })
             .collect();
@@ -164,7 +190,7 @@ impl Rules {
         &self.class_tables.costed_groups
     }
 
-    /// A bit per class whose actions `hand` discs in hand can take ([`crate::takeable::discs_needed`]).
+    /// A bit per class whose actions have at most `hand` spaces (TM-4.3).
     #[inline]
     pub(crate) fn classes_within_hand(&self, hand: u8) -> u64 {
         let table = &self.class_tables.classes_within_hand;

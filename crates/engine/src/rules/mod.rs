@@ -15,12 +15,12 @@ use crate::error::SetupError;
 use crate::ids::{ActionRef, CardId};
 
 use classes::ClassTables;
-pub(crate) use classes::{CLASS_BITS, TakeCard};
+pub(crate) use classes::{CLASS_BITS, CostLimits, KIND_CODES, MODULE_CODE, TakeCard};
 // Named here by the tests and the docs of the action turn's list (`crate::takeable`).
-#[cfg(test)]
-pub(crate) use classes::UNCLASSED;
 #[cfg(doc)]
 pub(crate) use classes::{CLASSES, TakeEntry};
+#[cfg(test)]
+pub(crate) use classes::{UNCLASSED, kind_code};
 pub use modules::ModuleSlot;
 use modules::join_modules;
 pub use options::RuleOptions;
