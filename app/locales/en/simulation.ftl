@@ -123,8 +123,8 @@ simulation-edit-map-hint = Opens a copy of this map in the map editor; its "Test
 simulation-memory-unreadable = The kept runs of this design could not be read ({ $error }); the file was set aside as { $path }.
 simulation-memory-not-written = The runs could not be kept: { $error }
 simulation-compare-title = Compare two runs
-# $design: the map / cards; $number: the run's number in its design; $title: simulation-title.
-simulation-compare-run = { $design } #{ $number }: { $title }
+# $number: the run's number in its design; $title: simulation-title (which names the map and cards).
+simulation-compare-run = #{ $number } { $title }
 simulation-differences-title = Differences, this run − previous run (95% interval; bold: beyond chance)
 simulation-difference = Difference
 simulation-difference-interval = 95% interval

@@ -75,15 +75,13 @@ impl ComparePanel {
 
     fn chooser(&self, ui: &mut egui::Ui, id: &str, at: &mut RunRef) {
         let label = |r: RunRef| -> String {
-            match (self.designs.get(r.0), self.run(r)) {
-                (Some(d), Some(run)) => tr!(
+            self.run(r).map_or_else(String::new, |run| {
+                tr!(
                     "simulation-compare-run",
-                    design = d.title.as_str(),
                     number = r.1 + 1,
                     title = run.title.as_str()
-                ),
-                _ => String::new(),
-            }
+                )
+            })
         };
         egui::ComboBox::from_id_salt(id)
             .width(240.0)
