@@ -183,6 +183,44 @@ pub fn card_choice(registry: &Registry, path: &str) -> Choice<CardSet> {
     }
 }
 
+/// Whether `name` names something other than a folder: then it is a file the user named, even where a built-in has
+/// that name (as `metro sim` and `metro check` read names).
+fn names_a_file(name: &str) -> bool {
+    Path::new(name).symlink_metadata().is_ok_and(|m| !m.is_dir())
+}
+
+/// A map by the name `metro sim` takes: a file path, or a built-in's key of the registry ("osaka").
+pub fn map_named(registry: &Registry, name: &str) -> Choice<Map> {
+    match registry.map(name) {
+        Some(source) if !names_a_file(name) => {
+            let loaded = load_map(&source.file, &source.text);
+            Choice {
+                key: name.to_string(),
+                title: title_of(&loaded, name, |m| m.name().to_string()),
+                source: DataSource::builtin(name),
+                loaded,
+            }
+        }
+        _ => map_choice(name),
+    }
+}
+
+/// A card set by the name `metro sim` takes: a file path, or a built-in's key of the registry.
+pub fn card_set_named(registry: &Registry, name: &str) -> Choice<CardSet> {
+    match registry.card_set(name) {
+        Some(source) if !names_a_file(name) => {
+            let loaded = load_cards(registry, &source.file, &source.text);
+            Choice {
+                key: name.to_string(),
+                title: title_of(&loaded, name, |c| c.name().to_string()),
+                source: DataSource::builtin(name),
+                loaded,
+            }
+        }
+        _ => card_choice(registry, name),
+    }
+}
+
 fn read(path: &str) -> Result<String, String> {
     read_text(Path::new(path), DATA_CAP).map_err(|e| e.to_string())
 }
@@ -223,6 +261,19 @@ pub fn load_cards(registry: &Registry, file: &str, text: &str) -> Loaded<CardSet
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_built_in_is_found_by_its_name_as_metro_sim_finds_it() {
+        let registry = registry();
+        let map = map_named(&registry, "osaka");
+        assert!(map.is_valid(), "{:?}", map.loaded.err());
+        assert_eq!(map.key, "osaka");
+        let cards = card_set_named(&registry, "tokyo");
+        assert!(cards.is_valid());
+        // A name that is neither a file nor a built-in says so.
+        let nothing = map_named(&registry, "no-such-map-anywhere");
+        assert!(nothing.loaded.is_err());
+    }
 
     #[test]
     fn the_built_ins_load() {

@@ -140,7 +140,8 @@ impl SetupPanel {
         false
     }
 
-    /// A path field and a button loading a map or card-set file into the setup.
+    /// A path field and a button loading a map or card set into the setup: a file, or a built-in by its name
+    /// ("osaka"), as `metro sim` takes them.
     fn file_row(&mut self, ui: &mut egui::Ui, what: &str, setup: &mut SimulationSetup, registry: &Registry) {
         ui.horizontal(|ui| {
             let path = if what == "map" {
@@ -157,7 +158,7 @@ impl SetupPanel {
                 let path = path.trim().to_string();
                 self.problem = None;
                 if what == "map" {
-                    let choice = crate::catalog::map_choice(&path);
+                    let choice = crate::catalog::map_named(registry, &path);
                     match choice.loaded {
                         Ok(map) => {
                             setup.map = map;
@@ -166,7 +167,7 @@ impl SetupPanel {
                         Err(problems) => self.problem = Some(problems.join("\n")),
                     }
                 } else {
-                    let choice = crate::catalog::card_choice(registry, &path);
+                    let choice = crate::catalog::card_set_named(registry, &path);
                     match choice.loaded {
                         Ok(cards) => {
                             setup.cards = cards;
