@@ -3,17 +3,21 @@
 //! `metro_data::load_card_set` against the action kinds of the loaded registry (built-in and rule modules' kinds,
 //! e.g. Metro Drinks'), as `metro cards check` does.
 
-use std::sync::Arc;
+use std::path::PathBuf;
 
 use metro_core::limits::{MAX_ACTIONS_PER_CARD, MAX_CARDS_PER_COLUMN, MAX_COLOURS_PER_COLUMN, MAX_COLUMNS};
 use metro_core::problem::LocusPart;
 use metro_core::{CardSet, KindCatalogue, Locus};
-use metro_data::{Diagnostic, Diagnostics};
+use metro_data::Diagnostics;
+use metro_save::DataSource;
 use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, Value};
 
-use super::draft::{Draft, EditError};
-use super::locate::Spans;
+use super::document::{Document, FileKind, quoted};
+use super::draft::EditError;
+use super::shell::Stored;
+use crate::catalog::Catalog;
 use crate::locale::tr;
+use crate::paths::Paths;
 
 /// The start of a new card set: one column of two cards.
 pub const NEW_CARD_SET: &str = "# An action-card set for metro, in the format of docs/card-set-format.md.\n\
@@ -88,15 +92,7 @@ impl CardSelection {
 }
 
 /// One diagnostic and the element it is about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CardIssue {
-    /// As `metro cards check` reports it.
-    pub diagnostic: Diagnostic,
-    /// The path of the element at fault.
-    pub locus: Locus,
-    /// What to select to show it.
-    pub selection: CardSelection,
-}
+pub type CardIssue = super::document::Issue<CardSelection>;
 
 /// An action as the file says it.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -198,150 +194,90 @@ pub enum CardEdit {
     },
 }
 
+/// A card-set file, as the designer's documents know it; checked against the action kinds it is given.
+#[derive(Clone, Copy, Debug)]
+pub struct CardSetFile;
+
 /// A card-set file being designed.
-#[derive(Clone, Debug)]
-pub struct CardSetDraft {
-    file: String,
-    draft: Draft,
-    kinds: KindCatalogue,
-    model: CardSetModel,
-    checked: Result<Arc<CardSet>, Diagnostics>,
-    issues: Vec<CardIssue>,
+pub type CardSetDraft = Document<CardSetFile>;
+
+impl FileKind for CardSetFile {
+    type Model = CardSetModel;
+    type Value = CardSet;
+    type Selection = CardSelection;
+    type Edit = CardEdit;
+    type Context = KindCatalogue;
+
+    fn read_model(doc: &DocumentMut) -> CardSetModel {
+        read_model(doc)
+    }
+
+    fn check(file: &str, text: &str, kinds: &KindCatalogue) -> Result<CardSet, Diagnostics> {
+        metro_data::load_card_set(file, text, kinds)
+    }
+
+    fn select(locus: &Locus) -> CardSelection {
+        CardSelection::of_locus(locus)
+    }
+
+    fn apply(
+        doc: &mut DocumentMut,
+        model: &CardSetModel,
+        kinds: &KindCatalogue,
+        edit: CardEdit,
+    ) -> Result<(), EditError> {
+        apply(doc, model, kinds, edit)
+    }
+
+    fn new_text() -> String {
+        NEW_CARD_SET
+            .replacen("\"New card set\"", &quoted(tr!("editor-new-card-set-name")), 1)
+            .replacen("\"Column 1\"", &quoted(tr!("editor-column", number = 1)), 1)
+    }
+}
+
+impl Stored for CardSetFile {
+    const DRAFT: &'static str = "cards";
+    const NEW_FILE: &'static str = "new-cards.toml";
+    const FALLBACK_NAME: &'static str = "cards.toml";
+
+    fn folder(paths: &Paths) -> PathBuf {
+        paths.cards()
+    }
+
+    fn context(catalog: &Catalog) -> KindCatalogue {
+        catalog.registry.kinds().clone()
+    }
+
+    fn source<'a>(catalog: &'a Catalog, key: &str) -> Option<&'a DataSource> {
+        catalog.card_set(key).map(|c| &c.source)
+    }
+
+    fn builtin<'a>(catalog: &'a Catalog, key: &str) -> Option<&'a str> {
+        catalog.registry.card_set(key).map(|s| s.text.as_str())
+    }
+
+    fn no_such(key: &str) -> String {
+        tr!("editor-no-card-set", key = key)
+    }
+
+    fn no_builtin(key: &str) -> String {
+        tr!("editor-no-builtin-card-set", key = key)
+    }
+
+    fn draft_unreadable(error: &str) -> String {
+        tr!("editor-card-draft-unreadable", error = error)
+    }
+
+    fn draft_uneditable(error: &str) -> String {
+        tr!("editor-card-draft-uneditable", error = error)
+    }
 }
 
 impl CardSetDraft {
-    /// A draft of a card-set file's text, checked against `kinds`.
-    pub fn open(
-        file: &str,
-        text: &str,
-        saved: bool,
-        kinds: &KindCatalogue,
-    ) -> Result<CardSetDraft, EditError> {
-        let draft = Draft::open(text, saved)?;
-        let mut out = CardSetDraft {
-            file: file.to_string(),
-            draft,
-            kinds: kinds.clone(),
-            model: CardSetModel::default(),
-            checked: Err(Diagnostics {
-                file: file.to_string(),
-                text: String::new(),
-                items: Vec::new(),
-                omitted: 0,
-            }),
-            issues: Vec::new(),
-        };
-        out.refresh();
-        Ok(out)
-    }
-
-    /// A new card set, named in the current language.
-    pub fn new_set(file: &str, kinds: &KindCatalogue) -> CardSetDraft {
-        // the names as TOML strings (quoted and escaped), so the text stays valid whatever the words
-        let quoted = |text: String| Value::from(text).to_string().trim().to_owned();
-        let text = NEW_CARD_SET
-            .replacen("\"New card set\"", &quoted(tr!("editor-new-card-set-name")), 1)
-            .replacen("\"Column 1\"", &quoted(tr!("editor-column", number = 1)), 1);
-        match CardSetDraft::open(file, &text, false, kinds) {
-            Ok(d) => d,
-            Err(e) => unreachable!("the new card set's text is TOML: {e}"),
-        }
-    }
-
-    /// Applies an edit; on an error nothing changed.
-    pub fn apply(&mut self, edit: CardEdit) -> Result<(), EditError> {
-        let model = &self.model;
-        let kinds = &self.kinds;
-        if self.draft.edit(|doc| apply(doc, model, kinds, edit))? {
-            self.refresh();
-        }
-        Ok(())
-    }
-
-    /// Takes back the last edit.
-    pub fn undo(&mut self) -> bool {
-        let done = self.draft.undo();
-        if done {
-            self.refresh();
-        }
-        done
-    }
-
-    /// Does again the last edit taken back.
-    pub fn redo(&mut self) -> bool {
-        let done = self.draft.redo();
-        if done {
-            self.refresh();
-        }
-        done
-    }
-
-    /// The undo stacks and the saved state.
-    pub fn draft(&self) -> &Draft {
-        &self.draft
-    }
-
-    /// Notes that the text was saved under `file`.
-    pub fn mark_saved(&mut self, file: &str) {
-        self.draft.mark_saved();
-        if self.file != file {
-            self.file = file.to_string();
-            self.refresh();
-        }
-    }
-
-    /// The name diagnostics carry.
-    pub fn file(&self) -> &str {
-        &self.file
-    }
-
-    /// The file's text now.
-    pub fn text(&self) -> &str {
-        self.draft.text()
-    }
-
-    /// What the table draws.
-    pub fn model(&self) -> &CardSetModel {
-        &self.model
-    }
-
     /// The kinds offered (built-in and those of loaded rule modules).
     pub fn kinds(&self) -> &KindCatalogue {
-        &self.kinds
-    }
-
-    /// The problems `metro cards check` would report.
-    pub fn issues(&self) -> &[CardIssue] {
-        &self.issues
-    }
-
-    /// The draft as a valid card set with its text, if it has no problem.
-    pub fn valid_card_set(&self) -> Option<(Arc<CardSet>, &str)> {
-        self.checked.as_ref().ok().map(|c| (c.clone(), self.draft.text()))
-    }
-
-    fn refresh(&mut self) {
-        self.model = read_model(self.draft.doc());
-        let text = self.draft.text();
-        self.checked = metro_data::load_card_set(&self.file, text, &self.kinds).map(Arc::new);
-        self.issues = match &self.checked {
-            Ok(_) => Vec::new(),
-            Err(diagnostics) => {
-                let spans = Spans::new(text);
-                diagnostics
-                    .items
-                    .iter()
-                    .map(|d| {
-                        let locus = spans.locus_at(d.span.start);
-                        CardIssue {
-                            selection: CardSelection::of_locus(&locus),
-                            locus,
-                            diagnostic: d.clone(),
-                        }
-                    })
-                    .collect()
-            }
-        };
+        self.context()
     }
 }
 
@@ -605,7 +541,7 @@ mod tests {
         let registry = crate::catalog::registry();
         let mut d =
             CardSetDraft::open("osaka.toml", metro_osaka::CARDS_TOML, true, registry.kinds()).expect("opens");
-        assert!(d.valid_card_set().is_some(), "{:?}", d.issues());
+        assert!(d.valid().is_some(), "{:?}", d.issues());
         assert_eq!(d.text(), metro_osaka::CARDS_TOML);
         d.apply(CardEdit::SetAction {
             column: 0,
@@ -619,15 +555,15 @@ mod tests {
         })
         .expect("sets");
         assert!(d.text().contains("# walk to a stop and build there"));
-        let (set, _) = d.valid_card_set().expect("valid");
+        let (set, _) = d.valid().expect("valid");
         assert_eq!(set.columns()[0].cards[0].actions[0].kind.param(), Some(4));
     }
 
     #[test]
     fn a_bad_parameter_names_the_action() {
         let registry = crate::catalog::registry();
-        let mut d = CardSetDraft::new_set("new.toml", registry.kinds());
-        assert!(d.valid_card_set().is_some(), "{:?}", d.issues());
+        let mut d = CardSetDraft::new("new.toml", registry.kinds());
+        assert!(d.valid().is_some(), "{:?}", d.issues());
         d.apply(CardEdit::SetAction {
             column: 0,
             card: 1,
