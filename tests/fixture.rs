@@ -2,7 +2,7 @@
 //! names the rules use (lines by letter, stations by name, spaces by column and row), and the few ways a test
 //! drives a game on.
 //!
-//! Every rule suite (the engine's, Metro Drinks', the checker's) writes its situations with these words, so a test
+//! Every rule suite (the engine's in `tests/engine`, Metro Drinks') writes its situations with these words, so a test
 //! reads like the rulebook's example it comes from: `put_meeple(&mut g, 0, 6, 3); put_train(&mut g, "R", 2, true)`.
 //! The functions panic with a message naming what was missing: they are for tests, where a panic is the failure.
 //! They change the state directly through `Game::state_mut` (the engine's `test-support` feature), so a fixture can
@@ -292,35 +292,4 @@ pub fn play_passively_until(game: &mut Game, mut stop: impl FnMut(&Game) -> bool
 /// Plays passively (as [`play_passively_until`]) to the end of the game; returns every event.
 pub fn play_passively(game: &mut Game) -> Vec<Event> {
     play_passively_until(game, |_| false)
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Rules checks
-
-/// Fails the test with what `metro check` would report unless every player count's run kept every invariant over
-/// all `cases` cases, and most of its games reached their end.
-#[track_caller]
-pub fn assert_runs_passed(title: &str, runs: &[metro_check::Run], players: usize, cases: u32) {
-    use metro_check::Outcome;
-    assert_eq!(runs.len(), players, "one run per player count");
-    for run in runs {
-        match &run.outcome {
-            Outcome::Passed => {
-                assert_eq!(run.cases, cases);
-                assert!(run.finished > cases / 2, "most games reach their end: {run:?}");
-            }
-            Outcome::Failed(shrunk) => panic!(
-                "{title}, {} players: {:?} ({:?}): {}\nshrunk case: seed {}, choices {:?}\nactions: {:?}\nthen: {:?}",
-                run.players,
-                shrunk.failure.check,
-                shrunk.failure.violation.rule,
-                shrunk.failure.violation.message,
-                shrunk.case.seed,
-                shrunk.case.choices,
-                shrunk.failure.actions,
-                shrunk.failure.offending
-            ),
-            Outcome::NotPlayable(e) => panic!("{title}, {} players: {e}", run.players),
-        }
-    }
 }

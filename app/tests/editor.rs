@@ -9,10 +9,9 @@ mod common;
 use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use metro_app::editor::map::{MapEdit, Selection, StopRef};
+use metro_app::editor::map::{Ask, MapEdit, Selection, StopRef};
 use metro_app::paths::SeatKind;
 use metro_app::ui::editor::Open;
-use metro_app::ui::editor::map_editor::Ask;
 use metro_app::{Command, MetroApp, Screen};
 use metro_core::Point;
 
@@ -75,7 +74,7 @@ fn at(x2: i32, y2: i32) -> Point {
 }
 
 fn stop_at(h: &Harness<'static, MetroApp>, line: usize, stop: usize) -> Point {
-    h.state().editor().map().expect("editor").draft.model().lines[line].stops[stop]
+    h.state().editor().map().expect("editor").draft().model().lines[line].stops[stop]
         .at
         .expect("a place")
 }
@@ -93,7 +92,7 @@ fn osaka_copy_gets_a_line_of_five_stations_two_shared_and_saves() {
         .editor()
         .map()
         .expect("map editor")
-        .draft
+        .draft()
         .model()
         .lines
         .len();
@@ -108,7 +107,7 @@ fn osaka_copy_gets_a_line_of_five_stations_two_shared_and_saves() {
     let editor = h.state().editor().map().expect("map editor");
     let (map, _) = editor
         .valid_map()
-        .unwrap_or_else(|| panic!("{:?}", editor.draft.issues()));
+        .unwrap_or_else(|| panic!("{:?}", editor.draft().issues()));
     assert_eq!(map.lines().len(), lines + 1);
     let line = map.lines().last().expect("the new line");
     assert_eq!(line.stops.len(), 5);
@@ -193,7 +192,7 @@ fn a_problem_is_listed_selects_its_stop_and_undo_fixes_it() {
     drag(&mut h, m2, m1);
     let editor = h.state().editor().map().expect("editor");
     assert_eq!(stop_at(&h, 0, 1), m1, "dragged onto M1");
-    let issue = editor.draft.issues().first().expect("a problem").clone();
+    let issue = editor.draft().issues().first().expect("a problem").clone();
     let label = format!(
         "{}:{}: {}{}",
         issue.diagnostic.line,
@@ -213,14 +212,14 @@ fn a_problem_is_listed_selects_its_stop_and_undo_fixes_it() {
         .ask(Ask::Select(Selection::Map));
     h.run_steps(1);
     click(&mut h, &label);
-    let selection = h.state().editor().map().expect("editor").selection.clone();
+    let selection = h.state().editor().map().expect("editor").design.selection.clone();
     assert!(
         matches!(selection, Selection::Stop(StopRef { line: 0, .. })),
         "{selection:?}"
     );
     click(&mut h, "Undo");
     let editor = h.state().editor().map().expect("editor");
-    assert!(editor.draft.issues().is_empty());
+    assert!(editor.draft().issues().is_empty());
     assert_eq!(stop_at(&h, 0, 1), m2);
     click(&mut h, "Redo");
     assert!(
@@ -228,7 +227,7 @@ fn a_problem_is_listed_selects_its_stop_and_undo_fixes_it() {
             .editor()
             .map()
             .expect("editor")
-            .draft
+            .draft()
             .issues()
             .is_empty()
     );
@@ -239,13 +238,13 @@ fn a_selected_stop_is_deleted_with_the_delete_key() {
     let mut h = open_harness("editor-delete", "osaka");
     h.run_steps(2);
     click(&mut h, "Edit a map");
-    let stops = h.state().editor().map().expect("editor").draft.model().lines[0]
+    let stops = h.state().editor().map().expect("editor").draft().model().lines[0]
         .stops
         .len();
     let m14 = stop_at(&h, 0, stops - 1);
     click_point(&mut h, m14);
     assert_eq!(
-        h.state().editor().map().expect("editor").selection,
+        h.state().editor().map().expect("editor").design.selection,
         Selection::Stop(StopRef {
             line: 0,
             stop: stops - 1
@@ -254,7 +253,7 @@ fn a_selected_stop_is_deleted_with_the_delete_key() {
     h.key_press(egui::Key::Delete);
     h.run_steps(2);
     let editor = h.state().editor().map().expect("editor");
-    assert_eq!(editor.draft.model().lines[0].stops.len(), stops - 1);
+    assert_eq!(editor.draft().model().lines[0].stops.len(), stops - 1);
     assert!(editor.valid_map().is_some());
 }
 
@@ -269,7 +268,14 @@ fn leaving_with_unsaved_edits_asks_and_the_draft_can_be_reopened() {
         .expect("editor")
         .ask(Ask::Edit(MapEdit::SetName("Mine".into())));
     h.run_steps(2);
-    let text = h.state().editor().map().expect("editor").draft.text().to_string();
+    let text = h
+        .state()
+        .editor()
+        .map()
+        .expect("editor")
+        .draft()
+        .text()
+        .to_string();
     click(&mut h, "Close");
     assert_eq!(h.state().screen(), Screen::Editor, "asks first");
     assert!(h.state().editor().asking_to_leave);
@@ -280,7 +286,7 @@ fn leaving_with_unsaved_edits_asks_and_the_draft_can_be_reopened() {
     assert_eq!(h.state().screen(), Screen::Menu);
     click(&mut h, "Reopen the unsaved map draft");
     assert_eq!(h.state().screen(), Screen::Editor);
-    assert_eq!(h.state().editor().map().expect("editor").draft.text(), text);
+    assert_eq!(h.state().editor().map().expect("editor").draft().text(), text);
 }
 
 #[test]
@@ -292,7 +298,7 @@ fn the_card_set_editor_edits_checks_and_saves() {
     let cards = h.state().editor().cards().expect("card editor");
     assert!(cards.valid_card_set().is_some());
     // The kinds offered are those of the loaded registry (built-in, rule modules' and plugins').
-    assert_eq!(cards.draft.kinds(), h.state().state().catalog.registry.kinds());
+    assert_eq!(cards.draft().kinds(), h.state().state().catalog.registry.kinds());
     // Remove a card from the first column only: the columns differ in length, a problem.
     h.query_all_by_label("Remove card")
         .next()
@@ -300,7 +306,7 @@ fn the_card_set_editor_edits_checks_and_saves() {
         .click();
     h.run_steps(3);
     let cards = h.state().editor().cards().expect("card editor");
-    let issue = cards.draft.issues().first().expect("a problem").clone();
+    let issue = cards.draft().issues().first().expect("a problem").clone();
     let label = format!(
         "{}:{}: {}{}",
         issue.diagnostic.line,
@@ -323,7 +329,7 @@ fn the_card_set_editor_edits_checks_and_saves() {
             .editor()
             .cards()
             .expect("editor")
-            .draft
+            .draft()
             .issues()
             .is_empty()
     );

@@ -10,15 +10,6 @@ editor-edit-card-set = Aktionskarten-Satz bearbeiten
     .tooltip = Öffnet den oben gewählten Aktionskarten-Satz im Kartensatz-Editor (einen eingebauten als Kopie)
 editor-reopen-map-draft = Ungespeicherten Spielplan-Entwurf wieder öffnen
 editor-reopen-card-draft = Ungespeicherten Kartensatz-Entwurf wieder öffnen
-editor-no-map = Kein Spielplan { $key } zum Bearbeiten
-editor-no-builtin-map = Kein eingebauter Spielplan { $key }
-editor-no-card-set = Kein Aktionskarten-Satz { $key } zum Bearbeiten
-editor-no-builtin-card-set = Kein eingebauter Aktionskarten-Satz { $key }
-editor-cannot-edit = { $key } kann nicht bearbeitet werden: { $error }
-editor-map-draft-unreadable = Der Spielplan-Entwurf kann nicht gelesen werden: { $error }
-editor-map-draft-uneditable = Der Spielplan-Entwurf kann nicht bearbeitet werden: { $error }
-editor-card-draft-unreadable = Der Kartensatz-Entwurf kann nicht gelesen werden: { $error }
-editor-card-draft-uneditable = Der Kartensatz-Entwurf kann nicht bearbeitet werden: { $error }
 editor-leave-title = Ohne Speichern verlassen?
 editor-leave-text = Der Entwurf hat Änderungen, die in keiner Datei gespeichert sind. Er bleibt im Entwürfe-Ordner, und das Menü bietet an, ihn wieder zu öffnen.
 editor-keep-editing = Weiter bearbeiten
@@ -36,10 +27,6 @@ editor-close = Schließen
 editor-simulate = Per Simulation testen
     .tooltip = Spielt viele Bot-Spiele mit dem Entwurf, wie er ist (mit den übrigen Einstellungen des Menüs)
     .disabled = Der Entwurf hat Probleme: behebe sie zuerst
-editor-save-needs-toml = Gib zum Speichern einen Dateinamen an, der auf .toml endet.
-editor-saved-to = Gespeichert unter { $path }
-editor-could-not-save = Speichern unter { $path } fehlgeschlagen: { $error }
-editor-could-not-autosave = Der Entwurf konnte nicht automatisch gespeichert werden: { $error }
 
 ## The problems of the draft
 editor-no-problems = Keine Probleme: die Datei ist gültig.
@@ -60,11 +47,6 @@ editor-rows = Zeilen
 editor-trains-leave = Züge verlassen ihren Starthaltepunkt (TM-9.7)
 editor-lines = Linien
 editor-add-line = Linie hinzufügen
-editor-new-line-name = Linie { $letter }
-# same in every language (German "Station")
-editor-new-station-name = Station { $number }
-# same in every language (the glossary's word)
-editor-new-station-fallback = Station
 editor-line = Linie { $letter }
 editor-stop-drawing = Zeichnen beenden
 editor-draw-stops = Haltepunkte zeichnen

@@ -1,6 +1,5 @@
 # app: editor words (en). Ids are kebab-case, prefixed by their area.
-# The map editor and the card-set editor. Names of maps, card sets, lines and stations go in as written; $key is a
-# built-in's key or a file's path.
+# The map editor and the card-set editor. Names of maps, card sets, lines and stations go in as written.
 
 ## Opening the editors (the menu's Design box)
 editor-design = Design
@@ -12,15 +11,6 @@ editor-edit-card-set = Edit a card set
     .tooltip = Opens the card set chosen above in the card-set editor (a built-in set as a copy)
 editor-reopen-map-draft = Reopen the unsaved map draft
 editor-reopen-card-draft = Reopen the unsaved card-set draft
-editor-no-map = No map { $key } to edit
-editor-no-builtin-map = No built-in map { $key }
-editor-no-card-set = No card set { $key } to edit
-editor-no-builtin-card-set = No built-in card set { $key }
-editor-cannot-edit = Cannot edit { $key }: { $error }
-editor-map-draft-unreadable = The map draft cannot be read: { $error }
-editor-map-draft-uneditable = The map draft cannot be edited: { $error }
-editor-card-draft-unreadable = The card-set draft cannot be read: { $error }
-editor-card-draft-uneditable = The card-set draft cannot be edited: { $error }
 editor-leave-title = Leave without saving?
 editor-leave-text = The draft has changes that are not saved to a file. It stays in the drafts folder, and the menu offers to reopen it.
 editor-keep-editing = Keep editing
@@ -38,10 +28,6 @@ editor-close = Close
 editor-simulate = Test by simulation
     .tooltip = Plays many bot games on the draft as it stands (with the menu's other choices)
     .disabled = The draft has problems: fix them first
-editor-save-needs-toml = Give a file name ending in .toml to save to.
-editor-saved-to = Saved to { $path }
-editor-could-not-save = Could not save to { $path }: { $error }
-editor-could-not-autosave = The draft could not be autosaved: { $error }
 
 ## The problems of the draft
 editor-no-problems = No problems: the file is valid.
@@ -61,11 +47,6 @@ editor-rows = Rows
 editor-trains-leave = Trains leave their starting stop (TM-9.7)
 editor-lines = Lines
 editor-add-line = Add a line
-# The name a new line gets (written into the file).
-editor-new-line-name = Line { $letter }
-# The name a new station gets (written into the file).
-editor-new-station-name = Station { $number }
-editor-new-station-fallback = Station
 editor-line = Line { $letter }
 editor-stop-drawing = Stop drawing
 editor-draw-stops = Draw stops

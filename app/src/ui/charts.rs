@@ -3,7 +3,7 @@
 //! ([`crate::replay::Replay::figures`]), made once per game; nothing is worked out here.
 
 use egui::RichText;
-use egui_plot::{Legend, Line, Plot, PlotPoints};
+use egui_plot::{Line, PlotPoints};
 use metro_play::game::PlayerId;
 
 use super::table::Table;
@@ -116,14 +116,10 @@ impl Charts {
         };
         // As wide as the screen shows, not as the table above (wider on a small window, it scrolls).
         let width = (ui.clip_rect().right() - ui.cursor().left() - 12.0).max(240.0);
-        Plot::new(("end-chart", self.shown))
-            .legend(Legend::default())
+        super::plot::chart(("end-chart", self.shown), 240.0)
             .width(width)
-            .height(240.0)
             .x_axis_label(tr!("charts-round"))
             .y_axis_label("¥")
-            .include_y(0.0)
-            .allow_scroll(false)
             .allow_zoom(false)
             .allow_drag(false)
             .show(ui, |plot| {

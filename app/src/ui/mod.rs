@@ -18,6 +18,7 @@ pub mod log;
 pub mod menu;
 pub mod moves;
 pub mod players;
+pub mod plot;
 pub mod prompts;
 pub mod replay;
 pub mod saves;

@@ -36,6 +36,7 @@ pub mod probe;
 pub mod runner;
 pub mod shrink;
 pub mod subject;
+pub mod testing;
 
 pub use case::{Case, Check, Failure, MAX_DECISIONS, Plan, Played};
 pub use design::{DesignCheck, DesignReport, DesignSettings, Finding, check_design};

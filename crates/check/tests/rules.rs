@@ -23,7 +23,7 @@ fn keeps_the_rules(map: &str, cards: &str) {
     let mut settings = Settings::new(CASES, 0x5EED);
     settings.jobs = 1;
     let runs = check_invariants(&subject, &registry, &Engine, &settings);
-    metro_tests::fixture::assert_runs_passed(&subject.title(), &runs, 5, CASES);
+    metro_check::testing::assert_runs_passed(&subject.title(), &runs, 5, CASES);
 }
 
 macro_rules! combinations {

@@ -154,7 +154,7 @@ fn keeps_the_rules(map: &str, cards: &str, owner_paid: bool) {
     let mut settings = Settings::new(CASES, 0xD121);
     settings.jobs = 1;
     let runs = check_invariants(&subject, &registry, &DrinksInvariants, &settings);
-    metro_tests::fixture::assert_runs_passed(&subject.title(), &runs, 5, CASES);
+    metro_check::testing::assert_runs_passed(&subject.title(), &runs, 5, CASES);
 }
 
 macro_rules! combinations {

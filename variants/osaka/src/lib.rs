@@ -13,10 +13,8 @@ pub fn rules_help() -> metro_engine::HelpSection {
     metro_engine::HelpSection::from_text(KEY, help::rules_text(metro_lang::language()))
 }
 
-/// The Osaka map file as shipped.
-pub const MAP_TOML: &str = include_str!("../../../maps/osaka.toml");
-/// The Osaka action-card set as shipped.
-pub const CARDS_TOML: &str = include_str!("../../../cards/osaka.toml");
+/// The Osaka map file as shipped, and its action-card set (`metro-osaka-data`).
+pub use metro_osaka_data::{CARDS_TOML, MAP_TOML};
 
 /// Adds the Osaka map and card set to a registry.
 pub fn register(registry: &mut Registry) -> Result<(), RegistryError> {

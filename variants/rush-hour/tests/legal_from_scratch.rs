@@ -1,6 +1,6 @@
 //! The engine's fast action-turn list (issue 14) with a plugin's rules in play: the listed actions equal the list made
 //! from scratch ([`Game::legal_actions_from_scratch`]) after every decision of random games (the engine's own test,
-//! `crates/engine/tests/legal_from_scratch.rs`, covers the built-in maps, card sets and Metro Drinks).
+//! `tests/engine/legal_from_scratch.rs`, covers the built-in maps, card sets and Metro Drinks).
 
 #![allow(clippy::unwrap_used)]
 

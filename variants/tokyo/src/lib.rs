@@ -8,10 +8,8 @@ use metro_engine::{Registry, RegistryError, Source};
 
 /// The key under which the map and card set are registered.
 pub const KEY: &str = "tokyo";
-/// The Tokyo map file as shipped.
-pub const MAP_TOML: &str = include_str!("../../../maps/tokyo.toml");
-/// The Tokyo action-card set as shipped.
-pub const CARDS_TOML: &str = include_str!("../../../cards/tokyo.toml");
+/// The Tokyo map file as shipped, and its action-card set (`metro-tokyo-data`).
+pub use metro_tokyo_data::{CARDS_TOML, MAP_TOML};
 
 /// Adds the Tokyo map and card set to a registry.
 pub fn register(registry: &mut Registry) -> Result<(), RegistryError> {

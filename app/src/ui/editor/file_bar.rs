@@ -1,10 +1,11 @@
-//! The bar at the top of an editor: what is being edited, undo and redo, the file to save to, Save, and Close; and
-//! the draft's autosave (every change of the text written at once to the drafts folder).
-
-use std::path::{Path, PathBuf};
+//! The bar at the top of an editor: what is being edited, undo and redo, the file to save to, Save, Close and Test
+//! by simulation; and what the editor does with what it asked once the frame's edits are applied (saving and the
+//! autosave are the workbench's, [`crate::editor::shell`]).
 
 use egui::RichText;
 
+use crate::command::Command;
+use crate::editor::shell::{Stored, Workbench};
 use crate::locale::tr;
 use crate::ui::table::ERROR;
 
@@ -23,130 +24,86 @@ pub struct BarAsks {
     pub simulate: bool,
 }
 
-/// The bar's own state: the path to save to, the last message, and what was last autosaved.
-#[derive(Clone, Debug, Default)]
-pub struct FileBar {
-    /// Where Save writes.
-    pub save_path: String,
-    /// The last outcome (error or not, text).
-    pub message: Option<(bool, String)>,
-    autosaved: Option<u64>,
-}
-
-impl FileBar {
-    /// A bar saving to `path`.
-    pub fn new(path: &Path) -> FileBar {
-        FileBar {
-            save_path: path.to_string_lossy().into_owned(),
-            ..FileBar::default()
+impl BarAsks {
+    /// After the frame's edits: save (then `saved` is the command that adds the file to the menu), leave, test by
+    /// simulation, as asked; and autosave the draft.
+    pub fn finish<K: Stored>(
+        &self,
+        bench: &mut Workbench<K>,
+        commands: &mut Vec<Command>,
+        leave: &mut bool,
+        saved: fn(String) -> Command,
+    ) {
+        if self.save
+            && let Some(path) = bench.save()
+        {
+            commands.push(saved(path.to_string_lossy().into_owned()));
         }
-    }
-
-    /// Draws the bar.
-    pub fn ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        title: &str,
-        can_undo: bool,
-        can_redo: bool,
-        dirty: bool,
-        valid: bool,
-    ) -> BarAsks {
-        let mut asks = BarAsks::default();
-        // wraps onto a second line where the words of the language shown do not fit on one
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(title).strong().size(18.0));
-            if dirty {
-                ui.label(tr!("editor-unsaved-changes"));
-            }
-            ui.separator();
-            asks.undo = ui
-                .add_enabled(can_undo, egui::Button::new(tr!("editor-undo")))
-                .clicked();
-            asks.redo = ui
-                .add_enabled(can_redo, egui::Button::new(tr!("editor-redo")))
-                .clicked();
-            ui.separator();
-            let label = ui.label(tr!("editor-save-to"));
-            ui.add(egui::TextEdit::singleline(&mut self.save_path).desired_width(320.0))
-                .labelled_by(label.id);
-            asks.save = ui.button(tr!("editor-save")).clicked();
-            asks.close = ui.button(tr!("editor-close")).clicked();
-            ui.separator();
-            asks.simulate = ui
-                .add_enabled(valid, egui::Button::new(tr!("editor-simulate")))
-                .on_hover_text(tr!("editor-simulate.tooltip"))
-                .on_disabled_hover_text(tr!("editor-simulate.disabled"))
-                .clicked();
-        });
-        let (z, y) = (
-            ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z)),
-            ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Y)),
-        );
-        let typing = ui.ctx().egui_wants_keyboard_input();
-        asks.undo |= z && !typing && can_undo;
-        asks.redo |= y && !typing && can_redo;
-        if let Some((error, text)) = &self.message {
-            if *error {
-                ui.colored_label(ERROR, text);
-            } else {
-                ui.label(text);
-            }
+        if self.close {
+            *leave = true;
         }
-        asks
-    }
-
-    /// Writes `text` to the save path (atomically); the path on success.
-    pub fn save(&mut self, text: &str) -> Option<PathBuf> {
-        let path = PathBuf::from(self.save_path.trim());
-        if path.as_os_str().is_empty() || path.extension().is_none_or(|e| e != "toml") {
-            self.message = Some((true, tr!("editor-save-needs-toml")));
-            return None;
+        if self.simulate {
+            commands.push(Command::TestDraft);
         }
-        match crate::paths::write_atomic(&path, text) {
-            Ok(()) => {
-                self.message = Some((false, tr!("editor-saved-to", path = path.display().to_string())));
-                Some(path)
-            }
-            Err(e) => {
-                self.message = Some((
-                    true,
-                    tr!(
-                        "editor-could-not-save",
-                        path = path.display().to_string(),
-                        error = e.to_string()
-                    ),
-                ));
-                None
-            }
-        }
-    }
-
-    /// Writes the draft's text and save path to the drafts folder if the text changed since the last time.
-    pub fn autosave(&mut self, draft: &(PathBuf, PathBuf), text: &str) {
-        let hash = fnv(text);
-        if self.autosaved == Some(hash) {
-            return;
-        }
-        self.autosaved = Some(hash);
-        let written = crate::paths::write_atomic(&draft.0, text)
-            .and_then(|()| crate::paths::write_atomic(&draft.1, &self.save_path));
-        if let Err(e) = written {
-            self.message = Some((true, tr!("editor-could-not-autosave", error = e.to_string())));
-        }
-    }
-
-    /// Notes that this text is on disk already (opened from a file or a draft), so it is not autosaved until it
-    /// changes.
-    pub fn note_autosaved(&mut self, text: &str) {
-        self.autosaved = Some(fnv(text));
+        bench.autosave();
     }
 }
 
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    })
+/// The bar of a workbench as a panel at the top of the editor (`id`).
+pub fn top<K: Stored>(ui: &mut egui::Ui, id: &'static str, title: &str, bench: &mut Workbench<K>) -> BarAsks {
+    egui::Panel::top(id)
+        .show(ui, |ui| self::ui(ui, title, bench))
+        .inner
+}
+
+/// Draws the bar of a workbench: `title`, whether there are unsaved changes, undo and redo, the path to save to,
+/// Save, Close, Test by simulation (offered while the draft is valid), and the last message.
+pub fn ui<K: Stored>(ui: &mut egui::Ui, title: &str, bench: &mut Workbench<K>) -> BarAsks {
+    let draft = bench.draft().draft();
+    let (can_undo, can_redo, dirty) = (draft.can_undo(), draft.can_redo(), draft.is_dirty());
+    let valid = bench.draft().valid().is_some();
+    let mut asks = BarAsks::default();
+    // wraps onto a second line where the words of the language shown do not fit on one
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(title).strong().size(18.0));
+        if dirty {
+            ui.label(tr!("editor-unsaved-changes"));
+        }
+        ui.separator();
+        asks.undo = ui
+            .add_enabled(can_undo, egui::Button::new(tr!("editor-undo")))
+            .clicked();
+        asks.redo = ui
+            .add_enabled(can_redo, egui::Button::new(tr!("editor-redo")))
+            .clicked();
+        ui.separator();
+        let label = ui.label(tr!("editor-save-to"));
+        ui.add(egui::TextEdit::singleline(&mut bench.save_path).desired_width(320.0))
+            .labelled_by(label.id);
+        asks.save = ui.button(tr!("editor-save")).clicked();
+        asks.close = ui.button(tr!("editor-close")).clicked();
+        ui.separator();
+        asks.simulate = ui
+            .add_enabled(valid, egui::Button::new(tr!("editor-simulate")))
+            .on_hover_text(tr!("editor-simulate.tooltip"))
+            .on_disabled_hover_text(tr!("editor-simulate.disabled"))
+            .clicked();
+    });
+    let (z, y) = (
+        ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Z)),
+        ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Y)),
+    );
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    asks.undo |= z && !typing && can_undo;
+    asks.redo |= y && !typing && can_redo;
+    if let Some((error, text)) = bench.message() {
+        if *error {
+            ui.colored_label(ERROR, text);
+        } else {
+            ui.label(text);
+        }
+    }
+    asks
 }
 
 /// A one-line text field that hands its text over when editing ends (Enter or focus lost) and the text changed;

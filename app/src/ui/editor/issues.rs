@@ -2,8 +2,8 @@
 //! (rule)); clicking one selects the element at fault.
 
 use egui::RichText;
-use metro_data::Diagnostic;
 
+use crate::editor::Issue;
 use crate::locale::tr;
 use crate::ui::table::ERROR;
 
@@ -12,26 +12,44 @@ use crate::ui::table::ERROR;
 pub struct IssuesPanel;
 
 impl IssuesPanel {
-    /// Draws the list of `diagnostics` (with `omitted` more not listed); returns the index of the one clicked.
-    pub fn ui(
+    /// The list as a panel at the bottom of the editor (`id`, a fixed height); the selection of the one clicked.
+    pub fn bottom<S: Clone + PartialEq + Default>(
         &mut self,
         ui: &mut egui::Ui,
-        diagnostics: &[&Diagnostic],
+        id: &'static str,
+        issues: &[Issue<S>],
         omitted: usize,
-        selected: &[bool],
-    ) -> Option<usize> {
+        selection: &S,
+    ) -> Option<S> {
+        egui::Panel::bottom(id)
+            .exact_size(130.0)
+            .resizable(false)
+            .show(ui, |ui| self.ui(ui, issues, omitted, selection))
+            .inner
+    }
+
+    /// Draws the list of `issues` (with `omitted` more not listed), those about `selection` (unless it is the
+    /// default: the whole file) marked; returns the selection of the one clicked.
+    pub fn ui<S: Clone + PartialEq + Default>(
+        &mut self,
+        ui: &mut egui::Ui,
+        issues: &[Issue<S>],
+        omitted: usize,
+        selection: &S,
+    ) -> Option<S> {
         let mut clicked = None;
-        if diagnostics.is_empty() {
+        if issues.is_empty() {
             ui.label(RichText::new(tr!("editor-no-problems")).color(egui::Color32::from_rgb(40, 140, 60)));
             return None;
         }
-        ui.label(RichText::new(tr!("editor-problems", count = diagnostics.len() + omitted)).color(ERROR));
+        ui.label(RichText::new(tr!("editor-problems", count = issues.len() + omitted)).color(ERROR));
         egui::ScrollArea::vertical()
             .id_salt("issues")
             .auto_shrink([false, true])
             .max_height(ui.available_height())
             .show(ui, |ui| {
-                for (i, d) in diagnostics.iter().enumerate() {
+                for issue in issues {
+                    let d = &issue.diagnostic;
                     let text = format!(
                         "{}:{}: {}{}",
                         d.line,
@@ -39,11 +57,9 @@ impl IssuesPanel {
                         crate::store::clip(&d.message, 300),
                         d.rule.map(|r| format!(" ({r})")).unwrap_or_default()
                     );
-                    if ui
-                        .selectable_label(selected.get(i).copied().unwrap_or(false), text)
-                        .clicked()
-                    {
-                        clicked = Some(i);
+                    let selected = issue.selection == *selection && issue.selection != S::default();
+                    if ui.selectable_label(selected, text).clicked() {
+                        clicked = Some(issue.selection.clone());
                     }
                 }
                 if omitted > 0 {

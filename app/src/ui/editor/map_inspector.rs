@@ -8,8 +8,7 @@ use metro_core::limits::{MAX_GRID_SIDE, MAX_SHARES};
 
 use super::file_bar::text_field;
 use super::map_canvas::line_colour;
-use super::map_editor::Ask;
-use crate::editor::map::{LineText, MapEdit, MapModel, Selection, StopRef, standard_revenue_track};
+use crate::editor::map::{Ask, LineText, MapEdit, MapModel, Selection, StopRef, standard_revenue_track};
 use crate::locale::tr;
 
 /// The inspector panel.

@@ -13,26 +13,17 @@ pub mod map_canvas;
 pub mod map_editor;
 pub mod map_inspector;
 
-use std::path::PathBuf;
-
 use egui::RichText;
 
 use crate::app_state::AppState;
 use crate::command::Command;
 pub use crate::command::Open;
+use crate::editor::shell::Workbench;
+use crate::editor::{CardSetFile, MapFile};
 use crate::locale::tr;
 use crate::paths::Paths;
 pub use card_editor::CardEditor;
 pub use map_editor::MapEditor;
-
-/// The autosaved draft of a map (`map`) or card set (`cards`), and the file its save path is kept in.
-pub fn draft_paths(paths: &Paths, what: &str) -> (PathBuf, PathBuf) {
-    let folder = paths.data.join("drafts");
-    (
-        folder.join(format!("{what}.toml")),
-        folder.join(format!("{what}.path")),
-    )
-}
 
 /// Which editor is open.
 pub enum Editor {
@@ -54,13 +45,18 @@ pub struct EditorScreen {
 impl EditorScreen {
     /// Opens an editor; an error message if the source cannot be edited.
     pub fn open(&mut self, open: Open, state: &AppState) -> Result<(), String> {
+        let (paths, catalog) = (&state.paths, &state.catalog);
         let editor = match open {
-            Open::NewMap => Editor::Map(Box::new(MapEditor::new_map(&state.paths))),
-            Open::EditMap(key) => Editor::Map(Box::new(MapEditor::edit(&key, state)?)),
-            Open::MapDraft => Editor::Map(Box::new(MapEditor::reopen(&state.paths)?)),
-            Open::NewCardSet => Editor::Cards(Box::new(CardEditor::new_set(state))),
-            Open::EditCardSet(key) => Editor::Cards(Box::new(CardEditor::edit(&key, state)?)),
-            Open::CardDraft => Editor::Cards(Box::new(CardEditor::reopen(state)?)),
+            Open::NewMap => Editor::Map(Box::new(MapEditor::new(Workbench::new(paths, catalog)))),
+            Open::EditMap(key) => {
+                Editor::Map(Box::new(MapEditor::new(Workbench::edit(&key, paths, catalog)?)))
+            }
+            Open::MapDraft => Editor::Map(Box::new(MapEditor::new(Workbench::reopen(paths, catalog)?))),
+            Open::NewCardSet => Editor::Cards(Box::new(CardEditor::new(Workbench::new(paths, catalog)))),
+            Open::EditCardSet(key) => {
+                Editor::Cards(Box::new(CardEditor::new(Workbench::edit(&key, paths, catalog)?)))
+            }
+            Open::CardDraft => Editor::Cards(Box::new(CardEditor::new(Workbench::reopen(paths, catalog)?))),
         };
         self.editor = Some(editor);
         self.asking_to_leave = false;
@@ -102,8 +98,8 @@ impl EditorScreen {
     /// Whether the open draft has unsaved changes.
     pub fn is_dirty(&self) -> bool {
         match &self.editor {
-            Some(Editor::Map(m)) => m.draft.draft().is_dirty(),
-            Some(Editor::Cards(c)) => c.draft.draft().is_dirty(),
+            Some(Editor::Map(m)) => m.draft().draft().is_dirty(),
+            Some(Editor::Cards(c)) => c.draft().draft().is_dirty(),
             None => false,
         }
     }
@@ -111,26 +107,22 @@ impl EditorScreen {
     /// Closes the editor. With `forget_draft` (nothing unsaved) its autosaved draft is deleted; otherwise it stays
     /// in the drafts folder for the menu to offer.
     pub fn close(&mut self, paths: &Paths, forget_draft: bool) {
-        let what = match &self.editor {
-            Some(Editor::Map(_)) => "map",
-            Some(Editor::Cards(_)) => "cards",
+        match &self.editor {
+            Some(Editor::Map(_)) if forget_draft => Workbench::<MapFile>::forget_draft(paths),
+            Some(Editor::Cards(_)) if forget_draft => Workbench::<CardSetFile>::forget_draft(paths),
+            Some(_) => {}
             None => return,
-        };
-        if forget_draft {
-            let (text, path) = draft_paths(paths, what);
-            let _ = std::fs::remove_file(text);
-            let _ = std::fs::remove_file(path);
         }
         self.editor = None;
         self.asking_to_leave = false;
     }
 
     /// Draws the open editor; asks before leaving with unsaved changes (the Close button or the window's).
-    pub fn ui(&mut self, ui: &mut egui::Ui, state: &mut AppState, commands: &mut Vec<Command>) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, _state: &mut AppState, commands: &mut Vec<Command>) {
         let mut leave = false;
         match &mut self.editor {
-            Some(Editor::Map(m)) => m.ui(ui, state, commands, &mut leave),
-            Some(Editor::Cards(c)) => c.ui(ui, state, commands, &mut leave),
+            Some(Editor::Map(m)) => m.ui(ui, commands, &mut leave),
+            Some(Editor::Cards(c)) => c.ui(ui, commands, &mut leave),
             None => {
                 commands.push(Command::CloseEditor);
                 return;
@@ -192,11 +184,12 @@ pub fn menu_row(ui: &mut egui::Ui, state: &AppState, commands: &mut Vec<Command>
                 state.settings.cards.clone(),
             )));
         }
-        if draft_paths(&state.paths, "map").0.is_file() && ui.button(tr!("editor-reopen-map-draft")).clicked()
+        if Workbench::<MapFile>::has_draft(&state.paths)
+            && ui.button(tr!("editor-reopen-map-draft")).clicked()
         {
             commands.push(Command::OpenEditor(Open::MapDraft));
         }
-        if draft_paths(&state.paths, "cards").0.is_file()
+        if Workbench::<CardSetFile>::has_draft(&state.paths)
             && ui.button(tr!("editor-reopen-card-draft")).clicked()
         {
             commands.push(Command::OpenEditor(Open::CardDraft));

@@ -1,9 +1,11 @@
-//! What the bar charts over named categories share (mean total per bot, action kinds): the categories of both runs
-//! in one order, and the plot laid out the same way, each whole x labelled with its category's name.
+//! What the bar charts over named categories share (mean total per bot, action kinds, line values): the categories
+//! of both runs in one order, and the chart laid out the same way, each whole x labelled with its category's name.
 
-use egui_plot::{Legend, Plot};
+use egui_plot::Plot;
 
 use super::CHART_HEIGHT;
+use super::run::Outcome;
+use crate::ui::plot;
 
 /// The names of the current run's categories in its order, then those only the previous run has.
 pub fn union<'a>(
@@ -19,22 +21,18 @@ pub fn union<'a>(
     names
 }
 
-/// A bar-chart plot over `names` along x (category `i` at x = i): the charts' height, a legend, no scroll-zoom,
-/// y from 0.
+/// The categories of both runs ([`union`]), `of` naming a run's categories.
+pub fn of_runs<'a, I: Iterator<Item = &'a str>>(
+    current: &'a Outcome,
+    previous: Option<&'a Outcome>,
+    of: impl Fn(&'a Outcome) -> I,
+) -> Vec<String> {
+    union(of(current), previous.into_iter().flat_map(&of))
+}
+
+/// A bar-chart plot over `names` along x (category `i` at x = i), as high as the screen's charts.
 pub fn plot(id: &str, names: Vec<String>) -> Plot<'static> {
-    Plot::new(id)
-        .height(CHART_HEIGHT)
-        .legend(Legend::default())
-        .allow_scroll(false)
-        .include_y(0.0)
-        .x_axis_formatter(move |mark, _| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
-                names.get(i as usize).cloned().unwrap_or_default()
-            } else {
-                String::new()
-            }
-        })
+    plot::whole_x(plot::chart(id, CHART_HEIGHT), move |i| names.get(i).cloned())
 }
 
 #[cfg(test)]

@@ -1,10 +1,11 @@
 //! Game length: a histogram of the decisions a game takes (all players together), with the rounds played.
 
-use egui_plot::{Bar, BarChart, Legend, Plot};
+use egui_plot::{Bar, BarChart};
 
 use super::run::Outcome;
-use super::{CHART_HEIGHT, CURRENT, PREVIOUS};
+use super::{CHART_HEIGHT, Shown, shown};
 use crate::locale::tr;
+use crate::ui::plot;
 
 /// The game-length chart.
 #[derive(Debug, Default)]
@@ -28,7 +29,8 @@ fn bins(runs: &[&Outcome]) -> (u32, u32) {
 }
 
 /// One run's histogram: the share of its games in each bin.
-fn histogram(outcome: &Outcome, (low, width): (u32, u32), colour: egui::Color32, name: String) -> BarChart {
+fn histogram(run: &Shown<'_>, (low, width): (u32, u32)) -> BarChart {
+    let outcome = run.outcome;
     let games = outcome.aggregates.games.max(1) as f64;
     let mut counts: std::collections::BTreeMap<u32, u64> = std::collections::BTreeMap::new();
     for (&d, &n) in &outcome.aggregates.decisions {
@@ -48,7 +50,7 @@ fn histogram(outcome: &Outcome, (low, width): (u32, u32), colour: egui::Color32,
                 ))
         })
         .collect();
-    BarChart::new(name, bars).color(colour.gamma_multiply(0.7))
+    BarChart::new(run.name.as_str(), bars).color(run.colour.gamma_multiply(0.7))
 }
 
 impl GameLengthPanel {
@@ -70,21 +72,10 @@ impl GameLengthPanel {
         ));
         let runs: Vec<&Outcome> = std::iter::once(current).chain(previous).collect();
         let bins = bins(&runs);
-        Plot::new("simulation-game-length")
-            .height(CHART_HEIGHT - 20.0)
-            .legend(Legend::default())
-            .allow_scroll(false)
-            .include_y(0.0)
-            .show(ui, |plot| {
-                plot.bar_chart(histogram(current, bins, CURRENT, tr!("simulation-this-run")));
-                if let Some(previous) = previous {
-                    plot.bar_chart(histogram(
-                        previous,
-                        bins,
-                        PREVIOUS,
-                        tr!("simulation-previous-run"),
-                    ));
-                }
-            });
+        plot::chart("simulation-game-length", CHART_HEIGHT - 20.0).show(ui, |plot| {
+            for run in shown(current, previous) {
+                plot.bar_chart(histogram(&run, bins));
+            }
+        });
     }
 }

@@ -3,9 +3,8 @@
 
 use egui_plot::{Bar, BarChart};
 
-use super::categories;
 use super::run::Outcome;
-use super::{CURRENT, PREVIOUS};
+use super::{categories, shown};
 use crate::locale::tr;
 
 /// The action-kind chart.
@@ -27,20 +26,14 @@ impl KindsPanel {
     /// Draws the chart.
     pub fn ui(&self, ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
         ui.strong(tr!("simulation-kinds-title"));
-        let names = categories::union(
-            current.aggregates.kinds.iter().map(|k| k.name.as_str()),
-            previous
-                .into_iter()
-                .flat_map(|p| p.aggregates.kinds.iter().map(|k| k.name.as_str())),
-        );
-        let runs: Vec<(&Outcome, egui::Color32, String)> =
-            std::iter::once((current, CURRENT, tr!("simulation-this-run")))
-                .chain(previous.map(|p| (p, PREVIOUS, tr!("simulation-previous-run"))))
-                .collect();
+        let names = categories::of_runs(current, previous, |o| {
+            o.aggregates.kinds.iter().map(|k| k.name.as_str())
+        });
+        let runs = shown(current, previous);
         let slots = (runs.len() * 2) as f64;
         let width = 0.8 / slots;
         categories::plot("simulation-kinds", names.clone()).show(ui, |plot| {
-            for (r, (outcome, colour, run)) in runs.iter().enumerate() {
+            for (r, run) in runs.iter().enumerate() {
                 // (winners?, the series' strength): winners first, the others paler beside them
                 for (winners, strength) in [(true, 1.0), (false, 0.4)] {
                     let slot = (r * 2 + usize::from(!winners)) as f64;
@@ -49,7 +42,7 @@ impl KindsPanel {
                         .iter()
                         .enumerate()
                         .filter_map(|(i, name)| {
-                            let (w, o) = rates(outcome, name)?;
+                            let (w, o) = rates(run.outcome, name)?;
                             let value = if winners { w } else { o };
                             Some(
                                 Bar::new(i as f64 - 0.4 + width * (slot + 0.5), value)
@@ -65,10 +58,10 @@ impl KindsPanel {
                         .collect();
                     plot.bar_chart(
                         BarChart::new(
-                            tr!("simulation-kinds-series", run = run.as_str(), who = who),
+                            tr!("simulation-kinds-series", run = run.name.as_str(), who = who),
                             bars,
                         )
-                        .color(colour.gamma_multiply(strength)),
+                        .color(run.colour.gamma_multiply(strength)),
                     );
                 }
             }

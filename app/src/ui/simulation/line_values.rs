@@ -4,16 +4,18 @@
 use egui_plot::{BoxElem, BoxPlot, BoxSpread};
 
 use super::run::Outcome;
-use super::{CURRENT, PREVIOUS, categories};
+use super::{Shown, categories, shown};
 use crate::locale::tr;
 
 /// The line-value chart.
 #[derive(Debug, Default)]
 pub struct LineValuesPanel;
 
-/// One run's boxes, its lines placed by letter among `letters`, shifted by `offset`.
-fn boxes(outcome: &Outcome, letters: &[String], offset: f64, colour: egui::Color32, name: String) -> BoxPlot {
-    let elems = outcome
+/// One run's boxes, its lines placed by letter among `letters`.
+fn boxes(run: &Shown<'_>, letters: &[String]) -> BoxPlot {
+    let (offset, colour) = (run.offset, run.colour);
+    let elems = run
+        .outcome
         .aggregates
         .lines
         .iter()
@@ -37,36 +39,19 @@ fn boxes(outcome: &Outcome, letters: &[String], offset: f64, colour: egui::Color
             )
         })
         .collect();
-    BoxPlot::new(name, elems).color(colour)
+    BoxPlot::new(run.name.as_str(), elems).color(colour)
 }
 
 impl LineValuesPanel {
     /// Draws the chart.
     pub fn ui(&self, ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
         ui.strong(tr!("simulation-line-values-title"));
-        let letters = categories::union(
-            current.aggregates.lines.iter().map(|l| l.line.as_str()),
-            previous
-                .into_iter()
-                .flat_map(|p| p.aggregates.lines.iter().map(|l| l.line.as_str())),
-        );
-        let shift = if previous.is_some() { 0.2 } else { 0.0 };
+        let letters = categories::of_runs(current, previous, |o| {
+            o.aggregates.lines.iter().map(|l| l.line.as_str())
+        });
         categories::plot("simulation-line-values", letters.clone()).show(ui, |plot| {
-            plot.box_plot(boxes(
-                current,
-                &letters,
-                -shift,
-                CURRENT,
-                tr!("simulation-this-run"),
-            ));
-            if let Some(previous) = previous {
-                plot.box_plot(boxes(
-                    previous,
-                    &letters,
-                    shift,
-                    PREVIOUS,
-                    tr!("simulation-previous-run"),
-                ));
+            for run in shown(current, previous) {
+                plot.box_plot(boxes(&run, &letters));
             }
         });
     }

@@ -40,6 +40,37 @@ pub const PREVIOUS: Color32 = Color32::from_rgb(235, 140, 40);
 /// The height of one chart.
 pub const CHART_HEIGHT: f32 = 210.0;
 
+/// A run as the charts show it: its outcome, its colour, its name in the legend and where its series stand beside
+/// the other run's (an offset on x).
+pub struct Shown<'a> {
+    /// The run's outcome.
+    pub outcome: &'a Outcome,
+    /// [`CURRENT`] or [`PREVIOUS`].
+    pub colour: Color32,
+    /// "This run" or "Previous run", in the current language.
+    pub name: String,
+    /// −0.2 for this run and +0.2 for the previous one when both are shown, else 0.
+    pub offset: f64,
+}
+
+/// The runs a chart compares: this run, then the previous one if there is one, side by side.
+pub fn shown<'a>(current: &'a Outcome, previous: Option<&'a Outcome>) -> Vec<Shown<'a>> {
+    let shift = if previous.is_some() { 0.2 } else { 0.0 };
+    std::iter::once(Shown {
+        outcome: current,
+        colour: CURRENT,
+        name: tr!("simulation-this-run"),
+        offset: -shift,
+    })
+    .chain(previous.map(|outcome| Shown {
+        outcome,
+        colour: PREVIOUS,
+        name: tr!("simulation-previous-run"),
+        offset: shift,
+    }))
+    .collect()
+}
+
 /// What to simulate: the map and cards (built-in or from files), the variant's modules and options, one bot per
 /// seat, the number of games, the seed and the worker threads.
 #[derive(Clone)]
@@ -445,25 +476,13 @@ impl SimulationScreen {
 
 /// Which colour is which run.
 fn legend(ui: &mut egui::Ui, current: &Outcome, previous: Option<&Outcome>) {
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(tr!("simulation-this-run")).color(CURRENT).strong());
-        ui.label(tr!(
-            "simulation-legend",
-            title = current.title.as_str(),
-            summary = summary_line(current)
-        ));
-    });
-    if let Some(previous) = previous {
+    for run in shown(current, previous) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(
-                RichText::new(tr!("simulation-previous-run"))
-                    .color(PREVIOUS)
-                    .strong(),
-            );
+            ui.label(RichText::new(run.name).color(run.colour).strong());
             ui.label(tr!(
                 "simulation-legend",
-                title = previous.title.as_str(),
-                summary = summary_line(previous)
+                title = run.outcome.title.as_str(),
+                summary = summary_line(run.outcome)
             ));
         });
     }

@@ -2,19 +2,20 @@
 //! is named when it is significant.
 
 use egui::RichText;
-use egui_plot::{Bar, BarChart, HLine, Legend, Line, Plot, PlotPoints};
+use egui_plot::{Bar, BarChart, HLine, Line, PlotPoints};
 
 use super::run::Outcome;
-use super::{CHART_HEIGHT, CURRENT, PREVIOUS};
+use super::{CHART_HEIGHT, Shown, shown};
 use crate::locale::tr;
+use crate::ui::plot;
 
 /// The win-rate chart.
 #[derive(Debug, Default)]
 pub struct WinRatesPanel;
 
-/// One run's bars and whiskers, shifted by `offset`.
-fn add(plot: &mut egui_plot::PlotUi<'_>, outcome: &Outcome, offset: f64, colour: egui::Color32, name: &str) {
-    let a = &outcome.aggregates;
+/// One run's bars and whiskers.
+fn add(plot: &mut egui_plot::PlotUi<'_>, run: &Shown<'_>) {
+    let (a, offset, colour, name) = (&run.outcome.aggregates, run.offset, run.colour, run.name.as_str());
     let bars = (0..a.seats.len())
         .map(|seat| {
             let rate = a.win_rate(seat);
@@ -71,28 +72,13 @@ impl WinRatesPanel {
                 }
             }
         });
-        let shift = if previous.is_some() { 0.2 } else { 0.0 };
         let fair = current.aggregates.fair_share();
-        Plot::new("simulation-win-rates")
-            .height(CHART_HEIGHT)
-            .legend(Legend::default())
-            .allow_scroll(false)
-            .include_y(0.0)
-            .include_y(1.0)
-            .x_axis_formatter(|mark, _| {
-                let i = mark.value.round();
-                if (mark.value - i).abs() < 1e-6 && i >= 1.0 {
-                    tr!("simulation-seat", seat = i)
-                } else {
-                    String::new()
-                }
-            })
-            .show(ui, |plot| {
-                add(plot, current, -shift, CURRENT, &tr!("simulation-this-run"));
-                if let Some(previous) = previous {
-                    add(plot, previous, shift, PREVIOUS, &tr!("simulation-previous-run"));
-                }
-                plot.hline(HLine::new(tr!("simulation-fair-share"), fair).color(egui::Color32::DARK_GRAY));
-            });
+        let chart = plot::chart("simulation-win-rates", CHART_HEIGHT).include_y(1.0);
+        plot::whole_x(chart, |i| (i >= 1).then(|| tr!("simulation-seat", seat = i))).show(ui, |plot| {
+            for run in shown(current, previous) {
+                add(plot, &run);
+            }
+            plot.hline(HLine::new(tr!("simulation-fair-share"), fair).color(egui::Color32::DARK_GRAY));
+        });
     }
 }

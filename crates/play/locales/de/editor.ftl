@@ -4,6 +4,12 @@
 editor-new-map-name = Neuer Spielplan
 editor-new-card-set-name = Neuer Aktionskarten-Satz
 
+editor-new-line-name = Linie { $letter }
+# same in every language (German "Station")
+editor-new-station-name = Station { $number }
+# same in every language (the glossary's word)
+editor-new-station-fallback = Station
+
 ## The card-set editor
 editor-column = Spalte { $number }
 
@@ -31,3 +37,18 @@ editor-error-actions-not-list = `actions` der Karte ist keine Liste
 editor-error-no-such-column = diese Spalte gibt es nicht
 editor-error-no-such-card = diese Karte gibt es nicht
 editor-error-no-such-action = diese Aktion gibt es nicht
+
+## Opening, saving and autosaving a draft ($key is a built-in's key or a file's path)
+editor-no-map = Kein Spielplan { $key } zum Bearbeiten
+editor-no-builtin-map = Kein eingebauter Spielplan { $key }
+editor-no-card-set = Kein Aktionskarten-Satz { $key } zum Bearbeiten
+editor-no-builtin-card-set = Kein eingebauter Aktionskarten-Satz { $key }
+editor-cannot-edit = { $key } kann nicht bearbeitet werden: { $error }
+editor-map-draft-unreadable = Der Spielplan-Entwurf kann nicht gelesen werden: { $error }
+editor-map-draft-uneditable = Der Spielplan-Entwurf kann nicht bearbeitet werden: { $error }
+editor-card-draft-unreadable = Der Kartensatz-Entwurf kann nicht gelesen werden: { $error }
+editor-card-draft-uneditable = Der Kartensatz-Entwurf kann nicht bearbeitet werden: { $error }
+editor-save-needs-toml = Gib zum Speichern einen Dateinamen an, der auf .toml endet.
+editor-saved-to = Gespeichert unter { $path }
+editor-could-not-save = Speichern unter { $path } fehlgeschlagen: { $error }
+editor-could-not-autosave = Der Entwurf konnte nicht automatisch gespeichert werden: { $error }

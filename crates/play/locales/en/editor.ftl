@@ -5,6 +5,12 @@
 editor-new-map-name = New map
 editor-new-card-set-name = New card set
 
+# The name a new line gets (written into the file).
+editor-new-line-name = Line { $letter }
+# The name a new station gets (written into the file).
+editor-new-station-name = Station { $number }
+editor-new-station-fallback = Station
+
 ## The card-set editor
 editor-column = Column { $number }
 
@@ -32,3 +38,18 @@ editor-error-actions-not-list = the card's `actions` is not a list
 editor-error-no-such-column = there is no such column
 editor-error-no-such-card = there is no such card
 editor-error-no-such-action = there is no such action
+
+## Opening, saving and autosaving a draft ($key is a built-in's key or a file's path)
+editor-no-map = No map { $key } to edit
+editor-no-builtin-map = No built-in map { $key }
+editor-no-card-set = No card set { $key } to edit
+editor-no-builtin-card-set = No built-in card set { $key }
+editor-cannot-edit = Cannot edit { $key }: { $error }
+editor-map-draft-unreadable = The map draft cannot be read: { $error }
+editor-map-draft-uneditable = The map draft cannot be edited: { $error }
+editor-card-draft-unreadable = The card-set draft cannot be read: { $error }
+editor-card-draft-uneditable = The card-set draft cannot be edited: { $error }
+editor-save-needs-toml = Give a file name ending in .toml to save to.
+editor-saved-to = Saved to { $path }
+editor-could-not-save = Could not save to { $path }: { $error }
+editor-could-not-autosave = The draft could not be autosaved: { $error }

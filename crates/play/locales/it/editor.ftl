@@ -4,6 +4,10 @@
 editor-new-map-name = Nuova Mappa
 editor-new-card-set-name = Nuovo set di carte Azione
 
+editor-new-line-name = Linea { $letter }
+editor-new-station-name = Stazione { $number }
+editor-new-station-fallback = Stazione
+
 ## The card-set editor
 editor-column = Colonna { $number }
 
@@ -31,3 +35,18 @@ editor-error-actions-not-list = `actions` della carta non è un elenco
 editor-error-no-such-column = questa colonna non esiste
 editor-error-no-such-card = questa carta non esiste
 editor-error-no-such-action = questa azione non esiste
+
+## Opening, saving and autosaving a draft ($key is a built-in's key or a file's path)
+editor-no-map = Nessuna Mappa { $key } da modificare
+editor-no-builtin-map = Nessuna Mappa integrata { $key }
+editor-no-card-set = Nessun set di carte { $key } da modificare
+editor-no-builtin-card-set = Nessun set di carte integrato { $key }
+editor-cannot-edit = Impossibile modificare { $key }: { $error }
+editor-map-draft-unreadable = Impossibile leggere la bozza della Mappa: { $error }
+editor-map-draft-uneditable = Impossibile modificare la bozza della Mappa: { $error }
+editor-card-draft-unreadable = Impossibile leggere la bozza del set di carte: { $error }
+editor-card-draft-uneditable = Impossibile modificare la bozza del set di carte: { $error }
+editor-save-needs-toml = Indica un nome di file che termini con .toml in cui salvare.
+editor-saved-to = Salvato in { $path }
+editor-could-not-save = Impossibile salvare in { $path }: { $error }
+editor-could-not-autosave = Impossibile salvare automaticamente la bozza: { $error }

@@ -356,7 +356,7 @@ mod tests {
 
     #[test]
     fn a_revenue_track_written_by_the_editor_stays_at_the_top() {
-        let mut d = MapDraft::new_map("new.toml");
+        let mut d = MapDraft::new("new.toml", &());
         d.apply(MapEdit::AddLine {
             letter: "A".into(),
             name: "Alpha".into(),
@@ -374,7 +374,7 @@ mod tests {
         }
         d.apply(MapEdit::SetRevenueHigh { row: 3, high: 300 })
             .expect("sets");
-        let (map, text) = d.valid_map().unwrap_or_else(|| panic!("{:?}", d.issues()));
+        let (map, text) = d.valid().unwrap_or_else(|| panic!("{:?}", d.issues()));
         assert_eq!(map.revenue().high_low(300), (300, 0));
         assert!(text.find("revenue_track") < text.find("[[lines]]"), "{text}");
     }

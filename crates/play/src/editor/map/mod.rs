@@ -3,21 +3,27 @@
 //! live check through `metro_data::load_map` — the very function `metro map check` calls — whose diagnostics each
 //! name the element at fault ([`Selection`]).
 
+mod design;
 mod edit;
 mod model;
 mod write;
 
-use std::sync::Arc;
+use std::path::PathBuf;
 
 use metro_core::problem::LocusPart;
 use metro_core::{Locus, Map};
-use metro_data::{Diagnostic, Diagnostics};
-use toml_edit::Value;
+use metro_data::Diagnostics;
+use metro_save::DataSource;
+use toml_edit::DocumentMut;
 
-use super::draft::{Draft, EditError};
-use super::locate::Spans;
+use super::document::{Document, FileKind, quoted};
+use super::draft::EditError;
+use super::shell::Stored;
+use crate::catalog::Catalog;
 use crate::locale::tr;
+use crate::paths::Paths;
 
+pub use design::{Ask, LINE_COLOURS, MapDesign};
 pub use edit::{LineText, MapEdit};
 pub use model::{LineModel, MapModel, StopModel, StopRef};
 pub use write::standard_revenue_track;
@@ -68,150 +74,76 @@ impl Selection {
 }
 
 /// One diagnostic of the draft and the element it is about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Issue {
-    /// The diagnostic, as `metro map check` reports it.
-    pub diagnostic: Diagnostic,
-    /// The path of the element at fault, e.g. `lines[2].stops[4].at`.
-    pub locus: Locus,
-    /// What to select to show it.
-    pub selection: Selection,
-}
+pub type Issue = super::document::Issue<Selection>;
+
+/// A map file, as the designer's documents know it.
+#[derive(Clone, Copy, Debug)]
+pub struct MapFile;
 
 /// A map file being designed.
-#[derive(Clone, Debug)]
-pub struct MapDraft {
-    file: String,
-    draft: Draft,
-    model: MapModel,
-    checked: Result<Arc<Map>, Diagnostics>,
-    issues: Vec<Issue>,
+pub type MapDraft = Document<MapFile>;
+
+impl FileKind for MapFile {
+    type Model = MapModel;
+    type Value = Map;
+    type Selection = Selection;
+    type Edit = MapEdit;
+    type Context = ();
+
+    fn read_model(doc: &DocumentMut) -> MapModel {
+        read_model(doc)
+    }
+
+    fn check(file: &str, text: &str, (): &()) -> Result<Map, Diagnostics> {
+        metro_data::load_map(file, text)
+    }
+
+    fn select(locus: &Locus) -> Selection {
+        Selection::of_locus(locus)
+    }
+
+    fn apply(doc: &mut DocumentMut, model: &MapModel, (): &(), edit: MapEdit) -> Result<(), EditError> {
+        apply(doc, model, edit)
+    }
+
+    fn new_text() -> String {
+        NEW_MAP.replacen("\"New map\"", &quoted(tr!("editor-new-map-name")), 1)
+    }
 }
 
-impl MapDraft {
-    /// A draft of a map file's text; `file` is the name diagnostics carry; `saved` says the text is on disk as is.
-    pub fn open(file: &str, text: &str, saved: bool) -> Result<MapDraft, EditError> {
-        let draft = Draft::open(text, saved)?;
-        let mut out = MapDraft {
-            file: file.to_string(),
-            draft,
-            model: MapModel::default(),
-            checked: Err(Diagnostics {
-                file: file.to_string(),
-                text: String::new(),
-                items: Vec::new(),
-                omitted: 0,
-            }),
-            issues: Vec::new(),
-        };
-        out.refresh();
-        Ok(out)
+impl Stored for MapFile {
+    const DRAFT: &'static str = "map";
+    const NEW_FILE: &'static str = "new-map.toml";
+    const FALLBACK_NAME: &'static str = "map.toml";
+
+    fn folder(paths: &Paths) -> PathBuf {
+        paths.maps()
     }
 
-    /// A new map, named in the current language.
-    pub fn new_map(file: &str) -> MapDraft {
-        // the name as a TOML string (quoted and escaped), so the text stays valid whatever the words
-        let name = Value::from(tr!("editor-new-map-name")).to_string();
-        let text = NEW_MAP.replacen("\"New map\"", name.trim(), 1);
-        match MapDraft::open(file, &text, false) {
-            Ok(d) => d,
-            Err(e) => unreachable!("the new map's text is TOML: {e}"),
-        }
+    fn context(_: &Catalog) {}
+
+    fn source<'a>(catalog: &'a Catalog, key: &str) -> Option<&'a DataSource> {
+        catalog.map(key).map(|c| &c.source)
     }
 
-    /// Applies an edit; on an error nothing changed.
-    pub fn apply(&mut self, edit: MapEdit) -> Result<(), EditError> {
-        let model = &self.model;
-        if self.draft.edit(|doc| apply(doc, model, edit))? {
-            self.refresh();
-        }
-        Ok(())
+    fn builtin<'a>(catalog: &'a Catalog, key: &str) -> Option<&'a str> {
+        catalog.registry.map(key).map(|s| s.text.as_str())
     }
 
-    /// Takes back the last edit.
-    pub fn undo(&mut self) -> bool {
-        let done = self.draft.undo();
-        if done {
-            self.refresh();
-        }
-        done
+    fn no_such(key: &str) -> String {
+        tr!("editor-no-map", key = key)
     }
 
-    /// Does again the last edit taken back.
-    pub fn redo(&mut self) -> bool {
-        let done = self.draft.redo();
-        if done {
-            self.refresh();
-        }
-        done
+    fn no_builtin(key: &str) -> String {
+        tr!("editor-no-builtin-map", key = key)
     }
 
-    /// The undo stacks and the saved state.
-    pub fn draft(&self) -> &Draft {
-        &self.draft
+    fn draft_unreadable(error: &str) -> String {
+        tr!("editor-map-draft-unreadable", error = error)
     }
 
-    /// Notes that the text was saved under `file`.
-    pub fn mark_saved(&mut self, file: &str) {
-        self.draft.mark_saved();
-        if self.file != file {
-            self.file = file.to_string();
-            self.refresh();
-        }
-    }
-
-    /// The name diagnostics carry.
-    pub fn file(&self) -> &str {
-        &self.file
-    }
-
-    /// The file's text now.
-    pub fn text(&self) -> &str {
-        self.draft.text()
-    }
-
-    /// What the editor draws.
-    pub fn model(&self) -> &MapModel {
-        &self.model
-    }
-
-    /// The problems `metro map check` would report, each with the element at fault.
-    pub fn issues(&self) -> &[Issue] {
-        &self.issues
-    }
-
-    /// How many problems there are beyond those listed.
-    pub fn omitted(&self) -> usize {
-        self.checked.as_ref().err().map_or(0, |d| d.omitted)
-    }
-
-    /// The draft as a valid map with its text (for testing by simulation), if it has no problem.
-    pub fn valid_map(&self) -> Option<(Arc<Map>, &str)> {
-        self.checked.as_ref().ok().map(|m| (m.clone(), self.draft.text()))
-    }
-
-    fn refresh(&mut self) {
-        self.model = read_model(self.draft.doc());
-        let text = self.draft.text();
-        self.checked = metro_data::load_map(&self.file, text).map(Arc::new);
-        self.issues = match &self.checked {
-            Ok(_) => Vec::new(),
-            Err(diagnostics) => {
-                let spans = Spans::new(text);
-                diagnostics
-                    .items
-                    .iter()
-                    .map(|d| {
-                        let locus = spans.locus_at(d.span.start);
-                        Issue {
-                            selection: Selection::of_locus(&locus),
-                            locus,
-                            diagnostic: d.clone(),
-                        }
-                    })
-                    .collect()
-            }
-        };
+    fn draft_uneditable(error: &str) -> String {
+        tr!("editor-map-draft-uneditable", error = error)
     }
 }
 
@@ -221,13 +153,13 @@ mod tests {
     use metro_core::Point;
 
     pub(super) fn osaka() -> MapDraft {
-        MapDraft::open("osaka.toml", metro_osaka::MAP_TOML, true).expect("the Osaka map opens")
+        MapDraft::open("osaka.toml", metro_osaka::MAP_TOML, true, &()).expect("the Osaka map opens")
     }
 
     #[test]
     fn the_builtins_open_valid_and_unchanged() {
         let d = osaka();
-        let (map, _) = d.valid_map().unwrap_or_else(|| panic!("{:?}", d.issues()));
+        let (map, _) = d.valid().unwrap_or_else(|| panic!("{:?}", d.issues()));
         assert_eq!(d.text(), metro_osaka::MAP_TOML);
         assert!(!d.draft().is_dirty());
         assert_eq!(d.model().lines.len(), map.lines().len());
@@ -249,7 +181,7 @@ mod tests {
             "{}",
             &d.text()[..0]
         );
-        let (map, _) = d.valid_map().expect("still valid");
+        let (map, _) = d.valid().expect("still valid");
         assert_eq!(map.stop(map.lines()[0].stops[0]).at, Point::from_halves(21, 2));
         assert!(d.undo());
         assert_eq!(d.text(), metro_osaka::MAP_TOML);
@@ -266,7 +198,7 @@ mod tests {
             to: Point::from_halves(20, 2),
         })
         .expect("moves");
-        assert!(d.valid_map().is_none());
+        assert!(d.valid().is_none());
         assert!(
             d.issues()
                 .iter()
