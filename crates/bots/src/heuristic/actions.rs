@@ -81,9 +81,10 @@ impl Ctx<'_> {
                 let (cost, can_build) = self.station_cost();
                 let now = self.spot(from, cost);
                 let mut best = 0.0f64;
-                for s in self.reach(from, distance + p.bike() as u8) {
+                let view = self.game;
+                view.reachable_spaces(from, distance + p.bike() as u8, |s| {
                     best = best.max(self.spot(s, cost) - now);
-                }
+                });
                 let factor = if can_build && discs_after >= 1 { 0.85 } else { 0.2 };
                 best * factor
             }
@@ -233,7 +234,7 @@ impl Ctx<'_> {
     /// A Discount is worth what it saves on a costed action the bot can still take this round.
     fn discount_value(&mut self, this: ActionRef, amount: Yen, discs_after: u8) -> f64 {
         let mut best = 0.0f64;
-        for action in self.available() {
+        for &action in self.available().iter() {
             if action == this {
                 continue;
             }
@@ -261,7 +262,7 @@ impl Ctx<'_> {
         }
         let discount = self.liftable();
         let mut best = 0.0f64;
-        for action in self.available() {
+        for &action in self.available().iter() {
             if action == this {
                 continue;
             }

@@ -26,6 +26,7 @@ mod actions;
 mod bids;
 mod changes;
 mod hints;
+mod memo;
 mod model;
 mod positions;
 mod resolution;
@@ -40,7 +41,8 @@ use metro_engine::state::Pending;
 use metro_engine::{Action, PlayerId, PlayerView};
 
 use crate::Bot;
-use model::{LineShape, Model, line_shapes};
+use memo::Memo;
+use model::{BaseTerms, Model, Shapes, line_shapes};
 
 /// How much the bot weighs the average opponent's projected total against its own.
 pub const OPPONENT_WEIGHT: f64 = 0.5;
@@ -51,7 +53,7 @@ pub const OPPONENT_WEIGHT: f64 = 0.5;
 pub struct HeuristicBot {
     rng: GameRng,
     /// The line shapes of the last map played on (the map is kept so that its address identifies it).
-    shapes: Option<(Arc<Map>, Arc<Vec<LineShape>>)>,
+    shapes: Option<(Arc<Map>, Arc<Shapes>)>,
 }
 
 impl HeuristicBot {
@@ -64,7 +66,7 @@ impl HeuristicBot {
     }
 
     /// The line shapes of the game's map, computed once per map.
-    fn shapes(&mut self, view: &PlayerView<'_>) -> Arc<Vec<LineShape>> {
+    fn shapes(&mut self, view: &PlayerView<'_>) -> Arc<Shapes> {
         let map = view.rules().map_arc();
         if let Some((cached, shapes)) = &self.shapes
             && Arc::ptr_eq(cached, map)
@@ -133,12 +135,14 @@ struct Ctx<'a> {
     phases: f64,
     /// Whole rounds after the current one.
     rounds_after: f64,
-    shapes: Arc<Vec<LineShape>>,
+    shapes: Arc<Shapes>,
     base: Model,
+    /// The base model's projection, line by line.
+    base_terms: BaseTerms,
     base_utility: f64,
     /// Yen the bot pretends to have on top of its cash (to price a loan).
     extra_cash: Yen,
-    station_gain: Vec<Option<f64>>,
+    memo: Memo,
     occupied: Vec<SpaceId>,
 }
 
@@ -187,7 +191,7 @@ mod tests {
     }
 
     impl HeuristicBot {
-        pub(super) fn shapes_for_test(mut self, game: &Game) -> Arc<Vec<LineShape>> {
+        pub(super) fn shapes_for_test(mut self, game: &Game) -> Arc<Shapes> {
             self.shapes(&game.player_view(PlayerId(0)))
         }
     }

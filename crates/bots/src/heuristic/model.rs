@@ -7,6 +7,7 @@ use metro_core::{LineId, Map, StationId, Yen};
 use metro_engine::state::{BASE_STEPS, LOAN_PENALTY, Slot};
 use metro_engine::{Phase, PlayerId, PlayerView};
 
+use super::memo::Memo;
 use super::{Ctx, OPPONENT_WEIGHT};
 
 /// The share of the remaining train phases a line not on the map is expected to run.
@@ -52,9 +53,19 @@ pub(super) struct LineShape {
     pub(super) vehicles: f64,
 }
 
+/// The fixed shapes of a map's lines for the projection, computed once per map.
+#[derive(Debug)]
+pub(super) struct Shapes {
+    /// Every line's shape, by line.
+    pub(super) lines: Vec<LineShape>,
+    /// For every station, the lines with a stop at it: the lines whose projection a new owner there changes.
+    pub(super) through: Vec<Vec<usize>>,
+}
+
 /// Every line's shape for the projection.
-pub(super) fn line_shapes(map: &Map) -> Vec<LineShape> {
-    map.lines()
+pub(super) fn line_shapes(map: &Map) -> Shapes {
+    let lines: Vec<LineShape> = map
+        .lines()
         .iter()
         .map(|line| {
             let n = line.stops.len().max(2);
@@ -75,11 +86,38 @@ pub(super) fn line_shapes(map: &Map) -> Vec<LineShape> {
                 vehicles: line.vehicle.count() as f64,
             }
         })
-        .collect()
+        .collect();
+    let mut through = vec![Vec::new(); map.stations().len()];
+    for (i, shape) in lines.iter().enumerate() {
+        for &(_, station) in &shape.stations {
+            let on: &mut Vec<usize> = &mut through[station.0 as usize];
+            if !on.contains(&i) {
+                on.push(i);
+            }
+        }
+    }
+    Shapes { lines, through }
+}
+
+/// A change of the base model whose utility [`Ctx::gain_of`] projects: the players' cash, at most one line's model
+/// and at most one new station of the bot's.
+pub(super) struct Change {
+    pub(super) cash: [f64; 5],
+    pub(super) line: Option<(usize, LineModel)>,
+    pub(super) station: Option<StationId>,
+}
+
+/// The base model's projection kept line by line: what each line adds to whose total, in the order
+/// [`Ctx::scores`] adds it, so that a change of one line is projected by replaying the others' additions.
+#[derive(Debug, Default)]
+pub(super) struct BaseTerms {
+    terms: Vec<(usize, f64)>,
+    /// Every line's additions: a range of `terms`.
+    spans: Vec<std::ops::Range<usize>>,
 }
 
 impl<'a> Ctx<'a> {
-    pub(super) fn new(game: PlayerView<'a>, me: PlayerId, shapes: Arc<Vec<LineShape>>) -> Ctx<'a> {
+    pub(super) fn new(game: PlayerView<'a>, me: PlayerId, shapes: Arc<Shapes>) -> Ctx<'a> {
         let map = game.map();
         let rounds = game.rules().rounds() as f64;
         let round = game.round() as f64;
@@ -140,66 +178,107 @@ impl<'a> Ctx<'a> {
             rounds_after,
             shapes,
             base,
+            base_terms: BaseTerms::default(),
             base_utility: 0.0,
             extra_cash: 0,
-            station_gain: vec![None; map.stations().len()],
+            memo: Memo::new(map.stations().len()),
             occupied,
         };
-        ctx.base_utility = ctx.utility(&ctx.base);
+        ctx.rebase();
         ctx
+    }
+
+    /// Keeps the base model's projection line by line, and its utility (after the base model was built or changed).
+    pub(super) fn rebase(&mut self) {
+        let mut terms = BaseTerms::default();
+        for (lm, shape) in self.base.lines.iter().zip(self.shapes.lines.iter()) {
+            let start = terms.terms.len();
+            self.line_terms(
+                lm,
+                shape,
+                |st| self.base.owners[st.0 as usize],
+                |p, t| {
+                    terms.terms.push((p, t));
+                },
+            );
+            terms.spans.push(start..terms.terms.len());
+        }
+        let mut s = self.base.cash;
+        for &(p, t) in &terms.terms {
+            s[p] += t;
+        }
+        self.base_terms = terms;
+        self.base_utility = self.utility_of(&s);
+    }
+
+    /// What one line adds to the players' projected totals, in order (`add(player, yen)`): its stations' owners'
+    /// cash, then the speculations' payouts, then the shares'. `owner` tells who owns a station.
+    fn line_terms(
+        &self,
+        lm: &LineModel,
+        shape: &LineShape,
+        owner: impl Fn(StationId) -> Option<PlayerId>,
+        mut add: impl FnMut(usize, f64),
+    ) {
+        let payouts = self.game.rules().payouts();
+        let track = self.game.map().revenue();
+        let steps = (BASE_STEPS + lm.speed) as f64;
+        let rate = self.phases * lm.run * shape.vehicles * steps;
+        let mut growth = 0.0;
+        if rate > 0.0 {
+            for &(freq, station) in &shape.stations {
+                if let Some(owner) = owner(station) {
+                    let entries = rate * freq;
+                    let payout = payouts.station_payout(lm.holds(owner));
+                    growth += payout.value_rise as f64 * entries;
+                    add(owner.0 as usize, payout.owner_cash as f64 * entries);
+                }
+            }
+        }
+        let value = lm.value + growth;
+        let low = interpolate(value, |v| [track.low(v) as f64, 0.0, 0.0, 0.0])[0];
+        let mut paid = 0.0;
+        for &(player, stake) in lm.specs.iter().flatten() {
+            let amount = (2.0 * stake as f64).min(low).max(0.0);
+            paid += amount;
+            add(player.0 as usize, stake as f64 + amount);
+        }
+        let left = (value - paid).max(0.0);
+        let holders = lm.holder_count();
+        if holders > 0 {
+            let amounts = interpolate(left, |v| {
+                let mut out = [0.0; 4];
+                for (o, a) in out
+                    .iter_mut()
+                    .zip(payouts.share_payouts(track, v, holders).amounts())
+                {
+                    *o = *a as f64;
+                }
+                out
+            });
+            for (holder, amount) in lm.holders.iter().flatten().zip(amounts) {
+                add(holder.0 as usize, amount);
+            }
+        }
     }
 
     /// Every player's projected final total.
     pub(super) fn scores(&self, m: &Model) -> [f64; 5] {
-        let payouts = self.game.rules().payouts();
-        let track = self.game.map().revenue();
         let mut s = m.cash;
-        for (lm, shape) in m.lines.iter().zip(self.shapes.iter()) {
-            let steps = (BASE_STEPS + lm.speed) as f64;
-            let rate = self.phases * lm.run * shape.vehicles * steps;
-            let mut growth = 0.0;
-            if rate > 0.0 {
-                for &(freq, station) in &shape.stations {
-                    if let Some(owner) = m.owners[station.0 as usize] {
-                        let entries = rate * freq;
-                        let payout = payouts.station_payout(lm.holds(owner));
-                        growth += payout.value_rise as f64 * entries;
-                        s[owner.0 as usize] += payout.owner_cash as f64 * entries;
-                    }
-                }
-            }
-            let value = lm.value + growth;
-            let low = interpolate(value, |v| [track.low(v) as f64, 0.0, 0.0, 0.0])[0];
-            let mut paid = 0.0;
-            for &(player, stake) in lm.specs.iter().flatten() {
-                let amount = (2.0 * stake as f64).min(low).max(0.0);
-                paid += amount;
-                s[player.0 as usize] += stake as f64 + amount;
-            }
-            let left = (value - paid).max(0.0);
-            let holders = lm.holder_count();
-            if holders > 0 {
-                let amounts = interpolate(left, |v| {
-                    let mut out = [0.0; 4];
-                    for (o, a) in out
-                        .iter_mut()
-                        .zip(payouts.share_payouts(track, v, holders).amounts())
-                    {
-                        *o = *a as f64;
-                    }
-                    out
-                });
-                for (holder, amount) in lm.holders.iter().flatten().zip(amounts) {
-                    s[holder.0 as usize] += amount;
-                }
-            }
+        for (lm, shape) in m.lines.iter().zip(self.shapes.lines.iter()) {
+            self.line_terms(lm, shape, |st| m.owners[st.0 as usize], |p, t| s[p] += t);
         }
         s
     }
 
     /// The bot's projected total against the others'.
+    #[cfg(test)]
     pub(super) fn utility(&self, m: &Model) -> f64 {
-        let s = self.scores(m);
+        self.utility_of(&self.scores(m))
+    }
+
+    /// The bot's projected total against the others', from every player's.
+    fn utility_of(&self, s: &[f64; 5]) -> f64 {
         let mine = s[self.me.0 as usize];
         if self.players < 2 {
             return mine;
@@ -211,9 +290,51 @@ impl<'a> Ctx<'a> {
         mine - OPPONENT_WEIGHT * others / (self.players - 1) as f64
     }
 
-    /// The change of utility from the base model.
-    pub(super) fn gain(&self, m: &Model) -> f64 {
-        self.utility(m) - self.base_utility
+    /// The change of utility from the base model that `change` makes. Only the lines it changes are projected
+    /// afresh (the changed line, the lines through the new station); the others' additions are the base model's,
+    /// replayed in the same order, so that the result is exactly that of projecting the whole changed model.
+    pub(super) fn gain_of(&self, change: &Change) -> f64 {
+        let mut s = change.cash;
+        let owner = |st: StationId| {
+            if change.station == Some(st) {
+                Some(self.me)
+            } else {
+                self.base.owners[st.0 as usize]
+            }
+        };
+        let through: &[usize] = change
+            .station
+            .map_or(&[], |st| &self.shapes.through[st.0 as usize]);
+        for (i, shape) in self.shapes.lines.iter().enumerate() {
+            match &change.line {
+                Some((line, lm)) if *line == i => self.line_terms(lm, shape, owner, |p, t| s[p] += t),
+                _ if through.contains(&i) => {
+                    self.line_terms(&self.base.lines[i], shape, owner, |p, t| s[p] += t)
+                }
+                _ => {
+                    for &(p, t) in &self.base_terms.terms[self.base_terms.spans[i].clone()] {
+                        s[p] += t;
+                    }
+                }
+            }
+        }
+        self.utility_of(&s) - self.base_utility
+    }
+
+    /// A change of one line's model (and the cash, through `edit`), from the base model.
+    pub(super) fn line_change(
+        &self,
+        line: LineId,
+        edit: impl FnOnce(&mut [f64; 5], &mut LineModel),
+    ) -> Change {
+        let mut cash = self.base.cash;
+        let mut lm = self.base.lines[line.0 as usize].clone();
+        edit(&mut cash, &mut lm);
+        Change {
+            cash,
+            line: Some((line.0 as usize, lm)),
+            station: None,
+        }
     }
 
     pub(super) fn my_cash(&self) -> Yen {
@@ -223,7 +344,7 @@ impl<'a> Ctx<'a> {
     /// A line's projected final value in the base model.
     pub(super) fn projected_value(&self, line: LineId) -> f64 {
         let lm = &self.base.lines[line.0 as usize];
-        let shape = &self.shapes[line.0 as usize];
+        let shape = &self.shapes.lines[line.0 as usize];
         let rate = self.phases * lm.run * shape.vehicles * (BASE_STEPS + lm.speed) as f64;
         let payouts = self.game.rules().payouts();
         let mut value = lm.value;

@@ -1,6 +1,8 @@
 //! Where the meeple should stand: a space's worth for building, the station cost in sight, the spaces in reach,
 //! and the movement phase's choice.
 
+use std::rc::Rc;
+
 use metro_core::{ActionKind, SpaceId, Yen};
 use metro_engine::{Action, ActionRef, Phase};
 
@@ -12,29 +14,48 @@ pub(super) const REFERENCE_STATION_COST: f64 = 300.0;
 impl Ctx<'_> {
     /// The discounts the bot could lift now.
     pub(super) fn liftable(&self) -> Yen {
-        self.game.liftable_discount()
+        if let Some(yen) = self.memo.liftable.get() {
+            return yen;
+        }
+        let yen = self.game.liftable_discount();
+        self.memo.liftable.set(Some(yen));
+        yen
     }
 
     /// Actions in the bot's reach that no disc covers.
-    pub(super) fn available(&self) -> Vec<ActionRef> {
+    pub(super) fn available(&self) -> Rc<[ActionRef]> {
+        if let Some(actions) = &*self.memo.available.borrow() {
+            return actions.clone();
+        }
         let mut out = Vec::new();
         self.game.actions_in_reach(|action| {
             if self.game.occupants(action) == 0 {
                 out.push(action);
             }
         });
+        let out: Rc<[ActionRef]> = out.into();
+        *self.memo.available.borrow_mut() = Some(out.clone());
         out
     }
 
     /// The station cost per stop the bot expects to pay this round, and whether a station can be built this round.
     pub(super) fn station_cost(&self) -> (f64, bool) {
+        if let Some(cost) = self.memo.station_cost.get() {
+            return cost;
+        }
+        let cost = self.find_station_cost();
+        self.memo.station_cost.set(Some(cost));
+        cost
+    }
+
+    fn find_station_cost(&self) -> (f64, bool) {
         let p = self.game.player(self.me);
         if self.game.phase() == Phase::Trains {
             return (REFERENCE_STATION_COST, false);
         }
         let discount = self.liftable();
         let mut best: Option<f64> = None;
-        for action in self.available() {
+        for &action in self.available().iter() {
             let Some(spec) = self.game.rules().action(action) else {
                 continue;
             };
@@ -59,6 +80,9 @@ impl Ctx<'_> {
         if p.pyramids() == 0 {
             return 0.0;
         }
+        if let Some(v) = self.memo.spot.get(space, cost, self.my_cash()) {
+            return v;
+        }
         let map = self.game.map();
         let cash = self.my_cash() as f64;
         let mut best = 0.0f64;
@@ -75,23 +99,17 @@ impl Ctx<'_> {
             }
             best = best.max(self.station_value(station) - total);
         }
+        self.memo.spot.insert(space, cost, self.my_cash(), best);
         best
-    }
-
-    /// Spaces the bot's meeple would reach from `from` in 1..=steps orthogonal moves (the engine's rule, TM-6.5.3).
-    pub(super) fn reach(&self, from: SpaceId, steps: u8) -> Vec<SpaceId> {
-        let mut out = Vec::new();
-        self.game.reachable_spaces(from, steps, |s| out.push(s));
-        out
     }
 
     /// A space's worth for the coming actions, with a little for what lies around it.
     pub(super) fn position(&mut self, space: SpaceId, cost: f64) -> f64 {
-        let here = self.spot(space, cost);
-        let mut around = 0.0f64;
-        for s in self.reach(space, 2) {
-            around = around.max(self.spot(s, cost));
+        if let Some(v) = self.memo.position.get(space, cost, self.my_cash()) {
+            return v;
         }
+        let here = self.spot(space, cost);
+        let around = self.best_spot_in_reach(space, 2, cost, 0.0);
         // Rule modules: what their pieces make of the place (a module's piece that would pay there).
         let mut modules = 0.0;
         let view = self.game;
@@ -100,7 +118,17 @@ impl Ctx<'_> {
                 modules += hints.position(&view, self, space);
             }
         }
-        here + 0.25 * around + modules
+        let v = here + 0.25 * around + modules;
+        self.memo.position.insert(space, cost, self.my_cash(), v);
+        v
+    }
+
+    /// The best of `start` and the spots of the spaces in reach from `from` in 1..=`steps` moves.
+    pub(super) fn best_spot_in_reach(&mut self, from: SpaceId, steps: u8, cost: f64, start: f64) -> f64 {
+        let view = self.game;
+        let mut best = start;
+        view.reachable_spaces(from, steps, |s| best = best.max(self.spot(s, cost)));
+        best
     }
 
     /// The movement phase: placing the meeple, moving it or staying, each valued by the position it leads to.

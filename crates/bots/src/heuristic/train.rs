@@ -74,10 +74,8 @@ impl Ctx<'_> {
             }
             Meeple::On(space) => {
                 let walk = WALK_STEPS + p.bike() as u8;
-                let mut stay = self.spot(space, cost);
-                for s in self.reach(space, walk) {
-                    stay = stay.max(self.spot(s, cost));
-                }
+                let here = self.spot(space, cost);
+                let stay = self.best_spot_in_reach(space, walk, cost, here);
                 let fare = if self.game.line(line).share_of(self.me).is_some() {
                     0.0
                 } else {
