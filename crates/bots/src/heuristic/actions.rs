@@ -8,6 +8,7 @@ use super::Ctx;
 
 impl Ctx<'_> {
     /// The turn: the value of taking (or copying) each action, of a module's action, or of passing.
+    #[inline(never)]
     pub(super) fn turn_values(&mut self, legal: &[Action]) -> Vec<f64> {
         let view = self.game;
         let riding = matches!(self.game.player(self.me).meeple(), Meeple::Riding { .. });
@@ -61,8 +62,29 @@ impl Ctx<'_> {
         self.kind_value(action, spec.kind, spec.spaces, discount, discs) - pass_bonus(spec.spaces) - 10.0
     }
 
-    /// The best value of an action kind over its targets.
+    /// The best value of an action kind over its targets (`kind` and `spaces` are the action's; memoised per
+    /// decision, but for a module's kind).
     fn kind_value(
+        &mut self,
+        action: ActionRef,
+        kind: ActionKind,
+        spaces: u8,
+        discount: Yen,
+        discs: u8,
+    ) -> f64 {
+        if matches!(kind, ActionKind::Module { .. }) {
+            return self.find_kind_value(action, kind, spaces, discount, discs);
+        }
+        let key = (action, discount, discs, self.extra_cash);
+        if let Some(v) = self.memo.kind.get(key) {
+            return v;
+        }
+        let v = self.find_kind_value(action, kind, spaces, discount, discs);
+        self.memo.kind.insert(key, v);
+        v
+    }
+
+    fn find_kind_value(
         &mut self,
         action: ActionRef,
         kind: ActionKind,
@@ -80,11 +102,9 @@ impl Ctx<'_> {
                 };
                 let (cost, can_build) = self.station_cost();
                 let now = self.spot(from, cost);
-                let mut best = 0.0f64;
-                let view = self.game;
-                view.reachable_spaces(from, distance + p.bike() as u8, |s| {
-                    best = best.max(self.spot(s, cost) - now);
-                });
+                // The best gain over the spaces in reach, not below 0: subtracting `now` keeps the order of the
+                // spots, so it is the best spot less `now`.
+                let best = (self.best_spot_in_reach(from, distance + p.bike() as u8, cost) - now).max(0.0);
                 let factor = if can_build && discs_after >= 1 { 0.85 } else { 0.2 };
                 best * factor
             }

@@ -4,7 +4,8 @@
 use metro_core::{LineId, StationId, Yen};
 
 use super::Ctx;
-use super::model::{Change, UNOWNED_START_RUN};
+use super::model::UNOWNED_START_RUN;
+use super::replay::Change;
 
 impl Ctx<'_> {
     pub(super) fn invest_gain(&self, line: LineId, paid: Yen) -> f64 {
@@ -150,6 +151,7 @@ impl Ctx<'_> {
 mod tests {
     use super::*;
     use crate::heuristic::HeuristicBot;
+    use crate::heuristic::memo::Memo;
     use crate::heuristic::tests::osaka_game;
 
     // A share of a line the bot's station serves is worth more than the same share without the station.
@@ -158,11 +160,12 @@ mod tests {
         let game = osaka_game(2);
         let me = game.to_move().unwrap();
         let shapes = HeuristicBot::new(0).shapes_for_test(&game);
-        let ctx = Ctx::new(game.player_view(me), me, shapes.clone());
+        let (mut memo, mut other_memo) = (Memo::default(), Memo::default());
+        let ctx = Ctx::new(game.player_view(me), me, shapes.clone(), &mut memo);
         let line = LineId(0);
         let plain = ctx.invest_gain(line, 500);
         let station = game.map().stop(game.map().line(line).stops[3]).station.unwrap();
-        let mut with_station = Ctx::new(game.player_view(me), me, shapes);
+        let mut with_station = Ctx::new(game.player_view(me), me, shapes, &mut other_memo);
         with_station.base.owners[station.0 as usize] = Some(me);
         with_station.rebase();
         assert!(with_station.invest_gain(line, 500) > plain + 500.0);

@@ -29,6 +29,7 @@ mod hints;
 mod memo;
 mod model;
 mod positions;
+mod replay;
 mod resolution;
 mod train;
 mod worth;
@@ -42,7 +43,8 @@ use metro_engine::{Action, PlayerId, PlayerView};
 
 use crate::Bot;
 use memo::Memo;
-use model::{BaseTerms, Model, Shapes, line_shapes};
+use model::{Model, Shapes, line_shapes};
+use replay::BaseTerms;
 
 /// How much the bot weighs the average opponent's projected total against its own.
 pub const OPPONENT_WEIGHT: f64 = 0.5;
@@ -54,6 +56,8 @@ pub struct HeuristicBot {
     rng: GameRng,
     /// The line shapes of the last map played on (the map is kept so that its address identifies it).
     shapes: Option<(Arc<Map>, Arc<Shapes>)>,
+    /// The memos of a decision, kept for their room (emptied at every decision).
+    memo: Memo,
 }
 
 impl HeuristicBot {
@@ -62,6 +66,7 @@ impl HeuristicBot {
         HeuristicBot {
             rng: GameRng::new(seed ^ 0x9e37_79b9_7f4a_7c15),
             shapes: None,
+            memo: Memo::default(),
         }
     }
 
@@ -84,7 +89,7 @@ impl HeuristicBot {
     /// as a prior.
     pub fn values(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<f64> {
         let shapes = self.shapes(view);
-        let mut ctx = Ctx::new(*view, view.viewer(), shapes);
+        let mut ctx = Ctx::new(*view, view.viewer(), shapes, &mut self.memo);
         ctx.values(legal)
     }
 
@@ -92,7 +97,7 @@ impl HeuristicBot {
     /// use to score a playout cut short.
     pub fn projected_totals(&mut self, view: &PlayerView<'_>) -> Vec<f64> {
         let shapes = self.shapes(view);
-        let ctx = Ctx::new(*view, view.viewer(), shapes);
+        let ctx = Ctx::new(*view, view.viewer(), shapes, &mut self.memo);
         let scores = ctx.scores(&ctx.base);
         scores.iter().take(view.player_count()).copied().collect()
     }
@@ -140,9 +145,11 @@ struct Ctx<'a> {
     /// The base model's projection, line by line.
     base_terms: BaseTerms,
     base_utility: f64,
+    /// The bot's cash.
+    cash: Yen,
     /// Yen the bot pretends to have on top of its cash (to price a loan).
     extra_cash: Yen,
-    memo: Memo,
+    memo: &'a Memo,
     occupied: Vec<SpaceId>,
 }
 

@@ -8,6 +8,7 @@ use metro_engine::state::{BASE_STEPS, LOAN_PENALTY, Slot};
 use metro_engine::{Phase, PlayerId, PlayerView};
 
 use super::memo::Memo;
+use super::replay::BaseTerms;
 use super::{Ctx, OPPONENT_WEIGHT};
 
 /// The share of the remaining train phases a line not on the map is expected to run.
@@ -99,26 +100,15 @@ pub(super) fn line_shapes(map: &Map) -> Shapes {
     Shapes { lines, through }
 }
 
-/// A change of the base model whose utility [`Ctx::gain_of`] projects: the players' cash, at most one line's model
-/// and at most one new station of the bot's.
-pub(super) struct Change {
-    pub(super) cash: [f64; 5],
-    pub(super) line: Option<(usize, LineModel)>,
-    pub(super) station: Option<StationId>,
-}
-
-/// The base model's projection kept line by line: what each line adds to whose total, in the order
-/// [`Ctx::scores`] adds it, so that a change of one line is projected by replaying the others' additions.
-#[derive(Debug, Default)]
-pub(super) struct BaseTerms {
-    terms: Vec<(usize, f64)>,
-    /// Every line's additions: a range of `terms`.
-    spans: Vec<std::ops::Range<usize>>,
-}
-
 impl<'a> Ctx<'a> {
-    pub(super) fn new(game: PlayerView<'a>, me: PlayerId, shapes: Arc<Shapes>) -> Ctx<'a> {
+    pub(super) fn new(
+        game: PlayerView<'a>,
+        me: PlayerId,
+        shapes: Arc<Shapes>,
+        memo: &'a mut Memo,
+    ) -> Ctx<'a> {
         let map = game.map();
+        memo.reset(map.stations().len(), map.space_count());
         let rounds = game.rules().rounds() as f64;
         let round = game.round() as f64;
         let this_round = match game.phase() {
@@ -180,40 +170,18 @@ impl<'a> Ctx<'a> {
             base,
             base_terms: BaseTerms::default(),
             base_utility: 0.0,
+            cash: game.player(me).cash(),
             extra_cash: 0,
-            memo: Memo::new(map.stations().len()),
+            memo,
             occupied,
         };
         ctx.rebase();
         ctx
     }
 
-    /// Keeps the base model's projection line by line, and its utility (after the base model was built or changed).
-    pub(super) fn rebase(&mut self) {
-        let mut terms = BaseTerms::default();
-        for (lm, shape) in self.base.lines.iter().zip(self.shapes.lines.iter()) {
-            let start = terms.terms.len();
-            self.line_terms(
-                lm,
-                shape,
-                |st| self.base.owners[st.0 as usize],
-                |p, t| {
-                    terms.terms.push((p, t));
-                },
-            );
-            terms.spans.push(start..terms.terms.len());
-        }
-        let mut s = self.base.cash;
-        for &(p, t) in &terms.terms {
-            s[p] += t;
-        }
-        self.base_terms = terms;
-        self.base_utility = self.utility_of(&s);
-    }
-
     /// What one line adds to the players' projected totals, in order (`add(player, yen)`): its stations' owners'
     /// cash, then the speculations' payouts, then the shares'. `owner` tells who owns a station.
-    fn line_terms(
+    pub(super) fn line_terms(
         &self,
         lm: &LineModel,
         shape: &LineShape,
@@ -278,7 +246,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The bot's projected total against the others', from every player's.
-    fn utility_of(&self, s: &[f64; 5]) -> f64 {
+    pub(super) fn utility_of(&self, s: &[f64; 5]) -> f64 {
         let mine = s[self.me.0 as usize];
         if self.players < 2 {
             return mine;
@@ -290,55 +258,9 @@ impl<'a> Ctx<'a> {
         mine - OPPONENT_WEIGHT * others / (self.players - 1) as f64
     }
 
-    /// The change of utility from the base model that `change` makes. Only the lines it changes are projected
-    /// afresh (the changed line, the lines through the new station); the others' additions are the base model's,
-    /// replayed in the same order, so that the result is exactly that of projecting the whole changed model.
-    pub(super) fn gain_of(&self, change: &Change) -> f64 {
-        let mut s = change.cash;
-        let owner = |st: StationId| {
-            if change.station == Some(st) {
-                Some(self.me)
-            } else {
-                self.base.owners[st.0 as usize]
-            }
-        };
-        let through: &[usize] = change
-            .station
-            .map_or(&[], |st| &self.shapes.through[st.0 as usize]);
-        for (i, shape) in self.shapes.lines.iter().enumerate() {
-            match &change.line {
-                Some((line, lm)) if *line == i => self.line_terms(lm, shape, owner, |p, t| s[p] += t),
-                _ if through.contains(&i) => {
-                    self.line_terms(&self.base.lines[i], shape, owner, |p, t| s[p] += t)
-                }
-                _ => {
-                    for &(p, t) in &self.base_terms.terms[self.base_terms.spans[i].clone()] {
-                        s[p] += t;
-                    }
-                }
-            }
-        }
-        self.utility_of(&s) - self.base_utility
-    }
-
-    /// A change of one line's model (and the cash, through `edit`), from the base model.
-    pub(super) fn line_change(
-        &self,
-        line: LineId,
-        edit: impl FnOnce(&mut [f64; 5], &mut LineModel),
-    ) -> Change {
-        let mut cash = self.base.cash;
-        let mut lm = self.base.lines[line.0 as usize].clone();
-        edit(&mut cash, &mut lm);
-        Change {
-            cash,
-            line: Some((line.0 as usize, lm)),
-            station: None,
-        }
-    }
-
+    #[inline]
     pub(super) fn my_cash(&self) -> Yen {
-        self.game.player(self.me).cash() + self.extra_cash
+        self.cash + self.extra_cash
     }
 
     /// A line's projected final value in the base model.
@@ -394,7 +316,8 @@ mod tests {
         let game = osaka_game(3);
         let me = game.to_move().unwrap();
         let bot = HeuristicBot::new(0).shapes_for_test(&game);
-        let ctx = Ctx::new(game.player_view(me), me, bot);
+        let mut memo = Memo::default();
+        let ctx = Ctx::new(game.player_view(me), me, bot, &mut memo);
         let scores = ctx.scores(&ctx.base);
         assert_eq!(&scores[..3], &[2_000.0; 3]);
         assert_eq!(ctx.base_utility, 2_000.0 - OPPONENT_WEIGHT * 2_000.0);

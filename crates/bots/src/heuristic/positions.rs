@@ -1,7 +1,7 @@
 //! Where the meeple should stand: a space's worth for building, the station cost in sight, the spaces in reach,
 //! and the movement phase's choice.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use metro_core::{ActionKind, SpaceId, Yen};
 use metro_engine::{Action, ActionRef, Phase};
@@ -23,7 +23,7 @@ impl Ctx<'_> {
     }
 
     /// Actions in the bot's reach that no disc covers.
-    pub(super) fn available(&self) -> Rc<[ActionRef]> {
+    pub(super) fn available(&self) -> Arc<[ActionRef]> {
         if let Some(actions) = &*self.memo.available.borrow() {
             return actions.clone();
         }
@@ -33,7 +33,7 @@ impl Ctx<'_> {
                 out.push(action);
             }
         });
-        let out: Rc<[ActionRef]> = out.into();
+        let out: Arc<[ActionRef]> = out.into();
         *self.memo.available.borrow_mut() = Some(out.clone());
         out
     }
@@ -75,13 +75,18 @@ impl Ctx<'_> {
     }
 
     /// What standing on `space` is worth: the best station the bot could build there, after its cost.
+    #[inline]
     pub(super) fn spot(&mut self, space: SpaceId, cost: f64) -> f64 {
-        let p = self.game.player(self.me);
-        if p.pyramids() == 0 {
-            return 0.0;
+        match self.memo.spot.get(space, cost, self.my_cash()) {
+            Some(v) => v,
+            None => self.find_spot(space, cost),
         }
-        if let Some(v) = self.memo.spot.get(space, cost, self.my_cash()) {
-            return v;
+    }
+
+    #[inline(never)]
+    fn find_spot(&mut self, space: SpaceId, cost: f64) -> f64 {
+        if self.game.player(self.me).pyramids() == 0 {
+            return 0.0;
         }
         let map = self.game.map();
         let cash = self.my_cash() as f64;
@@ -109,7 +114,7 @@ impl Ctx<'_> {
             return v;
         }
         let here = self.spot(space, cost);
-        let around = self.best_spot_in_reach(space, 2, cost, 0.0);
+        let around = self.best_spot_in_reach(space, 2, cost);
         // Rule modules: what their pieces make of the place (a module's piece that would pay there).
         let mut modules = 0.0;
         let view = self.game;
@@ -123,15 +128,22 @@ impl Ctx<'_> {
         v
     }
 
-    /// The best of `start` and the spots of the spaces in reach from `from` in 1..=`steps` moves.
-    pub(super) fn best_spot_in_reach(&mut self, from: SpaceId, steps: u8, cost: f64, start: f64) -> f64 {
+    /// The best spot among the spaces in reach from `from` in 1..=`steps` moves, 0 if none (memoised per decision;
+    /// spots are never below 0).
+    pub(super) fn best_spot_in_reach(&mut self, from: SpaceId, steps: u8, cost: f64) -> f64 {
+        let key = (from, steps, cost.to_bits(), self.my_cash());
+        if let Some(v) = self.memo.reach.get(key) {
+            return v;
+        }
         let view = self.game;
-        let mut best = start;
+        let mut best = 0.0f64;
         view.reachable_spaces(from, steps, |s| best = best.max(self.spot(s, cost)));
+        self.memo.reach.insert(key, best);
         best
     }
 
     /// The movement phase: placing the meeple, moving it or staying, each valued by the position it leads to.
+    #[inline(never)]
     pub(super) fn movement_values(&mut self, legal: &[Action]) -> Vec<f64> {
         let (cost, _) = self.station_cost();
         let here = self

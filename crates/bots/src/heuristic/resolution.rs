@@ -8,6 +8,7 @@ use metro_engine::{Action, ActionRef, SwapPayment};
 use super::Ctx;
 
 impl Ctx<'_> {
+    #[inline(never)]
     pub(super) fn resolution_values(
         &mut self,
         action: ActionRef,

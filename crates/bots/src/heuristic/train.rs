@@ -47,6 +47,7 @@ impl Ctx<'_> {
             .fold(f64::NEG_INFINITY, f64::max)
     }
 
+    #[inline(never)]
     pub(super) fn train_values(&mut self, line: LineId, steps_left: u8, legal: &[Action]) -> Vec<f64> {
         let cost = REFERENCE_STATION_COST;
         let p = self.game.player(self.me);
@@ -74,8 +75,10 @@ impl Ctx<'_> {
             }
             Meeple::On(space) => {
                 let walk = WALK_STEPS + p.bike() as u8;
-                let here = self.spot(space, cost);
-                let stay = self.best_spot_in_reach(space, walk, cost, here);
+                // Spots are never below 0, so the best in reach from 0 is the same as from here.
+                let stay = self
+                    .spot(space, cost)
+                    .max(self.best_spot_in_reach(space, walk, cost));
                 let fare = if self.game.line(line).share_of(self.me).is_some() {
                     0.0
                 } else {
