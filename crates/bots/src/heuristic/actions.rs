@@ -4,11 +4,10 @@ use metro_core::{ActionKind, LineId, Yen};
 use metro_engine::state::{LOAN, LOAN_PENALTY, PASS_BONUS_PER_DISC};
 use metro_engine::{Action, ActionRef, Meeple, ModuleId};
 
-use super::Ctx;
+use super::{Ctx, memo};
 
 impl Ctx<'_> {
     /// The turn: the value of taking (or copying) each action, of a module's action, or of passing.
-    #[inline(never)]
     pub(super) fn turn_values(&mut self, legal: &[Action]) -> Vec<f64> {
         let view = self.game;
         let riding = matches!(self.game.player(self.me).meeple(), Meeple::Riding { .. });
@@ -75,7 +74,7 @@ impl Ctx<'_> {
         if matches!(kind, ActionKind::Module { .. }) {
             return self.find_kind_value(action, kind, spaces, discount, discs);
         }
-        let key = (action, discount, discs, self.extra_cash);
+        let key = memo::kind_key(action, discount, discs, self.extra_cash);
         if let Some(v) = self.memo.kind.get(key) {
             return v;
         }

@@ -7,7 +7,6 @@ use super::Ctx;
 
 impl Ctx<'_> {
     /// The turn-order bid: the chosen amount, every other bid valued at minus its yen.
-    #[inline(never)]
     pub(super) fn bid_values(&mut self, legal: &[Action]) -> Vec<f64> {
         let bid = self.bid();
         legal

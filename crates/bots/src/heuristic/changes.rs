@@ -3,13 +3,13 @@
 
 use metro_core::{LineId, StationId, Yen};
 
-use super::Ctx;
 use super::model::UNOWNED_START_RUN;
-use super::replay::Change;
+use super::replay::{Change, Changed};
+use super::{Ctx, memo};
 
 impl Ctx<'_> {
     pub(super) fn invest_gain(&self, line: LineId, paid: Yen) -> f64 {
-        self.memo.invest.get_or((line, paid), || {
+        self.memo.invest.get_or(memo::line_key(line, paid), || {
             let me = self.me;
             self.gain_of(&self.line_change(line, |cash, lm| {
                 cash[me.0 as usize] -= paid as f64;
@@ -24,7 +24,7 @@ impl Ctx<'_> {
     }
 
     pub(super) fn start_gain(&self, line: LineId, value: Yen) -> f64 {
-        self.memo.start.get_or((line, value), || {
+        self.memo.start.get_or(memo::line_key(line, value), || {
             let leave = self.game.map().start_trains_leave();
             self.gain_of(&self.line_change(line, |_, lm| {
                 lm.run = if leave && lm.holder_count() == 0 {
@@ -38,7 +38,7 @@ impl Ctx<'_> {
     }
 
     pub(super) fn speculate_gain(&self, line: LineId, stake: Yen) -> f64 {
-        self.memo.speculate.get_or((line, stake), || {
+        self.memo.speculate.get_or(memo::line_key(line, stake), || {
             let me = self.me;
             let gain = self.gain_of(&self.line_change(line, |cash, lm| {
                 cash[me.0 as usize] -= stake as f64;
@@ -52,13 +52,13 @@ impl Ctx<'_> {
     }
 
     pub(super) fn speed_gain(&self, line: LineId) -> f64 {
-        self.memo.speed.get_or(line, || {
+        self.memo.speed.get_or(memo::line_key(line, 0), || {
             self.gain_of(&self.line_change(line, |_, lm| lm.speed += 1))
         })
     }
 
     pub(super) fn sell_gain(&self, line: LineId) -> f64 {
-        self.memo.sell.get_or(line, || {
+        self.memo.sell.get_or(memo::line_key(line, 0), || {
             let track = self.game.map().revenue();
             let state = self.game.line(line);
             let Some(number) = state.share_of(self.me) else {
@@ -93,8 +93,7 @@ impl Ctx<'_> {
         }
         let v = self.gain_of(&Change {
             cash: self.base.cash,
-            line: None,
-            station: Some(station),
+            what: Changed::Station(station),
         });
         self.memo.station.borrow_mut()[station.0 as usize] = Some(v);
         v

@@ -90,6 +90,30 @@ impl Hasher for FxHasher {
     fn write_usize(&mut self, n: usize) {
         self.add(n as u64);
     }
+
+    fn write_u128(&mut self, n: u128) {
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
+    }
+}
+
+/// The key of a line and an amount of yen.
+pub(super) fn line_key(line: LineId, yen: Yen) -> u64 {
+    (line.0 as u64) << 32 | yen as u32 as u64
+}
+
+/// The key of the best spot in `steps` moves from `from` at `cost` per stop with `cash`.
+pub(super) fn reach_key(from: SpaceId, steps: u8, cost: f64, cash: Yen) -> u128 {
+    (cost.to_bits() as u128) << 64 | (cash as u32 as u128) << 32 | (steps as u128) << 16 | from.0 as u128
+}
+
+/// The key of an action's value with `discount` to lift, `discs` in hand and `extra` cash.
+pub(super) fn kind_key(action: ActionRef, discount: Yen, discs: u8, extra: Yen) -> u128 {
+    (extra as u32 as u128) << 64
+        | (discount as u32 as u128) << 32
+        | (discs as u128) << 16
+        | (action.card.0 as u128) << 8
+        | action.action as u128
 }
 
 /// One decision's memos (see the module documentation). The bot keeps one and empties it at every decision, so that
@@ -98,16 +122,16 @@ impl Hasher for FxHasher {
 pub(super) struct Memo {
     /// [`super::Ctx::station_value`], by station.
     pub(super) station: RefCell<Vec<Option<f64>>>,
-    /// [`super::Ctx::invest_gain`], by line and yen paid.
-    pub(super) invest: Table<(LineId, Yen), f64>,
+    /// [`super::Ctx::invest_gain`], by line and yen paid ([`line_key`]).
+    pub(super) invest: Table<u64, f64>,
     /// [`super::Ctx::start_gain`], by line and starting value.
-    pub(super) start: Table<(LineId, Yen), f64>,
+    pub(super) start: Table<u64, f64>,
     /// [`super::Ctx::speculate_gain`], by line and stake.
-    pub(super) speculate: Table<(LineId, Yen), f64>,
+    pub(super) speculate: Table<u64, f64>,
     /// [`super::Ctx::speed_gain`], by line.
-    pub(super) speed: Table<LineId, f64>,
+    pub(super) speed: Table<u64, f64>,
     /// [`super::Ctx::sell_gain`], by line.
-    pub(super) sell: Table<LineId, f64>,
+    pub(super) sell: Table<u64, f64>,
     /// [`super::Ctx::best_speed_line`].
     pub(super) best_speed: Cell<Option<Option<(LineId, f64)>>>,
     /// [`super::Ctx::station_cost`].
@@ -120,10 +144,11 @@ pub(super) struct Memo {
     pub(super) spot: BySpace,
     /// [`super::Ctx::position`], by space.
     pub(super) position: BySpace,
-    /// [`super::Ctx::best_spot_in_reach`], by space, steps, station cost per stop (its bits) and cash.
-    pub(super) reach: Table<(SpaceId, u8, u64, Yen), f64>,
-    /// [`super::Ctx::kind_value`] of an action (not a module's), by action, discount, discs in hand and extra cash.
-    pub(super) kind: Table<(ActionRef, Yen, u8, Yen), f64>,
+    /// [`super::Ctx::best_spot_in_reach`], by space, steps, station cost per stop and cash ([`reach_key`]).
+    pub(super) reach: Table<u128, f64>,
+    /// [`super::Ctx::kind_value`] of an action (not a module's), by action, discount, discs in hand and extra cash
+    /// ([`kind_key`]).
+    pub(super) kind: Table<u128, f64>,
     /// Scratch room for [`super::Ctx::gain_of`].
     pub(super) fresh: RefCell<Fresh>,
 }
@@ -162,33 +187,43 @@ impl Memo {
     }
 }
 
-/// A value of every space for one station cost per stop and one amount of cash (the last asked for).
+/// A value of every space for one station cost per stop and one amount of cash (the last asked for). Emptied by
+/// starting a new generation: a value of an older one is not read.
 #[derive(Debug, Default)]
-pub(super) struct BySpace(RefCell<Vec<Option<(u64, Yen, f64)>>>);
+pub(super) struct BySpace {
+    values: RefCell<Vec<(u32, u64, Yen, f64)>>,
+    generation: u32,
+}
 
 impl BySpace {
     fn reset(&mut self, spaces: usize) {
-        let values = self.0.get_mut();
-        values.clear();
-        values.resize(spaces, None);
+        let values = self.values.get_mut();
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            values.clear();
+            self.generation = 1;
+        }
+        if values.len() < spaces {
+            values.resize(spaces, (0, 0, 0, 0.0));
+        }
     }
 
     /// The value kept for `space` at `cost` per stop and `cash`, if any.
     #[inline]
     pub(super) fn get(&self, space: SpaceId, cost: f64, cash: Yen) -> Option<f64> {
-        match self.0.borrow().get(space.0 as usize) {
-            Some(&Some((c, y, v))) if c == cost.to_bits() && y == cash => Some(v),
+        match self.values.borrow().get(space.0 as usize) {
+            Some(&(g, c, y, v)) if g == self.generation && c == cost.to_bits() && y == cash => Some(v),
             _ => None,
         }
     }
 
     /// Keeps the value of `space` at `cost` per stop and `cash`.
     pub(super) fn insert(&self, space: SpaceId, cost: f64, cash: Yen, value: f64) {
-        let mut values = self.0.borrow_mut();
+        let mut values = self.values.borrow_mut();
         let i = space.0 as usize;
         if values.len() <= i {
-            values.resize(i + 1, None);
+            values.resize(i + 1, (0, 0, 0, 0.0));
         }
-        values[i] = Some((cost.to_bits(), cash, value));
+        values[i] = (self.generation, cost.to_bits(), cash, value);
     }
 }

@@ -36,7 +36,7 @@ mod worth;
 
 use std::sync::Arc;
 
-use metro_core::{LineId, Map, SpaceId, Yen};
+use metro_core::{LineId, Map, SpaceId, StationPayout, Yen};
 use metro_engine::ids::GameRng;
 use metro_engine::state::Pending;
 use metro_engine::{Action, PlayerId, PlayerView};
@@ -147,6 +147,8 @@ struct Ctx<'a> {
     base_utility: f64,
     /// The bot's cash.
     cash: Yen,
+    /// A station payout when its owner holds no share of the line, and when they do.
+    station_payout: [StationPayout; 2],
     /// Yen the bot pretends to have on top of its cash (to price a loan).
     extra_cash: Yen,
     memo: &'a Memo,

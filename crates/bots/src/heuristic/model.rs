@@ -171,6 +171,7 @@ impl<'a> Ctx<'a> {
             base_terms: BaseTerms::default(),
             base_utility: 0.0,
             cash: game.player(me).cash(),
+            station_payout: [false, true].map(|holds| game.rules().payouts().station_payout(holds)),
             extra_cash: 0,
             memo,
             occupied,
@@ -181,6 +182,7 @@ impl<'a> Ctx<'a> {
 
     /// What one line adds to the players' projected totals, in order (`add(player, yen)`): its stations' owners'
     /// cash, then the speculations' payouts, then the shares'. `owner` tells who owns a station.
+    #[inline(never)]
     pub(super) fn line_terms(
         &self,
         lm: &LineModel,
@@ -190,6 +192,7 @@ impl<'a> Ctx<'a> {
     ) {
         let payouts = self.game.rules().payouts();
         let track = self.game.map().revenue();
+        let station_payout = &self.station_payout;
         let steps = (BASE_STEPS + lm.speed) as f64;
         let rate = self.phases * lm.run * shape.vehicles * steps;
         let mut growth = 0.0;
@@ -197,14 +200,14 @@ impl<'a> Ctx<'a> {
             for &(freq, station) in &shape.stations {
                 if let Some(owner) = owner(station) {
                     let entries = rate * freq;
-                    let payout = payouts.station_payout(lm.holds(owner));
+                    let payout = station_payout[lm.holds(owner) as usize];
                     growth += payout.value_rise as f64 * entries;
                     add(owner.0 as usize, payout.owner_cash as f64 * entries);
                 }
             }
         }
         let value = lm.value + growth;
-        let low = interpolate(value, |v| [track.low(v) as f64, 0.0, 0.0, 0.0])[0];
+        let low = interpolate_one(value, |v| track.low(v) as f64);
         let mut paid = 0.0;
         for &(player, stake) in lm.specs.iter().flatten() {
             let amount = (2.0 * stake as f64).min(low).max(0.0);
@@ -279,6 +282,19 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// [`interpolate`] of a function with one value.
+fn interpolate_one(value: f64, f: impl Fn(Yen) -> f64) -> f64 {
+    let value = value.max(0.0);
+    let floor = (value / 100.0).floor();
+    let t = value / 100.0 - floor;
+    let lo = f(floor as Yen * 100);
+    if t < 1e-9 {
+        return lo;
+    }
+    let hi = f((floor as Yen + 1) * 100);
+    lo * (1.0 - t) + hi * t
+}
+
 /// A payout function of yen evaluated between ¥100 steps by linear interpolation.
 fn interpolate(value: f64, f: impl Fn(Yen) -> [f64; 4]) -> [f64; 4] {
     let value = value.max(0.0);
@@ -308,6 +324,9 @@ mod tests {
         assert_eq!(interpolate(300.0, f), [600.0, 1.0, 0.0, 0.0]);
         assert_eq!(interpolate(350.0, f)[0], 700.0);
         assert_eq!(interpolate(-20.0, f)[0], 0.0);
+        for v in [0.0, 99.5, 350.0, 1234.5678, -3.0] {
+            assert_eq!(interpolate_one(v, |y| y as f64 * 2.0), interpolate(v, f)[0]);
+        }
     }
 
     // At the start nothing is built or held: every projected total is the starting cash.

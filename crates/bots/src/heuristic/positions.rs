@@ -6,7 +6,7 @@ use std::sync::Arc;
 use metro_core::{ActionKind, SpaceId, Yen};
 use metro_engine::{Action, ActionRef, Phase};
 
-use super::Ctx;
+use super::{Ctx, memo};
 
 /// Station cost per stop assumed when no Station action is in sight.
 pub(super) const REFERENCE_STATION_COST: f64 = 300.0;
@@ -114,7 +114,8 @@ impl Ctx<'_> {
             return v;
         }
         let here = self.spot(space, cost);
-        let around = self.best_spot_in_reach(space, 2, cost);
+        // Asked once per space (the position is memoised): not worth memoising.
+        let around = self.find_best_spot_in_reach(space, 2, cost);
         // Rule modules: what their pieces make of the place (a module's piece that would pay there).
         let mut modules = 0.0;
         let view = self.game;
@@ -131,19 +132,23 @@ impl Ctx<'_> {
     /// The best spot among the spaces in reach from `from` in 1..=`steps` moves, 0 if none (memoised per decision;
     /// spots are never below 0).
     pub(super) fn best_spot_in_reach(&mut self, from: SpaceId, steps: u8, cost: f64) -> f64 {
-        let key = (from, steps, cost.to_bits(), self.my_cash());
+        let key = memo::reach_key(from, steps, cost, self.my_cash());
         if let Some(v) = self.memo.reach.get(key) {
             return v;
         }
-        let view = self.game;
-        let mut best = 0.0f64;
-        view.reachable_spaces(from, steps, |s| best = best.max(self.spot(s, cost)));
+        let best = self.find_best_spot_in_reach(from, steps, cost);
         self.memo.reach.insert(key, best);
         best
     }
 
+    fn find_best_spot_in_reach(&mut self, from: SpaceId, steps: u8, cost: f64) -> f64 {
+        let view = self.game;
+        let mut best = 0.0f64;
+        view.reachable_spaces(from, steps, |s| best = best.max(self.spot(s, cost)));
+        best
+    }
+
     /// The movement phase: placing the meeple, moving it or staying, each valued by the position it leads to.
-    #[inline(never)]
     pub(super) fn movement_values(&mut self, legal: &[Action]) -> Vec<f64> {
         let (cost, _) = self.station_cost();
         let here = self

@@ -16,12 +16,19 @@ use metro_engine::PlayerId;
 use super::Ctx;
 use super::model::LineModel;
 
-/// A change of the base model whose utility [`Ctx::gain_of`] projects: the players' cash, at most one line's model
-/// and at most one new station of the bot's.
+/// A change of the base model whose utility [`Ctx::gain_of`] projects: the players' cash, and one line's model or
+/// one new station of the bot's.
 pub(super) struct Change {
     pub(super) cash: [f64; 5],
-    pub(super) line: Option<(usize, LineModel)>,
-    pub(super) station: Option<StationId>,
+    pub(super) what: Changed,
+}
+
+/// What a [`Change`] changes besides the cash.
+pub(super) enum Changed {
+    /// A line's model (by line).
+    Line(usize, LineModel),
+    /// A new station of the bot's.
+    Station(StationId),
 }
 
 /// The base model's projection kept player by player (see the module documentation).
@@ -104,37 +111,38 @@ impl Ctx<'_> {
     pub(super) fn gain_of(&self, change: &Change) -> f64 {
         let base = &self.base_terms;
         let lines = base.lines;
-        let through: &[usize] = change
-            .station
-            .map_or(&[], |st| &self.shapes.through[st.0 as usize]);
-        let line = change.line.as_ref().map(|(i, _)| *i);
         let mut fresh = self.memo.fresh.borrow_mut();
         let Fresh { terms, spans } = &mut *fresh;
         // The changed lines, in order, with their additions.
         terms.clear();
         spans.clear();
-        let owner = |st: StationId| -> Option<PlayerId> {
-            if change.station == Some(st) {
-                Some(self.me)
-            } else {
-                self.base.owners[st.0 as usize]
+        match &change.what {
+            Changed::Line(i, lm) => {
+                let owners = |st: StationId| self.base.owners[st.0 as usize];
+                self.line_terms(lm, &self.shapes.lines[*i], owners, |p, t| terms.push((p, t)));
+                spans.push((*i, 0..terms.len()));
             }
-        };
-        for (i, shape) in self.shapes.lines.iter().enumerate() {
-            let lm = match &change.line {
-                Some((k, lm)) if *k == i => lm,
-                _ if through.contains(&i) => &self.base.lines[i],
-                _ => continue,
-            };
-            let start = terms.len();
-            self.line_terms(lm, shape, owner, |p, t| terms.push((p, t)));
-            spans.push((i, start..terms.len()));
+            &Changed::Station(station) => {
+                let owners = |st: StationId| -> Option<PlayerId> {
+                    if st == station {
+                        Some(self.me)
+                    } else {
+                        self.base.owners[st.0 as usize]
+                    }
+                };
+                for &i in &self.shapes.through[station.0 as usize] {
+                    let start = terms.len();
+                    self.line_terms(&self.base.lines[i], &self.shapes.lines[i], owners, |p, t| {
+                        terms.push((p, t))
+                    });
+                    spans.push((i, start..terms.len()));
+                }
+            }
         }
         let Some(&(first, _)) = spans.first() else {
             drop(fresh);
             return self.cash_gain(&change.cash);
         };
-        debug_assert!(line.is_none_or(|l| spans.iter().any(|(i, _)| *i == l)));
         let mut s = [0.0; 5];
         for (p, total) in s.iter_mut().enumerate().take(self.players.min(5)) {
             let all = &base.terms;
@@ -199,8 +207,7 @@ impl Ctx<'_> {
         edit(&mut cash, &mut lm);
         Change {
             cash,
-            line: Some((line.0 as usize, lm)),
-            station: None,
+            what: Changed::Line(line.0 as usize, lm),
         }
     }
 }

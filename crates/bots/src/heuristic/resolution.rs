@@ -8,7 +8,6 @@ use metro_engine::{Action, ActionRef, SwapPayment};
 use super::Ctx;
 
 impl Ctx<'_> {
-    #[inline(never)]
     pub(super) fn resolution_values(
         &mut self,
         action: ActionRef,

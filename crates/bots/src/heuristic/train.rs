@@ -47,7 +47,6 @@ impl Ctx<'_> {
             .fold(f64::NEG_INFINITY, f64::max)
     }
 
-    #[inline(never)]
     pub(super) fn train_values(&mut self, line: LineId, steps_left: u8, legal: &[Action]) -> Vec<f64> {
         let cost = REFERENCE_STATION_COST;
         let p = self.game.player(self.me);
