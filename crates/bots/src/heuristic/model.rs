@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use metro_core::{LineId, Map, StationId, Yen};
+use metro_core::{LineId, Map, SpaceId, StationId, Yen};
 use metro_engine::state::{BASE_STEPS, LOAN_PENALTY, Slot};
 use metro_engine::{Phase, PlayerId, PlayerView};
 
@@ -61,6 +61,23 @@ pub(super) struct Shapes {
     pub(super) lines: Vec<LineShape>,
     /// For every station, the lines with a stop at it: the lines whose projection a new owner there changes.
     pub(super) through: Vec<Vec<usize>>,
+    /// For every space, where its stations start in `stations_at` (and, next, end).
+    space_starts: Vec<u32>,
+    /// The stations touching each space, each once, with their number of stops (what a station there costs, by
+    /// the stop).
+    stations_at: Vec<(StationId, f64)>,
+}
+
+impl Shapes {
+    /// The stations touching `space`, each once, with their number of stops.
+    #[inline]
+    pub(super) fn stations_at(&self, space: SpaceId) -> &[(StationId, f64)] {
+        let i = space.0 as usize;
+        match (self.space_starts.get(i), self.space_starts.get(i + 1)) {
+            (Some(&start), Some(&end)) => &self.stations_at[start as usize..end as usize],
+            _ => &[],
+        }
+    }
 }
 
 /// Every line's shape for the projection.
@@ -97,7 +114,26 @@ pub(super) fn line_shapes(map: &Map) -> Shapes {
             }
         }
     }
-    Shapes { lines, through }
+    let mut space_starts = Vec::with_capacity(map.space_count() + 1);
+    let mut stations_at: Vec<(StationId, f64)> = Vec::new();
+    for space in 0..map.space_count() {
+        let start = stations_at.len();
+        space_starts.push(start as u32);
+        for &stop in map.stops_touching(SpaceId(space as u16)) {
+            if let Some(station) = map.stop(stop).station
+                && !stations_at[start..].iter().any(|&(st, _)| st == station)
+            {
+                stations_at.push((station, map.station(station).stops.len() as f64));
+            }
+        }
+    }
+    space_starts.push(stations_at.len() as u32);
+    Shapes {
+        lines,
+        through,
+        space_starts,
+        stations_at,
+    }
 }
 
 impl<'a> Ctx<'a> {

@@ -88,17 +88,15 @@ impl Ctx<'_> {
         if self.game.player(self.me).pyramids() == 0 {
             return 0.0;
         }
-        let map = self.game.map();
         let cash = self.my_cash() as f64;
         let mut best = 0.0f64;
-        for &stop in map.stops_touching(space) {
-            let Some(station) = map.stop(stop).station else {
-                continue;
-            };
+        // Each station touching the space once (the best of them is the same as with repeats).
+        for k in 0..self.shapes.stations_at(space).len() {
+            let (station, stops) = self.shapes.stations_at(space)[k];
             if self.game.pyramids()[station.0 as usize].is_some() {
                 continue;
             }
-            let total = cost * map.station(station).stops.len() as f64;
+            let total = cost * stops;
             if total > cash {
                 continue;
             }
