@@ -61,8 +61,10 @@ impl Ctx<'_> {
         self.kind_value(action, spec.kind, spec.spaces, discount, discs) - pass_bonus(spec.spaces) - 10.0
     }
 
-    /// The best value of an action kind over its targets (`kind` and `spaces` are the action's; memoised per
-    /// decision, but for a module's kind).
+    /// The best value of an action kind over its targets (`kind` and `spaces` are the action's). Memoised per
+    /// decision by kind, spaces, discount, discs and extra cash, but for a module's kind: the value does not depend on
+    /// which action of the kind it is (a Discount and a Loan leave themselves out of what they could pay for, but
+    /// they leave out every Discount and every Loan anyway).
     fn kind_value(
         &mut self,
         action: ActionRef,
@@ -71,10 +73,14 @@ impl Ctx<'_> {
         discount: Yen,
         discs: u8,
     ) -> f64 {
-        if matches!(kind, ActionKind::Module { .. }) {
+        // A module's kind is the module's to value; a kind too far in the catalogue for a key is not memoised.
+        let key = match kind {
+            ActionKind::Module { .. } => None,
+            _ => memo::kind_key(kind, spaces, discount, discs, self.extra_cash),
+        };
+        let Some(key) = key else {
             return self.find_kind_value(action, kind, spaces, discount, discs);
-        }
-        let key = memo::kind_key(action, discount, discs, self.extra_cash);
+        };
         if let Some(v) = self.memo.kind.get(key) {
             return v;
         }
@@ -212,6 +218,20 @@ impl Ctx<'_> {
         if discs_after == 0 {
             return f64::NEG_INFINITY;
         }
+        let key = memo::copy_key(discs_after, self.extra_cash);
+        let best = match self.memo.copy.get(key) {
+            Some(best) => best,
+            None => {
+                let best = self.best_to_copy(discs_after);
+                self.memo.copy.insert(key, best);
+                best
+            }
+        };
+        best - paid as f64
+    }
+
+    /// The best action a Copy disc could copy later, with `discs_after` discs left (memoised per decision).
+    fn best_to_copy(&mut self, discs_after: u8) -> f64 {
         let discount = self.liftable();
         let mut best = f64::NEG_INFINITY;
         for (action, sure) in self.copy_candidates() {
@@ -232,7 +252,7 @@ impl Ctx<'_> {
             let v = self.kind_value(action, spec.kind, spec.spaces, d, discs_after) - pass_bonus(spec.spaces);
             best = best.max(if sure { 0.7 * v } else { 0.4 * v });
         }
-        best - paid as f64
+        best
     }
 
     /// Actions a Copy disc could be used on later: those taken this round (sure) and those still free (not sure).

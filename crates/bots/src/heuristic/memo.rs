@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::Arc;
 
-use metro_core::{LineId, SpaceId, StationId, Yen};
+use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 use metro_engine::ActionRef;
 
 use super::replay::Fresh;
@@ -107,13 +107,31 @@ pub(super) fn reach_key(from: SpaceId, steps: u8, cost: f64, cash: Yen) -> u128 
     (cost.to_bits() as u128) << 64 | (cash as u32 as u128) << 32 | (steps as u128) << 16 | from.0 as u128
 }
 
-/// The key of an action's value with `discount` to lift, `discs` in hand and `extra` cash.
-pub(super) fn kind_key(action: ActionRef, discount: Yen, discs: u8, extra: Yen) -> u128 {
-    (extra as u32 as u128) << 64
-        | (discount as u32 as u128) << 32
-        | (discs as u128) << 16
-        | (action.card.0 as u128) << 8
-        | action.action as u128
+/// The key of the value of an action of `kind` on `spaces` spaces with `discount` to lift, `discs` in hand and
+/// `extra` cash (`None` for a kind whose catalogue index needs more than 15 bits).
+pub(super) fn kind_key(kind: ActionKind, spaces: u8, discount: Yen, discs: u8, extra: Yen) -> Option<u128> {
+    let index = kind.catalogue_index();
+    if index >= 1 << 15 {
+        return None;
+    }
+    let (given, param) = match kind.param() {
+        Some(p) => (1u128, p as u32 as u128),
+        None => (0, 0),
+    };
+    Some(
+        (extra as u32 as u128) << 96
+            | (discount as u32 as u128) << 64
+            | param << 32
+            | (discs as u128) << 24
+            | (spaces as u128) << 16
+            | given << 15
+            | index as u128,
+    )
+}
+
+/// The key of what a Copy disc could copy with `discs` left and `extra` cash.
+pub(super) fn copy_key(discs: u8, extra: Yen) -> u64 {
+    (extra as u32 as u64) << 8 | discs as u64
 }
 
 /// One decision's memos (see the module documentation). The bot keeps one and empties it at every decision, so that
@@ -146,9 +164,11 @@ pub(super) struct Memo {
     pub(super) position: BySpace,
     /// [`super::Ctx::best_spot_in_reach`], by space, steps, station cost per stop and cash ([`reach_key`]).
     pub(super) reach: Table<u128, f64>,
-    /// [`super::Ctx::kind_value`] of an action (not a module's), by action, discount, discs in hand and extra cash
-    /// ([`kind_key`]).
+    /// [`super::Ctx::kind_value`] of an action (not a module's), by kind, spaces, discount, discs in hand and extra
+    /// cash ([`kind_key`]).
     pub(super) kind: Table<u128, f64>,
+    /// The best action a Copy disc could copy, by discs left and extra cash ([`copy_key`]).
+    pub(super) copy: Table<u64, f64>,
     /// Scratch room for [`super::Ctx::gain_of`].
     pub(super) fresh: RefCell<Fresh>,
 }
@@ -179,6 +199,7 @@ impl Memo {
         self.position.reset(spaces);
         self.reach.clear();
         self.kind.clear();
+        self.copy.clear();
     }
 
     /// The memoised value of a station, if known.

@@ -318,10 +318,21 @@ impl<'a> Ctx<'a> {
     }
 }
 
+/// `x.floor()` for `x ≥ 0` (or NaN-free infinity), without calling the C library (the target has no rounding
+/// instruction): below 2⁵², truncating is flooring; above, `x` is a whole number already.
+#[inline]
+fn floor_of_positive(x: f64) -> f64 {
+    if x < 4_503_599_627_370_496.0 {
+        (x as u64) as f64
+    } else {
+        x
+    }
+}
+
 /// [`interpolate`] of a function with one value.
 fn interpolate_one(value: f64, f: impl Fn(Yen) -> f64) -> f64 {
     let value = value.max(0.0);
-    let floor = (value / 100.0).floor();
+    let floor = floor_of_positive(value / 100.0);
     let t = value / 100.0 - floor;
     let lo = f(floor as Yen * 100);
     if t < 1e-9 {
@@ -334,7 +345,7 @@ fn interpolate_one(value: f64, f: impl Fn(Yen) -> f64) -> f64 {
 /// A payout function of yen evaluated between ¥100 steps by linear interpolation.
 fn interpolate(value: f64, f: impl Fn(Yen) -> [f64; 4]) -> [f64; 4] {
     let value = value.max(0.0);
-    let floor = (value / 100.0).floor();
+    let floor = floor_of_positive(value / 100.0);
     let t = value / 100.0 - floor;
     let lo = f(floor as Yen * 100);
     if t < 1e-9 {
@@ -360,6 +371,9 @@ mod tests {
         assert_eq!(interpolate(300.0, f), [600.0, 1.0, 0.0, 0.0]);
         assert_eq!(interpolate(350.0, f)[0], 700.0);
         assert_eq!(interpolate(-20.0, f)[0], 0.0);
+        for x in [0.0, 0.5, 1.0, 3.999_999, 12_345.678, 4.6e15, 1e300, f64::INFINITY] {
+            assert_eq!(floor_of_positive(x).to_bits(), x.floor().to_bits());
+        }
         for v in [0.0, 99.5, 350.0, 1234.5678, -3.0] {
             assert_eq!(interpolate_one(v, |y| y as f64 * 2.0), interpolate(v, f)[0]);
         }
