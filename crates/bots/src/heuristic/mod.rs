@@ -144,6 +144,11 @@ struct Ctx<'a> {
     base: Model,
     /// The base model's projection, line by line.
     base_terms: BaseTerms,
+    /// The stations of every line that have an owner in the base model, in the line's order, each as its place among
+    /// the line's stations, how often it is entered (per step) and its owner.
+    owned: Vec<(u16, f64, PlayerId)>,
+    /// Where each line's owned stations start in `owned` (and, next, end).
+    owned_at: Vec<usize>,
     base_utility: f64,
     /// The bot's cash.
     cash: Yen,

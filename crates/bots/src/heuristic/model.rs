@@ -59,8 +59,9 @@ pub(super) struct LineShape {
 pub(super) struct Shapes {
     /// Every line's shape, by line.
     pub(super) lines: Vec<LineShape>,
-    /// For every station, the lines with a stop at it: the lines whose projection a new owner there changes.
-    pub(super) through: Vec<Vec<usize>>,
+    /// For every station, the lines with a stop at it (the lines whose projection a new owner there changes), each
+    /// with the station's places among the line's stations.
+    pub(super) through: Vec<Vec<(usize, Vec<u16>)>>,
     /// For every space, where its stations start in `stations_at` (and, next, end).
     space_starts: Vec<u32>,
     /// The stations touching each space, each once, with their number of stops (what a station there costs, by
@@ -105,12 +106,13 @@ pub(super) fn line_shapes(map: &Map) -> Shapes {
             }
         })
         .collect();
-    let mut through = vec![Vec::new(); map.stations().len()];
+    let mut through: Vec<Vec<(usize, Vec<u16>)>> = vec![Vec::new(); map.stations().len()];
     for (i, shape) in lines.iter().enumerate() {
-        for &(_, station) in &shape.stations {
-            let on: &mut Vec<usize> = &mut through[station.0 as usize];
-            if !on.contains(&i) {
-                on.push(i);
+        for (j, &(_, station)) in shape.stations.iter().enumerate() {
+            let on = &mut through[station.0 as usize];
+            match on.last_mut() {
+                Some((line, places)) if *line == i => places.push(j as u16),
+                _ => on.push((i, vec![j as u16])),
             }
         }
     }
@@ -205,6 +207,8 @@ impl<'a> Ctx<'a> {
             shapes,
             base,
             base_terms: BaseTerms::default(),
+            owned: Vec::new(),
+            owned_at: Vec::new(),
             base_utility: 0.0,
             cash: game.player(me).cash(),
             station_payout: [false, true].map(|holds| game.rules().payouts().station_payout(holds)),
@@ -217,13 +221,14 @@ impl<'a> Ctx<'a> {
     }
 
     /// What one line adds to the players' projected totals, in order (`add(player, yen)`): its stations' owners'
-    /// cash, then the speculations' payouts, then the shares'. `owner` tells who owns a station.
+    /// cash, then the speculations' payouts, then the shares'. `owned`: the line's stations that have an owner, in
+    /// the line's order, each as how often it is entered (per step) and its owner.
     #[inline(never)]
     pub(super) fn line_terms(
         &self,
         lm: &LineModel,
         shape: &LineShape,
-        owner: impl Fn(StationId) -> Option<PlayerId>,
+        owned: impl Iterator<Item = (f64, PlayerId)>,
         mut add: impl FnMut(usize, f64),
     ) {
         let payouts = self.game.rules().payouts();
@@ -233,13 +238,11 @@ impl<'a> Ctx<'a> {
         let rate = self.phases * lm.run * shape.vehicles * steps;
         let mut growth = 0.0;
         if rate > 0.0 {
-            for &(freq, station) in &shape.stations {
-                if let Some(owner) = owner(station) {
-                    let entries = rate * freq;
-                    let payout = station_payout[lm.holds(owner) as usize];
-                    growth += payout.value_rise as f64 * entries;
-                    add(owner.0 as usize, payout.owner_cash as f64 * entries);
-                }
+            for (freq, owner) in owned {
+                let entries = rate * freq;
+                let payout = station_payout[lm.holds(owner) as usize];
+                growth += payout.value_rise as f64 * entries;
+                add(owner.0 as usize, payout.owner_cash as f64 * entries);
             }
         }
         let value = lm.value + growth;
@@ -273,7 +276,11 @@ impl<'a> Ctx<'a> {
     pub(super) fn scores(&self, m: &Model) -> [f64; 5] {
         let mut s = m.cash;
         for (lm, shape) in m.lines.iter().zip(self.shapes.lines.iter()) {
-            self.line_terms(lm, shape, |st| m.owners[st.0 as usize], |p, t| s[p] += t);
+            let owned = shape
+                .stations
+                .iter()
+                .filter_map(|&(freq, st)| m.owners[st.0 as usize].map(|owner| (freq, owner)));
+            self.line_terms(lm, shape, owned, |p, t| s[p] += t);
         }
         s
     }

@@ -65,20 +65,32 @@ pub(super) struct Fresh {
 }
 
 impl Ctx<'_> {
-    /// Keeps the base model's projection player by player, and its utility (after the base model was built or
-    /// changed).
+    /// Keeps the stations with an owner of every line, and the base model's projection player by player, and its
+    /// utility (after the base model was built or changed).
     pub(super) fn rebase(&mut self) {
         let lines = self.base.lines.len();
+        let mut owned = std::mem::take(&mut self.owned);
+        let mut owned_at = std::mem::take(&mut self.owned_at);
+        owned.clear();
+        owned_at.clear();
+        for shape in &self.shapes.lines {
+            owned_at.push(owned.len());
+            for (j, &(freq, st)) in shape.stations.iter().enumerate() {
+                if let Some(owner) = self.base.owners[st.0 as usize] {
+                    owned.push((j as u16, freq, owner));
+                }
+            }
+        }
+        owned_at.push(owned.len());
+        self.owned = owned;
+        self.owned_at = owned_at;
         let mut all: Vec<(usize, f64)> = Vec::new();
         let mut spans = Vec::with_capacity(lines);
-        for (lm, shape) in self.base.lines.iter().zip(self.shapes.lines.iter()) {
+        for (i, lm) in self.base.lines.iter().enumerate() {
             let start = all.len();
-            self.line_terms(
-                lm,
-                shape,
-                |st| self.base.owners[st.0 as usize],
-                |p, t| all.push((p, t)),
-            );
+            self.line_terms(lm, &self.shapes.lines[i], self.owned_on(i), |p, t| {
+                all.push((p, t))
+            });
             spans.push(start..all.len());
         }
         let mut base = BaseTerms {
@@ -106,6 +118,50 @@ impl Ctx<'_> {
         self.base_utility = self.utility_of(&s);
     }
 
+    /// The stations of line `line` with an owner in the base model, in order, with how often each is entered.
+    fn owned_on(&self, line: usize) -> impl Iterator<Item = (f64, PlayerId)> + '_ {
+        self.owned[self.owned_at[line]..self.owned_at[line + 1]]
+            .iter()
+            .map(|&(_, freq, owner)| (freq, owner))
+    }
+
+    /// The stations of line `line` with an owner once the bot owns also `station` (at `places` among the line's
+    /// stations), in order: the base model's, merged with the new station's places.
+    fn owned_with<'s>(
+        &'s self,
+        line: usize,
+        places: &'s [u16],
+    ) -> impl Iterator<Item = (f64, PlayerId)> + 's {
+        let shape = &self.shapes.lines[line];
+        let base = &self.owned[self.owned_at[line]..self.owned_at[line + 1]];
+        let (mut b, mut n) = (0, 0);
+        std::iter::from_fn(move || {
+            let next_base = base.get(b).map(|e| e.0);
+            let next_new = places.get(n).copied();
+            match (next_base, next_new) {
+                (Some(pb), Some(pn)) if pb == pn => {
+                    b += 1;
+                    n += 1;
+                    Some((shape.stations[pn as usize].0, self.me))
+                }
+                (Some(pb), Some(pn)) if pn < pb => {
+                    n += 1;
+                    Some((shape.stations[pn as usize].0, self.me))
+                }
+                (Some(_), _) => {
+                    let (_, freq, owner) = base[b];
+                    b += 1;
+                    Some((freq, owner))
+                }
+                (None, Some(pn)) => {
+                    n += 1;
+                    Some((shape.stations[pn as usize].0, self.me))
+                }
+                (None, None) => None,
+            }
+        })
+    }
+
     /// The change of utility from the base model that `change` makes: exactly that of projecting the whole changed
     /// model (see the module documentation).
     pub(super) fn gain_of(&self, change: &Change) -> f64 {
@@ -117,25 +173,18 @@ impl Ctx<'_> {
         terms.clear();
         spans.clear();
         match &change.what {
-            Changed::Line(i, lm) => {
-                let owners = |st: StationId| self.base.owners[st.0 as usize];
-                self.line_terms(lm, &self.shapes.lines[*i], owners, |p, t| terms.push((p, t)));
-                spans.push((*i, 0..terms.len()));
+            &Changed::Line(i, ref lm) => {
+                let shape = &self.shapes.lines[i];
+                self.line_terms(lm, shape, self.owned_on(i), |p, t| terms.push((p, t)));
+                spans.push((i, 0..terms.len()));
             }
             &Changed::Station(station) => {
-                let owners = |st: StationId| -> Option<PlayerId> {
-                    if st == station {
-                        Some(self.me)
-                    } else {
-                        self.base.owners[st.0 as usize]
-                    }
-                };
-                for &i in &self.shapes.through[station.0 as usize] {
+                for (i, places) in &self.shapes.through[station.0 as usize] {
                     let start = terms.len();
-                    self.line_terms(&self.base.lines[i], &self.shapes.lines[i], owners, |p, t| {
-                        terms.push((p, t))
-                    });
-                    spans.push((i, start..terms.len()));
+                    let shape = &self.shapes.lines[*i];
+                    let owned = self.owned_with(*i, places);
+                    self.line_terms(&self.base.lines[*i], shape, owned, |p, t| terms.push((p, t)));
+                    spans.push((*i, start..terms.len()));
                 }
             }
         }
@@ -143,37 +192,43 @@ impl Ctx<'_> {
             drop(fresh);
             return self.cash_gain(&change.cash);
         };
-        let mut s = [0.0; 5];
-        for (p, total) in s.iter_mut().enumerate().take(self.players.min(5)) {
-            let all = &base.terms;
-            let starts = &base.starts[base.at(p, 0)..=base.at(p, lines)];
-            let (mut v, mut i) = if change.cash[p].to_bits() == self.base.cash[p].to_bits() {
-                (base.before[base.at(p, first)], first)
+        // Every player's running total and the line it is before, from the first changed line on (from the
+        // start for a player whose cash changed); then the changed lines' additions, with the base's between them.
+        let players = self.players.min(5);
+        let stride = lines + 1;
+        let mut v = [0.0; 5];
+        let mut at = [0usize; 5];
+        for p in 0..players {
+            (v[p], at[p]) = if change.cash[p].to_bits() == self.base.cash[p].to_bits() {
+                (base.before[p * stride + first], first)
             } else {
                 (change.cash[p], 0)
             };
-            for (c, span) in spans.iter() {
-                for &t in &all[starts[i]..starts[*c]] {
-                    v += t;
-                }
-                for &(q, t) in &terms[span.clone()] {
-                    if q == p {
-                        v += t;
-                    }
-                }
-                i = c + 1;
-            }
-            *total = if v.to_bits() == base.before[base.at(p, i)].to_bits() {
-                // Back on the base model's running total, with the same additions to come.
-                base.before[base.at(p, lines)]
-            } else {
-                for &t in &all[starts[i]..starts[lines]] {
-                    v += t;
-                }
-                v
-            };
         }
-        self.utility_of(&s) - self.base_utility
+        for (c, span) in spans.iter() {
+            for p in 0..players {
+                let row = p * stride;
+                for &t in &base.terms[base.starts[row + at[p]]..base.starts[row + c]] {
+                    v[p] += t;
+                }
+                at[p] = c + 1;
+            }
+            for &(q, t) in &terms[span.clone()] {
+                v[q] += t;
+            }
+        }
+        for p in 0..players {
+            let row = p * stride;
+            if v[p].to_bits() == base.before[row + at[p]].to_bits() {
+                // Back on the base model's running total, with the same additions to come.
+                v[p] = base.before[row + lines];
+            } else {
+                for &t in &base.terms[base.starts[row + at[p]]..base.starts[row + lines]] {
+                    v[p] += t;
+                }
+            }
+        }
+        self.utility_of(&v) - self.base_utility
     }
 
     /// The change of utility when only the players' cash changes.
