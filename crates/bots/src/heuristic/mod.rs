@@ -34,7 +34,7 @@ mod resolution;
 mod train;
 mod worth;
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use metro_core::{LineId, Map, SpaceId, StationPayout, Yen};
 use metro_engine::ids::GameRng;
@@ -70,7 +70,7 @@ impl HeuristicBot {
         }
     }
 
-    /// The line shapes of the game's map, computed once per map.
+    /// The line shapes of the game's map, computed once per map (and shared by the bots of a process).
     fn shapes(&mut self, view: &PlayerView<'_>) -> Arc<Shapes> {
         let map = view.rules().map_arc();
         if let Some((cached, shapes)) = &self.shapes
@@ -78,10 +78,31 @@ impl HeuristicBot {
         {
             return shapes.clone();
         }
-        let shapes = Arc::new(line_shapes(map));
+        let shapes = shared_shapes(map);
         self.shapes = Some((map.clone(), shapes.clone()));
         shapes
     }
+}
+
+/// The shapes of the last few maps the bots of this process played on (each map kept so that its address
+/// identifies it): every game of a simulation makes new bots, which need not compute them again.
+static SHAPES: Mutex<Vec<(Arc<Map>, Arc<Shapes>)>> = Mutex::new(Vec::new());
+
+/// Maps whose shapes [`SHAPES`] keeps.
+const SHARED_MAPS: usize = 4;
+
+/// The shapes of `map`, from [`SHAPES`] or computed (and kept there).
+fn shared_shapes(map: &Arc<Map>) -> Arc<Shapes> {
+    let mut shared = SHAPES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, shapes)) = shared.iter().find(|(m, _)| Arc::ptr_eq(m, map)) {
+        return shapes.clone();
+    }
+    let shapes = Arc::new(line_shapes(map));
+    if shared.len() >= SHARED_MAPS {
+        shared.remove(0);
+    }
+    shared.push((map.clone(), shapes.clone()));
+    shapes
 }
 
 impl HeuristicBot {

@@ -67,9 +67,18 @@ pub(super) struct Shapes {
     /// The stations touching each space, each once, with their number of stops (what a station there costs, by
     /// the stop).
     stations_at: Vec<(StationId, f64)>,
+    /// For every space, the fewest orthogonal steps to a space touching a station (on the bare grid; at most 255).
+    to_station: Vec<u8>,
 }
 
 impl Shapes {
+    /// Whether a space touching a station lies within `steps` orthogonal steps of `space` on the bare grid: if not,
+    /// no space the meeple reaches from there in `steps` moves has a station to build.
+    #[inline]
+    pub(super) fn station_within(&self, space: SpaceId, steps: u8) -> bool {
+        self.to_station.get(space.0 as usize).is_none_or(|&d| d <= steps)
+    }
+
     /// The stations touching `space`, each once, with their number of stops.
     #[inline]
     pub(super) fn stations_at(&self, space: SpaceId) -> &[(StationId, f64)] {
@@ -130,11 +139,35 @@ pub(super) fn line_shapes(map: &Map) -> Shapes {
         }
     }
     space_starts.push(stations_at.len() as u32);
+    // Steps to the nearest space touching a station: a search on the bare grid from all of them at once.
+    let (columns, rows) = (map.columns() as i32, map.rows() as i32);
+    let mut to_station = vec![u8::MAX; map.space_count()];
+    let mut queue: std::collections::VecDeque<usize> = (0..map.space_count())
+        .filter(|&i| space_starts[i] < space_starts[i + 1])
+        .collect();
+    for &i in &queue {
+        to_station[i] = 0;
+    }
+    while let Some(i) = queue.pop_front() {
+        let (x, y) = map.space_xy(SpaceId(i as u16));
+        let next = to_station[i].saturating_add(1);
+        for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] {
+            if nx < 0 || ny < 0 || nx >= columns || ny >= rows {
+                continue;
+            }
+            let n = (ny * columns + nx) as usize;
+            if n < to_station.len() && to_station[n] > next {
+                to_station[n] = next;
+                queue.push_back(n);
+            }
+        }
+    }
     Shapes {
         lines,
         through,
         space_starts,
         stations_at,
+        to_station,
     }
 }
 

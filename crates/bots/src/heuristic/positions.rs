@@ -140,6 +140,10 @@ impl Ctx<'_> {
     }
 
     fn find_best_spot_in_reach(&mut self, from: SpaceId, steps: u8, cost: f64) -> f64 {
+        if !self.shapes.station_within(from, steps) {
+            // Every space in reach touches no station: every spot there is 0.
+            return 0.0;
+        }
         let view = self.game;
         let mut best = 0.0f64;
         view.reachable_spaces(from, steps, |s| best = best.max(self.spot(s, cost)));
