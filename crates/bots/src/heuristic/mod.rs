@@ -178,6 +178,9 @@ struct Ctx<'a> {
     /// Yen the bot pretends to have on top of its cash (to price a loan).
     extra_cash: Yen,
     memo: &'a Memo,
+    /// The best spot within two moves of every space, at a station cost per stop (its bits) and cash, when many
+    /// positions are valued at once ([`Ctx::around_all`]).
+    around: Option<(u64, Yen, Vec<f64>)>,
     occupied: Vec<SpaceId>,
 }
 

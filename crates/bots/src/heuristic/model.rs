@@ -247,6 +247,7 @@ impl<'a> Ctx<'a> {
             station_payout: [false, true].map(|holds| game.rules().payouts().station_payout(holds)),
             extra_cash: 0,
             memo,
+            around: None,
             occupied,
         };
         ctx.rebase();
