@@ -280,8 +280,13 @@ impl<'a> Ctx<'a> {
             }
         }
         let value = lm.value + growth;
-        let low = interpolate_one(value, |v| track.low(v) as f64);
         let mut paid = 0.0;
+        // The low number caps the speculations' payouts: wanted only when someone speculates.
+        let low = if lm.specs.iter().any(Option::is_some) {
+            interpolate_one(value, |v| track.low(v) as f64)
+        } else {
+            0.0
+        };
         for &(player, stake) in lm.specs.iter().flatten() {
             let amount = (2.0 * stake as f64).min(low).max(0.0);
             paid += amount;
