@@ -8,9 +8,10 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 use std::sync::Arc;
 
 use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
-use metro_engine::ActionRef;
+use metro_engine::{ActionRef, PlayerId, Rules};
 
-use super::replay::Fresh;
+use super::model::Model;
+use super::replay::{BaseTerms, Fresh};
 
 /// Answers kept by key.
 #[derive(Debug)]
@@ -171,6 +172,29 @@ pub(super) struct Memo {
     pub(super) copy: Table<u64, f64>,
     /// Scratch room for [`super::Ctx::gain_of`].
     pub(super) fresh: RefCell<Fresh>,
+    /// What the last decision projected.
+    pub(super) carried: Option<Carried>,
+}
+
+/// What a decision hands the next one: the base model's projection, and the circumstances it holds in. When the
+/// next decision projects the same model (bit for bit) for the same player in the same round and phase under the
+/// same rules — a choice inside an action, the movement after the bids — it takes the projection as it is, and
+/// keeps the gains memoised from it (of a share, a start, a speculation, a speed token, a station, a spot), which
+/// depend on nothing else.
+#[derive(Debug)]
+pub(super) struct Carried {
+    pub(super) rules: Arc<Rules>,
+    pub(super) me: PlayerId,
+    pub(super) players: usize,
+    pub(super) phases: u64,
+    pub(super) rounds_after: u64,
+    /// The bot's pyramids not yet built (a spot is worth nothing without one).
+    pub(super) pyramids: u8,
+    pub(super) base: Model,
+    pub(super) base_terms: BaseTerms,
+    pub(super) owned: Vec<(u16, f64, PlayerId)>,
+    pub(super) owned_at: Vec<usize>,
+    pub(super) base_utility: f64,
 }
 
 /// A copy of a bot starts with empty memos.
@@ -181,21 +205,28 @@ impl Clone for Memo {
 }
 
 impl Memo {
-    /// Forgets every answer, for a decision on a map of `stations` stations and `spaces` spaces.
-    pub(super) fn reset(&mut self, stations: usize, spaces: usize) {
-        let station = self.station.get_mut();
-        station.clear();
-        station.resize(stations, None);
-        for table in [&mut self.invest, &mut self.start, &mut self.speculate] {
-            table.clear();
+    /// Forgets every answer, for a decision on a map of `stations` stations and `spaces` spaces; but the gains of
+    /// the base model's changes and the spots when the decision `carries` the last one's model (see [`Carried`]).
+    pub(super) fn reset(&mut self, stations: usize, spaces: usize, carries: bool) {
+        if !carries {
+            let station = self.station.get_mut();
+            station.clear();
+            station.resize(stations, None);
+            for table in [
+                &mut self.invest,
+                &mut self.start,
+                &mut self.speculate,
+                &mut self.speed,
+            ] {
+                table.clear();
+            }
+            self.spot.reset(spaces);
         }
-        self.speed.clear();
         self.sell.clear();
         self.best_speed.set(None);
         self.station_cost.set(None);
         self.liftable.set(None);
         *self.available.get_mut() = None;
-        self.spot.reset(spaces);
         self.position.reset(spaces);
         self.reach.clear();
         self.kind.clear();

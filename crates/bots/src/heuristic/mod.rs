@@ -111,7 +111,9 @@ impl HeuristicBot {
     pub fn values(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<f64> {
         let shapes = self.shapes(view);
         let mut ctx = Ctx::new(*view, view.viewer(), shapes, &mut self.memo);
-        ctx.values(legal)
+        let values = ctx.values(legal);
+        self.memo.carried = Some(ctx.into_carried());
+        values
     }
 
     /// Every player's projected final total (by seat) as the bot's model sees the game from `view`: what search bots
@@ -120,6 +122,7 @@ impl HeuristicBot {
         let shapes = self.shapes(view);
         let ctx = Ctx::new(*view, view.viewer(), shapes, &mut self.memo);
         let scores = ctx.scores(&ctx.base);
+        self.memo.carried = Some(ctx.into_carried());
         scores.iter().take(view.player_count()).copied().collect()
     }
 }

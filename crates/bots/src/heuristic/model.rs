@@ -7,7 +7,7 @@ use metro_core::{LineId, Map, SpaceId, StationId, Yen};
 use metro_engine::state::{BASE_STEPS, LOAN_PENALTY, Slot};
 use metro_engine::{Phase, PlayerId, PlayerView};
 
-use super::memo::Memo;
+use super::memo::{Carried, Memo};
 use super::replay::BaseTerms;
 use super::{Ctx, OPPONENT_WEIGHT};
 
@@ -28,6 +28,15 @@ pub(super) struct LineModel {
 }
 
 impl LineModel {
+    /// Whether it is the same as `other`, bit for bit.
+    fn same(&self, other: &LineModel) -> bool {
+        self.value.to_bits() == other.value.to_bits()
+            && self.holders == other.holders
+            && self.run.to_bits() == other.run.to_bits()
+            && self.speed == other.speed
+            && self.specs == other.specs
+    }
+
     fn holds(&self, player: PlayerId) -> bool {
         self.holders.contains(&Some(player))
     }
@@ -43,6 +52,20 @@ pub(super) struct Model {
     pub(super) lines: Vec<LineModel>,
     pub(super) owners: Vec<Option<PlayerId>>,
     pub(super) cash: [f64; 5],
+}
+
+impl Model {
+    /// Whether it is the same as `other`, bit for bit.
+    pub(super) fn same(&self, other: &Model) -> bool {
+        self.lines.len() == other.lines.len()
+            && self.lines.iter().zip(&other.lines).all(|(a, b)| a.same(b))
+            && self.owners == other.owners
+            && self
+                .cash
+                .iter()
+                .zip(&other.cash)
+                .all(|(a, b)| a.to_bits() == b.to_bits())
+    }
 }
 
 /// The fixed shape of a line for the projection.
@@ -179,7 +202,6 @@ impl<'a> Ctx<'a> {
         memo: &'a mut Memo,
     ) -> Ctx<'a> {
         let map = game.map();
-        memo.reset(map.stations().len(), map.space_count());
         let rounds = game.rules().rounds() as f64;
         let round = game.round() as f64;
         let this_round = match game.phase() {
@@ -231,10 +253,25 @@ impl<'a> Ctx<'a> {
             .filter(|(i, _)| *i != me.0 as usize)
             .filter_map(|(_, p)| p.space())
             .collect();
+        // What the last decision projected, if it projected the same model in the same circumstances.
+        let players = game.player_count();
+        let pyramids = game.player(me).pyramids();
+        let rules = game.rules_arc();
+        let carried = memo.carried.take();
+        let same = carried.as_ref().is_some_and(|c| {
+            Arc::ptr_eq(&c.rules, rules)
+                && c.me == me
+                && c.players == players
+                && c.phases == phases.to_bits()
+                && c.rounds_after == rounds_after.to_bits()
+                && c.pyramids == pyramids
+                && c.base.same(&base)
+        });
+        memo.reset(map.stations().len(), map.space_count(), same);
         let mut ctx = Ctx {
             game,
             me,
-            players: game.player_count(),
+            players,
             phases,
             rounds_after,
             shapes,
@@ -250,8 +287,40 @@ impl<'a> Ctx<'a> {
             around: None,
             occupied,
         };
-        ctx.rebase();
+        match carried {
+            Some(c) if same => {
+                ctx.base_terms = c.base_terms;
+                ctx.owned = c.owned;
+                ctx.owned_at = c.owned_at;
+                ctx.base_utility = c.base_utility;
+            }
+            other => {
+                // Their room, for the projection afresh.
+                if let Some(c) = other {
+                    ctx.owned = c.owned;
+                    ctx.owned_at = c.owned_at;
+                }
+                ctx.rebase();
+            }
+        }
         ctx
+    }
+
+    /// What the next decision may carry over from this one (see [`Carried`]).
+    pub(super) fn into_carried(self) -> Carried {
+        Carried {
+            rules: self.game.rules_arc().clone(),
+            me: self.me,
+            players: self.players,
+            phases: self.phases.to_bits(),
+            rounds_after: self.rounds_after.to_bits(),
+            pyramids: self.game.player(self.me).pyramids(),
+            base: self.base,
+            base_terms: self.base_terms,
+            owned: self.owned,
+            owned_at: self.owned_at,
+            base_utility: self.base_utility,
+        }
     }
 
     /// What one line adds to the players' projected totals, in order (`add(player, yen)`): its stations' owners'
