@@ -25,16 +25,19 @@
 mod actions;
 mod bids;
 mod changes;
+#[cfg(test)]
+mod exactness;
 mod hints;
 mod memo;
 mod model;
 mod positions;
 mod replay;
 mod resolution;
+mod shapes;
 mod train;
 mod worth;
 
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use metro_core::{LineId, Map, SpaceId, StationPayout, Yen};
 use metro_engine::ids::GameRng;
@@ -43,8 +46,9 @@ use metro_engine::{Action, PlayerId, PlayerView};
 
 use crate::Bot;
 use memo::Memo;
-use model::{Model, Shapes, line_shapes};
+use model::Model;
 use replay::BaseTerms;
+use shapes::{Shapes, shared_shapes};
 
 /// How much the bot weighs the average opponent's projected total against its own.
 pub const OPPONENT_WEIGHT: f64 = 0.5;
@@ -82,27 +86,6 @@ impl HeuristicBot {
         self.shapes = Some((map.clone(), shapes.clone()));
         shapes
     }
-}
-
-/// The shapes of the last few maps the bots of this process played on (each map kept so that its address
-/// identifies it): every game of a simulation makes new bots, which need not compute them again.
-static SHAPES: Mutex<Vec<(Arc<Map>, Arc<Shapes>)>> = Mutex::new(Vec::new());
-
-/// Maps whose shapes [`SHAPES`] keeps.
-const SHARED_MAPS: usize = 4;
-
-/// The shapes of `map`, from [`SHAPES`] or computed (and kept there).
-fn shared_shapes(map: &Arc<Map>) -> Arc<Shapes> {
-    let mut shared = SHAPES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some((_, shapes)) = shared.iter().find(|(m, _)| Arc::ptr_eq(m, map)) {
-        return shapes.clone();
-    }
-    let shapes = Arc::new(line_shapes(map));
-    if shared.len() >= SHARED_MAPS {
-        shared.remove(0);
-    }
-    shared.push((map.clone(), shapes.clone()));
-    shapes
 }
 
 impl HeuristicBot {

@@ -165,7 +165,7 @@ impl Ctx<'_> {
     /// it reaches in two moves. A free space reaches a free space exactly when that one reaches it (the same paths
     /// backwards, around the same meeples), so each free space gets the best spot of the spaces it reaches, as
     /// [`Ctx::position`] would find it, with far fewer searches.
-    fn around_all(&mut self, cost: f64) -> Vec<f64> {
+    pub(super) fn around_all(&mut self, cost: f64) -> Vec<f64> {
         let view = self.game;
         let spaces = view.map().space_count();
         let mut table = vec![0.0f64; spaces];

@@ -172,13 +172,13 @@ impl Ctx<'_> {
         // The changed lines, in order, with their additions.
         terms.clear();
         spans.clear();
-        match &change.what {
-            &Changed::Line(i, ref lm) => {
+        match change.what {
+            Changed::Line(i, ref lm) => {
                 let shape = &self.shapes.lines[i];
                 self.line_terms(lm, shape, self.owned_on(i), |p, t| terms.push((p, t)));
                 spans.push((i, 0..terms.len()));
             }
-            &Changed::Station(station) => {
+            Changed::Station(station) => {
                 for (i, places) in &self.shapes.through[station.0 as usize] {
                     let start = terms.len();
                     let shape = &self.shapes.lines[*i];
