@@ -20,7 +20,17 @@
 //! personal cards, bid bonuses, discounts). Taking an action costs the ¥100 pass bonus of every disc it uses, so the
 //! bot passes when nothing is worth more. Positions are scored by the best station the meeple could build there
 //! ([`Ctx::spot`]); moves, placements, boarding and alighting aim at better positions. A tiny seeded noise breaks
-//! ties, so the bot is deterministic given its seed. No game is cloned: one decision costs a few model evaluations.
+//! ties, so the bot is deterministic given its seed. No game is cloned.
+//!
+//! # Speed
+//!
+//! A decision asks many questions many times (an Invest's targets are valued for the Invest, for every Discount and
+//! Loan that could pay for it, for a Copy; a spot for every Move that reaches it): each is answered once per decision
+//! ([`memo`]). A change of the model is projected by replaying the base model's additions from the first changed line
+//! ([`replay`]) — the same additions in the same order, so every value is bit for bit the whole projection's, and the
+//! bot plays exactly as the plain evaluation does (the tests in `exactness.rs` check it). A decision on the same
+//! model as the last one carries its projection over ([`memo::Carried`]); the map's fixed tables are shared by a
+//! process's bots ([`shapes`]).
 
 mod actions;
 mod bids;
