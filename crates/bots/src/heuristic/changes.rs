@@ -119,11 +119,15 @@ impl Ctx<'_> {
         best
     }
 
+    /// The best share to buy at `cost` (plus its extra) with `cash`, less `penalty` (memoised per decision).
     pub(super) fn best_invest(&self, cost: Yen, cash: Yen, penalty: f64) -> f64 {
-        self.game
-            .invest_targets(cost, cash)
-            .map(|(l, paid)| self.invest_gain(l, paid) - penalty)
-            .fold(f64::NEG_INFINITY, f64::max)
+        let key = (penalty.to_bits() as u128) << 64 | (cash as u32 as u128) << 32 | cost as u32 as u128;
+        self.memo.best_invest.get_or(key, || {
+            self.game
+                .invest_targets(cost, cash)
+                .map(|(l, paid)| self.invest_gain(l, paid) - penalty)
+                .fold(f64::NEG_INFINITY, f64::max)
+        })
     }
 
     /// The best stake on a line among a few candidates around half the projected low number, and its value.

@@ -130,7 +130,8 @@ pub(super) fn kind_key(kind: ActionKind, spaces: u8, discount: Yen, discs: u8, e
     )
 }
 
-/// The key of what a Copy disc could copy with `discs` left and `extra` cash.
+/// The key of what a Copy disc could copy (or a Discount pay for, or a loan add) with `discs` left and `extra`
+/// cash.
 pub(super) fn copy_key(discs: u8, extra: Yen) -> u64 {
     (extra as u32 as u64) << 8 | discs as u64
 }
@@ -170,6 +171,12 @@ pub(super) struct Memo {
     pub(super) kind: Table<u128, f64>,
     /// The best action a Copy disc could copy, by discs left and extra cash ([`copy_key`]).
     pub(super) copy: Table<u64, f64>,
+    /// What a Discount could pay for ([`super::Ctx::discountable`]), by discs left and extra cash ([`copy_key`]).
+    pub(super) discountable: RefCell<Vec<(u64, Vec<Yen>)>>,
+    /// What ¥1,000 more adds at best ([`super::Ctx::loan_value`]), by discs left and extra cash ([`copy_key`]).
+    pub(super) loan: Table<u64, f64>,
+    /// [`super::Ctx::best_invest`], by cost, cash and penalty.
+    pub(super) best_invest: Table<u128, f64>,
     /// Scratch room for [`super::Ctx::gain_of`].
     pub(super) fresh: RefCell<Fresh>,
     /// What the last decision projected.
@@ -231,6 +238,9 @@ impl Memo {
         self.reach.clear();
         self.kind.clear();
         self.copy.clear();
+        self.discountable.get_mut().clear();
+        self.loan.clear();
+        self.best_invest.clear();
     }
 
     /// The memoised value of a station, if known.
