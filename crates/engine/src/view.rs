@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 use metro_core::{LineId, Map, SpaceId, StationId, Yen};
 
@@ -278,6 +279,12 @@ impl<'a> PlayerView<'a> {
     /// The fixed rules (all public).
     pub fn rules(&self) -> &'a Rules {
         self.game.rules()
+    }
+
+    /// The fixed rules, shared: for a bot to keep what it derived from them (an evaluation carried from one decision
+    /// to the next) only while it plays under the same rules.
+    pub fn rules_arc(&self) -> &'a Arc<Rules> {
+        self.game.rules_arc()
     }
 
     /// The map.

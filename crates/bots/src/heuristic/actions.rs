@@ -4,7 +4,7 @@ use metro_core::{ActionKind, LineId, Yen};
 use metro_engine::state::{LOAN, LOAN_PENALTY, PASS_BONUS_PER_DISC};
 use metro_engine::{Action, ActionRef, Meeple, ModuleId};
 
-use super::Ctx;
+use super::{Ctx, memo};
 
 impl Ctx<'_> {
     /// The turn: the value of taking (or copying) each action, of a module's action, or of passing.
@@ -42,7 +42,7 @@ impl Ctx<'_> {
         } else {
             0
         };
-        self.kind_value(action, spec.kind, spec.spaces, discount, discs) - pass_bonus(spec.spaces) - 10.0
+        self.kind_value(spec.kind, spec.spaces, discount, discs) - pass_bonus(spec.spaces) - 10.0
     }
 
     /// The value of using the waiting Copy disc on `action` now: taking it again, with its cost (OS-6.4).
@@ -58,18 +58,31 @@ impl Ctx<'_> {
         } else {
             0
         };
-        self.kind_value(action, spec.kind, spec.spaces, discount, discs) - pass_bonus(spec.spaces) - 10.0
+        self.kind_value(spec.kind, spec.spaces, discount, discs) - pass_bonus(spec.spaces) - 10.0
     }
 
-    /// The best value of an action kind over its targets.
-    fn kind_value(
-        &mut self,
-        action: ActionRef,
-        kind: ActionKind,
-        spaces: u8,
-        discount: Yen,
-        discs: u8,
-    ) -> f64 {
+    /// The best value of an action of `kind` on `spaces` spaces over its targets. Memoised per decision by kind,
+    /// spaces, discount, discs and extra cash, but for a module's kind: the value does not depend on which action of
+    /// the kind it is (a Discount and a Loan would leave themselves out of what they could pay for, but they leave
+    /// out every Discount and every Loan anyway).
+    fn kind_value(&mut self, kind: ActionKind, spaces: u8, discount: Yen, discs: u8) -> f64 {
+        // A module's kind is the module's to value; a kind too far in the catalogue for a key is not memoised.
+        let key = match kind {
+            ActionKind::Module { .. } => None,
+            _ => memo::kind_key(kind, spaces, discount, discs, self.extra_cash),
+        };
+        let Some(key) = key else {
+            return self.find_kind_value(kind, spaces, discount, discs);
+        };
+        if let Some(v) = self.memo.kind.get(key) {
+            return v;
+        }
+        let v = self.find_kind_value(kind, spaces, discount, discs);
+        self.memo.kind.insert(key, v);
+        v
+    }
+
+    fn find_kind_value(&mut self, kind: ActionKind, spaces: u8, discount: Yen, discs: u8) -> f64 {
         let p = self.game.player(self.me);
         let cash = self.my_cash();
         let discs_after = discs.saturating_sub(spaces);
@@ -80,10 +93,9 @@ impl Ctx<'_> {
                 };
                 let (cost, can_build) = self.station_cost();
                 let now = self.spot(from, cost);
-                let mut best = 0.0f64;
-                for s in self.reach(from, distance + p.bike() as u8) {
-                    best = best.max(self.spot(s, cost) - now);
-                }
+                // The best gain over the spaces in reach, not below 0: subtracting `now` keeps the order of the
+                // spots, so it is the best spot less `now`.
+                let best = (self.best_spot_in_reach(from, distance + p.bike() as u8, cost) - now).max(0.0);
                 let factor = if can_build && discs_after >= 1 { 0.85 } else { 0.2 };
                 best * factor
             }
@@ -133,7 +145,7 @@ impl Ctx<'_> {
                 let best = self.best_speed_line().map_or(0.0, |(_, g)| g);
                 tokens * best.max(60.0) * 0.8
             }
-            ActionKind::Discount { amount } => self.discount_value(action, amount, discs_after),
+            ActionKind::Discount { amount } => self.discount_value(amount, discs_after),
             ActionKind::Bid { bonus } => {
                 if self.rounds_after >= 1.0 {
                     0.3 * bonus as f64
@@ -141,7 +153,7 @@ impl Ctx<'_> {
                     0.0
                 }
             }
-            ActionKind::Loan => self.loan_value(action, discs_after),
+            ActionKind::Loan => self.loan_value(discs_after),
             ActionKind::Repay => {
                 if p.loans() == 0 || cash < LOAN {
                     f64::NEG_INFINITY
@@ -192,6 +204,20 @@ impl Ctx<'_> {
         if discs_after == 0 {
             return f64::NEG_INFINITY;
         }
+        let key = memo::copy_key(discs_after, self.extra_cash);
+        let best = match self.memo.copy.get(key) {
+            Some(best) => best,
+            None => {
+                let best = self.best_to_copy(discs_after);
+                self.memo.copy.insert(key, best);
+                best
+            }
+        };
+        best - paid as f64
+    }
+
+    /// The best action a Copy disc could copy later, with `discs_after` discs left (memoised per decision).
+    fn best_to_copy(&mut self, discs_after: u8) -> f64 {
         let discount = self.liftable();
         let mut best = f64::NEG_INFINITY;
         for (action, sure) in self.copy_candidates() {
@@ -209,10 +235,10 @@ impl Ctx<'_> {
             } else {
                 0
             };
-            let v = self.kind_value(action, spec.kind, spec.spaces, d, discs_after) - pass_bonus(spec.spaces);
+            let v = self.kind_value(spec.kind, spec.spaces, d, discs_after) - pass_bonus(spec.spaces);
             best = best.max(if sure { 0.7 * v } else { 0.4 * v });
         }
-        best - paid as f64
+        best
     }
 
     /// Actions a Copy disc could be used on later: those taken this round (sure) and those still free (not sure).
@@ -230,13 +256,37 @@ impl Ctx<'_> {
         out
     }
 
-    /// A Discount is worth what it saves on a costed action the bot can still take this round.
-    fn discount_value(&mut self, this: ActionRef, amount: Yen, discs_after: u8) -> f64 {
-        let mut best = 0.0f64;
-        for action in self.available() {
-            if action == this {
-                continue;
+    /// A Discount is worth what it saves on a costed action the bot can still take this round (the best saving on
+    /// the actions [`Ctx::discountable`] lists).
+    fn discount_value(&mut self, amount: Yen, discs_after: u8) -> f64 {
+        let key = memo::copy_key(discs_after, self.extra_cash);
+        let found = self
+            .memo
+            .discountable
+            .borrow()
+            .iter()
+            .position(|(k, _)| *k == key);
+        let i = match found {
+            Some(i) => i,
+            None => {
+                let costs = self.discountable(discs_after);
+                let mut lists = self.memo.discountable.borrow_mut();
+                lists.push((key, costs));
+                lists.len() - 1
             }
+        };
+        let mut best = 0.0f64;
+        for &cost in &self.memo.discountable.borrow()[i].1 {
+            best = best.max(amount.min(cost) as f64 * 0.8);
+        }
+        best
+    }
+
+    /// The printed costs of the actions a Discount could pay for with `discs_after` discs left, in order: the
+    /// available actions with a cost, but Discounts, worth taking (memoised per decision by discs and extra cash).
+    fn discountable(&mut self, discs_after: u8) -> Vec<Yen> {
+        let mut costs = Vec::new();
+        for &action in self.available().iter() {
             let Some(spec) = self.game.rules().action(action) else {
                 continue;
             };
@@ -246,25 +296,36 @@ impl Ctx<'_> {
             if cost == 0 || spec.spaces > discs_after || matches!(spec.kind, ActionKind::Discount { .. }) {
                 continue;
             }
-            let v = self.kind_value(action, spec.kind, spec.spaces, 0, discs_after);
+            let v = self.kind_value(spec.kind, spec.spaces, 0, discs_after);
             if v - pass_bonus(spec.spaces) > 0.0 {
-                best = best.max(amount.min(cost) as f64 * 0.8);
+                costs.push(cost);
             }
         }
-        best
+        costs
     }
 
     /// A loan is worth what ¥1,000 more lets the bot do now, less its cost (−¥500 if repaid, −¥1,500 if not).
-    fn loan_value(&mut self, this: ActionRef, discs_after: u8) -> f64 {
+    fn loan_value(&mut self, discs_after: u8) -> f64 {
         if self.rounds_after < 2.0 || discs_after == 0 {
             return f64::NEG_INFINITY;
         }
+        let key = memo::copy_key(discs_after, self.extra_cash);
+        let best = match self.memo.loan.get(key) {
+            Some(best) => best,
+            None => {
+                let best = self.best_with_loan(discs_after);
+                self.memo.loan.insert(key, best);
+                best
+            }
+        };
+        0.8 * best - (LOAN_PENALTY - LOAN) as f64 - 200.0
+    }
+
+    /// What ¥1,000 more adds at best to an Invest, a Station or a Speculate in reach (memoised per decision).
+    fn best_with_loan(&mut self, discs_after: u8) -> f64 {
         let discount = self.liftable();
         let mut best = 0.0f64;
-        for action in self.available() {
-            if action == this {
-                continue;
-            }
+        for &action in self.available().iter() {
             let Some(spec) = self.game.rules().action(action) else {
                 continue;
             };
@@ -281,15 +342,13 @@ impl Ctx<'_> {
             } else {
                 0
             };
-            let without = self
-                .kind_value(action, spec.kind, spec.spaces, d, discs_after)
-                .max(0.0);
+            let without = self.kind_value(spec.kind, spec.spaces, d, discs_after).max(0.0);
             self.extra_cash = LOAN;
-            let with = self.kind_value(action, spec.kind, spec.spaces, d, discs_after);
+            let with = self.kind_value(spec.kind, spec.spaces, d, discs_after);
             self.extra_cash = 0;
             best = best.max(with - without);
         }
-        0.8 * best - (LOAN_PENALTY - LOAN) as f64 - 200.0
+        best
     }
 }
 

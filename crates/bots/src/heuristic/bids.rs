@@ -27,7 +27,7 @@ impl Ctx<'_> {
         let p = self.game.player(self.me);
         let discs = p.discs_in_hand();
         let mut tops = [0.0f64; 2];
-        for action in self.available() {
+        for &action in self.available().iter() {
             let v = self.take_value(action, discs);
             if v > tops[0] {
                 tops[1] = tops[0];

@@ -18,7 +18,7 @@ impl<'a> Ctx<'a> {
     /// How often vehicles are expected to enter a station in the train phases left.
     fn traffic(&self, station: StationId) -> f64 {
         let mut entries = 0.0;
-        for (lm, shape) in self.base.lines.iter().zip(self.shapes.iter()) {
+        for (lm, shape) in self.base.lines.iter().zip(self.shapes.lines.iter()) {
             let rate = self.phases * lm.run * shape.vehicles * (BASE_STEPS + lm.speed) as f64;
             for &(freq, st) in &shape.stations {
                 if st == station {

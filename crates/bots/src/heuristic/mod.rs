@@ -20,27 +20,45 @@
 //! personal cards, bid bonuses, discounts). Taking an action costs the ¥100 pass bonus of every disc it uses, so the
 //! bot passes when nothing is worth more. Positions are scored by the best station the meeple could build there
 //! ([`Ctx::spot`]); moves, placements, boarding and alighting aim at better positions. A tiny seeded noise breaks
-//! ties, so the bot is deterministic given its seed. No game is cloned: one decision costs a few model evaluations.
+//! ties, so the bot is deterministic given its seed. No game is cloned.
+//!
+//! # Speed
+//!
+//! A decision asks many questions many times (an Invest's targets are valued for the Invest, for every Discount and
+//! Loan that could pay for it, for a Copy; a spot for every Move that reaches it): each is answered once per decision
+//! ([`memo`]). A change of the model is projected by replaying the base model's additions from the first changed line
+//! ([`replay`]) — the same additions in the same order, so every value is bit for bit the whole projection's, and the
+//! bot plays exactly as the plain evaluation does (the tests in `exactness.rs` check it). A decision on the same
+//! model as the last one carries its projection over ([`memo::Carried`]); the map's fixed tables are shared by a
+//! process's bots ([`shapes`]).
 
 mod actions;
 mod bids;
 mod changes;
+#[cfg(test)]
+mod exactness;
 mod hints;
+mod memo;
 mod model;
 mod positions;
+mod replay;
 mod resolution;
+mod shapes;
 mod train;
 mod worth;
 
 use std::sync::Arc;
 
-use metro_core::{LineId, Map, SpaceId, Yen};
+use metro_core::{LineId, Map, SpaceId, StationPayout, Yen};
 use metro_engine::ids::GameRng;
 use metro_engine::state::Pending;
 use metro_engine::{Action, PlayerId, PlayerView};
 
 use crate::Bot;
-use model::{LineShape, Model, line_shapes};
+use memo::Memo;
+use model::Model;
+use replay::BaseTerms;
+use shapes::{Shapes, shared_shapes};
 
 /// How much the bot weighs the average opponent's projected total against its own.
 pub const OPPONENT_WEIGHT: f64 = 0.5;
@@ -51,7 +69,9 @@ pub const OPPONENT_WEIGHT: f64 = 0.5;
 pub struct HeuristicBot {
     rng: GameRng,
     /// The line shapes of the last map played on (the map is kept so that its address identifies it).
-    shapes: Option<(Arc<Map>, Arc<Vec<LineShape>>)>,
+    shapes: Option<(Arc<Map>, Arc<Shapes>)>,
+    /// The memos of a decision, kept for their room (emptied at every decision).
+    memo: Memo,
 }
 
 impl HeuristicBot {
@@ -60,18 +80,19 @@ impl HeuristicBot {
         HeuristicBot {
             rng: GameRng::new(seed ^ 0x9e37_79b9_7f4a_7c15),
             shapes: None,
+            memo: Memo::default(),
         }
     }
 
-    /// The line shapes of the game's map, computed once per map.
-    fn shapes(&mut self, view: &PlayerView<'_>) -> Arc<Vec<LineShape>> {
+    /// The line shapes of the game's map, computed once per map (and shared by the bots of a process).
+    fn shapes(&mut self, view: &PlayerView<'_>) -> Arc<Shapes> {
         let map = view.rules().map_arc();
         if let Some((cached, shapes)) = &self.shapes
             && Arc::ptr_eq(cached, map)
         {
             return shapes.clone();
         }
-        let shapes = Arc::new(line_shapes(map));
+        let shapes = shared_shapes(map);
         self.shapes = Some((map.clone(), shapes.clone()));
         shapes
     }
@@ -82,16 +103,19 @@ impl HeuristicBot {
     /// as a prior.
     pub fn values(&mut self, view: &PlayerView<'_>, legal: &[Action]) -> Vec<f64> {
         let shapes = self.shapes(view);
-        let mut ctx = Ctx::new(*view, view.viewer(), shapes);
-        ctx.values(legal)
+        let mut ctx = Ctx::new(*view, view.viewer(), shapes, &mut self.memo);
+        let values = ctx.values(legal);
+        self.memo.carried = Some(ctx.into_carried());
+        values
     }
 
     /// Every player's projected final total (by seat) as the bot's model sees the game from `view`: what search bots
     /// use to score a playout cut short.
     pub fn projected_totals(&mut self, view: &PlayerView<'_>) -> Vec<f64> {
         let shapes = self.shapes(view);
-        let ctx = Ctx::new(*view, view.viewer(), shapes);
+        let ctx = Ctx::new(*view, view.viewer(), shapes, &mut self.memo);
         let scores = ctx.scores(&ctx.base);
+        self.memo.carried = Some(ctx.into_carried());
         scores.iter().take(view.player_count()).copied().collect()
     }
 }
@@ -133,12 +157,26 @@ struct Ctx<'a> {
     phases: f64,
     /// Whole rounds after the current one.
     rounds_after: f64,
-    shapes: Arc<Vec<LineShape>>,
+    shapes: Arc<Shapes>,
     base: Model,
+    /// The base model's projection, line by line.
+    base_terms: BaseTerms,
+    /// The stations of every line that have an owner in the base model, in the line's order, each as its place among
+    /// the line's stations, how often it is entered (per step) and its owner.
+    owned: Vec<(u16, f64, PlayerId)>,
+    /// Where each line's owned stations start in `owned` (and, next, end).
+    owned_at: Vec<usize>,
     base_utility: f64,
+    /// The bot's cash.
+    cash: Yen,
+    /// A station payout when its owner holds no share of the line, and when they do.
+    station_payout: [StationPayout; 2],
     /// Yen the bot pretends to have on top of its cash (to price a loan).
     extra_cash: Yen,
-    station_gain: Vec<Option<f64>>,
+    memo: &'a Memo,
+    /// The best spot within two moves of every space, at a station cost per stop (its bits) and cash, when many
+    /// positions are valued at once ([`Ctx::around_all`]).
+    around: Option<(u64, Yen, Vec<f64>)>,
     occupied: Vec<SpaceId>,
 }
 
@@ -187,7 +225,7 @@ mod tests {
     }
 
     impl HeuristicBot {
-        pub(super) fn shapes_for_test(mut self, game: &Game) -> Arc<Vec<LineShape>> {
+        pub(super) fn shapes_for_test(mut self, game: &Game) -> Arc<Shapes> {
             self.shapes(&game.player_view(PlayerId(0)))
         }
     }

@@ -74,10 +74,10 @@ impl Ctx<'_> {
             }
             Meeple::On(space) => {
                 let walk = WALK_STEPS + p.bike() as u8;
-                let mut stay = self.spot(space, cost);
-                for s in self.reach(space, walk) {
-                    stay = stay.max(self.spot(s, cost));
-                }
+                // Spots are never below 0, so the best in reach from 0 is the same as from here.
+                let stay = self
+                    .spot(space, cost)
+                    .max(self.best_spot_in_reach(space, walk, cost));
                 let fare = if self.game.line(line).share_of(self.me).is_some() {
                     0.0
                 } else {
