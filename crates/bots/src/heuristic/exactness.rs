@@ -4,7 +4,7 @@
 //! positions valued from the other side ([`Ctx::around_all`]) are the positions each search finds.
 
 use super::memo::Memo;
-use super::model::LineModel;
+use super::small_model::LineModel;
 use super::replay::{Change, Changed};
 use super::tests::osaka_game;
 use super::*;

@@ -10,8 +10,8 @@ use std::sync::Arc;
 use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 use metro_engine::{ActionRef, PlayerId, Rules};
 
-use super::model::Model;
 use super::replay::{BaseTerms, Fresh};
+use super::small_model::Model;
 
 /// Answers kept by key.
 #[derive(Debug)]

@@ -44,6 +44,7 @@ mod positions;
 mod replay;
 mod resolution;
 mod shapes;
+mod small_model;
 mod train;
 mod worth;
 
@@ -56,7 +57,7 @@ use metro_engine::{Action, PlayerId, PlayerView};
 
 use crate::Bot;
 use memo::Memo;
-use model::Model;
+use small_model::Model;
 use replay::BaseTerms;
 use shapes::{Shapes, shared_shapes};
 

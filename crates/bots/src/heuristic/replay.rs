@@ -14,7 +14,7 @@ use metro_core::{LineId, StationId};
 use metro_engine::PlayerId;
 
 use super::Ctx;
-use super::model::LineModel;
+use super::small_model::LineModel;
 
 /// A change of the base model whose utility [`Ctx::gain_of`] projects: the players' cash, and one line's model or
 /// one new station of the bot's.
