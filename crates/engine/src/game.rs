@@ -257,7 +257,8 @@ impl Game {
     /// Lists the legal actions into `legal`, lets `choose` pick one by its place in that list, and applies it,
     /// appending what happened to `events`: what a playout does at every decision. The list is the engine's own,
     /// made for this very position a moment before, so the chosen action is performed without being checked a
-    /// second time (the check and the list agree: `tests/legal_from_scratch.rs`, `tests/legal_fast_paths.rs`).
+    /// second time (the check and the list agree: `tests/engine/legal_from_scratch.rs` and
+    /// `tests/engine/legal_fast_paths.rs` in the workspace).
     /// With a rule module that may fail (a plugin) the action is checked and guarded as [`Game::apply_into`] does.
     ///
     /// Returns the action applied; `None` when the game is over or `choose` named no place in the list, and then

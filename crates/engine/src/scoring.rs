@@ -21,7 +21,7 @@ use crate::state::{LOAN_PENALTY, SPECULATION_DISCS, Slot, State};
 /// line, [`TOKYO_SHARES`] on the Tokyo map, 28 on Osaka (OS-2.3); one set-aside and one loan payment a player
 /// (OS-7.1, TM-11.6): 10; and the rule modules' own payments ([`crate::module::Phases::end_scoring`]), counted as
 /// one a player for each of two modules: 10 (the shipped ones, Metro Drinks and rush hour, make none). So no game on
-/// the shipped maps, with any player count and the shipped modules, spills (`tests/allocations.rs` checks the count
+/// the shipped maps, with any player count and the shipped modules, spills (`tests/engine/allocations.rs` checks the count
 /// against the maps). A custom map with more shares (up to [`MAX_LINES`] × [`metro_core::limits::MAX_SHARES`] = 64),
 /// or modules paying more, may spill, as other inline lists do: the same result, one allocation at the game's end.
 /// Kept no larger because the result is kept inline in [`crate::Game`], whose every clone copies it.

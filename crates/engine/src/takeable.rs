@@ -8,7 +8,7 @@
 //! each one its kind's conditions was the engine's largest cost (issue 14), mostly in mispredicted jumps on the
 //! kind. Here the loop over the actions has no branch that depends on the position.
 //!
-//! The conditions are the families' own, read once per kind: `tests/legal_from_scratch.rs` compares this list with
+//! The conditions are the families' own, read once per kind: `tests/engine/legal_from_scratch.rs` compares this list with
 //! the verdict of [`Game::can_take_spec`] on every action in reach before every decision of many configurations.
 
 use crate::action::Action;

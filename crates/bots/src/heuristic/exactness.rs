@@ -4,8 +4,8 @@
 //! positions valued from the other side ([`Ctx::around_all`]) are the positions each search finds.
 
 use super::memo::Memo;
-use super::small_model::LineModel;
 use super::replay::{Change, Changed};
+use super::small_model::LineModel;
 use super::tests::osaka_game;
 use super::*;
 use metro_engine::Game;

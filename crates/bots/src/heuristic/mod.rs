@@ -57,9 +57,9 @@ use metro_engine::{Action, PlayerId, PlayerView};
 
 use crate::Bot;
 use memo::Memo;
-use small_model::Model;
 use replay::BaseTerms;
 use shapes::{Shapes, shared_shapes};
+use small_model::Model;
 
 /// How much the bot weighs the average opponent's projected total against its own.
 pub const OPPONENT_WEIGHT: f64 = 0.5;
