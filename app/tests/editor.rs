@@ -355,3 +355,45 @@ fn the_card_set_editor_edits_checks_and_saves() {
     assert_eq!(h.state().screen(), Screen::Menu);
     let _ = Open::NewCardSet;
 }
+
+/// Number fields apply what was typed on Enter, not every keystroke (issue 26, item 4): typing "28" into Columns
+/// never makes a 2-column map on the way, and an extra of "300" is ¥300, not "000".
+#[test]
+fn typed_numbers_apply_on_enter_not_keystroke_by_keystroke() {
+    let mut h = open_harness("editor-typing", "osaka");
+    h.run_steps(2);
+    click(&mut h, "Edit a map");
+    let columns = |h: &Harness<'static, MetroApp>| {
+        h.state()
+            .editor()
+            .map()
+            .expect("map editor")
+            .draft()
+            .model()
+            .columns
+    };
+    let before = columns(&h);
+    assert_ne!(before, 28);
+    h.get_by_label("Columns").click();
+    h.run_steps(2);
+    for key in [egui::Key::Backspace, egui::Key::Backspace, egui::Key::Backspace] {
+        h.key_press(key);
+    }
+    h.run_steps(1);
+    h.get_by_label("Columns").type_text("28");
+    h.run_steps(2);
+    assert_eq!(columns(&h), before, "nothing applied while typing");
+    assert!(
+        h.state()
+            .editor()
+            .map()
+            .expect("map editor")
+            .draft()
+            .issues()
+            .is_empty(),
+        "no problem from a half-typed number"
+    );
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert_eq!(columns(&h), 28, "applied on Enter");
+}

@@ -126,7 +126,11 @@ impl CardTable {
                                 }
                                 let mut dots = card.dots;
                                 if ui
-                                    .add(egui::DragValue::new(&mut dots).range(1..=3))
+                                    .add(
+                                        egui::DragValue::new(&mut dots)
+                                            .update_while_editing(false)
+                                            .range(1..=3),
+                                    )
                                     .on_hover_text(tr!("editor-dots.tooltip"))
                                     .changed()
                                     && dots != card.dots
@@ -182,6 +186,7 @@ impl CardTable {
                                             if ui
                                                 .add(
                                                     egui::DragValue::new(&mut spaces)
+                                                        .update_while_editing(false)
                                                         .range(1..=3)
                                                         .suffix(" sp."),
                                                 )
@@ -209,6 +214,7 @@ impl CardTable {
                                                 if ui
                                                     .add(
                                                         egui::DragValue::new(&mut v)
+                                                            .update_while_editing(false)
                                                             .range(i64::from(min)..=i64::from(max))
                                                             .speed(f64::from(step.max(1))),
                                                     )

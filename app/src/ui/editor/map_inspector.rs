@@ -17,6 +17,8 @@ pub struct MapInspector {
     station_name: String,
 }
 
+/// A whole-number field: dragged, or typed and applied on Enter or on leaving the field — never keystroke by keystroke
+/// (typing "28" never makes a 2-column map first).
 fn int_field(
     ui: &mut egui::Ui,
     label: &str,
@@ -27,7 +29,11 @@ fn int_field(
     // the label keeps to one line, however long its word is in the language shown
     let l = ui.add(egui::Label::new(label).extend());
     let r = ui
-        .add(egui::DragValue::new(&mut v).range(range))
+        .add(
+            egui::DragValue::new(&mut v)
+                .update_while_editing(false)
+                .range(range),
+        )
         .labelled_by(l.id);
     (r.changed() && v != value).then_some(v)
 }
@@ -176,7 +182,12 @@ impl MapInspector {
                 for (i, &e) in line.extras.iter().enumerate() {
                     let mut v = e;
                     if ui
-                        .add(egui::DragValue::new(&mut v).range(0..=5000).speed(100.0))
+                        .add(
+                            egui::DragValue::new(&mut v)
+                                .update_while_editing(false)
+                                .range(0..=5000)
+                                .speed(100.0),
+                        )
                         .on_hover_text(tr!("editor-extra", share = i + 1))
                         .changed()
                     {
@@ -389,6 +400,7 @@ fn revenue_ui(ui: &mut egui::Ui, model: &MapModel, selected: bool, asks: &mut Ve
                             if ui
                                 .add(
                                     egui::DragValue::new(&mut high)
+                                        .update_while_editing(false)
                                         .range(0..=row[0].max(0))
                                         .speed(100.0)
                                         .prefix("¥"),
