@@ -157,17 +157,15 @@ impl MapInspector {
                 ui.end_row();
             }
             let l = ui.label(tr!("editor-colour"));
-            let mut colour = line_colour(&line.colour);
+            let shown = line_colour(&line.colour);
+            // Opaque colours only: the file stores `#RRGGBB`, so the picker offers no alpha.
+            let mut colour = [shown.r(), shown.g(), shown.b()];
             ui.horizontal(|ui| {
-                if ui
-                    .color_edit_button_srgba(&mut colour)
-                    .labelled_by(l.id)
-                    .changed()
-                {
+                if ui.color_edit_button_srgb(&mut colour).labelled_by(l.id).changed() {
                     asks.push(Ask::Edit(MapEdit::SetLineText {
                         line: li,
                         key: LineText::Colour,
-                        value: format!("#{:02X}{:02X}{:02X}", colour.r(), colour.g(), colour.b()),
+                        value: format!("#{:02X}{:02X}{:02X}", colour[0], colour[1], colour[2]),
                     }));
                 }
                 ui.label(&line.colour);
