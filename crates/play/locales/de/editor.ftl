@@ -50,5 +50,6 @@ editor-card-draft-unreadable = Der Kartensatz-Entwurf kann nicht gelesen werden:
 editor-card-draft-uneditable = Der Kartensatz-Entwurf kann nicht bearbeitet werden: { $error }
 editor-save-needs-toml = Gib zum Speichern einen Dateinamen an, der auf .toml endet.
 editor-saved-to = Gespeichert unter { $path }
+editor-save-would-replace = { $path } gibt es schon und ist nicht dieser Entwurf: Noch einmal speichern ersetzt die Datei, oder gib einen anderen Namen ein.
 editor-could-not-save = Speichern unter { $path } fehlgeschlagen: { $error }
 editor-could-not-autosave = Der Entwurf konnte nicht automatisch gespeichert werden: { $error }

@@ -51,5 +51,6 @@ editor-card-draft-unreadable = The card-set draft cannot be read: { $error }
 editor-card-draft-uneditable = The card-set draft cannot be edited: { $error }
 editor-save-needs-toml = Give a file name ending in .toml to save to.
 editor-saved-to = Saved to { $path }
+editor-save-would-replace = { $path } exists already and is not this draft: Save again to replace it, or type another name.
 editor-could-not-save = Could not save to { $path }: { $error }
 editor-could-not-autosave = The draft could not be autosaved: { $error }

@@ -48,5 +48,6 @@ editor-card-draft-unreadable = Impossibile leggere la bozza del set di carte: { 
 editor-card-draft-uneditable = Impossibile modificare la bozza del set di carte: { $error }
 editor-save-needs-toml = Indica un nome di file che termini con .toml in cui salvare.
 editor-saved-to = Salvato in { $path }
+editor-save-would-replace = { $path } esiste già e non è questa bozza: salva di nuovo per sostituirlo, o scrivi un altro nome.
 editor-could-not-save = Impossibile salvare in { $path }: { $error }
 editor-could-not-autosave = Impossibile salvare automaticamente la bozza: { $error }

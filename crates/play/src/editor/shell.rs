@@ -57,6 +57,23 @@ pub struct Workbench<K: Stored> {
     message: Option<(bool, String)>,
     drafts: (PathBuf, PathBuf),
     autosaved: Option<u64>,
+    /// The file this draft is (opened as itself, or saved to): Save writes over it without asking.
+    own_file: Option<PathBuf>,
+    /// A file of someone else's that Save was asked to write over once: asked again, it is replaced.
+    replace_asked: Option<PathBuf>,
+}
+
+/// The first of `stem.toml`, `stem-2.toml`, `stem-3.toml` … in `folder` that names no file yet: a copy never proposes
+/// a file that is there already.
+pub fn free_file(folder: &Path, stem: &str) -> PathBuf {
+    let first = folder.join(format!("{stem}.toml"));
+    if first.symlink_metadata().is_err() {
+        return first;
+    }
+    (2..10_000)
+        .map(|n| folder.join(format!("{stem}-{n}.toml")))
+        .find(|p| p.symlink_metadata().is_err())
+        .unwrap_or(first)
 }
 
 /// The name of the file at `path`, as diagnostics carry it.
@@ -72,7 +89,7 @@ fn hash(text: &str) -> u64 {
 }
 
 impl<K: Stored> Workbench<K> {
-    fn with(draft: Document<K>, save_to: &Path, paths: &Paths) -> Self {
+    fn with(draft: Document<K>, save_to: &Path, paths: &Paths, own: bool) -> Self {
         let autosaved = (!draft.draft().is_dirty()).then(|| hash(draft.text()));
         Workbench {
             draft,
@@ -80,14 +97,17 @@ impl<K: Stored> Workbench<K> {
             message: None,
             drafts: Self::draft_files(paths),
             autosaved,
+            own_file: own.then(|| save_to.to_path_buf()),
+            replace_asked: None,
         }
     }
 
     /// A new file, to be saved in the user's folder of its kind.
     pub fn new(paths: &Paths, catalog: &Catalog) -> Self {
-        let path = K::folder(paths).join(K::NEW_FILE);
+        let stem = K::NEW_FILE.trim_end_matches(".toml");
+        let path = free_file(&K::folder(paths), stem);
         let draft = Document::new(&file_name::<K>(&path), &K::context(catalog));
-        Self::with(draft, &path, paths)
+        Self::with(draft, &path, paths, false)
     }
 
     /// The file of a catalogue key: a built-in as an unsaved copy (saved in the user's folder), a file as itself.
@@ -96,14 +116,15 @@ impl<K: Stored> Workbench<K> {
         let (text, path, saved) = match source {
             DataSource::Builtin(k) => {
                 let text = K::builtin(catalog, k).ok_or_else(|| K::no_builtin(k))?;
-                let path = K::folder(paths).join(format!("{}-copy.toml", slug(k)));
+                let path = free_file(&K::folder(paths), &format!("{}-copy", slug(k)));
                 (text, path, false)
             }
             DataSource::Embedded { path, toml } => (toml.as_str(), PathBuf::from(path), true),
         };
         let draft = Document::open(&file_name::<K>(&path), text, saved, &K::context(catalog))
             .map_err(|e| tr!("editor-cannot-edit", key = key, error = e.to_string()))?;
-        Ok(Self::with(draft, &path, paths))
+        // A file opened as itself is the designer's own; a built-in's copy is not yet.
+        Ok(Self::with(draft, &path, paths, saved))
     }
 
     /// The autosaved draft, to be saved where it was going to be.
@@ -117,7 +138,7 @@ impl<K: Stored> Workbench<K> {
             .unwrap_or_else(|| K::folder(paths).join(K::NEW_FILE));
         let draft = Document::open(&file_name::<K>(&path), &text, false, &K::context(catalog))
             .map_err(|e| K::draft_uneditable(&e.to_string()))?;
-        let mut bench = Self::with(draft, &path, paths);
+        let mut bench = Self::with(draft, &path, paths, true);
         bench.autosaved = Some(hash(&text));
         Ok(bench)
     }
@@ -189,10 +210,20 @@ impl<K: Stored> Workbench<K> {
             return None;
         }
         let shown = path.display().to_string();
+        // Nothing of the designer's is replaced without asking: a file there that is not this draft's own is
+        // replaced only when Save is asked twice for it.
+        let foreign = path.symlink_metadata().is_ok() && self.own_file.as_ref() != Some(&path);
+        if foreign && self.replace_asked.as_ref() != Some(&path) {
+            self.message = Some((true, tr!("editor-save-would-replace", path = shown)));
+            self.replace_asked = Some(path);
+            return None;
+        }
         match write_atomic(&path, self.draft.text()) {
             Ok(()) => {
                 self.message = Some((false, tr!("editor-saved-to", path = shown)));
                 self.draft.mark_saved(&file_name::<K>(&path));
+                self.own_file = Some(path.clone());
+                self.replace_asked = None;
                 Some(path)
             }
             Err(e) => {
@@ -321,6 +352,49 @@ mod tests {
         Workbench::<MapFile>::forget_draft(&paths);
         assert!(!Workbench::<MapFile>::has_draft(&paths));
         assert!(Workbench::<MapFile>::reopen(&paths, &catalog).is_err());
+        let _ = std::fs::remove_dir_all(&paths.data);
+    }
+
+    #[test]
+    fn a_second_copy_gets_a_name_of_its_own_and_save_never_replaces_a_file_without_asking() {
+        let paths = home("second-copy");
+        let catalog = Catalog::builtins();
+        let mut first = Workbench::<MapFile>::edit("osaka", &paths, &catalog).expect("opens");
+        assert_eq!(
+            PathBuf::from(&first.save_path),
+            paths.maps().join("osaka-copy.toml")
+        );
+        assert!(first.save().is_some(), "{:?}", first.message());
+        // A second copy proposes a free name.
+        let mut second = Workbench::<MapFile>::edit("osaka", &paths, &catalog).expect("opens");
+        assert_eq!(
+            PathBuf::from(&second.save_path),
+            paths.maps().join("osaka-copy-2.toml")
+        );
+        // Typed over the first copy: asked first, nothing written.
+        second.save_path = first.save_path.clone();
+        assert!(second.apply(MapEdit::SetName("Second".into())));
+        let before = std::fs::read_to_string(&first.save_path).expect("first copy");
+        assert!(second.save().is_none());
+        assert!(
+            second
+                .message()
+                .is_some_and(|(error, m)| *error && m.contains("exists already")),
+            "{:?}",
+            second.message()
+        );
+        assert_eq!(std::fs::read_to_string(&first.save_path).expect("kept"), before);
+        // Asked again: replaced.
+        assert!(second.save().is_some());
+        assert!(
+            std::fs::read_to_string(&first.save_path)
+                .expect("replaced")
+                .contains("Second")
+        );
+        // Its own file now: saved again without asking.
+        assert!(second.save().is_some());
+        // The first copy saves over its own file without asking either.
+        assert!(first.save().is_some());
         let _ = std::fs::remove_dir_all(&paths.data);
     }
 
