@@ -5,9 +5,7 @@
 use serde::Serialize;
 
 use crate::Aggregates;
-
-/// The 95% normal quantile.
-const Z95: f64 = 1.959_963_984_540_054;
+use crate::tournament::Z95;
 
 /// A difference A − B with its 95% interval.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]

@@ -62,4 +62,4 @@ pub use runner::{
     CANCEL_POLL, Observer, RunInfo, SimReport, WINDOW_PER_JOB, run, run_observed, run_streaming,
 };
 pub use summary::Summary;
-pub use tournament::{TournamentConfig, TournamentReport, run_tournament, wilson};
+pub use tournament::{TournamentConfig, TournamentReport, run_tournament, wilson, wilson_at};

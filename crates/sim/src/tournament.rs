@@ -20,7 +20,7 @@ use crate::locale::tr;
 use crate::{SimConfig, SimError};
 
 /// z for a two-sided 95% interval.
-const Z95: f64 = 1.959_963_984_540_054;
+pub const Z95: f64 = 1.959_963_984_540_054;
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -144,14 +144,19 @@ impl Standing {
 
 /// The Wilson score interval (95%) for `wins` successes in `games` trials; `(0, 1)` for no games.
 pub fn wilson(wins: u64, games: u64) -> (f64, f64) {
+    wilson_at(wins, games, Z95)
+}
+
+/// The Wilson score interval at normal quantile `z` (wider than 95% for a larger `z`); `(0, 1)` for no games.
+pub fn wilson_at(wins: u64, games: u64, z: f64) -> (f64, f64) {
     if games == 0 {
         return (0.0, 1.0);
     }
     let n = games as f64;
     let p = wins as f64 / n;
-    let z2 = Z95 * Z95;
+    let z2 = z * z;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 

@@ -10,6 +10,8 @@
 
 use metro_core::Yen;
 use metro_core::text::printable;
+use metro_sim::tournament::Z95;
+use metro_sim::wilson_at as wilson;
 
 use super::{DesignCheck, Finding, Places, action_locus, line_locus};
 use crate::locale::tr;
@@ -154,19 +156,6 @@ impl Balance {
     }
 }
 
-/// The Wilson score interval of `wins` in `games` at `z`; `(0, 1)` for no games.
-fn wilson(wins: u64, games: u64, z: f64) -> (f64, f64) {
-    if games == 0 {
-        return (0.0, 1.0);
-    }
-    let n = games as f64;
-    let p = wins as f64 / n;
-    let z2 = z * z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
 /// A percentage for messages: "62%".
 fn percent(x: f64) -> String {
     format!("{:.0}%", 100.0 * x)
@@ -259,7 +248,7 @@ fn lines(subject: &Subject, balance: &Balance, bot: &str, places: &Places<'_>, o
         }
         if seen.held >= MIN_BALANCE_GAMES {
             let fair = seen.fair_millis as f64 / 1000.0 / seen.held as f64;
-            let (low, _) = wilson(seen.holder_won, seen.held, 1.96);
+            let (low, _) = wilson(seen.holder_won, seen.held, Z95);
             if low >= fair + (1.0 - fair) / 2.0 {
                 out.push(places.map(
                     DesignCheck::ShareDecides,
@@ -434,7 +423,7 @@ mod tests {
 
     #[test]
     fn wilson_intervals_widen_with_z() {
-        let (l95, h95) = wilson(30, 100, 1.96);
+        let (l95, h95) = wilson(30, 100, Z95);
         let (l99, h99) = wilson(30, 100, Z_SEATS);
         assert!(l99 < l95 && h99 > h95);
         assert!((l95 - 0.219).abs() < 0.005, "{l95}");
