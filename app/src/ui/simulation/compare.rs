@@ -48,7 +48,8 @@ impl ComparePanel {
 
     /// Two choosers, "this run" and "compare with"; returns the new choice when one changed.
     pub fn ui(&mut self, ui: &mut egui::Ui, chosen: Chosen) -> Option<Chosen> {
-        if self.designs.iter().all(|d| d.runs.is_empty()) {
+        // Comparing needs two runs.
+        if self.designs.iter().map(|d| d.runs.len()).sum::<usize>() < 2 {
             return None;
         }
         let mut next = chosen;

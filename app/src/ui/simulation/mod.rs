@@ -385,6 +385,7 @@ impl SimulationScreen {
             .exact_size(300.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
+                    ui.heading(tr!("simulation-heading"));
                     // wraps where the words of the language shown do not fit the panel's width
                     ui.horizontal_wrapped(|ui| {
                         let back = if self.setup.back_to_editor {
@@ -408,7 +409,6 @@ impl SimulationScreen {
                                 self.setup.map_name.clone(),
                             )));
                         }
-                        ui.heading(tr!("simulation-heading"));
                     });
                     ui.separator();
                     let start = self
