@@ -9,8 +9,8 @@ use std::sync::Arc;
 use metro_core::{CardSet, KindCatalogue, Map};
 use metro_engine::fold::fold_mismatch;
 use metro_engine::ids::GameRng;
-use metro_engine::module::{GameSetup, Looks, ModuleGame, ModuleRules, Phases, Play};
-use metro_engine::{Action, Event, Game, PlayerId, RuleModule, Rules, Setup, State};
+use metro_engine::module::{GameSetup, Looks, ModuleGame, ModuleRules, Phases, Play, RulesRead};
+use metro_engine::{Action, Event, Game, PlayerId, RuleModule, Setup, State};
 
 fn map(name: &str) -> Arc<Map> {
     let text = if name == "tokyo" {
@@ -184,7 +184,14 @@ impl Phases for Misdescribing {
 }
 
 impl Looks for Misdescribing {
-    fn fold(&self, _rules: &Rules, state: &mut State, _index: usize, event: &Event, _viewer: PlayerId) {
+    fn fold(
+        &self,
+        _rules: &dyn RulesRead,
+        state: &mut State,
+        _index: usize,
+        event: &Event,
+        _viewer: PlayerId,
+    ) {
         if let Event::Module(m) = event
             && let Some(p) = state.players.get_mut(m.args[0] as usize)
         {

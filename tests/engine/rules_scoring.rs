@@ -7,11 +7,11 @@ mod support;
 use std::sync::Arc;
 
 use metro_core::{ActionKind, Yen};
-use metro_engine::module::{GameSetup, ModuleGame, ModuleRules, Phases};
+use metro_engine::module::{GameSetup, ModuleGame, ModuleRules, Phases, RulesRead};
 use metro_engine::scoring::PAYOUTS_INLINE;
 use metro_engine::{
-    Action, Event, Game, ModuleId, Payout, PayoutKind, Payouts, PlayerId, RuleModule, RuleOptions, Rules,
-    Setup, State,
+    Action, Event, Game, ModuleId, Payout, PayoutKind, Payouts, PlayerId, RuleModule, RuleOptions, Setup,
+    State,
 };
 use support::*;
 
@@ -391,7 +391,7 @@ impl ModuleRules for TipsRules {
 }
 
 impl Phases for TipsRules {
-    fn end_scoring(&self, _rules: &Rules, state: &State, payouts: &mut Payouts, totals: &mut [Yen]) {
+    fn end_scoring(&self, _rules: &dyn RulesRead, state: &State, payouts: &mut Payouts, totals: &mut [Yen]) {
         for n in 0..self.per_player {
             for (i, total) in totals.iter_mut().enumerate().take(state.players.len()) {
                 payouts.push(Payout {

@@ -2,13 +2,15 @@
 //! stored as the truth (the action list is). An event's lists (one item a player) are [`PerPlayer`]s, kept inline, so
 //! that recording events allocates nothing (issue 14); they (de)serialise as the `Vec`s they were.
 
+use metro_core::limits::MAX_PLAYERS;
 use metro_core::{LineId, SpaceId, StationId, StopId, Yen};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{ActionRef, CardId, PlayerId};
 use crate::module::payload::{ModuleEvent, ModuleId};
 use crate::per_player::PerPlayer;
-use crate::state::{Pending, Phase};
+use crate::small::SmallList;
+use crate::state::{Pending, Phase, SPECULATION_DISCS};
 
 /// Why money moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -366,6 +368,28 @@ impl Event {
         )
     }
 }
+
+/// The end-game payments kept inline by [`Payouts`] (beyond them, on the heap): 76, the most a shipped map makes
+/// with five players and two rule modules each paying every player once.
+///
+/// The worst case, from the rules: two payments per speculation (the payout and the stake returned, TM-11.2), at most
+/// [`SPECULATION_DISCS`] speculations a player (TM-7.10): 2 × 2 × 5 = 20; one per share held: every share of every
+/// line, [`TOKYO_SHARES`] on the Tokyo map, 28 on Osaka (OS-2.3); one set-aside and one loan payment a player
+/// (OS-7.1, TM-11.6): 10; and the rule modules' own payments ([`crate::module::Phases::end_scoring`]), counted as
+/// one a player for each of two modules: 10 (the shipped ones, Metro Drinks and rush hour, make none). So no game on
+/// the shipped maps, with any player count and the shipped modules, spills (`tests/engine/allocations.rs` checks the count
+/// against the maps). A custom map with more shares (up to [`metro_core::limits::MAX_LINES`] × [`metro_core::limits::MAX_SHARES`] = 64),
+/// or modules paying more, may spill, as other inline lists do: the same result, one allocation at the game's end.
+/// Kept no larger because the result is kept inline in [`crate::Game`], whose every clone copies it.
+pub const PAYOUTS_INLINE: usize =
+    2 * SPECULATION_DISCS as usize * MAX_PLAYERS + TOKYO_SHARES + 2 * MAX_PLAYERS + 2 * MAX_PLAYERS;
+
+/// The shares of the Tokyo map, the most of the shipped maps: 12 lines of 3 (CP-1.7).
+pub const TOKYO_SHARES: usize = 36;
+
+/// Every end-game payment in the order made: a list that reads as a slice of [`Payout`]s (and compares, hashes and
+/// prints as a `Vec` of them), inline up to [`PAYOUTS_INLINE`] payments. Rule modules add theirs with `push`.
+pub type Payouts = SmallList<Payout, PAYOUTS_INLINE>;
 
 #[cfg(test)]
 mod tests {

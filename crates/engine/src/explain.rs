@@ -1,38 +1,12 @@
 //! Why an action that is not legal now is refused: a [`Refusal`] naming the rule and giving the reason in words,
 //! for the GUI's hover texts, the CLI and [`crate::IllegalAction`].
 
-use std::borrow::Cow;
-use std::fmt;
-
 use crate::action::Action;
 use crate::game::Game;
 use crate::locale::tr;
 use crate::state::*;
 
-/// Why an action is refused: the rule that forbids it and the reason in words.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Refusal {
-    /// The rule's ID, e.g. `TM-7.3`.
-    pub rule: &'static str,
-    /// Why, in words; empty when only the verdict was asked for (listing the legal actions formats nothing).
-    pub reason: Cow<'static, str>,
-}
-
-impl Refusal {
-    /// A refusal by `rule` for `reason`.
-    pub fn new(rule: &'static str, reason: impl Into<Cow<'static, str>>) -> Refusal {
-        Refusal {
-            rule,
-            reason: reason.into(),
-        }
-    }
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.reason, self.rule)
-    }
-}
+pub use crate::refusal::Refusal;
 
 impl Game {
     /// Why an action that is not legal now is refused.

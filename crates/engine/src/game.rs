@@ -73,14 +73,14 @@ impl Game {
         let mut modules = Vec::with_capacity(rules.modules().len());
         for (i, slot) in rules.modules().iter().enumerate() {
             let id = ModuleId(i as u8);
-            let dealt = slot.rules().deal(&rules, id, &mut rng);
+            let dealt = slot.rules().deal(rules.as_ref(), id, &mut rng);
             debug_assert_eq!(
                 dealt.len(),
                 slot.column_sizes().len(),
                 "a module deals each of its columns"
             );
             columns.extend(dealt);
-            modules.push(slot.rules().start(&rules));
+            modules.push(slot.rules().start(rules.as_ref()));
         }
         let lines = (0..map.lines().len())
             .map(|_| LineState {

@@ -32,19 +32,21 @@ use std::sync::Arc;
 use metro_core::{ActionSpec, CardSet, KindSpec, Map, PayoutRules, Rgb, Yen};
 
 use crate::event::{Event, Reason};
-use crate::game::Game;
 use crate::ids::{CardId, GameRng, PlayerId};
-use crate::rules::{RuleOptions, Rules};
+use crate::rules::options::RuleOptions;
 use crate::state::{ColumnState, SmallList, State};
 
 mod hooks;
 pub(crate) mod payload;
+mod reads;
 
 pub use hooks::{
     Annotation, CardFace, Counter, GameLog, Hints, Looks, Marker, Phases, PieceShape, PieceSize, Pieces,
     Records, Stages, ToldPayment, Turns, Valuation,
 };
 pub use payload::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState};
+pub(crate) use reads::GameWrite;
+pub use reads::{GameRead, RulesRead, SeatRead};
 
 /// A rule option of a module, offered by front ends as a choice between two readings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,12 +191,12 @@ impl std::fmt::Debug for ModuleGame {
 /// A module's hooks in one game: its state, and which groups of hooks it has.
 pub trait ModuleRules: Send + Sync {
     /// Deals its columns at setup, one [`ColumnState`] per column in order, drawing only from `rng` (D-13). The
-    /// default shuffles each column's cards and deals [`Rules::dealt`] of them face up, bottom row first.
-    fn deal(&self, rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
+    /// default shuffles each column's cards and deals [`RulesRead::dealt`] of them face up, bottom row first.
+    fn deal(&self, rules: &dyn RulesRead, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
         deal_shuffled(rules, id, rng)
     }
     /// Its state at the start of the game.
-    fn start(&self, rules: &Rules) -> ModuleState {
+    fn start(&self, rules: &dyn RulesRead) -> ModuleState {
         let _ = rules;
         ModuleState::default()
     }
@@ -253,7 +255,7 @@ pub trait ModuleRules: Send + Sync {
 ///
 /// ```ignore
 /// impl ModuleRules for RushHourRules {
-///     fn start(&self, _rules: &Rules) -> ModuleState {
+///     fn start(&self, _rules: &dyn RulesRead) -> ModuleState {
 ///         ModuleState { words: vec![0, 0] }
 ///     }
 ///     metro_engine::module_groups!(turns, phases, looks, hints, records);
@@ -296,12 +298,12 @@ macro_rules! module_groups {
     };
 }
 
-/// The default deal of [`ModuleRules::deal`]: each of the module's columns shuffled on its own, [`Rules::dealt`] cards
-/// face up, bottom row first.
-pub fn deal_shuffled(rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
-    let slot = rules.module(id);
-    let mut first = slot.cards().start;
-    slot.column_sizes()
+/// The default deal of [`ModuleRules::deal`]: each of the module's columns shuffled on its own, [`RulesRead::dealt`]
+/// cards face up, bottom row first.
+pub fn deal_shuffled(rules: &dyn RulesRead, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
+    let mut first = rules.module_cards(id).start;
+    rules
+        .module_column_sizes(id)
         .iter()
         .map(|&size| {
             let mut deck: Vec<CardId> = (first..first + size).map(CardId).collect();
@@ -319,15 +321,15 @@ pub fn deal_shuffled(rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<Colu
 
 /// A module's hold on the game while it changes it: the state, money with events, and the turn.
 pub struct Play<'a> {
-    pub(crate) game: &'a mut Game,
+    pub(crate) game: &'a mut dyn GameWrite,
     pub(crate) events: &'a mut Vec<Event>,
     pub(crate) module: ModuleId,
 }
 
 impl Play<'_> {
     /// The game as it stands.
-    pub fn game(&self) -> &Game {
-        self.game
+    pub fn game(&self) -> &dyn GameRead {
+        self.game.read()
     }
 
     /// The module's place in the game.
@@ -337,12 +339,12 @@ impl Play<'_> {
 
     /// The whole state, to change (modules are rule code: they keep the state's invariants).
     pub fn state_mut(&mut self) -> &mut State {
-        &mut self.game.state
+        self.game.state_mut()
     }
 
     /// The module's own state.
     pub fn module_state(&mut self) -> &mut ModuleState {
-        &mut self.game.state.modules[self.module.0 as usize]
+        &mut self.game.state_mut().modules[self.module.0 as usize]
     }
 
     /// Records an event.

@@ -3,9 +3,10 @@
 //! the train phases left (MD-5), less the fee (MD-4.3) and the disc given up for good (MD-4.1).
 
 use metro_core::{ActionKind, SpaceId, StationId};
+use metro_engine::module::SeatRead;
 use metro_engine::module::{Hints, Valuation};
 use metro_engine::state::Pending;
-use metro_engine::{Action, Phase, PlayerView};
+use metro_engine::{Action, Phase};
 
 use crate::payloads::DrinkAction;
 use crate::play::{COLOUR_CARD, DrinksRules, SHAPE_CARD, drink_payout_amount};
@@ -21,12 +22,12 @@ fn free_build(value: f64) -> f64 {
 }
 
 impl DrinksRules {
-    fn seen<'a>(&self, view: &PlayerView<'a>) -> Option<std::borrow::Cow<'a, metro_engine::ModuleState>> {
+    fn seen<'a>(&self, view: &'a dyn SeatRead) -> Option<std::borrow::Cow<'a, metro_engine::ModuleState>> {
         view.module_state(self.id)
     }
 
     /// The fee the viewer pays to build at a station of `owner` (MD-4.3), from what the viewer sees.
-    fn fee_seen(&self, view: &PlayerView<'_>, d: &Drinks<'_>, owner: metro_engine::PlayerId) -> i32 {
+    fn fee_seen(&self, view: &dyn SeatRead, d: &Drinks<'_>, owner: metro_engine::PlayerId) -> i32 {
         let me = view.viewer();
         if owner == me {
             return 0;
@@ -44,7 +45,7 @@ impl DrinksRules {
     /// go to, less the fee (MD-4.3).
     fn build_value(
         &self,
-        view: &PlayerView<'_>,
+        view: &dyn SeatRead,
         v: &dyn Valuation,
         d: &Drinks<'_>,
         station: StationId,
@@ -63,7 +64,7 @@ impl DrinksRules {
     }
 
     /// The viewer's stations without a drink, best drink spots first, with what a drink of `colour` would earn there.
-    fn drink_spots(&self, view: &PlayerView<'_>, v: &dyn Valuation, d: &Drinks<'_>, colour: u8) -> Vec<f64> {
+    fn drink_spots(&self, view: &dyn SeatRead, v: &dyn Valuation, d: &Drinks<'_>, colour: u8) -> Vec<f64> {
         let me = view.viewer();
         let mut spots: Vec<f64> = view
             .pyramids()
@@ -79,7 +80,7 @@ impl DrinksRules {
 
     /// A colour card (MD-4.1): the drinks the viewer can place at its own busy stations, less the disc given up for
     /// good.
-    fn colour_card_value(&self, view: &PlayerView<'_>, v: &dyn Valuation, d: &Drinks<'_>, colour: u8) -> f64 {
+    fn colour_card_value(&self, view: &dyn SeatRead, v: &dyn Valuation, d: &Drinks<'_>, colour: u8) -> f64 {
         if v.rounds_after() < 1.0 {
             return f64::NEG_INFINITY;
         }
@@ -104,7 +105,7 @@ impl DrinksRules {
     }
 
     /// A shape card (MD-4.4): free builds at the viewer's stations this phase.
-    fn shape_card_value(&self, view: &PlayerView<'_>, v: &dyn Valuation, d: &Drinks<'_>) -> f64 {
+    fn shape_card_value(&self, view: &dyn SeatRead, v: &dyn Valuation, d: &Drinks<'_>) -> f64 {
         let me = view.viewer();
         let supply = d.supply(me) as usize;
         if supply == 0 {
@@ -119,7 +120,7 @@ impl DrinksRules {
     }
 
     /// The best free build at the stations a space touches.
-    fn best_build_at(&self, view: &PlayerView<'_>, v: &dyn Valuation, d: &Drinks<'_>, space: SpaceId) -> f64 {
+    fn best_build_at(&self, view: &dyn SeatRead, v: &dyn Valuation, d: &Drinks<'_>, space: SpaceId) -> f64 {
         let me = view.viewer();
         if d.supply(me) == 0 {
             return 0.0;
@@ -147,7 +148,7 @@ impl DrinksRules {
 }
 
 impl Hints for DrinksRules {
-    fn position(&self, view: &PlayerView<'_>, v: &mut dyn Valuation, space: SpaceId) -> f64 {
+    fn position(&self, view: &dyn SeatRead, v: &mut dyn Valuation, space: SpaceId) -> f64 {
         // A place where a vending machine of the viewer's would pay is worth standing on.
         if view.phase() == Phase::Trains {
             return 0.0;
@@ -157,7 +158,7 @@ impl Hints for DrinksRules {
         0.6 * self.best_build_at(view, v, &d, space)
     }
 
-    fn kind_value(&self, view: &PlayerView<'_>, v: &mut dyn Valuation, kind: ActionKind) -> f64 {
+    fn kind_value(&self, view: &dyn SeatRead, v: &mut dyn Valuation, kind: ActionKind) -> f64 {
         let Some(state) = self.seen(view) else {
             return f64::NEG_INFINITY;
         };
@@ -173,7 +174,7 @@ impl Hints for DrinksRules {
         }
     }
 
-    fn choice_value(&self, view: &PlayerView<'_>, v: &mut dyn Valuation, action: Action) -> Option<f64> {
+    fn choice_value(&self, view: &dyn SeatRead, v: &mut dyn Valuation, action: Action) -> Option<f64> {
         let state = self.seen(view)?;
         let d = self.drinks_of(&state);
         let me = view.viewer();

@@ -31,8 +31,9 @@ use std::sync::{Arc, OnceLock};
 use metro_core::{ActionKind, ActionSpec, Rgb};
 
 use crate::locale::tr;
+use metro_engine::module::GameRead;
 use metro_engine::module::{DataFile, GameSetup, ModuleCard, ModuleColumn, ModuleGame, ModuleOption};
-use metro_engine::{Game, Registry, RegistryError, RuleModule, Setup};
+use metro_engine::{Registry, RegistryError, RuleModule, Setup};
 
 pub use data::{DrinkColour, Jidohanbaiki, load_jidohanbaiki};
 pub use payloads::{
@@ -221,14 +222,14 @@ pub fn with_drinks(mut setup: Setup, drink_owner_paid: bool) -> Setup {
 
 impl DrinksRules {
     /// Metro Drinks in a game, if it is played: its place, cards and reading.
-    pub fn of(game: &Game) -> Option<DrinksRules> {
+    pub fn of(game: &dyn GameRead) -> Option<DrinksRules> {
         let rules = game.rules();
         let id = rules.module_by_key(KEY)?;
         Some(DrinksRules {
             id,
             data: jidohanbaiki().ok()?,
             owner_paid: rules.options().on(OWNER_PAID),
-            first_card: rules.module(id).cards().start,
+            first_card: rules.module_cards(id).start,
         })
     }
 
@@ -248,8 +249,8 @@ impl DrinksRules {
     }
 
     /// The index of the Jidohanbaiki column (after the card set's columns, MD-2.2).
-    pub fn column(&self, game: &Game) -> u8 {
-        game.rules().module(self.id).columns().start
+    pub fn column(&self, game: &dyn GameRead) -> u8 {
+        game.rules().module_columns(self.id).start
     }
 }
 
@@ -257,6 +258,7 @@ impl DrinksRules {
 mod tests {
     use super::*;
     use metro_core::KindCatalogue;
+    use metro_engine::Game;
 
     fn tokyo_setup(players: usize) -> Setup {
         let map = metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).unwrap();

@@ -5,9 +5,10 @@ use std::borrow::Cow;
 
 use metro_core::{ActionKind, StationId};
 use metro_engine::module::{CardFace, Counter, Looks, Marker, ModuleEvent, Pieces};
+use metro_engine::module::{GameRead, RulesRead};
 use metro_engine::narrate::{Narrator, station_name, yen};
 use metro_engine::state::Pending;
-use metro_engine::{Action, CardId, Game, ModuleAction, ModuleState, PlayerId, Rules};
+use metro_engine::{Action, CardId, ModuleAction, ModuleState, PlayerId};
 
 use crate::locale::{WORDS, tr};
 
@@ -43,7 +44,7 @@ impl DrinksRules {
 
     /// One of its choices as told in the log ("builds a vending machine…") or, `offered`, as on a button ("Build a
     /// vending machine…").
-    fn choice_words(&self, game: &Game, action: &Action, offered: bool) -> Option<String> {
+    fn choice_words(&self, game: &dyn GameRead, action: &Action, offered: bool) -> Option<String> {
         let pending = &game.state().pending;
         if let Some(DrinkAction::Build { station, colour }) = self.drink_action(action) {
             let mover = game.to_move();
@@ -118,7 +119,7 @@ fn known_name(prefix: &str, name: &str) -> String {
 impl Looks for DrinksRules {
     fn fold(
         &self,
-        _rules: &Rules,
+        _rules: &dyn RulesRead,
         state: &mut metro_engine::State,
         index: usize,
         event: &metro_engine::Event,
@@ -140,7 +141,7 @@ impl Looks for DrinksRules {
             )
     }
 
-    fn pieces(&self, rules: &Rules, _board: &metro_engine::State, state: &ModuleState) -> Pieces {
+    fn pieces(&self, rules: &dyn RulesRead, _board: &metro_engine::State, state: &ModuleState) -> Pieces {
         let d = self.drinks_of(state);
         let mut pieces = Pieces::default();
         // A drink standing at a station: a bottle in the drink's colour.
@@ -177,7 +178,7 @@ impl Looks for DrinksRules {
         pieces
     }
 
-    fn card_face(&self, _rules: &Rules, card: CardId) -> Option<CardFace> {
+    fn card_face(&self, _rules: &dyn RulesRead, card: CardId) -> Option<CardFace> {
         match self.card(card)? {
             Ok(colour) => {
                 let c = self.data.colours.get(colour as usize)?;
@@ -200,14 +201,14 @@ impl Looks for DrinksRules {
         }
     }
 
-    fn card_name(&self, _game: &Game, card: CardId) -> Option<String> {
+    fn card_name(&self, _game: &dyn GameRead, card: CardId) -> Option<String> {
         match self.card(card)? {
             Ok(colour) => Some(tr!("drinks-card-colour", colour = self.drink_name(colour))),
             Err(shape) => Some(tr!("drinks-card-shape", shape = self.shape_name(shape))),
         }
     }
 
-    fn kind_name(&self, _game: &Game, kind: ActionKind) -> String {
+    fn kind_name(&self, _game: &dyn GameRead, kind: ActionKind) -> String {
         match kind {
             ActionKind::Module {
                 kind: COLOUR_CARD,
@@ -218,7 +219,7 @@ impl Looks for DrinksRules {
         }
     }
 
-    fn kind_help(&self, _game: &Game, kind: ActionKind) -> Option<String> {
+    fn kind_help(&self, _game: &dyn GameRead, kind: ActionKind) -> Option<String> {
         let sentence = crate::help::kind_sentence;
         match kind {
             ActionKind::Module {
@@ -240,7 +241,7 @@ impl Looks for DrinksRules {
         }
     }
 
-    fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
+    fn narrate(&self, game: &dyn GameRead, narrator: &Narrator, event: &ModuleEvent) -> String {
         let who = |player: PlayerId| narrator.player(player);
         let Some(drink_event) = DrinkEvent::decode(event) else {
             return tr!("log-drinks-event", kind = event.kind);
@@ -305,11 +306,11 @@ impl Looks for DrinksRules {
         }
     }
 
-    fn narrate_action(&self, game: &Game, _narrator: &Narrator, action: &Action) -> Option<String> {
+    fn narrate_action(&self, game: &dyn GameRead, _narrator: &Narrator, action: &Action) -> Option<String> {
         self.choice_words(game, action, false)
     }
 
-    fn offer_action(&self, game: &Game, _narrator: &Narrator, action: &Action) -> Option<String> {
+    fn offer_action(&self, game: &dyn GameRead, _narrator: &Narrator, action: &Action) -> Option<String> {
         self.choice_words(game, action, true)
     }
 
@@ -329,7 +330,7 @@ impl Looks for DrinksRules {
 }
 
 /// A card named as the narration names cards ("the tall can shape card").
-fn game_card_name(rules: &DrinksRules, game: &Game, card: CardId) -> String {
+fn game_card_name(rules: &DrinksRules, game: &dyn GameRead, card: CardId) -> String {
     rules
         .card_name(game, card)
         .unwrap_or_else(|| tr!("drinks-card-unknown", card = card.0))

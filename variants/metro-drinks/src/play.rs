@@ -8,11 +8,10 @@ use std::sync::Arc;
 use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 use metro_engine::explain::Refusal;
 use metro_engine::ids::GameRng;
+use metro_engine::module::{GameRead, RulesRead};
 use metro_engine::module::{ModuleRules, Phases, Play, Stages, Turns};
 use metro_engine::state::{ColumnState, Meeple, Pending, Resolution, SmallList};
-use metro_engine::{
-    Action, CardId, Event, Game, ModuleAction, ModuleId, ModuleStage, ModuleState, PlayerId, Rules,
-};
+use metro_engine::{Action, CardId, Event, ModuleAction, ModuleId, ModuleStage, ModuleState, PlayerId};
 
 use crate::data::Jidohanbaiki;
 use crate::locale::tr;
@@ -83,7 +82,7 @@ impl DrinksRules {
     }
 
     /// The drinks state of a game.
-    pub fn drinks<'a>(&self, game: &'a Game) -> Drinks<'a> {
+    pub fn drinks<'a>(&self, game: &'a dyn GameRead) -> Drinks<'a> {
         self.drinks_of(&game.state().modules[self.id.0 as usize])
     }
 
@@ -140,7 +139,7 @@ impl DrinksRules {
 
     /// MD-4.3: what `player` pays to build at a station owned by `owner`: nothing at their own, else ¥100 × (1 + the
     /// drinks of the player's colours already standing at that owner's stations).
-    pub fn drink_fee(&self, game: &Game, player: PlayerId, owner: PlayerId) -> Yen {
+    pub fn drink_fee(&self, game: &dyn GameRead, player: PlayerId, owner: PlayerId) -> Yen {
         if owner == player {
             return 0;
         }
@@ -158,7 +157,7 @@ impl DrinksRules {
     /// Calls `f` with every (station, colour) at which `player` may build a vending machine now (MD-4.2): a drink of
     /// that colour in their supply, a station their meeple touches (never while riding, MD-4.6) with a pyramid and no
     /// drink, and a fee they can pay (MD-4.3, D-2). Stations in id order.
-    pub fn for_each_build(&self, game: &Game, player: PlayerId, mut f: impl FnMut(StationId, u8)) {
+    pub fn for_each_build(&self, game: &dyn GameRead, player: PlayerId, mut f: impl FnMut(StationId, u8)) {
         let d = self.drinks(game);
         let p = game.player(player);
         let Some(space) = p.space() else { return };
@@ -192,20 +191,20 @@ impl DrinksRules {
     }
 
     /// Whether `player` could build a vending machine now.
-    pub fn can_build(&self, game: &Game, player: PlayerId) -> bool {
+    pub fn can_build(&self, game: &dyn GameRead, player: PlayerId) -> bool {
         let mut any = false;
         self.for_each_build(game, player, |_, _| any = true);
         any
     }
 
     /// Whether the player's shape card is active this action phase (MD-4.4).
-    pub fn builds_free(&self, game: &Game, player: PlayerId) -> bool {
+    pub fn builds_free(&self, game: &dyn GameRead, player: PlayerId) -> bool {
         self.drinks(game).builds_free(player)
     }
 
     /// Whether a Move taken by `player` now goes space by space (MD-4.5): their shape card is active and they have a
     /// drink to build.
-    pub fn walks(&self, game: &Game, player: PlayerId) -> bool {
+    pub fn walks(&self, game: &dyn GameRead, player: PlayerId) -> bool {
         let d = self.drinks(game);
         d.builds_free(player) && d.supply(player) > 0
     }
@@ -252,13 +251,13 @@ impl DrinksRules {
     }
 
     /// Whether no meeple stands on a space.
-    fn free(game: &Game, space: metro_core::SpaceId) -> bool {
+    fn free(game: &dyn GameRead, space: metro_core::SpaceId) -> bool {
         game.state().players.iter().all(|p| p.space() != Some(space))
     }
 }
 
 impl ModuleRules for DrinksRules {
-    fn deal(&self, rules: &Rules, _id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
+    fn deal(&self, rules: &dyn RulesRead, _id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
         // MD-2.1 (D-13): remove shape cards at random until the column is as long as the others.
         let colours = self.colours();
         let per_column = rules.cards().cards_per_column();
@@ -281,7 +280,7 @@ impl ModuleRules for DrinksRules {
         }]
     }
 
-    fn start(&self, rules: &Rules) -> ModuleState {
+    fn start(&self, rules: &dyn RulesRead) -> ModuleState {
         // MD-2.3: the filled crates beside the column.
         let crates: Vec<u8> = self.data.colours.iter().map(|c| c.drinks).collect();
         state::start(&crates, rules.map().stations().len())
@@ -309,7 +308,7 @@ impl ModuleRules for DrinksRules {
 }
 
 impl Turns for DrinksRules {
-    fn turn_options(&self, game: &Game, player: PlayerId, out: &mut Vec<Action>) {
+    fn turn_options(&self, game: &dyn GameRead, player: PlayerId, out: &mut Vec<Action>) {
         // Free builds with an active shape card (also with no disc left, before the forced pass, D-25), else paid
         // with an action disc on the Jidohanbaiki deck (MD-4.2; the deck's place is its space even once the deck is
         // empty, D-25).
@@ -338,11 +337,17 @@ impl Turns for DrinksRules {
         }
     }
 
-    fn explain(&self, _game: &Game, _action: ModuleAction) -> Refusal {
+    fn explain(&self, _game: &dyn GameRead, _action: ModuleAction) -> Refusal {
         Refusal::new("MD-4.2", tr!("refusal-drinks-build"))
     }
 
-    fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind, why: bool) -> Result<(), Refusal> {
+    fn performable(
+        &self,
+        game: &dyn GameRead,
+        player: PlayerId,
+        kind: ActionKind,
+        why: bool,
+    ) -> Result<(), Refusal> {
         // D-18 for the Jidohanbaiki actions: a colour card nobody owns; a shape card only with a drink to build and no
         // shape card active already (else it would have no effect, and taking it would only block).
         let d = self.drinks(game);
@@ -418,14 +423,14 @@ impl Turns for DrinksRules {
         }
     }
 
-    fn card_takeable(&self, _game: &Game, card: CardId) -> bool {
+    fn card_takeable(&self, _game: &dyn GameRead, card: CardId) -> bool {
         // MD-4.7: the Card action never takes a colour card.
         !matches!(self.card(card), Some(Ok(_)))
     }
 }
 
 impl Stages for DrinksRules {
-    fn take_over(&self, game: &Game, player: PlayerId, kind: ActionKind) -> Option<ModuleStage> {
+    fn take_over(&self, game: &dyn GameRead, player: PlayerId, kind: ActionKind) -> Option<ModuleStage> {
         // MD-4.5: with an active shape card a Move goes space by space after the action's other stages.
         match kind {
             ActionKind::Move { distance } if self.walks(game, player) => {
@@ -436,13 +441,13 @@ impl Stages for DrinksRules {
         }
     }
 
-    fn after_action(&self, game: &Game, r: &Resolution) -> Option<ModuleStage> {
+    fn after_action(&self, game: &dyn GameRead, r: &Resolution) -> Option<ModuleStage> {
         // D-7: free builds before the turn ends when the shape card is active (also right after taking it).
         (self.builds_free(game, r.player) && self.can_build(game, r.player))
             .then(|| self.stage(DrinkStage::FreeBuilds))
     }
 
-    fn options(&self, game: &Game, r: &Resolution, stage: ModuleStage, out: &mut Vec<Action>) {
+    fn options(&self, game: &dyn GameRead, r: &Resolution, stage: ModuleStage, out: &mut Vec<Action>) {
         let walk = DrinkStage::decode(&stage);
         if let Some(DrinkStage::Walk { left, .. }) = walk
             && left > 0
@@ -502,7 +507,7 @@ impl Stages for DrinksRules {
         (!done).then_some(stage)
     }
 
-    fn explain(&self, _game: &Game, stage: ModuleStage, choice: Action) -> Option<Refusal> {
+    fn explain(&self, _game: &dyn GameRead, stage: ModuleStage, choice: Action) -> Option<Refusal> {
         (matches!(
             DrinkStage::decode(&stage),
             Some(DrinkStage::Walk { moved: false, .. })
@@ -558,7 +563,7 @@ impl Phases for DrinksRules {
 }
 
 /// Whether a module stage is pending in a game.
-pub(crate) fn pending_stage(game: &Game) -> Option<ModuleStage> {
+pub(crate) fn pending_stage(game: &dyn GameRead) -> Option<ModuleStage> {
     match &game.state().pending {
         Pending::Resolving(r) => match r.stage {
             metro_engine::state::Stage::Module(stage) => Some(stage),

@@ -2,8 +2,9 @@
 //! payout and every vending machine fee, and where its actions are counted.
 
 use metro_core::ActionKind;
+use metro_engine::module::GameRead;
 use metro_engine::module::{GameLog, ModuleEvent, Records};
-use metro_engine::{Event, Game, PlayerId};
+use metro_engine::{Event, PlayerId};
 use serde::Serialize;
 
 use crate::payloads::DrinkEvent;
@@ -99,7 +100,7 @@ struct DrinkLog {
     fees: Vec<DrinkFeeRecord>,
 }
 
-fn station_name(game: &Game, station: usize) -> String {
+fn station_name(game: &dyn GameRead, station: usize) -> String {
     game.map()
         .stations()
         .get(station)
@@ -108,7 +109,7 @@ fn station_name(game: &Game, station: usize) -> String {
 }
 
 impl GameLog for DrinkLog {
-    fn note(&mut self, game: &Game, event: &Event) {
+    fn note(&mut self, game: &dyn GameRead, event: &Event) {
         match self.rules.drink_event(event) {
             Some(DrinkEvent::DrinkPayout {
                 station,
@@ -136,7 +137,7 @@ impl GameLog for DrinkLog {
         }
     }
 
-    fn fields(&self, game: &Game) -> Vec<(String, String)> {
+    fn fields(&self, game: &dyn GameRead) -> Vec<(String, String)> {
         let d = self.rules.drinks(game);
         let drinks: Vec<DrinkRecord> = d
             .standing()

@@ -24,11 +24,10 @@ use metro_engine::module::{
     CardFace, Counter, GameLog, GameSetup, Hints, Looks, ModuleCard, ModuleColumn, ModuleGame, ModuleRules,
     Phases, Pieces, Play, Records, Turns, Valuation,
 };
+use metro_engine::module::{GameRead, RulesRead, SeatRead};
 use metro_engine::narrate::{Narrator, station_name, yen};
 use metro_engine::state::Resolution;
-use metro_engine::{
-    CardId, Event, Game, ModuleEvent, ModuleId, ModuleState, PlayerId, PlayerView, RuleModule, Rules,
-};
+use metro_engine::{CardId, Event, ModuleEvent, ModuleId, ModuleState, PlayerId, RuleModule};
 
 /// The module's key (and the rule option that plays it).
 pub const KEY: &str = "rush-hour";
@@ -216,7 +215,7 @@ fn bit(player: PlayerId) -> u32 {
 }
 
 impl RushHourRules {
-    fn bookings(&self, game: &Game) -> Bookings {
+    fn bookings(&self, game: &dyn GameRead) -> Bookings {
         Bookings::read(&game.state().modules[self.id.0 as usize])
     }
 
@@ -227,13 +226,13 @@ impl RushHourRules {
     }
 
     /// Whether a player owns a station (a pyramid on the map).
-    fn owns_a_station(game: &Game, player: PlayerId) -> bool {
+    fn owns_a_station(game: &dyn GameRead, player: PlayerId) -> bool {
         game.state().pyramids.contains(&Some(player))
     }
 }
 
 impl ModuleRules for RushHourRules {
-    fn start(&self, _rules: &Rules) -> ModuleState {
+    fn start(&self, _rules: &dyn RulesRead) -> ModuleState {
         let mut state = ModuleState::default();
         Bookings::default().write(&mut state);
         state
@@ -244,7 +243,7 @@ impl ModuleRules for RushHourRules {
 impl Turns for RushHourRules {
     fn performable(
         &self,
-        game: &Game,
+        game: &dyn GameRead,
         player: PlayerId,
         _kind: ActionKind,
         why: bool,
@@ -329,7 +328,7 @@ impl Looks for RushHourRules {
 
     fn fold(
         &self,
-        _rules: &Rules,
+        _rules: &dyn RulesRead,
         state: &mut metro_engine::State,
         index: usize,
         event: &Event,
@@ -351,7 +350,7 @@ impl Looks for RushHourRules {
         bookings.write(words);
     }
 
-    fn pieces(&self, rules: &Rules, board: &metro_engine::State, state: &ModuleState) -> Pieces {
+    fn pieces(&self, rules: &dyn RulesRead, board: &metro_engine::State, state: &ModuleState) -> Pieces {
         /// The rush-hour marker's colour: amber.
         const MARKER_COLOUR: Rgb = Rgb(250, 180, 20);
         let bookings = Bookings::read(state);
@@ -389,26 +388,26 @@ impl Looks for RushHourRules {
         }
         pieces
     }
-    fn card_face(&self, _rules: &Rules, _card: CardId) -> Option<CardFace> {
+    fn card_face(&self, _rules: &dyn RulesRead, _card: CardId) -> Option<CardFace> {
         Some(CardFace {
             label: tr!("rush-hour-card-label"),
             title: tr!("rush-hour-card-title"),
             colour: Some(Rgb(230, 120, 30)),
         })
     }
-    fn card_name(&self, _game: &Game, _card: CardId) -> Option<String> {
+    fn card_name(&self, _game: &dyn GameRead, _card: CardId) -> Option<String> {
         Some(tr!("rush-hour-card-name"))
     }
-    fn kind_name(&self, _game: &Game, _kind: ActionKind) -> String {
+    fn kind_name(&self, _game: &dyn GameRead, _kind: ActionKind) -> String {
         tr!("rush-hour-kind")
     }
     fn kind_title(&self, _kind: ActionKind) -> String {
         tr!("rush-hour-kind")
     }
-    fn kind_help(&self, _game: &Game, _kind: ActionKind) -> Option<String> {
+    fn kind_help(&self, _game: &dyn GameRead, _kind: ActionKind) -> Option<String> {
         help::kind_sentence("rush_hour").map(str::to_string)
     }
-    fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
+    fn narrate(&self, game: &dyn GameRead, narrator: &Narrator, event: &ModuleEvent) -> String {
         match RushHourEvent::decode(event) {
             Some(RushHourEvent::Booked { player }) => tr!(
                 "log-rush-hour-booked",
@@ -434,7 +433,7 @@ impl Looks for RushHourRules {
 }
 
 impl Hints for RushHourRules {
-    fn kind_value(&self, view: &PlayerView<'_>, v: &mut dyn Valuation, _kind: ActionKind) -> f64 {
+    fn kind_value(&self, view: &dyn SeatRead, v: &mut dyn Valuation, _kind: ActionKind) -> f64 {
         // The fares expected at the bot's stations in one train phase: the traffic left spread over the rounds left.
         let me = view.viewer();
         let phases_left = v.rounds_after() + 1.0;
@@ -467,13 +466,10 @@ struct FareLog {
 }
 
 impl GameLog for FareLog {
-    fn note(&mut self, game: &Game, event: &Event) {
+    fn note(&mut self, game: &dyn GameRead, event: &Event) {
         if let Event::Module(e) = event
             && let Some(RushHourEvent::FarePaid { owner, amount, .. }) = RushHourEvent::decode(e)
-            && game
-                .rules()
-                .module_get(e.module)
-                .is_some_and(|m| m.module().key() == KEY)
+            && game.rules().module_by_key(KEY) == Some(e.module)
         {
             if self.fares.len() < game.rules().players() {
                 self.fares.resize(game.rules().players(), 0);
@@ -483,7 +479,7 @@ impl GameLog for FareLog {
             }
         }
     }
-    fn fields(&self, game: &Game) -> Vec<(String, String)> {
+    fn fields(&self, game: &dyn GameRead) -> Vec<(String, String)> {
         let mut fares = self.fares.clone();
         fares.resize(game.rules().players(), 0);
         let list: Vec<String> = fares.iter().map(Yen::to_string).collect();

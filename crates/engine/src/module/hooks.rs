@@ -9,17 +9,14 @@ use std::borrow::Cow;
 
 use metro_core::{ActionKind, LineId, Rgb, SpaceId, StationId, Yen};
 
+use super::reads::{GameRead, RulesRead, SeatRead};
 use super::{ModuleAction, ModuleEvent, ModuleRules, ModuleStage, ModuleState, Play};
 use crate::action::Action;
-use crate::event::Event;
-use crate::explain::Refusal;
-use crate::game::Game;
+use crate::event::{Event, Payouts};
 use crate::ids::{CardId, GameRng, PlayerId};
 use crate::narrate::Narrator;
-use crate::rules::Rules;
-use crate::scoring::Payouts;
+use crate::refusal::Refusal;
 use crate::state::{Resolution, State};
-use crate::view::PlayerView;
 
 /// Every hook group of a rule module, as one list: each group a trait (named after the [`ModuleRules`] method that
 /// returns it), each hook with its documentation and its default. Expands to `$callback! { … }` with the list, for
@@ -38,7 +35,7 @@ macro_rules! module_hooks {
     /// Action-turn hooks: what a module adds to an action turn and how its action kinds behave.
     pub trait Turns for ModuleRules::turns {
         /// Adds its choices to an action turn of `player` (after Take and Copy, before Pass).
-        fn turn_options(&self, game: &Game, player: PlayerId, out: &mut Vec<Action>) {
+        fn turn_options(&self, game: &dyn GameRead, player: PlayerId, out: &mut Vec<Action>) {
             let _ = (game, player, out);
         }
         /// Carries out one of its actions chosen in the action turn at `turn` (position in turn order). The turn goes
@@ -47,7 +44,7 @@ macro_rules! module_hooks {
             let _ = (play, turn, action);
         }
         /// Why one of its actions is refused.
-        fn explain(&self, game: &Game, action: ModuleAction) -> Refusal {
+        fn explain(&self, game: &dyn GameRead, action: ModuleAction) -> Refusal {
             let _ = (game, action);
             Refusal::new("TM-6", $crate::locale::tr!("refusal-not-a-choice-now"))
         }
@@ -55,7 +52,7 @@ macro_rules! module_hooks {
         /// payable). Only asked once the action is free and the discs are there (TM-4.2, TM-4.3). `why`: whether the
         /// refusal's reason is wanted in words; listing the legal actions asks without it, so put nothing into words then
         /// (an empty reason): that list is the engine's inner loop.
-        fn performable(&self, game: &Game, player: PlayerId, kind: ActionKind, why: bool) -> Result<(), Refusal> {
+        fn performable(&self, game: &dyn GameRead, player: PlayerId, kind: ActionKind, why: bool) -> Result<(), Refusal> {
             let _ = (game, player, kind, why);
             Ok(())
         }
@@ -70,7 +67,7 @@ macro_rules! module_hooks {
             false
         }
         /// Whether the Card action (TM-7.14) may take `card`, one of its own cards, from the top of a discard pile.
-        fn card_takeable(&self, game: &Game, card: CardId) -> bool {
+        fn card_takeable(&self, game: &dyn GameRead, card: CardId) -> bool {
             let _ = (game, card);
             true
         }
@@ -80,17 +77,17 @@ macro_rules! module_hooks {
     pub trait Stages for ModuleRules::stages {
         /// Whether the module takes over an action of `kind` that `player` takes now: it then asks no target, and once
         /// its cost stages are done continues in the returned stage instead of the engine's effect.
-        fn take_over(&self, game: &Game, player: PlayerId, kind: ActionKind) -> Option<ModuleStage> {
+        fn take_over(&self, game: &dyn GameRead, player: PlayerId, kind: ActionKind) -> Option<ModuleStage> {
             let _ = (game, player, kind);
             None
         }
         /// After an action resolved: a stage of the module before the turn ends, or `None` to end it.
-        fn after_action(&self, game: &Game, r: &Resolution) -> Option<ModuleStage> {
+        fn after_action(&self, game: &dyn GameRead, r: &Resolution) -> Option<ModuleStage> {
             let _ = (game, r);
             None
         }
         /// The choices of one of its stages.
-        fn options(&self, game: &Game, r: &Resolution, stage: ModuleStage, out: &mut Vec<Action>) {
+        fn options(&self, game: &dyn GameRead, r: &Resolution, stage: ModuleStage, out: &mut Vec<Action>) {
             let _ = (game, r, stage, out);
         }
         /// Carries out a choice in one of its stages: the next stage, or `None` when the turn ends.
@@ -105,7 +102,7 @@ macro_rules! module_hooks {
             None
         }
         /// Why a choice is refused in one of its stages, when the module knows the rule (else the engine's words).
-        fn explain(&self, game: &Game, stage: ModuleStage, choice: Action) -> Option<Refusal> {
+        fn explain(&self, game: &dyn GameRead, stage: ModuleStage, choice: Action) -> Option<Refusal> {
             let _ = (game, stage, choice);
             None
         }
@@ -128,14 +125,14 @@ macro_rules! module_hooks {
         }
         /// End scoring (TM-11): may add payments (with [`crate::PayoutKind::Module`]) and change the totals, after the
         /// engine's payments and before the winner is found.
-        fn end_scoring(&self, rules: &Rules, state: &State, payouts: &mut Payouts, totals: &mut [Yen]) {
+        fn end_scoring(&self, rules: &dyn RulesRead, state: &State, payouts: &mut Payouts, totals: &mut [Yen]) {
             let _ = (rules, state, payouts, totals);
         }
     }
 
     /// What views, front ends and narration show of a module.
     pub trait Looks for ModuleRules::looks {
-        /// Hides what `viewer` may not see of its state (TM-12): in a [`crate::View`] and a [`PlayerView`].
+        /// Hides what `viewer` may not see of its state (TM-12): in a [`crate::View`] and a [`crate::PlayerView`].
         fn redact(&self, state: &mut ModuleState, viewer: PlayerId) {
             let _ = (state, viewer);
         }
@@ -149,7 +146,7 @@ macro_rules! module_hooks {
         /// is shown every event of a seat's decision, the engine's included (an action phase's end, say), so that a
         /// module's events and the engine's tell every change the module makes: `metro check` and the engine's tests
         /// fold them at every decision and compare with the view. The default changes nothing.
-        fn fold(&self, rules: &Rules, state: &mut State, index: usize, event: &Event, viewer: PlayerId) {
+        fn fold(&self, rules: &dyn RulesRead, state: &mut State, index: usize, event: &Event, viewer: PlayerId) {
             let _ = (rules, state, index, event, viewer);
         }
         /// Redraws what [`Looks::redact`] hides from `viewer`, consistently with what they see, from `rng`: for
@@ -161,22 +158,22 @@ macro_rules! module_hooks {
         /// Its pieces as `state` (a viewer's, already redacted) stands, on the board as `board` (the same viewer's
         /// state of the whole game, its [`State::modules`] holding `state`) stands: each marker says where it goes and
         /// what it looks like ([`Marker`]), and front ends draw it as it says, knowing nothing of the module.
-        fn pieces(&self, rules: &Rules, board: &State, state: &ModuleState) -> Pieces {
+        fn pieces(&self, rules: &dyn RulesRead, board: &State, state: &ModuleState) -> Pieces {
             let _ = (rules, board, state);
             Pieces::default()
         }
         /// The face of one of its cards.
-        fn card_face(&self, rules: &Rules, card: CardId) -> Option<CardFace> {
+        fn card_face(&self, rules: &dyn RulesRead, card: CardId) -> Option<CardFace> {
             let _ = (rules, card);
             None
         }
         /// A card of its, named in a sentence: "the black colour card".
-        fn card_name(&self, game: &Game, card: CardId) -> Option<String> {
+        fn card_name(&self, game: &dyn GameRead, card: CardId) -> Option<String> {
             let _ = (game, card);
             None
         }
         /// One of its action kinds in words, e.g. `Colour card black`.
-        fn kind_name(&self, game: &Game, kind: ActionKind) -> String {
+        fn kind_name(&self, game: &dyn GameRead, kind: ActionKind) -> String {
             let _ = game;
             $crate::narrate::builtin_kind_name(kind)
         }
@@ -186,24 +183,24 @@ macro_rules! module_hooks {
         }
         /// One of its action kinds explained in one sentence, in players' words ("Give up an action disc for good and
         /// take …"), for a card action's hover text; `None` when it has none.
-        fn kind_help(&self, game: &Game, kind: ActionKind) -> Option<String> {
+        fn kind_help(&self, game: &dyn GameRead, kind: ActionKind) -> Option<String> {
             let _ = (game, kind);
             None
         }
         /// One of its events as a sentence.
-        fn narrate(&self, game: &Game, narrator: &Narrator, event: &ModuleEvent) -> String {
+        fn narrate(&self, game: &dyn GameRead, narrator: &Narrator, event: &ModuleEvent) -> String {
             let _ = (game, narrator);
             $crate::locale::tr!("log-module-event-default", kind = event.kind)
         }
         /// One of its actions, or any choice in one of its stages, as a verb phrase without its subject ("builds a
         /// vending machine…"); `None` for the engine's words.
-        fn narrate_action(&self, game: &Game, narrator: &Narrator, action: &Action) -> Option<String> {
+        fn narrate_action(&self, game: &dyn GameRead, narrator: &Narrator, action: &Action) -> Option<String> {
             let _ = (game, narrator, action);
             None
         }
         /// One of its actions, or any choice in one of its stages, as offered to the player on a button, in the
         /// imperative ("Build a vending machine…"); `None`: its [`Looks::narrate_action`] words with a capital.
-        fn offer_action(&self, game: &Game, narrator: &Narrator, action: &Action) -> Option<String> {
+        fn offer_action(&self, game: &dyn GameRead, narrator: &Narrator, action: &Action) -> Option<String> {
             let _ = (game, narrator, action);
             None
         }
@@ -234,17 +231,17 @@ macro_rules! module_hooks {
     /// Valuations a module offers bots for its kinds, actions and stages.
     pub trait Hints for ModuleRules::hints {
         /// Worth added to standing on `space` (for the coming actions).
-        fn position(&self, view: &PlayerView<'_>, v: &mut dyn Valuation, space: SpaceId) -> f64 {
+        fn position(&self, view: &dyn SeatRead, v: &mut dyn Valuation, space: SpaceId) -> f64 {
             let _ = (view, v, space);
             0.0
         }
         /// The worth of taking an action of one of its kinds now, before the discs' cost.
-        fn kind_value(&self, view: &PlayerView<'_>, v: &mut dyn Valuation, kind: ActionKind) -> f64 {
+        fn kind_value(&self, view: &dyn SeatRead, v: &mut dyn Valuation, kind: ActionKind) -> f64 {
             let _ = (view, v, kind);
             f64::NEG_INFINITY
         }
         /// The worth of a choice: one of its actions in an action turn, or any choice in one of its stages.
-        fn choice_value(&self, view: &PlayerView<'_>, v: &mut dyn Valuation, action: Action) -> Option<f64> {
+        fn choice_value(&self, view: &dyn SeatRead, v: &mut dyn Valuation, action: Action) -> Option<f64> {
             let _ = (view, v, action);
             None
         }
@@ -498,11 +495,11 @@ pub trait Valuation {
 /// What a module notes of one game for its record.
 pub trait GameLog: Send {
     /// Notes an event as it happens.
-    fn note(&mut self, game: &Game, event: &Event) {
+    fn note(&mut self, game: &dyn GameRead, event: &Event) {
         let _ = (game, event);
     }
     /// The record's fields it adds, in order: each a key and a JSON value as text.
-    fn fields(&self, game: &Game) -> Vec<(String, String)> {
+    fn fields(&self, game: &dyn GameRead) -> Vec<(String, String)> {
         let _ = game;
         Vec::new()
     }

@@ -224,6 +224,13 @@ fn resolving_kind(game: &Game) -> Option<ActionKind> {
     }
 }
 
+/// The pending player's choice `action` as a verb phrase without its subject, in the current language, e.g. "takes
+/// Station ¥300/stop (Ginza / Marunouchi column)" or "boards the G train". Describes the choice against the game
+/// *before* it is applied.
+pub fn describe_action(game: &Game, action: &Action) -> String {
+    Narrator::default().action(game, action)
+}
+
 #[cfg(test)]
 mod tests {
     use metro_core::StationId;

@@ -312,6 +312,11 @@ impl Narrator {
     }
 }
 
+/// One event as a sentence in the current language, players named "Player 1" … "Player 5".
+pub fn describe(game: &Game, event: &Event) -> String {
+    Narrator::default().event(game, event)
+}
+
 #[cfg(test)]
 mod tests {
     use metro_core::LineId;

@@ -15,13 +15,13 @@ mod events;
 mod names;
 #[cfg(test)]
 mod tests;
+mod words;
 
-use crate::action::Action;
-use crate::event::Event;
-use crate::game::Game;
 use crate::ids::PlayerId;
 
+pub use choices::describe_action;
 pub use decision::{Places, Tells, Told};
+pub use events::describe;
 pub use names::{
     builtin_kind_name, card_name, kind_name, line_name, phase_name, space_name, station_name, stop_name, yen,
 };
@@ -30,18 +30,6 @@ pub use names::{
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Narrator {
     labels: Vec<String>,
-}
-
-/// One event as a sentence in the current language, players named "Player 1" … "Player 5".
-pub fn describe(game: &Game, event: &Event) -> String {
-    Narrator::default().event(game, event)
-}
-
-/// The pending player's choice `action` as a verb phrase without its subject, in the current language, e.g. "takes
-/// Station ¥300/stop (Ginza / Marunouchi column)" or "boards the G train". Describes the choice against the game
-/// *before* it is applied.
-pub fn describe_action(game: &Game, action: &Action) -> String {
-    Narrator::default().action(game, action)
 }
 
 impl Narrator {

@@ -1,30 +1,15 @@
 //! Names of things in the current language: money, phases, lines, vehicles, stations, stops, spaces, columns,
 //! action kinds, cards and actions — unknown ids as `line #7` and so on.
 
-use metro_core::{ActionKind, LineId, SpaceId, StationId, StopId, VehicleKind, Yen};
+use metro_core::{ActionKind, LineId, SpaceId, StationId, StopId, VehicleKind};
 
 use crate::game::Game;
 use crate::ids::{ActionRef, CardId, PlayerId};
 use crate::locale::tr;
-use crate::module::{Looks, ModuleId};
+use crate::module::{GameRead, Looks, ModuleId};
 use crate::state::Phase;
 
-/// Money as the game writes it in every language: `¥1,200`, `-¥1,500`.
-pub fn yen(amount: Yen) -> String {
-    let digits = amount.unsigned_abs().to_string();
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    if amount < 0 {
-        format!("-¥{grouped}")
-    } else {
-        format!("¥{grouped}")
-    }
-}
+pub use super::words::{builtin_kind_name, yen};
 
 /// A phase as a heading in the current language: "Turn-order phase".
 pub fn phase_name(phase: Phase) -> String {
@@ -87,7 +72,7 @@ pub(super) fn vehicle_name(game: &Game, line: LineId, vehicle: u8, object: bool)
 }
 
 /// A station by name.
-pub fn station_name(game: &Game, station: StationId) -> String {
+pub fn station_name<G: GameRead + ?Sized>(game: &G, station: StationId) -> String {
     match game.map().stations().get(station.0 as usize) {
         Some(s) => s.name.clone(),
         None => tr!("name-station-unknown", station = station.0),
@@ -204,41 +189,6 @@ pub fn kind_name(game: &Game, kind: ActionKind) -> String {
             None => builtin_kind_name(kind),
         },
         kind => builtin_kind_name(kind),
-    }
-}
-
-/// A built-in action kind in words, in the current language: what `ActionKind`'s `Display` writes in English.
-pub fn builtin_kind_name(kind: ActionKind) -> String {
-    // amounts are written as the cards print them, without grouping: `¥{ $cost }`
-    let amount = |yen: Yen| yen.to_string();
-    match kind {
-        ActionKind::Move { distance } => tr!("kind-move", distance = distance),
-        ActionKind::Station { cost } => tr!("kind-station", cost = amount(cost)),
-        ActionKind::StationSwap => tr!("kind-station-swap"),
-        ActionKind::Invest { cost } => tr!("kind-invest", cost = amount(cost)),
-        ActionKind::InvestByDisc => tr!("kind-invest-by-disc"),
-        ActionKind::Start { value } => tr!("kind-start", value = amount(value)),
-        ActionKind::Discount { amount: a } => tr!("kind-discount", amount = amount(a)),
-        ActionKind::Bid { bonus } => tr!("kind-bid", bonus = amount(bonus)),
-        ActionKind::Loan => tr!("kind-loan"),
-        ActionKind::Repay => tr!("kind-repay"),
-        ActionKind::Speculate => tr!("kind-speculate"),
-        ActionKind::Speed { tokens } => tr!("kind-speed", tokens = tokens),
-        ActionKind::Action { cost } => tr!("kind-action", cost = amount(cost)),
-        ActionKind::Bike => tr!("kind-bike"),
-        ActionKind::Card { cost } => tr!("kind-card", cost = amount(cost)),
-        ActionKind::Sell => tr!("kind-sell"),
-        ActionKind::Copy { cost } => tr!("kind-copy", cost = amount(cost)),
-        ActionKind::Module { module, kind, param } => tr!(
-            "kind-module",
-            module = module,
-            kind = kind,
-            param = param.to_string()
-        ),
-        ActionKind::Extension { kind, param: Some(p) } => {
-            tr!("kind-extension-with", kind = kind, param = p.to_string())
-        }
-        ActionKind::Extension { kind, param: None } => tr!("kind-extension", kind = kind),
     }
 }
 

@@ -5,7 +5,9 @@ use std::sync::Arc;
 use metro_core::{KindCatalogue, LineId, Map, SpaceId, StationId, StopId};
 
 use super::*;
-use crate::event::Reason;
+use crate::action::Action;
+use crate::event::{Event, Reason};
+use crate::game::Game;
 use crate::ids::{ActionRef, CardId};
 use crate::rules::{RuleOptions, Setup};
 use crate::state::Phase;

@@ -3,7 +3,7 @@
 
 mod classes;
 mod modules;
-mod options;
+pub(crate) mod options;
 mod setup;
 mod spaces;
 

@@ -17,14 +17,13 @@ use metro_core::{ActionKind, LineId, SpaceId, StationId, Yen};
 use metro_engine::explain::Refusal;
 use metro_engine::ids::GameRng;
 use metro_engine::module::{
-    CardFace, GameLog, Hints, Looks, ModuleRules, Phases, Pieces, Play, Records, Stages, ToldPayment, Turns,
-    Valuation, deal_shuffled,
+    CardFace, GameLog, GameRead, Hints, Looks, ModuleRules, Phases, Pieces, Play, Records, RulesRead,
+    SeatRead, Stages, ToldPayment, Turns, Valuation, deal_shuffled,
 };
 use metro_engine::narrate::{Narrator, builtin_kind_name};
 use metro_engine::state::{ColumnState, Resolution, State};
 use metro_engine::{
-    Action, CardId, Event, Game, ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, Payouts,
-    PlayerId, PlayerView, Rules,
+    Action, CardId, Event, ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, Payouts, PlayerId,
 };
 
 use super::Fuse;
@@ -241,7 +240,7 @@ fn disabled() -> Refusal {
 }
 
 impl ModuleRules for GuardedRules {
-    fn deal(&self, rules: &Rules, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
+    fn deal(&self, rules: &dyn RulesRead, id: ModuleId, rng: &mut GameRng) -> Vec<ColumnState> {
         // The fallback deals from the generator as it stood: a failed deal is refused at the game's first action.
         let mut copy = rng.clone();
         let dealt = self
@@ -255,7 +254,7 @@ impl ModuleRules for GuardedRules {
             None => deal_shuffled(rules, id, rng),
         }
     }
-    fn start(&self, rules: &Rules) -> ModuleState {
+    fn start(&self, rules: &dyn RulesRead) -> ModuleState {
         self.run("start", ModuleState::default, |m| m.start(rules))
     }
     fn hash_state(&self, state: &ModuleState, hasher: &mut dyn Hasher) {
@@ -293,12 +292,12 @@ struct GuardedLog {
 }
 
 impl GameLog for GuardedLog {
-    fn note(&mut self, game: &Game, event: &Event) {
+    fn note(&mut self, game: &dyn GameRead, event: &Event) {
         if let Some(inner) = &mut self.inner {
             self.fuse.run("note", || (), || inner.note(game, event));
         }
     }
-    fn fields(&self, game: &Game) -> Vec<(String, String)> {
+    fn fields(&self, game: &dyn GameRead) -> Vec<(String, String)> {
         match &self.inner {
             Some(inner) => self.fuse.run("fields", Vec::new, || inner.fields(game)),
             None => Vec::new(),

@@ -8,8 +8,9 @@
 
 use std::sync::Arc;
 
+use metro_engine::module::GameRead;
 use metro_engine::module::{GameSetup, ModuleGame, ModuleRules, Turns};
-use metro_engine::{Action, Game, PlayerId, RuleModule};
+use metro_engine::{Action, PlayerId, RuleModule};
 
 /// How the plugin fails.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +50,7 @@ impl ModuleRules for FaultyRules {
 }
 
 impl Turns for FaultyRules {
-    fn turn_options(&self, _game: &Game, _player: PlayerId, _out: &mut Vec<Action>) {
+    fn turn_options(&self, _game: &dyn GameRead, _player: PlayerId, _out: &mut Vec<Action>) {
         panic!("the faulty plugin breaks in an action turn");
     }
 }
