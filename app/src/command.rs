@@ -57,6 +57,16 @@ pub enum Command {
     TestDraft,
     /// Back from the simulation screen to the editor it was opened from.
     BackToEditor,
+    /// Show a balance finding of a simulation in the editor: open `open` (or go back to the editor the simulation
+    /// came from, when `None`) and select the element the finding is about.
+    ShowFinding {
+        /// What to open, if not the editor already open.
+        open: Option<Open>,
+        /// The file the finding is in.
+        file: metro_play::findings::FindingFile,
+        /// The element, in that file.
+        locus: metro_core::Locus,
+    },
     /// Speak this language from now on (the menu's choice; kept in the settings).
     SetLanguage(metro_lang::Language),
 }

@@ -220,3 +220,79 @@ fn the_setup_and_results_are_kept_per_design_across_leaving_and_a_restart() {
     let shown = texts(&h).join("\n");
     assert!(shown.contains("Compare two runs"), "{shown}");
 }
+
+/// The results list the balance findings of their run, found by `metro check`'s own checks from the games played
+/// (issue 26, item 6): a 2-stop line of Osaka's empty corner that takes the game's value is found to dominate, with
+/// its figures and its place in the file; clicking the place opens the map editor with that line selected.
+#[test]
+fn the_results_list_the_runs_findings_and_a_click_selects_the_line_in_the_editor() {
+    let osaka =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../maps/osaka.toml")).expect("osaka");
+    let corner = "\n[[lines]]\nletter = \"X\"\nname = \"Corner Line\"\ncolour = \"#AA00AA\"\nshares = 1\n\
+                  extras = [0]\nslots = 1\nvehicle = \"train\"\nstops = [\n  { at = [23, 20], station = \"Alpha\" },\n  \
+                  { at = [24.5, 20.5], station = \"Beta\" },\n]\n\n";
+    let at = osaka.find("[[lines]]\nletter = \"P\"").expect("line P");
+    let at = osaka[..at].rfind("\n\n").map_or(at, |i| i + 1);
+    let text = format!("{}{corner}{}", &osaka[..at], &osaka[at..]);
+    let dir = std::env::temp_dir().join(format!("metro-app-findings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("corner.toml");
+    std::fs::write(&path, &text).expect("write the map");
+    let path_text = path.to_string_lossy().into_owned();
+    let map = metro_data::load_map(&path_text, &text).expect("the map loads");
+    let x = map.lines().iter().position(|l| l.letter == "X").expect("line X");
+
+    let mut h = harness_sized(
+        app("simulation-findings", &[SeatKind::Normal, SeatKind::Normal]),
+        vec2(1280.0, 720.0),
+    );
+    h.run_steps(2);
+    h.get_by_label("Test by simulation…").click();
+    h.run_steps(2);
+    {
+        let screen = h.state_mut().simulation_mut().expect("the screen");
+        screen.setup.map_name = path_text.clone();
+        screen.setup.map = std::sync::Arc::new(map);
+        screen.setup.map_source = metro_save::DataSource::embedded(&path_text, text.clone());
+        screen.setup.cards_name = "osaka".into();
+        screen.setup.cards_source = metro_save::DataSource::builtin("osaka");
+        screen.setup.bots = vec!["heuristic".into(); 4];
+        screen.setup.games = 24;
+        screen.setup.jobs = 2;
+    }
+    let cards = metro_play::catalog::card_set_named(&metro_play::catalog::registry(), "osaka")
+        .loaded
+        .expect("Osaka's cards");
+    h.state_mut().simulation_mut().expect("screen").setup.cards = cards;
+    h.run_steps(1);
+    h.get_by_label("Run the games").click();
+    h.run_steps(1);
+    wait_for_the_run(&mut h, Duration::from_secs(120));
+    let found = match h.state().simulation().expect("screen").findings() {
+        Some(metro_play::findings::RunFindings::Found(found)) => found.clone(),
+        other => panic!("no findings: {other:?}"),
+    };
+    let dominant = found
+        .iter()
+        .find(|f| f.check == metro_play::findings::DesignCheck::LineDominates)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(dominant.place, format!("{path_text}:312:10"));
+    let shown = texts(&h).join("\n");
+    assert!(shown.contains("Findings of this run"), "{shown}");
+    assert!(shown.contains("line X ended at a mean of ¥"), "{shown}");
+    h.get_by_label(&dominant.place).click();
+    h.run_steps(2);
+    assert_eq!(
+        h.state().screen(),
+        Screen::Editor,
+        "{:?}",
+        h.state().state().status
+    );
+    let editor = h.state().editor().map().expect("the map editor");
+    assert_eq!(
+        editor.design.selection,
+        metro_play::editor::Selection::Line(x),
+        "line X selected"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -140,3 +140,6 @@ simulation-difference-line = Linie { $line }, mittlerer Endwert
 simulation-difference-seat = Sitz { $seat }, Gewinnrate
 simulation-difference-significant = Das Intervall schließt 0 aus: Die Läufe unterscheiden sich jenseits des Zufalls.
 simulation-difference-chance = Das Intervall enthält 0: Dieser Unterschied kann Zufall sein.
+simulation-findings-count = Befunde dieses Laufs ({ $count })
+simulation-findings-none = Nichts gefunden: keine Linie nimmt den Wert des Spiels oder bleibt wertlos, kein Anteil entscheidet das Spiel, kein Platz gewinnt weit über oder unter seinem Anteil.
+simulation-findings-show-hint = Öffnet den Editor mit diesem Element ausgewählt.

@@ -132,3 +132,6 @@ simulation-difference-line = Line { $line }, mean final value
 simulation-difference-seat = Seat { $seat }, win rate
 simulation-difference-significant = The interval leaves out 0: the runs differ beyond chance.
 simulation-difference-chance = The interval holds 0: this difference may be chance.
+simulation-findings-count = Findings of this run ({ $count })
+simulation-findings-none = Nothing found: no line takes the game's value or stays worthless, no share decides the game, no seat wins far from its share.
+simulation-findings-show-hint = Opens the editor with this element selected.

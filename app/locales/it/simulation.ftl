@@ -136,3 +136,6 @@ simulation-difference-line = Linea { $line }, valore finale medio
 simulation-difference-seat = Posto { $seat }, tasso di vittoria
 simulation-difference-significant = L'intervallo esclude 0: le prove differiscono oltre il caso.
 simulation-difference-chance = L'intervallo contiene 0: questa differenza può essere un caso.
+simulation-findings-count = Risultati di questa prova ({ $count })
+simulation-findings-none = Nessun problema: nessuna linea prende il valore della partita o resta senza valore, nessuna quota decide la partita, nessun posto vince molto più o meno della sua parte.
+simulation-findings-show-hint = Apre l'editor con questo elemento selezionato.

@@ -125,6 +125,22 @@ impl MetroApp {
                     self.screen = Screen::Editor;
                 }
             }
+            Command::ShowFinding { open, file, locus } => {
+                let opened = match open {
+                    Some(open) => match self.editor.open(open, &self.state) {
+                        Ok(()) => true,
+                        Err(e) => {
+                            self.state.status = Some(crate::status::Status::Error(e));
+                            false
+                        }
+                    },
+                    None => self.editor.editor.is_some(),
+                };
+                if opened {
+                    self.editor.select(file, &locus);
+                    self.screen = Screen::Editor;
+                }
+            }
             Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
                 Ok(setup) => self.open_simulation(setup),
                 Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
@@ -157,17 +173,19 @@ impl MetroApp {
         let mut setup = SimulationSetup::from_menu(&self.state)?;
         match &self.editor.editor {
             Some(crate::ui::editor::Editor::Map(editor)) => {
-                let (map, _) = editor
+                let (map, text) = editor
                     .valid_map()
                     .ok_or_else(|| tr!("status-draft-map-problems"))?;
                 setup.map_name = tr!("status-draft-name", name = map.name());
+                setup.map_source = metro_save::DataSource::embedded(&setup.map_name, text.to_string());
                 setup.map = map;
             }
             Some(crate::ui::editor::Editor::Cards(editor)) => {
-                let (cards, _) = editor
+                let (cards, text) = editor
                     .valid_card_set()
                     .ok_or_else(|| tr!("status-draft-cards-problems"))?;
                 setup.cards_name = tr!("status-draft-name", name = cards.name());
+                setup.cards_source = metro_save::DataSource::embedded(&setup.cards_name, text.to_string());
                 setup.cards = cards;
             }
             None => return Err(tr!("status-no-editor")),

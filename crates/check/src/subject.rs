@@ -98,6 +98,30 @@ impl Subject {
         check_options(&options, registry)?;
         let map_input = input(map, "map", registry.maps())?;
         let cards_input = input(cards, "card set", registry.card_sets())?;
+        Subject::from_inputs(map_input, cards_input, options, registry)
+    }
+
+    /// Loads a map and a card set as a save or a simulation records them ([`DataSource`]: a built-in key, or a
+    /// file's path and whole text, which is what is read), with the given rule options; as [`Subject::load`]
+    /// otherwise. The app's simulation screen checks the design it played so (a draft's text included).
+    pub fn from_sources(
+        map: &DataSource,
+        cards: &DataSource,
+        options: RuleOptions,
+        registry: &Registry,
+    ) -> Result<Subject, LoadError> {
+        check_options(&options, registry)?;
+        let map_input = source_input(map, "map", registry.maps())?;
+        let cards_input = source_input(cards, "card set", registry.card_sets())?;
+        Subject::from_inputs(map_input, cards_input, options, registry)
+    }
+
+    fn from_inputs(
+        map_input: Input,
+        cards_input: Input,
+        options: RuleOptions,
+        registry: &Registry,
+    ) -> Result<Subject, LoadError> {
         let map_value = metro_data::load_map(&map_input.file, &map_input.text)
             .map_err(|d| LoadError::Invalid(Box::new(d)))?;
         let cards_value = metro_data::load_card_set(&cards_input.file, &cards_input.text, registry.kinds())
@@ -225,6 +249,38 @@ fn check_options(options: &RuleOptions, registry: &Registry) -> Result<(), LoadE
         }
     }
     Ok(())
+}
+
+/// A recorded source as an input: a built-in by key (unknown keys refused as [`LoadError::Unknown`]), or the
+/// embedded text under its path.
+fn source_input(
+    source: &DataSource,
+    what: &'static str,
+    builtins: &[metro_engine::Source],
+) -> Result<Input, LoadError> {
+    match source {
+        DataSource::Builtin(key) => match builtins.iter().find(|s| &s.key == key) {
+            Some(found) => Ok(Input {
+                source: source.clone(),
+                file: found.file.clone(),
+                text: found.text.clone(),
+            }),
+            None => Err(LoadError::Unknown {
+                what,
+                name: printable(key),
+                known: builtins
+                    .iter()
+                    .map(|s| printable(&s.key))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+        },
+        DataSource::Embedded { path, toml } => Ok(Input {
+            source: source.clone(),
+            file: path.clone(),
+            text: toml.clone(),
+        }),
+    }
 }
 
 /// "NAME: no such file, and no built-in map of that name (built-in: tokyo, osaka)"; `what` is `map` or `card set`.

@@ -108,6 +108,56 @@ fn a_two_stop_line_that_takes_all_the_value_is_found_to_dominate() {
     );
 }
 
+/// The app's simulation screen folds `metro sim`'s records ([`Balance::add_record`]) and checks the design from the
+/// sources the run recorded ([`metro_check::Subject::from_sources`], a draft's text embedded): the same dominant
+/// line, at its letter in that text.
+#[test]
+fn a_simulations_records_find_the_dominant_line_in_the_text_it_played() {
+    let path = osaka_with_a_corner_line();
+    let text = std::fs::read_to_string(&path).expect("map text");
+    let _ = std::fs::remove_file(&path);
+    let registry = support::registry();
+    let map = metro_save::DataSource::embedded("Draft: Osaka", text);
+    let cards = metro_save::DataSource::builtin("osaka");
+    let subject = metro_check::Subject::from_sources(&map, &cards, Default::default(), &registry)
+        .expect("the draft loads");
+    let rules = subject.rules(4).expect("4 players");
+    let bots = vec!["heuristic".to_string(); 4];
+    let mut config =
+        metro_sim::SimConfig::new("Draft: Osaka", "osaka", rules, &bots).expect("heuristic bots");
+    config.games = 24;
+    config.jobs = 2;
+    let report = metro_sim::run(&config, |_| {}).expect("the games play");
+    let mut balance = Balance::new(subject.map().lines().len());
+    for record in &report.records {
+        balance.add_record(record);
+    }
+    assert_eq!(balance.games, 24);
+    let findings = balance_findings(&subject, &balance, &[], &[], "heuristic");
+    let dominant: Vec<_> = findings
+        .iter()
+        .filter(|f| f.check == DesignCheck::LineDominates)
+        .collect();
+    assert_eq!(dominant.len(), 1, "{findings:?}");
+    assert_eq!(
+        (
+            dominant[0].at.file.as_str(),
+            dominant[0].at.line,
+            dominant[0].at.column
+        ),
+        ("Draft: Osaka", 312, 10)
+    );
+    assert!(dominant[0].at.message.starts_with("line X ended at a mean of ¥"));
+    // An unknown built-in is refused with the names known, never a panic.
+    let unknown = metro_check::Subject::from_sources(
+        &metro_save::DataSource::builtin("atlantis"),
+        &cards,
+        Default::default(),
+        &registry,
+    );
+    assert!(unknown.is_err_and(|e| e.to_string().contains("atlantis")));
+}
+
 #[test]
 fn a_seat_that_wins_far_above_its_share_is_found_and_an_even_one_is_not() {
     let registry = support::registry();

@@ -14,6 +14,7 @@
 pub mod app_state;
 pub mod catalog;
 pub mod editor;
+pub mod findings;
 pub mod game;
 pub mod help;
 pub mod highlight;

@@ -63,6 +63,18 @@ impl EditorScreen {
         Ok(())
     }
 
+    /// Selects the element at `locus` of the open editor's file, if the editor open edits `file` (a simulation's
+    /// finding, clicked).
+    pub fn select(&mut self, file: metro_play::findings::FindingFile, locus: &metro_core::Locus) {
+        use metro_play::editor::FileKind;
+        use metro_play::findings::FindingFile;
+        match (&mut self.editor, file) {
+            (Some(Editor::Map(m)), FindingFile::Map) => m.design.selection = MapFile::select(locus),
+            (Some(Editor::Cards(c)), FindingFile::Cards) => c.selection = CardSetFile::select(locus),
+            _ => {}
+        }
+    }
+
     /// The map editor, if it is the one open.
     pub fn map(&self) -> Option<&MapEditor> {
         match &self.editor {

@@ -89,6 +89,7 @@ impl Memory {
             jobs: outcome.jobs,
             stopped: outcome.stopped.clone(),
             aggregates: outcome.aggregates.clone(),
+            balance: Some(outcome.balance.clone()),
         });
         self.write()
     }
@@ -118,5 +119,6 @@ pub fn outcome_of(run: &SavedRun, rules: Option<Arc<Rules>>) -> Outcome {
         stopped: run.stopped.clone(),
         title: run.title.clone(),
         rules,
+        balance: run.balance.clone().unwrap_or_default(),
     }
 }

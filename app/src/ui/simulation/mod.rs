@@ -11,6 +11,7 @@ pub mod bot_totals;
 pub mod categories;
 pub mod compare;
 pub mod export;
+pub mod findings;
 pub mod game_length;
 pub mod heat_map;
 pub mod kinds;
@@ -26,6 +27,7 @@ use std::sync::Arc;
 use egui::{Color32, RichText};
 use metro_core::{CardSet, KindCatalogue, Map};
 use metro_play::game::{Registry, RuleModule, RuleOptions, Rules, Setup};
+use metro_save::DataSource;
 use metro_sim::SimConfig;
 
 use crate::app_state::AppState;
@@ -83,6 +85,11 @@ pub struct SimulationSetup {
     pub map: Arc<Map>,
     /// The card set.
     pub cards: Arc<CardSet>,
+    /// Where the map comes from (a built-in key, or a file's or a draft's path and text): what the balance findings
+    /// check and point into.
+    pub map_source: DataSource,
+    /// Where the card set comes from.
+    pub cards_source: DataSource,
     /// Rule options (the modules' switches and options among them).
     pub options: RuleOptions,
     /// The rule modules played.
@@ -129,6 +136,8 @@ impl SimulationSetup {
             cards_name: cards_name.into(),
             map,
             cards,
+            map_source: DataSource::builtin(map_name),
+            cards_source: DataSource::builtin(cards_name),
             options: RuleOptions::new(),
             modules: Vec::new(),
             bots: vec!["heuristic".into(); 4],
@@ -144,15 +153,21 @@ impl SimulationSetup {
     pub fn from_menu(state: &AppState) -> Result<SimulationSetup, String> {
         let settings = &state.settings;
         let catalog = &state.catalog;
-        let map = catalog
-            .map(&settings.map)
+        let map_choice = catalog.map(&settings.map);
+        let map = map_choice
             .and_then(|c| c.loaded.clone().ok())
             .ok_or_else(|| tr!("simulation-map-has-errors"))?;
-        let cards = catalog
-            .card_set(&settings.cards)
+        let cards_choice = catalog.card_set(&settings.cards);
+        let cards = cards_choice
             .and_then(|c| c.loaded.clone().ok())
             .ok_or_else(|| tr!("simulation-cards-have-errors"))?;
         let mut setup = SimulationSetup::new(&settings.map, map, &settings.cards, cards);
+        if let Some(choice) = map_choice {
+            setup.map_source = choice.source.clone();
+        }
+        if let Some(choice) = cards_choice {
+            setup.cards_source = choice.source.clone();
+        }
         setup.options = crate::app_state::rule_options(settings, &catalog.registry);
         setup.modules = catalog.registry.modules_for(&setup.options);
         setup.bots = vec!["heuristic".into(); settings.seats.len().clamp(1, 5)];
@@ -235,6 +250,9 @@ pub struct SimulationScreen {
     chosen: Option<compare::Chosen>,
     /// The rules of the design (for the heat maps of its kept runs).
     rules: Option<Arc<Rules>>,
+    findings: findings::FindingsPanel,
+    /// Whether the findings are to be found again (another run is shown).
+    findings_stale: bool,
 }
 
 impl SimulationScreen {
@@ -259,6 +277,8 @@ impl SimulationScreen {
             compare: compare::ComparePanel::default(),
             chosen: None,
             rules: None,
+            findings: findings::FindingsPanel::default(),
+            findings_stale: false,
         }
     }
 
@@ -297,6 +317,12 @@ impl SimulationScreen {
         self.current = Some(a);
         self.previous = b;
         self.chosen = Some(chosen);
+        // A kept run of this design is checked against the design's files as they are now; another design's runs
+        // are compared, not checked here.
+        self.findings_stale = chosen.a.0 == 0;
+        if !self.findings_stale {
+            self.findings.clear();
+        }
     }
 
     /// Starts a run of the setup (the current results become the previous ones); `repaint` wakes the window.
@@ -348,6 +374,11 @@ impl SimulationScreen {
         self.previous.as_ref()
     }
 
+    /// The balance findings of the run shown, once the screen has been drawn with it.
+    pub fn findings(&self) -> Option<&metro_play::findings::RunFindings> {
+        self.findings.findings()
+    }
+
     /// Why the last run could not start.
     pub fn problem(&self) -> Option<&str> {
         self.problem.as_deref()
@@ -372,6 +403,7 @@ impl SimulationScreen {
                 }
                 self.previous = self.current.take();
                 self.current = Some(outcome);
+                self.findings_stale = true;
             }
             None => ctx.request_repaint_after(PROGRESS_REPAINT),
         }
@@ -380,6 +412,11 @@ impl SimulationScreen {
     /// Draws the screen.
     pub fn ui(&mut self, ui: &mut egui::Ui, registry: &Registry, commands: &mut Vec<Command>) {
         self.poll(ui.ctx());
+        if self.findings_stale {
+            self.findings
+                .refresh(self.current.as_ref(), &self.setup, registry);
+            self.findings_stale = false;
+        }
         egui::Panel::left("simulation-setup")
             .resizable(false)
             .exact_size(300.0)
@@ -452,6 +489,8 @@ impl SimulationScreen {
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     legend(ui, current, previous);
+                    self.findings.ui(ui, &self.setup, commands);
+                    ui.separator();
                     if let Some(previous) = previous {
                         compare::differences_ui(ui, &current.aggregates, &previous.aggregates);
                         ui.separator();

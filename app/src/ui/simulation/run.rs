@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use metro_play::findings::Balance;
 use metro_sim::{Aggregates, GameRecord, Observer, SetupRecord, SimConfig, SimError};
 
 use crate::locale::tr;
@@ -30,6 +31,8 @@ pub struct Outcome {
     pub title: String,
     /// The rules played (the map drawn under the heat map).
     pub rules: Option<Arc<metro_play::game::Rules>>,
+    /// Its games folded for the balance findings (as `metro check` folds its play-tests).
+    pub balance: Balance,
 }
 
 impl Outcome {
@@ -66,6 +69,7 @@ pub struct Run {
 /// The observer of the run's thread: aggregates, the records' file, the shared progress and cancel switch.
 struct Watch {
     aggregates: Aggregates,
+    balance: Balance,
     setup: SetupRecord,
     out: Option<std::io::BufWriter<std::fs::File>>,
     shared: Arc<Shared>,
@@ -74,6 +78,7 @@ struct Watch {
 impl Observer for Watch {
     fn record(&mut self, _index: u64, record: GameRecord) -> std::io::Result<()> {
         self.aggregates.add(&record);
+        self.balance.add_record(&record);
         match &mut self.out {
             Some(out) => record.write_json_line(&self.setup, out),
             None => Ok(()),
@@ -127,6 +132,7 @@ impl Run {
                 let records = file.as_ref().map(|_| path.clone());
                 let mut watch = Watch {
                     aggregates: Aggregates::new(&config),
+                    balance: Balance::new(config.rules.map().lines().len()),
                     setup: config.setup_record(),
                     out: file.map(std::io::BufWriter::new),
                     shared: thread_shared.clone(),
@@ -150,6 +156,7 @@ impl Run {
                     stopped,
                     title,
                     rules: Some(config.rules.clone()),
+                    balance: watch.balance,
                 };
                 *thread_shared
                     .outcome
@@ -167,6 +174,7 @@ impl Run {
                 stopped: Some(tr!("simulation-thread-not-started")),
                 title: String::new(),
                 rules: None,
+                balance: Balance::default(),
             });
         }
         Run {

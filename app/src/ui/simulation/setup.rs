@@ -162,6 +162,7 @@ impl SetupPanel {
                     match choice.loaded {
                         Ok(map) => {
                             setup.map = map;
+                            setup.map_source = choice.source;
                             setup.map_name = path;
                         }
                         Err(problems) => self.problem = Some(problems.join("\n")),
@@ -171,6 +172,7 @@ impl SetupPanel {
                     match choice.loaded {
                         Ok(cards) => {
                             setup.cards = cards;
+                            setup.cards_source = choice.source;
                             setup.cards_name = path;
                         }
                         Err(problems) => self.problem = Some(problems.join("\n")),

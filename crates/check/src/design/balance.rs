@@ -10,8 +10,10 @@
 
 use metro_core::Yen;
 use metro_core::text::printable;
+use metro_sim::GameRecord;
 use metro_sim::tournament::Z95;
 use metro_sim::wilson_at as wilson;
+use serde::{Deserialize, Serialize};
 
 use super::{DesignCheck, Finding, Places, action_locus, line_locus};
 use crate::locale::tr;
@@ -32,7 +34,7 @@ pub const WORTHLESS_SHARE: f64 = 0.02;
 const Z_SEATS: f64 = 2.81;
 
 /// One line's end over the games folded.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LineBalance {
     /// Its end values summed (on the revenue track, before payouts).
     pub value: i64,
@@ -48,7 +50,7 @@ pub struct LineBalance {
 }
 
 /// One player count's games: how often each seat won.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatBalance {
     /// Games of this player count.
     pub games: u64,
@@ -57,7 +59,7 @@ pub struct SeatBalance {
 }
 
 /// What the games of realistic bots showed of a design's balance, summed over the games.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Balance {
     /// Games folded.
     pub games: u64,
@@ -118,6 +120,26 @@ impl Balance {
                 *w += 1;
             }
         }
+    }
+
+    /// Folds in one game as `metro sim` records it (the app's simulation screen folds its runs so): the same fold as
+    /// [`Balance::add_game`] from the game's end, read from the record's lines, shareholders and winner.
+    pub fn add_record(&mut self, record: &GameRecord) {
+        let holders: Vec<Vec<usize>> = record
+            .lines
+            .iter()
+            .map(|l| l.shareholders.iter().map(|h| usize::from(h.player)).collect())
+            .collect();
+        let ends: Vec<LineEnd<'_>> = record
+            .lines
+            .iter()
+            .zip(&holders)
+            .map(|(l, h)| LineEnd {
+                value: l.value,
+                holders: h,
+            })
+            .collect();
+        self.add_game(record.players.len(), usize::from(record.winner), &ends);
     }
 
     /// Adds what another fold saw.

@@ -23,10 +23,10 @@ impl Family for Kinds {
         _kind: ActionKind,
         memo: &Memo,
     ) -> Result<Yen, Refusal> {
-        if *memo
-            .pile_offers
-            .get_or_init(|| (0..game.state.columns.len()).any(|c| game.pile_offers_card(c)))
-        {
+        if memo!(
+            memo.pile_offers,
+            (0..game.state.columns.len()).any(|c| game.pile_offers_card(c))
+        ) {
             Ok(within(game.player(player).cash, 1))
         } else {
             no_effect(WHY, "refusal-no-effect-no-card")

@@ -1,7 +1,7 @@
 //! Copy (OS-6.4): a Copy disc set aside for a later turn of the round, when it moves onto an action taken this round
 //! that still holds discs, and that action is performed again (D-9, D-24, D-28).
 
-use std::cell::OnceCell;
+use std::cell::Cell;
 
 use metro_core::{ActionKind, Yen};
 
@@ -66,7 +66,7 @@ impl Game {
     /// with enough discs in hand, an effect and a payable cost.
     pub(crate) fn for_each_copyable(&self, player: PlayerId, mut f: impl FnMut(ActionRef)) {
         let memo = Memo::default();
-        let liftable = OnceCell::new();
+        let liftable = Cell::new(None);
         self.for_each_action_in_reach(player, |game, action| {
             let slot = action.slot();
             if !game.state.taken[slot] || game.state.occupants[slot] == 0 {
@@ -85,7 +85,7 @@ impl Game {
                 return;
             }
             let discount = if spec.kind.printed_cost().is_some() {
-                *liftable.get_or_init(|| game.liftable_discount(player))
+                memo!(liftable, game.liftable_discount(player))
             } else {
                 0
             };

@@ -28,7 +28,7 @@ impl Family for Kinds {
         memo: &Memo,
     ) -> Result<Yen, Refusal> {
         let cash = game.player(player).cash;
-        Ok(match *memo.cheapest_extra.get_or_init(|| game.cheapest_extra(player)) {
+        Ok(match memo!(memo.cheapest_extra, game.cheapest_extra(player)) {
             Some(extra) => within(cash - extra, 1),
             None => NO_COST,
         })

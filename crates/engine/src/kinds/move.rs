@@ -26,10 +26,7 @@ impl Family for Kinds {
         let Some(from) = game.player(player).space() else {
             return no_effect(WHY, "refusal-no-effect-off-grid");
         };
-        if *memo
-            .can_step
-            .get_or_init(|| game.map().neighbours(from).any(|n| game.free(n)))
-        {
+        if memo!(memo.can_step, game.map().neighbours(from).any(|n| game.free(n))) {
             Ok(ANY_COST)
         } else {
             no_effect(WHY, "refusal-no-effect-no-free-space")

@@ -30,10 +30,10 @@ impl Family for Kinds {
         if p.speculation_discs == 0 {
             return refuse(WHY, "TM-7.10", || tr!("refusal-speculation-discs-used"));
         }
-        if *memo
-            .can_speculate
-            .get_or_init(|| game.speculation_targets(player, p.cash).next().is_some())
-        {
+        if memo!(
+            memo.can_speculate,
+            game.speculation_targets(player, p.cash).next().is_some()
+        ) {
             Ok(ANY_COST)
         } else {
             refuse(WHY, "TM-7.10", || tr!("refusal-no-speculation-line"))

@@ -35,7 +35,7 @@ impl Family for Kinds {
         if swap && p.speed_tokens == 0 && !p.bike {
             return no_effect(WHY, "refusal-no-effect-no-swap-payment");
         }
-        match *memo.fewest_stops.get_or_init(|| game.fewest_stops(player)) {
+        match memo!(memo.fewest_stops, game.fewest_stops(player)) {
             None => Ok(NO_COST),
             Some(_) if swap => Ok(ANY_COST),
             Some(stops) => Ok(within(p.cash, stops)),

@@ -53,3 +53,6 @@ editor-saved-to = Gespeichert unter { $path }
 editor-save-would-replace = { $path } gibt es schon und ist nicht dieser Entwurf: Noch einmal speichern ersetzt die Datei, oder gib einen anderen Namen ein.
 editor-could-not-save = Speichern unter { $path } fehlgeschlagen: { $error }
 editor-could-not-autosave = Der Entwurf konnte nicht automatisch gespeichert werden: { $error }
+findings-random-bots = Die Balance wird an Bots gemessen, die um Geld spielen: ohne Zufallsbots simulieren, um die Befunde zu sehen.
+findings-too-few-games = Befunde zur Balance brauchen mindestens { $games } Partien.
+findings-cannot-load = Der Entwurf konnte nicht geprüft werden: { $error }

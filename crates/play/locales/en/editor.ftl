@@ -54,3 +54,6 @@ editor-saved-to = Saved to { $path }
 editor-save-would-replace = { $path } exists already and is not this draft: Save again to replace it, or type another name.
 editor-could-not-save = Could not save to { $path }: { $error }
 editor-could-not-autosave = The draft could not be autosaved: { $error }
+findings-random-bots = Balance is judged from bots that play for money: run without random bots to see the findings.
+findings-too-few-games = Balance findings need at least { $games } games.
+findings-cannot-load = The design could not be checked: { $error }

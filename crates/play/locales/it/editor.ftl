@@ -51,3 +51,6 @@ editor-saved-to = Salvato in { $path }
 editor-save-would-replace = { $path } esiste già e non è questa bozza: salva di nuovo per sostituirlo, o scrivi un altro nome.
 editor-could-not-save = Impossibile salvare in { $path }: { $error }
 editor-could-not-autosave = Impossibile salvare automaticamente la bozza: { $error }
+findings-random-bots = L'equilibrio si giudica dai bot che giocano per vincere: simula senza bot casuali per vedere i risultati.
+findings-too-few-games = I risultati sull'equilibrio richiedono almeno { $games } partite.
+findings-cannot-load = Non è stato possibile controllare il progetto: { $error }

@@ -112,7 +112,18 @@ impl<K: Stored> Workbench<K> {
 
     /// The file of a catalogue key: a built-in as an unsaved copy (saved in the user's folder), a file as itself.
     pub fn edit(key: &str, paths: &Paths, catalog: &Catalog) -> Result<Self, String> {
-        let source = K::source(catalog, key).ok_or_else(|| K::no_such(key))?;
+        // Not among the menu's choices: a file by its path (one a simulation loaded, say), read within the cap.
+        let from_file;
+        let source = match K::source(catalog, key) {
+            Some(source) => source,
+            None if Path::new(key).is_file() => {
+                let text = read_text(Path::new(key), DATA_CAP)
+                    .map_err(|e| tr!("editor-cannot-edit", key = key, error = e.to_string()))?;
+                from_file = DataSource::embedded(key, text);
+                &from_file
+            }
+            None => return Err(K::no_such(key)),
+        };
         let (text, path, saved) = match source {
             DataSource::Builtin(k) => {
                 let text = K::builtin(catalog, k).ok_or_else(|| K::no_builtin(k))?;

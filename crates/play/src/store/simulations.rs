@@ -49,6 +49,9 @@ pub struct SavedRun {
     pub stopped: Option<String>,
     /// Its aggregates.
     pub aggregates: Aggregates,
+    /// Its games folded for the balance findings (none in runs kept before they were).
+    #[serde(default)]
+    pub balance: Option<crate::findings::Balance>,
 }
 
 /// One design's memory.
@@ -201,6 +204,7 @@ mod tests {
             jobs: 1,
             stopped: None,
             aggregates: aggregates(),
+            balance: None,
         }
     }
 
