@@ -397,3 +397,154 @@ fn typed_numbers_apply_on_enter_not_keystroke_by_keystroke() {
     h.run_steps(2);
     assert_eq!(columns(&h), 28, "applied on Enter");
 }
+
+/// The stop inspector keeps apart which station a stop belongs to (chosen from the stations) and the station's name
+/// (typed): typing another station's name is refused instead of merging the two (Esaka into Hommachi made a station
+/// of 4 stops, a CP-1.4 error), typing a new name renames the station, and choosing a station moves that one stop
+/// alone (issue 26, item 4).
+#[test]
+fn a_stations_name_renames_and_never_merges_and_a_stop_joins_a_station_only_when_chosen() {
+    let mut h = open_harness("editor-station-name", "osaka");
+    h.run_steps(2);
+    click(&mut h, "Edit a map");
+    let stations = |h: &Harness<'static, MetroApp>, name: &str| {
+        h.state()
+            .editor()
+            .map()
+            .expect("map editor")
+            .draft()
+            .model()
+            .station_stops(name)
+    };
+    let esaka = stations(&h, "Esaka");
+    assert_eq!(esaka.len(), 1);
+    let hommachi = stations(&h, "Hommachi");
+    assert_eq!(hommachi.len(), 3);
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("map editor")
+        .design
+        .selection = Selection::Stop(esaka[0]);
+    h.run_steps(2);
+    // At 1280×720 the inspector's labels stay on one line ("Statio/n" wrapped before, and a wrapped label makes its
+    // row twice as tall): its three fields stand one row apart.
+    let top = |h: &Harness<'static, MetroApp>, label: &str| h.get_by_label(label).rect().top();
+    let rows = [top(&h, "Station"), top(&h, "Station name"), top(&h, "Stop name")];
+    assert!(
+        rows[1] - rows[0] < 30.0 && rows[2] - rows[1] < 30.0,
+        "rows at {rows:?}"
+    );
+
+    // Another station's name: refused, with what to do instead; nothing changed.
+    h.get_by_label("Station name").click();
+    h.run_steps(1);
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Station name").type_text("Hommachi");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert_eq!(stations(&h, "Esaka"), esaka, "Esaka kept");
+    assert_eq!(stations(&h, "Hommachi"), hommachi, "no stop joined Hommachi");
+    let message = h
+        .state()
+        .editor()
+        .map()
+        .expect("map editor")
+        .design
+        .bench
+        .message()
+        .map(|(_, m)| m.clone())
+        .unwrap_or_default();
+    assert!(message.contains("Another station is named Hommachi"), "{message}");
+    assert!(
+        h.state()
+            .editor()
+            .map()
+            .expect("editor")
+            .draft()
+            .issues()
+            .is_empty()
+    );
+
+    // A new name renames the station.
+    h.get_by_label("Station name").click();
+    h.run_steps(1);
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Station name").type_text("Kita-Esaka");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert_eq!(stations(&h, "Kita-Esaka"), esaka);
+    assert!(stations(&h, "Esaka").is_empty());
+
+    // Choosing a station moves this stop alone into it.
+    let abiko = stations(&h, "Abiko");
+    assert_eq!(abiko.len(), 1);
+    h.get_by_label("Station").click();
+    h.run_steps(2);
+    h.get_by_label("Abiko (1 stop)").click();
+    h.run_steps(3);
+    let joined = stations(&h, "Abiko");
+    assert_eq!(joined.len(), 2, "{joined:?}");
+    assert!(joined.contains(&esaka[0]) && joined.contains(&abiko[0]));
+    assert!(stations(&h, "Kita-Esaka").is_empty());
+}
+
+/// Saving moves nothing: the bar's buttons stay where they were once "unsaved changes" is gone, and the canvas does
+/// not shrink or move when the first "Saved to …" appears ("Test by simulation" landed where Save had been, 114 px
+/// away; issue 26, item 4).
+#[test]
+fn saving_moves_neither_the_buttons_nor_the_canvas() {
+    let mut h = open_harness("editor-save-still", "osaka");
+    h.run_steps(2);
+    click(&mut h, "Edit a map");
+    let place = |h: &Harness<'static, MetroApp>| {
+        let editor = h.state().editor().map().expect("map editor");
+        (
+            h.get_by_label("Save").rect(),
+            h.get_by_label("Test by simulation").rect(),
+            editor.canvas.screen_pos(at(2, 2)).expect("drawn"),
+        )
+    };
+    let before = place(&h);
+    assert!(h.state().editor().is_dirty(), "a copy is not saved yet");
+    let file = std::env::temp_dir().join(format!("metro-save-still-{}.toml", std::process::id()));
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("map editor")
+        .set_save_path(&file.to_string_lossy());
+    h.run_steps(1);
+    click(&mut h, "Save");
+    h.run_steps(2);
+    assert!(!h.state().editor().is_dirty(), "saved");
+    assert_eq!(place(&h), before);
+    let _ = std::fs::remove_file(&file);
+}
+
+/// The canvas names a valid draft's stations as the board does: no name over another (Osaka's names overlapped in
+/// its middle rows before), and a name for nearly every station; while a stop is dragged, or the draft has a
+/// problem, each name stands under its stops (issue 26, item 4).
+#[test]
+fn the_canvas_places_names_that_cover_no_other_name() {
+    let mut h = open_harness("editor-names", "osaka");
+    h.run_steps(2);
+    click(&mut h, "Edit a map");
+    h.run_steps(2);
+    let editor = h.state().editor().map().expect("map editor");
+    let placed = editor.canvas.placed_names();
+    let (map, _) = editor.valid_map().expect("valid");
+    assert!(
+        placed.len() * 10 >= map.stations().len() * 9,
+        "{} names for {} stations",
+        placed.len(),
+        map.stations().len()
+    );
+    for (i, (a, ra)) in placed.iter().enumerate() {
+        for (b, rb) in &placed[i + 1..] {
+            assert!(
+                !ra.shrink(0.5).intersects(rb.shrink(0.5)),
+                "{a:?} {ra:?} covers {b:?} {rb:?}"
+            );
+        }
+    }
+}

@@ -106,3 +106,9 @@ editor-remove = Entfernen
     .tooltip = Diese Aktion entfernen
 editor-add-action = Aktion hinzufügen
 editor-remove-card = Karte entfernen
+editor-station-none = — keine (ein kleinerer Kreis)
+editor-station-choice = { $station } ({ $stops ->
+    [one] 1 Halt
+   *[other] { $stops } Halte
+})
+editor-new-station = Neue Station

@@ -108,3 +108,9 @@ editor-remove = Remove
     .tooltip = Remove this action
 editor-add-action = Add action
 editor-remove-card = Remove card
+editor-station-none = — none (a small circle)
+editor-station-choice = { $station } ({ $stops ->
+    [one] 1 stop
+   *[other] { $stops } stops
+})
+editor-new-station = New station

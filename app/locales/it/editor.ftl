@@ -104,3 +104,9 @@ editor-remove = Elimina
     .tooltip = Elimina questa azione
 editor-add-action = Aggiungi azione
 editor-remove-card = Elimina carta
+editor-station-none = — nessuna (cerchio più piccolo)
+editor-station-choice = { $station } ({ $stops ->
+    [one] 1 fermata
+   *[other] { $stops } fermate
+})
+editor-new-station = Nuova Stazione

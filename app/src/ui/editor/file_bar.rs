@@ -49,6 +49,9 @@ impl BarAsks {
     }
 }
 
+/// The width of the bar's title and its "unsaved changes".
+const TITLE_WIDTH: f32 = 300.0;
+
 /// The bar of a workbench as a panel at the top of the editor (`id`).
 pub fn top<K: Stored>(ui: &mut egui::Ui, id: &'static str, title: &str, bench: &mut Workbench<K>) -> BarAsks {
     egui::Panel::top(id)
@@ -65,10 +68,19 @@ pub fn ui<K: Stored>(ui: &mut egui::Ui, title: &str, bench: &mut Workbench<K>) -
     let mut asks = BarAsks::default();
     // wraps onto a second line where the words of the language shown do not fit on one
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(title).strong().size(18.0));
-        if dirty {
-            ui.label(tr!("editor-unsaved-changes"));
-        }
+        // The title and "unsaved changes" in a place of their own width, so that saving (or a longer name) moves no
+        // button: "Test by simulation" never lands where Save was (issue 26, item 4).
+        ui.allocate_ui_with_layout(
+            egui::vec2(TITLE_WIDTH, 24.0),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_width(TITLE_WIDTH);
+                ui.add(egui::Label::new(RichText::new(title).strong().size(18.0)).truncate());
+                if dirty {
+                    ui.label(tr!("editor-unsaved-changes"));
+                }
+            },
+        );
         ui.separator();
         asks.undo = ui
             .add_enabled(can_undo, egui::Button::new(tr!("editor-undo")))
@@ -96,11 +108,16 @@ pub fn ui<K: Stored>(ui: &mut egui::Ui, title: &str, bench: &mut Workbench<K>) -
     let typing = ui.ctx().egui_wants_keyboard_input();
     asks.undo |= z && !typing && can_undo;
     asks.redo |= y && !typing && can_redo;
-    if let Some((error, text)) = bench.message() {
-        if *error {
+    // The message's line is kept when there is none, so that the first save (its "Saved to …") moves nothing below.
+    match bench.message() {
+        Some((true, text)) => {
             ui.colored_label(ERROR, text);
-        } else {
+        }
+        Some((false, text)) => {
             ui.label(text);
+        }
+        None => {
+            ui.label(" ");
         }
     }
     asks

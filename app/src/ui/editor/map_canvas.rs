@@ -4,12 +4,14 @@
 //! the designer asked for.
 
 use std::collections::HashSet;
+use std::sync::Arc;
 
 use egui::{Color32, Pos2, Rect, Sense, Stroke, pos2, vec2};
-use metro_core::{Point, Rgb};
+use metro_core::{Map, Point, Rgb};
 
 use crate::editor::map::{MapModel, Selection, StopRef};
 use crate::ui::board::geometry::Layout;
+use crate::ui::board::{labels, paint};
 
 /// What a click or drag on the canvas asked for.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,6 +39,9 @@ pub struct CanvasView<'a> {
     pub faulty_stops: HashSet<StopRef>,
     /// The line being drawn, if the line tool is on.
     pub drawing: Option<usize>,
+    /// The draft as a valid map, when it is one: its names are then placed as the board places them (none covering
+    /// another, a stop or a line where a free place exists); a draft with problems shows each name under its stops.
+    pub map: Option<Arc<Map>>,
 }
 
 /// The canvas's own state: the stop being dragged and the layout of the last frame.
@@ -44,6 +49,17 @@ pub struct CanvasView<'a> {
 pub struct MapCanvas {
     dragging: Option<StopRef>,
     layout: Option<Layout>,
+    names: Option<PlacedNames>,
+}
+
+/// The names of a valid draft, placed for one map and one size of names.
+#[derive(Clone, Debug)]
+struct PlacedNames {
+    /// The map they were placed on (its address: a new check makes a new map).
+    map: usize,
+    /// The names' size against a space, in thousandths (zooming places them again).
+    size: u32,
+    placement: labels::Placement,
 }
 
 /// The line's colour, grey if the file's text is not `#RRGGBB`.
@@ -52,6 +68,50 @@ pub fn line_colour(text: &str) -> Color32 {
 }
 
 impl MapCanvas {
+    /// The names drawn in the last frame with their boxes on screen, when they were placed as on the board.
+    pub fn placed_names(&self) -> Vec<(String, Rect)> {
+        match (&self.names, &self.layout) {
+            (Some(names), Some(layout)) => names
+                .placement
+                .labels
+                .iter()
+                .map(|l| (l.text.clone(), layout.rect(l.rect)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Places the names of `map` for names of `px` pixels at `cell` pixels a space, unless placed already.
+    fn place_names(&mut self, ui: &egui::Ui, map: &Arc<Map>, px: f32, cell: f32) {
+        let key = Arc::as_ptr(map) as usize;
+        let size = (px / cell * 1000.0) as u32;
+        if self
+            .names
+            .as_ref()
+            .is_some_and(|n| n.map == key && n.size == size)
+        {
+            return;
+        }
+        let names = labels::names(map);
+        let slots = labels::piece_slots(map);
+        let font = egui::FontId::proportional(px);
+        let previous = self.names.take().filter(|n| n.map == key).map(|n| n.placement);
+        let placement = ui.ctx().fonts_mut(|fonts| {
+            let mut measure = |text: &str| {
+                let size = fonts
+                    .layout_no_wrap(text.to_string(), font.clone(), Color32::BLACK)
+                    .size();
+                (size + vec2(2.0, 0.0)) / cell
+            };
+            labels::place(map, &names, &slots, &mut measure, &[], previous.as_ref())
+        });
+        self.names = Some(PlacedNames {
+            map: key,
+            size,
+            placement,
+        });
+    }
+
     /// Where a lattice point was drawn in the last frame (tests click there).
     pub fn screen_pos(&self, p: Point) -> Option<Pos2> {
         self.layout.map(|l| l.point(p))
@@ -115,6 +175,16 @@ impl MapCanvas {
             }
         };
 
+        // Names placed as on the board when the draft is a valid map and no stop is being dragged; else each station's
+        // name under its stops.
+        let name_px = paint::name_size(cell);
+        let placed = match (&view.map, self.dragging) {
+            (Some(map), None) if cell >= 16.0 => {
+                self.place_names(ui, map, name_px, cell);
+                true
+            }
+            _ => false,
+        };
         // Station outlines: stops sharing a station name.
         let mut stations: std::collections::BTreeMap<&str, Vec<Pos2>> = Default::default();
         for (li, line) in model.lines.iter().enumerate() {
@@ -138,12 +208,30 @@ impl MapCanvas {
                     egui::StrokeKind::Middle,
                 );
             }
-            if cell >= 16.0 {
+            if cell >= 16.0 && !placed {
                 painter.text(
                     area.center_bottom() + vec2(0.0, 1.0),
                     egui::Align2::CENTER_TOP,
                     crate::store::clip(name, 24),
                     egui::FontId::proportional((cell * 0.32).clamp(9.0, 13.0)),
+                    text_colour,
+                );
+            }
+        }
+        if placed && let Some(names) = &self.names {
+            let font = egui::FontId::proportional(name_px);
+            for label in &names.placement.labels {
+                if let Some((from, to)) = label.leader {
+                    painter.line_segment(
+                        [layout.at(from), layout.at(to)],
+                        Stroke::new(1.0, text_colour.gamma_multiply(0.6)),
+                    );
+                }
+                painter.text(
+                    layout.rect(label.rect).center(),
+                    egui::Align2::CENTER_CENTER,
+                    &label.text,
+                    font.clone(),
                     text_colour,
                 );
             }

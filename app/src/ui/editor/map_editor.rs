@@ -111,6 +111,7 @@ impl MapEditor {
                 picked: &design.picked,
                 faulty_stops,
                 drawing: design.drawing.map(|(l, _)| l),
+                map: draft.valid().map(|(map, _)| map),
             };
             for ask in self.canvas.ui(ui, draft.model(), &view) {
                 asks.push(match ask {

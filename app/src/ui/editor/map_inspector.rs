@@ -52,6 +52,8 @@ impl MapInspector {
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
         ui.heading(tr!("editor-map"));
         egui::Grid::new("map-settings").num_columns(2).show(ui, |ui| {
+            // labels on one line: at 1280×720 the inspector is narrow ("Statio/n")
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             if let Some(name) = text_field(ui, "map-name", &tr!("editor-name"), &model.name, 200.0) {
                 asks.push(Ask::Edit(MapEdit::SetName(name)));
             }
@@ -147,6 +149,8 @@ impl MapInspector {
             }
         });
         egui::Grid::new(("line", li)).num_columns(2).show(ui, |ui| {
+            // labels on one line: at 1280×720 the inspector is narrow ("Statio/n")
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             for (key, salt, label, value) in [
                 (LineText::Letter, "Letter", tr!("editor-letter"), &line.letter),
                 (LineText::Name, "Name", tr!("editor-name"), &line.name),
@@ -256,24 +260,56 @@ impl MapInspector {
         egui::Grid::new(("stop", s.line, s.stop))
             .num_columns(2)
             .show(ui, |ui| {
-                let station = stop.station.clone().unwrap_or_default();
-                if let Some(to) = text_field(
-                    ui,
-                    ("station", s.line, s.stop),
-                    &tr!("editor-station"),
-                    &station,
-                    160.0,
-                ) {
+                // labels on one line: at 1280×720 the inspector is narrow ("Statio/n")
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                // Which station the stop belongs to is chosen, never typed: a name typed below renames, and never
+                // merges two stations (issue 26, item 4).
+                let current = stop.station.clone();
+                let label = ui.label(tr!("editor-station"));
+                let mut chosen: Option<Option<String>> = None;
+                egui::ComboBox::from_id_salt(("station-of", s.line, s.stop))
+                    .selected_text(current.clone().unwrap_or_else(|| tr!("editor-station-none")))
+                    .width(160.0)
+                    .height(320.0)
+                    .show_ui(ui, |ui| {
+                        if ui
+                            .selectable_label(current.is_none(), tr!("editor-station-none"))
+                            .clicked()
+                        {
+                            chosen = Some(None);
+                        }
+                        for (name, count) in station_list(model) {
+                            let here = current.as_deref() == Some(name.as_str());
+                            let text = tr!("editor-station-choice", station = name.as_str(), stops = count);
+                            if ui.selectable_label(here, text).clicked() {
+                                chosen = Some(Some(name));
+                            }
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                ui.end_row();
+                match chosen {
+                    Some(choice) if choice == current => {}
+                    Some(None) => asks.push(Ask::Edit(MapEdit::Ungroup(s))),
+                    Some(Some(name)) => {
+                        asks.push(Ask::Edit(MapEdit::GroupIntoStation { stops: vec![s], name }))
+                    }
+                    None => {}
+                }
+                let (label, shown) = match &stop.station {
+                    Some(name) => (tr!("editor-station-name"), name.clone()),
+                    None => (tr!("editor-new-station"), String::new()),
+                };
+                if let Some(to) = text_field(ui, ("station", s.line, s.stop), &label, &shown, 160.0) {
+                    let to = to.trim().to_string();
                     match &stop.station {
-                        Some(from) if !to.trim().is_empty() => asks.push(Ask::Edit(MapEdit::RenameStation {
+                        _ if to.is_empty() => {}
+                        Some(from) => asks.push(Ask::Edit(MapEdit::RenameStation {
                             from: from.clone(),
                             to,
                         })),
-                        _ if to.trim().is_empty() => asks.push(Ask::Edit(MapEdit::Ungroup(s))),
-                        _ => asks.push(Ask::Edit(MapEdit::GroupIntoStation {
-                            stops: vec![s],
-                            name: to,
-                        })),
+                        None => asks.push(Ask::Edit(MapEdit::NewStation { stop: s, name: to })),
                     }
                 }
                 ui.end_row();
@@ -385,6 +421,8 @@ fn revenue_ui(ui: &mut egui::Ui, model: &MapModel, selected: bool, asks: &mut Ve
                 .striped(true)
                 .num_columns(3)
                 .show(ui, |ui| {
+                    // labels on one line: at 1280×720 the inspector is narrow ("Statio/n")
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                     ui.label(RichText::new(tr!("editor-value")).strong());
                     ui.label(RichText::new(tr!("editor-high")).strong());
                     ui.label(RichText::new(tr!("editor-low")).strong());
@@ -419,4 +457,20 @@ fn revenue_ui(ui: &mut egui::Ui, model: &MapModel, selected: bool, asks: &mut Ve
     if header.header_response.clicked() {
         asks.push(Ask::Select(Selection::RevenueTrack));
     }
+}
+
+/// Every station of the map by name, with its number of stops, in alphabetical order.
+fn station_list(model: &MapModel) -> Vec<(String, usize)> {
+    let mut stations: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for line in &model.lines {
+        for stop in &line.stops {
+            if let Some(name) = &stop.station {
+                *stations.entry(name.as_str()).or_default() += 1;
+            }
+        }
+    }
+    stations
+        .into_iter()
+        .map(|(name, n)| (name.to_string(), n))
+        .collect()
 }

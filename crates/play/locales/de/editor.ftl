@@ -56,3 +56,4 @@ editor-could-not-autosave = Der Entwurf konnte nicht automatisch gespeichert wer
 findings-random-bots = Die Balance wird an Bots gemessen, die um Geld spielen: ohne Zufallsbots simulieren, um die Befunde zu sehen.
 findings-too-few-games = Befunde zur Balance brauchen mindestens { $games } Partien.
 findings-cannot-load = Der Entwurf konnte nicht geprüft werden: { $error }
+editor-station-name-taken = Eine andere Station heißt schon { $station }: ein Name vereint nie zwei Stationen. Um einen Halt zu { $station } zu verschieben, wähle sie unter „Station“.

@@ -57,3 +57,4 @@ editor-could-not-autosave = The draft could not be autosaved: { $error }
 findings-random-bots = Balance is judged from bots that play for money: run without random bots to see the findings.
 findings-too-few-games = Balance findings need at least { $games } games.
 findings-cannot-load = The design could not be checked: { $error }
+editor-station-name-taken = Another station is named { $station }: a name never joins two stations. To move a stop into { $station }, choose it under "Station".

@@ -54,3 +54,4 @@ editor-could-not-autosave = Impossibile salvare automaticamente la bozza: { $err
 findings-random-bots = L'equilibrio si giudica dai bot che giocano per vincere: simula senza bot casuali per vedere i risultati.
 findings-too-few-games = I risultati sull'equilibrio richiedono almeno { $games } partite.
 findings-cannot-load = Non è stato possibile controllare il progetto: { $error }
+editor-station-name-taken = Un’altra stazione si chiama già { $station }: un nome non unisce mai due stazioni. Per spostare una fermata in { $station }, sceglila in «Stazione».

@@ -24,6 +24,10 @@ pub enum EditError {
     /// The edit would break a hard limit of the file format.
     #[error("{0}")]
     Limit(String),
+    /// The edit would do more than it says (a rename that would merge two stations): refused, with what to do
+    /// instead.
+    #[error("{0}")]
+    Refused(String),
 }
 
 /// "the file is not valid TOML: why", in the current language.

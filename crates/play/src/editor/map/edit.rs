@@ -125,7 +125,16 @@ pub enum MapEdit {
     },
     /// Takes a stop out of its station (a small circle, OS-4.2).
     Ungroup(StopRef),
-    /// Renames a station: every stop of `from` gets `to`.
+    /// Makes a stop of no station a station of its own, named `name` (refused when a station has that name: a stop
+    /// joins an existing station by [`MapEdit::GroupIntoStation`], chosen, never typed).
+    NewStation {
+        /// The stop.
+        stop: StopRef,
+        /// The new station's name.
+        name: String,
+    },
+    /// Renames a station: every stop of `from` gets `to` (refused when another station has that name: a rename never
+    /// merges two stations).
     RenameStation {
         /// The old name.
         from: String,
@@ -288,7 +297,23 @@ pub(super) fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> R
             t.remove("station");
             t.remove("name");
         }
+        MapEdit::NewStation { stop, name } => {
+            if !model.station_stops(&name).is_empty() {
+                return Err(EditError::Refused(tr!(
+                    "editor-station-name-taken",
+                    station = name.as_str()
+                )));
+            }
+            set_inline(stop_mut(doc, stop)?, "station", Value::from(name));
+        }
         MapEdit::RenameStation { from, to } => {
+            // A rename never merges: a stop joins another station only when it is chosen for it.
+            if to != from && !model.station_stops(&to).is_empty() {
+                return Err(EditError::Refused(tr!(
+                    "editor-station-name-taken",
+                    station = to.as_str()
+                )));
+            }
             for s in model.station_stops(&from) {
                 set_inline(stop_mut(doc, s)?, "station", Value::from(to.clone()));
             }
