@@ -280,6 +280,15 @@ fn the_results_list_the_runs_findings_and_a_click_selects_the_line_in_the_editor
     let shown = texts(&h).join("\n");
     assert!(shown.contains("Findings of this run"), "{shown}");
     assert!(shown.contains("line X ended at a mean of ¥"), "{shown}");
+    // Balance at a glance: line X's holders and every seat, with their intervals.
+    for expected in [
+        "Balance at a glance",
+        "Over 24 games.",
+        "Seat 4",
+        "Its holders won (95% interval; fair share)",
+    ] {
+        assert!(shown.contains(expected), "{expected:?} missing from:\n{shown}");
+    }
     h.get_by_label(&dominant.place).click();
     h.run_steps(2);
     assert_eq!(

@@ -108,3 +108,150 @@ pub fn run_findings(design: PlayedDesign<'_>, balance: &Balance, registry: &Regi
             .collect(),
     )
 }
+
+/// One line at a glance over a run: its end value (mean and spread), how often it ended above ¥0, and how often
+/// its holders won against what their share of the seats would give.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineGlance {
+    /// The line's letter.
+    pub line: String,
+    /// Its mean end value on the revenue track.
+    pub mean: f64,
+    /// Its end values' quartiles and extremes (`None` with no game).
+    pub spread: Option<metro_sim::FiveNumbers>,
+    /// The part of the games it ended above ¥0.
+    pub valued: f64,
+    /// Games of two players or more in which someone held a share of it.
+    pub held: u64,
+    /// The part of those its holders won, with its 95% interval (`None` when never held).
+    pub holders_won: Option<(f64, f64, f64)>,
+    /// What the holders would win were holding no help: their share of the seats, on average.
+    pub fair: Option<f64>,
+}
+
+/// One seat at a glance over a run: its win rate with its 95% interval, and the games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatGlance {
+    /// The seat (0 first).
+    pub seat: usize,
+    /// Its win rate, and the interval's ends.
+    pub win_rate: (f64, f64, f64),
+    /// Its fair share: one over the players.
+    pub fair: f64,
+    /// Games played.
+    pub games: u64,
+}
+
+/// A run's balance at a glance: per line and per seat (issue 26's "balance at a glance").
+pub fn glance(aggregates: &metro_sim::Aggregates, balance: &Balance) -> (Vec<LineGlance>, Vec<SeatGlance>) {
+    let lines = aggregates
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, values)| {
+            let games = values.games();
+            let folded = balance.lines.get(i);
+            let held = folded.map_or(0, |l| l.held);
+            let holders_won = folded.filter(|l| l.held > 0).map(|l| {
+                let (low, high) = metro_sim::wilson(l.holder_won, l.held);
+                (l.holder_won as f64 / l.held as f64, low, high)
+            });
+            let fair = folded
+                .filter(|l| l.held > 0)
+                .map(|l| l.fair_millis as f64 / 1000.0 / l.held as f64);
+            let valued = match games {
+                0 => 0.0,
+                n => values.counts.range(1..).map(|(_, c)| c).sum::<u64>() as f64 / n as f64,
+            };
+            LineGlance {
+                line: values.line.clone(),
+                mean: values.mean(),
+                spread: values.five_numbers(),
+                valued,
+                held,
+                holders_won,
+                fair,
+            }
+        })
+        .collect();
+    let players = aggregates.seats.len().max(1);
+    let seats = (0..aggregates.seats.len())
+        .map(|seat| {
+            let rate = aggregates.win_rate(seat);
+            SeatGlance {
+                seat,
+                win_rate: (rate.rate, rate.low, rate.high),
+                fair: 1.0 / players as f64,
+                games: aggregates.games,
+            }
+        })
+        .collect();
+    (lines, seats)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::game::{Rules, Setup};
+
+    /// A run of 2-player heuristic games on Tokyo, its records and their fold.
+    fn run() -> (metro_sim::SimReport, metro_sim::Aggregates, Balance) {
+        let registry = crate::catalog::registry();
+        let map = crate::catalog::map_named(&registry, "tokyo")
+            .loaded
+            .expect("tokyo");
+        let cards = crate::catalog::card_set_named(&registry, "tokyo")
+            .loaded
+            .expect("cards");
+        let rules = Arc::new(Rules::new(Setup::new(map.clone(), cards, 2)).expect("rules"));
+        let bots = vec!["heuristic".to_string(); 2];
+        let mut config = metro_sim::SimConfig::new("tokyo", "tokyo", rules, &bots).expect("config");
+        config.games = 24;
+        config.jobs = 1;
+        let report = metro_sim::run(&config, |_| {}).expect("run");
+        let mut aggregates = metro_sim::Aggregates::new(&config);
+        let mut balance = Balance::new(map.lines().len());
+        for record in &report.records {
+            aggregates.add(record);
+            balance.add_record(record);
+        }
+        (report, aggregates, balance)
+    }
+
+    #[test]
+    fn the_glance_at_a_run_counts_what_its_games_say() {
+        let (report, aggregates, balance) = run();
+        let (lines, seats) = glance(&aggregates, &balance);
+        assert_eq!(lines.len(), report.records[0].lines.len());
+        for (i, line) in lines.iter().enumerate() {
+            let values: Vec<i32> = report.records.iter().map(|r| r.lines[i].value).collect();
+            let mean = values.iter().map(|&v| f64::from(v)).sum::<f64>() / values.len() as f64;
+            assert!((line.mean - mean).abs() < 1e-9, "line {i}");
+            let valued = values.iter().filter(|&&v| v > 0).count() as f64 / values.len() as f64;
+            assert!((line.valued - valued).abs() < 1e-9);
+            let held: Vec<_> = report
+                .records
+                .iter()
+                .filter(|r| !r.lines[i].shareholders.is_empty())
+                .collect();
+            assert_eq!(line.held, held.len() as u64);
+            let won = held
+                .iter()
+                .filter(|r| r.lines[i].shareholders.iter().any(|h| h.player == r.winner))
+                .count();
+            match line.holders_won {
+                Some((rate, low, high)) => {
+                    assert!((rate - won as f64 / held.len() as f64).abs() < 1e-9);
+                    assert!(low <= rate && rate <= high);
+                }
+                None => assert!(held.is_empty()),
+            }
+        }
+        assert_eq!(seats.len(), 2);
+        let total: f64 = seats.iter().map(|s| s.win_rate.0).sum();
+        assert!((total - 1.0).abs() < 1e-9, "one winner a game");
+        assert!(seats.iter().all(|s| s.games == 24 && s.fair == 0.5));
+    }
+}

@@ -13,6 +13,7 @@ pub mod compare;
 pub mod export;
 pub mod findings;
 pub mod game_length;
+pub mod glance;
 pub mod heat_map;
 pub mod kinds;
 pub mod line_values;
@@ -251,6 +252,7 @@ pub struct SimulationScreen {
     /// The rules of the design (for the heat maps of its kept runs).
     rules: Option<Arc<Rules>>,
     findings: findings::FindingsPanel,
+    glance: glance::GlancePanel,
     /// Whether the findings are to be found again (another run is shown).
     findings_stale: bool,
 }
@@ -278,6 +280,7 @@ impl SimulationScreen {
             chosen: None,
             rules: None,
             findings: findings::FindingsPanel::default(),
+            glance: glance::GlancePanel,
             findings_stale: false,
         }
     }
@@ -490,6 +493,8 @@ impl SimulationScreen {
                 .show(ui, |ui| {
                     legend(ui, current, previous);
                     self.findings.ui(ui, &self.setup, commands);
+                    ui.separator();
+                    self.glance.ui(ui, current);
                     ui.separator();
                     if let Some(previous) = previous {
                         compare::differences_ui(ui, &current.aggregates, &previous.aggregates);
