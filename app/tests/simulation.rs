@@ -305,3 +305,55 @@ fn the_results_list_the_runs_findings_and_a_click_selects_the_line_in_the_editor
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Beside two runs of two versions of a design, the screen says what changed between them in words, from the
+/// sources each run played (issue 26, beyond the list: "what changed").
+#[test]
+fn two_runs_of_two_versions_say_what_changed_between_them() {
+    let osaka =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../maps/osaka.toml")).expect("osaka");
+    let corner = "\n[[lines]]\nletter = \"X\"\nname = \"Corner Line\"\ncolour = \"#AA00AA\"\nshares = 1\n\
+                  extras = [0]\nslots = 1\nvehicle = \"train\"\nstops = [\n  { at = [23, 20], station = \"Alpha\" },\n  \
+                  { at = [24.5, 20.5], station = \"Beta\" },\n]\n\n";
+    let at = osaka.find("[[lines]]\nletter = \"P\"").expect("line P");
+    let at = osaka[..at].rfind("\n\n").map_or(at, |i| i + 1);
+    let text = format!("{}{corner}{}", &osaka[..at], &osaka[at..]);
+    let registry = metro_play::catalog::registry();
+    let mut h = harness_sized(
+        app("simulation-changes", &[SeatKind::Normal, SeatKind::Normal]),
+        vec2(1280.0, 720.0),
+    );
+    h.run_steps(2);
+    h.get_by_label("Test by simulation…").click();
+    h.run_steps(2);
+    let versions = [
+        (metro_save::DataSource::builtin("osaka"), osaka.clone()),
+        (
+            metro_save::DataSource::embedded("Draft: Osaka", text.clone()),
+            text,
+        ),
+    ];
+    for (source, text) in versions {
+        {
+            let screen = h.state_mut().simulation_mut().expect("the screen");
+            screen.setup.map = std::sync::Arc::new(metro_data::load_map("map.toml", &text).expect("loads"));
+            screen.setup.map_source = source;
+            screen.setup.cards = metro_play::catalog::card_set_named(&registry, "osaka")
+                .loaded
+                .expect("cards");
+            screen.setup.cards_source = metro_save::DataSource::builtin("osaka");
+            screen.setup.games = 3;
+            screen.setup.jobs = 1;
+        }
+        h.run_steps(1);
+        h.get_by_label("Run the games").click();
+        h.run_steps(1);
+        wait_for_the_run(&mut h, Duration::from_secs(60));
+    }
+    let shown = texts(&h).join("\n");
+    assert!(
+        shown.contains("What changed from the previous run to this run"),
+        "{shown}"
+    );
+    assert!(shown.contains("• line X added: Corner Line, 2 stops"), "{shown}");
+}

@@ -158,3 +158,5 @@ simulation-glance-seat-name = Platz { $seat }
 simulation-glance-win-rate = Gewinnquote (95-%-Intervall)
 simulation-glance-win-rate-value = { $rate } [{ $low }–{ $high }]
 simulation-glance-fair = Fairer Anteil
+simulation-what-changed = Was sich vom vorherigen Lauf zu diesem geändert hat
+simulation-nothing-changed = Derselbe Plan und Kartensatz: die Läufe unterscheiden sich durch ihre Einstellungen oder durch Zufall.

@@ -150,3 +150,5 @@ simulation-glance-seat-name = Seat { $seat }
 simulation-glance-win-rate = Win rate (95% interval)
 simulation-glance-win-rate-value = { $rate } [{ $low }–{ $high }]
 simulation-glance-fair = Fair share
+simulation-what-changed = What changed from the previous run to this run
+simulation-nothing-changed = The same map and card set: the runs differ by their setup or by chance.

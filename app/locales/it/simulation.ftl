@@ -154,3 +154,5 @@ simulation-glance-seat-name = Posto { $seat }
 simulation-glance-win-rate = Percentuale di vittorie (intervallo 95%)
 simulation-glance-win-rate-value = { $rate } [{ $low }–{ $high }]
 simulation-glance-fair = Quota equa
+simulation-what-changed = Cosa è cambiato dalla prova precedente a questa
+simulation-nothing-changed = Stessa mappa e stesso mazzo: le prove differiscono per le impostazioni o per caso.

@@ -13,6 +13,7 @@
 
 pub mod app_state;
 pub mod catalog;
+pub mod design_changes;
 pub mod editor;
 pub mod findings;
 pub mod game;

@@ -90,6 +90,7 @@ impl Memory {
             stopped: outcome.stopped.clone(),
             aggregates: outcome.aggregates.clone(),
             balance: Some(outcome.balance.clone()),
+            played: outcome.played.clone(),
         });
         self.write()
     }
@@ -120,5 +121,6 @@ pub fn outcome_of(run: &SavedRun, rules: Option<Arc<Rules>>) -> Outcome {
         title: run.title.clone(),
         rules,
         balance: run.balance.clone().unwrap_or_default(),
+        played: run.played.clone(),
     }
 }

@@ -255,6 +255,12 @@ pub struct SimulationScreen {
     glance: glance::GlancePanel,
     /// Whether the findings are to be found again (another run is shown).
     findings_stale: bool,
+    /// The sources of the run in progress, given to its outcome when it ends.
+    run_played: Option<(DataSource, DataSource)>,
+    /// What changed between the two runs shown, in words (found once per pair shown).
+    changes: Option<Vec<String>>,
+    /// Whether the changes are to be found again (another pair of runs is shown).
+    changes_stale: bool,
 }
 
 impl SimulationScreen {
@@ -282,6 +288,9 @@ impl SimulationScreen {
             findings: findings::FindingsPanel::default(),
             glance: glance::GlancePanel,
             findings_stale: false,
+            run_played: None,
+            changes: None,
+            changes_stale: false,
         }
     }
 
@@ -323,6 +332,7 @@ impl SimulationScreen {
         // A kept run of this design is checked against the design's files as they are now; another design's runs
         // are compared, not checked here.
         self.findings_stale = chosen.a.0 == 0;
+        self.changes_stale = true;
         if !self.findings_stale {
             self.findings.clear();
         }
@@ -342,6 +352,7 @@ impl SimulationScreen {
                 {
                     self.problem = Some(problem);
                 }
+                self.run_played = Some((self.setup.map_source.clone(), self.setup.cards_source.clone()));
                 self.run = Some(Run::start(config, self.setup.title(), move || {
                     ctx.request_repaint()
                 }));
@@ -391,8 +402,9 @@ impl SimulationScreen {
     fn poll(&mut self, ctx: &egui::Context) {
         let Some(run) = self.run.as_mut() else { return };
         match run.take_outcome() {
-            Some(outcome) => {
+            Some(mut outcome) => {
                 self.run = None;
+                outcome.played = self.run_played.take();
                 if let Some(memory) = self.memory.as_mut() {
                     if let Err(problem) = memory.keep_run(&outcome) {
                         self.problem = Some(problem);
@@ -407,6 +419,7 @@ impl SimulationScreen {
                 self.previous = self.current.take();
                 self.current = Some(outcome);
                 self.findings_stale = true;
+                self.changes_stale = true;
             }
             None => ctx.request_repaint_after(PROGRESS_REPAINT),
         }
@@ -419,6 +432,10 @@ impl SimulationScreen {
             self.findings
                 .refresh(self.current.as_ref(), &self.setup, registry);
             self.findings_stale = false;
+        }
+        if self.changes_stale {
+            self.changes = changes_between(self.current.as_ref(), self.previous.as_ref(), registry);
+            self.changes_stale = false;
         }
         egui::Panel::left("simulation-setup")
             .resizable(false)
@@ -497,6 +514,9 @@ impl SimulationScreen {
                     self.glance.ui(ui, current);
                     ui.separator();
                     if let Some(previous) = previous {
+                        if let Some(changes) = &self.changes {
+                            changes_ui(ui, changes);
+                        }
                         compare::differences_ui(ui, &current.aggregates, &previous.aggregates);
                         ui.separator();
                     }
@@ -516,6 +536,38 @@ impl SimulationScreen {
                 });
         });
     }
+}
+
+/// What changed from the previous run's design to this run's, when both say what they played and it differs.
+fn changes_between(
+    current: Option<&Outcome>,
+    previous: Option<&Outcome>,
+    registry: &Registry,
+) -> Option<Vec<String>> {
+    let (now, before) = (current?.played.as_ref()?, previous?.played.as_ref()?);
+    Some(metro_play::design_changes::design_changes(
+        metro_play::design_changes::Version {
+            map: &before.0,
+            cards: &before.1,
+        },
+        metro_play::design_changes::Version {
+            map: &now.0,
+            cards: &now.1,
+        },
+        registry,
+    ))
+}
+
+/// "What changed" from the previous run's design to this run's, a line a change.
+fn changes_ui(ui: &mut egui::Ui, changes: &[String]) {
+    ui.label(RichText::new(tr!("simulation-what-changed")).strong());
+    if changes.is_empty() {
+        ui.label(tr!("simulation-nothing-changed"));
+    }
+    for change in changes {
+        ui.label(format!("• {change}"));
+    }
+    ui.add_space(4.0);
 }
 
 /// Which colour is which run.

@@ -33,6 +33,8 @@ pub struct Outcome {
     pub rules: Option<Arc<metro_play::game::Rules>>,
     /// Its games folded for the balance findings (as `metro check` folds its play-tests).
     pub balance: Balance,
+    /// The map and card set it played, as their sources (set by the screen; kept with the run).
+    pub played: Option<(metro_save::DataSource, metro_save::DataSource)>,
 }
 
 impl Outcome {
@@ -157,6 +159,7 @@ impl Run {
                     title,
                     rules: Some(config.rules.clone()),
                     balance: watch.balance,
+                    played: None,
                 };
                 *thread_shared
                     .outcome
@@ -175,6 +178,7 @@ impl Run {
                 title: String::new(),
                 rules: None,
                 balance: Balance::default(),
+                played: None,
             });
         }
         Run {

@@ -57,3 +57,28 @@ findings-random-bots = Die Balance wird an Bots gemessen, die um Geld spielen: o
 findings-too-few-games = Befunde zur Balance brauchen mindestens { $games } Partien.
 findings-cannot-load = Der Entwurf konnte nicht geprüft werden: { $error }
 editor-station-name-taken = Eine andere Station heißt schon { $station }: ein Name vereint nie zwei Stationen. Um einen Halt zu { $station } zu verschieben, wähle sie unter „Station“.
+changes-unreadable = { $name } konnte zum Vergleich nicht gelesen werden.
+changes-map-name = der Name des Plans: { $old }, jetzt { $new }
+changes-grid = das Raster: { $old }, jetzt { $new }
+changes-revenue-track = die Einnahmenleiste wurde geändert
+changes-trains-leave = ob Züge ihren Starthalt verlassen (TM-9.7), wurde geändert
+changes-line-removed = Linie { $line } entfernt ({ $name })
+changes-line-added = Linie { $line } hinzugefügt: { $name }, { $stops } Halte
+changes-line-name = Linie { $line }: heißt { $new } (war { $old })
+changes-line-colour = Linie { $line }: andere Farbe
+changes-line-extras = Linie { $line }: Anteilsaufschläge { $old }, jetzt { $new }
+changes-line-slots = Linie { $line }: Scheibenfelder { $old }, jetzt { $new }
+changes-line-vehicle = Linie { $line }: { $old }, jetzt { $new }
+changes-line-reversed = Linie { $line }: Halte umgekehrt
+changes-stop-moved = Linie { $line }: { $stop } von { $old } nach { $new } verschoben
+changes-stop-added = Linie { $line }: Halt hinzugefügt bei { $stop } { $at }
+changes-stop-removed = Linie { $line }: { $stop } entfernt
+changes-line-stops = Linie { $line }: { $old } Halte, jetzt { $new }
+changes-cards-name = der Name des Kartensatzes: { $old }, jetzt { $new }
+changes-column-removed = Spalte { $column } entfernt
+changes-column-added = Spalte { $column } hinzugefügt, { $cards } Karten
+changes-column-cards = Spalte { $column }: { $old } Karten, jetzt { $new }
+changes-column-changed = Spalte { $column }: { $cards ->
+    [one] 1 Karte geändert
+   *[other] { $cards } Karten geändert
+}

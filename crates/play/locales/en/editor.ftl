@@ -58,3 +58,28 @@ findings-random-bots = Balance is judged from bots that play for money: run with
 findings-too-few-games = Balance findings need at least { $games } games.
 findings-cannot-load = The design could not be checked: { $error }
 editor-station-name-taken = Another station is named { $station }: a name never joins two stations. To move a stop into { $station }, choose it under "Station".
+changes-unreadable = { $name } could not be read to compare.
+changes-map-name = the map's name: { $old }, now { $new }
+changes-grid = the grid: { $old }, now { $new }
+changes-revenue-track = the revenue track changed
+changes-trains-leave = whether trains leave their starting stop (TM-9.7) changed
+changes-line-removed = line { $line } removed ({ $name })
+changes-line-added = line { $line } added: { $name }, { $stops } stops
+changes-line-name = line { $line }: named { $new } (was { $old })
+changes-line-colour = line { $line }: another colour
+changes-line-extras = line { $line }: share extras { $old }, now { $new }
+changes-line-slots = line { $line }: disc slots { $old }, now { $new }
+changes-line-vehicle = line { $line }: { $old }, now { $new }
+changes-line-reversed = line { $line }: its stops reversed
+changes-stop-moved = line { $line }: { $stop } moved from { $old } to { $new }
+changes-stop-added = line { $line }: stop added at { $stop } { $at }
+changes-stop-removed = line { $line }: { $stop } removed
+changes-line-stops = line { $line }: { $old } stops, now { $new }
+changes-cards-name = the card set's name: { $old }, now { $new }
+changes-column-removed = column { $column } removed
+changes-column-added = column { $column } added, { $cards } cards
+changes-column-cards = column { $column }: { $old } cards, now { $new }
+changes-column-changed = column { $column }: { $cards ->
+    [one] 1 card changed
+   *[other] { $cards } cards changed
+}

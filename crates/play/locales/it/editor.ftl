@@ -55,3 +55,28 @@ findings-random-bots = L'equilibrio si giudica dai bot che giocano per vincere: 
 findings-too-few-games = I risultati sull'equilibrio richiedono almeno { $games } partite.
 findings-cannot-load = Non è stato possibile controllare il progetto: { $error }
 editor-station-name-taken = Un’altra stazione si chiama già { $station }: un nome non unisce mai due stazioni. Per spostare una fermata in { $station }, sceglila in «Stazione».
+changes-unreadable = Non è stato possibile leggere { $name } per il confronto.
+changes-map-name = il nome della mappa: { $old }, ora { $new }
+changes-grid = la griglia: { $old }, ora { $new }
+changes-revenue-track = il tracciato dei ricavi è cambiato
+changes-trains-leave = è cambiato se i treni lasciano la fermata di partenza (TM-9.7)
+changes-line-removed = linea { $line } rimossa ({ $name })
+changes-line-added = linea { $line } aggiunta: { $name }, { $stops } fermate
+changes-line-name = linea { $line }: si chiama { $new } (era { $old })
+changes-line-colour = linea { $line }: un altro colore
+changes-line-extras = linea { $line }: sovrapprezzi delle quote { $old }, ora { $new }
+changes-line-slots = linea { $line }: caselle per dischi { $old }, ora { $new }
+changes-line-vehicle = linea { $line }: { $old }, ora { $new }
+changes-line-reversed = linea { $line }: fermate invertite
+changes-stop-moved = linea { $line }: { $stop } spostata da { $old } a { $new }
+changes-stop-added = linea { $line }: fermata aggiunta a { $stop } { $at }
+changes-stop-removed = linea { $line }: { $stop } rimossa
+changes-line-stops = linea { $line }: { $old } fermate, ora { $new }
+changes-cards-name = il nome del mazzo: { $old }, ora { $new }
+changes-column-removed = colonna { $column } rimossa
+changes-column-added = colonna { $column } aggiunta, { $cards } carte
+changes-column-cards = colonna { $column }: { $old } carte, ora { $new }
+changes-column-changed = colonna { $column }: { $cards ->
+    [one] 1 carta cambiata
+   *[other] { $cards } carte cambiate
+}

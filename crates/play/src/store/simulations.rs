@@ -52,6 +52,10 @@ pub struct SavedRun {
     /// Its games folded for the balance findings (none in runs kept before they were).
     #[serde(default)]
     pub balance: Option<crate::findings::Balance>,
+    /// The map and the card set it played, as their sources (a draft's whole text), to tell what changed between two
+    /// runs (none in runs kept before they were).
+    #[serde(default)]
+    pub played: Option<(metro_save::DataSource, metro_save::DataSource)>,
 }
 
 /// One design's memory.
@@ -205,6 +209,7 @@ mod tests {
             stopped: None,
             aggregates: aggregates(),
             balance: None,
+            played: None,
         }
     }
 
