@@ -45,6 +45,10 @@ impl Game {
                 },
                 None => Refusal::new("TM-6.6", tr!("refusal-nobody-to-act")),
             },
+            (Pending::Turn { .. }, Action::Copy(a)) => match who.and_then(|p| self.copy_refusal(p, a)) {
+                Some(refusal) => refusal,
+                None => self.not_a_choice(),
+            },
             (Pending::Movement { .. }, Action::MoveTo(_)) => Refusal::new("TM-6.5.3", tr!("refusal-move")),
             (Pending::Movement { .. }, Action::Place(_)) => Refusal::new("TM-6.5.1", tr!("refusal-place")),
             (_, Action::Alight(_)) => Refusal::new("TM-10.3", tr!("refusal-alight")),

@@ -270,6 +270,45 @@ fn a_copy_action_may_be_copied() {
     );
 }
 
+// rule D-28 rule D-9 rule D-18: copying a Copy action needs an action disc left after the copying discs, as taking one
+// does: with none left, the copy it gives could never be used, so it is not offered, and choosing it (a save that
+// holds it) is refused with D-28 named; with one more disc in hand it is offered.
+#[test]
+fn copying_a_copy_action_needs_a_disc_left_after_the_copying_disc() {
+    let mut g = osaka(2);
+    action_phase(&mut g, &[1, 0]);
+    let copies = actions_where(&g, |k| matches!(k, ActionKind::Copy { .. }));
+    let (x, y) = (
+        copies[0],
+        *copies
+            .iter()
+            .rev()
+            .find(|c| cost(&g, **c) > 0)
+            .expect("a Copy with a cost"),
+    );
+    let loan = *actions_where(&g, |k| k == ActionKind::Loan)
+        .first()
+        .expect("a loan");
+    reveal_all(&mut g, &[x, y, loan]);
+    take(&mut g, loan, None); // p1
+    take(&mut g, x, None); // p0: its Copy disc waits
+    take(&mut g, y, None); // p1
+    assert_eq!(g.to_move(), Some(p(0)));
+    // p0 holds exactly the discs the copy of y stacks: nothing would be left to use the new Copy disc with.
+    g.state_mut().players[0].discs_in_hand = spaces(&g, y);
+    let legal = g.legal_actions();
+    assert!(!legal.contains(&Action::Copy(y)), "{legal:?}");
+    assert!(
+        legal.contains(&Action::Copy(loan)),
+        "a Loan is still copied: {legal:?}"
+    );
+    let refused = g.apply(Action::Copy(y)).expect_err("refused");
+    assert_eq!(refused.rule, "D-28", "{refused:?}");
+    // One disc more: offered.
+    g.state_mut().players[0].discs_in_hand = spaces(&g, y) + 1;
+    assert!(g.legal_actions().contains(&Action::Copy(y)));
+}
+
 // rule D-21 rule OS-6.4 rule TM-7.7: a copied Discount: each player lifts only their own discs, and the Discount is
 // available again only once no disc is left on it. Copying it costs nothing (it has no yen cost).
 #[test]

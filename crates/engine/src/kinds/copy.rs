@@ -92,7 +92,9 @@ impl Game {
             let copyable = match spec.kind {
                 // D-9: a Copy action may be copied too. The waiting Copy disc is the one being used now, so only the
                 // cost matters (something has been taken this round: the action copied).
-                ActionKind::Copy { cost } => (cost - discount).max(0) <= p.cash,
+                // D-28: and, like taking a Copy action, with an action disc left after the copying discs, or the
+                // copy it gives could never be used (D-18).
+                ActionKind::Copy { cost } => (cost - discount).max(0) <= p.cash && p.discs_in_hand > spec.spaces,
                 kind => game
                     .performable(player, kind, spec.spaces, discount, false, &memo)
                     .is_ok(),
@@ -101,6 +103,17 @@ impl Game {
                 f(action);
             }
         });
+    }
+
+    /// Why copying `action` is refused when the reason is D-28: it is a Copy action and no action disc would be left
+    /// after the copying discs (else `None`: the refusal is the general one).
+    pub(crate) fn copy_refusal(&self, player: PlayerId, action: ActionRef) -> Option<Refusal> {
+        let spec = self.rules.action(action)?;
+        let p = self.player(player);
+        (matches!(spec.kind, ActionKind::Copy { .. })
+            && p.copy_ready.is_some()
+            && p.discs_in_hand == spec.spaces)
+            .then(|| Refusal::new("D-28", tr!("refusal-copy-no-disc")))
     }
 
     /// Whether an action of `kind` may be copied (OS-6.4): the engine's kinds always, a module's if it says so
