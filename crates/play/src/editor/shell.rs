@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use metro_engine::Fnv1a;
 use metro_save::DataSource;
+use toml_edit::{DocumentMut, Item, Value};
 
 use super::document::{Document, FileKind};
 use crate::catalog::Catalog;
@@ -66,14 +67,42 @@ pub struct Workbench<K: Stored> {
 /// The first of `stem.toml`, `stem-2.toml`, `stem-3.toml` … in `folder` that names no file yet: a copy never proposes
 /// a file that is there already.
 pub fn free_file(folder: &Path, stem: &str) -> PathBuf {
+    free_numbered(folder, stem).0
+}
+
+/// [`free_file`] and its number: 1 for `stem.toml`, n for `stem-n.toml`.
+fn free_numbered(folder: &Path, stem: &str) -> (PathBuf, usize) {
     let first = folder.join(format!("{stem}.toml"));
     if first.symlink_metadata().is_err() {
-        return first;
+        return (first, 1);
     }
     (2..10_000)
-        .map(|n| folder.join(format!("{stem}-{n}.toml")))
-        .find(|p| p.symlink_metadata().is_err())
-        .unwrap_or(first)
+        .map(|n| (folder.join(format!("{stem}-{n}.toml")), n))
+        .find(|(p, _)| p.symlink_metadata().is_err())
+        .unwrap_or((first, 1))
+}
+
+/// The text of copy number `number` of a built-in: its `name` made "Osaka (copy)", "Osaka (copy 2)" …, so menus and
+/// the simulations' memory tell the copies apart; the rest of the text, comments and all, as it was.
+fn named_copy(text: &str, number: usize) -> String {
+    let Ok(mut doc) = text.parse::<DocumentMut>() else {
+        return text.to_string();
+    };
+    let Some(Item::Value(value)) = doc.as_table_mut().get_mut("name") else {
+        return text.to_string();
+    };
+    let Some(name) = value.as_str() else {
+        return text.to_string();
+    };
+    let copy = if number <= 1 {
+        tr!("editor-copy-name", name = name)
+    } else {
+        tr!("editor-copy-name-numbered", name = name, number = number)
+    };
+    let decor = value.decor().clone();
+    *value = Value::from(copy);
+    *value.decor_mut() = decor;
+    doc.to_string()
 }
 
 /// The name of the file at `path`, as diagnostics carry it.
@@ -116,12 +145,12 @@ impl<K: Stored> Workbench<K> {
         let (text, path, saved) = match source {
             DataSource::Builtin(k) => {
                 let text = K::builtin(catalog, k).ok_or_else(|| K::no_builtin(k))?;
-                let path = free_file(&K::folder(paths), &format!("{}-copy", slug(k)));
-                (text, path, false)
+                let (path, number) = free_numbered(&K::folder(paths), &format!("{}-copy", slug(k)));
+                (named_copy(text, number), path, false)
             }
-            DataSource::Embedded { path, toml } => (toml.as_str(), PathBuf::from(path), true),
+            DataSource::Embedded { path, toml } => (toml.clone(), PathBuf::from(path), true),
         };
-        let draft = Document::open(&file_name::<K>(&path), text, saved, &K::context(catalog))
+        let draft = Document::open(&file_name::<K>(&path), &text, saved, &K::context(catalog))
             .map_err(|e| tr!("editor-cannot-edit", key = key, error = e.to_string()))?;
         // A file opened as itself is the designer's own; a built-in's copy is not yet.
         Ok(Self::with(draft, &path, paths, saved))
@@ -399,6 +428,29 @@ mod tests {
     }
 
     #[test]
+    fn every_copy_of_a_built_in_gets_a_name_of_its_own() {
+        let paths = home("copy-names");
+        let catalog = Catalog::builtins();
+        let mut names = Vec::new();
+        for _ in 0..3 {
+            let mut copy = Workbench::<MapFile>::edit("osaka", &paths, &catalog).expect("opens");
+            names.push(copy.draft().model().name.clone());
+            assert!(copy.draft().valid().is_some(), "{:?}", copy.draft().issues());
+            assert!(copy.save().is_some(), "{:?}", copy.message());
+        }
+        assert_eq!(names, ["Osaka (copy)", "Osaka (copy 2)", "Osaka (copy 3)"]);
+        let cards = Workbench::<CardSetFile>::edit("tokyo", &paths, &catalog).expect("opens");
+        assert_eq!(cards.draft().model().name, "Tokyo (copy)");
+        // Only the name changed: the file's comments and layout are the built-in's.
+        let copy = Workbench::<MapFile>::edit("tokyo", &paths, &catalog).expect("opens");
+        assert_eq!(
+            copy.draft().text(),
+            metro_tokyo::MAP_TOML.replacen("name = \"Tokyo\"", "name = \"Tokyo (copy)\"", 1)
+        );
+        let _ = std::fs::remove_dir_all(&paths.data);
+    }
+
+    #[test]
     fn a_built_in_is_copied_into_the_users_folder_and_a_missing_key_is_said() {
         let paths = home("copy");
         let catalog = Catalog::builtins();
@@ -407,7 +459,7 @@ mod tests {
             PathBuf::from(&bench.save_path),
             paths.maps().join("tokyo-copy.toml")
         );
-        assert_eq!(bench.draft().text(), metro_tokyo::MAP_TOML);
+        assert_eq!(bench.draft().model().name, "Tokyo (copy)");
         assert!(bench.draft().draft().is_dirty());
         assert!(Workbench::<CardSetFile>::edit("nowhere", &paths, &catalog).is_err());
     }
