@@ -57,6 +57,7 @@ pub struct Workbench<K: Stored> {
     pub save_path: String,
     message: Option<(bool, String)>,
     drafts: (PathBuf, PathBuf),
+    /// The hash of the text in the drafts folder, if this workbench's draft is there.
     autosaved: Option<u64>,
     /// The file this draft is (opened as itself, or saved to): Save writes over it without asking.
     own_file: Option<PathBuf>,
@@ -119,13 +120,12 @@ fn hash(text: &str) -> u64 {
 
 impl<K: Stored> Workbench<K> {
     fn with(draft: Document<K>, save_to: &Path, paths: &Paths, own: bool) -> Self {
-        let autosaved = (!draft.draft().is_dirty()).then(|| hash(draft.text()));
         Workbench {
             draft,
             save_path: save_to.to_string_lossy().into_owned(),
             message: None,
             drafts: Self::draft_files(paths),
-            autosaved,
+            autosaved: None,
             own_file: own.then(|| save_to.to_path_buf()),
             replace_asked: None,
         }
@@ -263,10 +263,24 @@ impl<K: Stored> Workbench<K> {
         }
     }
 
-    /// With unsaved changes, writes the text and the save path to the drafts folder if the text changed since the
-    /// last time (a failure is the message).
+    /// Keeps the drafts folder what the designer sees: with unsaved changes, writes the text and the save path there
+    /// if the text changed since the last time; with none (saved, or undone back to the text saved), deletes the
+    /// draft this workbench wrote, so a restart after a crash never brings back an edit undone. A failure is the
+    /// message.
     pub fn autosave(&mut self) {
         if !self.draft.draft().is_dirty() {
+            if self.autosaved.is_some() {
+                let gone = |p: &Path| match std::fs::remove_file(p) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+                    _ => Ok(()),
+                };
+                match gone(&self.drafts.0).and_then(|()| gone(&self.drafts.1)) {
+                    Ok(()) => self.autosaved = None,
+                    Err(e) => {
+                        self.message = Some((true, tr!("editor-could-not-autosave", error = e.to_string())))
+                    }
+                }
+            }
             return;
         }
         let text = self.draft.text();
@@ -381,6 +395,34 @@ mod tests {
         Workbench::<MapFile>::forget_draft(&paths);
         assert!(!Workbench::<MapFile>::has_draft(&paths));
         assert!(Workbench::<MapFile>::reopen(&paths, &catalog).is_err());
+        let _ = std::fs::remove_dir_all(&paths.data);
+    }
+
+    #[test]
+    fn undo_back_to_the_saved_text_leaves_no_draft_to_restore_the_undone_edit() {
+        let paths = home("undo-autosave");
+        let catalog = Catalog::builtins();
+        let mut bench = Workbench::<MapFile>::edit("tokyo", &paths, &catalog).expect("opens");
+        assert!(bench.save().is_some());
+        assert!(bench.apply(MapEdit::SetName("Undone".into())));
+        bench.autosave();
+        assert!(Workbench::<MapFile>::has_draft(&paths));
+        assert!(bench.undo());
+        assert!(!bench.draft().draft().is_dirty());
+        bench.autosave();
+        // A crash now: a restart must show what the designer saw, the saved file, not the edit undone.
+        assert!(
+            !Workbench::<MapFile>::has_draft(&paths),
+            "nothing unsaved, so no draft to reopen"
+        );
+        assert!(bench.redo());
+        bench.autosave();
+        let back = Workbench::<MapFile>::reopen(&paths, &catalog).expect("the redone edit is autosaved");
+        assert_eq!(back.draft().text(), bench.draft().text());
+        // Saving leaves nothing unsaved either.
+        assert!(bench.save().is_some());
+        bench.autosave();
+        assert!(!Workbench::<MapFile>::has_draft(&paths));
         let _ = std::fs::remove_dir_all(&paths.data);
     }
 
