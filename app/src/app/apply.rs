@@ -96,7 +96,12 @@ impl MetroApp {
                 }
                 self.state.store_settings();
             }
-            Command::OpenEditor(open) => match self.editor.open(open, &self.state) {
+            Command::OpenEditor(open) => match self.editor.request(open, &self.state) {
+                Ok(true) => self.screen = Screen::Editor,
+                Ok(false) => {} // asking first: an unsaved draft would be replaced
+                Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
+            },
+            Command::ReplaceDraft(open) => match self.editor.replace_draft(open, &self.state) {
                 Ok(()) => self.screen = Screen::Editor,
                 Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
             },

@@ -158,13 +158,9 @@ impl<K: Stored> Workbench<K> {
 
     /// The autosaved draft, to be saved where it was going to be.
     pub fn reopen(paths: &Paths, catalog: &Catalog) -> Result<Self, String> {
-        let (text_file, path_file) = Self::draft_files(paths);
+        let (text_file, _) = Self::draft_files(paths);
         let text = read_text(&text_file, DATA_CAP).map_err(|e| K::draft_unreadable(&e.to_string()))?;
-        let path = read_text(&path_file, 4096)
-            .ok()
-            .map(|p| PathBuf::from(p.trim()))
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or_else(|| K::folder(paths).join(K::NEW_FILE));
+        let path = Self::draft_save_path(paths);
         let draft = Document::open(&file_name::<K>(&path), &text, false, &K::context(catalog))
             .map_err(|e| K::draft_uneditable(&e.to_string()))?;
         let mut bench = Self::with(draft, &path, paths, true);
@@ -179,6 +175,15 @@ impl<K: Stored> Workbench<K> {
             folder.join(format!("{}.toml", K::DRAFT)),
             folder.join(format!("{}.path", K::DRAFT)),
         )
+    }
+
+    /// Where the autosaved draft of this kind was going to be saved (its own folder's new file if that is not known).
+    pub fn draft_save_path(paths: &Paths) -> PathBuf {
+        read_text(&Self::draft_files(paths).1, 4096)
+            .ok()
+            .map(|p| PathBuf::from(p.trim()))
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or_else(|| K::folder(paths).join(K::NEW_FILE))
     }
 
     /// Whether an autosaved draft of this kind waits to be reopened.
