@@ -481,6 +481,32 @@ fn cases(map: &Shipped, model: &MapModel) -> Vec<Case> {
     out
 }
 
+/// Which kind of edit: every variant of [`MapEdit`] listed, so a new one fails to compile here until a case of it
+/// is written above.
+fn kind(edit: &MapEdit) -> &'static str {
+    match edit {
+        MapEdit::SetName(_) => "SetName",
+        MapEdit::SetGrid { .. } => "SetGrid",
+        MapEdit::SetStartTrainsLeave(_) => "SetStartTrainsLeave",
+        MapEdit::AddLine { .. } => "AddLine",
+        MapEdit::RemoveLine(_) => "RemoveLine",
+        MapEdit::SetLineText { .. } => "SetLineText",
+        MapEdit::SetShares { .. } => "SetShares",
+        MapEdit::SetExtra { .. } => "SetExtra",
+        MapEdit::SetSlots { .. } => "SetSlots",
+        MapEdit::AddStop { .. } => "AddStop",
+        MapEdit::MoveStop { .. } => "MoveStop",
+        MapEdit::RemoveStop(_) => "RemoveStop",
+        MapEdit::ReverseLine(_) => "ReverseLine",
+        MapEdit::GroupIntoStation { .. } => "GroupIntoStation",
+        MapEdit::Ungroup(_) => "Ungroup",
+        MapEdit::RenameStation { .. } => "RenameStation",
+        MapEdit::SetStopName { .. } => "SetStopName",
+        MapEdit::SetRevenueTrack(_) => "SetRevenueTrack",
+        MapEdit::SetRevenueHigh { .. } => "SetRevenueHigh",
+    }
+}
+
 /// Where two texts first differ, with a little of each around it.
 fn first_difference(expected: &str, got: &str) -> String {
     let (a, b) = (lines_of(expected), lines_of(got));
@@ -505,7 +531,12 @@ fn every_edit_of_every_shipped_map_changes_only_what_it_changes() {
     for map in shipped() {
         let draft = MapDraft::open(&map.file, &map.text, true, &()).expect("opens");
         assert_eq!(draft.text(), map.text, "opened unchanged");
-        for case in cases(&map, draft.model()) {
+        let cases = cases(&map, draft.model());
+        let mut kinds: Vec<&str> = cases.iter().map(|c| kind(&c.edit)).collect();
+        kinds.sort_unstable();
+        kinds.dedup();
+        assert_eq!(kinds.len(), 19, "every kind of edit on {}: {kinds:?}", map.file);
+        for case in cases {
             let mut d = draft.clone();
             checked += 1;
             if let Err(e) = d.apply(case.edit.clone()) {
