@@ -45,7 +45,8 @@ fn join(before: &str, after: &str) -> String {
     }
 }
 
-/// The text after the first line break of `gap` (`None`: there is none).
+/// `gap` split after its first line break (the end of the line before, the lines after); with none, all of it is
+/// spacing before what follows.
 fn split_line(gap: &str) -> (&str, &str) {
     match gap.find('\n') {
         Some(i) => gap.split_at(i + 1),
