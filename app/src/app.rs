@@ -325,6 +325,7 @@ impl MetroApp {
             (self.screen == Screen::Game).then_some((&self.game.areas, &mut self.game.previews, self.now));
         self.learn.ui(ui, &self.state, areas, &mut commands);
         self.storage.question(ui, &self.state, &mut commands);
+        self.editor.replace_question(ui, &mut commands);
         for command in commands {
             self.run(command);
         }

@@ -46,6 +46,8 @@ pub enum Command {
     CloseEditor,
     /// Leave the editor without saving (the draft stays in the drafts folder).
     LeaveEditor,
+    /// Open an editor after all, deleting the unsaved draft of its kind that it would replace (asked first).
+    ReplaceDraft(Open),
     /// Look back on a game: watch a save or the game played, play on from a point, leave the replay.
     Replay(ReplayCommand),
     /// The rules help, the first-game guide, "What can I do?".

@@ -548,3 +548,56 @@ fn the_canvas_places_names_that_cover_no_other_name() {
         }
     }
 }
+
+/// "Edit a map" with an unsaved map draft waiting (issue 26, item 5): it asks first, and nothing replaces the draft
+/// unless the designer says so — Cancel keeps it, Reopen opens it, Discard opens the map asked for.
+#[test]
+fn edit_a_map_asks_before_replacing_the_unsaved_draft() {
+    use metro_app::editor::MapFile;
+    use metro_app::editor::shell::Workbench;
+
+    let mut h = open_harness("editor-replace-draft", "osaka");
+    h.run_steps(2);
+    click(&mut h, "New map");
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("editor")
+        .ask(Ask::Edit(MapEdit::SetName("Waiting".into())));
+    h.run_steps(2);
+    let text = h
+        .state()
+        .editor()
+        .map()
+        .expect("editor")
+        .draft()
+        .text()
+        .to_string();
+    click(&mut h, "Close");
+    click(&mut h, "Leave without saving");
+    assert_eq!(h.state().screen(), Screen::Menu);
+    let draft_file = Workbench::<MapFile>::draft_files(h.state().paths()).0;
+    let draft = || std::fs::read_to_string(&draft_file).unwrap_or_default();
+    assert_eq!(draft(), text, "the draft waits in the drafts folder");
+
+    click(&mut h, "Edit a map");
+    assert_eq!(h.state().screen(), Screen::Menu, "asks before opening");
+    h.run_steps(3);
+    assert_eq!(draft(), text, "the draft is not replaced while asking");
+    click(&mut h, "Cancel");
+    assert_eq!(h.state().screen(), Screen::Menu);
+    assert_eq!(draft(), text, "Cancel keeps the draft");
+
+    click(&mut h, "Edit a map");
+    click(&mut h, "Reopen the draft");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert_eq!(h.state().editor().map().expect("editor").draft().text(), text);
+    click(&mut h, "Close");
+    click(&mut h, "Leave without saving");
+
+    click(&mut h, "Edit a map");
+    click(&mut h, "Discard the draft");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    let editor = h.state().editor().map().expect("editor");
+    assert_eq!(editor.draft().model().name, "Osaka (copy)", "the map asked for");
+}

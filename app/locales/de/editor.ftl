@@ -14,6 +14,13 @@ editor-leave-title = Ohne Speichern verlassen?
 editor-leave-text = Der Entwurf hat Änderungen, die in keiner Datei gespeichert sind. Er bleibt im Entwürfe-Ordner, und das Menü bietet an, ihn wieder zu öffnen.
 editor-keep-editing = Weiter bearbeiten
 editor-leave-without-saving = Ohne Speichern verlassen
+editor-replace-draft-title = Ein ungespeicherter Entwurf wartet
+editor-replace-map-draft-text = Der Spielplan-Entwurf für { $path } hat Änderungen, die in keiner Datei gespeichert sind. Ein neuer Spielplan würde ihn im Entwürfe-Ordner ersetzen.
+editor-replace-card-draft-text = Der Kartensatz-Entwurf für { $path } hat Änderungen, die in keiner Datei gespeichert sind. Ein neuer Kartensatz würde ihn im Entwürfe-Ordner ersetzen.
+editor-reopen-draft = Entwurf wieder öffnen
+editor-discard-draft = Entwurf verwerfen
+    .tooltip = Löscht den ungespeicherten Entwurf und öffnet, was du gewählt hast
+editor-cancel = Abbrechen
 
 ## The file bar
 editor-map-title = Spielplan-Editor — { $name }

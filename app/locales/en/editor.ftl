@@ -15,6 +15,13 @@ editor-leave-title = Leave without saving?
 editor-leave-text = The draft has changes that are not saved to a file. It stays in the drafts folder, and the menu offers to reopen it.
 editor-keep-editing = Keep editing
 editor-leave-without-saving = Leave without saving
+editor-replace-draft-title = An unsaved draft is waiting
+editor-replace-map-draft-text = The map draft for { $path } has changes that are saved in no file. A new map would replace it in the drafts folder.
+editor-replace-card-draft-text = The card-set draft for { $path } has changes that are saved in no file. A new card set would replace it in the drafts folder.
+editor-reopen-draft = Reopen the draft
+editor-discard-draft = Discard the draft
+    .tooltip = Deletes the unsaved draft and opens what you asked for
+editor-cancel = Cancel
 
 ## The file bar
 editor-map-title = Map editor — { $name }

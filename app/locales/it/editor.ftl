@@ -14,6 +14,13 @@ editor-leave-title = Uscire senza salvare?
 editor-leave-text = La bozza ha modifiche non salvate in un file. Resta nella cartella delle bozze, e il menu ti propone di riaprirla.
 editor-keep-editing = Continua a modificare
 editor-leave-without-saving = Esci senza salvare
+editor-replace-draft-title = Una bozza non salvata è in attesa
+editor-replace-map-draft-text = La bozza di Mappa per { $path } ha modifiche non salvate in alcun file. Una nuova Mappa la sostituirebbe nella cartella delle bozze.
+editor-replace-card-draft-text = La bozza di set di carte per { $path } ha modifiche non salvate in alcun file. Un nuovo set di carte la sostituirebbe nella cartella delle bozze.
+editor-reopen-draft = Riapri la bozza
+editor-discard-draft = Scarta la bozza
+    .tooltip = Elimina la bozza non salvata e apre ciò che hai chiesto
+editor-cancel = Annulla
 
 ## The file bar
 editor-map-title = Editor della Mappa — { $name }

@@ -96,7 +96,12 @@ impl MetroApp {
                 }
                 self.state.store_settings();
             }
-            Command::OpenEditor(open) => match self.editor.open(open, &self.state) {
+            Command::OpenEditor(open) => match self.editor.request(open, &self.state) {
+                Ok(true) => self.screen = Screen::Editor,
+                Ok(false) => {} // asking first: an unsaved draft would be replaced
+                Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
+            },
+            Command::ReplaceDraft(open) => match self.editor.replace_draft(open, &self.state) {
                 Ok(()) => self.screen = Screen::Editor,
                 Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
             },
@@ -125,22 +130,25 @@ impl MetroApp {
                     self.screen = Screen::Editor;
                 }
             }
-            Command::ShowFinding { open, file, locus } => {
-                let opened = match open {
-                    Some(open) => match self.editor.open(open, &self.state) {
-                        Ok(()) => true,
+            Command::ShowFinding { open, file, locus } => match open {
+                // Opened as the menu opens it (asking first over an unsaved draft), the element selected once open.
+                Some(open) => {
+                    self.editor.select_on_open = Some((file, locus));
+                    match self.editor.request(open, &self.state) {
+                        Ok(true) => self.screen = Screen::Editor,
+                        Ok(false) => {}
                         Err(e) => {
+                            self.editor.select_on_open = None;
                             self.state.status = Some(crate::status::Status::Error(e));
-                            false
                         }
-                    },
-                    None => self.editor.editor.is_some(),
-                };
-                if opened {
+                    }
+                }
+                None if self.editor.editor.is_some() => {
                     self.editor.select(file, &locus);
                     self.screen = Screen::Editor;
                 }
-            }
+                None => {}
+            },
             Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
                 Ok(setup) => self.open_simulation(setup),
                 Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),

@@ -3,7 +3,8 @@
 //! undo stacks and their checks live in [`crate::editor`].
 //!
 //! Unsaved work is never lost: every change of a draft's text is written at once (atomically) to the app's drafts
-//! folder, which the menu offers to reopen; leaving an editor or closing the window with unsaved changes asks first.
+//! folder, which the menu offers to reopen; leaving an editor or closing the window with unsaved changes asks first,
+//! and so does opening a new draft of a kind whose unsaved draft waits there (its autosave would replace it).
 
 pub mod card_editor;
 pub mod card_table;
@@ -40,9 +41,110 @@ pub struct EditorScreen {
     pub editor: Option<Editor>,
     /// Asking whether to leave without saving.
     pub asking_to_leave: bool,
+    /// Asking before opening this, which would replace the unsaved draft waiting in the drafts folder (whose save
+    /// path is the second).
+    pub asking_to_replace: Option<(Open, String)>,
+    /// The element to select once the editor asked for opens (a simulation's finding, clicked).
+    pub select_on_open: Option<(metro_play::findings::FindingFile, metro_core::Locus)>,
+}
+
+/// Which kind of draft opening `open` starts, if it starts a new one (not the autosaved draft): `Some(true)` a map,
+/// `Some(false)` a card set.
+fn new_draft_of(open: &Open) -> Option<bool> {
+    match open {
+        Open::NewMap | Open::EditMap(_) => Some(true),
+        Open::NewCardSet | Open::EditCardSet(_) => Some(false),
+        Open::MapDraft | Open::CardDraft => None,
+    }
 }
 
 impl EditorScreen {
+    /// Opens an editor as the menu asks: if it would start a new draft of a kind whose unsaved draft waits in the
+    /// drafts folder, asks first (false: nothing opened yet); an error message if the source cannot be edited.
+    pub fn request(&mut self, open: Open, state: &AppState) -> Result<bool, String> {
+        let paths = &state.paths;
+        let waiting = match new_draft_of(&open) {
+            Some(true) if Workbench::<MapFile>::has_draft(paths) => {
+                Some(Workbench::<MapFile>::draft_save_path(paths))
+            }
+            Some(false) if Workbench::<CardSetFile>::has_draft(paths) => {
+                Some(Workbench::<CardSetFile>::draft_save_path(paths))
+            }
+            _ => None,
+        };
+        if let Some(path) = waiting {
+            self.asking_to_replace = Some((open, path.display().to_string()));
+            return Ok(false);
+        }
+        self.open(open, state)?;
+        Ok(true)
+    }
+
+    /// Opens an editor after the designer chose to replace the unsaved draft of its kind: the draft is deleted once
+    /// the editor is open (if it cannot be opened, the draft stays).
+    pub fn replace_draft(&mut self, open: Open, state: &AppState) -> Result<(), String> {
+        self.asking_to_replace = None;
+        let map = new_draft_of(&open);
+        self.open(open, state)?;
+        match map {
+            Some(true) => Workbench::<MapFile>::forget_draft(&state.paths),
+            Some(false) => Workbench::<CardSetFile>::forget_draft(&state.paths),
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// The question asked before opening a new draft over an unsaved one: reopen that draft, discard it and go on,
+    /// or cancel (drawn over whatever screen asked).
+    pub fn replace_question(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        let Some((open, path)) = &self.asking_to_replace else {
+            return;
+        };
+        let map = new_draft_of(open) == Some(true);
+        let mut cancel = false;
+        // Discarding goes on to open what was asked, with the element it was to select.
+        let mut discarded = false;
+        egui::Modal::new(egui::Id::unique("replace-draft")).show(ui.ctx(), |ui| {
+            ui.set_max_width(560.0);
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+            ui.label(RichText::new(tr!("editor-replace-draft-title")).strong());
+            let text = if map {
+                tr!("editor-replace-map-draft-text", path = path.as_str())
+            } else {
+                tr!("editor-replace-card-draft-text", path = path.as_str())
+            };
+            ui.label(text);
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button(RichText::new(tr!("editor-reopen-draft")).strong())
+                    .clicked()
+                {
+                    let draft = if map { Open::MapDraft } else { Open::CardDraft };
+                    commands.push(Command::OpenEditor(draft));
+                    cancel = true;
+                }
+                if ui
+                    .button(tr!("editor-discard-draft"))
+                    .on_hover_text(tr!("editor-discard-draft.tooltip"))
+                    .clicked()
+                {
+                    commands.push(Command::ReplaceDraft(open.clone()));
+                    cancel = true;
+                    discarded = true;
+                }
+                if ui.button(tr!("editor-cancel")).clicked() {
+                    cancel = true;
+                }
+            });
+        });
+        if cancel {
+            self.asking_to_replace = None;
+            if !discarded {
+                self.select_on_open = None;
+            }
+        }
+    }
+
     /// Opens an editor; an error message if the source cannot be edited.
     pub fn open(&mut self, open: Open, state: &AppState) -> Result<(), String> {
         let (paths, catalog) = (&state.paths, &state.catalog);
@@ -60,6 +162,10 @@ impl EditorScreen {
         };
         self.editor = Some(editor);
         self.asking_to_leave = false;
+        self.asking_to_replace = None;
+        if let Some((file, locus)) = self.select_on_open.take() {
+            self.select(file, &locus);
+        }
         Ok(())
     }
 

@@ -43,6 +43,9 @@ editor-no-map = Kein Spielplan { $key } zum Bearbeiten
 editor-no-builtin-map = Kein eingebauter Spielplan { $key }
 editor-no-card-set = Kein Aktionskarten-Satz { $key } zum Bearbeiten
 editor-no-builtin-card-set = Kein eingebauter Aktionskarten-Satz { $key }
+# The name a copy of a built-in gets (written into the file): the first copy, then copy 2, 3 …
+editor-copy-name = { $name } (Kopie)
+editor-copy-name-numbered = { $name } (Kopie { $number })
 editor-cannot-edit = { $key } kann nicht bearbeitet werden: { $error }
 editor-map-draft-unreadable = Der Spielplan-Entwurf kann nicht gelesen werden: { $error }
 editor-map-draft-uneditable = Der Spielplan-Entwurf kann nicht bearbeitet werden: { $error }

@@ -44,6 +44,9 @@ editor-no-map = No map { $key } to edit
 editor-no-builtin-map = No built-in map { $key }
 editor-no-card-set = No card set { $key } to edit
 editor-no-builtin-card-set = No built-in card set { $key }
+# The name a copy of a built-in gets (written into the file): the first copy, then copy 2, 3 …
+editor-copy-name = { $name } (copy)
+editor-copy-name-numbered = { $name } (copy { $number })
 editor-cannot-edit = Cannot edit { $key }: { $error }
 editor-map-draft-unreadable = The map draft cannot be read: { $error }
 editor-map-draft-uneditable = The map draft cannot be edited: { $error }

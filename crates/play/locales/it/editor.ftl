@@ -41,6 +41,9 @@ editor-no-map = Nessuna Mappa { $key } da modificare
 editor-no-builtin-map = Nessuna Mappa integrata { $key }
 editor-no-card-set = Nessun set di carte { $key } da modificare
 editor-no-builtin-card-set = Nessun set di carte integrato { $key }
+# The name a copy of a built-in gets (written into the file): the first copy, then copy 2, 3 …
+editor-copy-name = { $name } (copia)
+editor-copy-name-numbered = { $name } (copia { $number })
 editor-cannot-edit = Impossibile modificare { $key }: { $error }
 editor-map-draft-unreadable = Impossibile leggere la bozza della Mappa: { $error }
 editor-map-draft-uneditable = Impossibile modificare la bozza della Mappa: { $error }

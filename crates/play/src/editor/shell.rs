@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use metro_engine::Fnv1a;
 use metro_save::DataSource;
+use toml_edit::{DocumentMut, Item, Value};
 
 use super::document::{Document, FileKind};
 use crate::catalog::Catalog;
@@ -56,6 +57,7 @@ pub struct Workbench<K: Stored> {
     pub save_path: String,
     message: Option<(bool, String)>,
     drafts: (PathBuf, PathBuf),
+    /// The hash of the text in the drafts folder, if this workbench's draft is there.
     autosaved: Option<u64>,
     /// The file this draft is (opened as itself, or saved to): Save writes over it without asking.
     own_file: Option<PathBuf>,
@@ -66,14 +68,42 @@ pub struct Workbench<K: Stored> {
 /// The first of `stem.toml`, `stem-2.toml`, `stem-3.toml` … in `folder` that names no file yet: a copy never proposes
 /// a file that is there already.
 pub fn free_file(folder: &Path, stem: &str) -> PathBuf {
+    free_numbered(folder, stem).0
+}
+
+/// [`free_file`] and its number: 1 for `stem.toml`, n for `stem-n.toml`.
+fn free_numbered(folder: &Path, stem: &str) -> (PathBuf, usize) {
     let first = folder.join(format!("{stem}.toml"));
     if first.symlink_metadata().is_err() {
-        return first;
+        return (first, 1);
     }
     (2..10_000)
-        .map(|n| folder.join(format!("{stem}-{n}.toml")))
-        .find(|p| p.symlink_metadata().is_err())
-        .unwrap_or(first)
+        .map(|n| (folder.join(format!("{stem}-{n}.toml")), n))
+        .find(|(p, _)| p.symlink_metadata().is_err())
+        .unwrap_or((first, 1))
+}
+
+/// The text of copy number `number` of a built-in: its `name` made "Osaka (copy)", "Osaka (copy 2)" …, so menus and
+/// the simulations' memory tell the copies apart; the rest of the text, comments and all, as it was.
+fn named_copy(text: &str, number: usize) -> String {
+    let Ok(mut doc) = text.parse::<DocumentMut>() else {
+        return text.to_string();
+    };
+    let Some(Item::Value(value)) = doc.as_table_mut().get_mut("name") else {
+        return text.to_string();
+    };
+    let Some(name) = value.as_str() else {
+        return text.to_string();
+    };
+    let copy = if number <= 1 {
+        tr!("editor-copy-name", name = name)
+    } else {
+        tr!("editor-copy-name-numbered", name = name, number = number)
+    };
+    let decor = value.decor().clone();
+    *value = Value::from(copy);
+    *value.decor_mut() = decor;
+    doc.to_string()
 }
 
 /// The name of the file at `path`, as diagnostics carry it.
@@ -90,13 +120,12 @@ fn hash(text: &str) -> u64 {
 
 impl<K: Stored> Workbench<K> {
     fn with(draft: Document<K>, save_to: &Path, paths: &Paths, own: bool) -> Self {
-        let autosaved = (!draft.draft().is_dirty()).then(|| hash(draft.text()));
         Workbench {
             draft,
             save_path: save_to.to_string_lossy().into_owned(),
             message: None,
             drafts: Self::draft_files(paths),
-            autosaved,
+            autosaved: None,
             own_file: own.then(|| save_to.to_path_buf()),
             replace_asked: None,
         }
@@ -127,12 +156,12 @@ impl<K: Stored> Workbench<K> {
         let (text, path, saved) = match source {
             DataSource::Builtin(k) => {
                 let text = K::builtin(catalog, k).ok_or_else(|| K::no_builtin(k))?;
-                let path = free_file(&K::folder(paths), &format!("{}-copy", slug(k)));
-                (text, path, false)
+                let (path, number) = free_numbered(&K::folder(paths), &format!("{}-copy", slug(k)));
+                (named_copy(text, number), path, false)
             }
-            DataSource::Embedded { path, toml } => (toml.as_str(), PathBuf::from(path), true),
+            DataSource::Embedded { path, toml } => (toml.clone(), PathBuf::from(path), true),
         };
-        let draft = Document::open(&file_name::<K>(&path), text, saved, &K::context(catalog))
+        let draft = Document::open(&file_name::<K>(&path), &text, saved, &K::context(catalog))
             .map_err(|e| tr!("editor-cannot-edit", key = key, error = e.to_string()))?;
         // A file opened as itself is the designer's own; a built-in's copy is not yet.
         Ok(Self::with(draft, &path, paths, saved))
@@ -140,13 +169,9 @@ impl<K: Stored> Workbench<K> {
 
     /// The autosaved draft, to be saved where it was going to be.
     pub fn reopen(paths: &Paths, catalog: &Catalog) -> Result<Self, String> {
-        let (text_file, path_file) = Self::draft_files(paths);
+        let (text_file, _) = Self::draft_files(paths);
         let text = read_text(&text_file, DATA_CAP).map_err(|e| K::draft_unreadable(&e.to_string()))?;
-        let path = read_text(&path_file, 4096)
-            .ok()
-            .map(|p| PathBuf::from(p.trim()))
-            .filter(|p| !p.as_os_str().is_empty())
-            .unwrap_or_else(|| K::folder(paths).join(K::NEW_FILE));
+        let path = Self::draft_save_path(paths);
         let draft = Document::open(&file_name::<K>(&path), &text, false, &K::context(catalog))
             .map_err(|e| K::draft_uneditable(&e.to_string()))?;
         let mut bench = Self::with(draft, &path, paths, true);
@@ -161,6 +186,15 @@ impl<K: Stored> Workbench<K> {
             folder.join(format!("{}.toml", K::DRAFT)),
             folder.join(format!("{}.path", K::DRAFT)),
         )
+    }
+
+    /// Where the autosaved draft of this kind was going to be saved (its own folder's new file if that is not known).
+    pub fn draft_save_path(paths: &Paths) -> PathBuf {
+        read_text(&Self::draft_files(paths).1, 4096)
+            .ok()
+            .map(|p| PathBuf::from(p.trim()))
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or_else(|| K::folder(paths).join(K::NEW_FILE))
     }
 
     /// Whether an autosaved draft of this kind waits to be reopened.
@@ -245,10 +279,24 @@ impl<K: Stored> Workbench<K> {
         }
     }
 
-    /// With unsaved changes, writes the text and the save path to the drafts folder if the text changed since the
-    /// last time (a failure is the message).
+    /// Keeps the drafts folder what the designer sees: with unsaved changes, writes the text and the save path there
+    /// if the text changed since the last time; with none (saved, or undone back to the text saved), deletes the
+    /// draft this workbench wrote, so a restart after a crash never brings back an edit undone. A failure is the
+    /// message.
     pub fn autosave(&mut self) {
         if !self.draft.draft().is_dirty() {
+            if self.autosaved.is_some() {
+                let gone = |p: &Path| match std::fs::remove_file(p) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+                    _ => Ok(()),
+                };
+                match gone(&self.drafts.0).and_then(|()| gone(&self.drafts.1)) {
+                    Ok(()) => self.autosaved = None,
+                    Err(e) => {
+                        self.message = Some((true, tr!("editor-could-not-autosave", error = e.to_string())))
+                    }
+                }
+            }
             return;
         }
         let text = self.draft.text();
@@ -367,6 +415,34 @@ mod tests {
     }
 
     #[test]
+    fn undo_back_to_the_saved_text_leaves_no_draft_to_restore_the_undone_edit() {
+        let paths = home("undo-autosave");
+        let catalog = Catalog::builtins();
+        let mut bench = Workbench::<MapFile>::edit("tokyo", &paths, &catalog).expect("opens");
+        assert!(bench.save().is_some());
+        assert!(bench.apply(MapEdit::SetName("Undone".into())));
+        bench.autosave();
+        assert!(Workbench::<MapFile>::has_draft(&paths));
+        assert!(bench.undo());
+        assert!(!bench.draft().draft().is_dirty());
+        bench.autosave();
+        // A crash now: a restart must show what the designer saw, the saved file, not the edit undone.
+        assert!(
+            !Workbench::<MapFile>::has_draft(&paths),
+            "nothing unsaved, so no draft to reopen"
+        );
+        assert!(bench.redo());
+        bench.autosave();
+        let back = Workbench::<MapFile>::reopen(&paths, &catalog).expect("the redone edit is autosaved");
+        assert_eq!(back.draft().text(), bench.draft().text());
+        // Saving leaves nothing unsaved either.
+        assert!(bench.save().is_some());
+        bench.autosave();
+        assert!(!Workbench::<MapFile>::has_draft(&paths));
+        let _ = std::fs::remove_dir_all(&paths.data);
+    }
+
+    #[test]
     fn a_second_copy_gets_a_name_of_its_own_and_save_never_replaces_a_file_without_asking() {
         let paths = home("second-copy");
         let catalog = Catalog::builtins();
@@ -410,6 +486,29 @@ mod tests {
     }
 
     #[test]
+    fn every_copy_of_a_built_in_gets_a_name_of_its_own() {
+        let paths = home("copy-names");
+        let catalog = Catalog::builtins();
+        let mut names = Vec::new();
+        for _ in 0..3 {
+            let mut copy = Workbench::<MapFile>::edit("osaka", &paths, &catalog).expect("opens");
+            names.push(copy.draft().model().name.clone());
+            assert!(copy.draft().valid().is_some(), "{:?}", copy.draft().issues());
+            assert!(copy.save().is_some(), "{:?}", copy.message());
+        }
+        assert_eq!(names, ["Osaka (copy)", "Osaka (copy 2)", "Osaka (copy 3)"]);
+        let cards = Workbench::<CardSetFile>::edit("tokyo", &paths, &catalog).expect("opens");
+        assert_eq!(cards.draft().model().name, "Tokyo (copy)");
+        // Only the name changed: the file's comments and layout are the built-in's.
+        let copy = Workbench::<MapFile>::edit("tokyo", &paths, &catalog).expect("opens");
+        assert_eq!(
+            copy.draft().text(),
+            metro_tokyo::MAP_TOML.replacen("name = \"Tokyo\"", "name = \"Tokyo (copy)\"", 1)
+        );
+        let _ = std::fs::remove_dir_all(&paths.data);
+    }
+
+    #[test]
     fn a_built_in_is_copied_into_the_users_folder_and_a_missing_key_is_said() {
         let paths = home("copy");
         let catalog = Catalog::builtins();
@@ -418,7 +517,7 @@ mod tests {
             PathBuf::from(&bench.save_path),
             paths.maps().join("tokyo-copy.toml")
         );
-        assert_eq!(bench.draft().text(), metro_tokyo::MAP_TOML);
+        assert_eq!(bench.draft().model().name, "Tokyo (copy)");
         assert!(bench.draft().draft().is_dirty());
         assert!(Workbench::<CardSetFile>::edit("nowhere", &paths, &catalog).is_err());
     }

@@ -5,9 +5,10 @@ use metro_core::Point;
 use metro_core::limits::{MAX_LINES, MAX_SHARES, MAX_STOPS_PER_LINE, MAX_STOPS_PER_STATION};
 use toml_edit::{DocumentMut, InlineTable, Item, Table, Value};
 
+use super::decor::{Items, raw, remove_inline, set_inline, split_own};
 use super::model::{MapModel, StopRef};
 use super::write::{
-    int_array, line_mut, lines_mut, missing, multiline, point_value, revenue_value, set_inline, set_table,
+    int_array, line_mut, lines_mut, missing, multiline, point_value, revenue_value, set_table,
     standard_revenue_track, stop_mut, stops_mut,
 };
 use crate::editor::draft::EditError;
@@ -191,7 +192,23 @@ pub(super) fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> R
             if line >= lines.len() {
                 return Err(missing(tr!("editor-error-no-line", line = line + 1)));
             }
-            lines.remove(line);
+            // The comments above the line that are about what follows stay (CP-… notes on all lines).
+            let gone = lines.remove(line);
+            let (rest, _) = split_own(raw(gone.decor().prefix()));
+            let rest = rest.to_string();
+            if !rest.is_empty() {
+                match lines.get_mut(line) {
+                    Some(next) => {
+                        let prefix =
+                            format!("{rest}{}", next.decor().prefix().map_or("\n", |p| raw(Some(p))));
+                        next.decor_mut().set_prefix(prefix);
+                    }
+                    None => {
+                        let trailing = format!("{rest}{}", raw(Some(doc.trailing())));
+                        doc.set_trailing(trailing);
+                    }
+                }
+            }
         }
         MapEdit::SetLineText { line, key, value } => {
             set_table(line_mut(doc, line)?, key.key(), Value::from(value))
@@ -243,13 +260,12 @@ pub(super) fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> R
             if let Some(station) = station {
                 t.insert("station", Value::from(station));
             }
-            let value = Value::InlineTable(t).decorated("\n  ", "");
-            if stops.is_empty() || !stops.trailing().as_str().unwrap_or("").contains('\n') {
-                stops.set_trailing("\n");
+            if stops.is_empty() {
                 stops.set_trailing_comma(true);
             }
-            let index = index.min(stops.len());
-            stops.insert_formatted(index, value);
+            let mut items = Items::take(stops);
+            items.insert(index, Value::InlineTable(t));
+            items.put(stops);
         }
         MapEdit::MoveStop { stop, to } => set_inline(stop_mut(doc, stop)?, "at", point_value(to)),
         MapEdit::RemoveStop(at) => {
@@ -257,19 +273,15 @@ pub(super) fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> R
             if at.stop >= stops.len() {
                 return Err(missing(tr!("editor-error-no-such-stop")));
             }
-            stops.remove(at.stop);
+            let mut items = Items::take(stops);
+            items.remove(at.stop);
+            items.put(stops);
         }
         MapEdit::ReverseLine(line) => {
             let stops = stops_mut(doc, line)?;
-            let decors: Vec<_> = stops.iter().map(|v| v.decor().clone()).collect();
-            let mut values: Vec<Value> = std::mem::take(stops).into_iter().collect();
-            values.reverse();
-            let mut array = multiline();
-            for (mut v, decor) in values.into_iter().zip(decors) {
-                *v.decor_mut() = decor;
-                array.push_formatted(v);
-            }
-            *stops = array;
+            let mut items = Items::take(stops);
+            items.reverse();
+            items.put(stops);
         }
         MapEdit::GroupIntoStation { stops, name } => {
             let mut stops = stops;
@@ -294,8 +306,8 @@ pub(super) fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> R
         }
         MapEdit::Ungroup(at) => {
             let t = stop_mut(doc, at)?;
-            t.remove("station");
-            t.remove("name");
+            remove_inline(t, "station");
+            remove_inline(t, "name");
         }
         MapEdit::NewStation { stop, name } => {
             if !model.station_stops(&name).is_empty() {
@@ -322,20 +334,13 @@ pub(super) fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> R
             let t = stop_mut(doc, stop)?;
             match name {
                 Some(name) => set_inline(t, "name", Value::from(name)),
-                None => {
-                    t.remove("name");
-                }
+                None => remove_inline(t, "name"),
             }
         }
-        MapEdit::SetRevenueTrack(rows) => {
-            let root = doc.as_table_mut();
-            match rows {
-                None => {
-                    root.remove("revenue_track");
-                }
-                Some(rows) => set_table(root, "revenue_track", revenue_value(&rows)),
-            }
-        }
+        MapEdit::SetRevenueTrack(rows) => match rows {
+            None => remove_root_key(doc, "revenue_track"),
+            Some(rows) => set_rows(doc.as_table_mut(), &rows),
+        },
         MapEdit::SetRevenueHigh { row, high } => {
             let mut rows = model.revenue_track.clone().unwrap_or_else(standard_revenue_track);
             let r = rows
@@ -359,6 +364,73 @@ pub(super) fn apply(doc: &mut DocumentMut, model: &MapModel, edit: MapEdit) -> R
         }
     }
     Ok(())
+}
+
+/// Writes the revenue track's rows: into the file's own list row by row where it has one (a row that does not
+/// change keeps its text; rows past the new ones go), else as a new list.
+fn set_rows(root: &mut Table, rows: &[[i64; 3]]) {
+    let Some(list) = root.get_mut("revenue_track").and_then(Item::as_array_mut) else {
+        set_table(root, "revenue_track", revenue_value(rows));
+        return;
+    };
+    let mut items = Items::take(list);
+    while items.len() > rows.len() {
+        items.remove(items.len() - 1);
+    }
+    for (i, row) in rows.iter().enumerate() {
+        match items.get_mut(i) {
+            Some(v) => {
+                let same = v.as_array().is_some_and(|a| {
+                    a.len() == 3 && a.iter().zip(row).all(|(x, y)| x.as_integer() == Some(*y))
+                });
+                if !same {
+                    let decor = v.decor().clone();
+                    *v = int_array(row);
+                    *v.decor_mut() = decor;
+                }
+            }
+            None => items.insert(i, int_array(row)),
+        }
+    }
+    items.put(list);
+}
+
+/// Removes a key of the map's own settings with its comment paragraph; comments above that paragraph, about what
+/// follows, stay before what follows.
+fn remove_root_key(doc: &mut DocumentMut, key: &str) {
+    let root = doc.as_table_mut();
+    let rest = root
+        .key(key)
+        .map(|k| split_own(raw(k.leaf_decor().prefix())).0.to_string())
+        .unwrap_or_default();
+    let next = root
+        .iter()
+        .map(|(k, item)| (k.to_string(), item.is_value()))
+        .skip_while(|(k, _)| k != key)
+        .skip(1)
+        .find(|(_, value)| *value)
+        .map(|(k, _)| k);
+    if root.remove(key).is_none() || rest.is_empty() {
+        return;
+    }
+    let prepend = |decor: &mut toml_edit::Decor, default: &str| {
+        let now = decor
+            .prefix()
+            .map_or(default.to_string(), |p| raw(Some(p)).to_string());
+        decor.set_prefix(format!("{rest}{now}"));
+    };
+    if let Some(mut k) = next.and_then(|n| root.key_mut(&n)) {
+        prepend(k.leaf_decor_mut(), "");
+    } else if let Some(first) = root
+        .get_mut("lines")
+        .and_then(Item::as_array_of_tables_mut)
+        .and_then(|a| a.get_mut(0))
+    {
+        prepend(first.decor_mut(), "\n");
+    } else {
+        let trailing = format!("{rest}{}", raw(Some(doc.trailing())));
+        doc.set_trailing(trailing);
+    }
 }
 
 #[cfg(test)]

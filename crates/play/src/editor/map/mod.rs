@@ -3,6 +3,7 @@
 //! live check through `metro_data::load_map` — the very function `metro map check` calls — whose diagnostics each
 //! name the element at fault ([`Selection`]).
 
+mod decor;
 mod design;
 mod edit;
 mod model;

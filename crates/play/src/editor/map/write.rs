@@ -73,18 +73,13 @@ pub(super) fn multiline() -> Array {
     a
 }
 
-/// Sets `key` of an inline table, keeping the old value's spacing and comment.
-pub(super) fn set_inline(t: &mut InlineTable, key: &str, mut value: Value) {
-    if let Some(old) = t.get(key) {
-        *value.decor_mut() = old.decor().clone();
-    }
-    t.insert(key, value);
-}
-
-/// Sets `key` of a table, keeping the old value's spacing and comment.
+/// Sets `key` of a table: an existing value is replaced in place, so its key keeps the comment lines above it and
+/// the value its spacing and comment (`Table::insert` would write the key afresh, without them).
 pub(super) fn set_table(t: &mut Table, key: &str, mut value: Value) {
-    if let Some(old) = t.get(key).and_then(Item::as_value) {
+    if let Some(Item::Value(old)) = t.get_mut(key) {
         *value.decor_mut() = old.decor().clone();
+        *old = value;
+        return;
     }
     t.insert(key, Item::Value(value));
 }
