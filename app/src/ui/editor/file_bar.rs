@@ -50,7 +50,7 @@ impl BarAsks {
 }
 
 /// The width of the bar's title and its "unsaved changes".
-const TITLE_WIDTH: f32 = 300.0;
+const TITLE_WIDTH: f32 = 340.0;
 
 /// The bar of a workbench as a panel at the top of the editor (`id`).
 pub fn top<K: Stored>(ui: &mut egui::Ui, id: &'static str, title: &str, bench: &mut Workbench<K>) -> BarAsks {
@@ -75,9 +75,16 @@ pub fn ui<K: Stored>(ui: &mut egui::Ui, title: &str, bench: &mut Workbench<K>) -
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
                 ui.set_width(TITLE_WIDTH);
-                ui.add(egui::Label::new(RichText::new(title).strong().size(18.0)).truncate());
+                // "(unsaved changes)" first, so that a long title is the part shortened ("Map editor — Kita…").
                 if dirty {
-                    ui.label(tr!("editor-unsaved-changes"));
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(tr!("editor-unsaved-changes"));
+                        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                            ui.add(egui::Label::new(RichText::new(title).strong().size(18.0)).truncate());
+                        });
+                    });
+                } else {
+                    ui.add(egui::Label::new(RichText::new(title).strong().size(18.0)).truncate());
                 }
             },
         );
