@@ -321,8 +321,13 @@ impl MetroApp {
                 None => self.screen = Screen::Menu,
             },
         }
-        let areas =
-            (self.screen == Screen::Game).then_some((&self.game.areas, &mut self.game.previews, self.now));
+        let handing_over = self.game.handing_over(&self.state).is_some();
+        let areas = (self.screen == Screen::Game).then_some((
+            &self.game.areas,
+            &mut self.game.previews,
+            self.now,
+            handing_over,
+        ));
         self.learn.ui(ui, &self.state, areas, &mut commands);
         self.storage.question(ui, &self.state, &mut commands);
         self.editor.replace_question(ui, &mut commands);

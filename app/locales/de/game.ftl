@@ -158,6 +158,7 @@ cards-face-down = verdeckt
 moves-title = Deine Möglichkeiten jetzt
 moves-close = Liste schließen
 moves-nothing-now = Jetzt nichts: { $player } ist am Zug.
+moves-hand-over-first = { $player } bietet geheim: gib den Bildschirm weiter; die Möglichkeiten erscheinen, sobald { $player } bestätigt, da zu sein.
 moves-nothing-game-over = Nichts: das Spiel ist vorbei.
 moves-heading = { $player }: { $pending } — { $count } Möglichkeiten
 moves-do = Ausführen: { $choice }

@@ -151,6 +151,7 @@ cards-face-down = face down
 moves-title = Your choices now
 moves-close = Close the list
 moves-nothing-now = Nothing now: { $player } is to move.
+moves-hand-over-first = { $player } bids in secret: pass the screen to them; their choices show once they say they are there.
 moves-nothing-game-over = Nothing: the game is over.
 moves-heading = { $player }: { $pending } — { $count } choices
 moves-do = Do: { $choice }

@@ -158,6 +158,7 @@ cards-face-down = coperta
 moves-title = Le tue scelte ora
 moves-close = Chiudi l'elenco
 moves-nothing-now = Niente ora: tocca a { $player }.
+moves-hand-over-first = { $player } offre in segreto: passa lo schermo; le scelte compaiono quando conferma di essere lì.
 moves-nothing-game-over = Niente: la partita è finita.
 moves-heading = { $player }: { $pending } — { $count } scelte
 moves-do = Esegui: { $choice }

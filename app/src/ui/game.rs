@@ -95,6 +95,12 @@ impl GameScreen {
         } = state;
         let Some(session) = session.as_ref() else { return };
         let t = Table::new(session, colours, now);
+        // Until the human to move says they are at the screen, nothing decides for them (issue 27, item 1).
+        let t = if hand_over.is_some() {
+            t.before_hand_over()
+        } else {
+            t
+        };
         self.areas = super::guide::Areas::default();
         let width = ui.available_width();
         let right = (width * 0.23).clamp(300.0, 380.0);

@@ -56,7 +56,7 @@ impl Learn {
         &mut self,
         ui: &mut egui::Ui,
         state: &AppState,
-        game: Option<(&Areas, &mut Previews, f64)>,
+        game: Option<(&Areas, &mut Previews, f64, bool)>,
         commands: &mut Vec<Command>,
     ) {
         let ctx = ui.ctx().clone();
@@ -68,10 +68,12 @@ impl Learn {
             };
             commands.push(Command::Learn(command));
         }
-        if let Some((areas, previews, now)) = game
+        if let Some((areas, previews, now, handing_over)) = game
             && let Some(session) = state.session.as_ref()
         {
             let t = Table::new(session, super::table::colours(state), now);
+            // While the screen waits to be handed over, "What can I do?" lists nothing to click (issue 27, item 1).
+            let t = if handing_over { t.before_hand_over() } else { t };
             self.guide.ui(&ctx, &t, areas, commands);
             self.moves.ui(&ctx, &t, previews, commands);
         }

@@ -76,6 +76,9 @@ impl MovesPanel {
                 match t.me {
                     None => {
                         ui.label(match t.session.to_move() {
+                            Some(p) if t.handing_over => {
+                                tr!("moves-hand-over-first", player = t.player_name(p))
+                            }
                             Some(p) => tr!("moves-nothing-now", player = t.player_name(p)),
                             None => tr!("moves-nothing-game-over"),
                         });

@@ -48,6 +48,8 @@ pub struct Table<'a> {
     pub colours: Vec<Color32>,
     /// The time now, in seconds.
     pub now: f64,
+    /// Whether the screen waits to be handed over to the human to move ([`Table::before_hand_over`]).
+    pub handing_over: bool,
 }
 
 impl<'a> Table<'a> {
@@ -60,7 +62,18 @@ impl<'a> Table<'a> {
             legal: session.legal(),
             colours,
             now,
+            handing_over: false,
         }
+    }
+
+    /// The same table while the screen waits to be handed over to the human to move (a secret bid in a hot-seat
+    /// game, D-3): nobody may decide from it — no move clickable, none listed — until they say they are at the
+    /// screen.
+    pub fn before_hand_over(mut self) -> Table<'a> {
+        self.me = None;
+        self.legal = &[];
+        self.handing_over = true;
+        self
     }
 
     /// Whether the human to move may do this now.
