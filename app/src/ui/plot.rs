@@ -183,10 +183,11 @@ fn hints<'a>(axis: Axis, title: String) -> AxisHints<'a> {
         .label_spacing(Rangef::new(1.0, 2.0))
 }
 
-/// The category whose slot (from `i − ½` to `i + ½`) holds `value`, among `count`.
+/// The category whose slot (from `i − ½` to `i + ½`) holds `value`, among `count`; the first and last categories'
+/// slots reach a whole slot further out (the plot's margins beside them).
 pub fn category_at(value: f64, count: usize) -> Option<usize> {
-    let i = value.round();
-    (i >= 0.0 && (value - i).abs() <= 0.5 && (i as usize) < count).then_some(i as usize)
+    let last = count.checked_sub(1)? as f64;
+    (value >= -1.0 && value <= last + 1.0).then(|| value.round().clamp(0.0, last) as usize)
 }
 
 /// A chart of the simulation screen, `height` points high, with its two axes: no legend over the data (draw one
@@ -363,8 +364,11 @@ mod tests {
         assert_eq!(category_at(2.4, 5), Some(2));
         assert_eq!(category_at(2.6, 5), Some(3));
         assert_eq!(category_at(-0.4, 5), Some(0));
-        assert_eq!(category_at(-0.6, 5), None);
+        assert_eq!(category_at(-0.6, 5), Some(0));
+        assert_eq!(category_at(-1.1, 5), None);
         assert_eq!(category_at(4.4, 5), Some(4));
-        assert_eq!(category_at(4.6, 5), None);
+        assert_eq!(category_at(4.9, 5), Some(4));
+        assert_eq!(category_at(5.1, 5), None);
+        assert_eq!(category_at(0.0, 0), None);
     }
 }

@@ -239,9 +239,10 @@ impl ExportPanel {
     /// Takes the screenshots' replies in as the message shown.
     fn replies(&mut self) {
         let mut replies = self.replies.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(last) = replies.drain(..).last() {
+        if let Some(last) = replies.pop() {
             self.message = Some(last);
         }
+        replies.clear();
     }
 
     /// Draws `chart` with `draw`, then its export buttons under it: the picture of what `draw` drew, and its numbers.
