@@ -263,6 +263,28 @@ fn look_at_the_results() {
         h.set_size(vec2(1280.0, 720.0));
         h.run_steps(2);
     }
+    // The pointer over a chart's edge, then over the map zoomed in twice.
+    h.set_size(vec2(1280.0, 2600.0));
+    h.run_steps(3);
+    let rates = drawn(&h, Chart::WinRates);
+    h.hover_at(pos2(rates.right() - 3.0, rates.center().y));
+    h.run_steps(2);
+    let image = h.render().expect("rendered");
+    image.save(dir.join("sim-hover-edge.png")).expect("saved");
+    let length = drawn(&h, Chart::GameLength);
+    h.hover_at(length.center());
+    h.run_steps(2);
+    let image = h.render().expect("rendered");
+    image.save(dir.join("sim-hover-bin.png")).expect("saved");
+    h.get_by_label("+").click();
+    h.run_steps(2);
+    h.get_by_label("+").click();
+    h.run_steps(2);
+    let map = drawn(&h, Chart::HeatMap);
+    h.hover_at(map.center());
+    h.run_steps(2);
+    let image = h.render().expect("rendered");
+    image.save(dir.join("sim-zoomed.png")).expect("saved");
 }
 
 /// A finished run of `games` games, four heuristic seats on Tokyo, its results at the testers' width of 1280 points
@@ -527,11 +549,7 @@ fn the_heat_map_names_stations_in_line_colours_with_a_scale_and_zooms() {
     let map = map.map();
     let rect = drawn(&h, Chart::HeatMap);
     let texts = painted_in(&h, Chart::HeatMap);
-    let named = map
-        .stations()
-        .iter()
-        .filter(|s| texts.iter().any(|t| *t == s.name))
-        .count();
+    let named = map.stations().iter().filter(|s| texts.contains(&s.name)).count();
     assert!(
         named * 2 >= map.stations().len(),
         "{named} of {} stations named",
@@ -553,10 +571,9 @@ fn the_heat_map_names_stations_in_line_colours_with_a_scale_and_zooms() {
     for clipped in &h.output().shapes {
         if let egui::Shape::Path(path) = &clipped.shape
             && rect.intersects(path.visual_bounding_rect())
+            && let egui::epaint::ColorMode::Solid(colour) = path.stroke.color
         {
-            if let egui::epaint::ColorMode::Solid(colour) = path.stroke.color {
-                strokes.push(colour);
-            }
+            strokes.push(colour);
         }
     }
     for line in map.lines() {
