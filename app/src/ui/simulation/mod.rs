@@ -1,6 +1,6 @@
 //! Test by simulation: many bot games of a map × card set × variant, run in the background, with the results drawn
 //! as charts and on the map itself — line values, win rates per seat with confidence intervals, action kinds of
-//! winners and others, game length, mean totals per bot, and heat maps of station payouts and pyramids. The previous
+//! winners and others, game length, final totals per bot, and heat maps of station payouts and pyramids. The previous
 //! run stays beside the current one for comparing two versions of a map. One panel per file, each a struct with a
 //! `ui` method; the run itself is [`run::Run`] (the functional runner is `metro_sim`).
 //!
