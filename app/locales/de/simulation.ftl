@@ -70,7 +70,7 @@ simulation-export-records = Aufzeichnungen
     .tooltip = Die rohen Aufzeichnungen, ein JSON-Objekt je Spiel
 simulation-export-tables = Tabellen
     .tooltip = Die Tabellen als CSV-Dateien
-simulation-export-folder-hint = ein Ordner für die CSV-Tabellen
+simulation-export-folder-hint = ein Exportordner
 simulation-export-type-file = Gib zuerst einen Dateipfad ein.
 simulation-export-type-folder = Gib zuerst einen Ordnerpfad ein.
 simulation-export-no-records = Die Aufzeichnungen dieses Laufs wurden nicht aufbewahrt (keine temporäre Datei).
@@ -85,7 +85,6 @@ simulation-export-tables-written = { $tables } Tabellen nach { $path } geschrieb
 
 ## The charts
 simulation-line-values-title = Endwerte der Linien (¥, vor den Auszahlungen)
-simulation-line-values-box = Linie { $line } (Durchschnitt { $mean })
 simulation-win-rates-title = Siegquote je Platz (95-%-Wilson-Intervall)
 simulation-first-player-advantage = Vorteil des ersten Platzes ({ $run ->
         [previous] vorheriger Lauf
@@ -93,14 +92,8 @@ simulation-first-player-advantage = Vorteil des ersten Platzes ({ $run ->
     })
     .tooltip = Das 95-%-Intervall von Platz 1 liegt ganz über dem fairen Anteil an Siegen.
 simulation-seat = Platz { $seat }
-simulation-win-rate-bar = Platz { $seat }: { $rate } (95-%-KI { $low }–{ $high })
-simulation-win-rate-interval = { $run } 95-%-KI
 simulation-fair-share = Fairer Anteil
 simulation-kinds-title = Aktionsarten: wie oft je Spieler und Spiel gewählt, Sieger und andere
-simulation-kinds-bar = { $kind }, { $who ->
-        [winners] Sieger
-       *[others] andere
-    }: { $value }
 simulation-kinds-series = { $run }: { $who ->
         [winners] Sieger
        *[others] andere
@@ -108,12 +101,7 @@ simulation-kinds-series = { $run }: { $who ->
 simulation-length-title = Spieldauer (Entscheidungen je Spiel, Anteil der Spiele)
 simulation-length-mean = Durchschnittlich { $decisions } Entscheidungen; { $rounds }
 simulation-length-rounds = { $rounds } Runden: { $games }
-simulation-length-bar = { $first }–{ $last } Entscheidungen: { $games ->
-        [one] 1 Spiel
-       *[other] { $games } Spiele
-    }
-simulation-bot-totals-title = Durchschnittliche Endsumme je Bot (¥)
-simulation-bot-totals-bar = { $bot }: ¥{ $mean } auf { $seats } Plätzen
+simulation-bot-totals-title = Endsumme je Bot (¥): Streuung und Durchschnitt
 simulation-heat-on-the-map = Auf dem Spielplan:
 simulation-heat-payouts = Stationsauszahlungen
 simulation-heat-pyramids = Gebaute Pyramiden
@@ -121,10 +109,51 @@ simulation-heat-stations-scale = Stationen: { $layer ->
         [payouts] ¥ je Spiel an den Besitzer gezahlt
        *[pyramids] Pyramiden je Spiel gebaut
     } (0 – { $most })
-simulation-heat-lines-scale = Linien: durchschnittlicher Endwert ({ $low } – { $high })
 simulation-heat-station = { $station }
     { $payouts } Auszahlungen je Spiel, { $cash } je Spiel an den Besitzer (Wert +{ $rise })
     { $pyramids } Pyramiden je Spiel gebaut
+
+## The charts' axes, legends and tooltips
+simulation-axis-line = Linie
+simulation-axis-final-value = Endwert (¥)
+simulation-axis-seat = Platz
+simulation-axis-win-rate = Siegquote (% der Spiele)
+simulation-axis-kind = Aktionsart
+simulation-axis-times = Mal je Spieler und Spiel
+simulation-axis-decisions = Entscheidungen je Spiel
+simulation-axis-share-of-games = Anteil der Spiele (%)
+# same in every language
+simulation-axis-bot = Bot
+simulation-axis-final-total = Endsumme (¥)
+simulation-legend-box = Kasten: mittlere Hälfte der Spiele, Strich beim Median; Antennen: kleinster bis größter Wert
+simulation-legend-interval = 95-%-Intervall
+simulation-legend-fair-share = Fairer Anteil ({ $share })
+simulation-legend-mean = Durchschnitt
+simulation-tip-line = Linie { $line }
+simulation-tip-box = { $run }: Durchschnitt { $mean }, Median { $median }, mittlere Hälfte { $q1 }–{ $q3 }, Spanne { $min }–{ $max }
+simulation-tip-mean = { $run }: Durchschnitt { $mean }
+simulation-tip-seats = auf { $seats ->
+        [one] 1 Platz
+       *[other] { $seats } Plätzen
+    }, { $wins } gewonnen
+simulation-tip-seat = Platz { $seat }
+simulation-tip-win-rate = { $run }: { $rate } ({ $wins } von { $games } Spielen gewonnen; 95-%-Intervall { $low }–{ $high })
+simulation-tip-kind = { $run }: Sieger { $winners }, andere { $others } Mal je Spiel
+simulation-tip-length = { $first }–{ $last } Entscheidungen
+simulation-tip-length-run = { $run }: { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    } ({ $share })
+simulation-heat-zoom-in = Vergrößern
+simulation-heat-zoom-out = Verkleinern
+simulation-heat-whole-map = Ganzer Spielplan
+    .tooltip = Mit Strg und dem Mausrad (oder zwei Fingern) über dem Spielplan zoomen, ziehen zum Verschieben, Doppelklick zeigt ihn ganz.
+simulation-heat-lines-note = Linien in ihren eigenen Farben; neben der ersten Haltestelle jeder Linie ihr Buchstabe und ihr durchschnittlicher Endwert.
+simulation-export-chart = Dieses Diagramm speichern:
+simulation-export-png = Bild (PNG)
+simulation-export-csv = Zahlen (CSV)
+simulation-export-chart-written = Nach { $path } geschrieben
+simulation-export-chart-not-shown = Das Diagramm ist nicht zu sehen; scrolle zu ihm und versuche es noch einmal.
 
 ## Memory and comparison
 simulation-edit-map = Diesen Plan bearbeiten

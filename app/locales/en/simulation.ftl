@@ -58,7 +58,7 @@ simulation-export-records = Records
     .tooltip = The raw records, one JSON object per game
 simulation-export-tables = Tables
     .tooltip = The tables as CSV files
-simulation-export-folder-hint = a folder for the CSV tables
+simulation-export-folder-hint = an export folder
 simulation-export-type-file = Type a file path first.
 simulation-export-type-folder = Type a folder path first.
 simulation-export-no-records = This run's records were not kept (no temporary file).
@@ -70,8 +70,6 @@ simulation-export-tables-written = { $tables } tables written to { $path }
 
 ## The charts
 simulation-line-values-title = Final line values (¥, before payouts)
-# $mean: written out with the yen sign.
-simulation-line-values-box = line { $line } (mean { $mean })
 simulation-win-rates-title = Win rate per seat (95% Wilson interval)
 # $run: this or previous.
 simulation-first-player-advantage = First-player advantage ({ $run ->
@@ -80,17 +78,8 @@ simulation-first-player-advantage = First-player advantage ({ $run ->
     })
     .tooltip = Seat 1's 95% interval lies wholly above the fair share of wins.
 simulation-seat = seat { $seat }
-# $rate and $high: percentages written out with %; $low: without.
-simulation-win-rate-bar = seat { $seat }: { $rate } (95% CI { $low }–{ $high })
-# $run: simulation-this-run or simulation-previous-run.
-simulation-win-rate-interval = { $run } 95% CI
 simulation-fair-share = Fair share
 simulation-kinds-title = Action kinds: times taken per player per game, winners and others
-# $who: winners or others.
-simulation-kinds-bar = { $kind }, { $who ->
-        [winners] winners
-       *[others] others
-    }: { $value }
 simulation-kinds-series = { $run }: { $who ->
         [winners] winners
        *[others] others
@@ -99,10 +88,7 @@ simulation-length-title = Game length (decisions per game, share of games)
 # $rounds: the games by rounds played (simulation-length-rounds, separated by commas).
 simulation-length-mean = Mean { $decisions } decisions; { $rounds }
 simulation-length-rounds = { $rounds } rounds: { $games }
-simulation-length-bar = { $first }–{ $last } decisions: { $games } games
-simulation-bot-totals-title = Mean final total per bot (¥)
-# $mean: written out with one decimal.
-simulation-bot-totals-bar = { $bot }: ¥{ $mean } over { $seats } seats
+simulation-bot-totals-title = Final total per bot (¥): spread and mean
 simulation-heat-on-the-map = On the map:
 simulation-heat-payouts = Station payouts
 simulation-heat-pyramids = Pyramids built
@@ -111,11 +97,56 @@ simulation-heat-stations-scale = Stations: { $layer ->
         [payouts] ¥ paid to the owner per game
        *[pyramids] pyramids built per game
     } (0 – { $most })
-simulation-heat-lines-scale = Lines: mean final value ({ $low } – { $high })
 # A station's figures: $cash with the yen sign; the others written out with two decimals.
 simulation-heat-station = { $station }
     { $payouts } payouts per game, { $cash } to the owner per game (value +{ $rise })
     { $pyramids } pyramids built per game
+
+## The charts' axes, legends and tooltips
+simulation-axis-line = Line
+simulation-axis-final-value = Final value (¥)
+simulation-axis-seat = Seat
+simulation-axis-win-rate = Win rate (% of games)
+simulation-axis-kind = Action kind
+simulation-axis-times = Times per player per game
+simulation-axis-decisions = Decisions per game
+simulation-axis-share-of-games = Share of games (%)
+simulation-axis-bot = Bot
+simulation-axis-final-total = Final total (¥)
+simulation-legend-box = Box: middle half of the games, line at the median; whiskers: smallest to largest
+simulation-legend-interval = 95% interval
+# $share: a percentage written out with %.
+simulation-legend-fair-share = Fair share ({ $share })
+simulation-legend-mean = Mean
+simulation-tip-line = Line { $line }
+# $run: simulation-this-run or simulation-previous-run; the amounts written out with the yen sign.
+simulation-tip-box = { $run }: mean { $mean }, median { $median }, middle half { $q1 }–{ $q3 }, range { $min }–{ $max }
+simulation-tip-mean = { $run }: mean { $mean }
+simulation-tip-seats = over { $seats ->
+        [one] 1 seat
+       *[other] { $seats } seats
+    }, { $wins } won
+simulation-tip-seat = Seat { $seat }
+# $rate, $low, $high: percentages written out with %.
+simulation-tip-win-rate = { $run }: { $rate } ({ $wins } of { $games } games won; 95% interval { $low }–{ $high })
+# $winners, $others: times per game written out with two decimals.
+simulation-tip-kind = { $run }: winners { $winners }, others { $others } times per game
+simulation-tip-length = { $first }–{ $last } decisions
+# $share: a percentage written out with %.
+simulation-tip-length-run = { $run }: { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } ({ $share })
+simulation-heat-zoom-in = Zoom in
+simulation-heat-zoom-out = Zoom out
+simulation-heat-whole-map = Whole map
+    .tooltip = Zoom with Ctrl and the mouse wheel (or a pinch) over the map, drag to move it, double-click to see it whole.
+simulation-heat-lines-note = Lines in their own colours; beside each line's first stop its letter and mean final value.
+simulation-export-chart = Save this chart:
+simulation-export-png = Picture (PNG)
+simulation-export-csv = Numbers (CSV)
+simulation-export-chart-written = Written to { $path }
+simulation-export-chart-not-shown = The chart is not on screen; scroll to it and try again.
 
 ## Memory and comparison
 simulation-edit-map = Edit this map

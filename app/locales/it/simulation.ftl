@@ -66,7 +66,7 @@ simulation-export-records = Dati registrati
     .tooltip = I dati grezzi, un oggetto JSON per partita
 simulation-export-tables = Tabelle
     .tooltip = Le tabelle come file CSV
-simulation-export-folder-hint = una cartella per le tabelle CSV
+simulation-export-folder-hint = cartella per esportare
 simulation-export-type-file = Scrivi prima il percorso di un file.
 simulation-export-type-folder = Scrivi prima il percorso di una cartella.
 simulation-export-no-records = I dati di questa simulazione non sono stati conservati (nessun file temporaneo).
@@ -81,7 +81,6 @@ simulation-export-tables-written = { $tables } tabelle scritte in { $path }
 
 ## The charts
 simulation-line-values-title = Valori finali delle Linee (¥, prima dei pagamenti)
-simulation-line-values-box = Linea { $line } (media { $mean })
 simulation-win-rates-title = Percentuale di vittorie per posto (intervallo di Wilson al 95%)
 simulation-first-player-advantage = Vantaggio del primo posto ({ $run ->
         [previous] simulazione precedente
@@ -89,14 +88,8 @@ simulation-first-player-advantage = Vantaggio del primo posto ({ $run ->
     })
     .tooltip = L'intervallo al 95% del posto 1 sta interamente sopra la quota equa di vittorie.
 simulation-seat = posto { $seat }
-simulation-win-rate-bar = posto { $seat }: { $rate } (IC 95% { $low }–{ $high })
-simulation-win-rate-interval = { $run } IC 95%
 simulation-fair-share = Quota equa
 simulation-kinds-title = Tipi di azione: volte scelte per giocatore e partita, vincitori e altri
-simulation-kinds-bar = { $kind }, { $who ->
-        [winners] vincitori
-       *[others] altri
-    }: { $value }
 simulation-kinds-series = { $run }: { $who ->
         [winners] vincitori
        *[others] altri
@@ -104,12 +97,7 @@ simulation-kinds-series = { $run }: { $who ->
 simulation-length-title = Durata della partita (decisioni per partita, quota di partite)
 simulation-length-mean = In media { $decisions } decisioni; { $rounds }
 simulation-length-rounds = { $rounds } round: { $games }
-simulation-length-bar = { $first }–{ $last } decisioni: { $games ->
-        [one] 1 partita
-       *[other] { $games } partite
-    }
-simulation-bot-totals-title = Totale finale medio per bot (¥)
-simulation-bot-totals-bar = { $bot }: ¥{ $mean } su { $seats } posti
+simulation-bot-totals-title = Totale finale per bot (¥): dispersione e media
 simulation-heat-on-the-map = Sulla Mappa:
 simulation-heat-payouts = Pagamenti delle Stazioni
 simulation-heat-pyramids = Piramidi costruite
@@ -117,10 +105,51 @@ simulation-heat-stations-scale = Stazioni: { $layer ->
         [payouts] ¥ pagati al proprietario per partita
        *[pyramids] piramidi costruite per partita
     } (0 – { $most })
-simulation-heat-lines-scale = Linee: Valore finale medio ({ $low } – { $high })
 simulation-heat-station = { $station }
     { $payouts } pagamenti per partita, { $cash } al proprietario per partita (Valore +{ $rise })
     { $pyramids } piramidi costruite per partita
+
+## The charts' axes, legends and tooltips
+simulation-axis-line = Linea
+simulation-axis-final-value = Valore finale (¥)
+simulation-axis-seat = Posto
+simulation-axis-win-rate = Percentuale di vittorie (% delle partite)
+simulation-axis-kind = Tipo di azione
+simulation-axis-times = Volte per giocatore e partita
+simulation-axis-decisions = Decisioni per partita
+simulation-axis-share-of-games = Quota di partite (%)
+# same in every language
+simulation-axis-bot = Bot
+simulation-axis-final-total = Totale finale (¥)
+simulation-legend-box = Scatola: metà centrale delle partite, linea alla mediana; baffi: dal più piccolo al più grande
+simulation-legend-interval = Intervallo al 95%
+simulation-legend-fair-share = Quota equa ({ $share })
+simulation-legend-mean = Media
+simulation-tip-line = Linea { $line }
+simulation-tip-box = { $run }: media { $mean }, mediana { $median }, metà centrale { $q1 }–{ $q3 }, intervallo { $min }–{ $max }
+simulation-tip-mean = { $run }: media { $mean }
+simulation-tip-seats = su { $seats ->
+        [one] 1 posto
+       *[other] { $seats } posti
+    }, { $wins } vinte
+simulation-tip-seat = Posto { $seat }
+simulation-tip-win-rate = { $run }: { $rate } ({ $wins } partite vinte su { $games }; intervallo al 95% { $low }–{ $high })
+simulation-tip-kind = { $run }: vincitori { $winners }, altri { $others } volte per partita
+simulation-tip-length = { $first }–{ $last } decisioni
+simulation-tip-length-run = { $run }: { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    } ({ $share })
+simulation-heat-zoom-in = Ingrandisci
+simulation-heat-zoom-out = Riduci
+simulation-heat-whole-map = Mappa intera
+    .tooltip = Ingrandisci con Ctrl e la rotella (o con due dita) sopra la Mappa, trascina per spostarla, doppio clic per vederla intera.
+simulation-heat-lines-note = Linee nei loro colori; accanto alla prima fermata di ogni Linea la sua lettera e il suo Valore finale medio.
+simulation-export-chart = Salva questo grafico:
+simulation-export-png = Immagine (PNG)
+simulation-export-csv = Numeri (CSV)
+simulation-export-chart-written = Scritto in { $path }
+simulation-export-chart-not-shown = Il grafico non è sullo schermo; scorri fino a lui e riprova.
 
 ## Memory and comparison
 simulation-edit-map = Modifica questa mappa

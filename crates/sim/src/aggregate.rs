@@ -1,6 +1,6 @@
 //! The aggregates of a run, for charts and tables: each line's final values as a distribution, win rates per seat
 //! with Wilson intervals and the first-player advantage, how often winners and the others take each action kind, the
-//! game length, the mean final total per bot, and per station the payouts made and pyramids built there.
+//! game length, the final totals per bot (their mean and spread), and per station the payouts made and pyramids built there.
 //!
 //! Records are folded in one at a time ([`Aggregates::add`], or as an [`Observer`]), so memory does not grow with
 //! the number of games: distributions are kept as counts per value (a line's value is bounded by its revenue track,
@@ -99,6 +99,9 @@ pub struct BotRow {
     pub wins: u64,
     /// Sum of its final totals.
     pub total: i64,
+    /// Seats played by final total, for the spread of its totals (empty in runs kept before it was counted).
+    #[serde(default)]
+    pub totals: BTreeMap<Yen, u64>,
 }
 
 /// One station's payouts and pyramids summed over a run.
@@ -160,29 +163,39 @@ impl LineValues {
     /// The value at quantile `q` (0–1) by the nearest-rank method: the smallest value with at least `q × games`
     /// games at or below it (the smallest value for `q` = 0). `None` for no game.
     pub fn quantile(&self, q: f64) -> Option<Yen> {
-        let games = self.games();
-        let rank = ((q.clamp(0.0, 1.0) * games as f64).ceil() as u64).max(1);
-        let mut seen = 0;
-        for (&value, &n) in &self.counts {
-            seen += n;
-            if seen >= rank {
-                return Some(value);
-            }
-        }
-        None
+        quantile(&self.counts, q)
     }
 
     /// Smallest, quartiles, median, largest; `None` for no game.
     pub fn five_numbers(&self) -> Option<FiveNumbers> {
-        let at = |q: f64| self.quantile(q).map(f64::from);
-        Some(FiveNumbers {
-            min: at(0.0)?,
-            q1: at(0.25)?,
-            median: at(0.5)?,
-            q3: at(0.75)?,
-            max: at(1.0)?,
-        })
+        five_numbers(&self.counts)
     }
+}
+
+/// The value at quantile `q` of a distribution kept as counts per value, by the nearest-rank method.
+fn quantile(counts: &BTreeMap<Yen, u64>, q: f64) -> Option<Yen> {
+    let games: u64 = counts.values().sum();
+    let rank = ((q.clamp(0.0, 1.0) * games as f64).ceil() as u64).max(1);
+    let mut seen = 0;
+    for (&value, &n) in counts {
+        seen += n;
+        if seen >= rank {
+            return Some(value);
+        }
+    }
+    None
+}
+
+/// The five numbers of a distribution kept as counts per value.
+fn five_numbers(counts: &BTreeMap<Yen, u64>) -> Option<FiveNumbers> {
+    let at = |q: f64| quantile(counts, q).map(f64::from);
+    Some(FiveNumbers {
+        min: at(0.0)?,
+        q1: at(0.25)?,
+        median: at(0.5)?,
+        q3: at(0.75)?,
+        max: at(1.0)?,
+    })
 }
 
 impl BotRow {
@@ -193,6 +206,11 @@ impl BotRow {
         } else {
             self.total as f64 / self.seats as f64
         }
+    }
+
+    /// Smallest, quartiles, median and largest of its final totals; `None` when they were not counted.
+    pub fn five_numbers(&self) -> Option<FiveNumbers> {
+        five_numbers(&self.totals)
     }
 }
 
@@ -233,6 +251,7 @@ impl Aggregates {
                     seats: 0,
                     wins: 0,
                     total: 0,
+                    totals: BTreeMap::new(),
                 });
             }
         }
@@ -274,6 +293,7 @@ impl Aggregates {
                 row.seats += 1;
                 row.wins += u64::from(seat == winner);
                 row.total += i64::from(p.total);
+                *row.totals.entry(p.total).or_default() += 1;
             }
             for row in &mut self.kinds {
                 let count = u64::from(record.kind_count(seat, row.index));

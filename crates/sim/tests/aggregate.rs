@@ -109,6 +109,13 @@ fn a_small_run_gives_the_values_computed_by_hand() {
     assert_eq!((a.mean_total(0), a.mean_total(1)), (80.0, 60.0));
     assert_eq!((a.bots[0].mean_total(), a.bots[1].mean_total()), (80.0, 60.0));
     assert_eq!((a.bots[0].wins, a.bots[1].wins), (3, 1));
+    // Their spread (issue 26, item 3): bot a's totals 50, 80, 90, 100; bot b's 40, 60, 70, 70.
+    let spread = |bot: usize| {
+        let five = a.bots[bot].five_numbers().expect("totals counted");
+        (five.min, five.q1, five.median, five.q3, five.max)
+    };
+    assert_eq!(spread(0), (50.0, 50.0, 80.0, 90.0, 100.0));
+    assert_eq!(spread(1), (40.0, 40.0, 60.0, 70.0, 70.0));
     // Move: winners 2+2+2 (seat 0) + 1 (seat 1) = 7, others 1+1+1 + 2 = 5; Invest: winners 3, others 9.
     let kinds: Vec<_> = a
         .kinds

@@ -1,6 +1,6 @@
 //! Test by simulation: many bot games of a map × card set × variant, run in the background, with the results drawn
 //! as charts and on the map itself — line values, win rates per seat with confidence intervals, action kinds of
-//! winners and others, game length, mean totals per bot, and heat maps of station payouts and pyramids. The previous
+//! winners and others, game length, final totals per bot, and heat maps of station payouts and pyramids. The previous
 //! run stays beside the current one for comparing two versions of a map. One panel per file, each a struct with a
 //! `ui` method; the run itself is [`run::Run`] (the functional runner is `metro_sim`).
 //!
@@ -34,6 +34,7 @@ use metro_sim::SimConfig;
 use crate::app_state::AppState;
 use crate::command::Command;
 use crate::locale::tr;
+use export::Chart;
 use run::{Outcome, Run};
 
 /// The colour of the current run in every chart.
@@ -398,6 +399,21 @@ impl SimulationScreen {
         self.problem.as_deref()
     }
 
+    /// The export panel: the folder typed, the last message, where each chart was drawn.
+    pub fn export(&self) -> &export::ExportPanel {
+        &self.export
+    }
+
+    /// The export panel, to type its folder.
+    pub fn export_mut(&mut self) -> &mut export::ExportPanel {
+        &mut self.export
+    }
+
+    /// The map with the stations' heat.
+    pub fn heat_map(&self) -> &heat_map::HeatMapPanel {
+        &self.heat_map
+    }
+
     /// Takes a finished run's outcome.
     fn poll(&mut self, ctx: &egui::Context) {
         let Some(run) = self.run.as_mut() else { return };
@@ -520,18 +536,33 @@ impl SimulationScreen {
                         compare::differences_ui(ui, &current.aggregates, &previous.aggregates);
                         ui.separator();
                     }
-                    self.heat_map.ui(ui, current, previous);
+                    let (export, runs) = (&mut self.export, (current, previous));
+                    export.chart(ui, Chart::HeatMap, runs, |ui| {
+                        self.heat_map.ui(ui, current, previous)
+                    });
                     ui.separator();
                     ui.columns(2, |columns| {
-                        self.line_values.ui(&mut columns[0], current, previous);
-                        self.win_rates.ui(&mut columns[1], current, previous);
+                        let [left, right] = columns else { return };
+                        export.chart(left, Chart::LineValues, runs, |ui| {
+                            self.line_values.ui(ui, current, previous)
+                        });
+                        export.chart(right, Chart::WinRates, runs, |ui| {
+                            self.win_rates.ui(ui, current, previous)
+                        });
                     });
                     ui.columns(2, |columns| {
-                        self.kinds.ui(&mut columns[0], current, previous);
-                        self.game_length.ui(&mut columns[1], current, previous);
+                        let [left, right] = columns else { return };
+                        export.chart(left, Chart::Kinds, runs, |ui| {
+                            self.kinds.ui(ui, current, previous)
+                        });
+                        export.chart(right, Chart::GameLength, runs, |ui| {
+                            self.game_length.ui(ui, current, previous)
+                        });
                     });
                     ui.columns(2, |columns| {
-                        self.bot_totals.ui(&mut columns[0], current, previous);
+                        export.chart(&mut columns[0], Chart::BotTotals, runs, |ui| {
+                            self.bot_totals.ui(ui, current, previous)
+                        });
                     });
                 });
         });
