@@ -72,6 +72,7 @@ prompt-confirm-stake = Einsatz bestätigen
 prompt-your-bid = Dein Gebot
 prompt-your-stake = Dein Einsatz
 prompt-your-bid-amount = Dein Gebot: { $amount }
+prompt-bid-counts-as = Es zählt als { $total }: dein Gebotsbonus von { $bonus } kommt dazu (TM-6.4.2).
 prompt-your-stake-amount = Dein Einsatz: { $amount }
 # same in every language
 prompt-confirm-amount = { $confirm }: { $amount }

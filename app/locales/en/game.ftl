@@ -70,6 +70,7 @@ prompt-confirm-stake = Confirm stake
 prompt-your-bid = Your bid
 prompt-your-stake = Your stake
 prompt-your-bid-amount = Your bid: { $amount }
+prompt-bid-counts-as = It counts as { $total }: your bid bonus of { $bonus } is added (TM-6.4.2).
 prompt-your-stake-amount = Your stake: { $amount }
 prompt-confirm-amount = { $confirm }: { $amount }
 prompt-bid-secret = Secret: the others see only that you bid, until all bids are in.

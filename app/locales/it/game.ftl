@@ -73,6 +73,7 @@ prompt-confirm-stake = Conferma somma impegnata
 prompt-your-bid = La tua offerta
 prompt-your-stake = La tua somma impegnata
 prompt-your-bid-amount = La tua offerta: { $amount }
+prompt-bid-counts-as = Vale { $total }: si aggiunge il tuo bonus d’offerta di { $bonus } (TM-6.4.2).
 prompt-your-stake-amount = La tua somma impegnata: { $amount }
 # same in every language
 prompt-confirm-amount = { $confirm }: { $amount }

@@ -271,6 +271,16 @@ impl PromptsPanel {
                 })
                 .strong(),
             );
+            // A bid bonus held counts with the bid (TM-6.4.2): say what the bid counts as.
+            if what == "bid"
+                && let Some(total) = t.session.bid_counts_as(chosen)
+            {
+                ui.label(tr!(
+                    "prompt-bid-counts-as",
+                    total = yen(total),
+                    bonus = yen(total - chosen)
+                ));
+            }
             let text = tr!(
                 "prompt-confirm-amount",
                 confirm = confirm.as_str(),

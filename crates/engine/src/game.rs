@@ -362,10 +362,11 @@ impl Game {
         events.push(Event::BidsRevealed(totals));
         let previous: PerPlayer<PlayerId> = self.state.order.as_slice().into();
         let mut order = previous;
-        let total = |p: PlayerId| {
-            let (_, bid, bonus) = totals[p.0 as usize];
-            bid + bonus
-        };
+        // TM-6.4.2: each bid counts with its bonus.
+        let counted: PerPlayer<Yen> = (0..n)
+            .map(|i| self.bid_counts_as(PlayerId(i as u8), totals[i].1))
+            .collect();
+        let total = |p: PlayerId| counted[p.0 as usize];
         if self.state.round == 1 {
             // TM-6.4.4: ties in round 1 are random — shuffle first, then a stable sort keeps the random order.
             self.state.rng.shuffle(&mut order);

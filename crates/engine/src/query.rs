@@ -82,6 +82,12 @@ impl Game {
             })
     }
 
+    /// What a bid of `amount` by `player` counts as in the turn-order phase: the bid plus the bonus of their Bid actions
+    /// (TM-6.4.2, TM-7.8).
+    pub fn bid_counts_as(&self, player: PlayerId, amount: Yen) -> Yen {
+        amount + self.player(player).bid_bonus
+    }
+
     /// The smallest Speculate stake on a line: its low number, at least ¥100 (TM-7.10, D-19).
     pub fn min_stake(&self, line: LineId) -> Yen {
         self.map()

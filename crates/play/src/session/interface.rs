@@ -6,7 +6,7 @@
 //! `Pending`), never with a `Game`: the legal moves and what they are called, why a move is refused, what a hovered
 //! choice costs and does, the view shown, the log, the names of places.
 
-use metro_core::{ActionKind, LineId, Map, SpaceId, StationId};
+use metro_core::{ActionKind, LineId, Map, SpaceId, StationId, Yen};
 use metro_engine::module::Pieces;
 use metro_engine::narrate::Narrator;
 use metro_engine::state::Pending;
@@ -118,6 +118,9 @@ pub trait GameSession {
 
     /// The choice as offered on a button, in the imperative ("Board the G train").
     fn offer(&self, action: &Action) -> String;
+
+    /// What a bid of `amount` by the seat to move counts as with their bid bonus (TM-6.4.2), when they hold one.
+    fn bid_counts_as(&self, amount: Yen) -> Option<Yen>;
 
     /// The station a choice points at on the board, if any (for clickable stations).
     fn action_station(&self, action: &Action) -> Option<StationId>;
@@ -267,6 +270,12 @@ impl GameSession for Session {
 
     fn offer(&self, action: &Action) -> String {
         self.narrator().offer(self.game(), action)
+    }
+
+    fn bid_counts_as(&self, amount: Yen) -> Option<Yen> {
+        let game = self.game();
+        let player = game.to_move()?;
+        (game.player(player).bid_bonus > 0).then(|| game.bid_counts_as(player, amount))
     }
 
     fn action_station(&self, action: &Action) -> Option<StationId> {
