@@ -86,3 +86,76 @@ fn the_bid_screen_counts_the_bid_bonus() {
     );
     assert!(shown.contains(&expected), "{expected:?} missing from:\n{shown}");
 }
+
+/// Plays the game of `app_` with the first choice offered for everyone, but seat 1 takes an action of `wanted` kind
+/// whenever it may, until `stop` holds (at most 3,000 decisions).
+fn drive(
+    app_: &mut metro_app::MetroApp,
+    wanted: fn(metro_core::ActionKind) -> bool,
+    stop: impl Fn(&metro_engine::Game) -> bool,
+) -> bool {
+    use metro_engine::{Action, PlayerId};
+    for _ in 0..3_000 {
+        let session = app_.session_mut().expect("a game");
+        let game = session.game();
+        if stop(game) {
+            return true;
+        }
+        let legal = game.legal_actions();
+        let pick = legal.iter().copied().find(|a| match a {
+            Action::Take(r) => {
+                game.to_move() == Some(PlayerId(0)) && game.rules().kind(*r).is_some_and(wanted)
+            }
+            _ => false,
+        });
+        let action = pick.unwrap_or(legal[0]);
+        session.apply(action, false).expect("legal");
+    }
+    false
+}
+
+// Item 4, rules TM-7.11 and D-20: a speed token taken tells when it can be placed (the log says so), the prompt says
+// it goes on a line during the next action taken, and the moment it can be placed the prompt says so and where.
+#[test]
+fn a_speed_token_says_when_it_can_be_placed_and_is_offered_the_moment_it_can() {
+    use metro_engine::state::Pending;
+    use metro_engine::{Action, PlayerId};
+
+    let mut app_ = app("first-speed", &[Human, Normal]);
+    app_.start_demo("tokyo", "tokyo", None, 0, 2);
+    let is_speed = |k| matches!(k, metro_core::ActionKind::Speed { .. });
+    // Seat 1 holds a token and may take an action.
+    let holding = |g: &metro_engine::Game| {
+        g.player(PlayerId(0)).speed_tokens > 0
+            && matches!(g.state().pending, Pending::Turn { .. })
+            && g.to_move() == Some(PlayerId(0))
+            && g.legal_actions().iter().any(|a| matches!(a, Action::Take(_)))
+    };
+    assert!(drive(&mut app_, is_speed, holding), "seat 1 took a Speed action");
+    let mut h = harness_sized(app_, vec2(1280.0, 720.0));
+    h.run_steps(3);
+    let shown = texts(&h).join("\n");
+    assert!(
+        shown.contains("takes 1 speed token: it goes on a line during a later action of theirs")
+            || shown.contains("speed tokens: they go on lines during a later action of theirs"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("speed token goes on a line while you take it")
+            || shown.contains("speed tokens go on lines while you take it"),
+        "{shown}"
+    );
+    // Seat 1 takes an action; once its target is chosen, the tokens may be placed: the prompt says so.
+    let app_ = h.state_mut();
+    let can_assign = |g: &metro_engine::Game| {
+        g.to_move() == Some(PlayerId(0)) && g.legal_actions().iter().any(|a| matches!(a, Action::Assign(_)))
+    };
+    assert!(drive(app_, |_| true, can_assign), "the tokens were offered");
+    h.run_steps(3);
+    let shown = texts(&h).join("\n");
+    assert!(
+        shown.contains("Now you may put your speed token on a line (TM-7.11)")
+            || shown.contains("speed tokens on lines (TM-7.11)"),
+        "{shown}"
+    );
+}

@@ -100,6 +100,14 @@ prompt-hint-cards = Zeige auf eine Aktion der Karten, um zu sehen, was sie koste
 prompt-hint-space = Klicke auf ein grünes Feld des Spielplans.
 prompt-hint-station = Klicke auf eine grüne Station des Spielplans: das Schild sagt, was sie kostet.
 prompt-hint-line = Wähle eine Linie auf der Einnahmenleiste: die Schaltfläche sagt, was es kostet.
+prompt-hint-speed = { $count ->
+    [one] Jetzt kannst du dein Tempo-Plättchen auf eine Linie legen (TM-7.11): klicke „Plättchen“ neben einer Linie auf der Einnahmenleiste, oder mach ohne weiter.
+   *[other] Jetzt kannst du deine { $count } Tempo-Plättchen auf Linien legen (TM-7.11): klicke „Plättchen“ neben einer Linie auf der Einnahmenleiste, einmal je Plättchen, oder mach ohne weiter.
+}
+prompt-hint-cards-speed = { $count ->
+    [one] Nimm eine Aktion von den Karten: dein Tempo-Plättchen kommt dabei auf eine Linie, sobald das Ziel gewählt ist (TM-7.11, D-20).
+   *[other] Nimm eine Aktion von den Karten: deine { $count } Tempo-Plättchen kommen dabei auf Linien, sobald das Ziel gewählt ist (TM-7.11, D-20).
+}
 prompt-hint-alight = Klicke auf ein grünes Feld, um dort auszusteigen, oder bleib sitzen.
 
 ## The hand-over screen (hot seat, D-3)

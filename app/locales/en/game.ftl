@@ -94,6 +94,14 @@ prompt-hint-cards = Hover an action on the cards to see what it costs and does; 
 prompt-hint-space = Click a green space on the board.
 prompt-hint-station = Click a green station on the board: the tag says what it costs.
 prompt-hint-line = Choose a line on the revenue track: the button says what it costs.
+prompt-hint-speed = { $count ->
+    [one] Now you may put your speed token on a line (TM-7.11): click "Token" beside a line on the revenue track, or go on without.
+   *[other] Now you may put your { $count } speed tokens on lines (TM-7.11): click "Token" beside a line on the revenue track, once per token, or go on without.
+}
+prompt-hint-cards-speed = { $count ->
+    [one] Take an action from the cards: your speed token goes on a line while you take it, once its target is chosen (TM-7.11, D-20).
+   *[other] Take an action from the cards: your { $count } speed tokens go on lines while you take it, once its target is chosen (TM-7.11, D-20).
+}
 prompt-hint-alight = Click a green space to alight there, or stay aboard.
 
 ## The hand-over screen (hot seat, D-3)

@@ -100,6 +100,14 @@ prompt-hint-cards = Passa sopra un'azione delle carte per vedere quanto costa e 
 prompt-hint-space = Clicca uno spazio verde sulla Mappa.
 prompt-hint-station = Clicca una Stazione verde sulla Mappa: l'etichetta dice quanto costa.
 prompt-hint-line = Scegli una Linea sul Tracciato delle Entrate: il pulsante dice quanto costa.
+prompt-hint-speed = { $count ->
+    [one] Ora puoi mettere il tuo segnalino Velocità su una linea (TM-7.11): clicca «Segnalino» accanto a una linea sul tracciato dei ricavi, o prosegui senza.
+   *[other] Ora puoi mettere i tuoi { $count } segnalini Velocità sulle linee (TM-7.11): clicca «Segnalino» accanto a una linea sul tracciato dei ricavi, una volta per segnalino, o prosegui senza.
+}
+prompt-hint-cards-speed = { $count ->
+    [one] Prendi un’azione dalle carte: il tuo segnalino Velocità va su una linea mentre la prendi, una volta scelto il bersaglio (TM-7.11, D-20).
+   *[other] Prendi un’azione dalle carte: i tuoi { $count } segnalini Velocità vanno sulle linee mentre la prendi, una volta scelto il bersaglio (TM-7.11, D-20).
+}
 prompt-hint-alight = Clicca uno spazio verde per scendere lì, oppure resta a bordo.
 
 ## The hand-over screen (hot seat, D-3)

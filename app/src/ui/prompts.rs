@@ -433,16 +433,28 @@ fn consequences(t: &Table, action: Action, previews: &mut Previews) -> Option<St
     Some(text)
 }
 
+/// The unassigned speed tokens of the human to move (what every player sees of them).
+fn held_speed_tokens(t: &Table) -> u8 {
+    t.me.and_then(|me| t.view.state.players.get(me.0 as usize))
+        .map_or(0, |p| p.speed_tokens)
+}
+
 /// What to do now, when nothing is hovered.
 fn default_hint(t: &Table) -> String {
     let any = |f: fn(&Action) -> bool| t.legal.iter().any(f);
-    if any(|a| matches!(a, Action::Take(_))) {
+    if any(|a| matches!(a, Action::Take(_))) && held_speed_tokens(t) > 0 {
+        // Tokens held: they go on lines during the action about to be chosen, not before (TM-7.11, D-20).
+        tr!("prompt-hint-cards-speed", count = held_speed_tokens(t))
+    } else if any(|a| matches!(a, Action::Take(_))) {
         tr!("prompt-hint-cards")
     } else if any(|a| matches!(a, Action::Place(_) | Action::MoveTo(_))) {
         tr!("prompt-hint-space")
     } else if t.legal.iter().any(|a| t.session.action_station(a).is_some()) {
         tr!("prompt-hint-station")
-    } else if any(|a| matches!(a, Action::Line(_) | Action::Assign(_))) {
+    } else if any(|a| matches!(a, Action::Assign(_))) {
+        // The moment speed tokens can be placed (TM-7.11, D-20): say so, and where.
+        tr!("prompt-hint-speed", count = held_speed_tokens(t))
+    } else if any(|a| matches!(a, Action::Line(_))) {
         tr!("prompt-hint-line")
     } else if any(|a| matches!(a, Action::Alight(_))) {
         tr!("prompt-hint-alight")

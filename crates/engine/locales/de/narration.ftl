@@ -54,8 +54,8 @@ log-share-taken = { $player } nimmt Aktie Nr. { $number } von { $line }.
 log-share-sold = { $player } verkauft die eigene Aktie von { $line } und legt { $amount } beiseite.
 log-speculated = { $player } spekuliert auf { $line } mit einem Einsatz von { $stake }.
 log-speed-taken = { $count ->
-    [one] { $player } nimmt 1 Tempo-Plättchen.
-   *[other] { $player } nimmt { $count } Tempo-Plättchen.
+    [one] { $player } nimmt 1 Tempo-Plättchen: es kommt bei einer späteren Aktion auf eine Linie, sobald diese Aktion gewählt ist (TM-7.11).
+   *[other] { $player } nimmt { $count } Tempo-Plättchen: sie kommen bei einer späteren Aktion auf Linien, sobald diese Aktion gewählt ist (TM-7.11).
 }
 log-speed-assigned = { $player } ordnet { $line } ein Tempo-Plättchen zu.
 log-token-returned = { $player } legt ein Tempo-Plättchen in den allgemeinen Vorrat zurück.

@@ -56,8 +56,8 @@ log-share-taken = { $player } takes share #{ $number } of { $line }.
 log-share-sold = { $player } sells their share of { $line } and sets { $amount } aside.
 log-speculated = { $player } speculates on { $line } with a stake of { $stake }.
 log-speed-taken = { $count ->
-    [one] { $player } takes 1 speed token.
-   *[other] { $player } takes { $count } speed tokens.
+    [one] { $player } takes 1 speed token: it goes on a line during a later action of theirs, once that action is chosen (TM-7.11).
+   *[other] { $player } takes { $count } speed tokens: they go on lines during a later action of theirs, once that action is chosen (TM-7.11).
 }
 log-speed-assigned = { $player } assigns a speed token to { $line }.
 log-token-returned = { $player } returns a speed token to the supply.

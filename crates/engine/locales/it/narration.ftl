@@ -54,8 +54,8 @@ log-share-taken = { $player } prende lo Stock numero { $number } di { $line }.
 log-share-sold = { $player } vende il proprio Stock di { $line } e mette da parte { $amount }.
 log-speculated = { $player } specula su { $line } impegnando { $stake }.
 log-speed-taken = { $count ->
-    [one] { $player } prende 1 segnalino Velocità.
-   *[other] { $player } prende { $count } segnalini Velocità.
+    [one] { $player } prende 1 segnalino Velocità: va su una linea durante una sua azione successiva, una volta scelta l’azione (TM-7.11).
+   *[other] { $player } prende { $count } segnalini Velocità: vanno sulle linee durante una sua azione successiva, una volta scelta l’azione (TM-7.11).
 }
 log-speed-assigned = { $player } assegna un segnalino Velocità a { $line }.
 log-token-returned = { $player } rimette un segnalino Velocità nella riserva generale.
