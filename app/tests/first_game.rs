@@ -159,3 +159,79 @@ fn a_speed_token_says_when_it_can_be_placed_and_is_offered_the_moment_it_can() {
         "{shown}"
     );
 }
+
+// Item 2: a plan to alight at a station is not forgotten there: with several free spaces at that station the
+// prompt says where the rider is and asks for the space alone (it asked with the generic prompt and offered the plan
+// buttons again, "Alight at" the next station).
+#[test]
+fn a_plan_to_alight_at_a_station_asks_for_the_space_there() {
+    use metro_engine::{Action, Meeple, PlayerId};
+    use metro_play::plan::{Answer, Plan};
+    use metro_play::session::GameSession;
+
+    let mut app_ = app("first-plan", &[Human, Normal]);
+    app_.start_demo("tokyo", "tokyo", None, 0, 2);
+    let me = PlayerId(0);
+    let mut found = None;
+    let mut bot = metro_bots::bot_by_name("heuristic", 7).expect("bot");
+    for _ in 0..6_000 {
+        let session = app_.session_mut().expect("a game");
+        let game = session.game();
+        if game.is_over() {
+            break;
+        }
+        let legal = game.legal_actions();
+        let mine = game.to_move() == Some(me);
+        let riding = matches!(game.player(me).meeple, Meeple::Riding { .. });
+        let alights = legal.iter().filter(|a| matches!(a, Action::Alight(_))).count();
+        if mine && riding && alights >= 2 {
+            let Meeple::Riding { line, vehicle, .. } = game.player(me).meeple else {
+                unreachable!()
+            };
+            let v = game.state().lines[line.0 as usize].vehicles[vehicle as usize].expect("its vehicle");
+            let stop = game.map().line(line).stops[v.stop as usize];
+            if let Some(station) = game.map().stop(stop).station {
+                found = Some(station);
+                break;
+            }
+        }
+        let action = match () {
+            _ if mine && legal.iter().any(|a| matches!(a, Action::Board(_))) => *legal
+                .iter()
+                .find(|a| matches!(a, Action::Board(_)))
+                .expect("board"),
+            _ if mine && riding && legal.contains(&Action::Wait) => Action::Wait,
+            _ => {
+                let player = game.to_move().expect("a seat to move");
+                bot.choose(&game.player_view(player), &legal)
+            }
+        };
+        session.apply(action, false).expect("legal");
+    }
+    let station = found.expect("the rider stood at a station with several free spaces");
+    let plan = Plan::AlightAt(station);
+    let session = app_.session().expect("game");
+    assert_eq!(plan.answer(session, me), Answer::PickSpace(station));
+    let name = GameSession::station_name(session, station);
+    app_.run(metro_app::Command::SetPlan(me, Some(plan)));
+    let mut h = harness_sized(app_, vec2(1280.0, 720.0));
+    h.run_steps(4);
+    let shown = texts(&h).join("\n");
+    assert!(
+        shown.contains(&format!("You are at {name}: pick the space to alight on")),
+        "{shown}"
+    );
+    assert!(
+        h.query_by_label_contains("Alight at").is_none(),
+        "no plan buttons: {shown}"
+    );
+    assert!(
+        h.query_by_label("Ride to the end of the line").is_none(),
+        "{shown}"
+    );
+    assert_eq!(
+        h.state().game_screen().plans.get(&me),
+        Some(&plan),
+        "the plan holds until the rider alights"
+    );
+}

@@ -80,6 +80,7 @@ prompt-bid-secret = Geheim: die anderen sehen nur, dass du geboten hast, bis all
 # same in every language
 prompt-plan = Plan: { $plan }
 prompt-cancel-plan = Plan aufheben
+prompt-plan-pick-space = Du bist in { $station }: wähle auf dem Plan das Feld, auf dem du aussteigst.
 prompt-answer-once = Einmal für diese Fahrt antworten:
 prompt-ride-to-end = Bis zum Ende der Linie sitzen bleiben
 prompt-alight-at = Aussteigen in { $station }

@@ -76,6 +76,7 @@ prompt-confirm-amount = { $confirm }: { $amount }
 prompt-bid-secret = Secret: the others see only that you bid, until all bids are in.
 prompt-plan = Plan: { $plan }
 prompt-cancel-plan = Cancel plan
+prompt-plan-pick-space = You are at { $station }: pick the space to alight on, on the board.
 prompt-answer-once = Answer once for this ride:
 prompt-ride-to-end = Stay aboard to the end of the line
 prompt-alight-at = Alight at { $station }

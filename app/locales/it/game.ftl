@@ -80,6 +80,7 @@ prompt-confirm-amount = { $confirm }: { $amount }
 prompt-bid-secret = Segreto: gli altri vedono solo che hai fatto un'offerta, finché tutte le offerte sono fatte.
 prompt-plan = Piano: { $plan }
 prompt-cancel-plan = Annulla il piano
+prompt-plan-pick-space = Sei a { $station }: scegli sul tabellone la casella dove scendere.
 prompt-answer-once = Rispondi una volta per questo viaggio:
 prompt-ride-to-end = Resta a bordo fino al capolinea
 prompt-alight-at = Scendi a { $station }

@@ -48,7 +48,7 @@ impl MetroApp {
                 self.game.plans.remove(&p);
                 return;
             }
-            Some((_, Answer::Ask)) | None if session.bot_to_move().is_none() => return,
+            Some((_, Answer::Ask | Answer::PickSpace(_))) | None if session.bot_to_move().is_none() => return,
             _ => {}
         }
         if speed <= 0.0 {

@@ -315,6 +315,19 @@ impl PromptsPanel {
         commands: &mut Vec<Command>,
     ) {
         ui.separator();
+        // At the plan's station with several free spaces: where the rider is, and only the spaces to pick from.
+        if let Some(plan) = plan
+            && let crate::plan::Answer::PickSpace(station) = plan.answer(t.session, me)
+        {
+            ui.label(
+                RichText::new(tr!(
+                    "prompt-plan-pick-space",
+                    station = t.session.station_name(station)
+                ))
+                .strong(),
+            );
+            return;
+        }
         if let Some(plan) = plan {
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(tr!("prompt-plan", plan = plan.describe(t.session))).strong());

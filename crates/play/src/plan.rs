@@ -28,6 +28,9 @@ pub enum Answer {
     Act(Action),
     /// The plan has nothing to say here: ask the human, keep the plan.
     Ask,
+    /// The plan's station is reached and several spaces there are free: ask the human which one to alight on,
+    /// saying where they are (the plan's other choices are no longer offered); the plan ends once they alight.
+    PickSpace(StationId),
     /// The plan is fulfilled or cannot go on: ask the human, drop the plan.
     Done,
 }
@@ -82,7 +85,8 @@ impl Plan {
                         let mut spaces = legal.iter().filter(|a| matches!(a, Action::Alight(_)));
                         match (spaces.next(), spaces.next()) {
                             (Some(&only), None) => Answer::Act(only),
-                            _ => Answer::Done,
+                            (Some(_), Some(_)) => Answer::PickSpace(station),
+                            (None, _) => Answer::Done,
                         }
                     }
                     Plan::RideToEnd if at_end => Answer::Done,
