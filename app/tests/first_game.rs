@@ -235,3 +235,48 @@ fn a_plan_to_alight_at_a_station_asks_for_the_space_there() {
         "the plan holds until the rider alights"
     );
 }
+
+// Item 12: station names are placed from the static map alone — they stay put while meeples are placed and move
+// (they jumped whenever a meeple moved) — and hovering a name stands for its own station (hovering "Otemachi" named
+// Ueno-okachimachi).
+#[test]
+fn station_names_stay_put_and_hovering_one_names_its_own_station() {
+    use metro_play::session::GameSession;
+
+    let mut app_ = app("first-labels", &[Human, Normal, Normal, Normal]);
+    app_.start_demo("tokyo", "tokyo", None, 0, 4);
+    let mut h = harness_sized(app_, vec2(1280.0, 720.0));
+    h.run_steps(4);
+    let before = h.state().game_screen().board.drawn_labels().to_vec();
+    assert!(before.len() > 50, "{} names drawn", before.len());
+    // Every meeple placed on the grid, and a few actions on: the names have not moved.
+    let mut bot = metro_bots::bot_by_name("heuristic", 3).expect("bot");
+    for _ in 0..30 {
+        let action = common::helper_choice(&h, &mut bot);
+        h.state_mut()
+            .session_mut()
+            .expect("game")
+            .apply(action, false)
+            .expect("legal");
+        h.run_steps(1);
+    }
+    h.run_steps(3);
+    let after = h.state().game_screen().board.drawn_labels().to_vec();
+    assert_eq!(after, before, "the names stayed where they were");
+    // Hovering a name's middle stands for its station.
+    let map = h.state().session().expect("game").map().clone();
+    let mut checked = 0;
+    for (text, rect) in before
+        .iter()
+        .filter(|(t, _)| map.station_by_name(t).is_some())
+        .take(40)
+    {
+        h.hover_at(rect.center());
+        h.run_steps(2);
+        let hovered = h.state().game_screen().board.hovered_station();
+        let name = hovered.map(|s| GameSession::station_name(h.state().session().expect("game"), s));
+        assert_eq!(name.as_deref(), Some(text.as_str()), "hovering the name {text:?}");
+        checked += 1;
+    }
+    assert!(checked >= 30, "{checked} names hovered");
+}

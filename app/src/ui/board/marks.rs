@@ -28,7 +28,9 @@ impl BoardPanel {
         previews: &mut Previews,
         pointer: Option<Pos2>,
     ) -> Marks {
-        let hovered_station = pointer.and_then(|p| layout.station_at(map, p));
+        // A name under the pointer stands for its own station, wherever its label was placed.
+        let named = pointer.and_then(|p| self.station_named_at(map, layout, p));
+        let hovered_station = named.or_else(|| pointer.and_then(|p| layout.station_at(map, p)));
         let hovered_space = pointer
             .filter(|_| hovered_station.is_none())
             .and_then(|p| layout.space_at(map, p));

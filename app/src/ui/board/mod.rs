@@ -32,8 +32,8 @@ struct Scenery {
     slots: Vec<Slots>,
 }
 
-/// What a placement of names was made for: the map, the zoom (the name size in spaces), where the meeples stand.
-type PlacedFor = (usize, u32, Vec<(i32, i32)>);
+/// What a placement of names was made for: the map and the zoom (the name size in spaces).
+type PlacedFor = (usize, u32);
 
 /// The board panel's own state.
 #[derive(Default)]
@@ -46,6 +46,8 @@ pub struct BoardPanel {
     popups: Vec<(f64, PopUp)>,
     /// The names as drawn last frame, on screen.
     drawn: Vec<(String, Rect)>,
+    /// The station under the pointer in the last frame (its stops, or its name).
+    hovered_station: Option<StationId>,
     /// The view rectangle last frame.
     view_rect: Option<Rect>,
     /// The station a vehicle reached last while the trains run (where a module's payment pops up).
@@ -61,6 +63,22 @@ pub struct BoardPanel {
 }
 
 impl BoardPanel {
+    /// The station under the pointer in the last frame, by its stops or its name.
+    pub fn hovered_station(&self) -> Option<StationId> {
+        self.hovered_station
+    }
+
+    /// The station whose name is drawn under `pointer` (on screen), if any.
+    pub(super) fn station_named_at(&self, map: &Map, layout: &Layout, pointer: Pos2) -> Option<StationId> {
+        let scenery = self.scenery.as_ref()?;
+        let placed = self
+            .placement
+            .labels
+            .iter()
+            .find(|l| layout.rect(l.rect).contains(pointer))?;
+        labels::station_of(map, scenery.names.get(placed.name)?)
+    }
+
     /// The names as drawn in the last frame, with their boxes on screen.
     pub fn drawn_labels(&self) -> &[(String, Rect)] {
         &self.drawn
@@ -186,32 +204,22 @@ impl BoardPanel {
         // What to mark.
         let pointer = response.hover_pos();
         let marks = self.marks(ui, t, &layout, map, hovered, previews, pointer);
+        self.hovered_station = marks.hovered_station;
         let look = Look {
             players: t.colours.clone(),
             markers: crate::module_pieces::markers(t.session, &t.view),
             moving: t.session.moving(),
         };
 
-        // Names: placed again when the zoom changes or a meeple moves.
+        // Names: placed from the static map alone, again only when the zoom changes, so that each stays put for the
+        // game beside its own station (pieces are drawn over or beside them; issue 27, item 12).
         let Some(scenery) = self.scenery.as_ref() else {
             return;
         };
         let name_px = paint::name_size(layout.cell);
         self.name_px = name_px;
-        let vehicles: Vec<_> = t.view.state.lines.iter().map(|l| l.vehicles).collect();
-        let spots: Vec<Pos2> = paint::meeple_spots(map, &t.view, &vehicles)
-            .into_iter()
-            .flatten()
-            .filter(|(_, riding)| !riding)
-            .map(|(p, _)| p)
-            .collect();
-        let key_spots: Vec<(i32, i32)> = spots
-            .iter()
-            .map(|p| ((p.x * 4.0) as i32, (p.y * 4.0) as i32))
-            .collect();
-        let placed_for = (key, (name_px / layout.cell * 1000.0) as u32, key_spots);
+        let placed_for = (key, (name_px / layout.cell * 1000.0) as u32);
         if self.placed_for.as_ref() != Some(&placed_for) {
-            let dynamic: Vec<Rect> = spots.iter().map(|&p| paint::meeple_box(p)).collect();
             let cell = layout.cell;
             let font = egui::FontId::proportional(name_px);
             let placement = ui.ctx().fonts_mut(|fonts| {
@@ -226,7 +234,7 @@ impl BoardPanel {
                     &scenery.names,
                     &scenery.slots,
                     &mut measure,
-                    &dynamic,
+                    &[],
                     Some(&self.placement),
                 )
             });
