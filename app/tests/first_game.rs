@@ -5,7 +5,7 @@ mod common;
 
 use common::{app, harness_sized, texts};
 use egui::vec2;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use metro_app::paths::SeatKind::{Human, Normal};
 
 // Item 1, rule D-3: on the hot-seat hand-over screen nothing decides for the human to move — "What can I do?" lists
@@ -279,4 +279,65 @@ fn station_names_stay_put_and_hovering_one_names_its_own_station() {
         checked += 1;
     }
     assert!(checked >= 30, "{checked} names hovered");
+}
+
+// Item 3: placing the meeple gives something to go on: every space offered reads apart in "What can I do?" (it
+// listed "Place your meeple near Wakoshi, 1 space north" twice), naming the stations and stop labels it touches, and
+// the board marks where several lines meet (the prompt says how).
+#[test]
+fn placing_the_meeple_names_every_space_apart_and_shows_where_lines_meet() {
+    use metro_engine::Action;
+
+    let mut app_ = app("first-place", &[Human, Normal]);
+    app_.start_demo("tokyo", "tokyo", None, 0, 2);
+    let placing = |g: &metro_engine::Game| {
+        g.to_move() == Some(metro_engine::PlayerId(0))
+            && g.legal_actions().iter().any(|a| matches!(a, Action::Place(_)))
+    };
+    assert!(drive(&mut app_, |_| false, placing), "seat 1 places its meeple");
+    let session = app_.session().expect("game");
+    let game = session.game();
+    let map = game.map();
+    let offered: Vec<_> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Place(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    assert!(offered.len() > 300, "{} spaces", offered.len());
+    let several: Vec<_> = offered
+        .iter()
+        .filter(|&&s| metro_app::ui::board::paint::lines_touched(map, s) >= 2)
+        .collect();
+    assert!(
+        !several.is_empty(),
+        "some spaces offered touch stops of two lines or more"
+    );
+    let mut h = harness_sized(app_, vec2(1280.0, 720.0));
+    h.run_steps(3);
+    let shown = texts(&h).join("\n");
+    assert!(
+        shown.contains("the darker the green, the more lines meet at its stops"),
+        "{shown}"
+    );
+    h.get_by_label("What can I do?").click();
+    h.run_steps(3);
+    let moves: Vec<String> = h
+        .query_all_by_label_contains("Do: Place your meeple")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert_eq!(moves.len(), offered.len(), "every space offered is listed");
+    let mut distinct = moves.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), moves.len(), "no two spaces read alike");
+    assert!(
+        moves
+            .iter()
+            .any(|m| m.contains("between ") || m.contains(" and ")),
+        "{:?}",
+        &moves[..5]
+    );
 }

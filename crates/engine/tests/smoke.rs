@@ -130,3 +130,25 @@ fn every_choice_is_offered_in_the_imperative_in_every_language() {
     }
     assert!(offered > 1_000, "{offered}");
 }
+
+/// Issue 27, item 3: where a meeple may be placed, every space reads apart from every other on the built-in maps
+/// ("Place your meeple near Wakoshi, 1 space north" was offered twice), in every language.
+#[test]
+fn every_space_of_the_built_in_maps_is_named_apart() {
+    for (text, file) in [(metro_tokyo::MAP_TOML, "tokyo"), (metro_osaka::MAP_TOML, "osaka")] {
+        let map = map(text, file);
+        let setup = Setup::new(map.clone(), cards(metro_tokyo::CARDS_TOML, "tokyo"), 2);
+        let game = Game::new(setup, 1).expect("a game");
+        for language in metro_lang::Language::ALL {
+            metro_lang::with_language(language, || {
+                let mut seen = std::collections::HashMap::new();
+                for i in 0..map.space_count() {
+                    let name = metro_engine::narrate::space_name(&game, metro_core::SpaceId(i as u16));
+                    if let Some(other) = seen.insert(name.clone(), i) {
+                        panic!("{file} ({language:?}): spaces {other} and {i} both read {name:?}");
+                    }
+                }
+            });
+        }
+    }
+}

@@ -60,6 +60,12 @@ const PAPER: Color32 = Color32::from_rgb(246, 242, 230);
 const GRID: Color32 = Color32::from_rgb(222, 216, 198);
 const CHOOSE: Color32 = Color32::from_rgba_premultiplied(30, 150, 70, 80);
 const CHOOSE_EDGE: Color32 = Color32::from_rgb(20, 140, 60);
+/// Laid over a space to choose that touches stops of two lines or more (a darker green, stronger for three or more):
+/// where several lines meet, at a glance (the first-game guide's advice for placing the meeple).
+const CHOOSE_MANY: [Color32; 2] = [
+    Color32::from_rgba_premultiplied(10, 90, 35, 90),
+    Color32::from_rgba_premultiplied(5, 70, 25, 150),
+];
 const PREVIEW: Color32 = Color32::from_rgba_premultiplied(40, 110, 200, 60);
 const HOVER: Color32 = Color32::from_rgba_premultiplied(40, 90, 200, 70);
 const NAME: Color32 = Color32::from_gray(45);
@@ -152,14 +158,38 @@ pub fn space_marks(map: &Map, marks: &Marks, layout: &Layout) -> Vec<Shape> {
         (&marks.spaces[..], CHOOSE),
         (marks.hovered_space.as_slice(), HOVER),
     ];
-    fills
+    let mut shapes: Vec<Shape> = fills
         .into_iter()
         .flat_map(|(spaces, fill)| {
             spaces
                 .iter()
                 .map(move |&space| Shape::rect_filled(layout.space_rect(map, space).shrink(1.0), 2.0, fill))
         })
-        .collect()
+        .collect();
+    for &space in &marks.spaces {
+        let lines = lines_touched(map, space);
+        if lines >= 2 {
+            let fill = CHOOSE_MANY[usize::from(lines >= 3)];
+            shapes.push(Shape::rect_filled(
+                layout.space_rect(map, space).shrink(3.0),
+                2.0,
+                fill,
+            ));
+        }
+    }
+    shapes
+}
+
+/// How many lines have a stop touching `space` (the map's geometry: no rule).
+pub fn lines_touched(map: &Map, space: SpaceId) -> usize {
+    let mut lines: Vec<LineId> = map
+        .stops_touching(space)
+        .iter()
+        .map(|&s| map.stop(s).line)
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    lines.len()
 }
 
 /// The network: the lines (the one whose vehicle moves now highlighted), station capsules (green where one may be

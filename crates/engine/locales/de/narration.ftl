@@ -191,6 +191,12 @@ space-near = { $steps ->
     [one] nahe { $station }, 1 Feld { $direction }
    *[other] nahe { $station }, { $steps } Felder { $direction }
 }
+space-near-two = { $steps ->
+    [one] nahe { $station }, 1 Feld { $direction } und { $other } { $second }
+   *[other] nahe { $station }, { $steps } Felder { $direction } und { $other } { $second }
+}
+space-on-side = { $place }, { $side } davon
+space-near-at = { $place } (Spalte { $column }, Reihe { $row })
 space-at = auf das Feld in Spalte { $column }, Reihe { $row }
 direction-east = östlich
 direction-north-east = nordöstlich

@@ -197,6 +197,12 @@ space-near = { $steps ->
     [one] near { $station }, 1 space { $direction }
    *[other] near { $station }, { $steps } spaces { $direction }
 }
+space-near-two = { $steps ->
+    [one] near { $station }, 1 space { $direction } and { $other } { $second }
+   *[other] near { $station }, { $steps } spaces { $direction } and { $other } { $second }
+}
+space-on-side = { $place }, { $side } of it
+space-near-at = { $place } (column { $column }, row { $row })
 space-at = the space in column { $column }, row { $row }
 direction-east = east
 direction-north-east = north-east

@@ -191,6 +191,12 @@ space-near = { $steps ->
     [one] vicino a { $station }, 1 spazio a { $direction }
    *[other] vicino a { $station }, { $steps } spazi a { $direction }
 }
+space-near-two = { $steps ->
+    [one] vicino a { $station }, 1 spazio a { $direction } e { $other } a { $second }
+   *[other] vicino a { $station }, { $steps } spazi a { $direction } e { $other } a { $second }
+}
+space-on-side = { $place }, a { $side }
+space-near-at = { $place } (colonna { $column }, riga { $row })
 space-at = nello spazio della colonna { $column }, riga { $row }
 direction-east = est
 direction-north-east = nord-est

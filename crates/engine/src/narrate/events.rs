@@ -376,7 +376,7 @@ mod tests {
                     to: space
                 }
             ),
-            "Player 2's meeple goes next to Ginza (M2)."
+            "Player 2's meeple goes next to Ginza (M2), south-east of it."
         );
         assert_eq!(
             n.event(

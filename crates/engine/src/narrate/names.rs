@@ -112,8 +112,8 @@ pub fn space_name(game: &Game, space: SpaceId) -> String {
         .iter()
         .map(|(name, labels)| format!("{name} ({})", labels.join(", ")))
         .collect();
-    match named.as_slice() {
-        [] => near_name(game, space),
+    let named = match named.as_slice() {
+        [] => return near_name(game, space),
         [one] => tr!("space-next-to", place = one.as_str()),
         [first, second] => tr!("space-between", first = first.as_str(), second = second.as_str()),
         [rest @ .., last] => tr!(
@@ -121,11 +121,57 @@ pub fn space_name(game: &Game, space: SpaceId) -> String {
             places = rest.join(", "),
             last = last.as_str()
         ),
+    };
+    // Another space touching just these stops (the four around a stop's corner, the two beside a stop between
+    // corners): say on which side of the first stop this one lies, so that no two spaces read alike.
+    let touching = map.stops_touching(space);
+    let Some(&first) = touching.first() else {
+        return named;
+    };
+    let twin = map
+        .stop(first)
+        .touches
+        .iter()
+        .any(|&other| other != space && map.stops_touching(other) == touching);
+    if !twin {
+        return named;
+    }
+    let (x, y) = map.space_xy(space);
+    let at = map.stop(first).at;
+    let (dx, dy) = (2 * x + 1 - at.x2, 2 * y + 1 - at.y2);
+    let side = match (dy.signum(), dx.signum()) {
+        (-1, 1) => tr!("direction-north-east"),
+        (-1, -1) => tr!("direction-north-west"),
+        (1, 1) => tr!("direction-south-east"),
+        (1, -1) => tr!("direction-south-west"),
+        (-1, _) => tr!("direction-north"),
+        (1, _) => tr!("direction-south"),
+        (_, 1) => tr!("direction-east"),
+        _ => tr!("direction-west"),
+    };
+    tr!("space-on-side", place = named, side = side)
+}
+
+/// A space touching no stop, by its nearest station and the way to it: "near Ginza, 2 spaces south-east"; when a
+/// neighbouring space reads alike, with its column and row too, so that no two spaces read alike.
+fn near_name(game: &Game, space: SpaceId) -> String {
+    let words = near_words(game, space);
+    let map = game.map();
+    let (x, y) = map.space_xy(space);
+    let twin = (-1i32..=1)
+        .flat_map(|dy| (-1i32..=1).map(move |dx| (dx, dy)))
+        .filter(|&d| d != (0, 0))
+        .filter_map(|(dx, dy)| map.space(x + dx, y + dy))
+        .any(|other| map.stops_touching(other).is_empty() && near_words(game, other) == words);
+    if twin {
+        tr!("space-near-at", place = words, column = x + 1, row = y + 1)
+    } else {
+        words
     }
 }
 
-/// A space touching no stop, by its nearest station and the way to it: "near Ginza, 2 spaces south-east".
-fn near_name(game: &Game, space: SpaceId) -> String {
+/// A space touching no stop, by its nearest station and the way to it, in words.
+fn near_words(game: &Game, space: SpaceId) -> String {
     let map = game.map();
     let (x, y) = map.space_xy(space);
     // Distances in half units, from the space's centre to each station's stops.
@@ -144,27 +190,45 @@ fn near_name(game: &Game, space: SpaceId) -> String {
         let (x, y) = map.space_xy(space);
         return tr!("space-at", column = x + 1, row = y + 1);
     };
-    // 8 compass directions from the station to the space; y grows southwards.
-    let angle = (-(dy as f64)).atan2(dx as f64).to_degrees();
-    let sector = ((angle + 360.0 + 22.5) / 45.0) as usize % 8;
-    let direction = match sector {
-        0 => tr!("direction-east"),
-        1 => tr!("direction-north-east"),
-        2 => tr!("direction-north"),
-        3 => tr!("direction-north-west"),
-        4 => tr!("direction-west"),
-        5 => tr!("direction-south-west"),
-        6 => tr!("direction-south"),
-        _ => tr!("direction-south-east"),
+    // The way from the station's nearest stop to the space, in whole spaces along each axis (y grows southwards),
+    // so that two spaces near one station are never named alike ("2 spaces north and 1 east").
+    let (ns, ew) = (dy.unsigned_abs() / 2, dx.unsigned_abs() / 2);
+    let north_south = if dy > 0 {
+        tr!("direction-south")
+    } else {
+        tr!("direction-north")
     };
-    // Spaces between it and the nearest space touching the stop.
-    let steps = (dx.abs().max(dy.abs()) / 2).max(1);
-    tr!(
-        "space-near",
-        station = station.name.as_str(),
-        steps = steps,
-        direction = direction
-    )
+    let east_west = if dx > 0 {
+        tr!("direction-east")
+    } else {
+        tr!("direction-west")
+    };
+    let station = station.name.as_str();
+    match (ns, ew) {
+        (ns, 0) => tr!(
+            "space-near",
+            station = station,
+            steps = ns.max(1),
+            direction = north_south
+        ),
+        (0, ew) => tr!("space-near", station = station, steps = ew, direction = east_west),
+        (ns, ew) if ns >= ew => tr!(
+            "space-near-two",
+            station = station,
+            steps = ns,
+            direction = north_south,
+            other = ew,
+            second = east_west
+        ),
+        (ns, ew) => tr!(
+            "space-near-two",
+            station = station,
+            steps = ew,
+            direction = east_west,
+            other = ns,
+            second = north_south
+        ),
+    }
 }
 
 /// The column a card belongs to, if the card exists.
@@ -261,17 +325,28 @@ mod tests {
         let g = game(2);
         let name = |x, y| space_name(&g, g.map().space(x, y).unwrap());
         // Corner [3, 1] holds G2 and [3, 2] holds M2, both of station Ginza.
-        assert_eq!(name(2, 1), "next to Ginza (G2, M2)");
+        assert_eq!(name(2, 1), "next to Ginza (G2, M2), south-west of it");
         // Space (1, 0) touches G1 at corner [1, 1] (Shibuya) and nothing else.
-        assert_eq!(name(0, 0), "next to Shibuya (G1)");
+        assert_eq!(name(0, 0), "next to Shibuya (G1), north-west of it");
         // Space (3, 0) touches M1 Ikebukuro at [3, 0] and G2 Ginza at [3, 1].
-        assert_eq!(name(3, 0), "between Ginza (G2) and Ikebukuro (M1)");
+        assert_eq!(
+            name(3, 0),
+            "between Ginza (G2) and Ikebukuro (M1), north-east of it"
+        );
         // Spaces (5, 2) and (0, 3) touch no stop: named by the nearest station.
         assert_eq!(name(5, 2), "near Asakusa, 1 space south");
-        assert_eq!(name(0, 2), "near Shibuya, 1 space south");
+        assert_eq!(name(0, 2), "near Shibuya, 1 space south (column 1, row 3)");
         assert!(!name(5, 2).contains('('));
+        // No two spaces of a map are named alike (issue 27, item 3: "near Wakoshi, 1 space north" twice).
+        let mut seen = std::collections::HashMap::new();
+        for i in 0..g.map().space_count() {
+            let text = space_name(&g, metro_core::SpaceId(i as u16));
+            if let Some(other) = seen.insert(text.clone(), i) {
+                panic!("spaces {other} and {i} are both {text:?}");
+            }
+        }
         let n = Narrator::default();
         let text = n.action(&g, &Action::Place(g.map().space(0, 0).unwrap()));
-        assert_eq!(text, "places their meeple next to Shibuya (G1)");
+        assert_eq!(text, "places their meeple next to Shibuya (G1), north-west of it");
     }
 }

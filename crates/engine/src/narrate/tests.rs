@@ -149,7 +149,7 @@ fn narration_reads_in_german() {
                 player: PlayerId(1),
                 to: g.map().space(3, 2).unwrap()
             }),
-            "Der Meeple von Spieler 2 zieht neben Ginza (M2)."
+            "Der Meeple von Spieler 2 zieht neben Ginza (M2), südöstlich davon."
         );
         assert_eq!(
             said(Event::Value {
@@ -180,7 +180,7 @@ fn narration_reads_in_german() {
                 player: PlayerId(1),
                 tokens: 1
             }),
-            "Spieler 2 nimmt 1 Tempo-Plättchen."
+            "Spieler 2 nimmt 1 Tempo-Plättchen: es kommt bei einer späteren Aktion auf eine Linie, sobald diese Aktion gewählt ist (TM-7.11)."
         );
         assert_eq!(
             said(Event::BidsRevealed(
@@ -201,7 +201,7 @@ fn narration_reads_in_german() {
         );
         assert_eq!(
             space_name(&g, g.map().space(3, 0).unwrap()),
-            "zwischen Ginza (G2) und Ikebukuro (M1)"
+            "zwischen Ginza (G2) und Ikebukuro (M1), nordöstlich davon"
         );
         assert_eq!(describe_action(&g, &Action::Bid(1_200)), "bietet ¥1,200");
         assert_eq!(
@@ -252,7 +252,7 @@ fn narration_reads_in_italian() {
                 player: PlayerId(1),
                 to: g.map().space(3, 2).unwrap()
             }),
-            "Il Meeple di Giocatore 2 va accanto a Ginza (M2)."
+            "Il Meeple di Giocatore 2 va accanto a Ginza (M2), a sud-est."
         );
         assert_eq!(
             said(Event::Value {
@@ -283,7 +283,7 @@ fn narration_reads_in_italian() {
                 player: PlayerId(0),
                 tokens: 2
             }),
-            "Giocatore 1 prende 2 segnalini Velocità."
+            "Giocatore 1 prende 2 segnalini Velocità: vanno sulle linee durante una sua azione successiva, una volta scelta l’azione (TM-7.11)."
         );
         assert_eq!(
             said(Event::GameOver {
