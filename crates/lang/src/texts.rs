@@ -78,7 +78,11 @@ pub fn fill_count(text: &str, name: &str, count: i64, language: Language) -> Str
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
             (Some(n), None, _, _) if n == name => out.push_str(&count.to_string()),
             (Some(n), Some(one), Some(other), None) if n == name => {
-                out.push_str(if plural_is_one(language, count) { one } else { other })
+                out.push_str(if plural_is_one(language, count) {
+                    one
+                } else {
+                    other
+                })
             }
             _ => {
                 out.push('{');
@@ -144,8 +148,14 @@ mod tests {
             fill_count(text, "n", 2, Language::English),
             "Take 2 speed tokens for {yen}; {other|a|b}."
         );
-        assert_eq!(fill_count("{n} {n|Feld|Felder}", "n", 0, Language::German), "0 Felder");
-        assert_eq!(fill_count("{n} {n|spazio|spazi}", "n", 1, Language::Italian), "1 spazio");
+        assert_eq!(
+            fill_count("{n} {n|Feld|Felder}", "n", 0, Language::German),
+            "0 Felder"
+        );
+        assert_eq!(
+            fill_count("{n} {n|spazio|spazi}", "n", 1, Language::Italian),
+            "1 spazio"
+        );
         // Something that is no form is left as it is.
         assert_eq!(fill_count("a {n|x} {b", "n", 1, Language::English), "a {n|x} {b");
     }

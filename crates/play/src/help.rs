@@ -534,10 +534,16 @@ mod tests {
         ] {
             let said = [one, two, step, steps].map(|kind| say(language, kind));
             for (sentence, words) in said.iter().zip(right) {
-                assert!(sentence.contains(words), "{language:?}: {words:?} not in {sentence:?}");
+                assert!(
+                    sentence.contains(words),
+                    "{language:?}: {words:?} not in {sentence:?}"
+                );
             }
             for words in wrong {
-                assert!(said.iter().all(|s| !s.contains(words)), "{language:?}: {words:?} in {said:?}");
+                assert!(
+                    said.iter().all(|s| !s.contains(words)),
+                    "{language:?}: {words:?} in {said:?}"
+                );
             }
             assert!(said.iter().all(|s| !s.contains('{')), "{said:?}");
         }

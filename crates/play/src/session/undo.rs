@@ -89,7 +89,9 @@ mod tests {
     fn taking_back_is_told_in_one_whole_sentence() {
         use crate::session::GameSession;
         use metro_lang::{Language, with_language};
-        let mut s = with_language(Language::English, || session(vec![SeatKind::Human, SeatKind::Normal]));
+        let mut s = with_language(Language::English, || {
+            session(vec![SeatKind::Human, SeatKind::Normal])
+        });
         let take = with_language(Language::English, || until_a_move(&mut s));
         with_language(Language::English, || {
             s.apply(take, false).expect("take");
