@@ -297,8 +297,14 @@ impl MetroApp {
             ui.ctx().request_repaint();
         }
         self.advance(ui.ctx());
+        if self.state.age_status(self.now) {
+            // News on screen fades without waiting for input.
+            ui.ctx().request_repaint_after(Duration::from_millis(100));
+        }
         let mut commands = std::mem::take(&mut self.commands);
         self.storage.banner(ui, &self.state, &mut commands);
+        // Where the screens begin (below the autosave banner, if any): the status line's place is measured from it.
+        let top = ui.available_rect_before_wrap().top();
         match self.screen {
             Screen::Menu => {
                 egui::CentralPanel::default_margins()
@@ -329,6 +335,7 @@ impl MetroApp {
             handing_over,
         ));
         self.learn.ui(ui, &self.state, areas, &mut commands);
+        crate::ui::status::StatusPanel::ui(ui, &self.state, top, self.now, &mut commands);
         self.storage.question(ui, &self.state, &mut commands);
         self.editor.replace_question(ui, &mut commands);
         for command in commands {

@@ -71,6 +71,8 @@ pub enum Command {
     },
     /// Speak this language from now on (the menu's choice; kept in the settings).
     SetLanguage(metro_lang::Language),
+    /// Take the warning or error off the status line (its ✕).
+    DismissStatus,
 }
 
 /// What to open in an editor (from the menu).

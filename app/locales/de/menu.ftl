@@ -95,6 +95,8 @@ saves-broken = beschädigt
 saves-load = Laden
 saves-load-named = { $file } laden
 saves-watch-named = { $file } ansehen
+saves-delete = Löschen
+saves-delete-named = { $file } löschen
 # same in every language
 saves-problem = { $what }: { $reason }
 
@@ -126,6 +128,11 @@ storage-setup-changed-what = { $parts } von { $save } hat sich seit dem Speicher
 storage-setup-changed-why = Mit der geänderten Vorbereitung nachgespielt ist es nicht das Spiel, das gespielt wurde: Summen und Ereignisse können abweichen. Trotzdem öffnen?
 storage-open-anyway = Trotzdem öffnen
 storage-dont-open = Nicht öffnen
+storage-delete-title = Diesen Spielstand löschen?
+storage-delete-what = { $file } wird endgültig gelöscht: Das Spiel lässt sich danach weder laden noch wieder ansehen.
+storage-delete = Löschen
+storage-keep = Behalten
+status-dismiss = Ausblenden
 
 ## The menu's heading and variant row
 
@@ -140,7 +147,6 @@ plugins-refused = Abgelehnt: { $reason }
 
 ## The status line
 
-status-not-allowed = Nicht erlaubt: { $reason }
 status-draft-map-problems = Der Spielplan hat Probleme: behebe sie zuerst.
 status-draft-cards-problems = Der Aktionskarten-Satz hat Probleme: behebe sie zuerst.
 status-draft-name = { $name } (Entwurf)

@@ -21,9 +21,6 @@ replay-next-phase = Nächste Phase
 replay-next-round = Nächste Runde
 replay-speed = { $speed } Aktionen/s
 replay-timeline = Zeitleiste
-replay-could-not-watch = { $file } kann nicht angesehen werden: { $error }
-replay-could-not-replay = Das Spiel kann nicht wiederholt werden: { $error }
-replay-could-not-save = Das neue Spiel kann nicht in { $folder } gespeichert werden: { $error }
 
 ## The end screen's charts
 charts-over-the-rounds = Im Lauf der Runden

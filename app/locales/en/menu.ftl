@@ -91,6 +91,8 @@ saves-broken = broken
 saves-load = Load
 saves-load-named = Load { $file }
 saves-watch-named = Watch { $file }
+saves-delete = Delete
+saves-delete-named = Delete { $file }
 saves-problem = { $what }: { $reason }
 
 ## Storage: the autosave banner and the questions
@@ -121,6 +123,11 @@ storage-setup-changed-what = { $parts } of { $save } changed since the game was 
 storage-setup-changed-why = Replayed with the changed setup, it is not the game that was played: totals and events may differ. Open it anyway?
 storage-open-anyway = Open anyway
 storage-dont-open = Don't open it
+storage-delete-title = Delete this save?
+storage-delete-what = { $file } will be deleted for good: it cannot be loaded or watched again.
+storage-delete = Delete it
+storage-keep = Keep it
+status-dismiss = Dismiss
 
 ## The menu's heading and variant row
 
@@ -134,7 +141,6 @@ plugins-refused = Refused: { $reason }
 
 ## The status line
 
-status-not-allowed = Not allowed: { $reason }
 status-draft-map-problems = The map has problems: fix them first.
 status-draft-cards-problems = The card set has problems: fix them first.
 status-draft-name = { $name } (draft)

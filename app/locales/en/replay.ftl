@@ -24,9 +24,6 @@ replay-next-round = Next round
 # $speed: actions per second, written out.
 replay-speed = { $speed } actions/s
 replay-timeline = Timeline
-replay-could-not-watch = Could not watch { $file }: { $error }
-replay-could-not-replay = Could not replay the game: { $error }
-replay-could-not-save = Could not save the new game in { $folder }: { $error }
 
 ## The end screen's charts
 charts-over-the-rounds = Over the rounds

@@ -95,6 +95,8 @@ saves-broken = danneggiato
 saves-load = Carica
 saves-load-named = Carica { $file }
 saves-watch-named = Guarda { $file }
+saves-delete = Elimina
+saves-delete-named = Elimina { $file }
 # same in every language
 saves-problem = { $what }: { $reason }
 
@@ -126,6 +128,11 @@ storage-setup-changed-what = { $parts } di { $save } è cambiato da quando la pa
 storage-setup-changed-why = Rigiocata con la preparazione cambiata, non è la partita che fu giocata: totali ed eventi possono differire. Aprirla comunque?
 storage-open-anyway = Apri comunque
 storage-dont-open = Non aprirla
+storage-delete-title = Eliminare questo salvataggio?
+storage-delete-what = { $file } sarà eliminato per sempre: non si potrà più caricare né rivedere.
+storage-delete = Eliminalo
+storage-keep = Tienilo
+status-dismiss = Chiudi
 
 ## The menu's heading and variant row
 
@@ -140,7 +147,6 @@ plugins-refused = Rifiutato: { $reason }
 
 ## The status line
 
-status-not-allowed = Non consentito: { $reason }
 status-draft-map-problems = La Mappa ha dei problemi: correggili prima.
 status-draft-cards-problems = Il set di carte ha dei problemi: correggili prima.
 status-draft-name = { $name } (bozza)

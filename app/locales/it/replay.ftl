@@ -21,9 +21,6 @@ replay-next-phase = Fase successiva
 replay-next-round = Round successivo
 replay-speed = { $speed } azioni/s
 replay-timeline = Cronologia
-replay-could-not-watch = Impossibile guardare { $file }: { $error }
-replay-could-not-replay = Impossibile rivedere la partita: { $error }
-replay-could-not-save = Impossibile salvare la nuova partita in { $folder }: { $error }
 
 ## The end screen's charts
 charts-over-the-rounds = Nel corso dei round

@@ -20,7 +20,7 @@ impl MetroApp {
         };
         if let Some(failure) = session.failure() {
             // Every action of the game is refused from now on: say why, and play no further.
-            self.state.status = Some(crate::status::Status::Error(failure));
+            self.state.tell_failure(failure);
             return;
         }
         if session.playing() {

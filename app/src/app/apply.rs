@@ -5,6 +5,7 @@ use crate::locale::tr;
 
 use super::{GUARD, MetroApp, Screen};
 use crate::command::Command;
+use crate::status::StatusKind;
 use crate::store::Next;
 use crate::ui::replay::ReplayCommand;
 use crate::ui::simulation::SimulationSetup;
@@ -26,15 +27,16 @@ impl MetroApp {
                         return;
                     }
                     match session.apply(action, animate) {
-                        Err(e) => {
-                            self.state.status = Some(crate::status::Status::Error(tr!(
-                                "status-not-allowed",
-                                reason = e
-                            )))
-                        }
+                        Err(e) => self.state.report(StatusKind::NotAllowed { reason: e }),
                         Ok(()) => {
-                            if self.state.status.as_ref().is_some_and(|s| s.is_error()) {
-                                self.state.status = None;
+                            // A refusal is answered by a move allowed; what else went wrong stays until dismissed.
+                            if self
+                                .state
+                                .status
+                                .as_ref()
+                                .is_some_and(|s| matches!(s.kind, StatusKind::NotAllowed { .. }))
+                            {
+                                self.state.dismiss_status();
                             }
                         }
                     }
@@ -57,9 +59,10 @@ impl MetroApp {
                 if let Some(session) = self.state.session.as_mut()
                     && let Err(e) = session.undo()
                 {
-                    self.state.status = Some(crate::status::Status::Error(e));
+                    self.state.report(StatusKind::Problem(e));
                 }
             }
+            Command::DismissStatus => self.state.dismiss_status(),
             Command::ToMenu => {
                 self.screen = Screen::Menu;
                 self.state.store_settings();
@@ -99,11 +102,11 @@ impl MetroApp {
             Command::OpenEditor(open) => match self.editor.request(open, &self.state) {
                 Ok(true) => self.screen = Screen::Editor,
                 Ok(false) => {} // asking first: an unsaved draft would be replaced
-                Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
+                Err(e) => self.state.report(StatusKind::Problem(e)),
             },
             Command::ReplaceDraft(open) => match self.editor.replace_draft(open, &self.state) {
                 Ok(()) => self.screen = Screen::Editor,
-                Err(e) => self.state.status = Some(crate::status::Status::Error(e)),
+                Err(e) => self.state.report(StatusKind::Problem(e)),
             },
             Command::CloseEditor if self.editor.is_dirty() => self.editor.asking_to_leave = true,
             Command::CloseEditor | Command::LeaveEditor => {
@@ -123,7 +126,7 @@ impl MetroApp {
                     setup.back_to_editor = true;
                     self.open_simulation(setup);
                 }
-                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
+                Err(problem) => self.state.report(StatusKind::Problem(problem)),
             },
             Command::BackToEditor => {
                 if self.editor.editor.is_some() {
@@ -139,7 +142,7 @@ impl MetroApp {
                         Ok(false) => {}
                         Err(e) => {
                             self.editor.select_on_open = None;
-                            self.state.status = Some(crate::status::Status::Error(e));
+                            self.state.report(StatusKind::Problem(e));
                         }
                     }
                 }
@@ -151,7 +154,7 @@ impl MetroApp {
             },
             Command::OpenSimulation => match SimulationSetup::from_menu(&self.state) {
                 Ok(setup) => self.open_simulation(setup),
-                Err(problem) => self.state.status = Some(crate::status::Status::Error(problem)),
+                Err(problem) => self.state.report(StatusKind::Problem(problem)),
             },
             Command::SetLanguage(language) => {
                 metro_lang::set_language(language);

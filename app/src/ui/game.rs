@@ -88,7 +88,6 @@ impl GameScreen {
         let AppState {
             session,
             settings,
-            status,
             bests: best_lists,
             best_rank,
             ..
@@ -109,8 +108,7 @@ impl GameScreen {
         let header = egui::Panel::top("header")
             .exact_size(header::HEIGHT)
             .show(ui, |ui| {
-                self.header
-                    .ui(ui, &t, &mut settings.speed, status.as_ref(), &saves, commands);
+                self.header.ui(ui, &t, &mut settings.speed, &saves, commands);
             });
         self.areas.header = Some(header.response.rect);
         if let Some(me) = hand_over {

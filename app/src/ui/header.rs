@@ -1,13 +1,13 @@
 //! The bar across the top of the game: Menu, Save, Undo (saying what it takes back), the animation's speed and
-//! Skip; where the game stands (from what is shown, so it never runs ahead of the animation); the status line.
+//! Skip; where the game stands (from what is shown, so it never runs ahead of the animation). The status line has a
+//! place of its own below it ([`super::status`]).
 
 use crate::locale::tr;
-use egui::{Color32, RichText};
+use egui::RichText;
 use metro_play::game::phase_name;
 
-use super::table::{ERROR, Table};
+use super::table::Table;
 use crate::command::Command;
-use crate::status::Status;
 
 /// The header's own state (none yet: it reads everything from the table).
 #[derive(Debug, Default)]
@@ -26,7 +26,6 @@ impl Header {
         ui: &mut egui::Ui,
         t: &Table,
         speed: &mut f32,
-        status: Option<&Status>,
         saves: &std::path::Path,
         commands: &mut Vec<Command>,
     ) {
@@ -96,19 +95,6 @@ impl Header {
                     ui.spinner();
                 }
             }
-            if let Some(status) = status {
-                ui.separator();
-                match status {
-                    // Cut to the room left on a small window, whole on hover.
-                    Status::Info(text) => ui
-                        .add(egui::Label::new(clip(text, 90)).truncate())
-                        .on_hover_text(text),
-                    Status::Error(text) => ui
-                        .add(egui::Label::new(RichText::new(clip(text, 90)).color(ERROR)).truncate())
-                        .on_hover_text(text),
-                };
-            }
-            let _ = Color32::WHITE;
         });
     }
 }

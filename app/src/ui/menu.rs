@@ -11,7 +11,6 @@ use crate::command::Command;
 use crate::locale::tr;
 use crate::paths::{PLAYER_COLOURS, SeatKind, SeatSetting, toml_files};
 use crate::plugins::PluginsUi;
-use crate::status::Status;
 use crate::store::clip;
 use crate::words::player_colour;
 
@@ -31,15 +30,6 @@ impl MenuPanel {
             .show(ui, |ui| {
                 ui.heading(RichText::new("metro").size(30.0).strong());
                 ui.label(crate::module_pieces::menu_heading(&state.catalog.registry));
-                match &state.status {
-                    Some(Status::Error(text)) => {
-                        ui.colored_label(ERROR, clip(text, 600));
-                    }
-                    Some(Status::Info(text)) => {
-                        ui.label(clip(text, 600));
-                    }
-                    None => {}
-                }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     if state.resumable.is_some() && ui.button(tr!("menu-resume")).clicked() {

@@ -23,6 +23,7 @@ pub mod prompts;
 pub mod replay;
 pub mod saves;
 pub mod simulation;
+pub mod status;
 pub mod storage;
 pub mod table;
 pub mod track;

@@ -1,6 +1,7 @@
-//! The menu's list of saved games: map, cards, variant, seats, round and date of each, newest first, filled in as
-//! the background reader gets to each file; a broken file is listed with its reason. Below it, a path to open any
-//! other save file.
+//! The menu's list of saved games — those the player saved, the unfinished ones kept, and every finished game —:
+//! map, cards, variant, seats, round and date of each, newest first, filled in as the background reader gets to each
+//! file; a broken file is listed with its reason. Each can be loaded, watched or deleted (after a question: only the
+//! player deletes a save). Below it, a path to open any other save file.
 
 use crate::locale::{play_tr, tr};
 use egui::RichText;
@@ -143,7 +144,7 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
                 ui.label("");
             }
             ui.label(date);
-            ui.label("");
+            delete_button(ui, &file, entry, commands);
         }
     }
     file_label(ui, &file);
@@ -169,7 +170,18 @@ fn load_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut 
         if watch.clicked() {
             commands.push(Command::Replay(ReplayCommand::Watch(entry.path.clone())));
         }
+        delete_button(ui, file, entry, commands);
     });
+}
+
+/// Delete, asked first ([`StoreCommand::Delete`]).
+fn delete_button(ui: &mut egui::Ui, file: &str, entry: &SaveEntry, commands: &mut Vec<Command>) {
+    let name = tr!("saves-delete-named", file = file);
+    let button = ui.small_button(tr!("saves-delete")).on_hover_text(&name);
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    if button.clicked() {
+        commands.push(Command::Store(StoreCommand::Delete(entry.path.clone())));
+    }
 }
 
 fn broken(ui: &mut egui::Ui, what: &str, reason: &str) {

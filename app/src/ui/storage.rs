@@ -1,6 +1,6 @@
 //! The storage widgets over every screen: the autosave banner — shown as soon as an autosave write fails, kept
 //! until one succeeds, with a folder to save the game in instead — and the questions the app asks before it goes
-//! on: keep the game in progress before starting or loading another, open a save whose setup changed.
+//! on: keep the game in progress before starting or loading another, open a save whose setup changed, delete a save.
 
 use crate::locale::tr;
 use egui::{Color32, RichText};
@@ -8,6 +8,7 @@ use egui::{Color32, RichText};
 use super::table::ERROR;
 use crate::app_state::AppState;
 use crate::command::Command;
+use crate::status::SaveName;
 use crate::store::setup_check::SetupCheck;
 use crate::store::{Ask, Next, StoreCommand, clip};
 use metro_play::session::GameSession;
@@ -75,6 +76,7 @@ impl StoragePanel {
             match ask {
                 Ask::Abandon { next } => abandon(ui, state, next, commands),
                 Ask::ChangedSetup { what, parts, .. } => changed(ui, what, parts, commands),
+                Ask::Delete { path } => delete(ui, path, commands),
             }
         });
     }
@@ -113,14 +115,31 @@ fn abandon(ui: &mut egui::Ui, state: &AppState, next: &Next, commands: &mut Vec<
     });
 }
 
-fn changed(ui: &mut egui::Ui, what: &str, parts: &[String], commands: &mut Vec<Command>) {
+fn delete(ui: &mut egui::Ui, path: &std::path::Path, commands: &mut Vec<Command>) {
+    let file = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    ui.heading(tr!("storage-delete-title"));
+    ui.label(tr!("storage-delete-what", file = clip(&file, 120)));
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if ui.button(tr!("storage-delete")).clicked() {
+            commands.push(Command::Store(StoreCommand::Confirm));
+        }
+        if ui.button(RichText::new(tr!("storage-keep")).strong()).clicked() {
+            commands.push(Command::Store(StoreCommand::Cancel));
+        }
+    });
+}
+
+fn changed(ui: &mut egui::Ui, what: &SaveName, parts: &[String], commands: &mut Vec<Command>) {
     ui.heading(tr!("storage-setup-changed"));
     ui.colored_label(
         ERROR,
         capitalised(&tr!(
             "storage-setup-changed-what",
             parts = SetupCheck::changed_words(parts),
-            save = clip(what, 120)
+            save = clip(&what.words(), 120)
         )),
     );
     ui.label(tr!("storage-setup-changed-why"));

@@ -24,7 +24,8 @@
 //! # Longer texts
 //!
 //! The rules help and the explanations of kinds and decisions are whole files, not messages: [`texts!`] compiles a
-//! file and its `de/` and `it/` translations into one [`Texts`].
+//! file and its `de/` and `it/` translations into one [`Texts`]. A count in such a text is `{n}`, and the words that
+//! agree with it `{n|one|other}` ([`fill_count`]).
 //!
 //! Money and numbers are formatted by the caller (the game writes `¥1,200` in every language, as the boxes do) and
 //! passed as strings; plain counts are passed as numbers so that Fluent chooses the plural form.
@@ -40,7 +41,7 @@ pub use check::{Problem, SAME_IN_EVERY_LANGUAGE, assert_whole, unknown_ids};
 pub use english::english_left;
 pub use fluent_bundle::FluentValue as Value;
 pub use language::{Language, language, set_language, with_language};
-pub use texts::{Texts, sentence};
+pub use texts::{Texts, fill_count, sentence};
 
 /// Declares a [`Catalog`] named `$name` from the crate's `locales/{en,de,it}/<file>` files.
 ///

@@ -58,6 +58,51 @@ pub fn sentence(text: &'static str, key: &str) -> Option<&'static str> {
     })
 }
 
+/// `text` with the count `name` filled in: `{name}` is the number, and `{name|one|other}` the form the language's
+/// plural rule picks for it, so that a sentence reads "1 speed token" and "2 speed tokens". A form may be any text
+/// without braces or bars (a few words, or half a sentence where more than one word changes); English, German and
+/// Italian have the same two forms: `one` for 1, `other` for every other count. Braces of other names are left
+/// as they are.
+pub fn fill_count(text: &str, name: &str, count: i64, language: Language) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let inner = &after[..close];
+        let mut parts = inner.split('|');
+        match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some(n), None, _, _) if n == name => out.push_str(&count.to_string()),
+            (Some(n), Some(one), Some(other), None) if n == name => {
+                out.push_str(if plural_is_one(language, count) {
+                    one
+                } else {
+                    other
+                })
+            }
+            _ => {
+                out.push('{');
+                out.push_str(inner);
+                out.push('}');
+            }
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `count` takes the `one` form in `language` (the CLDR cardinal rule for a whole number).
+fn plural_is_one(language: Language, count: i64) -> bool {
+    match language {
+        Language::English | Language::German | Language::Italian => count == 1,
+    }
+}
+
 /// Declares the [`Texts`] of `<dir>/<file>` with its translations `<dir>/de/<file>` and `<dir>/it/<file>`, the
 /// folder relative to the crate's `Cargo.toml`: `metro_lang::texts!("help", "kinds.txt")`. The files are compiled
 /// into the binary.
@@ -89,6 +134,30 @@ mod tests {
         // An empty translation is a missing one.
         assert_eq!(KINDS.get(Language::Italian), KINDS.english);
         assert_eq!(with_language(Language::German, || KINDS.current()), KINDS.german);
+    }
+
+    // Issue 27, item 14: a count's words agree with it ("1 speed token", "2 speed tokens") in every language.
+    #[test]
+    fn a_count_picks_its_plural_form() {
+        let text = "Take {n} speed {n|token|tokens} for {yen}; {other|a|b}.";
+        assert_eq!(
+            fill_count(text, "n", 1, Language::English),
+            "Take 1 speed token for {yen}; {other|a|b}."
+        );
+        assert_eq!(
+            fill_count(text, "n", 2, Language::English),
+            "Take 2 speed tokens for {yen}; {other|a|b}."
+        );
+        assert_eq!(
+            fill_count("{n} {n|Feld|Felder}", "n", 0, Language::German),
+            "0 Felder"
+        );
+        assert_eq!(
+            fill_count("{n} {n|spazio|spazi}", "n", 1, Language::Italian),
+            "1 spazio"
+        );
+        // Something that is no form is left as it is.
+        assert_eq!(fill_count("a {n|x} {b", "n", 1, Language::English), "a {n|x} {b");
     }
 
     #[test]

@@ -9,7 +9,7 @@ use metro_save::SetupRecord;
 use crate::catalog::Catalog;
 use crate::paths::{Bests, Paths, SeatKind, Settings};
 use crate::session::Session;
-use crate::status::Status;
+use crate::status::{Status, StatusKind};
 use crate::store::Store;
 use crate::store::autosave::generations;
 use crate::store::read::{SAVE_CAP, read_text};
@@ -28,6 +28,8 @@ pub struct AppState {
     pub session: Option<Session>,
     /// The status line's message.
     pub status: Option<Status>,
+    /// Whether the failure of a rule module that stopped this game was told.
+    failure_told: bool,
     /// The autosaved game on disk, if one can be resumed.
     pub resumable: Option<String>,
     /// This game's rank among the solo bests, once recorded.
@@ -39,11 +41,29 @@ pub struct AppState {
 
 /// The text of the newest autosave generation that loads and whose game is not over, if any.
 pub fn resumable(paths: &Paths, registry: &Registry) -> Option<String> {
-    generations(&paths.autosave()).into_iter().find_map(|path| {
-        let text = read_text(&path, SAVE_CAP).ok()?;
-        let session = Session::load(&text, registry).ok()?;
-        (!session.game().is_over()).then_some(text)
-    })
+    read_autosave(paths, registry).ok().flatten()
+}
+
+/// The newest autosave generation that loads: its text if its game is not over (none if it is, or if there is no
+/// autosave); why not, if there are autosaves and none of them could be read or loaded.
+pub fn read_autosave(paths: &Paths, registry: &Registry) -> Result<Option<String>, String> {
+    let mut problem = None;
+    for path in generations(&paths.autosave()) {
+        let loaded = read_text(&path, SAVE_CAP)
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                Session::load(&text, registry)
+                    .map(|s| (text, s))
+                    .map_err(|e| e.to_string())
+            });
+        match loaded {
+            Ok((text, session)) => return Ok((!session.game().is_over()).then_some(text)),
+            Err(e) => {
+                problem.get_or_insert(e);
+            }
+        }
+    }
+    problem.map_or(Ok(None), Err)
 }
 
 /// The rule options the menu's settings describe (a module's options count only while the module is played).
@@ -58,14 +78,25 @@ impl AppState {
         let store = Store::open(&paths, &settings.map_files, &settings.card_files);
         let catalog = Catalog::with_plugins(&paths);
         let bests = Bests::load(&paths);
-        let resumable = resumable(&paths, &catalog.registry);
+        // Autosaves that none could be read are said at once: the player's last game is not silently gone.
+        let (resumable, problem) = match read_autosave(&paths, &catalog.registry) {
+            Ok(text) => (text, problem),
+            Err(error) => (
+                None,
+                problem.or(Some(StatusKind::CouldNotLoad {
+                    save: crate::status::SaveName::Autosave,
+                    error: crate::words::clip(&error, 2000),
+                })),
+            ),
+        };
         AppState {
             paths,
             settings,
             catalog,
             bests,
             session: None,
-            status: problem.map(Status::Error),
+            status: problem.map(Status::from),
+            failure_told: false,
             resumable,
             best_rank: None,
             best_recorded: false,
@@ -98,7 +129,7 @@ impl AppState {
     /// Starts a game with the menu's settings; true if it started.
     pub fn start_game(&mut self) -> bool {
         let Some(setup) = self.setup_record() else {
-            self.status = Some(Status::Error(tr!("error-setup-has-errors")));
+            self.report(StatusKind::SetupHasErrors);
             return false;
         };
         let seed = match self.settings.seed.trim() {
@@ -106,11 +137,9 @@ impl AppState {
             text => match text.parse::<u64>() {
                 Ok(seed) => seed,
                 Err(_) => {
-                    self.status = Some(Status::Error(tr!(
-                        "error-seed",
-                        max = u64::MAX.to_string(),
-                        text = format!("{text:?}")
-                    )));
+                    self.report(StatusKind::Seed {
+                        text: format!("{text:?}"),
+                    });
                     return false;
                 }
             },
@@ -123,12 +152,14 @@ impl AppState {
                 self.best_recorded = false;
                 self.best_rank = None;
                 self.resumable = None;
-                self.status = None;
+                self.failure_told = false;
+                self.store.finished.new_game(false);
+                self.clear_for_new_game();
                 self.store_settings();
                 true
             }
             Err(e) => {
-                self.status = Some(Status::Error(tr!("error-could-not-start", error = e.to_string())));
+                self.report(StatusKind::CouldNotStart { error: e.to_string() });
                 false
             }
         }
@@ -136,8 +167,12 @@ impl AppState {
 
     /// After a loaded game was put in place: its best is recorded already if it is over.
     pub(crate) fn after_install(&mut self) {
-        self.best_recorded = self.session.as_ref().is_some_and(|s| s.game().is_over());
+        let over = self.session.as_ref().is_some_and(|s| s.game().is_over());
+        self.best_recorded = over;
         self.best_rank = None;
+        self.failure_told = false;
+        // A finished game loaded is a save already.
+        self.store.finished.new_game(over);
     }
 
     /// Records a finished solo game's total among the bests (SO-2), once.
@@ -154,20 +189,53 @@ impl AppState {
         let key = combination_key(&session.save().setup, &self.catalog.registry);
         self.best_rank = self.bests.record(&key, total);
         if let Err(e) = self.bests.store(&self.paths) {
-            self.status = Some(Status::Error(tr!(
-                "error-could-not-store-bests",
-                error = e.to_string()
-            )));
+            self.report(StatusKind::CouldNotStoreBests { error: e.to_string() });
         }
     }
 
     /// Writes the settings file (a failure goes to the status line).
     pub fn store_settings(&mut self) {
         if let Err(e) = self.settings.store(&self.paths) {
-            self.status = Some(Status::Error(tr!(
-                "error-could-not-store-settings",
-                error = e.to_string()
-            )));
+            self.report(StatusKind::CouldNotStoreSettings { error: e.to_string() });
+        }
+    }
+
+    /// Puts a message on the status line (in place of the one there).
+    pub fn report(&mut self, kind: StatusKind) {
+        self.status = Some(Status::from(kind));
+    }
+
+    /// A new game began: what the status line said of the last one goes, unless the player must still read it (a
+    /// warning, a file not written).
+    pub fn clear_for_new_game(&mut self) {
+        if !self.status.as_ref().is_some_and(|s| s.kind.outlasts_a_new_game()) {
+            self.status = None;
+        }
+    }
+
+    /// Takes the message off the status line (the player dismissed it).
+    pub fn dismiss_status(&mut self) {
+        self.status = None;
+    }
+
+    /// Each frame, with the screen's clock: notes when the message was first shown and takes news off once it
+    /// faded. Returns whether news is on screen (the frame is then drawn again soon, so that it fades).
+    pub fn age_status(&mut self, now: f64) -> bool {
+        let Some(status) = self.status.as_mut() else {
+            return false;
+        };
+        status.seen(now);
+        if status.gone(now) {
+            self.status = None;
+            return false;
+        }
+        !status.stays()
+    }
+
+    /// Tells, once per game, that a rule module failed and the game cannot go on.
+    pub fn tell_failure(&mut self, failure: String) {
+        if !std::mem::replace(&mut self.failure_told, true) {
+            self.report(StatusKind::Problem(failure));
         }
     }
 }

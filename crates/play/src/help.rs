@@ -110,9 +110,12 @@ pub fn kind_sentence(game: &Game, player: Option<PlayerId>, kind: ActionKind) ->
         return module_kind_sentence(game, kind);
     };
     let param = kind.param().unwrap_or(0);
-    let mut text = template
-        .replace("{yen}", &yen(param))
-        .replace("{n}", &param.to_string());
+    let mut text = metro_lang::fill_count(
+        &template.replace("{yen}", &yen(param)),
+        "n",
+        i64::from(param),
+        metro_lang::language(),
+    );
     let printed = kind.printed_cost();
     let after = player.and_then(|p| game.cost_after_discounts(p, kind));
     if let (Some(printed), Some(after)) = (printed, after)
@@ -301,14 +304,17 @@ mod tests {
         (kind, yen, text.matches("**").count(), placeholders(text))
     }
 
-    /// The `{name}` placeholders of a text, sorted.
+    /// The names of a text's `{name}` placeholders and `{name|one|other}` forms, sorted, each once (a language
+    /// may need a plural form where another does not).
     fn placeholders(text: &str) -> Vec<String> {
         let mut names: Vec<String> = text
             .split('{')
             .skip(1)
-            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            .filter_map(|rest| rest.split_once('}').map(|(inner, _)| inner))
+            .map(|inner| inner.split('|').next().unwrap_or(inner).to_string())
             .collect();
         names.sort();
+        names.dedup();
         names
     }
 
@@ -478,6 +484,69 @@ mod tests {
         assert!(pass.starts_with("Smetti di scegliere azioni"), "{pass}");
         let guide = with_language(Language::German, guide_text);
         assert!(guide.contains("## welcome | Deine erste Runde"), "{guide}");
+    }
+
+    // Issue 27, item 14: "Take 1 speed tokens" — the words that go with a kind's number agree with it, in every
+    // language.
+    #[test]
+    fn a_kinds_number_agrees_with_its_words() {
+        let registry = crate::catalog::registry();
+        let setup = metro_save::SetupRecord::builtin("tokyo", "tokyo", 2)
+            .build(&registry)
+            .expect("setup");
+        let game = Game::new(setup, 5).expect("game");
+        let say = |language, kind| with_language(language, || kind_sentence(&game, None, kind));
+        let one = ActionKind::Speed { tokens: 1 };
+        let two = ActionKind::Speed { tokens: 2 };
+        let step = ActionKind::Move { distance: 1 };
+        let steps = ActionKind::Move { distance: 3 };
+        for (language, right, wrong) in [
+            (
+                Language::English,
+                [
+                    "Take 1 speed token to put on a line, making",
+                    "Take 2 speed tokens to put on lines, each making",
+                    "up to 1 space at once",
+                    "up to 3 spaces at once",
+                ],
+                ["1 speed tokens", "1 spaces"],
+            ),
+            (
+                Language::German,
+                [
+                    "Nimm 1 Tempo-Plättchen, das du auf eine Linie legst; es lässt",
+                    "Nimm 2 Tempo-Plättchen, die du auf Linien legst; jedes lässt",
+                    "bis zu 1 Feld weit",
+                    "bis zu 3 Felder weit",
+                ],
+                ["1 Tempo-Plättchen, die", "1 Felder"],
+            ),
+            (
+                Language::Italian,
+                [
+                    "Prendi 1 segnalino Velocità da mettere su una Linea; fa avanzare",
+                    "Prendi 2 segnalini Velocità da mettere sulle Linee; ognuno fa avanzare",
+                    "fino a 1 spazio in una volta",
+                    "fino a 3 spazi in una volta",
+                ],
+                ["1 segnalini", "1 spazi "],
+            ),
+        ] {
+            let said = [one, two, step, steps].map(|kind| say(language, kind));
+            for (sentence, words) in said.iter().zip(right) {
+                assert!(
+                    sentence.contains(words),
+                    "{language:?}: {words:?} not in {sentence:?}"
+                );
+            }
+            for words in wrong {
+                assert!(
+                    said.iter().all(|s| !s.contains(words)),
+                    "{language:?}: {words:?} in {said:?}"
+                );
+            }
+            assert!(said.iter().all(|s| !s.contains('{')), "{said:?}");
+        }
     }
 
     #[test]

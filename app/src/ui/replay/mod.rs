@@ -17,12 +17,11 @@ use super::track::TrackPanel;
 use crate::app_state::AppState;
 use crate::command::Command;
 pub use crate::command::ReplayCommand;
-use crate::locale::tr;
 use crate::paths::Settings;
 use crate::preview::Previews;
 use crate::replay::{Replay, Viewpoint};
 use crate::session::Session;
-use crate::status::Status;
+use crate::status::StatusKind;
 use crate::store::clip;
 use crate::store::read::{SAVE_CAP, read_text};
 use crate::store::saves::write_save;
@@ -219,11 +218,10 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
             match replay {
                 Ok(replay) => Outcome::Show(Box::new(ReplayScreen::new(replay, clip(&what, 80), false))),
                 Err(e) => {
-                    state.status = Some(Status::Error(tr!(
-                        "replay-could-not-watch",
-                        file = clip(&what, 200),
-                        error = clip(&e, 2000)
-                    )));
+                    state.report(StatusKind::CouldNotWatch {
+                        file: clip(&what, 200),
+                        error: clip(&e, 2000),
+                    });
                     Outcome::Stay
                 }
             }
@@ -235,10 +233,7 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
             match Replay::of_session(session) {
                 Ok(replay) => Outcome::Show(Box::new(ReplayScreen::new(replay, session.heading(), true))),
                 Err(e) => {
-                    state.status = Some(Status::Error(tr!(
-                        "replay-could-not-replay",
-                        error = e.to_string()
-                    )));
+                    state.report(StatusKind::CouldNotReplay { error: e.to_string() });
                     Outcome::Stay
                 }
             }
@@ -262,11 +257,10 @@ pub fn open(state: &mut AppState, current: Option<&ReplayScreen>, command: Repla
                     Outcome::Branch(path)
                 }
                 Err(e) => {
-                    state.status = Some(Status::Error(tr!(
-                        "replay-could-not-save",
-                        folder = folder.display().to_string(),
-                        error = e
-                    )));
+                    state.report(StatusKind::CouldNotBranch {
+                        folder: folder.display().to_string(),
+                        error: e,
+                    });
                     Outcome::Stay
                 }
             }

@@ -12,7 +12,8 @@ log-heading = { $map } / { $cards }, { $count ->
    *[other] { $count } Spieler
 }
 log-secret-bid = gibt ein geheimes Gebot ab
-log-takes-back = { $player } nimmt zurück: { $action }.
+log-takes-back = { $player } nimmt „{ $choice }“ zurück.
+log-takes-back-bid = { $player } nimmt das geheime Gebot zurück.
 error-game-over = das Spiel ist vorbei
 # same in every language
 error-refused = { $reason } ({ $rule })

@@ -9,7 +9,8 @@ log-heading = { $map } / { $cards }, { $count ->
    *[other] { $count } players
 }
 log-secret-bid = makes a secret bid
-log-takes-back = { $player } takes back: { $action }.
+log-takes-back = { $player } takes back “{ $choice }”.
+log-takes-back-bid = { $player } takes back their secret bid.
 error-game-over = the game is over
 error-refused = { $reason } ({ $rule })
 error-cannot-undo = only your own decisions since your turn began can be taken back, and only while nothing hidden or random was revealed

@@ -12,7 +12,8 @@ log-heading = { $map } / { $cards }, { $count ->
    *[other] { $count } giocatori
 }
 log-secret-bid = fa un'offerta segreta
-log-takes-back = { $player } annulla: { $action }.
+log-takes-back = { $player } annulla «{ $choice }».
+log-takes-back-bid = { $player } annulla la sua offerta segreta.
 error-game-over = la partita è finita
 # same in every language
 error-refused = { $reason } ({ $rule })

@@ -147,10 +147,14 @@ impl Session {
             ),
             Note::RoundOneBegins => tr!("log-round-one-begins"),
             Note::Loaded(count) => tr!("log-loaded", count = *count, heading = self.heading()),
+            // One whole sentence, naming the choice as its button offered it (a bid stays secret, D-3).
+            Note::TakesBack(actor, Action::Bid(_)) => {
+                tr!("log-takes-back-bid", player = self.narrator.player(*actor))
+            }
             Note::TakesBack(actor, action) => tr!(
                 "log-takes-back",
                 player = self.narrator.player(*actor),
-                action = self.words(action)
+                choice = self.narrator.offer(self.game(), action)
             ),
         };
         let round = self.game().round();

@@ -59,12 +59,10 @@ mod tests {
     use crate::session::tests::session;
     use metro_engine::Action;
 
-    #[test]
-    fn undo_takes_back_the_humans_own_steps_only() {
-        let mut s = session(vec![SeatKind::Human, SeatKind::Normal]);
+    /// Plays until the human may take a Move (an action that asks a destination next); returns that choice.
+    fn until_a_move(s: &mut crate::session::Session) -> Action {
         let mut helper = metro_bots::bot_by_name("heuristic", 3).expect("bot");
-        // Play until the human may take a Move (an action that asks a destination next).
-        let take = loop {
+        loop {
             assert!(!s.game().is_over(), "no Move offered");
             if s.step_bot(false) {
                 continue;
@@ -77,12 +75,46 @@ mod tests {
                 _ => false,
             });
             if let Some(take) = found {
-                break take;
+                return take;
             }
             let legal = s.legal().to_vec();
             let choice = helper.choose(&s.game().player_view(s.to_move().expect("to move")), &legal);
             s.apply(choice, false).expect("legal");
-        };
+        }
+    }
+
+    // Issue 27, item 14: "Player 1 takes back: takes Station ¥100/stop…" was a message glued around the narration;
+    // taking back is told in one whole sentence naming the choice as its button offered it, in every language.
+    #[test]
+    fn taking_back_is_told_in_one_whole_sentence() {
+        use crate::session::GameSession;
+        use metro_lang::{Language, with_language};
+        let mut s = with_language(Language::English, || {
+            session(vec![SeatKind::Human, SeatKind::Normal])
+        });
+        let take = with_language(Language::English, || until_a_move(&mut s));
+        with_language(Language::English, || {
+            s.apply(take, false).expect("take");
+            s.undo().expect("undo");
+        });
+        for (language, sentence) in [
+            (Language::English, "Player 1 takes back “{}”."),
+            (Language::German, "Spieler 1 nimmt „{}“ zurück."),
+            (Language::Italian, "Giocatore 1 annulla «{}»."),
+        ] {
+            let (last, offer) = with_language(language, || {
+                s.retell();
+                let last = s.log().last().expect("a line").text.clone();
+                (last, GameSession::offer(&s, &take))
+            });
+            assert_eq!(last, sentence.replace("{}", &offer), "{language:?}");
+        }
+    }
+
+    #[test]
+    fn undo_takes_back_the_humans_own_steps_only() {
+        let mut s = session(vec![SeatKind::Human, SeatKind::Normal]);
+        let take = until_a_move(&mut s);
         let hash = s.game().state_hash();
         let lines = s.log().len();
         s.apply(take, false).expect("take");

@@ -1,8 +1,8 @@
 //! What the app does with its files when the player asks: start, load or resume a game (asking first when a game is
-//! in progress, and keeping that game as a save), open a save after its setup check, save under a new name, keep
-//! the autosave up to date each frame, and take in what the background readers found.
+//! in progress, and keeping that game as a save), open a save after its setup check, save under a new name, delete a
+//! save (after asking), keep the autosave up to date each frame, keep a finished game as a save, and take in what
+//! the background readers and writers did.
 
-use crate::locale::tr;
 use std::path::Path;
 
 use super::read::{SAVE_CAP, read_text};
@@ -11,7 +11,7 @@ use super::setup_check::SetupCheck;
 use super::{Ask, StoreCommand};
 use crate::app_state::AppState;
 use crate::session::Session;
-use crate::status::Status;
+use crate::status::{Level, SaveName, Status, StatusKind};
 use crate::words::clip;
 
 pub use super::Next;
@@ -39,13 +39,13 @@ impl AppState {
             StoreCommand::Confirm => match self.store.ask.take() {
                 Some(Ask::Abandon { next }) => self.keep_game_in_progress() && self.perform(next),
                 Some(Ask::ChangedSetup { session, what, parts }) => {
-                    let warning = tr!(
-                        "status-opened-changed",
-                        save = what.as_str(),
-                        parts = SetupCheck::changed_words(&parts)
-                    );
-                    self.install(*session, Status::Error(warning));
+                    let warning = StatusKind::OpenedChanged { save: what, parts };
+                    self.install(*session, warning);
                     true
+                }
+                Some(Ask::Delete { path }) => {
+                    self.delete_save(&path);
+                    false
                 }
                 None => false,
             },
@@ -55,7 +55,7 @@ impl AppState {
             }
             StoreCommand::SaveCopy(folder) => {
                 if folder.as_os_str().is_empty() {
-                    self.status = Some(Status::Error(tr!("status-type-folder")));
+                    self.report(StatusKind::TypeFolder);
                 } else {
                     self.save_named(&folder);
                 }
@@ -73,13 +73,42 @@ impl AppState {
                 self.store.saves.refresh(&self.paths.saves());
                 false
             }
+            StoreCommand::Delete(path) => {
+                self.store.ask = Some(Ask::Delete { path });
+                false
+            }
         }
     }
 
-    /// Each frame: takes in what the background readers found and writes the autosave if the game changed.
+    /// Deletes a save of the list of saves (the player said so); never a file the list does not show.
+    fn delete_save(&mut self, path: &Path) {
+        let file = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        if !self.store.saves.entries.iter().any(|e| e.path == path) {
+            return;
+        }
+        match std::fs::remove_file(path) {
+            Ok(()) => {
+                if self.store.saved.as_ref().is_some_and(|(_, saved)| saved == path) {
+                    self.store.saved = None;
+                }
+                self.report(StatusKind::Deleted { file });
+            }
+            Err(e) => self.report(StatusKind::CouldNotDelete {
+                file,
+                error: e.to_string(),
+            }),
+        }
+        self.store.saves.refresh(&self.paths.saves());
+    }
+
+    /// Each frame: takes in what the background readers found, writes the autosave if the game changed, and keeps
+    /// a game that just ended as a save of its own (written in the background; a failure is told).
     pub fn tick_store(&mut self) {
         self.store.scan.poll(&mut self.catalog);
-        self.store.saves.refresh_if_changed(&self.paths.saves());
+        let folder = self.paths.saves();
+        self.store.saves.refresh_if_changed(&folder);
         self.store.saves.poll();
         if let Some(session) = &self.session {
             self.store
@@ -87,12 +116,31 @@ impl AppState {
                 .keep(session.position(), session.save().actions.len(), || {
                     session.save_text()
                 });
+            self.store.finished.keep(session, &folder);
+        }
+        if let Some(written) = self.store.finished.poll() {
+            match written.result {
+                Ok(path) => {
+                    if self
+                        .session
+                        .as_ref()
+                        .is_some_and(|s| s.position() == written.position)
+                    {
+                        self.store.saved = Some((written.position, path));
+                    }
+                    self.store.saves.refresh(&folder);
+                }
+                Err(e) => self.report(StatusKind::CouldNotKeepFinished {
+                    folder: folder.display().to_string(),
+                    error: e.to_string(),
+                }),
+            }
         }
     }
 
-    /// Whether a background reader is still at work (the frame is then drawn again soon).
+    /// Whether a background reader or writer is still at work (the frame is then drawn again soon).
     pub fn store_busy(&self) -> bool {
-        self.store.scan.running() || self.store.saves.reading()
+        self.store.scan.running() || self.store.saves.reading() || self.store.finished.writing()
     }
 
     fn perform(&mut self, next: Next) -> bool {
@@ -105,13 +153,19 @@ impl AppState {
                 started
             }
             Next::Resume => match self.resumable.take() {
-                Some(text) => self.open_save_text(&text, &tr!("status-the-autosave")),
+                Some(text) => self.open_save_text(&text, SaveName::Autosave),
                 None => false,
             },
             Next::Load(path) => match read_text(&path, SAVE_CAP) {
-                Ok(text) => self.open_save_text(&text, &path.display().to_string()),
+                Ok(text) => {
+                    let name = path.file_name().map_or_else(
+                        || path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    self.open_save_text(&text, SaveName::File(clip(&name, 200)))
+                }
                 Err(e) => {
-                    self.status = Some(Status::Error(tr!("status-could-not-load", error = e.to_string())));
+                    self.report(StatusKind::CouldNotRead { error: e.to_string() });
                     false
                 }
             },
@@ -120,19 +174,18 @@ impl AppState {
 
     /// Opens a saved game's text after its setup check: at once if verified (or not recorded, saying so); after a
     /// question naming what changed if its setup changed. Returns whether it opened now.
-    pub fn open_save_text(&mut self, text: &str, what: &str) -> bool {
-        let what = clip(what, 200);
+    pub fn open_save_text(&mut self, text: &str, what: SaveName) -> bool {
         match (self.store.loader)(text, &self.catalog.registry) {
             Ok((session, SetupCheck::Verified)) => {
-                self.install(
-                    session,
-                    Status::Info(tr!("status-loaded-verified", save = what.as_str())),
-                );
+                let news = match what {
+                    SaveName::Autosave => StatusKind::Resumed,
+                    save => StatusKind::Loaded { save },
+                };
+                self.install(session, news);
                 true
             }
             Ok((session, SetupCheck::NotRecorded)) => {
-                let note = tr!("status-loaded-not-verified", save = what.as_str());
-                self.install(session, Status::Info(note));
+                self.install(session, StatusKind::LoadedUnchecked { save: what });
                 true
             }
             Ok((session, SetupCheck::Changed(parts))) => {
@@ -144,22 +197,25 @@ impl AppState {
                 false
             }
             Err(e) => {
-                let message = clip(&e.to_string(), 2000);
-                self.status = Some(Status::Error(tr!(
-                    "status-could-not-load-named",
-                    save = what.as_str(),
-                    error = message
-                )));
+                self.report(StatusKind::CouldNotLoad {
+                    save: what,
+                    error: clip(&e.to_string(), 2000),
+                });
                 false
             }
         }
     }
 
-    fn install(&mut self, session: Session, status: Status) {
+    fn install(&mut self, session: Session, status: StatusKind) {
         self.store.saved = None;
         self.store.autosave.forget();
         self.session = Some(session);
-        self.status = Some(status);
+        self.clear_for_new_game();
+        // News of the game opened does not hide what the player must still read.
+        let hidden = status.level() == Level::News && self.status.as_ref().is_some_and(Status::stays);
+        if !hidden {
+            self.report(status);
+        }
         self.after_install();
     }
 
@@ -186,16 +242,15 @@ impl AppState {
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                self.status = Some(Status::Info(tr!("status-kept-as", file = name)));
+                self.report(StatusKind::KeptUnfinished { file: name });
                 self.store.saves.refresh(&folder);
                 true
             }
             Err(e) => {
-                self.status = Some(Status::Error(tr!(
-                    "status-could-not-keep",
-                    folder = folder.display().to_string(),
-                    error = e.to_string()
-                )));
+                self.report(StatusKind::CouldNotKeep {
+                    folder: folder.display().to_string(),
+                    error: e.to_string(),
+                });
                 false
             }
         }
@@ -206,21 +261,26 @@ impl AppState {
         let Some(session) = &self.session else { return };
         match write_save(folder, &session.save().setup, "", &session.save_text()) {
             Ok(path) => {
-                self.status = Some(Status::Info(tr!(
-                    "status-saved-as",
-                    path = path.display().to_string()
-                )));
+                let file = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                let in_saves = folder == self.paths.saves();
                 self.store.saved = Some((session.position(), path));
-                if folder == self.paths.saves() {
+                if in_saves {
                     self.store.saves.refresh(folder);
+                    self.report(StatusKind::Saved { file });
+                } else {
+                    self.report(StatusKind::SavedIn {
+                        folder: folder.display().to_string(),
+                        file,
+                    });
                 }
             }
             Err(e) => {
-                self.status = Some(Status::Error(tr!(
-                    "status-could-not-save",
-                    folder = folder.display().to_string(),
-                    error = e.to_string()
-                )));
+                self.report(StatusKind::CouldNotSave {
+                    folder: folder.display().to_string(),
+                    error: e.to_string(),
+                });
             }
         }
     }

@@ -4,9 +4,10 @@
 //! write is shown until one succeeds ([`autosave`]); the user's maps and card sets are scanned in the background
 //! ([`scan`]); settings are clamped to their widgets' ranges ([`settings`]); a save whose setup changed is opened
 //! only after a warning ([`setup_check`]); starting or loading over a game in progress asks first and keeps that
-//! game as a save ([`flow`]).
+//! game as a save ([`flow`]); every finished game is kept as a save, written in the background ([`finished`]).
 
 pub mod autosave;
+pub mod finished;
 pub mod flow;
 pub mod read;
 pub mod saves;
@@ -20,6 +21,7 @@ use std::path::PathBuf;
 
 use crate::paths::Paths;
 use crate::session::Session;
+use crate::status::SaveName;
 
 pub use crate::words::clip;
 pub use read::read_text;
@@ -37,6 +39,8 @@ pub struct Store {
     pub ask: Option<Ask>,
     /// The last save of the game in progress: its position then and the file.
     pub saved: Option<(u64, PathBuf)>,
+    /// The keeper of finished games.
+    pub finished: finished::Finished,
     /// How a save's text becomes a session, with its setup check (a callback, so that tests can stand in).
     pub loader: setup_check::Loader,
 }
@@ -56,6 +60,7 @@ impl Store {
             scan: scan::Scan::start(paths, map_files, card_files),
             ask: None,
             saved: None,
+            finished: finished::Finished::default(),
             loader: setup_check::load,
         }
     }
@@ -84,10 +89,15 @@ pub enum Ask {
     ChangedSetup {
         /// The loaded game, to open if the player says so.
         session: Box<Session>,
-        /// Which file, in words.
-        what: String,
+        /// Which save.
+        what: SaveName,
         /// What changed.
         parts: Vec<String>,
+    },
+    /// Delete this save for good?
+    Delete {
+        /// The file, one of the list of saves.
+        path: PathBuf,
     },
 }
 
@@ -104,4 +114,6 @@ pub enum StoreCommand {
     RetryAutosave,
     /// Read the list of saves again.
     RefreshSaves,
+    /// Delete a save of the list (after asking).
+    Delete(PathBuf),
 }

@@ -2,10 +2,10 @@
 //! then every setting clamped to what its widget can show — a speed of `1e-30`, NaN or -1 steps per second, a
 //! megabyte-long seed or path, a thousand extra files — so that no setting can stall the bots or cover the menu.
 
-use crate::locale::tr;
 use std::ops::RangeInclusive;
 
 use crate::paths::{Paths, Settings};
+use crate::status::StatusKind;
 
 use super::read::{SETTINGS_CAP, read_text};
 
@@ -22,24 +22,23 @@ pub const SEED_LENGTH: usize = 20;
 
 /// Reads the settings file: the defaults if it is missing; the defaults and the reason if it cannot be read or is
 /// not settings; every setting clamped ([`clamp`]).
-pub fn load(paths: &Paths) -> (Settings, Option<String>) {
+pub fn load(paths: &Paths) -> (Settings, Option<StatusKind>) {
     let path = paths.settings();
     let (mut settings, problem) = match read_text(&path, SETTINGS_CAP) {
         Ok(text) => match serde_json::from_str::<Settings>(&text) {
             Ok(settings) => (settings, None),
             Err(e) => (
                 Settings::default(),
-                Some(tr!(
-                    "status-not-settings",
-                    path = path.display().to_string(),
-                    error = e.to_string()
-                )),
+                Some(StatusKind::NotSettings {
+                    path: path.display().to_string(),
+                    error: e.to_string(),
+                }),
             ),
         },
         Err(e) if e.is_missing() => (Settings::default(), None),
         Err(e) => (
             Settings::default(),
-            Some(tr!("status-settings-unreadable", error = e.to_string())),
+            Some(StatusKind::SettingsUnreadable { error: e.to_string() }),
         ),
     };
     clamp(&mut settings);
@@ -152,12 +151,12 @@ mod tests {
     fn settings_that_are_not_settings_give_the_defaults_and_say_why() {
         let (settings, problem) = load(&with_file("broken", "[1, 2"));
         assert_eq!(settings, Settings::default());
-        assert!(problem.is_some_and(|p| p.contains("not settings")));
+        assert!(problem.is_some_and(|p| p.text().contains("not settings")));
         let paths = with_file("folder", "");
         std::fs::remove_file(paths.settings()).expect("rm");
         std::fs::create_dir_all(paths.settings()).expect("mkdir");
         let (settings, problem) = load(&paths);
         assert_eq!(settings, Settings::default());
-        assert!(problem.is_some_and(|p| p.contains("not a regular file")));
+        assert!(problem.is_some_and(|p| p.text().contains("not a regular file")));
     }
 }
