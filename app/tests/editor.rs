@@ -436,6 +436,28 @@ fn a_stations_name_renames_and_never_merges_and_a_stop_joins_a_station_only_when
         "rows at {rows:?}"
     );
 
+    // While a line is drawn, the stop's four buttons all stay readable: none squeezed to a letter a line.
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("map editor")
+        .ask(Ask::Draw(Some((esaka[0].line, Some(esaka[0].stop + 1)))));
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("map editor")
+        .design
+        .selection = Selection::Stop(esaka[0]);
+    h.run_steps(2);
+    let remove = h.get_by_label("Remove stop").rect();
+    assert!(remove.height() < 30.0 && remove.width() > 60.0, "{remove:?}");
+    h.state_mut()
+        .editor_mut()
+        .map_mut()
+        .expect("map editor")
+        .ask(Ask::Draw(None));
+    h.run_steps(2);
+
     // Another station's name: refused, with what to do instead; nothing changed.
     h.get_by_label("Station name").click();
     h.run_steps(1);

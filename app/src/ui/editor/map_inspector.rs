@@ -332,7 +332,8 @@ impl MapInspector {
         } else {
             ui.label(tr!("editor-small-circle"));
         }
-        ui.horizontal(|ui| {
+        // Wrapped: at 1280×720, while drawing, four buttons do not fit one row (the last stood one letter a line).
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .button(tr!("editor-insert-stops"))
                 .on_hover_text(tr!("editor-insert-stops.tooltip"))
