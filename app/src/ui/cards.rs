@@ -68,6 +68,11 @@ impl CardsPanel {
                                 );
                                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                                     let title = RichText::new(&name).strong().color(c).size(12.0);
+                                    if super::text_width(ui, &name, egui::FontId::proportional(12.0))
+                                        > ui.available_width()
+                                    {
+                                        super::note_cut(ui.ctx(), &name);
+                                    }
                                     ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
                                 });
                             },
@@ -115,6 +120,9 @@ fn discard_ui(
         None => tr!("cards-discard-empty"),
     };
     let action = Action::Column(column as u8);
+    if super::text_width(ui, &text, egui::FontId::proportional(11.0)) > ui.available_width() {
+        super::note_cut(ui.ctx(), &text);
+    }
     if t.is_legal(&action) {
         let label = t.label(&action);
         let button = ui.add(egui::Button::new(RichText::new(&text).color(LEGAL).size(11.0)).truncate());

@@ -43,6 +43,8 @@ pub struct Charts {
     figures: Result<Vec<Figures>, String>,
     /// The chart shown.
     pub shown: Chart,
+    /// Where the chart and its legend were drawn last frame.
+    drawn: Option<(egui::Rect, Option<egui::Rect>)>,
 }
 
 impl Default for Charts {
@@ -51,6 +53,7 @@ impl Default for Charts {
             made_for: None,
             figures: Ok(Vec::new()),
             shown: Chart::default(),
+            drawn: None,
         }
     }
 }
@@ -59,6 +62,16 @@ impl Charts {
     /// The figures charted (after they were made by a frame).
     pub fn figures(&self) -> &[Figures] {
         self.figures.as_deref().unwrap_or(&[])
+    }
+
+    /// Where the chart was drawn last frame.
+    pub fn drawn(&self) -> Option<egui::Rect> {
+        self.drawn.map(|(chart, _)| chart)
+    }
+
+    /// Where the chart's legend was drawn last frame (`None`: inside the chart).
+    pub fn legend(&self) -> Option<egui::Rect> {
+        self.drawn.and_then(|(_, legend)| legend)
     }
 
     /// Draws the chart chosen, making the figures first if the game changed.
@@ -116,7 +129,7 @@ impl Charts {
         };
         // As wide as the screen shows, not as the table above (wider on a small window, it scrolls).
         let width = (ui.clip_rect().right() - ui.cursor().left() - 12.0).max(240.0);
-        super::plot::chart(("end-chart", self.shown), 240.0)
+        let shown = super::plot::chart(("end-chart", self.shown), 240.0)
             .width(width)
             .x_axis_label(tr!("charts-round"))
             .y_axis_label("¥")
@@ -127,5 +140,6 @@ impl Charts {
                     plot.line(Line::new(name, PlotPoints::from(points)).color(colour).width(2.0));
                 }
             });
+        self.drawn = Some((shown.response.rect, None));
     }
 }

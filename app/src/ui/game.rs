@@ -102,6 +102,7 @@ impl GameScreen {
             t
         };
         self.areas = super::guide::Areas::default();
+        super::forget_cut(ui.ctx());
         let width = ui.available_width();
         let right = (width * 0.23).clamp(300.0, 380.0);
         let left = (width * 0.14).clamp(180.0, 240.0);
@@ -145,6 +146,7 @@ impl GameScreen {
                 if let Some(click) = self.log.ui(ui, &t) {
                     self.board.highlight = click.highlight;
                 }
+                self.areas.log = self.log.lines_rect;
             });
         let rows = t.session.rules().dealt() as usize;
         let cards = egui::Panel::bottom("cards")

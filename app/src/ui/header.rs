@@ -48,6 +48,12 @@ impl Header {
             };
             // One width whatever it says, so that the buttons after it never move under the pointer.
             let height = ui.spacing().interact_size.y;
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            if undo.is_some_and(|w| w.chars().count() > 30)
+                || super::text_width(ui, &text, font) > UNDO_WIDTH - 2.0 * ui.spacing().button_padding.x
+            {
+                super::note_cut(ui.ctx(), &text);
+            }
             let button = ui
                 .add_enabled_ui(undo.is_some(), |ui| {
                     ui.add_sized(egui::vec2(UNDO_WIDTH, height), egui::Button::new(text).truncate())

@@ -19,6 +19,8 @@ pub struct LogPanel {
     pub filter: Option<PlayerId>,
     /// The line clicked last: its index in the log.
     pub selected: Option<usize>,
+    /// Where the lines were shown last frame.
+    pub lines_rect: Option<egui::Rect>,
 }
 
 /// A line clicked: the decision that caused it and what it points at.
@@ -106,7 +108,7 @@ impl LogPanel {
             .filter(|&i| filter.is_none() || line_player(&log[i]) == filter)
             .collect();
         let start = kept.len().saturating_sub(SHOWN);
-        egui::ScrollArea::vertical()
+        let shown = egui::ScrollArea::vertical()
             .id_salt("log-lines")
             .stick_to_bottom(follow)
             .auto_shrink([false, false])
@@ -146,6 +148,7 @@ impl LogPanel {
                     }
                 }
             });
+        self.lines_rect = Some(shown.inner_rect);
         clicked
     }
 }

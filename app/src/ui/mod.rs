@@ -45,6 +45,29 @@ pub fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
     })
 }
 
+/// The texts shortened with "…" this frame (for the tests that check nothing is cut at 1280×720).
+#[derive(Clone, Debug, Default)]
+struct Cut(Vec<String>);
+
+fn cut_id() -> egui::Id {
+    egui::Id::unique("metro-cut-texts")
+}
+
+/// Notes that `text` was shortened with "…" this frame.
+pub fn note_cut(ctx: &egui::Context, text: &str) {
+    ctx.data_mut(|d| d.get_temp_mut_or_default::<Cut>(cut_id()).0.push(text.to_string()));
+}
+
+/// The texts shortened with "…" in the last frame drawn (a game screen's tray, headers, Undo).
+pub fn cut_texts(ctx: &egui::Context) -> Vec<String> {
+    ctx.data(|d| d.get_temp::<Cut>(cut_id()).map(|c| c.0).unwrap_or_default())
+}
+
+/// Forgets the texts cut, at the start of a frame.
+pub fn forget_cut(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.remove::<Cut>(cut_id()));
+}
+
 /// The smallest a text is made to fit its room, as a share of its size: below it, it is shortened ("…") instead.
 const SMALLEST_FIT: f32 = 0.8;
 

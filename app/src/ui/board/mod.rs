@@ -44,6 +44,8 @@ pub struct BoardPanel {
     /// What the placement was made for: map, zoom (name size in spaces), meeples.
     placed_for: Option<PlacedFor>,
     popups: Vec<(f64, PopUp)>,
+    /// The pay-outs' boxes as drawn last frame, on screen.
+    drawn_popups: Vec<Rect>,
     /// The names as drawn last frame, on screen.
     drawn: Vec<(String, Rect)>,
     /// The view rectangle last frame.
@@ -64,6 +66,11 @@ impl BoardPanel {
     /// The names as drawn in the last frame, with their boxes on screen.
     pub fn drawn_labels(&self) -> &[(String, Rect)] {
         &self.drawn
+    }
+
+    /// The pay-outs' boxes as drawn in the last frame, on screen.
+    pub fn drawn_popups(&self) -> &[Rect] {
+        &self.drawn_popups
     }
 
     /// The names for which no place was free in the last frame.
@@ -268,6 +275,7 @@ impl BoardPanel {
             let chosen = marks.stations.contains(&station);
             painter.extend(paint::hovered_station(map, station, chosen, &layout));
         }
+        self.drawn_popups.clear();
         let shapes = ui.ctx().fonts_mut(|fonts| {
             paint::pieces_and_tags(
                 fonts,
@@ -276,7 +284,7 @@ impl BoardPanel {
                 &marks,
                 &look,
                 &scenery.slots,
-                &popups,
+                (&popups, &mut self.drawn_popups),
                 &layout,
             )
         });

@@ -275,7 +275,7 @@ pub fn pieces_and_tags(
     marks: &Marks,
     look: &Look,
     slots: &[Slots],
-    popups: &[PopUp],
+    (popups, drawn): (&[PopUp], &mut Vec<Rect>),
     layout: &Layout,
 ) -> Vec<Shape> {
     let mut shapes = Vec::with_capacity(128);
@@ -382,7 +382,7 @@ pub fn pieces_and_tags(
     for popup in popups {
         let at = layout.at(popup.at) - vec2(0.0, cell * (0.4 + popup.age * 0.8));
         let alpha = ((1.0 - popup.age) * 1.6).clamp(0.0, 1.0);
-        tag(
+        drawn.push(tag(
             &mut shapes,
             fonts,
             at,
@@ -390,7 +390,7 @@ pub fn pieces_and_tags(
             popup_font.clone(),
             Color32::WHITE.gamma_multiply(alpha),
             popup.colour.gamma_multiply(alpha),
-        );
+        ));
     }
     shapes
 }
@@ -493,7 +493,7 @@ fn tag(
     font: FontId,
     fill: Color32,
     edge: Color32,
-) {
+) -> Rect {
     let galley = fonts.layout_no_wrap(text.to_string(), font, edge);
     let rect = Rect::from_center_size(at, galley.size() + vec2(8.0, 4.0));
     shapes.push(Shape::rect_filled(rect, 4.0, fill));
@@ -504,4 +504,5 @@ fn tag(
         egui::StrokeKind::Inside,
     ));
     shapes.push(Shape::galley(rect.min + vec2(4.0, 2.0), galley, edge));
+    rect
 }
