@@ -191,7 +191,10 @@ impl BoardPanel {
         let layout = Layout::new(map, rect, self.camera);
 
         // What to mark.
-        let pointer = response.hover_pos();
+        // The pointer over the board itself: not while panning, not over a window or pop-up standing over it.
+        let pointer = response.hover_pos().filter(|&p| {
+            rect.contains(p) && !response.dragged() && ui.ctx().layer_id_at(p) == Some(ui.layer_id())
+        });
         let marks = self.marks(ui, t, &layout, map, hovered, previews, pointer);
         let look = Look {
             players: t.colours.clone(),
