@@ -92,9 +92,14 @@ fn area_of(areas: &Areas, key: &str) -> Option<Rect> {
     }
 }
 
-/// The band the outline of `area` covers: between its outer and its inner rectangle.
+/// The outline's width.
+const OUTLINE: f32 = 3.0;
+
+/// The band the outline of `area` covers: between its outer and its inner rectangle. Around the area, never in it: the
+/// prompt's text starts at its edge, and the outline was drawn through it.
 pub fn outline_band(area: Rect) -> (Rect, Rect) {
-    (area.shrink(2.0), area.shrink(6.0))
+    let inner = area.expand(2.0);
+    (inner.expand(OUTLINE), inner)
 }
 
 /// The guide's state.
@@ -195,7 +200,9 @@ impl GuidePanel {
             let pulse = (t.now * 3.0).sin() as f32 * 0.5 + 0.5;
             let colour = Color32::from_rgb(255, 150, 20).gamma_multiply(0.6 + 0.4 * pulse);
             let (outer, _) = outline_band(rect);
-            painter.rect_stroke(outer, 6.0, Stroke::new(4.0, colour), egui::StrokeKind::Inside);
+            // Kept on screen (the header's and the tray's areas touch the window's edges).
+            let outer = outer.intersect(ctx.content_rect());
+            painter.rect_stroke(outer, 6.0, Stroke::new(OUTLINE, colour), egui::StrokeKind::Inside);
             ctx.request_repaint_after(std::time::Duration::from_millis(50));
         }
         let learn = |c: LearnCommand| Command::Learn(c);
