@@ -404,20 +404,28 @@ fn zoomed_in_names_come_back_beside_their_stops() {
 }
 
 // Found playing at 1280×720: in the last train phase a "Show the final breakdown" button appeared above the board
-// and pushed it down. Shown over the board's corner once the trains have run, it moves nothing.
+// and pushed it down. Shown over the board's corner once the trains have run, it moves nothing: the board reaches
+// from the header to the folded card tray (no card can be taken at the end), as in any phase without cards.
 #[test]
 fn the_board_keeps_its_place_at_the_end_of_the_game() {
     metro_lang::with_language(metro_lang::Language::English, || {
         use egui_kittest::kittest::Queryable;
         let mut h = mid_game("end-board", vec2(1280.0, 720.0));
-        let before = board_rect(&h);
         h.state_mut().play_for_everyone(100_000);
         h.run_steps(3);
         assert!(h.state().session().expect("game").game().is_over());
         h.get_by_label("Show the board").click();
         h.run_steps(2);
         assert!(h.query_by_label("Show the final breakdown").is_some());
-        assert_eq!(board_rect(&h), before, "the board moved at the end");
+        let areas = h.state().game_screen().areas;
+        let (header, cards) = (areas.header.expect("the header"), areas.cards.expect("the tray"));
+        assert_eq!(cards.height(), metro_app::ui::cards::FOLDED);
+        let board = board_rect(&h);
+        assert_eq!(
+            (board.top(), board.bottom()),
+            (header.bottom(), cards.top()),
+            "the board moved at the end"
+        );
     });
 }
 

@@ -247,20 +247,33 @@ fn station_names_stay_put_and_hovering_one_names_its_own_station() {
     app_.start_demo("tokyo", "tokyo", None, 0, 4);
     let mut h = harness_sized(app_, vec2(1280.0, 720.0));
     h.run_steps(4);
+    // Plays (the human's part by the heuristic bot) until the human takes an action in round `round`.
+    let mut bot = metro_bots::bot_by_name("heuristic", 3).expect("bot");
+    let mut play_to = |h: &mut egui_kittest::Harness<'static, metro_app::MetroApp>, round: u8| {
+        for _ in 0..400 {
+            let game = h.state().session().expect("game").game();
+            let human = game.to_move() == Some(metro_engine::PlayerId(0));
+            if game.round() == round && game.phase() == metro_engine::Phase::Actions && human {
+                break;
+            }
+            if human {
+                let action = common::helper_choice(h, &mut bot);
+                h.state_mut()
+                    .session_mut()
+                    .expect("game")
+                    .apply(action, false)
+                    .expect("legal");
+            }
+            h.run_steps(1);
+        }
+        h.run_steps(3);
+    };
+    play_to(&mut h, 1);
     let before = h.state().game_screen().board.drawn_labels().to_vec();
     assert!(before.len() > 50, "{} names drawn", before.len());
-    // Every meeple placed on the grid, and a few actions on: the names have not moved.
-    let mut bot = metro_bots::bot_by_name("heuristic", 3).expect("bot");
-    for _ in 0..30 {
-        let action = common::helper_choice(&h, &mut bot);
-        h.state_mut()
-            .session_mut()
-            .expect("game")
-            .apply(action, false)
-            .expect("legal");
-        h.run_steps(1);
-    }
-    h.run_steps(3);
+    // A round on: every meeple has moved in the movement phase, pieces were placed; the names have not moved.
+    play_to(&mut h, 2);
+    assert_eq!(h.state().session().expect("game").game().round(), 2);
     let after = h.state().game_screen().board.drawn_labels().to_vec();
     assert_eq!(after, before, "the names stayed where they were");
     // Hovering a name's middle stands for its station.

@@ -15,6 +15,7 @@ header-skip = Überspringen
     .tooltip = Den Rest der Animation sofort zeigen
 header-round = Runde { $round } von { $rounds }
 header-trains-running = die Züge fahren …
+header-moves-shown = die Spielzüge werden gezeigt …
 header-thinking = { $player } denkt nach …
 # same in every language
 header-to-move = { $player }: { $pending }
@@ -38,6 +39,7 @@ players-bid-bonus = Bonus-Yen { $amount }
 players-bid-made = Gebot abgegeben
 players-passed = hat gepasst
 players-your-bid = Dein geheimes Gebot: { $amount }
+players-more-below = Weitere Spieler unten
 
 ## The revenue track
 
@@ -45,6 +47,14 @@ track-title = Einnahmenleiste
 track-scale = Skala bis { $amount }
 track-value = { $line }: Wert { $value } (höherer Wert { $high }, niedrigerer Wert { $low })
 track-value-on-map = { $line }: Wert { $value } (höherer Wert { $high }, niedrigerer Wert { $low }); ihr Fahrzeug ist auf dem Spielplan
+track-value-heading = Wert
+track-high-heading = hoch
+    .tooltip = Der höhere Wert neben dem Wert einer Linie: bei zwei Aktienbesitzern bekommt ihn am Ende Nr. 1.
+track-low-heading = niedrig
+    .tooltip = Der niedrigere Wert neben dem Wert einer Linie: der kleinste Einsatz einer Spekulation und das Meiste, was sie auszahlt; bei zwei Aktienbesitzern bekommt ihn am Ende Nr. 2.
+track-high = höherer Wert { $amount }
+track-low = niedrigerer Wert { $amount }
+track-value-bar = Wertbalken von { $line }
 # the letter on a speed token
 track-speed-letter = T
 track-speed-token = Ein Tempo-Plättchen: diese Linie fährt einen Schritt weiter
@@ -58,6 +68,7 @@ track-with-discounts = { $text } (mit eingesetzten Rabattscheiben: du { $effects
 ## The prompt
 
 prompt-trains-running = Die Züge fahren …
+prompt-moves-shown = Die Spielzüge werden gezeigt …
 prompt-waiting-for = Warten auf { $player } …
 prompt-game-over = Das Spiel ist vorbei.
 prompt-choices-elsewhere = { $count ->
@@ -141,6 +152,9 @@ cards-deck = Stapel { $count }
 cards-gap = Eine Lücke: die hier genommene Karte wird erst in der Aktionskarten-Auffüllphase ersetzt
 cards-discard = Ablagestapel ({ $count }): { $card }
 cards-discard-empty = Ablagestapel: leer
+cards-show = Karten zeigen
+cards-hide = Karten verbergen
+cards-folded = Jetzt kann keine Karte genommen werden: die Karten kommen in der Aktionsphase zurück.
 cards-spaces-empty = { $count ->
     [one] 1 Aktionsfeld, leer
    *[other] { $count } Aktionsfelder, leer
@@ -177,6 +191,7 @@ moves-reason-cost = { $reason } (Du { $cost }.)
 ## The log
 
 log-title = Protokoll
+log-newer-below = Neuere Zeilen unten
 log-everyone = Alle
 log-filter = Protokoll von
     .tooltip = Die Zeilen aller Spieler zeigen, oder die eines Spielers
@@ -197,7 +212,9 @@ end-tie-break-heading = Gleichstandsregel
 end-cash = Bargeld
 end-speculation-payouts = Spekulationsauszahlungen
 end-stakes-returned = Zurückerhaltene Einsätze
-end-shares = Aktien { $line }
+end-shares-heading = Aktien
+# same in every language
+end-share-line = { $line }: { $amount }
 end-set-aside = Beiseitegelegt
 end-loans = Kredite
 end-winner-name = { $player } (Sieger)

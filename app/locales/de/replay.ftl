@@ -29,3 +29,6 @@ charts-cash = Bargeld
 charts-totals = Summen
 charts-none = Keine Diagramme: { $error }
 charts-round = Runde
+charts-in-round = Runde { $round }
+# same in every language
+charts-value-of = { $name }: { $value }

@@ -15,6 +15,7 @@ header-skip = Skip
     .tooltip = Show the rest of the animation at once
 header-round = Round { $round } of { $rounds }
 header-trains-running = trains running…
+header-moves-shown = showing the moves…
 header-thinking = { $player } is thinking…
 header-to-move = { $player }: { $pending }
 
@@ -37,6 +38,7 @@ players-bid-bonus = bid bonus { $amount }
 players-bid-made = bid made
 players-passed = passed
 players-your-bid = Your secret bid: { $amount }
+players-more-below = More players below
 
 ## The revenue track
 
@@ -44,6 +46,14 @@ track-title = Revenue track
 track-scale = scale to { $amount }
 track-value = { $line }: value { $value } (high { $high }, low { $low })
 track-value-on-map = { $line }: value { $value } (high { $high }, low { $low }); its vehicle is on the map
+track-value-heading = value
+track-high-heading = high
+    .tooltip = The high number beside a line's value: with two shareholders, #1 takes it at the end.
+track-low-heading = low
+    .tooltip = The low number beside a line's value: a speculation's least stake, and the most it pays; with two shareholders, #2 takes it at the end.
+track-high = high { $amount }
+track-low = low { $amount }
+track-value-bar = value bar of { $line }
 # the letter on a speed token
 track-speed-letter = S
 track-speed-token = A speed token: this line moves one more step
@@ -57,6 +67,7 @@ track-with-discounts = { $text } (with your discounts lifted: { $effects })
 ## The prompt
 
 prompt-trains-running = The trains are running…
+prompt-moves-shown = The moves are being shown…
 prompt-waiting-for = Waiting for { $player }…
 prompt-game-over = The game is over.
 prompt-choices-elsewhere = { $count ->
@@ -135,6 +146,9 @@ cards-deck = deck { $count }
 cards-gap = A gap: the card taken from here is not replaced until the refresh
 cards-discard = Discard ({ $count }): { $card }
 cards-discard-empty = Discard: empty
+cards-show = Show the cards
+cards-hide = Hide the cards
+cards-folded = No card can be taken now: the cards come back in the action phase.
 cards-spaces-empty = { $count ->
     [one] 1 action space, empty
    *[other] { $count } action spaces, empty
@@ -170,6 +184,7 @@ moves-reason-cost = { $reason } (You { $cost }.)
 ## The log
 
 log-title = Log
+log-newer-below = Newer lines below
 log-everyone = Everyone
 log-filter = Log of
     .tooltip = Show everyone's lines, or one player's
@@ -195,7 +210,9 @@ end-tie-break-heading = Tie-break
 end-cash = Cash
 end-speculation-payouts = Speculation payouts
 end-stakes-returned = Stakes returned
-end-shares = Shares { $line }
+end-shares-heading = Shares
+# a line's letter and what its shares paid a player: "Y: ¥1,500"
+end-share-line = { $line }: { $amount }
 end-set-aside = Set aside
 end-loans = Loans
 end-winner-name = { $player } (winner)

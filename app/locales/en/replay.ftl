@@ -32,3 +32,6 @@ charts-cash = Cash
 charts-totals = Totals
 charts-none = No charts: { $error }
 charts-round = Round
+charts-in-round = Round { $round }
+# a series and its value in the round under the pointer: "G: ¥1,200"
+charts-value-of = { $name }: { $value }

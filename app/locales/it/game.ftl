@@ -16,6 +16,7 @@ header-skip = Salta
     .tooltip = Mostra subito il resto dell'animazione
 header-round = Round { $round } di { $rounds }
 header-trains-running = i Treni sono in movimento…
+header-moves-shown = mosse in corso…
 header-thinking = { $player } sta pensando…
 # same in every language
 header-to-move = { $player }: { $pending }
@@ -39,6 +40,7 @@ players-bid-bonus = yen bonus { $amount }
 players-bid-made = offerta fatta
 players-passed = ha passato
 players-your-bid = La tua offerta segreta: { $amount }
+players-more-below = Altri giocatori sotto
 
 ## The revenue track
 
@@ -46,6 +48,14 @@ track-title = Tracciato delle Entrate
 track-scale = scala fino a { $amount }
 track-value = { $line }: Valore { $value } (più alto { $high }, più basso { $low })
 track-value-on-map = { $line }: Valore { $value } (più alto { $high }, più basso { $low }); il suo veicolo è sulla Mappa
+track-value-heading = valore
+track-high-heading = alto
+    .tooltip = Il valore più alto accanto al Valore di una Linea: con due possessori di Stock lo prende il numero 1 alla fine.
+track-low-heading = basso
+    .tooltip = Il valore più basso accanto al Valore di una Linea: la somma minima da impegnare in una Speculazione e il massimo che paga; con due possessori di Stock lo prende il numero 2 alla fine.
+track-high = più alto { $amount }
+track-low = più basso { $amount }
+track-value-bar = barra del Valore di { $line }
 # the letter on a speed token
 track-speed-letter = V
 track-speed-token = Un segnalino Velocità: questa Linea avanza di un passo in più
@@ -59,6 +69,7 @@ track-with-discounts = { $text } (con i dischetti Sconto usati: { $effects })
 ## The prompt
 
 prompt-trains-running = I Treni sono in movimento…
+prompt-moves-shown = Le mosse vengono mostrate…
 prompt-waiting-for = In attesa di { $player }…
 prompt-game-over = La partita è finita.
 prompt-choices-elsewhere = { $count ->
@@ -141,6 +152,9 @@ cards-deck = mazzo { $count }
 cards-gap = Una posizione vuota: la carta presa da qui non viene sostituita fino alla Fase di Rinnovo delle Carte Azione
 cards-discard = Pila degli scarti ({ $count }): { $card }
 cards-discard-empty = Pila degli scarti: vuota
+cards-show = Mostra le carte
+cards-hide = Nascondi le carte
+cards-folded = Ora non si può prendere nessuna carta: le carte tornano nella Fase delle Azioni.
 cards-spaces-empty = { $count ->
     [one] 1 casella, vuota
    *[other] { $count } caselle, vuote
@@ -177,6 +191,7 @@ moves-reason-cost = { $reason } ({ $cost }.)
 ## The log
 
 log-title = Registro
+log-newer-below = Righe più recenti sotto
 log-everyone = Tutti
 log-filter = Registro di
     .tooltip = Mostra le righe di tutti, o di un solo giocatore
@@ -198,7 +213,9 @@ end-tie-break-heading = Spareggio
 end-cash = Contanti
 end-speculation-payouts = Pagamenti delle Speculazioni
 end-stakes-returned = Somme impegnate restituite
-end-shares = Stock { $line }
+end-shares-heading = Stock
+# same in every language
+end-share-line = { $line }: { $amount }
 end-set-aside = Messo da parte
 end-loans = Prestiti
 end-winner-name = { $player } (vincitore)

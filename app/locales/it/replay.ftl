@@ -30,3 +30,7 @@ charts-totals = Totali
 charts-none = Nessun grafico: { $error }
 # same in every language (the rulebook keeps "round")
 charts-round = Round
+# same in every language
+charts-in-round = Round { $round }
+# same in every language
+charts-value-of = { $name }: { $value }

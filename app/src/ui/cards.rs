@@ -2,13 +2,14 @@
 //! scroll bar: the columns share the width), its face-up cards top row first, its deck and its discard pile. Each
 //! action shows one circle per action space, filled with a disc per player on it; its name says what it is; a tag
 //! says what taking it costs at once (money, or an action disc for good). Hovering an action previews it (on the
-//! board and in the prompt); clicking takes it.
+//! board and in the prompt); clicking takes it. Outside the action phase no card can be taken: the tray folds to a
+//! strip that opens it on demand, and the board takes its room.
 
 use crate::locale::{play_tr, tr};
 use egui::{Color32, RichText, Sense, Stroke, vec2};
 use metro_play::game::HIDDEN_CARD;
 use metro_play::game::yen;
-use metro_play::game::{Action, ActionRef, CardId};
+use metro_play::game::{Action, ActionRef, CardId, Phase};
 use metro_play::session::GameSession;
 
 use super::table::{LEGAL, Table};
@@ -18,16 +19,64 @@ use crate::words::colour;
 
 /// The card tray's own state.
 #[derive(Debug, Default)]
-pub struct CardsPanel;
+pub struct CardsPanel {
+    /// The round and phase (outside the action phase) in which the tray was opened on demand.
+    opened: Option<(u8, Phase)>,
+}
 
 /// The height of one card (two action rows).
 const CARD_HEIGHT: f32 = 44.0;
+/// A column's title row.
+const TITLE: f32 = 16.0;
+/// The room between the rows of a column.
+const GAP: f32 = 2.0;
+/// The discard pile's row: two lines of small text.
+const DISCARD: f32 = 28.0;
+/// The discard pile's text size.
+const DISCARD_TEXT: f32 = 10.5;
+/// The folded tray's height: one row with its button.
+pub const FOLDED: f32 = 28.0;
 
 impl CardsPanel {
-    /// The tray's height for a game: the same all game long, so the board never moves.
+    /// The open tray's height for a game: the same all game long.
     pub fn height(rows: usize) -> f32 {
-        // Title row, the cards, the discard row, the panel margins.
-        22.0 + rows as f32 * (CARD_HEIGHT + 3.0) + 20.0 + 18.0
+        // Title row, the cards, the discard row, the panel's margins and room to spare.
+        TITLE + GAP + rows as f32 * (CARD_HEIGHT + GAP) + DISCARD + 18.0
+    }
+
+    /// Whether the tray is folded in `round` and `phase` (the phase shown): while no card can be taken, outside the
+    /// action phase, unless opened on demand.
+    pub fn folded(&self, round: u8, phase: Phase) -> bool {
+        phase != Phase::Actions && self.opened != Some((round, phase))
+    }
+
+    /// The tray's height now: folded, open, or open on demand (with the strip that folds it again above).
+    pub fn height_now(&self, rows: usize, round: u8, phase: Phase) -> f32 {
+        if self.folded(round, phase) {
+            FOLDED
+        } else if phase != Phase::Actions {
+            FOLDED + Self::height(rows)
+        } else {
+            Self::height(rows)
+        }
+    }
+
+    /// The strip outside the action phase: why the cards are folded away, and a button to show or hide them.
+    fn strip(&mut self, ui: &mut egui::Ui, round: u8, phase: Phase) {
+        let folded = self.folded(round, phase);
+        super::fixed_box(ui, vec2(ui.available_width(), FOLDED - 4.0), |ui| {
+            ui.horizontal_centered(|ui| {
+                let text = if folded {
+                    tr!("cards-show")
+                } else {
+                    tr!("cards-hide")
+                };
+                if ui.button(text).clicked() {
+                    self.opened = folded.then_some((round, phase));
+                }
+                ui.label(RichText::new(tr!("cards-folded")).weak().size(12.0));
+            });
+        });
     }
 
     /// Draws the tray. Returns the action under the pointer, if any.
@@ -38,6 +87,13 @@ impl CardsPanel {
         previews: &mut Previews,
         commands: &mut Vec<Command>,
     ) -> Option<Action> {
+        let (round, phase) = (t.view.state.round, t.view.state.phase);
+        if phase != Phase::Actions {
+            self.strip(ui, round, phase);
+            if self.folded(round, phase) {
+                return None;
+            }
+        }
         let rules = t.session.rules();
         let columns = t.view.state.columns.len().max(1);
         let gap = 6.0;
@@ -54,9 +110,10 @@ impl CardsPanel {
                 ui.allocate_ui(vec2(width, ui.available_height()), |ui| {
                     ui.set_width(width);
                     ui.vertical(|ui| {
-                        ui.spacing_mut().item_spacing.y = 3.0;
-                        // The deck count first, at the right; the column's name takes what is left, shortened.
-                        let row = vec2(width, 16.0);
+                        ui.spacing_mut().item_spacing.y = GAP;
+                        // The deck count first, at the right; the column's name takes what is left, smaller if it
+                        // must ("Hanzomon / Namboku" in a column of 155 points).
+                        let row = vec2(width, TITLE);
                         ui.allocate_ui_with_layout(
                             row,
                             egui::Layout::right_to_left(egui::Align::Center),
@@ -67,7 +124,12 @@ impl CardsPanel {
                                         .size(11.0),
                                 );
                                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                                    let title = RichText::new(&name).strong().color(c).size(12.0);
+                                    let room = ui.available_width();
+                                    let size = super::fitted_size(ui, &name, 12.0, room);
+                                    if super::text_width(ui, &name, egui::FontId::proportional(size)) > room {
+                                        super::note_cut(ui.ctx(), &name);
+                                    }
+                                    let title = RichText::new(&name).strong().color(c).size(size);
                                     ui.add(egui::Label::new(title).truncate()).on_hover_text(&name);
                                 });
                             },
@@ -111,23 +173,51 @@ fn discard_ui(
     commands: &mut Vec<Command>,
 ) {
     let text = match top {
-        Some(card) => tr!("cards-discard", count = count, card = card_title(t.session, card)),
+        Some(card) => tr!("cards-discard", count = count, card = actions_of(t, card)),
         None => tr!("cards-discard-empty"),
     };
     let action = Action::Column(column as u8);
+    // On two lines, smaller if it must: "Discard (1): Move 2 / Station ¥300/stop" is twice as wide as a column at
+    // 1280×720 ("Ablagestapel (2): Aktion ¥400 / Station ¥200/Halt" more).
+    let width = ui.available_width();
+    let lines = |ui: &egui::Ui, size: f32| {
+        ui.fonts_mut(|f| {
+            f.layout(
+                text.clone(),
+                egui::FontId::proportional(size),
+                Color32::WHITE,
+                width - 8.0,
+            )
+            .rows
+            .len()
+        })
+    };
+    let size = [DISCARD_TEXT, DISCARD_TEXT - 0.5, DISCARD_TEXT - 1.0]
+        .into_iter()
+        .find(|&size| lines(ui, size) <= 2);
+    if size.is_none() {
+        super::note_cut(ui.ctx(), &text);
+    }
+    let size = size.unwrap_or(DISCARD_TEXT - 1.0);
+    let room = vec2(width, DISCARD);
     if t.is_legal(&action) {
         let label = t.label(&action);
-        let button = ui.add(egui::Button::new(RichText::new(&text).color(LEGAL).size(11.0)).truncate());
+        let button = super::fixed_box(ui, room, |ui| {
+            ui.spacing_mut().button_padding = vec2(3.0, 1.0);
+            ui.add(egui::Button::new(RichText::new(&text).color(LEGAL).size(size)).wrap())
+        });
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if button.on_hover_text(&label).clicked() {
             commands.push(Command::Apply(action));
         }
     } else {
-        let response = ui.add(
-            egui::Label::new(RichText::new(&text).size(11.0).weak())
-                .truncate()
-                .sense(Sense::click()),
-        );
+        let response = super::fixed_box(ui, room, |ui| {
+            ui.add(
+                egui::Label::new(RichText::new(&text).size(size).weak())
+                    .wrap()
+                    .sense(Sense::click()),
+            )
+        });
         match t.refusal(action, |a| matches!(a, Action::Column(_))) {
             Some(why) => {
                 let book = t.session.rules_book();
@@ -393,6 +483,24 @@ fn tag_words(o: &crate::preview::Outcome, for_good: bool) -> Option<(String, boo
         });
     }
     (!parts.is_empty()).then(|| (parts.join(" "), o.costs()))
+}
+
+/// A card by its actions alone, "Move 2 / Station ¥300/stop" (the discard pile's row is narrow); a rule module's card
+/// by its name.
+fn actions_of(t: &Table, card: CardId) -> String {
+    let rules = t.session.rules();
+    if card == HIDDEN_CARD || crate::module_pieces::card_face(rules, card).is_some() {
+        return card_title(t.session, card);
+    }
+    let names: Vec<String> = rules
+        .card_actions(card)
+        .map(|(_, spec)| t.session.action_name(spec.kind))
+        .collect();
+    if names.is_empty() {
+        card_title(t.session, card)
+    } else {
+        names.join(" / ")
+    }
 }
 
 /// A card by its actions: "Move 3 / Station ¥300/stop card"; Jidohanbaiki cards by colour or shape.

@@ -1,15 +1,22 @@
 //! The end screen's charts over the rounds (egui_plot): each line's value, each player's cash, and each player's
 //! total if the game had ended then. The figures come from replaying the game's actions through the engine
-//! ([`crate::replay::Replay::figures`]), made once per game; nothing is worked out here.
+//! ([`crate::replay::Replay::figures`]), made once per game; nothing is worked out here. Drawn to be read
+//! ([`super::plot::readable`]): round ticks, the legend in a row above the chart (it covered round 6), the values of
+//! the round under the pointer beside it, and as high as the screen leaves room for (at least [`LEAST_HEIGHT`]).
 
 use egui::RichText;
-use egui_plot::{Line, PlotPoints};
+use egui_plot::{Axis, Line, PlotPoints};
 use metro_play::game::PlayerId;
 
+use super::plot::{ChartAxis, Swatch, Values};
 use super::table::Table;
 use crate::locale::tr;
 use crate::replay::Figures;
 use crate::words::colour;
+
+/// The chart's least and greatest height, in points.
+pub const LEAST_HEIGHT: f32 = 160.0;
+const MOST_HEIGHT: f32 = 320.0;
 
 /// Which chart is shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -43,6 +50,8 @@ pub struct Charts {
     figures: Result<Vec<Figures>, String>,
     /// The chart shown.
     pub shown: Chart,
+    /// Where the chart and its legend were drawn last frame.
+    drawn: Option<(egui::Rect, Option<egui::Rect>)>,
 }
 
 impl Default for Charts {
@@ -51,6 +60,7 @@ impl Default for Charts {
             made_for: None,
             figures: Ok(Vec::new()),
             shown: Chart::default(),
+            drawn: None,
         }
     }
 }
@@ -59,6 +69,16 @@ impl Charts {
     /// The figures charted (after they were made by a frame).
     pub fn figures(&self) -> &[Figures] {
         self.figures.as_deref().unwrap_or(&[])
+    }
+
+    /// Where the chart was drawn last frame.
+    pub fn drawn(&self) -> Option<egui::Rect> {
+        self.drawn.map(|(chart, _)| chart)
+    }
+
+    /// Where the chart's legend was drawn last frame (`None`: inside the chart).
+    pub fn legend(&self) -> Option<egui::Rect> {
+        self.drawn.and_then(|(_, legend)| legend)
     }
 
     /// Draws the chart chosen, making the figures first if the game changed.
@@ -114,18 +134,52 @@ impl Charts {
                 })
                 .collect(),
         };
-        // As wide as the screen shows, not as the table above (wider on a small window, it scrolls).
+        let legend_top = ui.cursor().top();
+        let entries: Vec<(Swatch, String)> = series
+            .iter()
+            .map(|(name, colour, _)| (Swatch::Fill(*colour), name.clone()))
+            .collect();
+        super::plot::legend(ui, &entries);
+        let legend = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), legend_top..=ui.cursor().top());
+        // As wide as the screen shows, and as high as the room left on it.
         let width = (ui.clip_rect().right() - ui.cursor().left() - 12.0).max(240.0);
-        super::plot::chart(("end-chart", self.shown), 240.0)
+        let height = (ui.clip_rect().bottom() - ui.cursor().top() - 12.0).clamp(LEAST_HEIGHT, MOST_HEIGHT);
+        let x = ChartAxis::values(Axis::X, tr!("charts-round"), Values::Whole);
+        let y = ChartAxis::values(Axis::Y, "¥".to_string(), Values::Yen);
+        let id = format!("end-chart-{:?}", self.shown);
+        let shown = super::plot::readable(&id, height, x, y)
             .width(width)
-            .x_axis_label(tr!("charts-round"))
-            .y_axis_label("¥")
-            .allow_zoom(false)
-            .allow_drag(false)
+            .include_y(0.0)
             .show(ui, |plot| {
-                for (name, colour, points) in series {
-                    plot.line(Line::new(name, PlotPoints::from(points)).color(colour).width(2.0));
+                for (name, colour, points) in &series {
+                    plot.line(
+                        Line::new(name.as_str(), PlotPoints::from(points.clone()))
+                            .color(*colour)
+                            .width(2.0)
+                            .allow_hover(false),
+                    );
                 }
             });
+        // The round under the pointer: every series' value then.
+        super::plot::tooltip(&shown, |at| {
+            let round = at.x.round();
+            let values: Vec<String> = series
+                .iter()
+                .filter_map(|(name, _, points)| {
+                    let value = points.iter().find(|p| p[0] == round)?[1];
+                    Some(tr!(
+                        "charts-value-of",
+                        name = name.as_str(),
+                        value = metro_play::game::yen(value as i32)
+                    ))
+                })
+                .collect();
+            (!values.is_empty()).then(|| {
+                let mut text = vec![tr!("charts-in-round", round = round as i64)];
+                text.extend(values);
+                text.join("\n")
+            })
+        });
+        self.drawn = Some((shown.response.rect, Some(legend)));
     }
 }

@@ -1,6 +1,7 @@
-//! The end of the game: the places from first to last with what decided each tie (TM-11.8, from the engine's
-//! scoring), every player's final money by where it came from (speculation payouts apart from returned stakes),
-//! charts over the rounds ([`super::charts`]), "Watch the replay", and the solo bests (SO-2).
+//! The end of the game: the places from first to last with each total and what decided each tie (TM-11.8, from the
+//! engine's scoring), every player's final money by where it came from (speculation payouts apart from returned
+//! stakes) in the same table — a column per player, so that it fits without a sideways scroll —, charts over the
+//! rounds ([`super::charts`]) in the room left on screen, "Watch the replay", and the solo bests (SO-2).
 
 use crate::locale::tr;
 use egui::RichText;
@@ -46,8 +47,13 @@ pub struct SoloBests<'a> {
     pub rank: Option<usize>,
 }
 
+/// The money table's first column, its row names.
+const NAMES_WIDTH: f32 = 150.0;
+
 impl EndPanel {
-    /// Draws the breakdown.
+    /// Draws the breakdown: the winner, the places with every player's total and where the money came from (one column
+    /// per player, first to last: it fits the width at 1280×720 with five players), then the charts over the rounds
+    /// in the room left on screen.
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -57,7 +63,7 @@ impl EndPanel {
     ) {
         let Some(result) = t.session.result() else { return };
         let map = t.session.map();
-        egui::ScrollArea::both().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
             let winner = t.player_name(result.winner);
             ui.heading(
                 RichText::new(tr!(
@@ -65,7 +71,7 @@ impl EndPanel {
                     player = winner.as_str(),
                     total = yen(result.totals[result.winner.0 as usize])
                 ))
-                .size(26.0),
+                .size(22.0),
             );
             ui.horizontal(|ui| {
                 if ui.button(tr!("end-show-board")).clicked() {
@@ -78,33 +84,18 @@ impl EndPanel {
                     commands.push(Command::ToMenu);
                 }
             });
-            ui.add_space(8.0);
-            egui::Grid::new("places")
-                .striped(true)
-                .spacing([14.0, 4.0])
-                .show(ui, |ui| {
-                    for title in [
-                        tr!("end-place"),
-                        tr!("end-player"),
-                        tr!("end-total"),
-                        tr!("end-tie-break-heading"),
-                    ] {
-                        ui.label(RichText::new(title).strong());
-                    }
-                    ui.end_row();
-                    for (i, place) in result.places.iter().enumerate() {
-                        ui.label(RichText::new(ordinal(i + 1)).strong());
-                        ui.label(
-                            RichText::new(t.player_name(place.player))
-                                .color(t.colour(place.player))
-                                .strong(),
-                        );
-                        ui.label(yen(place.total));
-                        ui.label(tie_break(place));
-                        ui.end_row();
-                    }
-                });
-            ui.add_space(8.0);
+            ui.add_space(6.0);
+            let places: Vec<&metro_play::game::Standing> = result.places.iter().collect();
+            let players = places.len().max(1) as f32;
+            let column = ((ui.available_width() - NAMES_WIDTH) / players - 10.0).max(60.0);
+            let sum = |id: PlayerId, pred: &dyn Fn(&metro_play::game::Payout) -> bool| -> i32 {
+                result
+                    .payouts
+                    .iter()
+                    .filter(|x| x.player == id && pred(x))
+                    .map(|x| x.amount)
+                    .sum()
+            };
             let lines_paid: Vec<usize> = (0..map.lines().len())
                 .filter(|&l| {
                     result
@@ -113,53 +104,100 @@ impl EndPanel {
                         .any(|p| p.kind == PayoutKind::Share && p.line == Some(LineId(l as u8)))
                 })
                 .collect();
-            egui::Grid::new("breakdown")
+            let tied = places.iter().any(|p| p.tied);
+            egui::Grid::new("end-money")
                 .striped(true)
-                .spacing([14.0, 6.0])
+                .spacing([10.0, 3.0])
+                .min_col_width(column)
                 .show(ui, |ui| {
-                    ui.label(RichText::new(tr!("end-player")).strong());
-                    ui.label(RichText::new(tr!("end-cash")).strong());
-                    ui.label(RichText::new(tr!("end-speculation-payouts")).strong());
-                    ui.label(RichText::new(tr!("end-stakes-returned")).strong());
-                    for &l in &lines_paid {
-                        ui.label(
-                            RichText::new(tr!("end-shares", line = map.lines()[l].letter.as_str())).strong(),
-                        );
+                    let row = |ui: &mut egui::Ui, name: String, strong: bool| {
+                        ui.set_min_width(NAMES_WIDTH);
+                        let text = RichText::new(name);
+                        ui.label(if strong { text.strong() } else { text });
+                    };
+                    row(ui, tr!("end-place"), true);
+                    for (i, _) in places.iter().enumerate() {
+                        ui.label(RichText::new(ordinal(i + 1)).strong());
                     }
-                    ui.label(RichText::new(tr!("end-set-aside")).strong());
-                    ui.label(RichText::new(tr!("end-loans")).strong());
-                    ui.label(RichText::new(tr!("end-total")).strong());
                     ui.end_row();
-                    for (i, p) in t.view.state.players.iter().enumerate() {
-                        let id = PlayerId(i as u8);
-                        let sum = |pred: &dyn Fn(&metro_play::game::Payout) -> bool| -> i32 {
-                            result
-                                .payouts
-                                .iter()
-                                .filter(|x| x.player == id && pred(x))
-                                .map(|x| x.amount)
-                                .sum()
-                        };
-                        let mut name = t.player_name(id);
-                        if id == result.winner {
+                    row(ui, tr!("end-player"), true);
+                    for place in &places {
+                        let mut name = t.player_name(place.player);
+                        if place.player == result.winner {
                             name = tr!("end-winner-name", player = name);
                         }
-                        ui.label(RichText::new(name).color(t.colour(id)).strong());
-                        ui.label(yen(p.cash));
-                        ui.label(yen(sum(&|x| x.kind == PayoutKind::Speculation)));
-                        ui.label(yen(sum(&|x| x.kind == PayoutKind::StakeReturn)));
-                        for &l in &lines_paid {
-                            ui.label(yen(sum(&|x| {
-                                x.kind == PayoutKind::Share && x.line == Some(LineId(l as u8))
-                            })));
+                        ui.add(
+                            egui::Label::new(RichText::new(name).color(t.colour(place.player)).strong())
+                                .wrap(),
+                        );
+                    }
+                    ui.end_row();
+                    row(ui, tr!("end-total"), true);
+                    for place in &places {
+                        ui.label(RichText::new(yen(place.total)).strong().size(15.0));
+                    }
+                    ui.end_row();
+                    if tied {
+                        row(ui, tr!("end-tie-break-heading"), true);
+                        for place in &places {
+                            ui.add(egui::Label::new(RichText::new(tie_break(place)).size(12.0)).wrap());
                         }
-                        ui.label(yen(sum(&|x| x.kind == PayoutKind::SetAside)));
-                        ui.label(yen(sum(&|x| x.kind == PayoutKind::Loan)));
-                        ui.label(RichText::new(yen(result.totals[i])).strong());
+                        ui.end_row();
+                    }
+                    let cash = |id: PlayerId| t.view.state.players.get(id.0 as usize).map_or(0, |p| p.cash);
+                    row(ui, tr!("end-cash"), false);
+                    for place in &places {
+                        ui.label(yen(cash(place.player)));
+                    }
+                    ui.end_row();
+                    let kinds = [
+                        (tr!("end-speculation-payouts"), PayoutKind::Speculation),
+                        (tr!("end-stakes-returned"), PayoutKind::StakeReturn),
+                    ];
+                    for (name, kind) in kinds {
+                        row(ui, name, false);
+                        for place in &places {
+                            ui.label(yen(sum(place.player, &|x| x.kind == kind)));
+                        }
+                        ui.end_row();
+                    }
+                    // Shares line by line, one line of the cell per line paid.
+                    row(ui, tr!("end-shares-heading"), false);
+                    for place in &places {
+                        let held: Vec<String> = lines_paid
+                            .iter()
+                            .filter_map(|&l| {
+                                let paid = sum(place.player, &|x| {
+                                    x.kind == PayoutKind::Share && x.line == Some(LineId(l as u8))
+                                });
+                                (paid != 0).then(|| {
+                                    tr!(
+                                        "end-share-line",
+                                        line = map.lines()[l].letter.as_str(),
+                                        amount = yen(paid)
+                                    )
+                                })
+                            })
+                            .collect();
+                        if held.is_empty() {
+                            ui.label(yen(0));
+                        } else {
+                            ui.label(held.join("\n"));
+                        }
+                    }
+                    ui.end_row();
+                    for (name, kind) in [
+                        (tr!("end-set-aside"), PayoutKind::SetAside),
+                        (tr!("end-loans"), PayoutKind::Loan),
+                    ] {
+                        row(ui, name, false);
+                        for place in &places {
+                            ui.label(yen(sum(place.player, &|x| x.kind == kind)));
+                        }
                         ui.end_row();
                     }
                 });
-            ui.add_space(10.0);
+            ui.add_space(8.0);
             self.charts.ui(ui, t);
             if let Some(bests) = bests {
                 ui.add_space(10.0);

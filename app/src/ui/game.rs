@@ -1,6 +1,8 @@
 //! The game screen: the panels around the board. The header across the top; the revenue track, the prompt and the
 //! log on the right; the card tray along the bottom; the players on the left; the board in the middle, as large as
-//! the rest allows. Every side has a fixed size for the whole game, so nothing a prompt shows moves the board.
+//! the rest allows. Every side has a fixed size for a phase, so nothing a prompt shows moves the board: the card tray
+//! folds away while no card can be taken (outside the action phase; it opens on demand), and the revenue track shows
+//! only the values while the trains run, leaving its room to the log.
 
 use crate::locale::tr;
 use std::collections::HashMap;
@@ -101,6 +103,7 @@ impl GameScreen {
             t
         };
         self.areas = super::guide::Areas::default();
+        super::forget_cut(ui.ctx());
         let width = ui.available_width();
         let right = (width * 0.23).clamp(300.0, 380.0);
         let left = (width * 0.14).clamp(180.0, 240.0);
@@ -123,10 +126,22 @@ impl GameScreen {
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                 let lines = t.session.map().lines().len() as f32;
-                let size = egui::vec2(ui.available_width(), TrackPanel::height(lines));
+                let compact = TrackPanel::compact(&t);
+                let height = if compact {
+                    TrackPanel::compact_height(lines)
+                } else {
+                    TrackPanel::height(lines)
+                };
+                let size = egui::vec2(ui.available_width(), height);
                 let top = ui.cursor().min;
-                let track =
-                    super::fixed_box(ui, size, |ui| self.track.ui(ui, &t, &mut self.previews, commands));
+                let track = super::fixed_box(ui, size, |ui| {
+                    if compact {
+                        self.track.compact_ui(ui, &t);
+                        None
+                    } else {
+                        self.track.ui(ui, &t, &mut self.previews, commands)
+                    }
+                });
                 if let Some(a) = track {
                     hovered = Some(a);
                 }
@@ -143,10 +158,12 @@ impl GameScreen {
                 if let Some(click) = self.log.ui(ui, &t) {
                     self.board.highlight = click.highlight;
                 }
+                self.areas.log = self.log.lines_rect;
             });
         let rows = t.session.rules().dealt() as usize;
+        let shown = &t.view.state;
         let cards = egui::Panel::bottom("cards")
-            .exact_size(CardsPanel::height(rows))
+            .exact_size(self.cards.height_now(rows, shown.round, shown.phase))
             .resizable(false)
             .show(ui, |ui| {
                 if let Some(a) = self.cards.ui(ui, &t, &mut self.previews, commands) {

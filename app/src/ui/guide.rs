@@ -28,6 +28,8 @@ pub struct Areas {
     pub players: Option<Rect>,
     /// The board.
     pub board: Option<Rect>,
+    /// The log's lines.
+    pub log: Option<Rect>,
 }
 
 /// One step of the guide.
@@ -88,6 +90,16 @@ fn area_of(areas: &Areas, key: &str) -> Option<Rect> {
         "players" => areas.players,
         _ => None,
     }
+}
+
+/// The outline's width.
+const OUTLINE: f32 = 3.0;
+
+/// The band the outline of `area` covers: between its outer and its inner rectangle. Around the area, never in it: the
+/// prompt's text starts at its edge, and the outline was drawn through it.
+pub fn outline_band(area: Rect) -> (Rect, Rect) {
+    let inner = area.expand(2.0);
+    (inner.expand(OUTLINE), inner)
 }
 
 /// The guide's state.
@@ -187,12 +199,10 @@ impl GuidePanel {
             ));
             let pulse = (t.now * 3.0).sin() as f32 * 0.5 + 0.5;
             let colour = Color32::from_rgb(255, 150, 20).gamma_multiply(0.6 + 0.4 * pulse);
-            painter.rect_stroke(
-                rect.shrink(2.0),
-                6.0,
-                Stroke::new(4.0, colour),
-                egui::StrokeKind::Inside,
-            );
+            let (outer, _) = outline_band(rect);
+            // Kept on screen (the header's and the tray's areas touch the window's edges).
+            let outer = outer.intersect(ctx.content_rect());
+            painter.rect_stroke(outer, 6.0, Stroke::new(OUTLINE, colour), egui::StrokeKind::Inside);
             ctx.request_repaint_after(std::time::Duration::from_millis(50));
         }
         let learn = |c: LearnCommand| Command::Learn(c);

@@ -14,7 +14,7 @@ use crate::command::Command;
 pub struct Header;
 
 /// The Undo button's width, the same whatever it takes back.
-const UNDO_WIDTH: f32 = 170.0;
+const UNDO_WIDTH: f32 = 250.0;
 
 /// The header's height: fixed, so that nothing below it moves.
 pub const HEIGHT: f32 = 34.0;
@@ -41,15 +41,21 @@ impl Header {
                 commands.push(Command::Save(saves.to_path_buf()));
             }
             let undo = t.session.undoable();
-            let text = match undo {
-                Some(words) => tr!("header-undo-what", action = clip(words, 30)),
-                None => tr!("header-undo"),
-            };
-            // One width whatever it says, so that the buttons after it never move under the pointer.
+            // One width whatever it says, so that the buttons after it never move under the pointer; what it says
+            // made smaller to fit, else without the column in brackets (the tooltip says it all).
             let height = ui.spacing().interact_size.y;
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            let room = UNDO_WIDTH - 2.0 * ui.spacing().button_padding.x - 2.0;
+            let (text, size) = undo_words(ui, undo, font.size, room);
+            if super::text_width(ui, &text, egui::FontId::proportional(size)) > room {
+                super::note_cut(ui.ctx(), &text);
+            }
             let button = ui
                 .add_enabled_ui(undo.is_some(), |ui| {
-                    ui.add_sized(egui::vec2(UNDO_WIDTH, height), egui::Button::new(text).truncate())
+                    ui.add_sized(
+                        egui::vec2(UNDO_WIDTH, height),
+                        egui::Button::new(RichText::new(text).size(size)).truncate(),
+                    )
                 })
                 .inner;
             let button = match undo {
@@ -78,7 +84,7 @@ impl Header {
             ui.label(RichText::new(tr!("header-round", round = shown.round, rounds = rounds)).strong());
             ui.label(phase_name(shown.phase));
             if t.session.playing() {
-                ui.label(RichText::new(tr!("header-trains-running")).italics());
+                ui.label(RichText::new(playing_words(t)).italics());
             } else if let Some((p, _)) = t.session.thinking() {
                 let text = tr!("header-thinking", player = t.player_name(p));
                 ui.label(RichText::new(text).color(t.colour(p)).strong())
@@ -97,6 +103,33 @@ impl Header {
             }
         });
     }
+}
+
+/// What the header says while events play: the trains run only in the train phase (it read "Action phase … trains
+/// running" while an action's events played).
+pub fn playing_words(t: &Table) -> String {
+    if t.view.state.phase == metro_play::game::Phase::Trains {
+        tr!("header-trains-running")
+    } else {
+        tr!("header-moves-shown")
+    }
+}
+
+/// What Undo says, and its size: "Undo: takes Station ¥100/stop (Ginza / Marunouchi column)" made smaller to fit
+/// `room` (down to four fifths), else without the part in brackets, else cut with "…".
+fn undo_words(ui: &egui::Ui, undo: Option<&str>, size: f32, room: f32) -> (String, f32) {
+    let Some(words) = undo else {
+        return (tr!("header-undo"), size);
+    };
+    let mut text = tr!("header-undo-what", action = words);
+    let mut fitted = super::fitted_size(ui, &text, size, room);
+    if super::text_width(ui, &text, egui::FontId::proportional(fitted)) > room
+        && let Some((short, _)) = words.split_once(" (")
+    {
+        text = tr!("header-undo-what", action = short);
+        fitted = super::fitted_size(ui, &text, size, room);
+    }
+    (text, fitted)
 }
 
 /// A text cut to `n` characters with an ellipsis.

@@ -1,7 +1,8 @@
 //! The log: every fact of the game once, in the order it was shown (lines of the animation appear as it plays),
 //! newest at the bottom, under a heading for each round and phase; filtered to one player's lines if asked. A line
 //! clicked names what it points at on the board (its spaces, stations and lines), for the board to outline and the
-//! replay's timeline to move to.
+//! replay's timeline to move to. Scrolled up, it stops following the newest lines and a button over its bottom says
+//! that newer lines wait below; clicked, it scrolls down and follows again.
 
 use crate::locale::tr;
 use egui::RichText;
@@ -19,6 +20,10 @@ pub struct LogPanel {
     pub filter: Option<PlayerId>,
     /// The line clicked last: its index in the log.
     pub selected: Option<usize>,
+    /// Where the lines were shown last frame.
+    pub lines_rect: Option<egui::Rect>,
+    /// Scroll down to the newest line in the next frame (and follow again).
+    jump: bool,
 }
 
 /// A line clicked: the decision that caused it and what it points at.
@@ -106,7 +111,7 @@ impl LogPanel {
             .filter(|&i| filter.is_none() || line_player(&log[i]) == filter)
             .collect();
         let start = kept.len().saturating_sub(SHOWN);
-        egui::ScrollArea::vertical()
+        let shown = egui::ScrollArea::vertical()
             .id_salt("log-lines")
             .stick_to_bottom(follow)
             .auto_shrink([false, false])
@@ -145,7 +150,17 @@ impl LogPanel {
                         });
                     }
                 }
+                if std::mem::take(&mut self.jump) {
+                    ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+                }
             });
+        self.lines_rect = Some(shown.inner_rect);
+        if follow
+            && super::more_below(&shown)
+            && super::below_button(ui, shown.inner_rect, &tr!("log-newer-below"))
+        {
+            self.jump = true;
+        }
         clicked
     }
 }

@@ -46,6 +46,76 @@ pub fn text_width(ui: &egui::Ui, text: &str, font: egui::FontId) -> f32 {
     })
 }
 
+/// The texts shortened with "…" this frame (for the tests that check nothing is cut at 1280×720).
+#[derive(Clone, Debug, Default)]
+struct Cut(Vec<String>);
+
+fn cut_id() -> egui::Id {
+    egui::Id::unique("metro-cut-texts")
+}
+
+/// Notes that `text` was shortened with "…" this frame.
+pub fn note_cut(ctx: &egui::Context, text: &str) {
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<Cut>(cut_id())
+            .0
+            .push(text.to_string())
+    });
+}
+
+/// The texts shortened with "…" in the last frame drawn (a game screen's tray, headers, Undo).
+pub fn cut_texts(ctx: &egui::Context) -> Vec<String> {
+    ctx.data(|d| d.get_temp::<Cut>(cut_id()).map(|c| c.0).unwrap_or_default())
+}
+
+/// Forgets the texts cut, at the start of a frame.
+pub fn forget_cut(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.remove::<Cut>(cut_id()));
+}
+
+/// Whether a vertical scroll area's content goes on below what it shows.
+pub fn more_below<R>(shown: &egui::scroll_area::ScrollAreaOutput<R>) -> bool {
+    let hidden = shown.content_size.y - shown.state.clamped_offset().y - shown.inner_rect.height();
+    hidden > 2.0
+}
+
+/// A small button standing over the bottom of a scroll area's `view`, saying that more follows below, with an arrow
+/// pointing down drawn after its words (egui's default fonts have no "↓"); whether it was clicked.
+pub fn below_button(ui: &mut egui::Ui, view: egui::Rect, text: &str) -> bool {
+    let font = egui::FontId::proportional(11.5);
+    let galley = ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE));
+    let arrow = 8.0;
+    let extent = egui::vec2(galley.size().x + arrow + 24.0, 20.0);
+    let at = egui::Rect::from_min_size(
+        egui::pos2(view.center().x - extent.x / 2.0, view.bottom() - extent.y - 4.0),
+        extent,
+    );
+    let response = ui.interact(at, ui.scope_id().with(("below", text)), egui::Sense::click());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, text));
+    let look = ui.style().interact(&response);
+    let ink = ui.visuals().strong_text_color();
+    let fill = if response.hovered() {
+        ui.visuals().selection.bg_fill.gamma_multiply(1.3)
+    } else {
+        ui.visuals().selection.bg_fill
+    };
+    let painter = ui.painter();
+    painter.rect(at, 10.0, fill, look.bg_stroke, egui::StrokeKind::Inside);
+    let text_at = egui::pos2(at.left() + 10.0, at.center().y - galley.size().y / 2.0);
+    painter.galley(text_at, galley.clone(), ink);
+    let tip = egui::pos2(at.right() - 10.0 - arrow / 2.0, at.center().y + arrow / 2.0);
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            tip,
+            tip + egui::vec2(-arrow / 2.0, -arrow),
+            tip + egui::vec2(arrow / 2.0, -arrow),
+        ],
+        ink,
+        egui::Stroke::NONE,
+    ));
+    response.clicked()
+}
+
 /// The smallest a text is made to fit its room, as a share of its size: below it, it is shortened ("…") instead.
 const SMALLEST_FIT: f32 = 0.8;
 

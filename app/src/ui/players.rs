@@ -15,7 +15,10 @@ use crate::words::ink_on;
 
 /// The players panel's own state.
 #[derive(Debug, Default)]
-pub struct PlayersPanel;
+pub struct PlayersPanel {
+    /// Scroll down to the last player in the next frame.
+    jump: bool,
+}
 
 impl PlayersPanel {
     /// Draws the panel.
@@ -64,7 +67,10 @@ impl PlayersPanel {
             }
         });
         ui.add_space(2.0);
-        egui::ScrollArea::vertical()
+        // Late in a game the players' cards need more room than the panel has: a scroll bar that shows, and a button
+        // that says more players are below (the fourth ran under the card tray, unannounced).
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        let shown = egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 for i in 0..t.view.state.players.len() {
@@ -72,7 +78,14 @@ impl PlayersPanel {
                         hovered = Some(a);
                     }
                 }
+                if std::mem::take(&mut self.jump) {
+                    ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+                }
             });
+        if super::more_below(&shown) && super::below_button(ui, shown.inner_rect, &tr!("players-more-below"))
+        {
+            self.jump = true;
+        }
         hovered
     }
 }

@@ -88,7 +88,10 @@ impl PromptsPanel {
         // The question, on two lines at most.
         super::fixed_box(ui, vec2(width, 36.0), |ui| {
             let text = match (t.me, t.session.to_move()) {
-                _ if t.session.playing() => RichText::new(tr!("prompt-trains-running")).italics(),
+                _ if t.session.playing() && t.view.state.phase == Phase::Trains => {
+                    RichText::new(tr!("prompt-trains-running")).italics()
+                }
+                _ if t.session.playing() => RichText::new(tr!("prompt-moves-shown")).italics(),
                 (Some(me), _) => RichText::new(tr!(
                     "header-to-move",
                     player = t.player_name(me),

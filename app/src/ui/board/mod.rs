@@ -44,6 +44,8 @@ pub struct BoardPanel {
     /// What the placement was made for: map, zoom (name size in spaces), meeples.
     placed_for: Option<PlacedFor>,
     popups: Vec<(f64, PopUp)>,
+    /// The pay-outs' boxes as drawn last frame, on screen.
+    drawn_popups: Vec<Rect>,
     /// The names as drawn last frame, on screen.
     drawn: Vec<(String, Rect)>,
     /// The station under the pointer in the last frame (its stops, or its name).
@@ -82,6 +84,11 @@ impl BoardPanel {
     /// The names as drawn in the last frame, with their boxes on screen.
     pub fn drawn_labels(&self) -> &[(String, Rect)] {
         &self.drawn
+    }
+
+    /// The pay-outs' boxes as drawn in the last frame, on screen.
+    pub fn drawn_popups(&self) -> &[Rect] {
+        &self.drawn_popups
     }
 
     /// The names for which no place was free in the last frame.
@@ -202,7 +209,10 @@ impl BoardPanel {
         let layout = Layout::new(map, rect, self.camera);
 
         // What to mark.
-        let pointer = response.hover_pos();
+        // The pointer over the board itself: not while panning, not over a window or pop-up standing over it.
+        let pointer = response.hover_pos().filter(|&p| {
+            rect.contains(p) && !response.dragged() && ui.ctx().layer_id_at(p) == Some(ui.layer_id())
+        });
         let marks = self.marks(ui, t, &layout, map, hovered, previews, pointer);
         self.hovered_station = marks.hovered_station;
         let look = Look {
@@ -276,6 +286,7 @@ impl BoardPanel {
             let chosen = marks.stations.contains(&station);
             painter.extend(paint::hovered_station(map, station, chosen, &layout));
         }
+        self.drawn_popups.clear();
         let shapes = ui.ctx().fonts_mut(|fonts| {
             paint::pieces_and_tags(
                 fonts,
@@ -284,7 +295,7 @@ impl BoardPanel {
                 &marks,
                 &look,
                 &scenery.slots,
-                &popups,
+                (&popups, &mut self.drawn_popups),
                 &layout,
             )
         });

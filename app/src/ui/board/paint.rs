@@ -305,7 +305,7 @@ pub fn pieces_and_tags(
     marks: &Marks,
     look: &Look,
     slots: &[Slots],
-    popups: &[PopUp],
+    (popups, drawn): (&[PopUp], &mut Vec<Rect>),
     layout: &Layout,
 ) -> Vec<Shape> {
     let mut shapes = Vec::with_capacity(128);
@@ -407,21 +407,34 @@ pub fn pieces_and_tags(
         );
     }
 
-    // Pay-outs rising and fading above their stations.
+    // Pay-outs rising and fading above their stations, none over another and none cut by the board's edge.
     let popup_font = FontId::proportional((name_size(cell) * 1.15).max(11.0));
+    let mut boxes = Vec::with_capacity(popups.len());
+    let mut galleys = Vec::with_capacity(popups.len());
     for popup in popups {
         let at = layout.at(popup.at) - vec2(0.0, cell * (0.4 + popup.age * 0.8));
         let alpha = ((1.0 - popup.age) * 1.6).clamp(0.0, 1.0);
-        tag(
-            &mut shapes,
-            fonts,
-            at,
-            &popup.text,
-            popup_font.clone(),
-            Color32::WHITE.gamma_multiply(alpha),
-            popup.colour.gamma_multiply(alpha),
-        );
+        let edge = popup.colour.gamma_multiply(alpha);
+        let galley = fonts.layout_no_wrap(popup.text.clone(), popup_font.clone(), edge);
+        boxes.push(Rect::from_center_size(at, galley.size() + vec2(8.0, 4.0)));
+        galleys.push((galley, alpha, edge));
     }
+    super::popups::arrange(&mut boxes, layout.view);
+    for (rect, (galley, alpha, edge)) in boxes.iter().zip(galleys) {
+        shapes.push(Shape::rect_filled(
+            *rect,
+            4.0,
+            Color32::WHITE.gamma_multiply(alpha),
+        ));
+        shapes.push(Shape::rect_stroke(
+            *rect,
+            4.0,
+            Stroke::new(1.2, edge),
+            egui::StrokeKind::Inside,
+        ));
+        shapes.push(Shape::galley(rect.min + vec2(4.0, 2.0), galley, edge));
+    }
+    drawn.extend(boxes);
     shapes
 }
 

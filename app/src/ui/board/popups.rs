@@ -1,6 +1,7 @@
-//! The pay-outs popping up at their stations while the trains run: made from the events just shown, aged each frame.
+//! The pay-outs popping up at their stations while the trains run: made from the events just shown, aged each frame,
+//! and arranged on screen so that none covers another or is cut by the board's edge.
 
-use egui::{Color32, Vec2, vec2};
+use egui::{Color32, Rect, Vec2, vec2};
 use metro_core::StationId;
 use metro_play::game::{Event, Reason};
 use metro_play::game::{Places, yen};
@@ -112,4 +113,70 @@ pub(super) fn age(popups: &mut Vec<(f64, PopUp)>, now: f64) -> Vec<PopUp> {
             ..p.clone()
         })
         .collect()
+}
+
+/// Keeps a box inside `inside` (at its left or top edge when it is larger).
+fn keep_inside(b: Rect, inside: Rect) -> Rect {
+    let shift = |low: f32, high: f32, min: f32, max: f32| {
+        if low < min {
+            min - low
+        } else if high > max {
+            (max - high).max(min - low)
+        } else {
+            0.0
+        }
+    };
+    b.translate(vec2(
+        shift(b.left(), b.right(), inside.left(), inside.right()),
+        shift(b.top(), b.bottom(), inside.top(), inside.bottom()),
+    ))
+}
+
+/// Moves the pay-outs' boxes (in the order they were born) so that each stands inside `view` and covers none placed
+/// before it: kept inside the view first, then moved a box's height at a time, up first (they rise), then down.
+pub(super) fn arrange(boxes: &mut [Rect], view: Rect) {
+    let inside = view.shrink(2.0);
+    for i in 0..boxes.len() {
+        let base = keep_inside(boxes[i], inside);
+        let step = base.height() + 1.0;
+        let (placed, rest) = boxes.split_at_mut(i);
+        let free = |b: &Rect| inside.contains_rect(*b) && !placed.iter().any(|o| o.intersects(*b));
+        let found = (0..)
+            .map(|k: i32| if k % 2 == 0 { -(k / 2) } else { k / 2 + 1 })
+            .take_while(|k| k.unsigned_abs() as f32 * step <= inside.height())
+            .map(|k| base.translate(vec2(0.0, k as f32 * step)))
+            .find(free);
+        rest[0] = found.unwrap_or(base);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    #[test]
+    fn pay_outs_are_kept_apart_and_inside_the_board() {
+        let view = Rect::from_min_size(pos2(100.0, 50.0), vec2(400.0, 300.0));
+        let tag = |x: f32, y: f32| Rect::from_center_size(pos2(x, y), vec2(90.0, 17.0));
+        // Three at one station, two beside it, one past each edge.
+        let mut boxes = vec![
+            tag(300.0, 200.0),
+            tag(300.0, 200.0),
+            tag(310.0, 205.0),
+            tag(330.0, 190.0),
+            tag(120.0, 60.0),
+            tag(495.0, 345.0),
+            tag(300.0, 40.0),
+        ];
+        arrange(&mut boxes, view);
+        for (i, a) in boxes.iter().enumerate() {
+            assert!(view.contains_rect(*a), "{a:?}");
+            for b in &boxes[i + 1..] {
+                assert!(!a.intersects(*b), "{a:?} covers {b:?}");
+            }
+        }
+        // The first stays where it was born.
+        assert_eq!(boxes[0], tag(300.0, 200.0));
+    }
 }

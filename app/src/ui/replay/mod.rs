@@ -82,9 +82,9 @@ impl ReplayScreen {
             shown,
             shown_at: replay.at(),
             pending: 0.0,
-            players: PlayersPanel,
+            players: PlayersPanel::default(),
             track: TrackPanel,
-            cards: CardsPanel,
+            cards: CardsPanel::default(),
             board: BoardPanel::default(),
             log: LogPanel::default(),
             previews: Previews::default(),
@@ -164,8 +164,9 @@ impl ReplayScreen {
                 clicked = self.log.lines_ui(ui, &t, log, &self.replay.save().actions, true);
             });
         let rows = t.session.rules().dealt() as usize;
+        let shown = &t.view.state;
         egui::Panel::bottom("replay-cards")
-            .exact_size(CardsPanel::height(rows))
+            .exact_size(self.cards.height_now(rows, shown.round, shown.phase))
             .resizable(false)
             .show(ui, |ui| {
                 self.cards.ui(ui, &t, &mut self.previews, &mut ignored);
