@@ -63,7 +63,8 @@ impl EndPanel {
     ) {
         let Some(result) = t.session.result() else { return };
         let map = t.session.map();
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        // Sideways too, should a table of five long names not fit a small window.
+        egui::ScrollArea::both().show(ui, |ui| {
             let winner = t.player_name(result.winner);
             ui.heading(
                 RichText::new(tr!(
