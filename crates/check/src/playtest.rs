@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use metro_core::{ActionKind, Map};
 use metro_engine::{Action, ActionRef, Event, Game, ModuleId, PayoutKind, Rules};
 
-use crate::design::balance::{Balance, LineEnd};
+use crate::design::balance::Balance;
 use crate::locale::tr;
 
 /// The random bot's name: it picks among the legal actions at random, exploring what *can* happen.
@@ -315,24 +315,14 @@ fn play_game(
         *paid += u64::from(received);
     }
     if realistic {
-        let holders: Vec<Vec<usize>> = game
-            .state()
-            .lines
-            .iter()
-            .map(|l| l.holders.iter().flatten().map(|p| p.0 as usize).collect())
-            .collect();
-        let ends: Vec<LineEnd<'_>> = game
-            .state()
-            .lines
-            .iter()
-            .zip(&holders)
-            .map(|(l, h)| LineEnd {
-                value: l.value,
-                holders: h,
-            })
-            .collect();
+        let lines = game.state().lines.iter().map(|l| {
+            (
+                l.value,
+                l.holders.iter().flatten().map(|p| p.0 as usize).collect(),
+            )
+        });
         seen.balance
-            .add_game(rules.players(), result.winner.0 as usize, &ends);
+            .add_holdings(rules.players(), result.winner.0 as usize, lines);
     }
     for (count, &o) in seen.offered.iter_mut().zip(&offered) {
         *count += u64::from(o);

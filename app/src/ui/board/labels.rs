@@ -301,6 +301,29 @@ pub fn piece_slots(map: &Map) -> Vec<Slots> {
     out
 }
 
+/// Places the names with `px`-pixel text at `cell` pixels a space, measured in egui's fonts (the board's and the map
+/// editor's canvas place their names so); no moving pieces, `previous` kept where still free.
+pub fn place_on_screen(
+    ctx: &egui::Context,
+    map: &Map,
+    names: &[Name],
+    slots: &[Slots],
+    px: f32,
+    cell: f32,
+    previous: Option<&Placement>,
+) -> Placement {
+    let font = egui::FontId::proportional(px);
+    ctx.fonts_mut(|fonts| {
+        let mut measure = |text: &str| {
+            let size = fonts
+                .layout_no_wrap(text.to_string(), font.clone(), egui::Color32::BLACK)
+                .size();
+            (size + vec2(2.0, 0.0)) / cell
+        };
+        place(map, names, slots, &mut measure, &[], previous)
+    })
+}
+
 /// Places the names. `measure` gives a text's size in spaces; `dynamic` are boxes of pieces that move (meeples);
 /// `previous` keeps names where they were when that place is still free.
 pub fn place(

@@ -14,7 +14,7 @@ mod tooltip;
 
 use std::sync::Arc;
 
-use egui::{Color32, Pos2, Rect, Sense, Vec2, vec2};
+use egui::{Pos2, Rect, Sense, Vec2};
 use metro_core::{Map, SpaceId, StationId};
 use metro_play::game::Action;
 
@@ -230,24 +230,15 @@ impl BoardPanel {
         self.name_px = name_px;
         let placed_for = (key, (name_px / layout.cell * 1000.0) as u32);
         if self.placed_for.as_ref() != Some(&placed_for) {
-            let cell = layout.cell;
-            let font = egui::FontId::proportional(name_px);
-            let placement = ui.ctx().fonts_mut(|fonts| {
-                let mut measure = |text: &str| {
-                    let size = fonts
-                        .layout_no_wrap(text.to_string(), font.clone(), Color32::BLACK)
-                        .size();
-                    (size + vec2(2.0, 0.0)) / cell
-                };
-                labels::place(
-                    map,
-                    &scenery.names,
-                    &scenery.slots,
-                    &mut measure,
-                    &[],
-                    Some(&self.placement),
-                )
-            });
+            let placement = labels::place_on_screen(
+                ui.ctx(),
+                map,
+                &scenery.names,
+                &scenery.slots,
+                name_px,
+                layout.cell,
+                Some(&self.placement),
+            );
             self.placement = placement;
             self.placed_for = Some(placed_for);
             self.placements += 1;

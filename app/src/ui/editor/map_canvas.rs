@@ -94,17 +94,8 @@ impl MapCanvas {
         }
         let names = labels::names(map);
         let slots = labels::piece_slots(map);
-        let font = egui::FontId::proportional(px);
         let previous = self.names.take().filter(|n| n.map == key).map(|n| n.placement);
-        let placement = ui.ctx().fonts_mut(|fonts| {
-            let mut measure = |text: &str| {
-                let size = fonts
-                    .layout_no_wrap(text.to_string(), font.clone(), Color32::BLACK)
-                    .size();
-                (size + vec2(2.0, 0.0)) / cell
-            };
-            labels::place(map, &names, &slots, &mut measure, &[], previous.as_ref())
-        });
+        let placement = labels::place_on_screen(ui.ctx(), map, &names, &slots, px, cell, previous.as_ref());
         self.names = Some(PlacedNames {
             map: key,
             size,

@@ -125,21 +125,32 @@ impl Balance {
     /// Folds in one game as `metro sim` records it (the app's simulation screen folds its runs so): the same fold as
     /// [`Balance::add_game`] from the game's end, read from the record's lines, shareholders and winner.
     pub fn add_record(&mut self, record: &GameRecord) {
-        let holders: Vec<Vec<usize>> = record
-            .lines
+        let lines = record.lines.iter().map(|l| {
+            (
+                l.value,
+                l.shareholders.iter().map(|h| usize::from(h.player)).collect(),
+            )
+        });
+        self.add_holdings(record.players.len(), usize::from(record.winner), lines);
+    }
+
+    /// Folds in one game from each line's end value and the seats holding its shares (a seat once per share): what
+    /// [`Balance::add_record`] and the play-tests read from a record or a game's end.
+    pub fn add_holdings(
+        &mut self,
+        players: usize,
+        winner: usize,
+        lines: impl IntoIterator<Item = (Yen, Vec<usize>)>,
+    ) {
+        let lines: Vec<(Yen, Vec<usize>)> = lines.into_iter().collect();
+        let ends: Vec<LineEnd<'_>> = lines
             .iter()
-            .map(|l| l.shareholders.iter().map(|h| usize::from(h.player)).collect())
-            .collect();
-        let ends: Vec<LineEnd<'_>> = record
-            .lines
-            .iter()
-            .zip(&holders)
-            .map(|(l, h)| LineEnd {
-                value: l.value,
-                holders: h,
+            .map(|(value, holders)| LineEnd {
+                value: *value,
+                holders,
             })
             .collect();
-        self.add_game(record.players.len(), usize::from(record.winner), &ends);
+        self.add_game(players, winner, &ends);
     }
 
     /// Adds what another fold saw.
