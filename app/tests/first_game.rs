@@ -33,6 +33,16 @@ fn nothing_decides_for_the_next_human_before_the_hand_over() {
         "no move to click before the hand-over"
     );
     assert!(h.state().session().expect("game").save().actions.is_empty());
+    // The list, with nothing in it, leaves the hand-over button uncovered.
+    let list = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("metro-what-can-i-do")))
+        .expect("the list is shown");
+    let button = h.get_by_label("I am Player 1: show my bid").rect();
+    assert!(
+        !list.intersects(button),
+        "the list {list:?} covers the hand-over button {button:?}"
+    );
     // Once Player 1 says they are at the screen, the list offers their bids.
     h.get_by_label("Close the list").click();
     h.run_steps(2);
@@ -42,6 +52,14 @@ fn nothing_decides_for_the_next_human_before_the_hand_over() {
     h.run_steps(3);
     let shown = texts(&h).join("\n");
     assert!(h.query_all_by_label_contains("Do: ").next().is_some(), "{shown}");
+    // A move made from the list closes it: it would hide the board for the next decision.
+    h.query_all_by_label_contains("Do: ")
+        .next()
+        .expect("a bid")
+        .click();
+    h.run_steps(3);
+    assert!(!h.state().learn().moves.open, "the list closed with the move");
+    assert_eq!(h.state().session().expect("game").save().actions.len(), 1);
 }
 
 // Item 6, rule TM-6.4.2: the bid screen says what a bid counts as when the bidder holds a bid bonus ("Your bid: ¥0"
@@ -328,6 +346,10 @@ fn placing_the_meeple_names_every_space_apart_and_shows_where_lines_meet() {
         !several.is_empty(),
         "some spaces offered touch stops of two lines or more"
     );
+    let touched: std::collections::HashMap<_, _> = offered
+        .iter()
+        .map(|&s| (s, metro_app::ui::board::paint::lines_touched(map, s)))
+        .collect();
     let mut h = harness_sized(app_, vec2(1280.0, 720.0));
     h.run_steps(3);
     let shown = texts(&h).join("\n");
@@ -353,4 +375,20 @@ fn placing_the_meeple_names_every_space_apart_and_shows_where_lines_meet() {
         "{:?}",
         &moves[..5]
     );
+    // The list starts where the most lines meet, and each line says which lines and stations its space touches.
+    let most = touched.values().copied().max().expect("spaces");
+    assert!(most >= 3, "a space offered touches {most} lines");
+    let first = moves[0].trim_start_matches("Do: ");
+    let first_space = offered
+        .iter()
+        .copied()
+        .find(|&s| {
+            metro_play::session::GameSession::offer(h.state().session().expect("game"), &Action::Place(s))
+                == first
+        })
+        .expect("the first line is a space offered");
+    assert_eq!(touched[&first_space], most, "{first} comes first");
+    let shown = texts(&h).join("\n");
+    let touching = format!("Touches {most} lines, ");
+    assert!(shown.contains(&touching), "{touching}");
 }

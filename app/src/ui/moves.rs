@@ -22,12 +22,14 @@ pub struct MoveLine {
     pub reason: String,
 }
 
-/// The legal moves of the human to move, one line each, in the engine's order; empty when no human is to move.
+/// The legal moves of the human to move, one line each, in the engine's order (the meeple's spaces with the most
+/// lines first); empty when no human is to move.
 pub fn move_lines(t: &Table) -> Vec<MoveLine> {
     if t.me.is_none() {
         return Vec::new();
     }
-    t.legal
+    let mut lines: Vec<MoveLine> = t
+        .legal
         .iter()
         .map(|action| MoveLine {
             action: *action,
@@ -38,7 +40,14 @@ pub fn move_lines(t: &Table) -> Vec<MoveLine> {
             },
             reason: t.session.move_reason(action),
         })
-        .collect()
+        .collect();
+    // The spaces for the meeple: where the most lines meet first (the guide's advice), else in the engine's order.
+    let map = t.session.map();
+    lines.sort_by_key(|line| match line.action {
+        Action::Place(space) => std::cmp::Reverse(metro_play::help::lines_touched(map, space)),
+        _ => std::cmp::Reverse(0),
+    });
+    lines
 }
 
 /// The "What can I do?" window's own state.
@@ -62,12 +71,18 @@ impl MovesPanel {
         }
         let mut open = self.open;
         let screen = ctx.content_rect();
+        // With nothing to list (a hand-over, a bot's turn) the window stays small, clear of the hand-over button.
+        let height = if t.me.is_none() {
+            90.0
+        } else {
+            (screen.height() - 260.0).clamp(160.0, 520.0)
+        };
         egui::Window::new(tr!("moves-title"))
             .id(egui::Id::unique("metro-what-can-i-do"))
             .collapsible(false)
             .resizable(false)
             .fixed_pos(screen.left_top() + vec2(260.0, 60.0))
-            .fixed_size(vec2(460.0, (screen.height() - 260.0).clamp(160.0, 520.0)))
+            .fixed_size(vec2(460.0, height))
             .show(ctx, |ui| {
                 if ui.button(tr!("moves-close")).clicked() {
                     open = false;
@@ -117,6 +132,8 @@ impl MovesPanel {
                             });
                             if button.clicked() {
                                 commands.push(Command::Apply(line.action));
+                                // The move is made: the list has done its job and would hide the board.
+                                open = false;
                             }
                             let reason = match cost {
                                 Some(cost) => {

@@ -180,17 +180,7 @@ pub fn space_marks(map: &Map, marks: &Marks, layout: &Layout) -> Vec<Shape> {
     shapes
 }
 
-/// How many lines have a stop touching `space` (the map's geometry: no rule).
-pub fn lines_touched(map: &Map, space: SpaceId) -> usize {
-    let mut lines: Vec<LineId> = map
-        .stops_touching(space)
-        .iter()
-        .map(|&s| map.stop(s).line)
-        .collect();
-    lines.sort_unstable();
-    lines.dedup();
-    lines.len()
-}
+pub use metro_play::help::lines_touched;
 
 /// The network: the lines (the one whose vehicle moves now highlighted), station capsules (green where one may be
 /// chosen), numbered stop circles and the names where the label pass put them. Changes only with the layout, the

@@ -45,3 +45,9 @@ preview-you-then-action = { $label }; danach geht deine Aktion weiter: du { $eff
 plan-ride-to-end = bis zum Ende der Linie sitzen bleiben
 plan-alight-at = aussteigen in { $station }
 plan-board-nothing = in dieser Zugphase nicht einsteigen
+# What a space for the meeple touches ("What can I do?" while placing).
+place-touches = Berührt { $count ->
+    [one] die Linie { $lines }
+   *[other] { $count } Linien, { $lines }
+}: { $stations }.
+place-touches-nothing = Berührt keinen Halt: Bauen und Einsteigen erst nach einem Zug.

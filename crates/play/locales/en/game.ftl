@@ -40,3 +40,9 @@ preview-you-then-action = { $label }; then your action goes on: you { $effects }
 plan-ride-to-end = staying aboard to the end of the line
 plan-alight-at = alighting at { $station }
 plan-board-nothing = boarding nothing this train phase
+# What a space for the meeple touches ("What can I do?" while placing).
+place-touches = Touches { $count ->
+    [one] line { $lines }
+   *[other] { $count } lines, { $lines }
+}: { $stations }.
+place-touches-nothing = Touches no stop: from here you can build and board only after moving.

@@ -45,3 +45,9 @@ preview-you-then-action = { $label }; poi la tua azione prosegue: { $effects }
 plan-ride-to-end = resti a bordo fino al capolinea
 plan-alight-at = scendi a { $station }
 plan-board-nothing = non sali su nulla in questa Fase dei Treni
+# What a space for the meeple touches ("What can I do?" while placing).
+place-touches = Tocca { $count ->
+    [one] la linea { $lines }
+   *[other] { $count } linee, { $lines }
+}: { $stations }.
+place-touches-nothing = Non tocca nessuna fermata: potrai costruire e salire solo dopo esserti mosso.
