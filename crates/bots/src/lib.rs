@@ -8,6 +8,7 @@ mod easy;
 mod heuristic;
 pub mod mcts;
 mod random;
+pub mod threads;
 
 pub use easy::EasyBot;
 pub use heuristic::HeuristicBot;

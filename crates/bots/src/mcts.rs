@@ -27,13 +27,19 @@
 //! A budget in playouts (`mcts:200`: reproducible, the same seed gives the same move) or in time (`mcts:1s`,
 //! `mcts:500ms`: for play; the number of playouts depends on the machine). `mcts:1s:4` searches on 4 threads (root
 //! parallelism: each thread searches its own determinisations with its own generator and the counts are added; with a
-//! playout budget each thread runs its share, so the move is still reproducible for a given thread count).
+//! playout budget each thread runs its share, so the move is still reproducible for a given thread count). Each share
+//! is a task of its own: when the system grants fewer threads than asked, the threads obtained (and the calling
+//! thread) search every share in turn, and the move is the same (with a budget in time, the decision then takes
+//! longer: each share has its time).
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use metro_engine::ids::GameRng;
 use metro_engine::{Action, Game, PlayerId, PlayerView, SeenPlayer};
 
+use crate::threads::Spawner;
 use crate::{Bot, HeuristicBot, StopSignal};
 
 /// The root's `k`-th best action (by the heuristic) joins the search after `WIDENING × k²` playouts.
@@ -94,6 +100,8 @@ pub struct MctsBot {
     policies: Vec<Vec<HeuristicBot>>,
     /// Raised by the driver when it no longer needs the answer: the search ends at the next playout.
     stop: StopSignal,
+    /// Starts the search's threads (a test's may refuse some).
+    spawner: Spawner,
 }
 
 impl MctsBot {
@@ -119,6 +127,7 @@ impl MctsBot {
             prior: HeuristicBot::new(seed),
             policies: Vec::new(),
             stop: StopSignal::new(),
+            spawner: Spawner::system(),
         }
     }
 
@@ -142,6 +151,13 @@ impl MctsBot {
     /// The budget per decision.
     pub fn budget(&self) -> Budget {
         self.budget
+    }
+
+    /// Starts its threads with `spawner` (for tests: one that refuses threads, as a process limit does). The move is
+    /// the same whatever number of threads the spawner grants.
+    pub fn with_spawner(mut self, spawner: Spawner) -> MctsBot {
+        self.spawner = spawner;
+        self
     }
 
     /// Playouts run `rounds` rounds beyond the current one and are then scored by the heuristic's projection of the
@@ -358,25 +374,47 @@ impl Bot for MctsBot {
                 })
                 .collect();
             let mut rngs: Vec<GameRng> = (0..threads).map(|_| GameRng::new(self.rng.next_u64())).collect();
-            let ranked = &ranked;
-            let horizon = self.horizon;
-            let stop = &self.stop;
-            let results: Vec<Vec<Arm>> = std::thread::scope(|scope| {
-                let handles: Vec<_> = self
-                    .policies
-                    .iter_mut()
-                    .zip(rngs.iter_mut())
-                    .zip(budgets)
-                    .filter(|(_, budget)| *budget != Budget::Playouts(0))
-                    .map(|((policies, rng), budget)| {
-                        let view = *view;
-                        scope.spawn(move || search(&view, ranked, budget, horizon, rng, policies, stop))
+            // Each thread's share of the search is a task of its own (its generator, policies and budget): the
+            // threads obtained take the tasks from a queue, the calling thread too, and the statistics are added in
+            // the tasks' order — the same move whatever number of threads the system grants.
+            let tasks: Vec<Mutex<Task<'_>>> = self
+                .policies
+                .iter_mut()
+                .zip(rngs.iter_mut())
+                .zip(budgets)
+                .filter(|(_, budget)| *budget != Budget::Playouts(0))
+                .map(|((policies, rng), budget)| {
+                    Mutex::new(Task {
+                        policies,
+                        rng,
+                        budget,
+                        found: None,
                     })
-                    .collect();
-                handles.into_iter().filter_map(|h| h.join().ok()).collect()
+                })
+                .collect();
+            let next = AtomicUsize::new(0);
+            let (ranked, horizon, stop, view) = (&ranked, self.horizon, &self.stop, *view);
+            let work = || {
+                while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let mut task = task.lock().unwrap_or_else(PoisonError::into_inner);
+                    let Task {
+                        policies,
+                        rng,
+                        budget,
+                        found,
+                    } = &mut *task;
+                    *found = Some(search(&view, ranked, *budget, horizon, rng, policies, stop));
+                }
+            };
+            std::thread::scope(|scope| {
+                self.spawner.workers(scope, tasks.len().saturating_sub(1), &work);
+                work();
             });
-            for found in &results {
-                add(&mut arms, found);
+            for task in tasks {
+                let task = task.into_inner().unwrap_or_else(PoisonError::into_inner);
+                if let Some(found) = task.found {
+                    add(&mut arms, &found);
+                }
             }
         }
         let mut best = 0;
@@ -389,6 +427,15 @@ impl Bot for MctsBot {
         }
         ranked[best]
     }
+}
+
+/// One thread's share of a decision's search.
+struct Task<'a> {
+    policies: &'a mut Vec<HeuristicBot>,
+    rng: &'a mut GameRng,
+    budget: Budget,
+    /// Its statistics, once searched.
+    found: Option<Vec<Arm>>,
 }
 
 /// Adds one thread's statistics to the total.

@@ -150,3 +150,29 @@ fn a_raised_stop_signal_ends_the_search() {
     let mut b = MctsBot::new(9, metro_bots::mcts::Budget::Playouts(30), 1);
     assert_eq!(choose(&mut a, &game), choose(&mut b, &game));
 }
+
+// Issue 28, item 10: under a process limit `mcts:…:256` panicked with "failed to spawn thread". The threads refused
+// are no error: the threads obtained (or the calling thread alone) search every share, and the move is the same.
+#[test]
+fn refused_threads_give_the_same_move() {
+    use metro_bots::threads::Spawner;
+    for (decisions, players, seed) in [(0, 2, 5), (30, 3, 6), (60, 4, 7)] {
+        let game = advanced(players, 11, decisions);
+        let moves: Vec<Action> = [None, Some(0), Some(1), Some(3)]
+            .into_iter()
+            .map(|limit| {
+                let bot = MctsBot::from_name("mcts:48:8", seed).expect("bot");
+                let mut bot = match limit {
+                    Some(max) => bot.with_spawner(Spawner::refusing_after(max)),
+                    None => bot,
+                };
+                // two decisions in a row: the second starts from what the first left (policies, generator)
+                let first = choose(&mut bot, &game);
+                let second = choose(&mut bot, &game);
+                assert_eq!(first, second, "the same position, the same move");
+                first
+            })
+            .collect();
+        assert!(moves.windows(2).all(|w| w[0] == w[1]), "{moves:?}");
+    }
+}

@@ -40,6 +40,8 @@ pub struct PlaytestSettings {
     pub seed: u64,
     /// Threads (at least 1); does not change any result.
     pub jobs: usize,
+    /// Starts the threads (a test's may refuse some); the threads refused are no error.
+    pub spawner: metro_bots::threads::Spawner,
 }
 
 /// What the play-tests saw, summed over every game.
@@ -184,15 +186,11 @@ pub fn play(subject: &Subject, settings: &PlaytestSettings) -> Observations {
         }
     };
     let jobs = settings.jobs.clamp(1, total.max(1) as usize);
-    if jobs == 1 {
+    std::thread::scope(|scope| {
+        // the calling thread is one of the workers; a thread refused leaves its share to the others
+        settings.spawner.workers(scope, jobs - 1, &worker);
         worker();
-    } else {
-        std::thread::scope(|scope| {
-            for _ in 0..jobs {
-                scope.spawn(worker);
-            }
-        });
-    }
+    });
     let mut seen = seen.into_inner().unwrap_or_else(|poisoned| poisoned.into_inner());
     seen.errors.sort();
     seen

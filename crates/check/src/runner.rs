@@ -10,6 +10,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use metro_bots::threads::Spawner;
 use metro_engine::Registry;
 use metro_engine::{Game, SetupError};
 use metro_save::Save;
@@ -37,6 +38,9 @@ pub struct Settings {
     pub jobs: usize,
     /// The most cases tried while shrinking one failure.
     pub max_shrink_iters: u32,
+    /// Starts the threads (the system's; a test's may refuse some, as a process limit does): the threads refused are
+    /// no error, the calling thread and those started check every player count.
+    pub spawner: Spawner,
 }
 
 impl Settings {
@@ -49,6 +53,7 @@ impl Settings {
             plan: Plan::default(),
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
             max_shrink_iters: 5_000,
+            spawner: Spawner::system(),
         }
     }
 }
@@ -119,15 +124,11 @@ pub fn check_invariants(
         }
     };
     let jobs = settings.jobs.clamp(1, counts.len().max(1));
-    if jobs == 1 {
+    std::thread::scope(|scope| {
+        // the calling thread is one of the workers; a thread refused leaves its share to the others
+        settings.spawner.workers(scope, jobs - 1, &worker);
         worker();
-    } else {
-        std::thread::scope(|scope| {
-            for _ in 0..jobs {
-                scope.spawn(worker);
-            }
-        });
-    }
+    });
     results
         .into_inner()
         .unwrap_or_else(|poisoned| poisoned.into_inner())

@@ -4,6 +4,7 @@
 
 mod support;
 
+use metro_bots::threads::Spawner;
 use metro_check::design::{DesignCheck, DesignSettings, MIN_EXPECTED, check_design, playtest_findings};
 use metro_check::playtest::{self, Observations, PlaytestSettings};
 
@@ -175,6 +176,7 @@ fn play_test_findings_only_where_never_is_unlikely_by_chance() {
             bots: vec![("random".into(), 20)],
             seed: 3,
             jobs: 1,
+            spawner: Spawner::system(),
         },
     );
     assert_eq!(seen.games, 20);
@@ -222,6 +224,7 @@ fn play_tests_are_the_games_metro_sim_plays() {
                 bots: vec![(bot.into(), games)],
                 seed,
                 jobs: 2,
+                spawner: Spawner::system(),
             },
         );
         let rules = subject.rules(players).expect("rules");
@@ -260,5 +263,25 @@ fn play_tests_are_the_games_metro_sim_plays() {
                 .flat_map(|r| &r.players)
                 .all(|p| p.actions.counts.len() == kinds)
         );
+    }
+}
+
+// Issue 28, item 10: a thread the system refuses (a process limit) panicked with "failed to spawn thread". The
+// play-tests go on with the threads started (the calling thread alone when none was) and see the same.
+#[test]
+fn refused_threads_leave_the_play_tests_unchanged() {
+    let registry = support::registry();
+    let subject = support::subject(&registry, "tokyo", "tokyo");
+    let settings = |jobs, spawner| PlaytestSettings {
+        players: vec![2, 3],
+        bots: vec![("random".into(), 6)],
+        seed: 8,
+        jobs,
+        spawner,
+    };
+    let alone = playtest::play(&subject, &settings(1, Spawner::system()));
+    for limit in [0, 1, 2] {
+        let seen = playtest::play(&subject, &settings(64, Spawner::refusing_after(limit)));
+        assert_eq!(seen, alone, "{limit} threads granted of 64");
     }
 }

@@ -3,15 +3,22 @@
 
 mod support;
 
+use metro_bots::threads::Spawner;
 use metro_check::design::{DesignSettings, check_design};
 use metro_check::{Engine, Settings, check_invariants};
 
 /// (players, cases, finished, decisions) of every player count.
 fn invariant_runs(seed: u64, jobs: usize) -> Vec<(usize, u32, u32, u64)> {
+    invariant_runs_with(seed, jobs, Spawner::system())
+}
+
+/// The same, its threads started by `spawner`.
+fn invariant_runs_with(seed: u64, jobs: usize, spawner: Spawner) -> Vec<(usize, u32, u32, u64)> {
     let registry = support::registry();
     let subject = support::subject(&registry, "osaka", "osaka");
     let mut settings = Settings::new(3, seed);
     settings.jobs = jobs;
+    settings.spawner = spawner;
     check_invariants(&subject, &registry, &Engine, &settings)
         .into_iter()
         .map(|run| (run.players, run.cases, run.finished, run.decisions))
@@ -44,4 +51,18 @@ fn the_same_seed_plays_the_same_play_tests_on_any_number_of_threads() {
     assert_eq!(one.games, 14);
     assert_eq!(one, report(3, 5));
     assert_ne!(one.decisions, report(2, 6).decisions);
+}
+
+// Issue 28, item 10: a thread the system refuses (a process limit) panicked with "failed to spawn thread": now the
+// threads started (the calling thread alone when none was) check every player count, the same games.
+#[test]
+fn refused_threads_check_the_same_games() {
+    let one = invariant_runs(11, 1);
+    for limit in [0, 1, 2] {
+        assert_eq!(
+            invariant_runs_with(11, 1024, Spawner::refusing_after(limit)),
+            one,
+            "{limit} threads granted"
+        );
+    }
 }

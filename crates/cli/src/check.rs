@@ -3,6 +3,10 @@
 //! for 1–5 players (or the ones asked for), and the design checks of the map and card set, with `metro-check`.
 //! Failing games are shrunk and written as save files (format version 2) that end at the failing step.
 //!
+//! `--rule KEY` switches on a registered rule module (a plugin's, loaded with `--plugin`) as `metro sim --rule` plays
+//! it, so that a plugin's author can check the module's rules. The save of a failing game is a new file: a name taken
+//! (by an earlier run's save, or anything else) gets a number (`…-2p-2.json`), never written over.
+//!
 //! Exit codes: 0 when every invariant holds and there is no design finding (balance findings, from realistic bots'
 //! games, are listed apart and do not count); 1 when an invariant fails or there is a finding; 2 when the check could not run (an unknown name, an unreadable or invalid file, a save that cannot be
 //! written).
@@ -19,7 +23,7 @@ use metro_data::LineIndex;
 use metro_engine::{Registry, RuleOptions};
 
 use crate::locale::tr;
-use crate::sim::{DRINKS_MODULE, DRINKS_OWNER_PAID, cannot_write};
+use crate::sim::{DRINKS_MODULE, DRINKS_OWNER_PAID};
 
 /// The arguments of `metro check`.
 #[derive(clap::Args, Debug)]
@@ -52,14 +56,21 @@ pub struct CheckArgs {
     /// Worker threads (default: the number of cores). Results do not depend on it.
     #[arg(long, value_parser = crate::help::number::<u32, 1, 1024>)]
     jobs: Option<u32>,
-    /// Where to write the save files of failing games.
+    /// Where to write the save files of failing games (never over a file there: a taken name gets a number).
     #[arg(long, value_name = "DIR", default_value = ".")]
     save_dir: PathBuf,
+    /// Switch on a registered rule module (e.g. a plugin's, loaded with --plugin) by its key; may be given more than
+    /// once.
+    #[arg(long, value_name = "KEY")]
+    rule: Vec<String>,
 }
 
-/// Runs `metro check`.
-pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
+/// Runs `metro check`; `plugins` are the command line's `--plugin`/`--plugins` options, for the `metro sim` commands
+/// it prints.
+pub fn main(args: CheckArgs, registry: &Registry, plugins: &str) -> ExitCode {
     let mut options = RuleOptions::new();
+    // The flags that choose the options, as `metro sim` takes them (for the commands printed) and for the saves' names.
+    let mut flags: Vec<String> = Vec::new();
     if args.drinks {
         // `--drinks` switches on the rule module registered under this key, `--drink-owner-paid` its option.
         let Some(module) = registry.module(DRINKS_MODULE) else {
@@ -68,6 +79,31 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
         };
         options.set(module.switch(), true);
         options.set(DRINKS_OWNER_PAID, args.drink_owner_paid);
+        flags.push("--drinks".into());
+        if args.drink_owner_paid {
+            flags.push("--drink-owner-paid".into());
+        }
+    }
+    for key in &args.rule {
+        let Some(module) = registry.module(key) else {
+            let known: Vec<&str> = registry.modules().iter().map(|m| m.key()).collect();
+            crate::print_error(&tr!(
+                "cli-no-module-known",
+                key = format!("{key:?}"),
+                known = known.join(", ")
+            ));
+            return ExitCode::from(2);
+        };
+        options.set(module.switch(), true);
+        flags.push(format!("--rule {}", Printable::max_chars(key, 100)));
+    }
+    // The saves of failing games go into a folder: something else of that name fails now, not after the games.
+    if args.save_dir.symlink_metadata().is_ok() && !args.save_dir.is_dir() {
+        crate::print_error(&tr!(
+            "cli-check-save-dir-not-a-folder",
+            path = args.save_dir.display().to_string()
+        ));
+        return ExitCode::from(2);
     }
     let subject = match Subject::load(&args.map, &args.cards, options, registry) {
         Ok(subject) => subject,
@@ -81,11 +117,13 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let option_flags = match (args.drinks, args.drink_owner_paid) {
-        (false, _) => "",
-        (true, false) => "--drinks",
-        (true, true) => "--drinks --drink-owner-paid",
-    };
+    let option_flags = flags.join(" ");
+    let sim_flags = [plugins, option_flags.as_str()]
+        .iter()
+        .filter(|f| !f.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ");
     let players: Vec<usize> = match args.players {
         Some(n) => vec![n as usize],
         None => (1..=5).collect(),
@@ -131,18 +169,18 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
             )),
             Outcome::Failed(shrunk) => {
                 failed = true;
-                let path = save_path(&args.save_dir, &subject, option_flags, run.players);
-                let written = std::fs::write(&path, shrunk.save.to_string());
-                for line in failure(run, shrunk, &path, written.is_ok()) {
+                // A new file: a save of an earlier run (or anything else) of that name is never written over.
+                let stem = save_stem(&subject, &option_flags, run.players);
+                let written = write_save(&args.save_dir, &stem, &shrunk.save.to_string());
+                for line in failure(run, shrunk, written.as_ref().ok()) {
                     say(line);
                 }
-                if let Err(e) = written {
-                    let shown = Printable::max_chars(&path.display().to_string(), 1_000).to_string();
+                if let Err(message) = written {
                     eprintln!(
                         "{}",
                         tr!(
                             "cli-error",
-                            message = cannot_write(std::path::Path::new(&shown), &e)
+                            message = Printable::max_chars(&message, 2_000).to_string()
                         )
                     );
                     could_not_run = true;
@@ -164,7 +202,7 @@ pub fn main(args: CheckArgs, registry: &Registry) -> ExitCode {
     for line in design_lines(
         &report,
         &subject,
-        &sim_commands(&subject, &design, option_flags),
+        &sim_commands(&subject, &design, &sim_flags),
         start.elapsed().as_secs_f64(),
     ) {
         say(line);
@@ -222,7 +260,7 @@ fn passed(run: &Run) -> String {
 }
 
 /// A failed player count: what failed, where, the shrunk case and the save.
-fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String> {
+fn failure(run: &Run, shrunk: &Shrunk, written: Option<&PathBuf>) -> Vec<String> {
     let f = &shrunk.failure;
     let rule = f.violation.rule.map_or_else(String::new, |r| format!(" ({r})"));
     let mut lines = vec![format!(
@@ -263,7 +301,7 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
             tr!("cli-check-replayable", count = shrunk.replayable)
         ));
     }
-    if written {
+    if let Some(path) = written {
         lines.push(format!(
             "{INDENT}{}",
             tr!(
@@ -275,26 +313,45 @@ fn failure(run: &Run, shrunk: &Shrunk, path: &Path, written: bool) -> Vec<String
     lines
 }
 
-/// Where a failing game of `players` players is written: `metro-check-MAP-CARDS[-drinks[-drink-owner-paid]]-Np.json`
-/// (the option flags given, without their dashes).
-fn save_path(dir: &Path, subject: &Subject, option_flags: &str, players: usize) -> PathBuf {
-    let stem = |name: &str| {
-        Path::new(name)
-            .file_stem()
-            .map_or_else(|| name.to_string(), |s| s.to_string_lossy().into_owned())
-            .chars()
+/// The name of the save of a failing game of `players` players, without its extension:
+/// `metro-check-MAP-CARDS[-drinks[-drink-owner-paid]][-rule-KEY…]-Np` (the option flags given, without their dashes).
+fn save_stem(subject: &Subject, option_flags: &str, players: usize) -> String {
+    let safe = |name: &str| {
+        name.chars()
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
             .collect::<String>()
     };
+    let stem = |name: &str| {
+        safe(
+            &Path::new(name)
+                .file_stem()
+                .map_or_else(|| name.to_string(), |s| s.to_string_lossy().into_owned()),
+        )
+    };
     let options: String = option_flags
         .split_whitespace()
-        .map(|flag| format!("-{}", flag.trim_start_matches('-')))
+        .map(|flag| format!("-{}", safe(flag.trim_start_matches('-'))))
         .collect();
-    dir.join(format!(
-        "metro-check-{}-{}{options}-{players}p.json",
+    format!(
+        "metro-check-{}-{}{options}-{players}p",
         stem(subject.map_input.name()),
         stem(subject.cards_input.name())
-    ))
+    )
+}
+
+/// Writes a save into `dir` as `STEM.json`, or `STEM-2.json`, … when that name is taken (never over anything);
+/// its path, or what went wrong, naming the file.
+fn write_save(dir: &Path, stem: &str, text: &str) -> Result<PathBuf, String> {
+    let (mut file, path) = metro_data::create_numbered(dir, stem, "json").map_err(|e| e.to_string())?;
+    match file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
+        Ok(()) => Ok(path),
+        Err(e) => {
+            // the file is ours and unfinished: removed rather than left as half a save
+            drop(file);
+            let _ = std::fs::remove_file(&path);
+            Err(metro_data::WriteError::io(&path, e).to_string())
+        }
+    }
 }
 
 /// The design checks' report: the play-tests in one line, then every finding with the source line it points at.

@@ -242,8 +242,14 @@ impl ErrorFormatter for Words {
             let _ = write!(text, "\n\n{} {line}", tr!("help-usage"));
         }
         let _ = write!(text, "\n\n{}", tr!("clap-more-information", help = "--help"));
+        // every line escaped and cut once more: a tip or a suggestion may quote what was typed too
+        let text = tr!("cli-error", message = text)
+            .lines()
+            .map(|line| metro_core::Printable::max_chars(line, 2_000).to_string())
+            .collect::<Vec<_>>()
+            .join("\n");
         let mut styled = StyledStr::new();
-        styled.push_str(&tr!("cli-error", message = text));
+        styled.push_str(&text);
         styled.push_str("\n");
         styled
     }
@@ -251,14 +257,17 @@ impl ErrorFormatter for Words {
 
 /// The first line of a usage error: what is wrong.
 fn message(error: &clap::error::Error<Words>) -> String {
+    // What the user typed goes in escaped and cut: a value with control characters cannot rewrite the line around
+    // it (`--language $'\e[2K\rde'` showed "invalid value 'de'"), and one of 100,000 characters is not printed whole.
     let string = |kind| match error.get(kind) {
-        Some(ContextValue::String(value)) => Some(value.clone()),
+        Some(ContextValue::String(value)) => Some(metro_core::text::printable(value)),
         _ => None,
     };
     let arg = string(ContextKind::InvalidArg).unwrap_or_default();
     let value = string(ContextKind::InvalidValue).unwrap_or_default();
     let list = |kind, id: &str| match error.get(kind) {
         Some(ContextValue::Strings(values)) if !values.is_empty() => {
+            let values: Vec<String> = values.iter().map(|v| metro_core::text::printable(v)).collect();
             format!("\n  {}", tr!(id, values = values.join(", ")))
         }
         _ => String::new(),

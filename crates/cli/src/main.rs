@@ -40,7 +40,7 @@ struct Cli {
     #[arg(long, global = true, value_name = "FILE")]
     plugin: Vec<PathBuf>,
     /// Load every plugin of a folder (files ending in the platform's library extension); plugins that cannot be
-    /// loaded are reported and skipped.
+    /// loaded, and a folder that is not there, are reported and skipped.
     #[arg(long, global = true, value_name = "DIR")]
     plugins: Option<PathBuf>,
     /// The language of the output: `en`, `de` or `it` (default: the system's, from LC_ALL, LC_MESSAGES, LANGUAGE
@@ -119,14 +119,28 @@ fn main() -> ExitCode {
         }
     };
     if let Some(folder) = &cli.plugins {
+        // A folder that is not there, or a file given for one, loads nothing: said, not passed over.
+        let shown = Printable::max_chars(&folder.display().to_string(), 1_000).to_string();
+        match std::fs::metadata(folder) {
+            Ok(m) if m.is_dir() => {}
+            Ok(_) => eprintln!("{}", tr!("cli-plugins-not-a-folder", path = shown)),
+            Err(_) => eprintln!("{}", tr!("cli-plugins-no-folder", path = shown)),
+        }
         let (_, refused) = metro_plugins::load_folder(folder, &mut registry);
         for error in refused {
-            eprintln!("{}", tr!("cli-plugin-skipped", error = error.to_string()));
+            // A plugin's file name and its registration's words are text from a file: escaped.
+            eprintln!(
+                "{}",
+                tr!("cli-plugin-skipped", error = plugin_error(&error.to_string()))
+            );
         }
     }
     for file in &cli.plugin {
         if let Err(error) = metro_plugins::load_into(file, &mut registry) {
-            eprintln!("{}", tr!("cli-plugin-refused", error = error.to_string()));
+            eprintln!(
+                "{}",
+                tr!("cli-plugin-refused", error = plugin_error(&error.to_string()))
+            );
             return ExitCode::from(1);
         }
     }
@@ -177,7 +191,13 @@ fn main() -> ExitCode {
         },
         Command::Sim(args) => return sim::main(args, &registry),
         Command::Replay(args) => return replay::main(args, &registry),
-        Command::Check(args) => return check::main(args, &registry),
+        Command::Check(args) => {
+            return check::main(
+                args,
+                &registry,
+                &plugin_flags(&cli.plugin, cli.plugins.as_deref()),
+            );
+        }
         Command::Tournament(args) => return tournament::main(args, &registry),
         Command::Cards(CardsCommand::Check { files }) => {
             let data_files: Vec<metro_core::Source> = registry
@@ -213,6 +233,28 @@ fn main() -> ExitCode {
         }
     };
     if ok { ExitCode::SUCCESS } else { ExitCode::from(1) }
+}
+
+/// A plugin's refusal as printed: every line escaped ([`Printable`]) and cut — its file name and its registration's
+/// words are text from a file —, at most 20 lines.
+fn plugin_error(error: &str) -> String {
+    error
+        .lines()
+        .take(20)
+        .map(|line| Printable::max_chars(line, 1_000).to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The `--plugin FILE` and `--plugins DIR` options as given, escaped, for the commands `metro check` prints.
+fn plugin_flags(files: &[PathBuf], folder: Option<&Path>) -> String {
+    let shown = |path: &Path| Printable::max_chars(&path.display().to_string(), 1_000).to_string();
+    files
+        .iter()
+        .map(|file| format!("--plugin {}", shown(file)))
+        .chain(folder.map(|dir| format!("--plugins {}", shown(dir))))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Logs through `tracing` to standard error, filtered by `METRO_LOG` (e.g. `METRO_LOG=debug`,

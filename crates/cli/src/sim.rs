@@ -11,13 +11,20 @@
 //! Games run on every core by default (`--jobs`); records are streamed, in game order, to the JSON file and into
 //! the statistics as they come, so memory stays flat for any `--games`.
 //!
+//! The outputs are checked before the first game, and nothing is ever written over: `--json FILE` must name nothing
+//! yet (an existing file — the run's own map, cards or plugin too —, a FIFO, a device or a folder is refused, naming
+//! it: `metro_data::create_user_file`), and the `--csv` folder is created, must hold none of the tables and must take
+//! a file (`metro_sim::export::prepare_csv_dir`). The summary is printed before the tables are written, so that tables
+//! that cannot be written at the end do not lose it. Threads the system refuses (a process limit) are no error: the
+//! run goes on with those started, with the same results, and says so on standard error.
+//!
 //! Exit codes: 0 on success; 1 when a map or card file cannot be read or has problems (diagnostics are shown), the
-//! setup is impossible, a game fails or writing the JSON file fails during the run; 2 for a usage error (an unknown
-//! bot, the wrong number of bots, bad arguments, a `--json` path that cannot be created or a `--csv` folder that holds
-//! one of the tables already — checked before any game).
+//! setup is impossible, a game fails, or writing the JSON file or the tables fails during or after the run; 2 for a
+//! usage error (an unknown bot, the wrong number of bots, bad arguments, a `--json` path or `--csv` folder that
+//! cannot be written — checked before any game).
 
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -57,7 +64,8 @@ pub struct SimArgs {
     /// Worker threads (default: the number of cores). Results do not depend on it.
     #[arg(long, value_parser = crate::help::number::<u32, 1, 1024>)]
     jobs: Option<u32>,
-    /// Write one JSON object per game to FILE (JSON Lines, see docs/sim-json.md).
+    /// Write one JSON object per game to FILE (JSON Lines, see docs/sim-json.md), a new file: an existing file is never
+    /// replaced.
     #[arg(long, value_name = "FILE")]
     json: Option<PathBuf>,
     /// Write the run's tables as CSV files into DIR (created if missing; an existing table file is never replaced).
@@ -100,17 +108,25 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         Some(jobs) => jobs as usize,
         None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
     };
-    // The CSV folder is checked and the JSON file opened before any game is played: a path that cannot be written
-    // fails at once.
-    if let Some(dir) = &args.csv
-        && let Err(e) = metro_sim::export::check_csv_dir(dir)
-    {
-        return fail(2, &e.to_string());
-    }
+    // The outputs are made ready before any game is played, never over anything there — the run's own map, cards
+    // or plugins included —, never blocking on a FIFO: a path that cannot be written fails at once, naming it.
+    let csv_created = match &args.csv {
+        Some(dir) => match metro_sim::export::prepare_csv_dir(dir) {
+            Ok(created) => created,
+            Err(e) => return fail(2, &e.to_string()),
+        },
+        None => false,
+    };
     let mut json = match &args.json {
-        Some(path) => match std::fs::File::create(path) {
+        Some(path) => match open_json(path, args.csv.as_deref()) {
             Ok(file) => Some(std::io::BufWriter::new(file)),
-            Err(e) => return fail(2, &cannot_write(path, &e)),
+            Err(message) => {
+                if let (true, Some(dir)) = (csv_created, &args.csv) {
+                    // the folder made for the tables a moment ago, still empty
+                    let _ = std::fs::remove_dir(dir);
+                }
+                return fail(2, &message);
+            }
         },
         None => None,
     };
@@ -146,9 +162,12 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         },
         |_, record| {
             summary.add(&record);
-            match &mut json {
-                Some(out) => record.write_json_line(&setup, out),
-                None => Ok(()),
+            match (&mut json, &args.json) {
+                // the error names the file ("No space left on device" alone does not say where)
+                (Some(out), Some(path)) => record
+                    .write_json_line(&setup, out)
+                    .map_err(|e| std::io::Error::new(e.kind(), cannot_write(path, &e))),
+                _ => Ok(()),
             }
         },
     );
@@ -166,21 +185,45 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
     if let (Err(e), Some(path)) = (flushed, &args.json) {
         return fail(1, &cannot_write(path, &e));
     }
-    if let Some(dir) = &args.csv
-        && let Err(e) = metro_sim::export::write_csv_dir(dir, &summary.aggregates)
-    {
-        return fail(1, &e.to_string());
-    }
     summary.finish(info.elapsed, info.jobs);
+    let asked = config
+        .jobs
+        .min(usize::try_from(config.games).unwrap_or(usize::MAX))
+        .max(1);
+    if info.jobs < asked {
+        eprintln!(
+            "{}",
+            tr!("cli-sim-threads-refused", started = info.jobs, asked = asked)
+        );
+    }
     // Bot and line names come from the command line and the files: escaped like every printed string. A closed
-    // stdout (e.g. piped into `head`) is not an error worth a panic.
+    // stdout (e.g. piped into `head`) is not an error worth a panic. The summary comes first: tables that cannot be
+    // written do not lose it.
     let mut out = std::io::stdout().lock();
     for line in summary.to_string().lines() {
         if writeln!(out, "{}", Printable::max_chars(line, usize::MAX)).is_err() {
             break;
         }
     }
+    let _ = out.flush();
+    if let Some(dir) = &args.csv
+        && let Err(e) = metro_sim::export::write_csv_dir(dir, &summary.aggregates)
+    {
+        return fail(1, &e.to_string());
+    }
     ExitCode::SUCCESS
+}
+
+/// Creates the JSON Lines file: a new regular file, never one of the CSV tables' (see [`metro_data::create_user_file`]).
+fn open_json(path: &Path, csv: Option<&Path>) -> Result<std::fs::File, String> {
+    if let Some(dir) = csv
+        && metro_sim::export::csv_paths(dir)
+            .iter()
+            .any(|table| table == path)
+    {
+        return Err(tr!("cli-sim-json-is-a-table", path = path.display().to_string()));
+    }
+    metro_data::create_user_file(path).map_err(|e| e.to_string())
 }
 
 /// Reads the map and the card set (a file or a built-in name each), adds Metro Drinks if asked, and checks the

@@ -3,7 +3,7 @@
 //! `--jobs` and are reproducible from `--seed` (for bots with a budget in playouts).
 //!
 //! Exit codes as `metro sim`: 1 when a file cannot be read or the setup is impossible or a game fails; 2 for a usage
-//! error (an unknown bot, fewer than two bots, a bot named twice).
+//! error (an unknown bot, fewer than two bots or more than 16, a bot named twice, `--games 0`).
 
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
@@ -18,11 +18,11 @@ use crate::sim::{fail, load_rules};
 /// The arguments of `metro tournament`.
 #[derive(clap::Args, Debug)]
 pub struct TournamentArgs {
-    /// The bots, separated by commas (at least two, each once): `random`, `heuristic`, `mcts:N` (N playouts a
+    /// The bots, separated by commas (at least two and at most 16, each once): `random`, `heuristic`, `mcts:N` (N playouts a
     /// decision), `mcts:1s` / `mcts:500ms` (time a decision), `mcts:1s:4` (on 4 threads).
     #[arg(long, value_delimiter = ',', required = true)]
     bots: Vec<String>,
-    /// Games per seating (each pair plays 2 seatings with 2 players, 2 × P seatings with P players).
+    /// Games per seating, at least 1 (each pair plays 2 seatings with 2 players, 2 × P seatings with P players).
     #[arg(long, default_value_t = 20, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     games: u64,
     /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
@@ -68,6 +68,10 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
             );
         }
     }
+    // More than 16 bots or no game: refused with the reason before anything is read or played.
+    if let Some(refused) = metro_sim::tournament::refusal(&args.bots, args.games) {
+        return fail(2, &refused.to_string());
+    }
     let rules = match load_rules(
         registry,
         &args.map,
@@ -92,9 +96,10 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
             Some(jobs) => jobs as usize,
             None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
         },
+        spawner: metro_bots::threads::Spawner::system(),
     };
-    let total =
-        metro_sim::tournament::seatings(&config.bots, usize::from(args.players)).len() as u64 * args.games;
+    let total = metro_sim::tournament::seating_count(config.bots.len(), usize::from(args.players))
+        .saturating_mul(args.games);
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(total);
         let template = tr!(

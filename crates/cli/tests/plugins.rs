@@ -231,3 +231,180 @@ fn a_save_records_the_plugin_and_a_load_without_it_names_it() {
     assert!(text(&out.stdout).contains("Rush hour"), "{}", text(&out.stdout));
     let _ = std::fs::remove_file(path);
 }
+
+// Issue 28, item 14: `metro check` could not switch on a plugin's module, so a plugin's author could not run the
+// property checks on it. `--rule KEY` switches it on as `metro sim --rule` plays it, and the `metro sim` commands it
+// prints load the plugin too; an unknown key is refused.
+#[test]
+fn check_runs_the_invariants_on_a_plugins_module() {
+    let lib = rush_hour();
+    let out = metro(&[
+        "check",
+        "--plugin",
+        lib.to_str().unwrap(),
+        "--rule",
+        "rush-hour",
+        "--map",
+        "tokyo",
+        "--cards",
+        "tokyo",
+        "--players",
+        "2",
+        "--cases",
+        "4",
+        "--playtests",
+        "2",
+    ]);
+    let stdout = text(&out.stdout);
+    assert!(
+        out.status.code() == Some(0) || out.status.code() == Some(1),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+    assert!(
+        stdout.starts_with("metro check: map tokyo, cards tokyo, Rush hour"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("2 players  ok: 4 games"), "{stdout}");
+    assert!(stdout.contains("Summary: invariants hold"), "{stdout}");
+    assert!(
+        stdout.contains(&format!(
+            "metro sim --map tokyo --cards tokyo --plugin {} --rule rush-hour --players N",
+            lib.display()
+        )),
+        "{stdout}"
+    );
+    let out = metro(&[
+        "check",
+        "--rule",
+        "rush-hour",
+        "--map",
+        "tokyo",
+        "--cards",
+        "tokyo",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("no rule module \"rush-hour\" is registered"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+// Issue 28, item 1: `metro check` wrote the save of a failing game over any file of its name (the save of an earlier
+// run, say). A taken name gets a number; nothing is written over. The faulty plugin's module makes every game fail.
+#[test]
+fn check_saves_never_write_over_a_file() {
+    let faulty = copy(&library(FAULTY).unwrap(), "libfaulty.so", None).unwrap();
+    let dir = tmp("saves");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let taken = dir.join("metro-check-tokyo-tokyo-rule-faulty-2p.json");
+    std::fs::write(&taken, "my save").unwrap();
+    let check = || {
+        metro(&[
+            "check",
+            "--plugin",
+            faulty.to_str().unwrap(),
+            "--rule",
+            "faulty",
+            "--map",
+            "tokyo",
+            "--cards",
+            "tokyo",
+            "--players",
+            "2",
+            "--cases",
+            "2",
+            "--playtests",
+            "0",
+            "--save-dir",
+            dir.to_str().unwrap(),
+        ])
+    };
+    for n in [2, 3] {
+        let out = check();
+        assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+        let saved = dir.join(format!("metro-check-tokyo-tokyo-rule-faulty-2p-{n}.json"));
+        assert!(
+            text(&out.stdout).contains(&format!("save: {}", saved.display())),
+            "{}",
+            text(&out.stdout)
+        );
+        assert!(std::fs::read_to_string(&saved).unwrap().contains("\"faulty\""));
+    }
+    assert_eq!(std::fs::read_to_string(&taken).unwrap(), "my save");
+    // A save folder that is a file is refused before any game.
+    let out = metro(&[
+        "check",
+        "--map",
+        "tokyo",
+        "--cards",
+        "tokyo",
+        "--save-dir",
+        taken.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("it is not a folder"),
+        "{}",
+        text(&out.stderr)
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+// Issue 28, items 9 and 14: a plugin's file name reached the terminal unescaped in `cli-plugin-refused` and
+// `cli-plugin-skipped`; `--plugins` naming a missing folder or a file loaded nothing without a word.
+#[test]
+fn plugin_messages_are_escaped_and_a_missing_folder_is_said() {
+    let evil = copy(
+        &library(FAULTY).unwrap(),
+        "libpanic-in-register\u{1b}]0;pwned\u{7}.so",
+        None,
+    )
+    .unwrap();
+    let out = metro(&["map", "check", "tokyo", "--plugin", evil.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("libpanic-in-register\\u{1b}]0;pwned\\u{7}.so"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
+    let out = metro(&[
+        "map",
+        "check",
+        "tokyo",
+        "--plugins",
+        evil.parent().unwrap().to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.starts_with("warning: plugin skipped: "), "{err}");
+    assert!(
+        err.contains("libpanic-in-register\\u{1b}]0;pwned\\u{7}.so"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
+
+    let missing = tmp("no-such-folder");
+    let out = metro(&["map", "check", "tokyo", "--plugins", missing.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        format!(
+            "warning: --plugins {}: no such folder; no plugin loaded from it",
+            missing.display()
+        )
+    );
+    let lib = rush_hour();
+    let out = metro(&["map", "check", "tokyo", "--plugins", lib.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(
+        text(&out.stderr).trim_end(),
+        format!(
+            "warning: --plugins {} is not a folder; no plugin loaded from it (load one plugin file with --plugin FILE)",
+            lib.display()
+        )
+    );
+}

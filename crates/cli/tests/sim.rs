@@ -49,6 +49,8 @@ fn assert_exit(output: &Output, code: i32) {
 /// Runs a simulation writing JSON Lines; returns the file's bytes and the printed summary.
 fn sim_json(name: &str, args: &[&str]) -> (Vec<u8>, String) {
     let file = scratch(name).join("games.jsonl");
+    // `--json` never replaces a file (issue 28): a file of an earlier run is removed first.
+    let _ = std::fs::remove_file(&file);
     let file_arg = file.to_string_lossy().into_owned();
     let mut all: Vec<&str> = vec!["sim"];
     all.extend_from_slice(args);

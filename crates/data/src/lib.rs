@@ -19,6 +19,7 @@ mod diagnostic;
 pub mod locale;
 mod read;
 pub mod schema;
+mod write;
 
 use metro_core::cards::{ActionSpecRaw, CardSetSpec, CardSpec, ColumnSpec};
 use metro_core::limits::{
@@ -31,6 +32,7 @@ pub use diagnostic::{Diagnostic, Diagnostics, LineIndex};
 pub use metro_core::Locus;
 pub use read::{ReadError, file_kind_key, read_user_file};
 use schema::Doc;
+pub use write::{MAX_NUMBERED, WriteError, create_numbered, create_user_file};
 
 /// Reads and validates a map file (CP-1). `file` is the name shown in diagnostics.
 ///

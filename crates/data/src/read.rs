@@ -157,7 +157,7 @@ pub fn file_kind_key(kind: &str) -> &'static str {
     }
 }
 
-fn kind_of(file_type: &std::fs::FileType) -> &'static str {
+pub(crate) fn kind_of(file_type: &std::fs::FileType) -> &'static str {
     if file_type.is_dir() {
         return "a directory";
     }

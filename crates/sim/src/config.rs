@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use metro_bots::threads::Spawner;
 use metro_core::KindCatalogue;
 use metro_engine::{CardId, Rules};
 
@@ -28,6 +29,8 @@ pub struct SimConfig {
     pub seed: u64,
     /// Worker threads (at least 1). Does not change any result.
     pub jobs: usize,
+    /// Starts the worker threads (the system's; a test's may refuse some, as a process limit does).
+    pub spawner: Spawner,
 }
 
 impl SimConfig {
@@ -63,6 +66,7 @@ impl SimConfig {
             games: 100,
             seed: 0,
             jobs: 1,
+            spawner: Spawner::system(),
         })
     }
 

@@ -80,6 +80,17 @@ pub enum SimError {
     /// The sink refused a record (e.g. the JSON file could not be written); the run stopped.
     #[error("{0}")]
     Output(String),
+    /// A tournament of more bots than it plays ([`crate::tournament::MAX_BOTS`]).
+    #[error("{}", tr!("sim-tournament-too-many-bots", given = *given, max = *max, pairs = *max * max.saturating_sub(1) / 2))]
+    TooManyBots {
+        /// Bots given.
+        given: usize,
+        /// The most a tournament plays.
+        max: usize,
+    },
+    /// A tournament of no game per seating: nothing to measure.
+    #[error("{}", tr!("sim-tournament-no-games"))]
+    NoGames,
     /// The observer asked the run to stop ([`Observer::cancelled`](crate::Observer::cancelled)); the records of the first `done` games were
     /// handed on.
     #[error("{}", tr!("sim-cancelled", games = *done))]

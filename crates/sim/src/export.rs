@@ -2,7 +2,7 @@
 //! quotes doubled), for spreadsheets: the same tables `metro sim --csv DIR` writes and the app exports.
 //!
 //! Files are created with `create_new`: an export never replaces a file; every table's file is checked to be absent
-//! before any is written.
+//! before any is written, and a run checks its folder before its first game ([`prepare_csv_dir`]).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -28,6 +28,9 @@ pub enum ExportError {
     /// A file of the export is there already: nothing was written.
     #[error("{}", exists(.0))]
     Exists(PathBuf),
+    /// The path of the tables' folder is a file (or a FIFO, a device…): nothing was written.
+    #[error("{}", tr!("sim-export-not-a-folder", path = .0.display().to_string()))]
+    NotAFolder(PathBuf),
     /// A file or folder could not be written.
     #[error("{}", tr!("sim-export-cannot-write", path = path.display().to_string(), error = source.to_string()))]
     Io {
@@ -252,16 +255,57 @@ pub fn csv_paths(dir: &Path) -> Vec<PathBuf> {
     names.iter().map(|n| dir.join(n)).collect()
 }
 
-/// Checks that `dir` can take an export: none of its table files exists yet (the folder may not exist).
+/// Checks that `dir` can take an export: it is a folder or nothing yet, and none of its table files exists yet.
 pub fn check_csv_dir(dir: &Path) -> Result<(), ExportError> {
-    match csv_paths(dir).into_iter().find(|p| p.exists()) {
+    if dir.symlink_metadata().is_ok() && !dir.is_dir() {
+        return Err(ExportError::NotAFolder(dir.to_path_buf()));
+    }
+    match csv_paths(dir).into_iter().find(|p| p.symlink_metadata().is_ok()) {
         Some(path) => Err(ExportError::Exists(path)),
         None => Ok(()),
     }
 }
 
+/// Makes `dir` ready for an export before the run whose tables it will take is played ([`check_csv_dir`]; then the
+/// folder is created if missing, and a file is created in it and removed, so that a folder that cannot be written
+/// fails now rather than after the games). Returns whether the folder was created (the caller may remove it, empty,
+/// should it give up before writing).
+pub fn prepare_csv_dir(dir: &Path) -> Result<bool, ExportError> {
+    check_csv_dir(dir)?;
+    let io = |source| ExportError::Io {
+        path: dir.to_path_buf(),
+        source,
+    };
+    let created = dir.symlink_metadata().is_err();
+    std::fs::create_dir_all(dir).map_err(io)?;
+    // A probe of a name no table has, never one that is there already.
+    for n in 0..100 {
+        let probe = dir.join(format!(".metro-probe-{}-{n}.tmp", std::process::id()));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&probe)
+        {
+            Ok(file) => {
+                drop(file);
+                std::fs::remove_file(&probe).map_err(io)?;
+                return Ok(created);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => {
+                if created {
+                    let _ = std::fs::remove_dir(dir);
+                }
+                return Err(io(e));
+            }
+        }
+    }
+    Ok(created)
+}
+
 /// Writes every table of `a` as a CSV file into `dir` (created if missing), never over an existing file: if any
-/// table's file exists, nothing is written. Returns the files written.
+/// table's file exists, nothing is written; should a write fail (the disk full), the tables written so far are
+/// removed (they are this export's own). Returns the files written.
 pub fn write_csv_dir(dir: &Path, a: &Aggregates) -> Result<Vec<PathBuf>, ExportError> {
     check_csv_dir(dir)?;
     std::fs::create_dir_all(dir).map_err(|source| ExportError::Io {
@@ -271,26 +315,36 @@ pub fn write_csv_dir(dir: &Path, a: &Aggregates) -> Result<Vec<PathBuf>, ExportE
     let mut written = Vec::new();
     for table in tables(a) {
         let path = dir.join(table.file);
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-            .map_err(|source| match source.kind() {
-                std::io::ErrorKind::AlreadyExists => ExportError::Exists(path.clone()),
-                _ => ExportError::Io {
-                    path: path.clone(),
-                    source,
-                },
-            })?;
-        let mut out = std::io::BufWriter::new(file);
-        table
-            .write_csv(&mut out)
-            .and_then(|()| out.flush())
-            .map_err(|source| ExportError::Io {
-                path: path.clone(),
-                source,
-            })?;
-        written.push(path);
+        if let Err(e) = write_table(&path, &table, &mut written) {
+            for path in &written {
+                let _ = std::fs::remove_file(path);
+            }
+            return Err(e);
+        }
     }
     Ok(written)
+}
+
+/// Writes one table into a new file at `path`, noted in `written` as soon as it is created.
+fn write_table(path: &Path, table: &Table, written: &mut Vec<PathBuf>) -> Result<(), ExportError> {
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|source| match source.kind() {
+            std::io::ErrorKind::AlreadyExists => ExportError::Exists(path.to_path_buf()),
+            _ => ExportError::Io {
+                path: path.to_path_buf(),
+                source,
+            },
+        })?;
+    written.push(path.to_path_buf());
+    let mut out = std::io::BufWriter::new(file);
+    table
+        .write_csv(&mut out)
+        .and_then(|()| out.flush())
+        .map_err(|source| ExportError::Io {
+            path: path.to_path_buf(),
+            source,
+        })
 }

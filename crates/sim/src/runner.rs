@@ -50,7 +50,8 @@ pub const WINDOW_PER_JOB: u64 = 8;
 pub struct RunInfo {
     /// Wall-clock time of the run.
     pub elapsed: Duration,
-    /// Worker threads used.
+    /// Worker threads that played: fewer than asked when the system refused some (a process limit), 1 when it
+    /// refused every one (the games were played on the calling thread).
     pub jobs: usize,
 }
 
@@ -83,6 +84,8 @@ struct Reorder {
     done: BTreeMap<u64, Result<GameRecord, SimError>>,
     /// Set when the run stops early (a failed game, a refused record): workers take no more games.
     stop: bool,
+    /// How many games the workers may run ahead of `next_out` ([`WINDOW_PER_JOB`] × the threads started).
+    window: u64,
 }
 
 /// What a run tells its caller, as a few named callbacks with defaults (in the spirit of ripgrep's `Sink`): every
@@ -149,33 +152,54 @@ pub fn run_streaming(
 /// Stops at the first failing game in game order (the records before it have been handed on), when the observer
 /// refuses a record ([`SimError::Output`]) or when it asks to stop ([`SimError::Cancelled`]). A panic in a game (an
 /// engine or bot bug) is reported as that game's [`SimError::Game`].
+///
+/// Threads the system refuses (a process limit) are no error: the run goes on with the threads started, or on the
+/// calling thread when none was ([`RunInfo::jobs`] says how many played); the records are the same.
 pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<RunInfo, SimError> {
     let start = Instant::now();
     let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
     let counting = config.counting();
-    if jobs == 1 {
-        let mut scratch = Scratch::default();
-        for index in 0..config.games {
-            if observer.cancelled() {
-                return Err(SimError::Cancelled { done: index });
-            }
-            let result = play_caught(config, index, &counting, &mut scratch, &|| observer.cancelled());
-            if observer.cancelled() {
-                return Err(SimError::Cancelled { done: index });
-            }
-            hand_on(observer, index, result)?;
-        }
+    if jobs > 1
+        && let Some(jobs) = run_on_threads(config, observer, &counting, jobs)?
+    {
         return Ok(RunInfo {
             elapsed: start.elapsed(),
             jobs,
         });
     }
-    let window = WINDOW_PER_JOB * jobs as u64;
+    // One thread asked for, or none could be started: every game on the calling thread.
+    let mut scratch = Scratch::default();
+    for index in 0..config.games {
+        if observer.cancelled() {
+            return Err(SimError::Cancelled { done: index });
+        }
+        let result = play_caught(config, index, &counting, &mut scratch, &|| observer.cancelled());
+        if observer.cancelled() {
+            return Err(SimError::Cancelled { done: index });
+        }
+        hand_on(observer, index, result)?;
+    }
+    Ok(RunInfo {
+        elapsed: start.elapsed(),
+        jobs: 1,
+    })
+}
+
+/// Plays the games on up to `jobs` worker threads, the calling thread handing the records on; returns the number of
+/// threads that played, or `None` when the system started none (no game was played: the caller plays them).
+fn run_on_threads(
+    config: &SimConfig,
+    observer: &mut impl Observer,
+    counting: &crate::counting::Counting,
+    jobs: usize,
+) -> Result<Option<usize>, SimError> {
     let shared = Mutex::new(Reorder {
         next_game: 0,
         next_out: 0,
         done: BTreeMap::new(),
         stop: false,
+        // one thread's share until the threads started are known
+        window: WINDOW_PER_JOB,
     });
     // Set with `stop` when the run ends early: games being played stop at their next decision.
     let halt = AtomicBool::new(false);
@@ -190,7 +214,7 @@ pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<
                     if state.stop || state.next_game >= config.games {
                         return;
                     }
-                    if state.next_game < state.next_out + window {
+                    if state.next_game < state.next_out + state.window {
                         break;
                     }
                     state = changed.wait(state).unwrap_or_else(PoisonError::into_inner);
@@ -198,17 +222,21 @@ pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<
                 state.next_game += 1;
                 state.next_game - 1
             };
-            let result = play_caught(config, index, &counting, &mut scratch, &|| {
+            let result = play_caught(config, index, counting, &mut scratch, &|| {
                 halt.load(Ordering::Relaxed)
             });
             lock().done.insert(index, result);
             changed.notify_all();
         }
     };
-    let outcome = std::thread::scope(|scope| {
-        for _ in 0..jobs {
-            scope.spawn(worker);
+    std::thread::scope(|scope| {
+        // A thread the system refuses (a process limit) is no error: the run goes on with those started.
+        let started = config.spawner.workers(scope, jobs, &worker);
+        if started == 0 {
+            return Ok(None);
         }
+        lock().window = WINDOW_PER_JOB * started as u64;
+        changed.notify_all();
         let mut outcome = Ok(());
         'games: for index in 0..config.games {
             let result = {
@@ -237,12 +265,7 @@ pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<
         halt.store(true, Ordering::Relaxed);
         lock().stop = true;
         changed.notify_all();
-        outcome
-    });
-    outcome?;
-    Ok(RunInfo {
-        elapsed: start.elapsed(),
-        jobs,
+        outcome.map(|()| Some(started))
     })
 }
 

@@ -6,6 +6,8 @@
 use std::fmt;
 use std::time::Duration;
 
+use metro_engine::narrate::yen_wide;
+
 use crate::locale::tr;
 use crate::{Aggregates, GameRecord, SetupRecord, SimReport};
 
@@ -115,9 +117,10 @@ impl fmt::Display for Summary {
             let mean_total = if games == 0 { 0 } else { row.total / games as i64 };
             writeln!(
                 f,
-                "{seat:>4}   {:>6}   {:>8}   ¥{mean_total:>8}",
+                "{seat:>4}   {:>6}   {:>8}   {:>10}",
                 row.wins,
-                percent(row.wins, games)
+                percent(row.wins, games),
+                yen_wide(mean_total)
             )?;
         }
         writeln!(f)?;
@@ -144,7 +147,7 @@ impl fmt::Display for Summary {
         } else {
             a.lines
                 .iter()
-                .map(|line| format!("{} ¥{}", line.line, line.sum() / games as i64))
+                .map(|line| format!("{} {}", line.line, yen_wide(line.sum() / games as i64)))
                 .collect()
         };
         writeln!(f, "  {}", values.join("  "))?;

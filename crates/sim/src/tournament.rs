@@ -14,7 +14,9 @@
 use std::fmt;
 use std::sync::Arc;
 
+use metro_bots::threads::Spawner;
 use metro_engine::Rules;
+use metro_engine::narrate::{grouped, yen_wide};
 
 use crate::locale::tr;
 use crate::{SimConfig, SimError};
@@ -41,6 +43,24 @@ pub struct TournamentConfig {
     pub seed: u64,
     /// Worker threads (at least 1). Does not change any result.
     pub jobs: usize,
+    /// Starts the worker threads (the system's; a test's may refuse some).
+    pub spawner: Spawner,
+}
+
+/// The most bots a tournament plays: every pair of them plays, so 16 bots are already 120 pairs (1,200 seatings
+/// with 5 players); more is no use (run several tournaments).
+pub const MAX_BOTS: usize = 16;
+
+/// Why a tournament of `bots` with `games` games per seating cannot be played (checked before any game): more than
+/// [`MAX_BOTS`] bots, or no game.
+pub fn refusal(bots: &[String], games: u64) -> Option<SimError> {
+    if bots.len() > MAX_BOTS {
+        return Some(SimError::TooManyBots {
+            given: bots.len(),
+            max: MAX_BOTS,
+        });
+    }
+    (games == 0).then_some(SimError::NoGames)
 }
 
 /// One seating: the bot in every seat, and which bot is measured (the one seated alone, or the first of the pair
@@ -53,6 +73,10 @@ pub struct Seating {
     pub focal: String,
     /// The other bot.
     pub field: String,
+    /// The seat of the measured bot.
+    pub seat: usize,
+    /// The index of its standing (focal against field) in [`TournamentReport::standings`].
+    pub standing: usize,
 }
 
 /// The results of one bot against another (the field): over every seating where it is measured.
@@ -160,30 +184,66 @@ pub fn wilson_at(wins: u64, games: u64, z: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// Every seating of a tournament among `bots` for `players` players, in the order played.
-pub fn seatings(bots: &[String], players: usize) -> Vec<Seating> {
-    let mut out = Vec::new();
+/// How many seatings one pair of bots plays with `players` players: both seat orders with 2, else each bot alone in
+/// every seat.
+fn seatings_per_pair(players: usize) -> usize {
+    if players == 2 { 2 } else { 2 * players }
+}
+
+/// How many standings one pair has: the first bot measured against the second, and with more than 2 players the
+/// second against the first too.
+fn standings_per_pair(players: usize) -> usize {
+    if players == 2 { 1 } else { 2 }
+}
+
+/// How many seatings a tournament of `bots` bots for `players` players plays.
+pub fn seating_count(bots: usize, players: usize) -> u64 {
+    let pairs = bots * bots.saturating_sub(1) / 2;
+    (pairs as u64).saturating_mul(seatings_per_pair(players) as u64)
+}
+
+/// Every seating of a tournament among `bots` for `players` players, in the order played, made as they are asked
+/// for (nothing is allocated per seating beyond the seating itself).
+pub fn seatings(bots: &[String], players: usize) -> impl Iterator<Item = Seating> + '_ {
+    let pairs = bots
+        .iter()
+        .enumerate()
+        .flat_map(move |(i, x)| bots[i + 1..].iter().map(move |y| (x, y)));
+    pairs.enumerate().flat_map(move |(pair, (x, y))| {
+        let first = pair * standings_per_pair(players);
+        (0..seatings_per_pair(players)).map(move |k| {
+            // with 2 players: x measured in seat 0, then in seat 1; with more: x alone in every seat, then y
+            let (focal, field, standing) = if players == 2 || k < players {
+                (x, y, first)
+            } else {
+                (y, x, first + 1)
+            };
+            let seat = k % players;
+            let mut seats = vec![field.clone(); players];
+            seats[seat] = focal.clone();
+            Seating {
+                seats,
+                focal: focal.clone(),
+                field: field.clone(),
+                seat,
+                standing,
+            }
+        })
+    })
+}
+
+/// The standings of a tournament before any game, in the order their seatings are played.
+fn empty_standings(bots: &[String], players: usize) -> Vec<Standing> {
+    let mut standings = Vec::new();
     for (i, x) in bots.iter().enumerate() {
         for y in &bots[i + 1..] {
-            let pair: &[(&String, &String)] = if players == 2 {
-                &[(x, y)]
-            } else {
-                &[(x, y), (y, x)]
-            };
-            for &(focal, field) in pair {
-                for seat in 0..players {
-                    let mut seats = vec![field.clone(); players];
-                    seats[seat] = focal.clone();
-                    out.push(Seating {
-                        seats,
-                        focal: focal.clone(),
-                        field: field.clone(),
-                    });
-                }
+            standings.push(Standing::new(x, y, players));
+            if standings_per_pair(players) == 2 {
+                standings.push(Standing::new(y, x, players));
             }
         }
     }
-    out
+    standings
 }
 
 /// The outcome of a tournament.
@@ -205,9 +265,12 @@ pub fn run_tournament(
     config: &TournamentConfig,
     progress: impl Fn(u64) + Sync,
 ) -> Result<TournamentReport, SimError> {
+    if let Some(refused) = refusal(&config.bots, config.games) {
+        return Err(refused);
+    }
     let start = std::time::Instant::now();
     let players = config.rules.players();
-    let mut standings: Vec<Standing> = Vec::new();
+    let mut standings = empty_standings(&config.bots, players);
     let mut played = 0u64;
     for seating in seatings(&config.bots, players) {
         let mut sim = SimConfig::new(
@@ -220,25 +283,15 @@ pub fn run_tournament(
         sim.games = config.games;
         sim.seed = config.seed;
         sim.jobs = config.jobs;
-        let index = match standings
-            .iter()
-            .position(|s| s.focal == seating.focal && s.field == seating.field)
-        {
-            Some(i) => i,
-            None => {
-                standings.push(Standing::new(&seating.focal, &seating.field, players));
-                standings.len() - 1
-            }
+        sim.spawner = config.spawner.clone();
+        let seat = seating.seat;
+        let Some(standing) = standings.get_mut(seating.standing) else {
+            continue;
         };
-        let seat = seating
-            .seats
-            .iter()
-            .position(|b| *b == seating.focal)
-            .unwrap_or(0);
         let done_before = played;
         crate::run_streaming(
             &sim,
-            |done| progress(done_before + done),
+            |done| progress(done_before.saturating_add(done)),
             |_, record| {
                 let totals: Vec<f64> = record.players.iter().map(|p| p.total as f64).collect();
                 let mine = totals.get(seat).copied().unwrap_or(0.0);
@@ -248,11 +301,11 @@ pub fn run_tournament(
                     .filter(|&(i, _)| i != seat)
                     .map(|(_, &t)| t)
                     .fold(f64::NEG_INFINITY, f64::max);
-                standings[index].add(seat, record.winner as usize == seat, mine - best_other);
+                standing.add(seat, record.winner as usize == seat, mine - best_other);
                 Ok(())
             },
         )?;
-        played += config.games;
+        played = played.saturating_add(config.games);
     }
     Ok(TournamentReport {
         heading: tr!(
@@ -300,8 +353,8 @@ impl fmt::Display for TournamentReport {
                     low = format!("{:.1}%", 100.0 * low),
                     high = format!("{:.1}%", 100.0 * high),
                     fair_share = format!("{:.0}%", 100.0 * s.fair_share()),
-                    margin = format!("{:+.0}", s.mean_margin()),
-                    error = format!("{:.0}", s.margin_se())
+                    margin = signed_yen(s.mean_margin()),
+                    error = grouped_or_dash(s.margin_se())
                 )
             )?;
             let seats: Vec<String> = s
@@ -315,6 +368,25 @@ impl fmt::Display for TournamentReport {
             writeln!(f, "    {}", seats.join(", "))?;
         }
         Ok(())
+    }
+}
+
+/// A mean margin as money with its sign: `+¥1,234`, `-¥560`, `+¥0`.
+fn signed_yen(margin: f64) -> String {
+    let rounded = margin.round() as i64;
+    if rounded < 0 {
+        yen_wide(rounded)
+    } else {
+        format!("+{}", yen_wide(rounded))
+    }
+}
+
+/// A standard error with its thousands grouped, or a dash when there is none (fewer than 2 games).
+fn grouped_or_dash(error: f64) -> String {
+    if error.is_finite() {
+        grouped(error.round().max(0.0) as u64)
+    } else {
+        "-".into()
     }
 }
 
@@ -337,17 +409,65 @@ mod tests {
     #[test]
     fn seatings_cover_every_pair_and_seat() {
         let bots: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
-        let two = seatings(&bots, 2);
+        let two: Vec<Seating> = seatings(&bots, 2).collect();
         assert_eq!(two.len(), 3 * 2);
+        assert_eq!(seating_count(3, 2), 6);
         assert_eq!(two[0].seats, ["a", "b"]);
         assert_eq!(two[1].seats, ["b", "a"]);
         assert!(two.iter().all(|s| s.focal != s.field));
-        let four = seatings(&bots[..2], 4);
+        let four: Vec<Seating> = seatings(&bots[..2], 4).collect();
         assert_eq!(four.len(), 2 * 4);
+        assert_eq!(seating_count(2, 4), 8);
         assert_eq!(four[0].seats, ["a", "b", "b", "b"]);
         assert_eq!(four[3].seats, ["b", "b", "b", "a"]);
         assert_eq!(four[4].seats, ["b", "a", "a", "a"]);
         assert_eq!(four[4].focal, "b");
+        // each seating names the seat and the standing of its measured bot
+        for seatings in [&two, &four] {
+            for s in seatings.iter() {
+                assert_eq!(s.seats[s.seat], s.focal);
+            }
+        }
+        assert_eq!(
+            two.iter().map(|s| s.standing).collect::<Vec<_>>(),
+            [0, 0, 1, 1, 2, 2]
+        );
+        assert_eq!(
+            four.iter().map(|s| s.standing).collect::<Vec<_>>(),
+            [0, 0, 0, 0, 1, 1, 1, 1]
+        );
+        let standings = empty_standings(&bots, 3);
+        for s in seatings(&bots, 3) {
+            assert_eq!(
+                (&standings[s.standing].focal, &standings[s.standing].field),
+                (&s.focal, &s.field)
+            );
+        }
+    }
+
+    // Issue 28, item 11: 2,000 bots with 5 players reached 8.3 GB, 400 bots with `--games 0` ran over a minute and
+    // printed "margin +0 ± NaN": more than 16 bots and no game are refused, the seatings are counted without being
+    // made, and a standing without a standard error shows a dash.
+    #[test]
+    fn tournaments_are_bounded() {
+        let bots: Vec<String> = (0..2_000).map(|i| format!("b{i}")).collect();
+        assert_eq!(
+            refusal(&bots, 10),
+            Some(SimError::TooManyBots {
+                given: 2_000,
+                max: MAX_BOTS
+            })
+        );
+        assert_eq!(refusal(&bots[..16], 10), None);
+        assert_eq!(refusal(&bots[..2], 0), Some(SimError::NoGames));
+        assert_eq!(seating_count(2_000, 5), 1_999_000 * 10);
+        assert_eq!(seatings(&bots, 5).nth(12_345).map(|s| s.standing), Some(2_469));
+        let s = Standing::new("a", "b", 2);
+        assert_eq!(grouped_or_dash(s.margin_se()), "-");
+        assert_eq!(grouped_or_dash(1_281.4), "1,281");
+        assert_eq!(signed_yen(5_004.6), "+¥5,005");
+        assert_eq!(signed_yen(-0.2), "+¥0");
+        assert_eq!(signed_yen(-1_234_567.0), "-¥1,234,567");
     }
 
     #[test]

@@ -225,3 +225,54 @@ fn csv_tables_round_trip_and_are_never_written_over() {
     assert_eq!(std::fs::read(dir.join("lines.csv")).expect("lines"), before);
     std::fs::remove_dir_all(&dir).expect("clean up");
 }
+
+// Issue 28, item 7: totals were printed as `¥    1200`, without separators, and a plugin's wide payments gave
+// unreadable ten-digit figures: every total and line value of the summary is grouped by thousands, whatever its size.
+#[test]
+fn the_summary_groups_totals_by_thousands_whatever_their_size() {
+    let mut a = Aggregates::start(setup(), &names(), &[0, 1]);
+    for record in [
+        game(2_000_000_000, [i32::MAX, -1_234_567], 100),
+        game(2_000_000_000, [i32::MAX, -1_234_567], 100),
+    ] {
+        a.add(&record);
+    }
+    let text = metro_sim::Summary::of(a).to_string();
+    assert!(text.contains("¥2,147,483,647"), "{text}");
+    assert!(text.contains("-¥1,234,567"), "{text}");
+    assert!(text.contains("A ¥2,000,000,000"), "{text}");
+    assert!(!text.contains("2147483647"), "{text}");
+}
+
+// Issue 28, item 4: a `--csv` folder that is a file was found only after every game: it is refused before the run,
+// a folder is made ready (created, written to) before it, and nothing is left of an export that failed.
+#[test]
+fn a_csv_folder_is_made_ready_before_the_run() {
+    use metro_sim::export::prepare_csv_dir;
+    let dir = temp_dir("prepare");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("a-file");
+    std::fs::write(&file, "mine").expect("file");
+    match prepare_csv_dir(&file) {
+        Err(e @ ExportError::NotAFolder(_)) => assert_eq!(
+            e.to_string(),
+            format!(
+                "cannot write the tables into {}: it is not a folder",
+                file.display()
+            )
+        ),
+        other => panic!("expected NotAFolder, got {other:?}"),
+    }
+    assert_eq!(std::fs::read_to_string(&file).expect("file"), "mine");
+    let new = dir.join("new/tables");
+    assert!(prepare_csv_dir(&new).expect("ready"), "created");
+    assert_eq!(
+        std::fs::read_dir(&new).expect("folder").count(),
+        0,
+        "the probe is gone"
+    );
+    assert!(!prepare_csv_dir(&new).expect("ready again"), "there already");
+    std::fs::write(new.join("kinds.csv"), "mine").expect("a table");
+    assert!(matches!(prepare_csv_dir(&new), Err(ExportError::Exists(_))));
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}

@@ -343,3 +343,27 @@ fn a_failed_game_is_told_in_the_language_shown() {
         }
     }
 }
+
+// Issue 28, item 10: under a process limit `--jobs 1024` panicked with "failed to spawn thread" and never exited.
+// The threads refused are no error: the run goes on with those started (on the calling thread when none was) and
+// its records are the same.
+#[test]
+fn refused_threads_leave_the_records_unchanged() {
+    use metro_bots::threads::Spawner;
+    let one = run(&config(3, &["random"], 40, 9, 1), |_| {}).unwrap();
+    for (jobs, limit, played) in [(16, 0, 1), (16, 1, 1), (16, 3, 3), (1024, 5, 5)] {
+        let mut limited = config(3, &["random"], 40, 9, jobs);
+        limited.spawner = Spawner::refusing_after(limit);
+        let report = run(&limited, |_| {}).unwrap();
+        assert_eq!(
+            report.records, one.records,
+            "{jobs} threads asked, {limit} granted"
+        );
+        assert_eq!(report.jobs, played, "{jobs} threads asked, {limit} granted");
+    }
+    // A failing game is still reported as such with the threads refused.
+    let mut failing = config(2, &["random"], 5, 0, 8);
+    failing.spawner = Spawner::refusing_after(2);
+    failing.bots[1] = "nobody".into();
+    assert!(matches!(run(&failing, |_| {}), Err(SimError::Game { .. })));
+}

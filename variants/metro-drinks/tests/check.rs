@@ -320,6 +320,7 @@ fn play_tests_count_the_module_actions_as_metro_sim_does() {
                 bots: vec![(bot.into(), games)],
                 seed,
                 jobs: 2,
+                spawner: Default::default(),
             },
         );
         let rules = subject.rules(players).expect("rules");

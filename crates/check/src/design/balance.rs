@@ -196,7 +196,8 @@ fn percent(x: f64) -> String {
 
 /// A mean amount for messages: "¥3,787".
 fn mean_yen(x: f64) -> String {
-    metro_engine::narrate::yen(x.round() as Yen)
+    // wide: a plugin's payments may take a mean past `Yen`'s range
+    metro_engine::narrate::yen_wide(x.round() as i64)
 }
 
 /// The balance findings of `balance` on `subject`: by line (dominant, worthless, a share that decides), by seat and

@@ -25,6 +25,7 @@
 //! the play-tests' description); the checks are in `from_rules.rs` (static), `playtests.rs` (stations, lines) and
 //! `actions.rs` (actions never taken).
 
+use metro_bots::threads::Spawner;
 use metro_core::{Locus, VehicleKind};
 use metro_data::Diagnostic;
 
@@ -117,6 +118,8 @@ pub struct DesignSettings {
     pub seed: u64,
     /// Threads (at least 1); does not change any result.
     pub jobs: usize,
+    /// Starts the threads (the system's; a test's may refuse some): the threads refused are no error.
+    pub spawner: Spawner,
 }
 
 impl DesignSettings {
@@ -132,6 +135,7 @@ impl DesignSettings {
             ],
             seed,
             jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            spawner: Spawner::system(),
         }
     }
 }
@@ -160,6 +164,7 @@ pub fn check_design(subject: &Subject, settings: &DesignSettings) -> DesignRepor
                 bots: settings.bots.clone(),
                 seed: settings.seed,
                 jobs: settings.jobs,
+                spawner: settings.spawner.clone(),
             },
         )
     });

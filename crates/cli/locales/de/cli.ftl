@@ -5,6 +5,8 @@
 cli-error = Fehler: { $message }
 cli-plugin-skipped = Warnung: Plugin übersprungen: { $error }
 cli-plugin-refused = Fehler: Plugin abgelehnt: { $error }
+cli-plugins-no-folder = Warnung: --plugins { $path }: diesen Ordner gibt es nicht; kein Plugin daraus geladen
+cli-plugins-not-a-folder = Warnung: --plugins { $path } ist kein Ordner; kein Plugin daraus geladen (eine einzelne Plugin-Datei lädt --plugin DATEI)
 cli-log-filter-bad = Warnung: METRO_LOG={ $filter } ist kein Log-Filter ({ $error }); es werden Warnungen protokolliert
 cli-no-such-file = { $name }: keine solche Datei und auch nichts Eingebautes mit diesem Namen
 cli-cannot-write = { $path } kann nicht geschrieben werden: { $error }
@@ -61,10 +63,14 @@ cli-cannot-set-up = das Spiel kann nicht vorbereitet werden: { $error }
 cli-tournament-two-bots = ein Turnier braucht mindestens zwei Bots
 cli-tournament-bot-twice = der Bot { $bot } ist zweimal genannt
 cli-unknown-bot = unbekannter Bot { $bot }; bekannte Bots: { $known }
+# $started: threads the system gave; $asked: threads asked for.
+cli-sim-threads-refused = Warnung: nur { $started } von { $asked } Threads konnten gestartet werden (eine Prozessgrenze?); die Partien liefen auf diesen, mit denselben Ergebnissen
+cli-sim-json-is-a-table = { $path } kann nicht geschrieben werden: es ist eine der Tabellen, die --csv schreibt
 
 ## metro check
 
 cli-check-valid-files-only = Fehler: metro check prüft nur fehlerfreie Dateien; behebe zuerst die Probleme oben
+cli-check-save-dir-not-a-folder = die Spielstände fehlschlagender Partien können nicht in { $path } geschrieben werden: es ist kein Ordner
 # same in every language
 cli-check-title = metro check: { $subject }
 cli-check-players = { $count } Spieler

@@ -7,6 +7,8 @@
 cli-error = error: { $message }
 cli-plugin-skipped = warning: plugin skipped: { $error }
 cli-plugin-refused = error: plugin refused: { $error }
+cli-plugins-no-folder = warning: --plugins { $path }: no such folder; no plugin loaded from it
+cli-plugins-not-a-folder = warning: --plugins { $path } is not a folder; no plugin loaded from it (load one plugin file with --plugin FILE)
 # $filter: the value of METRO_LOG, quoted.
 cli-log-filter-bad = warning: METRO_LOG={ $filter } is not a log filter ({ $error }); logging warnings
 cli-no-such-file = { $name }: no such file, and no built-in of that name
@@ -44,10 +46,14 @@ cli-tournament-two-bots = a tournament needs at least two bots
 # $bot: a bot's name, quoted.
 cli-tournament-bot-twice = bot { $bot } is named twice
 cli-unknown-bot = unknown bot { $bot }; known bots: { $known }
+# $started: threads the system gave; $asked: threads asked for.
+cli-sim-threads-refused = warning: only { $started } of { $asked } threads could be started (a process limit?); the games were played on those, with the same results
+cli-sim-json-is-a-table = cannot write { $path }: it is one of the tables --csv writes
 
 ## metro check
 
 cli-check-valid-files-only = error: metro check runs on valid files only; fix the problems above first
+cli-check-save-dir-not-a-folder = cannot write the saves of failing games into { $path }: it is not a folder
 # $subject: the map, the card set and the rule modules played.
 cli-check-title = metro check: { $subject }
 cli-check-players = { $count ->

@@ -5,6 +5,8 @@
 cli-error = errore: { $message }
 cli-plugin-skipped = avviso: plugin ignorato: { $error }
 cli-plugin-refused = errore: plugin rifiutato: { $error }
+cli-plugins-no-folder = avviso: --plugins { $path }: la cartella non esiste; nessun plugin caricato da lì
+cli-plugins-not-a-folder = avviso: --plugins { $path } non è una cartella; nessun plugin caricato da lì (un singolo file di plugin si carica con --plugin FILE)
 cli-log-filter-bad = avviso: METRO_LOG={ $filter } non è un filtro di log ({ $error }); vengono registrati gli avvisi
 cli-no-such-file = { $name }: nessun file con questo nome, né alcun elemento integrato
 cli-cannot-write = impossibile scrivere { $path }: { $error }
@@ -64,10 +66,14 @@ cli-cannot-set-up = impossibile preparare la partita: { $error }
 cli-tournament-two-bots = un torneo richiede almeno due bot
 cli-tournament-bot-twice = il bot { $bot } è indicato due volte
 cli-unknown-bot = bot sconosciuto { $bot }; bot noti: { $known }
+# $started: threads the system gave; $asked: threads asked for.
+cli-sim-threads-refused = avviso: solo { $started } thread su { $asked } hanno potuto essere avviati (un limite di processi?); le partite sono state giocate su questi, con gli stessi risultati
+cli-sim-json-is-a-table = impossibile scrivere { $path }: è una delle tabelle che scrive --csv
 
 ## metro check
 
 cli-check-valid-files-only = errore: metro check controlla solo file validi; correggi prima i problemi indicati sopra
+cli-check-save-dir-not-a-folder = impossibile scrivere i salvataggi delle partite fallite in { $path }: non è una cartella
 # same in every language
 cli-check-title = metro check: { $subject }
 cli-check-players = { $count ->

@@ -62,3 +62,15 @@ error-read-not-a-file = { $kind ->
 }
 error-read-too-big = { $path } kann nicht gelesen werden: die Datei hat { $size } Bytes, mehr als die { $limit } Bytes, die für diese Art Datei erlaubt sind
 error-read-not-utf8 = { $path } kann nicht gelesen werden: die Datei ist kein UTF-8-Text (ein ungültiges Byte bei Position { $offset })
+error-write-exists = { $path } gibt es schon; nichts wurde überschrieben
+error-write-not-a-file = { $kind ->
+    [directory] { $path } kann nicht geschrieben werden: es ist ein Verzeichnis, keine normale Datei
+    [fifo] { $path } kann nicht geschrieben werden: es ist ein FIFO (benannte Pipe), keine normale Datei
+    [character-device] { $path } kann nicht geschrieben werden: es ist ein zeichenorientiertes Gerät, keine normale Datei
+    [block-device] { $path } kann nicht geschrieben werden: es ist ein blockorientiertes Gerät, keine normale Datei
+    [socket] { $path } kann nicht geschrieben werden: es ist ein Socket, keine normale Datei
+   *[other] { $path } kann nicht geschrieben werden: es ist keine normale Datei
+}
+error-write-io = { $path } kann nicht geschrieben werden: { $reason }
+# $name: the first name tried (stem.extension); $count: the names tried (999).
+error-write-no-free-name = in { $folder } kann nicht geschrieben werden: { $name } und seine { $count } nummerierten Namen sind alle vergeben

@@ -64,7 +64,19 @@ error-read-not-a-file = { $kind ->
     [character-device] cannot read { $path }: it is a character device, not a regular file
     [block-device] cannot read { $path }: it is a block device, not a regular file
     [socket] cannot read { $path }: it is a socket, not a regular file
-   *[other] cannot read { $path }: it is not a regular file, not a regular file
+   *[other] cannot read { $path }: it is not a regular file
 }
 error-read-too-big = cannot read { $path }: it has { $size } bytes, more than the { $limit } bytes allowed for this kind of file
 error-read-not-utf8 = cannot read { $path }: it is not UTF-8 text (an invalid byte at offset { $offset })
+error-write-exists = { $path } exists already; nothing was overwritten
+error-write-not-a-file = { $kind ->
+    [directory] cannot write { $path }: it is a directory, not a regular file
+    [fifo] cannot write { $path }: it is a FIFO (named pipe), not a regular file
+    [character-device] cannot write { $path }: it is a character device, not a regular file
+    [block-device] cannot write { $path }: it is a block device, not a regular file
+    [socket] cannot write { $path }: it is a socket, not a regular file
+   *[other] cannot write { $path }: it is not a regular file
+}
+error-write-io = cannot write { $path }: { $reason }
+# $name: the first name tried (stem.extension); $count: the names tried (999).
+error-write-no-free-name = cannot write into { $folder }: { $name } and its { $count } numbered names are all taken

@@ -62,3 +62,15 @@ error-read-not-a-file = { $kind ->
 }
 error-read-too-big = impossibile leggere { $path }: ha { $size } byte, più dei { $limit } byte consentiti per questo tipo di file
 error-read-not-utf8 = impossibile leggere { $path }: non è testo UTF-8 (un byte non valido alla posizione { $offset })
+error-write-exists = { $path } esiste già; non è stato sovrascritto nulla
+error-write-not-a-file = { $kind ->
+    [directory] impossibile scrivere { $path }: è una cartella, non un file normale
+    [fifo] impossibile scrivere { $path }: è una FIFO (pipe con nome), non un file normale
+    [character-device] impossibile scrivere { $path }: è un dispositivo a caratteri, non un file normale
+    [block-device] impossibile scrivere { $path }: è un dispositivo a blocchi, non un file normale
+    [socket] impossibile scrivere { $path }: è un socket, non un file normale
+   *[other] impossibile scrivere { $path }: non è un file normale
+}
+error-write-io = impossibile scrivere { $path }: { $reason }
+# $name: the first name tried (stem.extension); $count: the names tried (999).
+error-write-no-free-name = impossibile scrivere in { $folder }: { $name } e i suoi { $count } nomi numerati sono tutti occupati

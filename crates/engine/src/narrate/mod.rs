@@ -23,7 +23,8 @@ pub use choices::describe_action;
 pub use decision::{Places, Tells, Told};
 pub use events::describe;
 pub use names::{
-    builtin_kind_name, card_name, kind_name, line_name, phase_name, space_name, station_name, stop_name, yen,
+    builtin_kind_name, card_name, grouped, kind_name, line_name, phase_name, space_name, station_name,
+    stop_name, yen, yen_wide,
 };
 
 /// Turns events and actions into sentences, naming players by their seat labels.

@@ -9,7 +9,7 @@ use crate::locale::tr;
 use crate::module::{GameRead, Looks, ModuleId};
 use crate::state::Phase;
 
-pub use super::words::{builtin_kind_name, yen};
+pub use super::words::{builtin_kind_name, grouped, yen, yen_wide};
 
 /// A phase as a heading in the current language: "Turn-order phase".
 pub fn phase_name(phase: Phase) -> String {
@@ -318,6 +318,10 @@ mod tests {
         assert_eq!(yen(12_000), "¥12,000");
         assert_eq!(yen(1_234_500), "¥1,234,500");
         assert_eq!(yen(-1_500), "-¥1,500");
+        assert_eq!(yen(i32::MIN), "-¥2,147,483,648");
+        assert_eq!(yen_wide(i64::MAX), "¥9,223,372,036,854,775,807");
+        assert_eq!(yen_wide(i64::MIN), "-¥9,223,372,036,854,775,808");
+        assert_eq!(grouped(u64::MAX), "18,446,744,073,709,551,615");
     }
 
     #[test]

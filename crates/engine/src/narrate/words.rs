@@ -6,7 +6,23 @@ use crate::locale::tr;
 
 /// Money as the game writes it in every language: `¥1,200`, `-¥1,500`.
 pub fn yen(amount: Yen) -> String {
-    let digits = amount.unsigned_abs().to_string();
+    yen_wide(i64::from(amount))
+}
+
+/// Money of any size as the game writes it (a sum or a mean over many games, a plugin's wide payments):
+/// `¥12,345,678`, `-¥1,500`.
+pub fn yen_wide(amount: i64) -> String {
+    let grouped = grouped(amount.unsigned_abs());
+    if amount < 0 {
+        format!("-¥{grouped}")
+    } else {
+        format!("¥{grouped}")
+    }
+}
+
+/// A whole number with its thousands grouped by commas, as money is written: `1,234,567`.
+pub fn grouped(number: u64) -> String {
+    let digits = number.to_string();
     let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -14,11 +30,7 @@ pub fn yen(amount: Yen) -> String {
         }
         grouped.push(c);
     }
-    if amount < 0 {
-        format!("-¥{grouped}")
-    } else {
-        format!("¥{grouped}")
-    }
+    grouped
 }
 
 /// A built-in action kind in words, in the current language: what `ActionKind`'s `Display` writes in English.

@@ -3,11 +3,15 @@
 sim-unknown-bot = unbekannter Bot { $bot }; bekannte Bots: { $known }
 sim-bot-count = { $given } Bots für { $players } Spieler angegeben: nenne einen Bot je Platz oder einen Namen für alle Plätze
 sim-game-failed = Spiel mit Seed { $seed }: { $message }
+# $given: bots given; $max: the most a tournament plays (16); $pairs: the pairs of that many (120).
+sim-tournament-too-many-bots = ein Turnier spielt höchstens { $max } Bots ({ $given } angegeben): jedes Paar von Bots spielt, { $max } Bots sind also schon { $pairs } Paare; vergleiche mehr in mehreren Turnieren
+sim-tournament-no-games = ein Turnier braucht mindestens 1 Partie je Sitzordnung (--games 0 misst nichts)
 sim-cancelled = abgebrochen nach { $games ->
         [one] 1 Spiel
        *[other] { $games } Spielen
     }
 sim-export-exists = { $path } gibt es schon; nichts wurde überschrieben
+sim-export-not-a-folder = die Tabellen können nicht in { $path } geschrieben werden: es ist kein Ordner
 sim-export-cannot-write = { $path } kann nicht geschrieben werden: { $error }
 
 ## What went wrong in one game (an engine bug or a bot bug), after sim-game-failed's seed

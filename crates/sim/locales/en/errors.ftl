@@ -5,8 +5,12 @@ sim-unknown-bot = unknown bot { $bot }; known bots: { $known }
 sim-bot-count = { $given } bots given for { $players } players: list one bot per seat, or one name for all seats
 # $seed: the game's seed; $message: what went wrong (an engine or bot bug).
 sim-game-failed = game with seed { $seed }: { $message }
+# $given: bots given; $max: the most a tournament plays (16); $pairs: the pairs of that many (120).
+sim-tournament-too-many-bots = a tournament plays at most { $max } bots ({ $given } given): every pair of bots plays, and { $max } bots are already { $pairs } pairs; run several tournaments to compare more
+sim-tournament-no-games = a tournament needs at least 1 game per seating (--games 0 measures nothing)
 sim-cancelled = cancelled after { $games } games
 sim-export-exists = { $path } exists already; nothing was overwritten
+sim-export-not-a-folder = cannot write the tables into { $path }: it is not a folder
 sim-export-cannot-write = cannot write { $path }: { $error }
 
 ## What went wrong in one game (an engine bug or a bot bug), after sim-game-failed's seed

@@ -3,11 +3,15 @@
 sim-unknown-bot = bot sconosciuto { $bot }; bot noti: { $known }
 sim-bot-count = { $given } bot indicati per { $players } giocatori: indica un bot per posto, o un solo nome per tutti i posti
 sim-game-failed = partita con seed { $seed }: { $message }
+# $given: bots given; $max: the most a tournament plays (16); $pairs: the pairs of that many (120).
+sim-tournament-too-many-bots = un torneo gioca al massimo { $max } bot ({ $given } indicati): gioca ogni coppia di bot, quindi { $max } bot sono già { $pairs } coppie; per confrontarne di più, gioca più tornei
+sim-tournament-no-games = un torneo richiede almeno 1 partita per disposizione (--games 0 non misura nulla)
 sim-cancelled = annullata dopo { $games ->
         [one] 1 partita
        *[other] { $games } partite
     }
 sim-export-exists = { $path } esiste già; non è stato sovrascritto nulla
+sim-export-not-a-folder = impossibile scrivere le tabelle in { $path }: non è una cartella
 sim-export-cannot-write = impossibile scrivere { $path }: { $error }
 
 ## What went wrong in one game (an engine bug or a bot bug), after sim-game-failed's seed
