@@ -33,7 +33,10 @@ fn main() {
             let mut opened = false;
             loop {
                 events.clear();
-                if game.apply_chosen(&mut legal, &mut events, |g, l| policy.choose(g, l)).is_none() {
+                if game
+                    .apply_chosen(&mut legal, &mut events, |g, l| policy.choose(g, l))
+                    .is_none()
+                {
                     break;
                 }
                 opened |= events.iter().any(|e| matches!(e, Event::CompanyOpened { .. }));

@@ -233,11 +233,13 @@ impl Board {
     pub fn builtin() -> std::sync::Arc<Board> {
         static BUILTIN: std::sync::OnceLock<std::sync::Arc<Board>> = std::sync::OnceLock::new();
         BUILTIN
-            .get_or_init(|| match crate::load_board(crate::BUILTIN_BOARD_FILE, crate::BUILTIN_BOARD) {
-                Ok(board) => std::sync::Arc::new(board),
-                // The built-in file is checked by the tests; a broken one is a bug of ours, not a user's problem.
-                Err(problems) => panic!("the built-in Chicago Express board is invalid:\n{problems}"),
-            })
+            .get_or_init(
+                || match crate::load_board(crate::BUILTIN_BOARD_FILE, crate::BUILTIN_BOARD) {
+                    Ok(board) => std::sync::Arc::new(board),
+                    // The built-in file is checked by the tests; a broken one is a bug of ours, not a user's problem.
+                    Err(problems) => panic!("the built-in Chicago Express board is invalid:\n{problems}"),
+                },
+            )
             .clone()
     }
 
@@ -519,8 +521,15 @@ impl Checker {
         if !may_be_empty && text.trim().is_empty() {
             self.problem(locus, "CEM-10.1", tr!("board-name-empty"));
         } else if text.chars().take(max + 1).count() > max {
-            self.problem(locus, "CEM-10.1", tr!("board-text-too-long", max = max.to_string()));
-        } else if let Some(c) = text.chars().find(|&c| is_forbidden(c) && !(may_be_empty && c == '\n')) {
+            self.problem(
+                locus,
+                "CEM-10.1",
+                tr!("board-text-too-long", max = max.to_string()),
+            );
+        } else if let Some(c) = text
+            .chars()
+            .find(|&c| is_forbidden(c) && !(may_be_empty && c == '\n'))
+        {
             self.problem(
                 locus,
                 "CEM-10.1",
@@ -535,11 +544,19 @@ impl Checker {
             self.problem(
                 root.key("game"),
                 "CEM-10.1",
-                tr!("board-not-chicago", game = metro_core::text::printable(&spec.game)),
+                tr!(
+                    "board-not-chicago",
+                    game = metro_core::text::printable(&spec.game)
+                ),
             );
         }
         self.text(root.key("name"), &spec.name, MAX_NAME_CHARS, false);
-        self.text(root.key("description"), &spec.description, MAX_DESCRIPTION_CHARS, true);
+        self.text(
+            root.key("description"),
+            &spec.description,
+            MAX_DESCRIPTION_CHARS,
+            true,
+        );
         let columns = self.range(root.key("columns"), spec.columns, 1, MAX_COLUMNS, "CEM-1.1");
         let rows = self.range(root.key("rows"), spec.rows, 1, MAX_ROWS, "CEM-1.1");
 
@@ -603,27 +620,27 @@ impl Checker {
             if let Some(name) = &h.name {
                 self.text(at.key("name"), name, MAX_NAME_CHARS, false);
             }
-            let number = |checker: &mut Checker, key: &str, value: Option<i64>, wanted: bool, lo: i64| {
-                match (value, wanted) {
-                    (Some(v), true) => checker.range(at.key(key), v, lo, 9, "CEM-10.4") as u8,
-                    (None, true) => {
-                        checker.problem(
-                            at.clone(),
-                            "CEM-10.1",
-                            tr!("board-hex-needs", key = key.to_string(), kind = kind.key()),
-                        );
-                        0
-                    }
-                    (Some(_), false) => {
-                        checker.problem(
-                            at.key(key),
-                            "CEM-10.1",
-                            tr!("board-hex-not-here", key = key.to_string(), kind = kind.key()),
-                        );
-                        0
-                    }
-                    (None, false) => 0,
+            let number = |checker: &mut Checker, key: &str, value: Option<i64>, wanted: bool, lo: i64| match (
+                value, wanted,
+            ) {
+                (Some(v), true) => checker.range(at.key(key), v, lo, 9, "CEM-10.4") as u8,
+                (None, true) => {
+                    checker.problem(
+                        at.clone(),
+                        "CEM-10.1",
+                        tr!("board-hex-needs", key = key.to_string(), kind = kind.key()),
+                    );
+                    0
                 }
+                (Some(_), false) => {
+                    checker.problem(
+                        at.key(key),
+                        "CEM-10.1",
+                        tr!("board-hex-not-here", key = key.to_string(), kind = kind.key()),
+                    );
+                    0
+                }
+                (None, false) => 0,
             };
             let cost = number(&mut self, "cost", h.cost, kind != HexKind::Start, 1);
             let has_income = matches!(kind, HexKind::City | HexKind::Mountain);
@@ -653,10 +670,11 @@ impl Checker {
                 // Only a hex that holds its own place (a valid, first position) has neighbours.
                 if owns_place[i] {
                     for (c, r) in neighbour_positions(col, row) {
-                        if (0..columns).contains(&c) && (0..rows).contains(&r) {
-                            if let Some(n) = at_position[(c * rows + r) as usize] {
-                                set.insert(n);
-                            }
+                        if (0..columns).contains(&c)
+                            && (0..rows).contains(&r)
+                            && let Some(n) = at_position[(c * rows + r) as usize]
+                        {
+                            set.insert(n);
                         }
                     }
                 }
@@ -682,7 +700,10 @@ impl Checker {
                 self.problem(
                     root.key("chicago"),
                     "CEM-10.4",
-                    tr!("board-no-such-hex", hex = metro_core::text::printable(&spec.chicago)),
+                    tr!(
+                        "board-no-such-hex",
+                        hex = metro_core::text::printable(&spec.chicago)
+                    ),
                 );
                 HexId(0)
             }
@@ -703,12 +724,21 @@ impl Checker {
             let id = Company(i as u8);
             self.text(at.key("key"), &c.key, MAX_KEY_CHARS, false);
             if spec.companies[..i].iter().any(|o| o.key == c.key) {
-                self.problem(at.key("key"), "CEM-10.2", tr!("board-company-twice", company = c.key.clone()));
+                self.problem(
+                    at.key("key"),
+                    "CEM-10.2",
+                    tr!("board-company-twice", company = c.key.clone()),
+                );
             }
             self.text(at.key("name"), &c.name, MAX_NAME_CHARS, false);
             let shares = self.range(at.key("shares"), c.shares, 1, MAX_SHARES, "CEM-10.2") as u8;
-            let locomotives =
-                self.range(at.key("locomotives"), c.locomotives, 1, MAX_LOCOMOTIVES, "CEM-10.2") as u8;
+            let locomotives = self.range(
+                at.key("locomotives"),
+                c.locomotives,
+                1,
+                MAX_LOCOMOTIVES,
+                "CEM-10.2",
+            ) as u8;
             let opens_at_chicago = match c.opens.as_deref() {
                 None => false,
                 Some("chicago") => {
@@ -729,7 +759,11 @@ impl Checker {
             };
             let start = match find(&c.start) {
                 Some(hex) => {
-                    let wanted = if opens_at_chicago { HexKind::City } else { HexKind::Start };
+                    let wanted = if opens_at_chicago {
+                        HexKind::City
+                    } else {
+                        HexKind::Start
+                    };
                     if hexes[hex.index()].kind != wanted || hex == chicago {
                         self.problem(
                             at.key("start"),
@@ -741,7 +775,10 @@ impl Checker {
                         self.problem(
                             at.key("start"),
                             "CEM-10.4",
-                            tr!("board-start-shared", company = spec.companies[other.index()].key.clone()),
+                            tr!(
+                                "board-start-shared",
+                                company = spec.companies[other.index()].key.clone()
+                            ),
                         );
                     }
                     hexes[hex.index()].home_of = Some(id);
@@ -812,7 +849,10 @@ impl Checker {
                 None => self.problem(
                     at,
                     "CEM-10.2",
-                    tr!("board-no-such-company", company = metro_core::text::printable(key)),
+                    tr!(
+                        "board-no-such-company",
+                        company = metro_core::text::printable(key)
+                    ),
                 ),
             }
         }
@@ -896,12 +936,36 @@ impl Checker {
 
         // Dials, houses, end thresholds (CEM-6, CEM-10.3).
         let dials = [
-            self.range(root.key("dials").key("auction"), spec.dials[0], 1, MAX_DIAL_STEPS, "CEM-10.4") as u8,
-            self.range(root.key("dials").key("develop"), spec.dials[1], 1, MAX_DIAL_STEPS, "CEM-10.4") as u8,
-            self.range(root.key("dials").key("build"), spec.dials[2], 1, MAX_DIAL_STEPS, "CEM-10.4") as u8,
+            self.range(
+                root.key("dials").key("auction"),
+                spec.dials[0],
+                1,
+                MAX_DIAL_STEPS,
+                "CEM-10.4",
+            ) as u8,
+            self.range(
+                root.key("dials").key("develop"),
+                spec.dials[1],
+                1,
+                MAX_DIAL_STEPS,
+                "CEM-10.4",
+            ) as u8,
+            self.range(
+                root.key("dials").key("build"),
+                spec.dials[2],
+                1,
+                MAX_DIAL_STEPS,
+                "CEM-10.4",
+            ) as u8,
         ];
         let houses = self.range(root.key("houses"), spec.houses, 0, MAX_HOUSES, "CEM-10.3") as u8;
-        let end_houses = self.range(root.key("end").key("houses"), spec.end_houses, 0, MAX_HOUSES, "CEM-10.3") as u8;
+        let end_houses = self.range(
+            root.key("end").key("houses"),
+            spec.end_houses,
+            0,
+            MAX_HOUSES,
+            "CEM-10.3",
+        ) as u8;
         let end_companies = self.range(
             root.key("end").key("companies"),
             spec.end_companies,

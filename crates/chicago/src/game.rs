@@ -283,9 +283,16 @@ impl Game {
         let h = self.board.hex(hex);
         match h.kind {
             HexKind::City | HexKind::Mountain => {
-                u32::from(h.income) + if self.state.has_house(hex) { u32::from(h.house) } else { 0 }
+                u32::from(h.income)
+                    + if self.state.has_house(hex) {
+                        u32::from(h.house)
+                    } else {
+                        0
+                    }
             }
-            HexKind::Industrial => h.industrial.map_or(0, |row| u32::from(self.industry_value(row as usize))),
+            HexKind::Industrial => h
+                .industrial
+                .map_or(0, |row| u32::from(self.industry_value(row as usize))),
             HexKind::Plains | HexKind::Forest | HexKind::Start => 0,
         }
     }
@@ -300,7 +307,11 @@ impl Game {
     /// (DCE-33).
     pub fn dividend_per_share(&self, company: Company) -> u32 {
         let c = &self.state.companies[company.index()];
-        if c.held == 0 { 0 } else { c.income.div_ceil(u32::from(c.held)) }
+        if c.held == 0 {
+            0
+        } else {
+            c.income.div_ceil(u32::from(c.held))
+        }
     }
 
     /// Which end conditions hold now (CE-11.1).
@@ -627,7 +638,14 @@ impl Game {
             }
             Action::Offer(company) => {
                 self.move_needle(Dial::Auction, events);
-                self.open_auction(AuctionKind::Share, 0, company, player, self.minimum_bid(company), events);
+                self.open_auction(
+                    AuctionKind::Share,
+                    0,
+                    company,
+                    player,
+                    self.minimum_bid(company),
+                    events,
+                );
             }
             Action::Develop(hex) => {
                 self.move_needle(Dial::Develop, events);
@@ -746,7 +764,14 @@ impl Game {
                 if let Some(&company) = self.board.initial_auctions().get(next) {
                     // CE-2.21: whoever received the share starts the next initial auction.
                     let minimum = self.board.company(company).initial_bid;
-                    self.open_auction(AuctionKind::Initial, next as u8, company, recipient, minimum, events);
+                    self.open_auction(
+                        AuctionKind::Initial,
+                        next as u8,
+                        company,
+                        recipient,
+                        minimum,
+                        events,
+                    );
                 } else {
                     // CE-2.22, DCE-8: the holder of the first auction's share takes the first turn.
                     let player = self.state.first_player.unwrap_or(recipient);
@@ -774,7 +799,9 @@ impl Game {
 
     fn companies_on(&self, hex: HexId) -> impl Iterator<Item = Company> + use<> {
         let bits = self.state.on_hex[hex.index()];
-        (0..MAX_COMPANIES as u8).filter(move |c| bits & (1 << c) != 0).map(Company)
+        (0..MAX_COMPANIES as u8)
+            .filter(move |c| bits & (1 << c) != 0)
+            .map(Company)
     }
 
     fn put_locomotive(&mut self, company: Company, hex: HexId) {
@@ -801,10 +828,14 @@ impl Game {
             on_hex: self.state.locomotives_on(hex),
         });
         let chicago = hex == self.board.chicago();
-        let gain = if chicago { u32::from(self.board.hex(hex).income) } else { income };
+        let gain = if chicago {
+            u32::from(self.board.hex(hex).income)
+        } else {
+            income
+        };
         self.raise_income(company, gain, events);
-        let mut ends = placed >= PLACEMENTS_PER_BUILD
-            || self.state.companies[company.index()].locomotives_left == 0;
+        let mut ends =
+            placed >= PLACEMENTS_PER_BUILD || self.state.companies[company.index()].locomotives_left == 0;
         if chicago {
             // CE-8.1, DCE-29: the Chicago Phase at once, inside the building action.
             self.state.companies[company.index()].at_chicago = true;

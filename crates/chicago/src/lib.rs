@@ -34,8 +34,8 @@ mod state;
 
 pub use action::Action;
 pub use board::{
-    Board, BoardSpec, CompanyDef, CompanySpec, GAME_KEY, Growth, Hex, HexKind, HexSet, HexSpec, IndustrialRow,
-    IndustrialSpec, MAX_COLUMNS, MAX_COMPANIES, MAX_HEXES, MAX_INDUSTRIAL, MAX_ROWS,
+    Board, BoardSpec, CompanyDef, CompanySpec, GAME_KEY, Growth, Hex, HexKind, HexSet, HexSpec,
+    IndustrialRow, IndustrialSpec, MAX_COLUMNS, MAX_COMPANIES, MAX_HEXES, MAX_INDUSTRIAL, MAX_ROWS,
 };
 pub use event::{AuctionKind, DividendKind, EndReasons, Event};
 pub use game::{FinalResult, Game, View};
@@ -44,7 +44,8 @@ pub use load::{is_chicago_express, load_board};
 pub use narrate::{company_name, dial_name, hex_name, money, player_name};
 pub use refusal::{Refusal, Why};
 pub use setup::{
-    Banker, FOREST_MONEY, MAX_PLAYERS, MIN_PLAYERS, Options, PLACEMENTS_PER_BUILD, STARTING_MONEY_TOTAL, Setup,
+    Banker, FOREST_MONEY, MAX_PLAYERS, MIN_PLAYERS, Options, PLACEMENTS_PER_BUILD, STARTING_MONEY_TOTAL,
+    Setup,
 };
 pub use state::{Auction, CompanyState, Pending, State};
 

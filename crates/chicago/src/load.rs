@@ -9,8 +9,8 @@ use metro_data::Diagnostics;
 use metro_data::schema::{Doc, Sink, Val};
 
 use crate::board::{
-    Board, BoardSpec, CompanySpec, GAME_KEY, HexSpec, IndustrialSpec, MAX_COMPANIES, MAX_HEXES, MAX_INDUSTRIAL,
-    MAX_ROW_VALUES,
+    Board, BoardSpec, CompanySpec, GAME_KEY, HexSpec, IndustrialSpec, MAX_COMPANIES, MAX_HEXES,
+    MAX_INDUSTRIAL, MAX_ROW_VALUES,
 };
 
 /// Reads and checks a Chicago Express board file. `file` is the name shown in diagnostics.
@@ -138,9 +138,9 @@ fn read_board(root: Val<'_, '_>, d: &mut Sink) -> BoardSpec {
             let kind = t
                 .req_str(d, "kind")
                 .unwrap_or_else(|| d.stand_in(at.clone(), "plains".into()));
-            let mut number = |key: &str| match t.opt_value(d, key) {
-                None => None,
-                Some(v) => Some(v.int(d).unwrap_or_else(|| d.stand_in(at.clone(), 1))),
+            let mut number = |key: &str| {
+                t.opt_value(d, key)
+                    .map(|v| v.int(d).unwrap_or_else(|| d.stand_in(at.clone(), 1)))
             };
             let cost = number("cost");
             let income = number("income");
@@ -195,9 +195,9 @@ fn read_board(root: Val<'_, '_>, d: &mut Sink) -> BoardSpec {
             let start = t
                 .req_str(d, "start")
                 .unwrap_or_else(|| d.stand_in(at.clone(), String::new()));
-            let mut number = |key: &str| match t.opt_value(d, key) {
-                None => None,
-                Some(v) => Some(v.int(d).unwrap_or_else(|| d.stand_in(at.clone(), 1))),
+            let mut number = |key: &str| {
+                t.opt_value(d, key)
+                    .map(|v| v.int(d).unwrap_or_else(|| d.stand_in(at.clone(), 1)))
             };
             let income = number("income");
             let initial_bid = number("initial_bid");

@@ -31,9 +31,10 @@ impl Policy for RandomPolicy {
     }
 }
 
-/// Random, but with a plan a player would recognise: bid the lowest amount for shares more often than not,
-/// build more often than anything else, for the company whose network is nearest to Chicago, and always place
-/// the locomotive nearest to Chicago (ties at random), never stopping early.
+/// Random, but with a plan a player would recognise: open auctions with the lowest bid or a little more (money in
+/// a treasury builds track), build more often than anything else, for the company whose network is nearest to
+/// Chicago, offer that company's shares first, develop now and then, and always place the locomotive nearest to
+/// Chicago (ties at random), never stopping early.
 #[derive(Clone, Debug)]
 pub struct WestwardPolicy {
     rng: SeededRng,
@@ -48,7 +49,6 @@ impl WestwardPolicy {
             distance: board.distances_to_chicago(),
         }
     }
-
 }
 
 /// Among `candidates` (places in a legal list), the one with the smallest key, ties at random.
@@ -63,42 +63,62 @@ impl Policy for WestwardPolicy {
         let state = game.state();
         match state.pending() {
             Pending::Auction(a) => {
-                // legal[0] is Pass, legal[1] (if any) the lowest bid.
+                // legal[0] is Pass, legal[1..] the bids from the lowest up, one dollar apart.
                 if legal.len() < 2 {
                     return 0;
                 }
                 let cash = state.cash(a.to_bid);
                 let lowest = a.lowest_bid();
-                let (chance, cap) = if a.high.is_none() { (75, cash) } else { (35, cash / 2) };
-                if lowest <= cap && self.rng.chance(chance) { 1 } else { 0 }
+                if a.high.is_none() {
+                    // open with the lowest bid, or a little more: money in a treasury builds track
+                    if self.rng.chance(80) {
+                        let extra = self.rng.below(cash as usize / 4 + 1);
+                        return (1 + extra).min(legal.len() - 1);
+                    }
+                } else if lowest <= cash / 2 && self.rng.chance(35) {
+                    return 1;
+                }
+                0
             }
             Pending::Turn => {
                 let places = |pred: fn(&Action) -> bool| -> Vec<usize> {
-                    legal.iter().enumerate().filter(|(_, a)| pred(a)).map(|(i, _)| i).collect()
+                    legal
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, a)| pred(a))
+                        .map(|(i, _)| i)
+                        .collect()
                 };
                 let builds = places(|a| matches!(a, Action::BuildFor(_)));
                 let offers = places(|a| matches!(a, Action::Offer(_)));
                 let develops = places(|a| matches!(a, Action::Develop(_)));
-                if !builds.is_empty() && self.rng.chance(75) {
-                    let distance = &self.distance;
-                    let nearest = |i: usize| match legal[i] {
-                        Action::BuildFor(c) => state
-                            .company(c)
-                            .network
-                            .iter()
-                            .map(|h| u32::from(distance[h.index()]))
-                            .min()
-                            .unwrap_or(u32::MAX),
-                        _ => u32::MAX,
-                    };
-                    if let Some(i) = best_by(&mut self.rng, &builds, nearest) {
+                let distance = &self.distance;
+                // how near a company's network is to Chicago
+                let nearest = |i: usize| match legal[i] {
+                    Action::BuildFor(c) | Action::Offer(c) => state
+                        .company(c)
+                        .network
+                        .iter()
+                        .map(|h| u32::from(distance[h.index()]))
+                        .min()
+                        .unwrap_or(u32::MAX),
+                    _ => u32::MAX,
+                };
+                if !builds.is_empty()
+                    && self.rng.chance(80)
+                    && let Some(i) = best_by(&mut self.rng, &builds, nearest)
+                {
+                    return i;
+                }
+                if !offers.is_empty() && self.rng.chance(70) {
+                    if self.rng.chance(70)
+                        && let Some(i) = best_by(&mut self.rng, &offers, nearest)
+                    {
                         return i;
                     }
-                }
-                if !offers.is_empty() && self.rng.chance(60) {
                     return offers[self.rng.below(offers.len())];
                 }
-                if !develops.is_empty() && self.rng.chance(50) {
+                if !develops.is_empty() && self.rng.chance(30) {
                     return develops[self.rng.below(develops.len())];
                 }
                 self.rng.below(legal.len())

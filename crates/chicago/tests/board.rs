@@ -43,12 +43,26 @@ fn every_hex_line_of_the_builtin_file_names_its_source() {
     }
     // every figure outside the hexes too
     for key in [
-        "chicago =", "houses =", "dials =", "end =", "initial_auctions =", "shares =", "locomotives =", "start =",
-        "income =", "initial_bid =", "values =", "grows =", "opens =",
+        "chicago =",
+        "houses =",
+        "dials =",
+        "end =",
+        "initial_auctions =",
+        "shares =",
+        "locomotives =",
+        "start =",
+        "income =",
+        "initial_bid =",
+        "values =",
+        "grows =",
+        "opens =",
     ] {
         for line in BUILTIN_BOARD.lines().filter(|l| l.trim_start().starts_with(key)) {
             let comment = line.split_once('#').map_or("", |(_, c)| c);
-            assert!(["CE-", "CEM-", "DCE-"].iter().any(|id| comment.contains(id)), "{line}");
+            assert!(
+                ["CE-", "CEM-", "DCE-"].iter().any(|id| comment.contains(id)),
+                "{line}"
+            );
         }
     }
 }
@@ -91,7 +105,9 @@ fn the_grid() {
         assert_eq!(rows, (first..=last).collect::<Vec<u8>>(), "column {col}");
     }
     // the lakes
-    for lake in ["A0", "A1", "B0", "B1", "F0", "G0", "G1", "H0", "H1", "I0", "I1", "J0", "K0"] {
+    for lake in [
+        "A0", "A1", "B0", "B1", "F0", "G0", "G1", "H0", "H1", "I0", "I1", "J0", "K0",
+    ] {
         assert!(b.hex_named(lake).is_none(), "{lake}");
     }
 }
@@ -160,7 +176,9 @@ fn counts_by_kind() {
     let developable = b
         .hexes()
         .iter()
-        .filter(|h| h.kind == HexKind::Forest || (h.house > 0 && matches!(h.kind, HexKind::City | HexKind::Mountain)))
+        .filter(|h| {
+            h.kind == HexKind::Forest || (h.house > 0 && matches!(h.kind, HexKind::City | HexKind::Mountain))
+        })
         .count();
     assert_eq!(developable, 79);
 }
@@ -184,7 +202,9 @@ fn the_kinds_and_their_numbers() {
                 assert_eq!(h.house, if h.label == "N4" { 1 } else { 2 }, "{}", h.label);
             }
             HexKind::City if h.label == "A2" => assert_eq!((h.cost, h.income, h.house), (3, 7, 0)),
-            HexKind::City => assert!((1..=3).contains(&h.cost) && (1..=3).contains(&h.income) && (1..=2).contains(&h.house)),
+            HexKind::City => assert!(
+                (1..=3).contains(&h.cost) && (1..=3).contains(&h.income) && (1..=2).contains(&h.house)
+            ),
             HexKind::Industrial => {}
             HexKind::Start => assert_eq!((h.cost, h.income, h.house), (0, 0, 0)),
         }
@@ -195,7 +215,13 @@ fn the_kinds_and_their_numbers() {
         assert_eq!(b.hex(hx(label)).kind, HexKind::Industrial);
         assert_eq!(b.hex(hx(label)).cost, cost);
     }
-    for (label, company) in [("S3", "NYC"), ("R5", "PRR"), ("Q7", "B&O"), ("Q9", "C&O"), ("D3", "WAB")] {
+    for (label, company) in [
+        ("S3", "NYC"),
+        ("R5", "PRR"),
+        ("Q7", "B&O"),
+        ("Q9", "C&O"),
+        ("D3", "WAB"),
+    ] {
         assert_eq!(b.company(co(company)).start, hx(label));
         assert_eq!(b.hex(hx(label)).home_of, Some(co(company)));
     }
@@ -256,7 +282,11 @@ fn the_figures_that_stand_out_are_shipped_as_found() {
     assert_eq!((b.hex(hx("J2")).kind, b.hex(hx("J2")).cost), (HexKind::Forest, 1));
     assert_eq!(b.hex(hx("N4")).house, 1);
     for h in ["N8", "O5", "O6", "O8"] {
-        assert_eq!((b.hex(hx(h)).kind, b.hex(hx(h)).cost), (HexKind::Plains, 2), "{h}");
+        assert_eq!(
+            (b.hex(hx(h)).kind, b.hex(hx(h)).cost),
+            (HexKind::Plains, 2),
+            "{h}"
+        );
     }
     // the rulebook's board facts agree: Binghamton cost 2 two hexes from New York behind a forest of cost 2,
     // Charleston's house 1
@@ -274,7 +304,11 @@ fn companies_auction_order_dials_and_table() {
     // rule CEM-10.2
     // rule CEM-10.3
     let b = board();
-    let keys: Vec<&str> = b.initial_auctions().iter().map(|&c| b.company(c).key.as_str()).collect();
+    let keys: Vec<&str> = b
+        .initial_auctions()
+        .iter()
+        .map(|&c| b.company(c).key.as_str())
+        .collect();
     assert_eq!(keys, ["PRR", "B&O", "C&O", "NYC"]);
     let incomes: Vec<(u32, u32)> = ["PRR", "B&O", "C&O", "NYC"]
         .iter()
@@ -365,7 +399,11 @@ fn derived_facts() {
     assert_eq!(labels(&b, b.neighbours(hx("A2"))), ["A3", "B2"]);
     assert_eq!(labels(&b, b.neighbours(hx("E0"))), ["D0", "E1"]);
     let sum = |kind: HexKind| -> (usize, u32) {
-        let hexes: Vec<&Hex> = b.hexes().iter().filter(|h| h.kind == kind && h.label != "A2").collect();
+        let hexes: Vec<&Hex> = b
+            .hexes()
+            .iter()
+            .filter(|h| h.kind == kind && h.label != "A2")
+            .collect();
         (hexes.len(), hexes.iter().map(|h| u32::from(h.income)).sum())
     };
     assert_eq!(sum(HexKind::City), (22, 30));
@@ -377,8 +415,14 @@ fn the_numbers_are_data_a_custom_board_changes_the_game() {
     // rule DCE-17
     // rule DCE-13
     let text = BUILTIN_BOARD
-        .replace("dials = { auction = 3, develop = 4, build = 5 }", "dials = { auction = 1, develop = 2, build = 2 }")
-        .replace("income = 7                 # DCE-40", "income = 9                 # DCE-40");
+        .replace(
+            "dials = { auction = 3, develop = 4, build = 5 }",
+            "dials = { auction = 1, develop = 2, build = 2 }",
+        )
+        .replace(
+            "income = 7                 # DCE-40",
+            "income = 9                 # DCE-40",
+        );
     let custom = std::sync::Arc::new(load_board("custom.toml", &text).expect("valid"));
     let mut game = Game::with_board(custom, Setup::new(2), 0).expect("valid");
     assert_eq!(income(&game, "PRR"), 9);
@@ -393,7 +437,10 @@ fn the_numbers_are_data_a_custom_board_changes_the_game() {
     // one Auction step is a red needle
     play(&mut game, &[Action::Decline(Dial::Auction)]);
     assert_eq!(refused(&mut game, Action::Decline(Dial::Auction)), "CE-3.5");
-    let events = play(&mut game, &[Action::Decline(Dial::Build), Action::Decline(Dial::Build)]);
+    let events = play(
+        &mut game,
+        &[Action::Decline(Dial::Build), Action::Decline(Dial::Build)],
+    );
     assert!(events.iter().any(|e| matches!(e, Event::DividendPhase { .. })));
 }
 
@@ -452,7 +499,15 @@ fn problems(text: &str) -> Vec<String> {
         Err(d) => d
             .items
             .iter()
-            .map(|i| format!("{}:{}: {}{}", i.line, i.column, i.message, i.rule.map(|r| format!(" ({r})")).unwrap_or_default()))
+            .map(|i| {
+                format!(
+                    "{}:{}: {}{}",
+                    i.line,
+                    i.column,
+                    i.message,
+                    i.rule.map(|r| format!(" ({r})")).unwrap_or_default()
+                )
+            })
             .collect(),
     }
 }
@@ -489,7 +544,10 @@ fn syntax_errors_are_located() {
 fn missing_unknown_and_mistyped_keys_are_located() {
     let text = TINY
         .replace("houses = 2\n", "houses = \"two\"\ncolour = 1\n")
-        .replace("  { at = \"A1\", kind = \"plains\", cost = 1 },", "  { at = \"A1\", kind = \"plains\", cost = 1, height = 3 },")
+        .replace(
+            "  { at = \"A1\", kind = \"plains\", cost = 1 },",
+            "  { at = \"A1\", kind = \"plains\", cost = 1, height = 3 },",
+        )
         .replace("shares = 1\n", "");
     let p = problems(&text);
     assert_eq!(
@@ -509,8 +567,14 @@ fn meaning_problems_are_all_reported_with_their_rule() {
     // rule CEM-10.4
     let text = TINY
         .replace("game = \"chicago-express\"", "game = \"tokyo-metro\"")
-        .replace("{ at = \"A1\", kind = \"plains\", cost = 1 }", "{ at = \"A1\", kind = \"plains\", cost = 12 }")
-        .replace("{ at = \"B0\", kind = \"forest\", cost = 2 }", "{ at = \"A0\", kind = \"swamp\", cost = 2 }")
+        .replace(
+            "{ at = \"A1\", kind = \"plains\", cost = 1 }",
+            "{ at = \"A1\", kind = \"plains\", cost = 12 }",
+        )
+        .replace(
+            "{ at = \"B0\", kind = \"forest\", cost = 2 }",
+            "{ at = \"A0\", kind = \"swamp\", cost = 2 }",
+        )
         .replace("values = [1, 2]", "values = [2, 2]")
         .replace("dials = { auction = 1,", "dials = { auction = 0,");
     let p = problems(&text);
@@ -535,16 +599,31 @@ fn structural_problems() {
     // a start hex that cannot reach Chicago
     let walled = TINY
         .replace("{ at = \"B0\", kind = \"forest\", cost = 2 },", "")
-        .replace("{ at = \"B1\", kind = \"industrial\", name = \"Mill\", cost = 2 },", "")
-        .replace("[[industrial]]\nhex = \"B1\"\nvalues = [1, 2]\ngrows = \"develop\"\n", "");
+        .replace(
+            "{ at = \"B1\", kind = \"industrial\", name = \"Mill\", cost = 2 },",
+            "",
+        )
+        .replace(
+            "[[industrial]]\nhex = \"B1\"\nvalues = [1, 2]\ngrows = \"develop\"\n",
+            "",
+        );
     let p = problems(&walled);
-    assert!(p.iter().any(|m| m.contains("X's start hex cannot reach Chicago")), "{p:?}");
+    assert!(
+        p.iter().any(|m| m.contains("X's start hex cannot reach Chicago")),
+        "{p:?}"
+    );
     // a company starting on a plains hex, a late company in the initial auctions, an industrial city without
     // a row, two late companies
     let text = TINY
         .replace("start = \"C0\"", "start = \"A1\"")
-        .replace("initial_auctions = [\"X\"]", "initial_auctions = [\"X\", \"L\", \"Q\"]")
-        .replace("[[industrial]]\nhex = \"B1\"\nvalues = [1, 2]\ngrows = \"develop\"\n", "");
+        .replace(
+            "initial_auctions = [\"X\"]",
+            "initial_auctions = [\"X\", \"L\", \"Q\"]",
+        )
+        .replace(
+            "[[industrial]]\nhex = \"B1\"\nvalues = [1, 2]\ngrows = \"develop\"\n",
+            "",
+        );
     let p = problems(&text);
     for e in [
         "this company's start hex must be a start hex",
@@ -567,7 +646,11 @@ fn a_tokyo_map_is_refused_as_not_a_chicago_board() {
 
 #[test]
 fn hostile_files_are_refused_quickly() {
-    let bound = if cfg!(debug_assertions) { Duration::from_secs(10) } else { Duration::from_secs(1) };
+    let bound = if cfg!(debug_assertions) {
+        Duration::from_secs(10)
+    } else {
+        Duration::from_secs(1)
+    };
     let timed = |what: &str, text: &str| {
         let start = Instant::now();
         let p = problems(text);
@@ -583,7 +666,9 @@ fn hostile_files_are_refused_quickly() {
     let lines = format!("{TINY}{}", "\n".repeat(20_000));
     assert_eq!(timed("20,000 lines", &lines).len(), 1);
     // 1,000 hexes: reported once as over the limit, the first 256 read
-    let many: String = (0..1000).map(|i| format!("{{ at = \"Z{}\", kind = \"plains\", cost = 1 }},\n", i % 99)).collect();
+    let many: String = (0..1000)
+        .map(|i| format!("{{ at = \"Z{}\", kind = \"plains\", cost = 1 }},\n", i % 99))
+        .collect();
     let text = TINY.replace("hexes = [\n", &format!("hexes = [\n{many}"));
     let p = timed("1,000 hexes", &text);
     assert!(p.iter().any(|m| m.contains("256")), "{:?}", &p[..3]);
@@ -593,7 +678,9 @@ fn hostile_files_are_refused_quickly() {
     // huge numbers
     let huge = TINY.replace("columns = 3", "columns = 99999999999999999999");
     timed("a huge number", &huge);
-    let big_grid = TINY.replace("columns = 3", "columns = 9223372036854775807").replace("rows = 2", "rows = 9223372036854775807");
+    let big_grid = TINY
+        .replace("columns = 3", "columns = 9223372036854775807")
+        .replace("rows = 2", "rows = 9223372036854775807");
     timed("a huge grid", &big_grid);
     // control characters and long names
     let control = TINY.replace("name = \"Tiny\"", "name = \"Ti\\u0007ny\"");
@@ -601,7 +688,9 @@ fn hostile_files_are_refused_quickly() {
     let long = TINY.replace("name = \"Tiny\"", &format!("name = \"{}\"", "n".repeat(5_000)));
     timed("a long name", &long);
     // the densest file of problems within the limits: every hex wrong
-    let wrong: String = (0..256).map(|i| format!("{{ at = \"?{i}\", kind = \"?\", cost = -1, income = 99 }},\n")).collect();
+    let wrong: String = (0..256)
+        .map(|i| format!("{{ at = \"?{i}\", kind = \"?\", cost = -1, income = 99 }},\n"))
+        .collect();
     let text = TINY.replace("hexes = [\n", &format!("hexes = [\n{wrong}"));
     let p = timed("256 wrong hexes", &text);
     assert!(p.len() <= 200);

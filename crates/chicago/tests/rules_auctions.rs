@@ -31,7 +31,16 @@ fn one_share_of_each_eastern_company_in_order() {
 fn the_initial_auctions_move_no_dial() {
     // rule CE-2.13
     let mut game = new_game(4);
-    play(&mut game, &[Action::Bid(7), Action::Bid(8), Action::Pass, Action::Pass, Action::Pass]);
+    play(
+        &mut game,
+        &[
+            Action::Bid(7),
+            Action::Bid(8),
+            Action::Pass,
+            Action::Pass,
+            Action::Pass,
+        ],
+    );
     for _ in 0..3 {
         all_pass(&mut game);
     }
@@ -138,7 +147,10 @@ fn nobody_bids_and_the_starter_gets_the_share_free() {
 fn the_recipient_starts_the_next_auction() {
     // rule CE-2.21
     let mut game = new_game(4);
-    play(&mut game, &[Action::Pass, Action::Pass, Action::Bid(7), Action::Pass]);
+    play(
+        &mut game,
+        &[Action::Pass, Action::Pass, Action::Bid(7), Action::Pass],
+    );
     let a = initial(&game);
     assert_eq!((a.company, a.starter, a.to_bid), (co("B&O"), p(2), p(2)));
     // a free share: its starter starts the next one
@@ -258,7 +270,15 @@ fn passers_are_skipped_and_the_auction_ends_when_all_others_passed() {
     // rule CE-4.8
     // rule CE-4.9
     let mut game = ready(4);
-    play(&mut game, &[Action::Offer(co("C&O")), Action::Bid(3), Action::Pass, Action::Bid(4)]);
+    play(
+        &mut game,
+        &[
+            Action::Offer(co("C&O")),
+            Action::Bid(3),
+            Action::Pass,
+            Action::Bid(4),
+        ],
+    );
     // seat 1 passed: after seat 3 comes seat 0
     assert_eq!(game.to_move(), Some(p(3)));
     play(&mut game, &[Action::Pass]);
@@ -277,7 +297,15 @@ fn passers_are_skipped_and_the_auction_ends_when_all_others_passed() {
 fn the_highest_bidder_pays_into_the_treasury() {
     // rule CE-4.10
     let mut game = ready(2);
-    play(&mut game, &[Action::Offer(co("B&O")), Action::Bid(5), Action::Bid(9), Action::Pass]);
+    play(
+        &mut game,
+        &[
+            Action::Offer(co("B&O")),
+            Action::Bid(5),
+            Action::Bid(9),
+            Action::Pass,
+        ],
+    );
     assert_eq!(treasury(&game, "B&O"), 9);
     assert_eq!(cash(&game, 1), 51);
     assert_eq!(game.state().company(co("B&O")).held, 2);
@@ -302,7 +330,10 @@ fn a_player_may_hold_every_share_of_a_company() {
     // rule DCE-41
     let mut game = ready(2);
     for _ in 0..2 {
-        play(&mut game, &[Action::Offer(co("PRR")), Action::Bid(4), Action::Pass]);
+        play(
+            &mut game,
+            &[Action::Offer(co("PRR")), Action::Bid(4), Action::Pass],
+        );
         play(&mut game, &[Action::Decline(Dial::Develop)]);
     }
     assert_eq!(game.state().shares_of(p(0), co("PRR")), 3);

@@ -98,22 +98,40 @@ fn plains_cities_industrial_cities_and_chicago_take_any_number() {
     put(&mut game, "NYC", &["H6"]);
     // Chicago, a plains hex, Fort Wayne and Wheeling take several companies
     let mut state = game.clone();
-    play(&mut state, &[Action::BuildFor(co("NYC")), Action::Place(hx("C3"))]);
+    play(
+        &mut state,
+        &[Action::BuildFor(co("NYC")), Action::Place(hx("C3"))],
+    );
     assert_eq!(state.state().locomotives_on(hx("C3")), 2);
     game.state_mut().set_chicago_reached(true);
     game.state_mut().set_open(co("WAB"), true);
-    play(&mut game, &[Action::BuildFor(co("NYC")), Action::Place(hx("A2")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("NYC")), Action::Place(hx("A2")), Action::Stop],
+    );
     play(&mut game, &[Action::Decline(Dial::Develop)]);
     game.state_mut().set_shares(p(2), co("PRR"), 1);
     game.state_mut().set_shares(p(2), co("B&O"), 1);
-    play(&mut game, &[Action::BuildFor(co("PRR")), Action::Place(hx("A2")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("PRR")), Action::Place(hx("A2")), Action::Stop],
+    );
     assert_eq!(game.state().locomotives_on(hx("A2")), 2);
     game.state_mut().set_turn(p(0));
-    play(&mut game, &[Action::BuildFor(co("B&O")), Action::Place(hx("D3")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("B&O")), Action::Place(hx("D3")), Action::Stop],
+    );
     game.state_mut().set_turn(p(0));
-    play(&mut game, &[Action::BuildFor(co("C&O")), Action::Place(hx("I6")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("C&O")), Action::Place(hx("I6")), Action::Stop],
+    );
     game.state_mut().set_turn(p(0));
-    play(&mut game, &[Action::BuildFor(co("NYC")), Action::Place(hx("I6")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("NYC")), Action::Place(hx("I6")), Action::Stop],
+    );
     assert_eq!(game.state().locomotives_on(hx("I6")), 2);
 }
 
@@ -183,7 +201,11 @@ fn the_binghamton_example() {
     game.state_mut().set_treasury(co("NYC"), 10);
     play(
         &mut game,
-        &[Action::BuildFor(co("NYC")), Action::Place(hx("R3")), Action::Place(hx("Q3"))],
+        &[
+            Action::BuildFor(co("NYC")),
+            Action::Place(hx("R3")),
+            Action::Place(hx("Q3")),
+        ],
     );
     // $2 for the forest + 2 × $2 for Binghamton
     assert_eq!(treasury(&game, "NYC"), 4);
@@ -204,7 +226,11 @@ fn a_placement_the_treasury_cannot_pay_is_not_allowed() {
     let mut game = ready(3);
     assert_eq!(refused(&mut game, Action::BuildFor(co("NYC"))), "CE-5.10");
     // no player can pay for the company: a bid is the only way money reaches it
-    assert!(game.legal_actions().iter().all(|a| !matches!(a, Action::BuildFor(_))));
+    assert!(
+        game.legal_actions()
+            .iter()
+            .all(|a| !matches!(a, Action::BuildFor(_)))
+    );
 }
 
 #[test]
@@ -219,7 +245,11 @@ fn no_locomotives_left_means_no_building() {
     game.state_mut().set_locomotives_left(co("NYC"), 2);
     let events = play(
         &mut game,
-        &[Action::BuildFor(co("NYC")), Action::Place(hx("S2")), Action::Place(hx("S1"))],
+        &[
+            Action::BuildFor(co("NYC")),
+            Action::Place(hx("S2")),
+            Action::Place(hx("S1")),
+        ],
     );
     assert!(events.contains(&Event::BuildEnds {
         company: co("NYC"),
@@ -247,7 +277,11 @@ fn cities_and_mountains_add_their_income_and_house() {
     // Clarksburg K7: income 1 + house 1; mountain L6: income 1
     play(
         &mut game,
-        &[Action::BuildFor(co("C&O")), Action::Place(hx("K7")), Action::Place(hx("L6"))],
+        &[
+            Action::BuildFor(co("C&O")),
+            Action::Place(hx("K7")),
+            Action::Place(hx("L6")),
+        ],
     );
     assert_eq!(income(&game, "C&O"), 5 + 2 + 1);
 }
@@ -285,7 +319,11 @@ fn the_rulebook_income_examples() {
     game.state_mut().set_treasury(co("C&O"), 30);
     let events = play(
         &mut game,
-        &[Action::BuildFor(co("C&O")), Action::Place(hx("F8")), Action::Place(hx("G9"))],
+        &[
+            Action::BuildFor(co("C&O")),
+            Action::Place(hx("F8")),
+            Action::Place(hx("G9")),
+        ],
     );
     let rises: Vec<u32> = events
         .iter()
@@ -303,15 +341,26 @@ fn the_rulebook_income_examples() {
     game.state_mut().set_house(hx("G9"));
     let events = play(
         &mut game,
-        &[Action::BuildFor(co("C&O")), Action::Place(hx("F8")), Action::Place(hx("G9"))],
+        &[
+            Action::BuildFor(co("C&O")),
+            Action::Place(hx("F8")),
+            Action::Place(hx("G9")),
+        ],
     );
-    assert_eq!(count(&events, |e| matches!(e, Event::IncomeRises { by: 3, .. })), 2);
+    assert_eq!(
+        count(&events, |e| matches!(e, Event::IncomeRises { by: 3, .. })),
+        2
+    );
     // Wheeling at 3 gives +3
     let mut game = ready(3);
     put(&mut game, "C&O", &["H6"]);
     game.state_mut().set_treasury(co("C&O"), 30);
     let events = play(&mut game, &[Action::BuildFor(co("C&O")), Action::Place(hx("I6"))]);
-    assert!(events.iter().any(|e| matches!(e, Event::IncomeRises { by: 3, .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::IncomeRises { by: 3, .. }))
+    );
 }
 
 #[test]
@@ -322,7 +371,11 @@ fn income_changes_placement_by_placement() {
     game.state_mut().set_treasury(co("C&O"), 30);
     let events = play(
         &mut game,
-        &[Action::BuildFor(co("C&O")), Action::Place(hx("F8")), Action::Place(hx("G9"))],
+        &[
+            Action::BuildFor(co("C&O")),
+            Action::Place(hx("F8")),
+            Action::Place(hx("G9")),
+        ],
     );
     let kinds: Vec<&str> = events
         .iter()

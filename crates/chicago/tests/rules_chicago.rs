@@ -21,7 +21,15 @@ fn any_arrival_at_chicago_interrupts_at_once() {
     let placed = position(&events, |e| matches!(e, Event::LocomotivePlaced { .. }));
     let rise = position(&events, |e| matches!(e, Event::IncomeRises { by: 7, .. }));
     let phase = position(&events, |e| matches!(e, Event::ChicagoReached { .. }));
-    let dividend = position(&events, |e| matches!(e, Event::Dividend { kind: DividendKind::Chicago, .. }));
+    let dividend = position(&events, |e| {
+        matches!(
+            e,
+            Event::Dividend {
+                kind: DividendKind::Chicago,
+                ..
+            }
+        )
+    });
     assert!(placed < rise && rise < phase && phase < dividend);
 }
 
@@ -54,7 +62,11 @@ fn the_first_arrival_opens_wabash_and_ends_the_building_action() {
     let mut game = near_chicago(Options::default());
     let events = play(
         &mut game,
-        &[Action::BuildFor(co("NYC")), Action::Place(hx("C2")), Action::Place(hx("A2"))],
+        &[
+            Action::BuildFor(co("NYC")),
+            Action::Place(hx("C2")),
+            Action::Place(hx("A2")),
+        ],
     );
     let paid = position(&events, |e| matches!(e, Event::Dividend { .. }));
     let opened = position(&events, |e| matches!(e, Event::CompanyOpened { .. }));
@@ -123,7 +135,11 @@ fn after_the_first_chicago_phase_a_due_dividend_phase_then_the_next_player() {
     game.state_mut().set_dial(Dial::Build, 4);
     play(&mut game, &[Action::BuildFor(co("NYC")), Action::Place(hx("A2"))]);
     let events = all_pass(&mut game);
-    assert!(events.iter().any(|e| matches!(e, Event::DividendPhase { number: 1 })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DividendPhase { number: 1 }))
+    );
     assert_eq!(game.to_move(), Some(p(1)));
     // no further placement for the player whose company reached Chicago
     assert_eq!(game.state().pending(), Pending::Turn);
@@ -156,7 +172,11 @@ fn the_branching_example() {
             Action::Place(hx("D3")),
         ],
     );
-    assert!(events.iter().any(|e| matches!(e, Event::Dividend { income: 15, .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Dividend { income: 15, .. }))
+    );
     assert_eq!(income(&game, "NYC"), 17);
     // first arrival: C2 and D3 are never placed
     let mut game = near_chicago(Options::default());
@@ -191,7 +211,10 @@ fn wabash_opens_with_a_free_locomotive_and_income_1() {
     }));
     let wabash = game.state().company(co("WAB"));
     assert!(wabash.open);
-    assert_eq!((wabash.income, wabash.treasury, wabash.locomotives_left), (1, 0, 10));
+    assert_eq!(
+        (wabash.income, wabash.treasury, wabash.locomotives_left),
+        (1, 0, 10)
+    );
     assert_eq!(game.state().companies_on(hx("D3")), 1 << co("WAB").0);
 }
 
@@ -216,7 +239,10 @@ fn the_turn_player_opens_the_first_wabash_auction() {
         starter: p(0)
     }));
     assert_eq!(game.to_move(), Some(p(0)));
-    let events = play(&mut game, &[Action::Bid(2), Action::Bid(3), Action::Pass, Action::Pass]);
+    let events = play(
+        &mut game,
+        &[Action::Bid(2), Action::Bid(3), Action::Pass, Action::Pass],
+    );
     assert!(events.contains(&Event::ShareBought {
         player: p(1),
         company: co("WAB"),
@@ -258,7 +284,10 @@ fn once_open_wabash_is_a_company_like_the_others() {
     play(&mut game, &[Action::Bid(5), Action::Pass, Action::Pass]);
     // seat 0 holds a Wabash share and builds for it from Fort Wayne
     game.state_mut().set_turn(p(0));
-    let events = play(&mut game, &[Action::BuildFor(co("WAB")), Action::Place(hx("D4")), Action::Stop]);
+    let events = play(
+        &mut game,
+        &[Action::BuildFor(co("WAB")), Action::Place(hx("D4")), Action::Stop],
+    );
     assert!(events.contains(&Event::LocomotivePlaced {
         company: co("WAB"),
         hex: hx("D4"),
@@ -295,7 +324,11 @@ fn wabash_reaching_chicago_pays_its_chicago_dividend_and_goes_on() {
     put(&mut game, "WAB", &["C3"]);
     let events = play(
         &mut game,
-        &[Action::BuildFor(co("WAB")), Action::Place(hx("B2")), Action::Place(hx("A2"))],
+        &[
+            Action::BuildFor(co("WAB")),
+            Action::Place(hx("B2")),
+            Action::Place(hx("A2")),
+        ],
     );
     assert!(events.contains(&Event::Dividend {
         kind: DividendKind::Chicago,

@@ -153,7 +153,10 @@ fn the_industrial_table() {
         ]
     );
     let game = new_game(2);
-    assert_eq!((0..3).map(|r| game.industry_value(r)).collect::<Vec<_>>(), [1, 3, 4]);
+    assert_eq!(
+        (0..3).map(|r| game.industry_value(r)).collect::<Vec<_>>(),
+        [1, 3, 4]
+    );
 }
 
 #[test]
@@ -235,7 +238,10 @@ fn building_onto_an_industrial_city_gains_its_value_and_later_only_the_differenc
     put(&mut game, "NYC", &["D0"]);
     game.state_mut().set_treasury(co("NYC"), 10);
     game.state_mut().set_industry(0, 3); // Detroit at 4
-    play(&mut game, &[Action::BuildFor(co("NYC")), Action::Place(hx("E0")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("NYC")), Action::Place(hx("E0")), Action::Stop],
+    );
     assert_eq!(income(&game, "NYC"), 12);
     game.state_mut().set_dial(Dial::Auction, 3);
     game.state_mut().set_dial(Dial::Develop, 3);

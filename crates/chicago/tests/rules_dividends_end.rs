@@ -89,11 +89,20 @@ fn the_end_check_comes_right_after_the_dividend() {
     let events = dividend_phase(&mut game);
     assert!(game.is_over());
     assert!(events.iter().any(|e| matches!(e, Event::DividendPaid { .. })));
-    assert_eq!(events.last(), Some(&Event::GameEnds {
-        reasons: EndReasons(EndReasons::HOUSES)
-    }));
+    assert_eq!(
+        events.last(),
+        Some(&Event::GameEnds {
+            reasons: EndReasons(EndReasons::HOUSES)
+        })
+    );
     // steps 2 and 3 are not carried out
-    assert_eq!(count(&events, |e| matches!(e, Event::NeedlesReset | Event::IndustryGrew { .. })), 0);
+    assert_eq!(
+        count(&events, |e| matches!(
+            e,
+            Event::NeedlesReset | Event::IndustryGrew { .. }
+        )),
+        0
+    );
     assert_eq!(game.state().dial(Dial::Auction), 3);
     assert_eq!(game.industry_value(0), 1);
 }
@@ -124,7 +133,11 @@ fn a_company_without_held_shares_pays_nothing() {
     game.state_mut().set_open(co("WAB"), true);
     game.state_mut().set_income(co("WAB"), 9);
     let events = dividend_phase(&mut game);
-    assert!(!events.iter().any(|e| matches!(e, Event::Dividend { company, .. } if *company == co("WAB"))));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Dividend { company, .. } if *company == co("WAB")))
+    );
 }
 
 #[test]
@@ -230,11 +243,17 @@ fn tied_players_share_the_victory() {
     dividend_phase(&mut game);
     let result = game.result().expect("over");
     assert_eq!(result.winners().collect::<Vec<_>>(), [p(0), p(1)]);
-    assert_eq!((result.rank(p(0)), result.rank(p(1)), result.rank(p(2))), (1, 1, 3));
+    assert_eq!(
+        (result.rank(p(0)), result.rank(p(1)), result.rank(p(2))),
+        (1, 1, 3)
+    );
     assert_eq!(result.win_share(p(0)), 0.5);
     assert_eq!(result.win_share(p(2)), 0.0);
     let lines = game.narrate_result(&result);
-    assert_eq!(lines.last().map(String::as_str), Some("Player 1, Player 2 share the victory."));
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Player 1, Player 2 share the victory.")
+    );
 }
 
 #[test]

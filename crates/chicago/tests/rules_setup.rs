@@ -140,7 +140,10 @@ fn income_has_no_upper_limit() {
     put(&mut game, "PRR", &["Q5", "P4"]);
     game.state_mut().set_house(hx("O4"));
     // Harrisburg O4: income 1 + house 1
-    play(&mut game, &[Action::BuildFor(co("PRR")), Action::Place(hx("O4")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("PRR")), Action::Place(hx("O4")), Action::Stop],
+    );
     assert_eq!(income(&game, "PRR"), 51);
     assert_eq!(game.dividend_per_share(co("PRR")), 51);
 }
@@ -150,7 +153,10 @@ fn a_locomotive_marks_the_network() {
     // rule CE-1.9
     let mut game = ready(2);
     game.state_mut().set_treasury(co("NYC"), 10);
-    play(&mut game, &[Action::BuildFor(co("NYC")), Action::Place(hx("S2")), Action::Stop]);
+    play(
+        &mut game,
+        &[Action::BuildFor(co("NYC")), Action::Place(hx("S2")), Action::Stop],
+    );
     let nyc = game.state().company(co("NYC"));
     assert!(nyc.network.contains(hx("S2")) && nyc.network.contains(hx("S3")));
     assert_eq!(game.state().companies_on(hx("S2")), 1 << co("NYC").0);
@@ -170,7 +176,11 @@ fn one_locomotive_on_each_eastern_start_hex_and_fort_wayne_empty() {
     // rule CE-2.2
     let game = new_game(4);
     for (company, hex) in [("NYC", "S3"), ("PRR", "R5"), ("B&O", "Q7"), ("C&O", "Q9")] {
-        assert_eq!(game.state().companies_on(hx(hex)), 1 << co(company).0, "{company}");
+        assert_eq!(
+            game.state().companies_on(hx(hex)),
+            1 << co(company).0,
+            "{company}"
+        );
     }
     assert_eq!(game.state().companies_on(hx("D3")), 0);
 }
@@ -194,7 +204,10 @@ fn starting_incomes() {
     // rule CE-2.4
     // rule DCE-40
     let game = new_game(4);
-    let incomes: Vec<u32> = ["PRR", "B&O", "C&O", "NYC"].iter().map(|k| income(&game, k)).collect();
+    let incomes: Vec<u32> = ["PRR", "B&O", "C&O", "NYC"]
+        .iter()
+        .map(|k| income(&game, k))
+        .collect();
     assert_eq!(incomes, [7, 6, 5, 8]);
     // equal to the initial minimum bids, so the minimum-bid formula of CE-4.4 gives them with no share held
     for k in ["PRR", "B&O", "C&O", "NYC"] {
@@ -245,7 +258,10 @@ fn starting_money_is_120_split_equally() {
         }
         let events = game.start_events();
         assert_eq!(
-            count(&events, |e| matches!(e, Event::StartingMoney { amount, .. } if *amount == each)),
+            count(
+                &events,
+                |e| matches!(e, Event::StartingMoney { amount, .. } if *amount == each)
+            ),
             players as usize
         );
     }

@@ -8,7 +8,10 @@ use support::*;
 fn turns_go_clockwise_from_the_first_player() {
     // rule CE-3.1
     let mut game = new_game(4);
-    play(&mut game, &[Action::Pass, Action::Pass, Action::Bid(7), Action::Pass]); // PRR to seat 2
+    play(
+        &mut game,
+        &[Action::Pass, Action::Pass, Action::Bid(7), Action::Pass],
+    ); // PRR to seat 2
     for _ in 0..3 {
         all_pass(&mut game);
     }
@@ -199,7 +202,11 @@ fn after_a_dividend_phase_the_next_player_goes_on_from_start() {
     game.state_mut().set_dial(Dial::Auction, 3);
     game.state_mut().set_dial(Dial::Develop, 3);
     let events = play(&mut game, &[Action::Decline(Dial::Develop)]); // seat 1 triggers it
-    assert!(events.iter().any(|e| matches!(e, Event::DividendPhase { number: 1 })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DividendPhase { number: 1 }))
+    );
     assert_eq!(game.to_move(), Some(p(2)));
     assert_eq!(Dial::ALL.map(|d| game.state().dial(d)), [0, 0, 0]);
     assert_eq!(game.state().round(), 2);
