@@ -695,3 +695,17 @@ fn hostile_files_are_refused_quickly() {
     let p = timed("256 wrong hexes", &text);
     assert!(p.len() <= 200);
 }
+
+#[test]
+fn the_format_documents_example_loads() {
+    let doc = include_str!("../../../docs/chicago-board-format.md");
+    let example = doc
+        .split("## A small complete example")
+        .nth(1)
+        .and_then(|rest| rest.split("```toml\n").nth(1))
+        .and_then(|rest| rest.split("```").next())
+        .expect("the example");
+    let board = load_board("example.toml", example).expect("the documented example is valid");
+    assert_eq!(board.name(), "Tiny");
+    assert_eq!(example, TINY);
+}
