@@ -40,7 +40,9 @@ static GLOBAL: Counting = Counting;
 fn choose(rng: &mut SeededRng, legal: &[Action]) -> usize {
     let i = rng.below(legal.len());
     if rng.chance(50)
-        && let Some(j) = legal.iter().position(|a| matches!(a, Action::BuildFor(_) | Action::Place(_)))
+        && let Some(j) = legal
+            .iter()
+            .position(|a| matches!(a, Action::BuildFor(_) | Action::Place(_)))
     {
         return j;
     }
@@ -56,7 +58,8 @@ fn decisions_allocate_nothing_once_the_buffers_have_grown() {
     let mut decisions = 0u64;
     let mut kinds = Vec::with_capacity(64);
     for seed in 0..20 {
-        let mut game = Game::with_board(board.clone(), Setup::new(2 + (seed % 5) as u8), seed).expect("valid");
+        let mut game =
+            Game::with_board(board.clone(), Setup::new(2 + (seed % 5) as u8), seed).expect("valid");
         let mut rng = SeededRng::new(seed);
         let before = ALLOCATIONS.load(Ordering::Relaxed);
         loop {
@@ -80,7 +83,12 @@ fn decisions_allocate_nothing_once_the_buffers_have_grown() {
         let copy = std::hint::black_box(game.clone());
         assert!(copy.is_over());
         let after = ALLOCATIONS.load(Ordering::Relaxed);
-        assert_eq!(after - before, 0, "game {seed} allocated {} times", after - before);
+        assert_eq!(
+            after - before,
+            0,
+            "game {seed} allocated {} times",
+            after - before
+        );
     }
     assert!(decisions > 1_000);
     assert!(kinds.len() >= 20, "only {} kinds of event seen", kinds.len());
