@@ -229,7 +229,11 @@ pub struct Board {
 }
 
 impl Board {
-    /// The built-in board, `maps/chicago-express.toml` (CEM-).
+    /// The built-in board, `maps/chicago-express.toml` (CEM-), read once per process.
+    ///
+    /// # Panics
+    ///
+    /// If the embedded file were invalid: a bug of ours, which `tests/board.rs` rules out.
     pub fn builtin() -> std::sync::Arc<Board> {
         static BUILTIN: std::sync::OnceLock<std::sync::Arc<Board>> = std::sync::OnceLock::new();
         BUILTIN
@@ -528,7 +532,7 @@ impl Checker {
             );
         } else if let Some(c) = text
             .chars()
-            .find(|&c| is_forbidden(c) && !(may_be_empty && c == '\n'))
+            .find(|&c| is_forbidden(c) && !(may_be_empty && matches!(c, '\n' | '\t' | '\r')))
         {
             self.problem(
                 locus,

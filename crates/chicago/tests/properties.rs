@@ -188,7 +188,7 @@ fn setup(players: u8, chicago_ends_build: bool, banker: u8) -> Setup {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     // rule CE-3.9
     // rule CE-11.3
