@@ -938,6 +938,12 @@ impl Checker {
             }
         }
 
+        // A row that grows by itself ends the game at the latest when it reaches its last space (CE-11.3); without
+        // one, players who only decline would play forever.
+        if !industrial.iter().any(|row| row.growth == Growth::Dividend) {
+            self.problem(root.key("industrial"), "CE-11.3", tr!("board-no-clock"));
+        }
+
         // Dials, houses, end thresholds (CEM-6, CEM-10.3).
         let dials = [
             self.range(

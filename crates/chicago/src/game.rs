@@ -965,7 +965,7 @@ impl Game {
             .filter(|&&d| self.state.dials[d.index()] >= self.board.dial_steps(d))
             .count();
         if on_red >= 2 {
-            self.state.dividend_phases += 1;
+            self.state.dividend_phases = self.state.dividend_phases.saturating_add(1);
             events.push(Event::DividendPhase {
                 number: self.state.dividend_phases,
             });

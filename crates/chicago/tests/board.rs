@@ -486,7 +486,7 @@ opens = "chicago"
 [[industrial]]
 hex = "B1"
 values = [1, 2]
-grows = "develop"
+grows = "dividend"
 "##;
 
 /// The problems of a file as `line:column: message (rule)`.
@@ -598,15 +598,8 @@ fn structural_problems() {
     // rule CEM-10.3
     // a start hex that cannot reach Chicago
     let walled = TINY
-        .replace("{ at = \"B0\", kind = \"forest\", cost = 2 },", "")
-        .replace(
-            "{ at = \"B1\", kind = \"industrial\", name = \"Mill\", cost = 2 },",
-            "",
-        )
-        .replace(
-            "[[industrial]]\nhex = \"B1\"\nvalues = [1, 2]\ngrows = \"develop\"\n",
-            "",
-        );
+        .replace("{ at = \"A1\", kind = \"plains\", cost = 1 },", "")
+        .replace("{ at = \"B0\", kind = \"forest\", cost = 2 },", "");
     let p = problems(&walled);
     assert!(
         p.iter().any(|m| m.contains("X's start hex cannot reach Chicago")),
@@ -621,7 +614,7 @@ fn structural_problems() {
             "initial_auctions = [\"X\", \"L\", \"Q\"]",
         )
         .replace(
-            "[[industrial]]\nhex = \"B1\"\nvalues = [1, 2]\ngrows = \"develop\"\n",
+            "[[industrial]]\nhex = \"B1\"\nvalues = [1, 2]\ngrows = \"dividend\"\n",
             "",
         );
     let p = problems(&text);
@@ -631,9 +624,17 @@ fn structural_problems() {
         "L opens later and cannot be auctioned",
         "there is no company Q",
         "industrial city B1 has no row",
+        "needs a row that grows by itself",
     ] {
         assert!(p.iter().any(|m| m.contains(e)), "{e} not in {p:?}");
     }
+    let two_late = TINY.replace("income = 3\n", "opens = \"chicago\"\n");
+    let p = problems(&two_late);
+    assert!(
+        p.iter()
+            .any(|m| m.contains("only one company may open at Chicago")),
+        "{p:?}"
+    );
 }
 
 #[test]

@@ -35,3 +35,4 @@ board-row-length = eine Zeile hat 1 bis { $max } Werte
 board-row-increasing = die Werte einer Zeile müssen von links nach rechts steigen
 board-grows = `grows` ist "dividend" oder "develop", nicht "{ $value }"
 board-no-way = das Startfeld von { $company } erreicht Chicago nicht, ohne ein anderes Startfeld zu durchqueren
+board-no-clock = die Industrieskala braucht eine Zeile, die von selbst wächst (`grows = "dividend"`, wie Detroit): sie beendet das Spiel spätestens

@@ -35,3 +35,4 @@ board-row-length = a row has 1 to { $max } values
 board-row-increasing = a row's values must increase from left to right
 board-grows = `grows` is "dividend" or "develop", not "{ $value }"
 board-no-way = { $company }'s start hex cannot reach Chicago without crossing another start hex
+board-no-clock = the industrial-city table needs a row that grows by itself (`grows = "dividend"`, like Detroit): it ends the game at the latest

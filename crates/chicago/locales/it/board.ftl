@@ -35,3 +35,4 @@ board-row-length = una riga ha da 1 a { $max } valori
 board-row-increasing = i valori di una riga devono crescere da sinistra a destra
 board-grows = `grows` è "dividend" o "develop", non "{ $value }"
 board-no-way = l'esagono di partenza di { $company } non raggiunge Chicago senza attraversare un'altra partenza
+board-no-clock = la tabella delle città industriali richiede una riga che cresca da sola (`grows = "dividend"`, come Detroit): chiude la partita al più tardi
