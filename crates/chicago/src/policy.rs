@@ -51,11 +51,31 @@ impl WestwardPolicy {
     }
 }
 
-/// Among `candidates` (places in a legal list), the one with the smallest key, ties at random.
-fn best_by(rng: &mut SeededRng, candidates: &[usize], key: impl Fn(usize) -> u32) -> Option<usize> {
-    let best = candidates.iter().map(|&i| key(i)).min()?;
-    let ties: Vec<usize> = candidates.iter().copied().filter(|&i| key(i) == best).collect();
-    Some(ties[rng.below(ties.len())])
+/// A place in `legal`, uniformly among the actions matching `pred`; none if none does. Allocates nothing.
+fn pick(rng: &mut SeededRng, legal: &[Action], pred: impl Fn(&Action) -> bool) -> Option<usize> {
+    let n = legal.iter().filter(|a| pred(a)).count();
+    if n == 0 {
+        return None;
+    }
+    let k = rng.below(n);
+    legal
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| pred(a))
+        .nth(k)
+        .map(|(i, _)| i)
+}
+
+/// A place in `legal` among the actions matching `pred` with the smallest key, ties at random; none if none
+/// matches. Allocates nothing.
+fn best(
+    rng: &mut SeededRng,
+    legal: &[Action],
+    pred: impl Fn(&Action) -> bool,
+    key: impl Fn(&Action) -> u32,
+) -> Option<usize> {
+    let low = legal.iter().filter(|a| pred(a)).map(&key).min()?;
+    pick(rng, legal, |a| pred(a) && key(a) == low)
 }
 
 impl Policy for WestwardPolicy {
@@ -81,20 +101,12 @@ impl Policy for WestwardPolicy {
                 0
             }
             Pending::Turn => {
-                let places = |pred: fn(&Action) -> bool| -> Vec<usize> {
-                    legal
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, a)| pred(a))
-                        .map(|(i, _)| i)
-                        .collect()
-                };
-                let builds = places(|a| matches!(a, Action::BuildFor(_)));
-                let offers = places(|a| matches!(a, Action::Offer(_)));
-                let develops = places(|a| matches!(a, Action::Develop(_)));
+                let build = |a: &Action| matches!(a, Action::BuildFor(_));
+                let offer = |a: &Action| matches!(a, Action::Offer(_));
+                let develop = |a: &Action| matches!(a, Action::Develop(_));
                 let distance = &self.distance;
                 // how near a company's network is to Chicago
-                let nearest = |i: usize| match legal[i] {
+                let nearest = |a: &Action| match *a {
                     Action::BuildFor(c) | Action::Offer(c) => state
                         .company(c)
                         .network
@@ -104,33 +116,33 @@ impl Policy for WestwardPolicy {
                         .unwrap_or(u32::MAX),
                     _ => u32::MAX,
                 };
-                if !builds.is_empty()
+                if legal.iter().any(build)
                     && self.rng.chance(80)
-                    && let Some(i) = best_by(&mut self.rng, &builds, nearest)
+                    && let Some(i) = best(&mut self.rng, legal, build, nearest)
                 {
                     return i;
                 }
-                if !offers.is_empty() && self.rng.chance(70) {
+                if legal.iter().any(offer) && self.rng.chance(70) {
                     if self.rng.chance(70)
-                        && let Some(i) = best_by(&mut self.rng, &offers, nearest)
+                        && let Some(i) = best(&mut self.rng, legal, offer, nearest)
                     {
                         return i;
                     }
-                    return offers[self.rng.below(offers.len())];
+                    return pick(&mut self.rng, legal, offer).unwrap_or(0);
                 }
-                if !develops.is_empty() && self.rng.chance(30) {
-                    return develops[self.rng.below(develops.len())];
+                if legal.iter().any(develop) && self.rng.chance(30) {
+                    return pick(&mut self.rng, legal, develop).unwrap_or(0);
                 }
                 self.rng.below(legal.len())
             }
             Pending::Build { .. } => {
-                let placements: Vec<usize> = (1..legal.len()).collect();
                 let distance = &self.distance;
-                let key = |i: usize| match legal[i] {
+                let place = |a: &Action| matches!(a, Action::Place(_));
+                let key = |a: &Action| match *a {
                     Action::Place(h) => u32::from(distance[h.index()]),
                     _ => u32::MAX,
                 };
-                best_by(&mut self.rng, &placements, key).unwrap_or(0)
+                best(&mut self.rng, legal, place, key).unwrap_or(0)
             }
             Pending::Over => 0,
         }

@@ -5,6 +5,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use metro_chicago::policy::{Policy, WestwardPolicy};
 use metro_chicago::{Action, Board, Event, Game, SeededRng, Setup};
 
 struct Counting;
@@ -61,10 +62,18 @@ fn decisions_allocate_nothing_once_the_buffers_have_grown() {
         let mut game =
             Game::with_board(board.clone(), Setup::new(2 + (seed % 5) as u8), seed).expect("valid");
         let mut rng = SeededRng::new(seed);
+        // the westward policy in every other game: it reaches Chicago and opens Wabash
+        let mut westward = WestwardPolicy::new(&board, seed);
         let before = ALLOCATIONS.load(Ordering::Relaxed);
         loop {
             events.clear();
-            let chosen = game.apply_chosen(&mut legal, &mut events, |_, l| choose(&mut rng, l));
+            let chosen = game.apply_chosen(&mut legal, &mut events, |g, l| {
+                if seed % 2 == 1 {
+                    westward.choose(g, l)
+                } else {
+                    choose(&mut rng, l)
+                }
+            });
             if chosen.is_none() {
                 break;
             }
@@ -91,5 +100,6 @@ fn decisions_allocate_nothing_once_the_buffers_have_grown() {
         );
     }
     assert!(decisions > 1_000);
-    assert!(kinds.len() >= 20, "only {} kinds of event seen", kinds.len());
+    // every kind of event but the two of setup (StartingMoney, Banker: `Game::start_events`)
+    assert_eq!(kinds.len(), 23, "only {} kinds of event seen", kinds.len());
 }
