@@ -232,7 +232,8 @@ impl Game {
         }
     }
 
-    /// A decision of `player` as a sentence of the log.
+    /// A decision of `player` as a sentence of the log. Tell a decision before applying it: a placement names the
+    /// company being built for, which the game knows until the building action ends.
     pub fn tell(&self, player: Seat, action: Action) -> String {
         let board = self.board();
         let p = player_name(player);
