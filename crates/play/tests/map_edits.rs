@@ -31,10 +31,20 @@ fn shipped() -> Vec<Shipped> {
                 .unwrap_or_default(),
             text: std::fs::read_to_string(&p).expect("readable"),
         })
+        .filter(|shipped| !of_another_game(&shipped.text))
         .collect();
     out.sort_by(|a, b| a.file.cmp(&b.file));
     assert!(out.len() >= 2, "the shipped maps are found");
     out
+}
+
+/// Whether a file is a board of another game, not a Tokyo Metro map: it says so with a top-level `game` key
+/// (`maps/chicago-express.toml` has `game = "chicago-express"`, docs/chicago-board-format.md); a Tokyo Metro map has
+/// none.
+fn of_another_game(text: &str) -> bool {
+    text.lines()
+        .take_while(|line| !line.trim_start().starts_with('['))
+        .any(|line| line.trim_start().starts_with("game ="))
 }
 
 /// The text's lines, each with its newline.

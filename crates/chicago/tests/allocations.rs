@@ -1,0 +1,105 @@
+//! A decision allocates no heap memory when the caller reuses its buffers: `legal_actions_into` and
+//! `apply_chosen` (and `apply_into`), auctions, building, Chicago, Dividend Phases and the end included. Cloning a
+//! game allocates nothing but the board's reference count.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use metro_chicago::policy::{Policy, WestwardPolicy};
+use metro_chicago::{Action, Board, Event, Game, SeededRng, Setup};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+thread_local! {
+    /// Whether this thread's allocations are counted (the test's own thread only: the harness allocates too).
+    static COUNTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+// SAFETY: forwards to the system allocator, counting calls.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if COUNTED.with(std::cell::Cell::get) {
+            ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        }
+        // SAFETY: the caller's layout, passed on.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, pointer: *mut u8, layout: Layout) {
+        // SAFETY: the pointer came from `alloc` above with this layout.
+        unsafe { System.dealloc(pointer, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// A uniform choice that prefers building and placing (so games reach Chicago now and then), allocation-free.
+fn choose(rng: &mut SeededRng, legal: &[Action]) -> usize {
+    let i = rng.below(legal.len());
+    if rng.chance(50)
+        && let Some(j) = legal
+            .iter()
+            .position(|a| matches!(a, Action::BuildFor(_) | Action::Place(_)))
+    {
+        return j;
+    }
+    i
+}
+
+#[test]
+fn decisions_allocate_nothing_once_the_buffers_have_grown() {
+    COUNTED.with(|c| c.set(true));
+    let board = Board::builtin();
+    let mut legal: Vec<Action> = Vec::with_capacity(4096);
+    let mut events: Vec<Event> = Vec::with_capacity(256);
+    let mut decisions = 0u64;
+    let mut kinds = Vec::with_capacity(64);
+    for seed in 0..20 {
+        let mut game =
+            Game::with_board(board.clone(), Setup::new(2 + (seed % 5) as u8), seed).expect("valid");
+        let mut rng = SeededRng::new(seed);
+        // the westward policy in every other game: it reaches Chicago and opens Wabash
+        let mut westward = WestwardPolicy::new(&board, seed);
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        loop {
+            events.clear();
+            let chosen = game.apply_chosen(&mut legal, &mut events, |g, l| {
+                if seed % 2 == 1 {
+                    westward.choose(g, l)
+                } else {
+                    choose(&mut rng, l)
+                }
+            });
+            if chosen.is_none() {
+                break;
+            }
+            // the checked path too
+            if let Some(&action) = legal.first() {
+                let _ = game.check(action);
+            }
+            for e in &events {
+                let kind = std::mem::discriminant(e);
+                if !kinds.contains(&kind) {
+                    kinds.push(kind);
+                }
+            }
+            decisions += 1;
+        }
+        let copy = std::hint::black_box(game.clone());
+        assert!(copy.is_over());
+        let after = ALLOCATIONS.load(Ordering::Relaxed);
+        assert_eq!(
+            after - before,
+            0,
+            "game {seed} allocated {} times",
+            after - before
+        );
+    }
+    assert!(decisions > 1_000);
+    // every kind of event but the two of setup (StartingMoney, Banker: `Game::start_events`)
+    assert_eq!(kinds.len(), 23, "only {} kinds of event seen", kinds.len());
+}
