@@ -338,6 +338,75 @@ fn an_older_action_name_does_not_excuse_a_missing_setup_hash() {
     assert!(matches!(error, SaveError::NoSetupHash { version: 2 }), "{error}");
 }
 
+/// The game after the first `n` actions of `save`.
+fn after(save: &Save, n: usize) -> Game {
+    let registry = registry();
+    let mut game = Game::new(save.setup.build(&registry).unwrap(), save.seed).unwrap();
+    for &action in &save.actions[..n] {
+        game.apply(action).unwrap();
+    }
+    game
+}
+
+// Issue 28, item 3: a save that reads but whose replay fails keeps its actions up to the last checkpoint that
+// matches, as a save of its own that loads like any other.
+#[test]
+fn a_save_whose_checkpoint_fails_is_recovered_to_the_last_that_matched() {
+    use metro_save::{Kept, recover};
+    let registry = registry();
+    let (_, mut save) = short_game();
+    save.checkpoints[1].hash.0 ^= 0x100;
+    let text = save.to_string();
+    assert!(load(&text, &registry).is_err());
+    let recovery = recover(&text, &registry).unwrap();
+    assert!(recovery.whole);
+    assert_eq!(recovery.read, 40);
+    assert_eq!(recovery.actions(), 16);
+    assert_eq!(recovery.kept, Kept::ToLastCheckpoint { failed: Some(32) });
+    let loaded = load(&recovery.save.to_string(), &registry).unwrap();
+    assert_eq!(loaded.game.state_hash(), after(&save, 16).state_hash());
+    assert_eq!(loaded.save.setup_hash, save.setup_hash);
+    // The first checkpoint wrong: nothing but the setup.
+    let (_, mut save) = short_game();
+    save.checkpoints[0].hash.0 ^= 1;
+    let recovery = recover(&save.to_string(), &registry).unwrap();
+    assert_eq!(recovery.actions(), 0);
+    // An illegal action past a checkpoint: back to the checkpoint before it.
+    let (_, mut save) = short_game();
+    save.actions[20] = Action::Bid(60_000);
+    let recovery = recover(&save.to_string(), &registry).unwrap();
+    assert_eq!(recovery.actions(), 16);
+    assert_eq!(recovery.kept, Kept::ToLastCheckpoint { failed: None });
+}
+
+// Issue 28, item 3: a file cut short (a crash mid-write) keeps its setup and the complete actions a lenient reading
+// gives, replayed and verified like any save; cut inside its setup, nothing can be had, and the error says why.
+#[test]
+fn a_save_cut_short_keeps_its_complete_actions() {
+    use metro_save::{Kept, recover};
+    let registry = registry();
+    let (_, save) = short_game();
+    let text = save.to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    let first = lines.iter().position(|l| l.starts_with("    {")).unwrap();
+    // Cut in the middle of the eleventh action's line: ten actions whole.
+    let cut = lines[..first + 10].join("\n").len() + 1 + lines[first + 10].len() / 2;
+    let recovery = recover(&text[..cut], &registry).unwrap();
+    assert!(!recovery.whole);
+    assert_eq!((recovery.read, recovery.actions()), (10, 10));
+    assert_eq!(recovery.kept, Kept::AllRead);
+    let loaded = load(&recovery.save.to_string(), &registry).unwrap();
+    assert_eq!(loaded.game.state_hash(), after(&save, 10).state_hash());
+    // Cut in the checkpoints: every action, checked against the checkpoints read whole.
+    let cut = text.find("\"checkpoints\"").unwrap() + 40;
+    let recovery = recover(&text[..cut], &registry).unwrap();
+    assert_eq!(recovery.actions(), 40);
+    // Cut inside the setup: the reading error.
+    let cut = text.find("\"players\"").unwrap();
+    let error = recover(&text[..cut], &registry).unwrap_err();
+    assert!(matches!(error, SaveError::Json { .. }), "{error}");
+}
+
 #[test]
 fn a_cut_or_reordered_action_list_is_refused() {
     let (_, save) = short_game();
@@ -534,6 +603,28 @@ proptest! {
 
 // The example in docs/save-format.md is a save this version reads (its hashes belong to the data of the day it was
 // written, so only its shape is checked here).
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    // Issue 28, item 3: whatever is cut off or changed, recovery never panics, and what it recovers loads (after a
+    // warning, if the change was to its setup).
+    #[test]
+    fn what_is_recovered_always_loads(cut in any::<prop::sample::Index>(), edit in any::<(prop::sample::Index, u8)>()) {
+        let registry = registry();
+        let text = sample_text();
+        let mut bytes = text.as_bytes()[..cut.index(text.len() + 1)].to_vec();
+        if !bytes.is_empty() {
+            let at = edit.0.index(bytes.len());
+            bytes[at] = edit.1;
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(recovery) = metro_save::recover(&text, &registry) {
+            let loaded = metro_save::load_allowing_changed_setup(&recovery.save.to_string(), &registry);
+            prop_assert!(loaded.is_ok(), "{:?}", loaded.err().map(|e| e.to_string()));
+        }
+    }
+}
+
 #[test]
 fn the_documented_example_parses() {
     let doc = include_str!("../../../docs/save-format.md");
