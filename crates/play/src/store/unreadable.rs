@@ -27,6 +27,10 @@ pub struct Found {
     pub problem: Option<StatusKind>,
 }
 
+/// An autosave generation that did not load: why, where it was set aside (or why it could not be), and what could
+/// be recovered of it (if it was read at all).
+type Unreadable = (String, Result<PathBuf, String>, Option<Result<metro_save::Recovery, String>>);
+
 /// A game that could be resumed: its text, setup and seed, and how many actions it has.
 struct Candidate {
     text: String,
@@ -45,11 +49,7 @@ impl Candidate {
 pub fn look_after(autosave: &Path, saves: &Path, registry: &Registry) -> Found {
     let mut loaded: Option<(Candidate, bool)> = None;
     // The generations that did not load: why, and where each went.
-    let mut unreadable: Vec<(
-        String,
-        Result<PathBuf, String>,
-        Option<Result<metro_save::Recovery, String>>,
-    )> = Vec::new();
+    let mut unreadable: Vec<Unreadable> = Vec::new();
     for path in generations(autosave) {
         let text = read_text(&path, SAVE_CAP);
         let session = match &text {
