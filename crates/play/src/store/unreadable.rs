@@ -29,7 +29,11 @@ pub struct Found {
 
 /// An autosave generation that did not load: why, where it was set aside (or why it could not be), and what could
 /// be recovered of it (if it was read at all).
-type Unreadable = (String, Result<PathBuf, String>, Option<Result<metro_save::Recovery, String>>);
+type Unreadable = (
+    String,
+    Result<PathBuf, String>,
+    Option<Result<metro_save::Recovery, String>>,
+);
 
 /// A game that could be resumed: its text, setup and seed, and how many actions it has.
 struct Candidate {
