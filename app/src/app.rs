@@ -93,7 +93,14 @@ pub struct MetroApp {
 impl MetroApp {
     /// The app with its files under `paths`; offers to resume an unfinished autosaved game.
     pub fn new(paths: Paths) -> MetroApp {
-        let state = AppState::new(paths);
+        let instance = crate::store::lock::Instance::acquire(&paths.data);
+        MetroApp::with_instance(paths, instance)
+    }
+
+    /// The app with its files under `paths`, as `instance` is in that folder (its owner, or a guest beside the app
+    /// that owns it).
+    pub fn with_instance(paths: Paths, instance: crate::store::lock::Instance) -> MetroApp {
+        let state = AppState::with_instance(paths, instance);
         // the language chosen in the menu; without one, the language the process speaks (the binary sets the
         // system's before it makes the app; tests choose theirs)
         if let Some(language) = state.settings.language {
@@ -433,6 +440,13 @@ impl MetroApp {
         &self.learn
     }
 
+    /// The app closes: keeps the settings and lets go of the data folder (a guest keeps its game in progress as a
+    /// save first).
+    pub fn close(&mut self) {
+        self.state.store_settings();
+        self.state.close();
+    }
+
     /// The replay viewer, while one is open (tests).
     pub fn replay(&self) -> Option<&ReplayScreen> {
         self.replay.as_ref()
@@ -451,6 +465,6 @@ impl eframe::App for MetroApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        self.state.store_settings();
+        self.close();
     }
 }

@@ -31,7 +31,10 @@ fn main() -> eframe::Result {
         _ => {}
     }
     let started = std::time::Instant::now();
-    metro_app::plugins::init_log(&metro_app::paths::Paths::user());
+    let paths = metro_app::paths::Paths::user();
+    // The data folder's lock first: a second app logs to a file of its own.
+    let instance = metro_app::store::lock::Instance::acquire(&paths.data);
+    metro_app::plugins::init_log(&paths, &instance);
     let options = eframe::NativeOptions {
         viewport: eframe::egui::ViewportBuilder::default()
             .with_title("metro")
@@ -43,7 +46,7 @@ fn main() -> eframe::Result {
         "metro",
         options,
         Box::new(move |cc| {
-            let mut app = metro_app::MetroApp::new(metro_app::paths::Paths::user());
+            let mut app = metro_app::MetroApp::with_instance(paths, instance);
             app.set_started(started);
             app.set_board_fixture_from_env();
             cc.egui_ctx.set_pixels_per_point(cc.egui_ctx.pixels_per_point());

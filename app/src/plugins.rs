@@ -42,10 +42,11 @@ impl PluginsUi for Plugins {
     }
 }
 
-/// Writes the app's log (through `tracing`) to `metro.log` in its data folder, filtered by `METRO_LOG` (default
-/// `info`); with `METRO_LOG` or `METRO_FRAME_LOG` set, to standard error too. Nothing happens if the file cannot be
-/// made or a subscriber is already set.
-pub fn init_log(paths: &Paths) {
+/// Writes the app's log (through `tracing`) to `metro.log` in its data folder — `metro-<id>.log` when another app
+/// owns the folder, so that neither empties the other's — filtered by `METRO_LOG` (default `info`); with
+/// `METRO_LOG` or `METRO_FRAME_LOG` set, to standard error too. Nothing happens if the file cannot be made or a
+/// subscriber is already set.
+pub fn init_log(paths: &Paths, instance: &crate::store::lock::Instance) {
     use tracing_subscriber::fmt::writer::MakeWriterExt;
     let filter = std::env::var("METRO_LOG").unwrap_or_else(|_| "info".into());
     let filter = tracing_subscriber::EnvFilter::try_new(&filter)
@@ -53,7 +54,7 @@ pub fn init_log(paths: &Paths) {
     if std::fs::create_dir_all(&paths.data).is_err() {
         return;
     }
-    let Ok(file) = std::fs::File::create(paths.data.join("metro.log")) else {
+    let Ok(file) = std::fs::File::create(instance.log(&paths.data)) else {
         return;
     };
     let file = std::sync::Mutex::new(file);

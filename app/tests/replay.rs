@@ -363,3 +363,27 @@ fn the_log_filters_by_player_and_highlights_what_a_line_names() {
         "clicked again, let go"
     );
 }
+
+// Issue 28, item 14: "Play on from here" into a saves folder that cannot take the new save showed its error only
+// after "Back". It is shown in the viewer, at once.
+#[test]
+fn play_on_from_here_that_cannot_be_saved_says_so_in_the_viewer() {
+    let mut a = app("replay-play-on-fails", &[SeatKind::Human, SeatKind::Normal]);
+    a.start_demo("tokyo", "tokyo", None, 40, 2);
+    let saves = a.paths().saves();
+    let _ = std::fs::remove_dir_all(&saves);
+    std::fs::write(&saves, "a file where the saves folder should be").expect("write");
+    let mut h = harness_sized(a, vec2(1280.0, 720.0));
+    h.run_steps(1);
+    h.state_mut()
+        .run(Command::Replay(metro_app::ui::replay::ReplayCommand::WatchGame));
+    h.run_steps(2);
+    assert_eq!(h.state().screen(), Screen::Replay);
+    h.get_by_label("Play on from here").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Replay);
+    assert!(
+        h.query_by_label_contains("Could not save the new game").is_some(),
+        "the error is shown in the viewer"
+    );
+}

@@ -90,12 +90,17 @@ fn an_autosave_that_cannot_be_read_is_said_and_stays() {
         std::fs::write(root.join("autosave.json"), "{ half a save").expect("write");
         let mut h = harness_sized(MetroApp::new(Paths::under(root)), vec2(1280.0, 720.0));
         h.run_steps(4);
-        assert!(shown(&h, "Could not load your last game"), "{:#?}", texts(&h));
-        h.run_steps(60);
+        // Issue 28, item 3: with why, where it was set aside, and what could be recovered.
+        let said = "Your last game's autosave could not be read";
+        assert!(shown(&h, said), "{:#?}", texts(&h));
         assert!(
-            shown(&h, "Could not load your last game"),
-            "the failure went by itself"
+            shown(&h, "It was set aside as autosave-unreadable-"),
+            "{:#?}",
+            texts(&h)
         );
+        assert!(shown(&h, "Nothing of it could be recovered"), "{:#?}", texts(&h));
+        h.run_steps(60);
+        assert!(shown(&h, said), "the warning went by itself");
         h.get_by_label("Dismiss").click();
         h.run_steps(2);
         assert!(h.state().status().is_none());

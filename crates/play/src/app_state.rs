@@ -39,31 +39,18 @@ pub struct AppState {
     pub store: Store,
 }
 
-/// The text of the newest autosave generation that loads and whose game is not over, if any.
+/// The text of the newest autosave generation that loads (its setup changed or not) and whose game is not over, if
+/// any. Only reads: what the app does at start with an autosave that does not load is [`crate::store::unreadable`]'s.
 pub fn resumable(paths: &Paths, registry: &Registry) -> Option<String> {
-    read_autosave(paths, registry).ok().flatten()
-}
-
-/// The newest autosave generation that loads: its text if its game is not over (none if it is, or if there is no
-/// autosave); why not, if there are autosaves and none of them could be read or loaded.
-pub fn read_autosave(paths: &Paths, registry: &Registry) -> Result<Option<String>, String> {
-    let mut problem = None;
     for path in generations(&paths.autosave()) {
-        let loaded = read_text(&path, SAVE_CAP)
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                Session::load(&text, registry)
-                    .map(|s| (text, s))
-                    .map_err(|e| e.to_string())
-            });
-        match loaded {
-            Ok((text, session)) => return Ok((!session.game().is_over()).then_some(text)),
-            Err(e) => {
-                problem.get_or_insert(e);
-            }
+        let Ok(text) = read_text(&path, SAVE_CAP) else {
+            continue;
+        };
+        if let Ok((session, _)) = Session::load_checked(&text, registry) {
+            return (!session.game().is_over()).then_some(text);
         }
     }
-    problem.map_or(Ok(None), Err)
+    None
 }
 
 /// The rule options the menu's settings describe (a module's options count only while the module is played).
@@ -74,28 +61,61 @@ pub fn rule_options(settings: &Settings, registry: &Registry) -> RuleOptions {
 impl AppState {
     /// The state with its files under `paths`; offers to resume an unfinished autosaved game.
     pub fn new(paths: Paths) -> AppState {
+        let instance = crate::store::lock::Instance::acquire(&paths.data);
+        AppState::with_instance(paths, instance)
+    }
+
+    /// The state of the app `instance` is in its data folder: the folder's owner offers to resume its autosaved
+    /// game; a guest (another app owns the folder) says so and keeps its game apart.
+    pub fn with_instance(paths: Paths, instance: crate::store::lock::Instance) -> AppState {
         let (settings, problem) = crate::store::settings::load(&paths);
-        let store = Store::open(&paths, &settings.map_files, &settings.card_files);
+        let guest = match instance.role() {
+            crate::store::lock::Role::Guest { owner, .. } => Some(StatusKind::SharedFolder {
+                folder: paths.data.display().to_string(),
+                owner: *owner,
+                autosave: instance
+                    .autosave(&paths.data)
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+            }),
+            _ => None,
+        };
+        let mut store = Store::open_as(instance, &paths, &settings.map_files, &settings.card_files);
         let catalog = Catalog::with_plugins(&paths);
         let bests = Bests::load(&paths);
-        // Autosaves that none could be read are said at once: the player's last game is not silently gone.
-        let (resumable, problem) = match read_autosave(&paths, &catalog.registry) {
-            Ok(text) => (text, problem),
-            Err(error) => (
-                None,
-                problem.or(Some(StatusKind::CouldNotLoad {
-                    save: crate::status::SaveName::Autosave,
-                    error: crate::words::clip(&error, 2000),
-                })),
-            ),
-        };
+        if let Some(shared) = guest {
+            // The owner's game is the owner's: nothing of it is resumed, read or moved here.
+            return AppState::assemble(paths, settings, catalog, bests, None, Some(shared), store);
+        }
+        // An autosave that does not load is said at once, set aside where nothing rotates it away, and what can be
+        // had of it offered: the player's last game is not silently gone.
+        let found =
+            crate::store::unreadable::look_after(store.autosave.path(), &paths.saves(), &catalog.registry);
+        let (resumable, problem) = (found.resumable, found.problem.or(problem));
+        if problem.is_some() {
+            // A file set aside joins the list of saves.
+            store.saves.refresh(&paths.saves());
+        }
+        AppState::assemble(paths, settings, catalog, bests, resumable, problem, store)
+    }
+
+    fn assemble(
+        paths: Paths,
+        settings: Settings,
+        catalog: Catalog,
+        bests: Bests,
+        resumable: Option<String>,
+        status: Option<StatusKind>,
+        store: Store,
+    ) -> AppState {
         AppState {
             paths,
             settings,
             catalog,
             bests,
             session: None,
-            status: problem.map(Status::from),
+            status: status.map(Status::from),
             failure_told: false,
             resumable,
             best_rank: None,

@@ -41,6 +41,30 @@ impl SaveName {
     }
 }
 
+/// What is offered to resume after an autosave that did not load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AutosaveOffer {
+    /// Its first `kept` of `read` actions, up to the last checkpoint that matched.
+    ToCheckpoint {
+        /// Actions kept.
+        kept: usize,
+        /// Actions the file holds.
+        read: usize,
+    },
+    /// Its first `kept` actions, as far as the file could be read and replayed.
+    Read {
+        /// Actions kept.
+        kept: usize,
+    },
+    /// The older autosave of the game, which loads (and goes as far or further).
+    Older,
+    /// Nothing: not even its setup could be had, and why (if it was read at all).
+    Nothing {
+        /// Why, as said when it was tried.
+        why: Option<String>,
+    },
+}
+
 /// What the status line says, with its arguments. Arguments that are themselves texts (a system's error, a rule's
 /// refusal) are kept as they were said.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +123,26 @@ pub enum StatusKind {
     SettingsUnreadable {
         /// Why.
         error: String,
+    },
+    /// The autosave did not load: it was set aside, and what could be had of it is offered.
+    AutosaveUnreadable {
+        /// Why it did not load.
+        error: String,
+        /// The file it was set aside as (its name), or why it could not be.
+        set_aside: Result<String, String>,
+        /// What Resume offers instead.
+        offer: AutosaveOffer,
+        /// The older generation, if it did not load either: its new name, or why it could not be set aside.
+        older: Option<Result<String, String>>,
+    },
+    /// Another app owns the data folder: this one is a guest, with an autosave of its own.
+    SharedFolder {
+        /// The data folder.
+        folder: String,
+        /// The owner's process id, if its lock file says it.
+        owner: Option<u32>,
+        /// This app's own autosave file's name.
+        autosave: String,
     },
     // --- errors ---
     /// The menu's map or card set has errors.
@@ -206,7 +250,11 @@ impl StatusKind {
             | LoadedUnchecked { .. }
             | KeptUnfinished { .. }
             | Deleted { .. } => Level::News,
-            OpenedChanged { .. } | NotSettings { .. } | SettingsUnreadable { .. } => Level::Warning,
+            OpenedChanged { .. }
+            | NotSettings { .. }
+            | SettingsUnreadable { .. }
+            | SharedFolder { .. }
+            | AutosaveUnreadable { .. } => Level::Warning,
             _ => Level::Error,
         }
     }
@@ -253,6 +301,50 @@ impl StatusKind {
                 )
             }
             SettingsUnreadable { error } => tr!("status-settings-unreadable", error = error.as_str()),
+            AutosaveUnreadable {
+                error,
+                set_aside,
+                offer,
+                older,
+            } => {
+                let mut sentences = vec![tr!("status-autosave-unreadable", error = error.as_str())];
+                sentences.push(match set_aside {
+                    Ok(file) => tr!("status-autosave-set-aside", file = file.as_str()),
+                    Err(error) => tr!("status-autosave-not-set-aside", error = error.as_str()),
+                });
+                sentences.push(match offer {
+                    AutosaveOffer::ToCheckpoint { kept, read } => {
+                        tr!("status-autosave-offer-checkpoint", kept = *kept, read = *read)
+                    }
+                    AutosaveOffer::Read { kept } => tr!("status-autosave-offer-read", kept = *kept),
+                    AutosaveOffer::Older => tr!("status-autosave-offer-older"),
+                    AutosaveOffer::Nothing { why: None } => tr!("status-autosave-nothing"),
+                    AutosaveOffer::Nothing { why: Some(why) } => {
+                        tr!("status-autosave-nothing-why", why = why.as_str())
+                    }
+                });
+                match older {
+                    Some(Ok(file)) => {
+                        sentences.push(tr!("status-autosave-older-set-aside", file = file.as_str()))
+                    }
+                    Some(Err(error)) => {
+                        sentences.push(tr!("status-autosave-older-not-set-aside", error = error.as_str()))
+                    }
+                    None => {}
+                }
+                // Whole sentences, each a message of its own.
+                sentences.join(" ")
+            }
+            SharedFolder {
+                folder,
+                owner,
+                autosave,
+            } => tr!(
+                "status-shared-folder",
+                folder = folder.as_str(),
+                owner = owner.map_or_else(|| "none".to_string(), |p| p.to_string()),
+                autosave = autosave.as_str()
+            ),
             SetupHasErrors => tr!("error-setup-has-errors"),
             Seed { text } => tr!("error-seed", max = u64::MAX.to_string(), text = text.as_str()),
             CouldNotStart { error } => tr!("error-could-not-start", error = error.as_str()),

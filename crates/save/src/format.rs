@@ -374,12 +374,17 @@ impl Save {
             }
         }
         let save: Save = serde_json::from_str(text).map_err(json_error)?;
-        if save.version >= 2 && save.setup_hash.is_none() {
+        save.check_setup_hash()
+    }
+
+    /// A save of version 2 or later must hold its setup hash: without it, its setup would load unverified.
+    fn check_setup_hash(self) -> Result<Save, SaveError> {
+        if self.version >= 2 && self.setup_hash.is_none() {
             return Err(SaveError::NoSetupHash {
-                version: save.version,
+                version: self.version,
             });
         }
-        Ok(save)
+        Ok(self)
     }
 
     /// Reads a save file's text like [`Save::parse`], also accepting rule modules' actions written under the names
@@ -397,7 +402,10 @@ impl Save {
             Err(error) => error,
         };
         match crate::legacy::upgrade(text, registry) {
-            Some(value) => serde_json::from_value(value).map_err(json_error),
+            // Read as any other save, its setup hash required alike.
+            Some(value) => serde_json::from_value::<Save>(value)
+                .map_err(json_error)?
+                .check_setup_hash(),
             None => Err(error),
         }
     }

@@ -13,7 +13,11 @@ const ACTIONS: &[&str] = &[
 
 /// The save's JSON with every older module action rewritten, or `None` if it has none (or is not a save's shape).
 pub(crate) fn upgrade(text: &str, registry: &Registry) -> Option<Value> {
-    let mut value: Value = serde_json::from_str(text).ok()?;
+    upgrade_value(serde_json::from_str(text).ok()?, registry)
+}
+
+/// [`upgrade`] of a save's JSON already read.
+pub(crate) fn upgrade_value(mut value: Value, registry: &Registry) -> Option<Value> {
     let options: RuleOptions = match value.get("setup").and_then(|s| s.get("options")) {
         Some(options) => serde_json::from_value(options.clone()).ok()?,
         None => RuleOptions::default(),

@@ -18,18 +18,23 @@
 //! * Every way a file can be wrong — bad JSON, another format or version, an unknown map key, embedded TOML with
 //!   errors, an illegal action at index k, a hash mismatch after k actions — is a [`SaveError`] that names what and
 //!   where. Loading never panics, whatever the text (a property test feeds it mutated and truncated files).
+//! * Recovering: [`recover`] keeps what can be had of a file that does not load — the actions up to the last
+//!   checkpoint that matches, or, from a file cut short, the setup and the complete actions a lenient reading gives —
+//!   as a save of its own that loads and verifies like any other.
 
 mod error;
 mod format;
 mod hash;
 mod legacy;
 pub mod locale;
+mod recover;
 mod replay;
 mod setup_hash;
 
 pub use error::SaveError;
 pub use format::{Checkpoint, DataSource, FORMAT, ModuleRecord, OLDEST_VERSION, Save, SetupRecord, VERSION};
 pub use hash::StateHash;
+pub use recover::{Kept, Recovery, recover};
 pub use replay::{LoadedGame, Recorder, Replayer, load, load_allowing_changed_setup};
 pub use setup_hash::{SetupCheck, SetupHash, SetupPart};
 

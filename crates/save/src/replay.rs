@@ -55,24 +55,59 @@ pub struct Replayer<'a> {
     game: Game,
     next: usize,
     checkpoint: usize,
+    /// How many checkpoints were compared and matched so far.
+    matched: usize,
     setup: SetupCheck,
 }
 
 impl<'a> Replayer<'a> {
-    /// Checks the checkpoint list's shape, rebuilds the setup and sets up the game, before any action.
+    /// Checks the checkpoint list's shape, rebuilds the setup and sets up the game, before any action. A checkpoint
+    /// after no action is compared with the game as set up (a mismatch is [`SaveError::HashMismatch`]): skipped, it
+    /// would stand in the way of every later checkpoint.
     pub fn new(save: &'a Save, registry: &Registry) -> Result<Replayer<'a>, SaveError> {
         check_checkpoints(save)?;
         save.check_modules(registry)?;
         let setup = save.setup.build(registry)?;
         let game = Game::new(setup, save.seed)?;
         let setup = SetupHash::check(save.setup_hash.as_ref(), game.rules());
-        Ok(Replayer {
+        let mut replayer = Replayer {
             save,
             game,
             next: 0,
             checkpoint: 0,
+            matched: 0,
             setup,
-        })
+        };
+        replayer.check_reached()?;
+        Ok(replayer)
+    }
+
+    /// Compares the checkpoint that the actions applied so far reach, if one does, and goes on to the next.
+    fn check_reached(&mut self) -> Result<(), SaveError> {
+        let Some(checkpoint) = self.save.checkpoints.get(self.checkpoint) else {
+            return Ok(());
+        };
+        if checkpoint.after != self.next {
+            return Ok(());
+        }
+        let found = StateHash::of(&self.game);
+        if found != checkpoint.hash {
+            return Err(SaveError::HashMismatch {
+                index: self.checkpoint,
+                after: checkpoint.after,
+                expected: checkpoint.hash.to_string(),
+                found: found.to_string(),
+            });
+        }
+        self.checkpoint += 1;
+        self.matched += 1;
+        Ok(())
+    }
+
+    /// How many of the save's checkpoints were compared with the game replayed and matched so far (after a whole
+    /// replay without error, all of them).
+    pub fn checkpoints_matched(&self) -> usize {
+        self.matched
     }
 
     /// What the save's setup hash says about the setup the game was rebuilt with (checked before any action). A
@@ -110,29 +145,29 @@ impl<'a> Replayer<'a> {
             }
         };
         self.next += 1;
-        if let Some(checkpoint) = self.save.checkpoints.get(self.checkpoint)
-            && checkpoint.after == self.next
-        {
-            let found = StateHash::of(&self.game);
-            if found != checkpoint.hash {
-                let error = SaveError::HashMismatch {
-                    index: self.checkpoint,
-                    after: checkpoint.after,
-                    expected: checkpoint.hash.to_string(),
-                    found: found.to_string(),
-                };
-                self.next = self.save.actions.len();
-                return Some(Err(error));
-            }
-            self.checkpoint += 1;
+        if let Err(error) = self.check_reached() {
+            self.next = self.save.actions.len();
+            return Some(Err(error));
         }
         Some(Ok(events))
     }
 
-    /// Applies every remaining action; the game at the end.
+    /// Applies every remaining action; the game at the end. Every checkpoint was compared and matched, or it is an
+    /// error.
     pub fn finish(mut self) -> Result<Game, SaveError> {
         while let Some(step) = self.step() {
             step?;
+        }
+        if self.matched != self.save.checkpoints.len() {
+            // Not reached by the shape checks (in order, within the list, one after the last action); kept as a
+            // refusal so that no checkpoint can go uncompared.
+            return Err(SaveError::Checkpoints {
+                index: self.matched,
+                message: crate::locale::tr!(
+                    "error-save-checkpoint-not-compared",
+                    after = self.save.checkpoints.get(self.matched).map_or(0, |c| c.after)
+                ),
+            });
         }
         Ok(self.game)
     }

@@ -67,6 +67,24 @@ status-not-allowed = Nicht erlaubt: { $reason }
 status-type-folder = Gib den Ordner ein, in dem das Spiel gespeichert werden soll.
 status-not-settings = { $path }: keine Einstellungen ({ $error }); die Standardwerte werden verwendet
 status-settings-unreadable = { $error }; die Standardwerte werden verwendet
+status-autosave-unreadable = Die automatische Speicherung deines letzten Spiels konnte nicht gelesen werden: { $error }.
+status-autosave-set-aside = Sie wurde als { $file } beiseitegelegt und steht bei den gespeicherten Spielen, wo nichts sie ersetzt.
+status-autosave-not-set-aside = Sie konnte nicht beiseitegelegt werden ({ $error }).
+status-autosave-offer-checkpoint = „Letztes Spiel fortsetzen“ bietet ihre ersten { $kept } von { $read } Aktionen an, bis zum letzten Kontrollpunkt, der übereinstimmte.
+status-autosave-offer-read = „Letztes Spiel fortsetzen“ bietet { $kept ->
+        [one] ihre erste Aktion
+       *[other] ihre ersten { $kept } Aktionen
+    } an, so weit sich die Datei lesen und nachspielen ließ.
+status-autosave-offer-older = „Letztes Spiel fortsetzen“ bietet die ältere automatische Speicherung dieses Spiels an, die ebenso weit oder weiter reicht.
+status-autosave-nothing = Nichts davon konnte gerettet werden.
+status-autosave-nothing-why = Nichts davon konnte gerettet werden: { $why }
+status-autosave-older-set-aside = Auch die ältere automatische Speicherung war nicht lesbar; sie wurde als { $file } beiseitegelegt.
+status-autosave-older-not-set-aside = Auch die ältere automatische Speicherung war nicht lesbar und konnte nicht beiseitegelegt werden ({ $error }).
+autosave-not-a-file = sie ist keine gewöhnliche Datei
+status-shared-folder = { $owner ->
+        [none] Ein anderes metro-Fenster
+       *[other] Ein anderes metro-Fenster (Prozess { $owner })
+    } verwendet { $folder }. Dieses Fenster hält sein Spiel in { $autosave } und lässt Spiel und Dateien des anderen Fensters unberührt: Schließe das andere Fenster, um dessen Spiel fortzusetzen.
 menu-file-with-problems = { $file } — { $count ->
     [one] 1 Problem
    *[other] { $count } Probleme

@@ -67,6 +67,24 @@ status-not-allowed = Not allowed: { $reason }
 status-type-folder = Type the folder to save the game in.
 status-not-settings = { $path }: not settings ({ $error }); the defaults are used
 status-settings-unreadable = { $error }; the defaults are used
+status-autosave-unreadable = Your last game's autosave could not be read: { $error }.
+status-autosave-set-aside = It was set aside as { $file }, listed with the saved games, where nothing replaces it.
+status-autosave-not-set-aside = It could not be set aside ({ $error }).
+status-autosave-offer-checkpoint = "Resume the last game" offers its first { $kept } of { $read } actions, up to the last checkpoint that matched.
+status-autosave-offer-read = "Resume the last game" offers its first { $kept ->
+        [one] action
+       *[other] { $kept } actions
+    }, as far as the file could be read and replayed.
+status-autosave-offer-older = "Resume the last game" offers the older autosave of that game, which goes as far or further.
+status-autosave-nothing = Nothing of it could be recovered.
+status-autosave-nothing-why = Nothing of it could be recovered: { $why }
+status-autosave-older-set-aside = The older autosave could not be read either; it was set aside as { $file }.
+status-autosave-older-not-set-aside = The older autosave could not be read either, nor set aside ({ $error }).
+autosave-not-a-file = it is not a regular file
+status-shared-folder = { $owner ->
+        [none] Another metro window
+       *[other] Another metro window (process { $owner })
+    } is using { $folder }. This window keeps its game in { $autosave } and leaves that window's game and files alone: close the other window to resume its game.
 menu-file-with-problems = { $file } — { $count ->
     [one] 1 problem
    *[other] { $count } problems

@@ -67,6 +67,24 @@ status-not-allowed = Non consentito: { $reason }
 status-type-folder = Scrivi la cartella in cui salvare la partita.
 status-not-settings = { $path }: non sono impostazioni ({ $error }); si usano i valori predefiniti
 status-settings-unreadable = { $error }; si usano i valori predefiniti
+status-autosave-unreadable = Il salvataggio automatico della tua ultima partita non si è potuto leggere: { $error }.
+status-autosave-set-aside = È stato messo da parte come { $file }, tra le partite salvate, dove nulla lo sostituisce.
+status-autosave-not-set-aside = Non è stato possibile metterlo da parte ({ $error }).
+status-autosave-offer-checkpoint = «Riprendi l'ultima partita» offre le sue prime { $kept } azioni su { $read }, fino all'ultimo punto di controllo che corrispondeva.
+status-autosave-offer-read = «Riprendi l'ultima partita» offre { $kept ->
+        [one] la sua prima azione
+       *[other] le sue prime { $kept } azioni
+    }, fin dove il file si è potuto leggere e rigiocare.
+status-autosave-offer-older = «Riprendi l'ultima partita» offre il salvataggio automatico precedente di quella partita, che arriva altrettanto lontano o oltre.
+status-autosave-nothing = Non se ne è potuto recuperare nulla.
+status-autosave-nothing-why = Non se ne è potuto recuperare nulla: { $why }
+status-autosave-older-set-aside = Nemmeno il salvataggio automatico precedente si è potuto leggere; è stato messo da parte come { $file }.
+status-autosave-older-not-set-aside = Nemmeno il salvataggio automatico precedente si è potuto leggere, né mettere da parte ({ $error }).
+autosave-not-a-file = non è un file regolare
+status-shared-folder = { $owner ->
+        [none] Un'altra finestra di metro
+       *[other] Un'altra finestra di metro (processo { $owner })
+    } sta usando { $folder }. Questa finestra tiene la sua partita in { $autosave } e non tocca la partita né i file dell'altra: chiudi l'altra finestra per riprendere la sua partita.
 menu-file-with-problems = { $file } — { $count ->
     [one] 1 problema
    *[other] { $count } problemi

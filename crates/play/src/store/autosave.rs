@@ -175,7 +175,7 @@ mod tests {
         );
         assert_eq!(generations(&path)[0], path);
         assert_eq!(generations(&path).len(), 2);
-        assert!(!dir.join("autosave.json.tmp").exists());
+        assert!(!super::super::write::temporary_of(&path).exists());
     }
 
     #[test]
@@ -185,7 +185,7 @@ mod tests {
         let mut autosave = Autosave::new(path.clone());
         assert!(!autosave.keep(1, 10, || "good".into()));
         // The temporary file's place is taken (as a full disk or a read-only folder would refuse it).
-        let blocker = dir.join("autosave.json.tmp");
+        let blocker = super::super::write::temporary_of(&path);
         std::fs::create_dir_all(&blocker).expect("mkdir");
         assert!(autosave.keep(2, 11, || "newer".into()));
         assert!(autosave.keep(3, 12, || "newest".into()));

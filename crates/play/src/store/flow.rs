@@ -219,6 +219,15 @@ impl AppState {
         self.after_install();
     }
 
+    /// The app closes: it lets go of its data folder. A guest's game in progress is kept as a save first (its
+    /// autosave is its own and would be found by nobody); if that fails, or a finished game is still being written,
+    /// its autosave stays, and the folder's next owner takes it in as a save.
+    pub fn close(&mut self) {
+        let keep_autosave = self.store.instance.is_guest()
+            && (self.store.finished.writing() || (self.in_progress() && !self.keep_game_in_progress()));
+        self.store.instance.release(&self.paths.data, keep_autosave);
+    }
+
     /// Keeps the game in progress as a save (unless it is saved as it stands); false if that failed, and says so.
     fn keep_game_in_progress(&mut self) -> bool {
         let Some(session) = &self.session else {

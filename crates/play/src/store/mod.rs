@@ -9,12 +9,14 @@
 pub mod autosave;
 pub mod finished;
 pub mod flow;
+pub mod lock;
 pub mod read;
 pub mod saves;
 pub mod scan;
 pub mod settings;
 pub mod setup_check;
 pub mod simulations;
+pub mod unreadable;
 pub mod write;
 
 use std::path::PathBuf;
@@ -29,6 +31,8 @@ pub use read::read_text;
 /// What the app keeps of its files: the autosave, the list of saves, the background scan, the question on screen.
 #[derive(Debug)]
 pub struct Store {
+    /// This app's place in its data folder (owner or guest) and the lock it holds.
+    pub instance: lock::Instance,
     /// The autosave of the game in progress.
     pub autosave: autosave::Autosave,
     /// The saves in the saves folder.
@@ -46,16 +50,39 @@ pub struct Store {
 }
 
 impl Store {
-    /// The store of the app whose files are under `paths`: removes the temporary files a crash left, starts the
-    /// background scan of the maps and cards folders (and the extra files named) and the reading of the saves.
+    /// The store of the app whose files are under `paths`, owner of the folder or a guest beside its owner
+    /// ([`lock::Instance::acquire`]).
     pub fn open(paths: &Paths, map_files: &[String], card_files: &[String]) -> Store {
-        write::clean_stale_temporaries(&paths.data);
-        write::clean_stale_temporaries(&paths.config);
-        write::clean_stale_temporaries(&paths.saves());
+        Store::open_as(lock::Instance::acquire(&paths.data), paths, map_files, card_files)
+    }
+
+    /// The store of `instance`: the owner of the folder removes the temporary files a crash left (its own kind only,
+    /// never those of an app still at work there) and takes in the autosaves of guests gone; every app starts the
+    /// background scan of the maps and cards folders (and the extra files named) and the reading of the saves.
+    pub fn open_as(
+        instance: lock::Instance,
+        paths: &Paths,
+        map_files: &[String],
+        card_files: &[String],
+    ) -> Store {
+        if *instance.role() == lock::Role::Owner {
+            let guests = lock::Guests::find(&paths.data);
+            for folder in [
+                paths.data.clone(),
+                paths.config.clone(),
+                paths.saves(),
+                paths.data.join("drafts"),
+                simulations::folder(paths),
+            ] {
+                write::clean_stale_temporaries(&folder, &guests.running);
+            }
+            guests.adopt(&paths.data, &paths.saves());
+        }
         let mut saves = saves::SaveList::default();
         saves.refresh(&paths.saves());
         Store {
-            autosave: autosave::Autosave::new(paths.autosave()),
+            autosave: autosave::Autosave::new(instance.autosave(&paths.data)),
+            instance,
             saves,
             scan: scan::Scan::start(paths, map_files, card_files),
             ask: None,

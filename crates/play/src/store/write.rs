@@ -6,15 +6,32 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// The ending of a temporary file: `autosave.json` is written as `autosave.json.tmp` first.
-pub const TEMPORARY: &str = "tmp";
+/// The ending of the app's temporary files: `autosave.json` is written as `.autosave.json.<process>.metro-tmp` first.
+/// The name is the app's own (hidden, the process that writes it, an ending no other program uses), so that only the
+/// app's temporaries are ever removed ([`clean_stale_temporaries`]), and two apps never write the same one.
+pub const TEMPORARY: &str = "metro-tmp";
 
-/// The temporary file a write of `path` goes through.
+/// The temporary file this process writes `path` through: `.NAME.<process id>.metro-tmp` beside it.
 pub fn temporary_of(path: &Path) -> PathBuf {
-    let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(".");
-    name.push(TEMPORARY);
-    path.with_file_name(name)
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!(".{name}.{}.{TEMPORARY}", std::process::id()))
+}
+
+/// The process that wrote a temporary file of the app, read from the file's name; `None` if the name is not that of
+/// one of the app's temporaries ([`temporary_of`]).
+pub fn temporary_writer(name: &str) -> Option<u32> {
+    let rest = name
+        .strip_prefix('.')?
+        .strip_suffix(TEMPORARY)?
+        .strip_suffix('.')?;
+    let (target, process) = rest.rsplit_once('.')?;
+    if target.is_empty() || !process.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    process.parse().ok()
 }
 
 /// Writes `text` to `path`, replacing it whole or not at all: creates the folder, writes a temporary file in it,
@@ -97,24 +114,75 @@ pub fn write_new(folder: &Path, stem: &str, extension: &str, text: &[u8]) -> std
     ))
 }
 
-/// Removes the temporary files a write interrupted by a crash left in a folder (`*.json.tmp`, and the
-/// `*.tmp` of earlier versions next to a `*.json`); returns how many.
-pub fn clean_stale_temporaries(folder: &Path) -> usize {
+/// Removes the temporary files of the app ([`temporary_of`], by name) that a write interrupted by a crash left in a
+/// folder, except those of this process and of the processes `writing` (other apps still at work on the folder);
+/// returns how many. Nothing else is touched: a user's `notes.tmp` or `x.json.tmp` stays.
+pub fn clean_stale_temporaries(folder: &Path, writing: &[u32]) -> usize {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return 0;
     };
     let mut removed = 0;
     for entry in entries.filter_map(Result::ok) {
-        let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
-        let ours =
-            name.ends_with(".json.tmp") || (name.ends_with(".tmp") && path.with_extension("json").exists());
+        let Some(writer) = temporary_writer(&name) else {
+            continue;
+        };
+        let stale = writer != std::process::id() && !writing.contains(&writer);
         let regular = entry.file_type().is_ok_and(|t| t.is_file());
-        if ours && regular && std::fs::remove_file(&path).is_ok() {
+        if stale && regular && std::fs::remove_file(entry.path()).is_ok() {
             removed += 1;
         }
     }
     removed
+}
+
+/// Moves a file into `folder` under a new name — `stem.json`, or `stem-2.json`, … when the name is taken — never
+/// over another file; returns the path it has now. Within one file system the file is linked under its new name,
+/// then its old name removed (a crash in between leaves it under both names, never under none); across file systems
+/// it is copied (synced) and then removed.
+pub fn move_new(file: &Path, folder: &Path, stem: &str, extension: &str) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(folder)?;
+    for n in 1..=999 {
+        let name = match n {
+            1 => format!("{stem}.{extension}"),
+            n => format!("{stem}-{n}.{extension}"),
+        };
+        let target = folder.join(name);
+        match std::fs::hard_link(file, &target) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            // Another file system, or one without links: a copy claimed with `create_new`.
+            Err(_) => match copy_new(file, &target) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            },
+        }
+        sync_folder(&target);
+        std::fs::remove_file(file)?;
+        sync_folder(file);
+        return Ok(target);
+    }
+    Err(std::io::Error::new(
+        std::io::ErrorKind::AlreadyExists,
+        format!("{} already holds 999 files named {stem}…", folder.display()),
+    ))
+}
+
+/// Copies `file` to `target`, which must not exist, synced; on failure nothing is left at `target`.
+fn copy_new(file: &Path, target: &Path) -> std::io::Result<()> {
+    let mut from = std::fs::File::open(file)?;
+    let mut to = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(target)?;
+    let copied = std::io::copy(&mut from, &mut to).and_then(|_| to.sync_all());
+    if let Err(e) = copied {
+        drop(to);
+        let _ = std::fs::remove_file(target);
+        return Err(e);
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -160,15 +228,56 @@ mod tests {
         assert_eq!(std::fs::read(&b).expect("read"), b"b");
     }
 
+    // Issue 28, item 2: the app removed every `*.json.tmp`, and every `X.tmp` beside an `X.json`, in its folders at
+    // start — whoever wrote them (with METRO_APP_HOME, a portable folder, they are the user's). Only the app's own
+    // temporaries go, by name, and only those of processes no longer writing.
     #[test]
-    fn stale_temporaries_are_removed() {
+    fn only_the_apps_own_stale_temporaries_are_removed() {
         let dir = dir("stale");
-        std::fs::write(dir.join("autosave.json.tmp"), b"").expect("write");
-        std::fs::write(dir.join("autosave.json"), b"{}").expect("write");
-        std::fs::write(dir.join("autosave.tmp"), b"").expect("write");
-        std::fs::write(dir.join("notes.tmp"), b"keep").expect("write");
-        assert_eq!(clean_stale_temporaries(&dir), 2);
-        assert!(dir.join("notes.tmp").exists());
-        assert!(dir.join("autosave.json").exists());
+        let users = [
+            "autosave.json.tmp",
+            "notes.tmp",
+            "x.tmp",
+            ".x.tmp",
+            ".x.json.12.tmp",
+            "..7.metro-tmp",
+        ];
+        for name in users {
+            std::fs::write(dir.join(name), b"the user's").expect("write");
+        }
+        std::fs::write(dir.join("x.json"), b"{}").expect("write");
+        // A crashed app's (process 4000000000, none today) and a running one's (process 4000000001).
+        let crashed = dir.join(".autosave.json.4000000000.metro-tmp");
+        let running = dir.join(".settings.json.4000000001.metro-tmp");
+        let mine = temporary_of(&dir.join("bests.json"));
+        for file in [&crashed, &running, &mine] {
+            std::fs::write(file, b"").expect("write");
+        }
+        assert_eq!(
+            temporary_writer(".autosave.json.4000000000.metro-tmp"),
+            Some(4_000_000_000)
+        );
+        assert_eq!(clean_stale_temporaries(&dir, &[4_000_000_001]), 1);
+        assert!(!crashed.exists());
+        assert!(running.exists() && mine.exists());
+        for name in users {
+            assert_eq!(std::fs::read(dir.join(name)).expect(name), b"the user's");
+        }
+        assert!(dir.join("x.json").exists());
+    }
+
+    #[test]
+    fn a_file_moved_in_never_replaces_another() {
+        let dir = dir("move");
+        let into = dir.join("saves");
+        std::fs::create_dir_all(&into).expect("mkdir");
+        std::fs::write(into.join("kept.json"), b"old").expect("write");
+        let file = dir.join("autosave.json");
+        std::fs::write(&file, b"new").expect("write");
+        let moved = move_new(&file, &into, "kept", "json").expect("moved");
+        assert_eq!(moved, into.join("kept-2.json"));
+        assert!(!file.exists());
+        assert_eq!(std::fs::read(into.join("kept.json")).expect("read"), b"old");
+        assert_eq!(std::fs::read(&moved).expect("read"), b"new");
     }
 }

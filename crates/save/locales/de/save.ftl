@@ -27,6 +27,7 @@ error-save-option-not-on = "{ $option }" ist eine Option von { $module }, das "{
 error-save-checkpoint-beyond = ein Kontrollpunkt nach { $after } Aktionen, aber die Datei hat nur { $count }
 error-save-checkpoint-order = Kontrollpunkte müssen aufsteigend sein; { $after } folgt nicht auf { $previous }
 error-save-no-last-checkpoint = kein Kontrollpunkt nach der letzten Aktion ({ $count }): die Datei ist unvollständig
+error-save-checkpoint-not-compared = der Kontrollpunkt nach { $after } Aktionen wurde nie mit der Wiederholung verglichen
 
 ## What of the setup changed, and the phase an illegal action came in
 

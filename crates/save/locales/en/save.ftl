@@ -32,6 +32,7 @@ error-save-option-not-on = "{ $option }" is an option of { $module }, which "{ $
 error-save-checkpoint-beyond = a checkpoint after { $after } actions, but the file has only { $count }
 error-save-checkpoint-order = checkpoints must be in increasing order; { $after } does not follow { $previous }
 error-save-no-last-checkpoint = no checkpoint after the last action ({ $count }): the file is incomplete
+error-save-checkpoint-not-compared = the checkpoint after { $after } actions was never compared with the replay
 
 ## What of the setup changed, and the phase an illegal action came in
 

@@ -27,6 +27,7 @@ error-save-option-not-on = "{ $option }" è un'opzione di { $module }, che "{ $s
 error-save-checkpoint-beyond = un punto di controllo dopo { $after } azioni, ma il file ne ha solo { $count }
 error-save-checkpoint-order = i punti di controllo devono essere in ordine crescente; { $after } non segue { $previous }
 error-save-no-last-checkpoint = nessun punto di controllo dopo l'ultima azione ({ $count }): il file è incompleto
+error-save-checkpoint-not-compared = il punto di controllo dopo { $after } azioni non è mai stato confrontato con il replay
 
 ## What of the setup changed, and the phase an illegal action came in
 
