@@ -719,11 +719,25 @@ fn a_second_app_on_one_folder_keeps_its_game_apart_and_touches_none_of_the_first
     for file in &in_flight {
         assert_eq!(std::fs::read_to_string(file).expect("still there"), "half a save");
     }
+    let settings = root.join("settings.json");
+    let settings_text = std::fs::read_to_string(&settings).expect("the first's settings");
+    assert_ne!(
+        second.state().paths().drafts,
+        first.state().paths().drafts,
+        "the editors' drafts are kept apart"
+    );
+    // The second's own choice of seed, stored when its game starts, stays its own.
+    second.state_mut().settings_mut().seed = "4242".into();
     second.get_by_label("Start game").click();
     second.run_steps(3);
     for _ in 0..4 {
         decide(&mut second);
     }
+    assert_eq!(
+        std::fs::read_to_string(&settings).expect("settings"),
+        settings_text,
+        "the settings file is the first's"
+    );
     second.run_steps(1);
     assert_eq!(std::fs::read_to_string(&autosave).expect("first's"), newest_text);
     assert_eq!(std::fs::read_to_string(&older).expect("first's"), older_text);

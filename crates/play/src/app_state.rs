@@ -68,6 +68,11 @@ impl AppState {
     /// The state of the app `instance` is in its data folder: the folder's owner offers to resume its autosaved
     /// game; a guest (another app owns the folder) says so and keeps its game apart.
     pub fn with_instance(paths: Paths, instance: crate::store::lock::Instance) -> AppState {
+        // A guest keeps its editors' drafts apart from the owner's.
+        let paths = match instance.role() {
+            crate::store::lock::Role::Guest { id, .. } => paths.for_guest(id),
+            _ => paths,
+        };
         let (settings, problem) = crate::store::settings::load(&paths);
         let guest = match instance.role() {
             crate::store::lock::Role::Guest { owner, .. } => Some(StatusKind::SharedFolder {
@@ -207,6 +212,11 @@ impl AppState {
         };
         let total = result.totals[0];
         let key = combination_key(&session.save().setup, &self.catalog.registry);
+        // Another app on the same folder may have recorded a best since this one read the file: read it again, so
+        // that writing this one keeps theirs.
+        let on_file = Bests::load(&self.paths);
+        // (This app's own earlier records were written to it as they were made.)
+        self.bests.totals.extend(on_file.totals);
         self.best_rank = self.bests.record(&key, total);
         if let Err(e) = self.bests.store(&self.paths) {
             self.report(StatusKind::CouldNotStoreBests { error: e.to_string() });
@@ -215,6 +225,10 @@ impl AppState {
 
     /// Writes the settings file (a failure goes to the status line).
     pub fn store_settings(&mut self) {
+        if self.store.instance.is_guest() {
+            // The settings file is the owner's: a guest's choices last for its window.
+            return;
+        }
         if let Err(e) = self.settings.store(&self.paths) {
             self.report(StatusKind::CouldNotStoreSettings { error: e.to_string() });
         }

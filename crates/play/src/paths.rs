@@ -15,6 +15,9 @@ pub struct Paths {
     pub config: PathBuf,
     /// The autosave, saves, bests.
     pub data: PathBuf,
+    /// The editors' autosaved drafts: `drafts` in the data folder, a folder of its own for a guest app (another app
+    /// owns the data folder), so that two apps never write each other's drafts.
+    pub drafts: PathBuf,
 }
 
 impl Paths {
@@ -27,6 +30,7 @@ impl Paths {
         match directories::ProjectDirs::from("", "", "metro") {
             Some(dirs) => Paths {
                 config: dirs.config_dir().to_path_buf(),
+                drafts: dirs.data_dir().join("drafts"),
                 data: dirs.data_dir().to_path_buf(),
             },
             None => Paths::under(PathBuf::from("metro-data")),
@@ -37,8 +41,15 @@ impl Paths {
     pub fn under(root: PathBuf) -> Paths {
         Paths {
             config: root.clone(),
+            drafts: root.join("drafts"),
             data: root,
         }
+    }
+
+    /// The same folders for a guest app named `id` (`autosave-<id>.json`): its drafts in `drafts/guest-<id>`.
+    pub fn for_guest(mut self, id: &str) -> Paths {
+        self.drafts = self.data.join("drafts").join(format!("guest-{id}"));
+        self
     }
 
     /// The settings file.

@@ -181,7 +181,7 @@ impl<K: Stored> Workbench<K> {
 
     /// The autosaved draft of this kind and the file its save path is kept in.
     pub fn draft_files(paths: &Paths) -> (PathBuf, PathBuf) {
-        let folder = paths.data.join("drafts");
+        let folder = &paths.drafts;
         (
             folder.join(format!("{}.toml", K::DRAFT)),
             folder.join(format!("{}.path", K::DRAFT)),

@@ -71,7 +71,7 @@ impl Store {
                 paths.data.clone(),
                 paths.config.clone(),
                 paths.saves(),
-                paths.data.join("drafts"),
+                paths.drafts.clone(),
                 simulations::folder(paths),
             ] {
                 write::clean_stale_temporaries(&folder, &guests.running);
