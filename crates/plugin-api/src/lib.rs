@@ -51,7 +51,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use abi::{ABI, ABI_C, Abi, AbiMismatch};
-pub use guard::Fuse;
+pub use guard::{Fuse, Late, WATCH, Watch};
 pub use metro_core::Source;
 use metro_engine::RuleModule;
 
@@ -140,7 +140,7 @@ impl Registrar {
         Registrar {
             path: path.to_path_buf(),
             info: PluginInfo::default(),
-            fuse: Arc::new(Fuse::new(&name)),
+            fuse: Fuse::shared(&name),
             modules: Vec::new(),
             maps: Vec::new(),
             card_sets: Vec::new(),
@@ -198,7 +198,9 @@ pub fn register_guarded(
     // what the plugin says of itself at registration (titles, options), and why it failed, in the host's language
     let fuse = registrar.fuse.clone();
     fuse.in_host_language(|| {
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)));
+        let result = fuse.watched("register", || {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)))
+        });
         match result {
             Ok(Ok(())) if registrar.problems.is_empty() => Ok(()),
             Ok(Ok(())) => Err(registrar.problems.join("; ")),

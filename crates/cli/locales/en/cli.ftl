@@ -7,6 +7,11 @@
 cli-error = error: { $message }
 cli-plugin-skipped = warning: plugin skipped: { $error }
 cli-plugin-refused = error: plugin refused: { $error }
+# $error: which plugin's hook did not return in time (escaped)
+cli-plugin-timeout = error: { $error }; ending the run
+# $error: why the watchdog over plugin hooks could not start
+cli-plugin-no-watchdog = warning: plugin hooks are not timed: { $error }
+cli-seconds-expected = a number of seconds from 0.1 to 86400
 # $filter: the value of METRO_LOG, quoted.
 cli-log-filter-bad = warning: METRO_LOG={ $filter } is not a log filter ({ $error }); logging warnings
 cli-no-such-file = { $name }: no such file, and no built-in of that name
