@@ -49,7 +49,7 @@ impl PluginsUi for Plugins {
     }
 }
 
-/// Times every plugin hook from now on ([`metro_plugins::watch_hooks`], 10 s each): a hook that has not returned by
+/// Times every plugin hook from now on ([`watch_plugin_hooks`], 10 s each): a hook that has not returned by
 /// then disables its plugin and is told to the app, which shows it over every screen ([`late_notice`]) and wakes up
 /// `ctx` to do so; when the notice is not shown within a few seconds (the window's own thread is stuck in the hook)
 /// the app ends with exit code 2, the reason in its log and on standard error. The autosave holds every decision
@@ -57,7 +57,7 @@ impl PluginsUi for Plugins {
 pub fn watch_hooks(ctx: egui::Context) -> LateHooks {
     let late = LateHooks::default();
     let told = late.clone();
-    let watched = metro_plugins::watch_hooks(metro_plugins::DEFAULT_BUDGET, move |timeout| {
+    let watched = watch_plugin_hooks(DEFAULT_BUDGET, move |timeout| {
         tracing::error!(plugin = %timeout.plugin, hook = %timeout.hook, "a plugin hook did not return in time");
         told.report(timeout);
         ctx.request_repaint();
@@ -79,7 +79,7 @@ pub fn late_notice(ui: &mut egui::Ui, late: &LateHooks) {
     let Some(notice) = late.notice() else {
         return;
     };
-    egui::Modal::new(egui::Id::new("plugin-late")).show(ui.ctx(), |ui| {
+    egui::Modal::new(egui::Id::unique("plugin-late")).show(ui.ctx(), |ui| {
         ui.set_max_width(560.0);
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
         ui.colored_label(ERROR, notice);

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use metro_core::Printable;
 use metro_engine::{Game, Registry};
 use metro_plugins::Plugin;
-pub use metro_plugins::Timeout;
+pub use metro_plugins::{DEFAULT_BUDGET, Timeout, watch_hooks as watch_plugin_hooks};
 
 use crate::paths::Paths;
 

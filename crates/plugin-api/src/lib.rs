@@ -42,6 +42,10 @@
 //! under `catch_unwind` too. A panic in a hook blows the plugin's [`Fuse`]: the hook returns its default, every later
 //! hook of the plugin returns its default without running, and the engine, which asks
 //! [`metro_engine::module::ModuleRules::failure`], refuses the action and restores the state as it was before it.
+//!
+//! A value a hook leaves in the game or hands back out of its range (`metro_engine::module::valid`) blows the fuse
+//! the same way, and so does a hook that has not returned within the host's budget, once the host runs its watchdog
+//! (`metro_plugins::watch_hooks`, which looks at [`WATCH`]).
 
 mod abi;
 mod guard;
@@ -151,6 +155,12 @@ impl Registrar {
     /// The library's file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Runs `f`, a step of loading the library named `part` (opening it, its handshake), on the host's watch over
+    /// plugin hooks (the host calls this; see [`Fuse::watched`]).
+    pub fn watched<R>(&self, part: &'static str, f: impl FnOnce() -> R) -> R {
+        self.fuse.watched(part, f)
     }
 
     /// Adds a rule module, behind guards that catch its panics. Its key, title, options and action kinds are read

@@ -168,14 +168,19 @@ impl std::fmt::Display for PluginError {
 pub fn load(path: &Path) -> Result<Plugin, PluginError> {
     let name = path.display().to_string();
     let _span = tracing::info_span!("plugin", path = %name).entered();
-    let library = Library::open(path).map_err(|e| error(&name, e))?;
-    let text = library.abi_text().map_err(|e| error(&name, e))?;
+    // the library's initialisers and its handshake run on the host's watch too (its registration does, in the plugin)
+    let mut registrar = Registrar::new(path);
+    let library = registrar
+        .watched("open", || Library::open(path))
+        .map_err(|e| error(&name, e))?;
+    let text = registrar
+        .watched("metro_plugin_abi", || library.abi_text())
+        .map_err(|e| error(&name, e))?;
     let abi = Abi::parse(&text).ok_or_else(|| PluginError::BadHandshake { path: name.clone() })?;
     Abi::current().check(&abi).map_err(|mismatch| PluginError::Abi {
         path: name.clone(),
         mismatch,
     })?;
-    let mut registrar = Registrar::new(path);
     library
         .register(&mut registrar)
         .map_err(|e| error(&name, e))?
