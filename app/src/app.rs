@@ -88,6 +88,8 @@ pub struct MetroApp {
     now: f64,
     stats: FrameStats,
     log_frames: bool,
+    /// Plugin hooks that did not return in time (told by the watchdog's thread), shown over every screen.
+    late: crate::plugins::LateHooks,
 }
 
 impl MetroApp {
@@ -126,7 +128,13 @@ impl MetroApp {
                 ..FrameStats::default()
             },
             log_frames: std::env::var_os("METRO_FRAME_LOG").is_some(),
+            late: crate::plugins::LateHooks::default(),
         }
+    }
+
+    /// Shows the plugin hooks that `late` is told did not return in time ([`crate::plugins::watch_hooks`]).
+    pub fn set_late_hooks(&mut self, late: crate::plugins::LateHooks) {
+        self.late = late;
     }
 
     /// Counts the time to first frame from this instant (the process start).
@@ -345,6 +353,7 @@ impl MetroApp {
         crate::ui::status::StatusPanel::ui(ui, &self.state, top, self.now, &mut commands);
         self.storage.question(ui, &self.state, &mut commands);
         self.editor.replace_question(ui, &mut commands);
+        crate::plugins::late_notice(ui, &self.late);
         for command in commands {
             self.run(command);
         }

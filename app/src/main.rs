@@ -46,7 +46,10 @@ fn main() -> eframe::Result {
         "metro",
         options,
         Box::new(move |cc| {
+            // plugin hooks are timed from their registration on
+            let late = metro_app::plugins::watch_hooks(cc.egui_ctx.clone());
             let mut app = metro_app::MetroApp::with_instance(paths, instance);
+            app.set_late_hooks(late);
             app.set_started(started);
             app.set_board_fixture_from_env();
             cc.egui_ctx.set_pixels_per_point(cc.egui_ctx.pixels_per_point());

@@ -104,6 +104,7 @@ fn bad_plugins_leave_the_app_running() {
         "bad",
         &[
             ("broken.so", None),
+            ("bad\u{1b}[2Jname.so", None),
             ("libpanic-in-register.so", Some(&faulty)),
             ("libfaulty.so", Some(&faulty)),
         ],
@@ -111,9 +112,12 @@ fn bad_plugins_leave_the_app_running() {
     let mut h = harness(app(home, "faulty", &[SeatKind::Easy, SeatKind::Easy]));
     h.run_steps(2);
     assert_eq!(h.state().screen(), Screen::Menu);
-    // The two refused files are listed with their reasons; the working one is offered.
-    h.get_by_label_contains("not a loadable library");
+    // The three refused files are listed with their reasons; the working one is offered.
+    assert_eq!(h.query_all_by_label_contains("not a loadable library").count(), 2);
     h.get_by_label_contains("panicked while registering");
+    // issue 28, item 9: a file's name is shown escaped, never as the terminal escape it holds
+    h.get_by_label_contains("bad\\u{1b}[2Jname.so");
+    assert!(h.query_by_label_contains("\u{1b}").is_none());
     h.get_by_label("Faulty");
     // A game with the plugin whose hook panics: the game stops with a message, the app keeps running.
     h.get_by_label("Start game").click();
@@ -135,6 +139,34 @@ fn bad_plugins_leave_the_app_running() {
     let session = h.state().session().unwrap();
     assert!(!session.game().is_over());
     assert!(session.game().module_failure().is_some());
+}
+
+/// Issue 28, item 12: a plugin hook that has not returned within its budget (the watchdog tells the app from its own
+/// thread) is shown over the game, naming the plugin and the hook and offering to quit.
+#[test]
+fn a_late_plugin_hook_is_told_offering_to_quit() {
+    let rush = library(RUSH_HOUR).unwrap();
+    let home = home_with_plugins("late", &[("librush_hour.so", Some(&rush))]);
+    let mut app = app(home, "rush-hour", &[SeatKind::Easy, SeatKind::Easy]);
+    let late = metro_app::plugins::LateHooks::default();
+    app.set_late_hooks(late.clone());
+    let mut h = harness(app);
+    h.run_steps(2);
+    h.get_by_label("Start game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Game);
+    assert!(h.query_by_label("Quit").is_none());
+    late.report(&metro_app::plugins::Timeout {
+        plugin: "librush_hour.so".into(),
+        hook: "turn_options".into(),
+        budget: std::time::Duration::from_secs(10),
+    });
+    h.run_steps(2);
+    h.get_by_label_contains("librush_hour.so has not returned from its hook `turn_options` within 10 s");
+    h.get_by_label_contains("the autosave holds every decision before it");
+    h.get_by_label("Quit");
+    // shown: the watchdog does not end the app
+    assert!(late.wait_seen(std::time::Duration::ZERO));
 }
 
 /// Whether the board shows a marker of `shape` now.

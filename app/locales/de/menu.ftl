@@ -144,6 +144,7 @@ menu-variant = Variante
 plugins-title = Plugins
 plugins-disabled = Deaktiviert: { $reason }
 plugins-refused = Abgelehnt: { $reason }
+plugins-quit = Beenden
 
 ## The status line
 

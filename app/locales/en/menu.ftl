@@ -138,6 +138,7 @@ menu-variant = Variant
 plugins-title = Plugins
 plugins-disabled = Disabled: { $reason }
 plugins-refused = Refused: { $reason }
+plugins-quit = Quit
 
 ## The status line
 

@@ -144,6 +144,7 @@ menu-variant = Variante
 plugins-title = Plugin
 plugins-disabled = Disattivato: { $reason }
 plugins-refused = Rifiutato: { $reason }
+plugins-quit = Esci
 
 ## The status line
 

@@ -43,6 +43,10 @@ struct Cli {
     /// loaded, and a folder that is not there, are reported and skipped.
     #[arg(long, global = true, value_name = "DIR")]
     plugins: Option<PathBuf>,
+    /// Seconds a plugin's hook may run: one that has not returned by then ends the run with exit code 2, naming the
+    /// plugin and the hook
+    #[arg(long, global = true, value_name = "SECONDS", value_parser = seconds, default_value = "10")]
+    plugin_timeout: std::time::Duration,
     /// The language of the output: `en`, `de` or `it` (default: the system's, from LC_ALL, LC_MESSAGES, LANGUAGE
     /// or LANG; English when none names one of them). Machine-readable output (--json, CSV, saves) is the same in
     /// every language.
@@ -97,6 +101,16 @@ enum CardsCommand {
     },
 }
 
+/// A number of seconds from 0.1 to a day (`--plugin-timeout`).
+fn seconds(value: &str) -> Result<std::time::Duration, String> {
+    value
+        .parse::<f64>()
+        .ok()
+        .filter(|s| (0.1..=86_400.0).contains(s))
+        .map(std::time::Duration::from_secs_f64)
+        .ok_or_else(|| tr!("cli-seconds-expected"))
+}
+
 fn main() -> ExitCode {
     // The help and clap's usage errors are written while parsing: the language comes first (see `help`).
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
@@ -118,6 +132,17 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if !cli.plugin.is_empty() || cli.plugins.is_some() {
+        // A plugin's hook that does not return ends the run (the watchdog's thread prints and exits).
+        let watched = metro_plugins::watch_hooks(cli.plugin_timeout, |late| {
+            let error = Printable::max_chars(&late.to_string(), 1_000).to_string();
+            eprintln!("{}", tr!("cli-plugin-timeout", error = error));
+            std::process::exit(2);
+        });
+        if let Err(error) = watched {
+            eprintln!("{}", tr!("cli-plugin-no-watchdog", error = error.to_string()));
+        }
+    }
     if let Some(folder) = &cli.plugins {
         // A folder that is not there, or a file given for one, loads nothing: said, not passed over.
         let shown = Printable::max_chars(&folder.display().to_string(), 1_000).to_string();

@@ -297,16 +297,16 @@ fn the_help_speaks_german_and_italian_and_english_as_before() {
         "Tokyo Metro, Osaka Metro and their variants: tools for maps and card sets\n\nUsage: metro [OPTIONS] <COMMAND>\n\nCommands:\n",
         "  map         Check or show map files\n",
         "  help        Print this message or the help of the given subcommand(s)\n\nOptions:\n",
-        "      --plugins <DIR>        Load every plugin of a folder",
-        "  -h, --help                 Print help\n  -V, --version              Print version\n",
+        "      --plugins <DIR>             Load every plugin of a folder",
+        "  -h, --help                      Print help\n  -V, --version                   Print version\n",
     ] {
         assert!(english.contains(line), "{line:?} missing from:\n{english}");
     }
     let sim = help("en", &["sim", "--help"]);
     for line in [
         "Usage: metro sim [OPTIONS]\n",
-        "      --map <MAP>            A map file, or the name of a built-in map (`tokyo`, `osaka`) [default: tokyo]\n",
-        "      --players <PLAYERS>    Players, 1–5 (1 is the solo game) [default: 4]\n",
+        "      --map <MAP>                 A map file, or the name of a built-in map (`tokyo`, `osaka`) [default: tokyo]\n",
+        "      --players <PLAYERS>         Players, 1–5 (1 is the solo game) [default: 4]\n",
     ] {
         assert!(sim.contains(line), "{line:?} missing from:\n{sim}");
     }
@@ -316,7 +316,7 @@ fn the_help_speaks_german_and_italian_and_english_as_before() {
         "{show}"
     );
     assert!(
-        show.contains("--color <COLOR>        Colour the lines: auto (when writing to a terminal), always, never [default: auto] [possible values: auto, always, never]"),
+        show.contains("--color <COLOR>             Colour the lines: auto (when writing to a terminal), always, never [default: auto] [possible values: auto, always, never]"),
         "{show}"
     );
     // the detector finds the English help English

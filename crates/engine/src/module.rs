@@ -39,6 +39,7 @@ use crate::state::{ColumnState, SmallList, State};
 mod hooks;
 pub(crate) mod payload;
 mod reads;
+pub mod valid;
 
 pub use hooks::{
     Annotation, CardFace, Counter, GameLog, Hints, Looks, Marker, Phases, PieceShape, PieceSize, Pieces,
@@ -47,6 +48,7 @@ pub use hooks::{
 pub use payload::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState};
 pub(crate) use reads::GameWrite;
 pub use reads::{GameRead, RulesRead, SeatRead};
+pub use valid::Invalid;
 
 /// A rule option of a module, offered by front ends as a choice between two readings.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -320,10 +322,26 @@ pub fn deal_shuffled(rules: &dyn RulesRead, id: ModuleId, rng: &mut GameRng) -> 
 }
 
 /// A module's hold on the game while it changes it: the state, money with events, and the turn.
+///
+/// In a game with a module that may fail (a plugin's, [`ModuleRules::guarded`]) a payment that would leave a
+/// player's cash below ¥0 (D-2) or past [`valid::MAX_CASH`], to a player the game does not have, or a turn ending at a
+/// position the turn order does not have, is not made: the module's hook is refused ([`Play::check_since`]).
 pub struct Play<'a> {
     pub(crate) game: &'a mut dyn GameWrite,
     pub(crate) events: &'a mut Vec<Event>,
     pub(crate) module: ModuleId,
+    /// Whether the game has a module that may fail: its payments and turns are checked.
+    pub(crate) guarded: bool,
+    /// The first payment or turn refused, if any.
+    pub(crate) refused: Option<Invalid>,
+}
+
+/// The state and events of a game as they stood before a hook, to check what the hook changed and to put them back
+/// when it failed ([`Play::checkpoint`]).
+#[derive(Clone, Debug)]
+pub struct Checkpoint {
+    state: State,
+    events: usize,
 }
 
 impl Play<'_> {
@@ -337,7 +355,8 @@ impl Play<'_> {
         self.module
     }
 
-    /// The whole state, to change (modules are rule code: they keep the state's invariants).
+    /// The whole state, to change (modules are rule code: they keep the state's invariants; what a plugin leaves is
+    /// checked, see [`valid`]).
     pub fn state_mut(&mut self) -> &mut State {
         self.game.state_mut()
     }
@@ -369,18 +388,103 @@ impl Play<'_> {
         }
     }
 
-    /// A player pays the bank (never below ¥0 is the caller's business, D-2), with its event.
+    /// A player pays the bank, with its event (never below ¥0, D-2: the module checks that it can; a plugin's payment
+    /// that cannot be made is refused).
     pub fn pay(&mut self, player: PlayerId, amount: Yen, reason: Reason) {
+        if self.guarded
+            && let Err(refused) = self.payable(player, -i64::from(amount))
+        {
+            return self.refuse(refused);
+        }
         self.game.pay(player, amount, reason, self.events);
     }
 
     /// A player receives from the bank, with its event.
     pub fn receive(&mut self, player: PlayerId, amount: Yen, reason: Reason) {
+        if self.guarded
+            && let Err(refused) = self.payable(player, i64::from(amount))
+        {
+            return self.refuse(refused);
+        }
         self.game.receive(player, amount, reason, self.events);
     }
 
     /// Ends the action turn at `turn` (position in turn order): the next player's turn, or the end of the phase.
     pub fn end_turn(&mut self, turn: u8) {
+        if self.guarded {
+            let players = self.game.read().state().order.len();
+            if turn as usize >= players {
+                return self.refuse(Invalid::OutOfRange {
+                    part: valid::Part::Pending,
+                    kind: valid::IdKind::Turn,
+                    value: u32::from(turn),
+                    count: players,
+                });
+            }
+        }
         self.game.next_turn(turn, self.events);
+    }
+
+    /// Whether `player`'s cash may change by `delta`: a player of the game, whose cash stays from ¥0 to
+    /// [`valid::MAX_CASH`].
+    fn payable(&self, player: PlayerId, delta: i64) -> Result<(), Invalid> {
+        let players = &self.game.read().state().players;
+        let Some(p) = players.get(player.0 as usize) else {
+            return Err(Invalid::OutOfRange {
+                part: valid::Part::Payment,
+                kind: valid::IdKind::Player,
+                value: u32::from(player.0),
+                count: players.len(),
+            });
+        };
+        let after = i64::from(p.cash) + delta;
+        if (0..=i64::from(valid::MAX_CASH)).contains(&after) {
+            Ok(())
+        } else {
+            Err(Invalid::Payment {
+                player,
+                cash: p.cash,
+                delta,
+            })
+        }
+    }
+
+    /// Notes the first payment or turn refused.
+    fn refuse(&mut self, refused: Invalid) {
+        self.refused.get_or_insert(refused);
+    }
+
+    /// The state and events as they stand now (for a guard: a copy of the state).
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            state: self.game.read().state().clone(),
+            events: self.events.len(),
+        }
+    }
+
+    /// What the module did since `checkpoint` that the engine cannot take: a payment or turn refused, a value of the
+    /// engine's state out of its range, an event with an id out of range or of another module (see [`valid`]).
+    pub fn check_since(&mut self, checkpoint: &Checkpoint) -> Result<(), Invalid> {
+        if let Some(refused) = self.refused.take() {
+            return Err(refused);
+        }
+        let game = self.game.read();
+        let bounds = valid::Bounds::new(game.rules(), self.module);
+        bounds.state(&checkpoint.state, game.state(), false)?;
+        match self.events.get(checkpoint.events..) {
+            Some(events) => events.iter().try_for_each(|event| bounds.event(event)),
+            None => Err(Invalid::Size {
+                part: valid::Part::Event,
+                was: checkpoint.events,
+                now: self.events.len(),
+            }),
+        }
+    }
+
+    /// Puts the state and the events back as they were at `checkpoint` (after a hook failed).
+    pub fn restore(&mut self, checkpoint: Checkpoint) {
+        *self.game.state_mut() = checkpoint.state;
+        self.events.truncate(checkpoint.events);
+        self.refused = None;
     }
 }

@@ -117,9 +117,11 @@ impl Game {
     /// A module's hold on the game, to call its hooks.
     pub(crate) fn play<'a>(&'a mut self, module: ModuleId, events: &'a mut Vec<Event>) -> Play<'a> {
         Play {
+            guarded: self.rules.guarded(),
             game: self,
             events,
             module,
+            refused: None,
         }
     }
 

@@ -73,13 +73,28 @@ impl Game {
     pub fn speculation_targets(&self, player: PlayerId, cash: Yen) -> impl Iterator<Item = LineId> + '_ {
         (0..self.map().lines().len())
             .map(|i| LineId(i as u8))
-            .filter(move |&line| {
-                let l = &self.state.lines[line.0 as usize];
-                l.value >= 100
-                    && l.share_of(player).is_none()
-                    && self.free_slots(line) > 0
-                    && self.min_stake(line) <= cash
-            })
+            .filter(move |&line| self.speculable(player, line, cash))
+    }
+
+    /// Whether `player` may speculate on some line now with `cash` ([`Game::speculation_targets`] has one). A plain
+    /// loop: its cost in the inner loop does not hang on how the compiler inlines closures.
+    pub(crate) fn can_speculate(&self, player: PlayerId, cash: Yen) -> bool {
+        for i in 0..self.map().lines().len() {
+            if self.speculable(player, LineId(i as u8), cash) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether `player` may speculate on `line` now with `cash` ([`Game::speculation_targets`]).
+    #[inline]
+    fn speculable(&self, player: PlayerId, line: LineId, cash: Yen) -> bool {
+        let l = &self.state.lines[line.0 as usize];
+        l.value >= 100
+            && l.share_of(player).is_none()
+            && self.free_slots(line) > 0
+            && self.min_stake(line) <= cash
     }
 
     /// What a bid of `amount` by `player` counts as in the turn-order phase: the bid plus the bonus of their Bid actions

@@ -8,7 +8,7 @@ use metro_core::{CardSet, Map, Yen};
 
 use crate::event::{Event, Reason};
 use crate::game::Game;
-use crate::ids::PlayerId;
+use crate::ids::{CardId, PlayerId};
 use crate::module::{GameRead, GameWrite, ModuleId, ModuleState, RulesRead, SeatRead};
 use crate::rules::{RuleOptions, Rules};
 use crate::state::{Pending, Phase, Player, State};
@@ -41,6 +41,15 @@ impl RulesRead for Rules {
     }
     fn module_column_sizes(&self, module: ModuleId) -> &[u8] {
         self.module(module).column_sizes()
+    }
+    fn card_count(&self) -> usize {
+        Rules::card_count(self)
+    }
+    fn column_count(&self) -> usize {
+        Rules::column_count(self)
+    }
+    fn card_column(&self, card: CardId) -> Option<u8> {
+        Rules::card_column_of(self, card)
     }
 }
 

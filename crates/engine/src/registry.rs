@@ -27,10 +27,18 @@ pub struct Registry {
 pub enum RegistryError {
     /// Something of that kind is already registered under that key.
     Duplicate {
-        /// `map`, `card set`, `module`, `rule option` or `action kind`.
+        /// `map`, `card set`, `module` or `action kind`.
         what: &'static str,
         /// The key.
         key: String,
+    },
+    /// A rule option of the module (its switch or one of its own options) is already another module's: switching
+    /// it on would play or change both.
+    OptionTaken {
+        /// The option.
+        option: String,
+        /// The key of the module it belongs to.
+        owner: String,
     },
 }
 
@@ -47,6 +55,11 @@ impl std::fmt::Display for RegistryError {
                     key = key
                 ))
             }
+            RegistryError::OptionTaken { option, owner } => f.write_str(&crate::locale::tr!(
+                "error-registry-option-taken",
+                option = format!("{option:?}"),
+                owner = format!("{owner:?}")
+            )),
         }
     }
 }
@@ -67,7 +80,9 @@ impl Registry {
         add_source(&mut self.card_sets, source, "card set")
     }
 
-    /// Adds a rule module and the action kinds it declares. Its key and its switch must be new.
+    /// Adds a rule module and the action kinds it declares. Its key must be new, and its rule options (its switch
+    /// and its own options) no other module's: a module cannot take another's option as its switch (it would be
+    /// played whenever the other's option is on).
     pub fn add_module(&mut self, module: Arc<dyn RuleModule>) -> Result<(), RegistryError> {
         if self.modules.iter().any(|m| m.key() == module.key()) {
             return Err(RegistryError::Duplicate {
@@ -75,11 +90,25 @@ impl Registry {
                 key: module.key().to_string(),
             });
         }
-        if self.modules.iter().any(|m| m.switch() == module.switch()) {
-            return Err(RegistryError::Duplicate {
-                what: "rule option",
-                key: module.switch().to_string(),
-            });
+        let options = rule_options(module.as_ref());
+        for (i, option) in options.iter().enumerate() {
+            // its own options are not its switch, nor one another
+            if options[..i].contains(option) {
+                return Err(RegistryError::OptionTaken {
+                    option: option.clone(),
+                    owner: module.key().to_string(),
+                });
+            }
+            if let Some(owner) = self
+                .modules
+                .iter()
+                .find(|m| rule_options(m.as_ref()).contains(option))
+            {
+                return Err(RegistryError::OptionTaken {
+                    option: option.clone(),
+                    owner: owner.key().to_string(),
+                });
+            }
         }
         let mut kinds = self.kinds.clone();
         for kind in module.action_kinds() {
@@ -141,6 +170,13 @@ impl Registry {
     pub fn kinds(&self) -> &KindCatalogue {
         &self.kinds
     }
+}
+
+/// The rule options a module answers to: its switch, then its own options.
+fn rule_options(module: &dyn RuleModule) -> Vec<String> {
+    std::iter::once(module.switch().to_string())
+        .chain(module.options().into_iter().map(|o| o.key))
+        .collect()
 }
 
 fn add_source(list: &mut Vec<Source>, source: Source, what: &'static str) -> Result<(), RegistryError> {
@@ -220,5 +256,72 @@ mod tests {
         assert!(registry.modules_for(&options).is_empty());
         options.set("teleport", true);
         assert_eq!(registry.modules_for(&options).len(), 1);
+    }
+
+    /// A module with rule options of its own: its switch is its key, `owner_paid` is an option.
+    struct Owner;
+    impl RuleModule for Owner {
+        fn key(&self) -> &str {
+            "owner"
+        }
+        fn title(&self) -> &str {
+            "Owner"
+        }
+        fn options(&self) -> Vec<crate::module::ModuleOption> {
+            vec![crate::module::ModuleOption {
+                key: "owner_paid".into(),
+                name: "owner paid".into(),
+                off: "no".into(),
+                on: "yes".into(),
+            }]
+        }
+        fn join(&self, _setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
+            Err("not playable".into())
+        }
+    }
+
+    /// A module whose switch is the rule option `switch`.
+    struct Switched(&'static str);
+    impl RuleModule for Switched {
+        fn key(&self) -> &str {
+            "switched"
+        }
+        fn title(&self) -> &str {
+            "Switched"
+        }
+        fn switch(&self) -> &str {
+            self.0
+        }
+        fn join(&self, _setup: &GameSetup<'_>) -> Result<ModuleGame, String> {
+            Err("not playable".into())
+        }
+    }
+
+    /// Issue 28, item 8: a module cannot take another module's rule option (its switch or one of its options) as its
+    /// switch: it would be played whenever that option is on. The refusal names the option's owner.
+    #[test]
+    fn a_module_cannot_take_another_modules_option() {
+        let mut registry = Registry::new();
+        registry.add_module(Arc::new(Owner)).unwrap();
+        for taken in ["owner_paid", "owner"] {
+            let error = registry.add_module(Arc::new(Switched(taken))).unwrap_err();
+            assert_eq!(
+                error,
+                RegistryError::OptionTaken {
+                    option: taken.into(),
+                    owner: "owner".into()
+                }
+            );
+            let said = metro_lang::with_language(metro_lang::Language::English, || error.to_string());
+            assert_eq!(
+                said,
+                format!("the rule option \"{taken}\" already belongs to the module \"owner\"")
+            );
+        }
+        assert_eq!(registry.modules().len(), 1);
+        registry.add_module(Arc::new(Switched("switched"))).unwrap();
+        let mut options = RuleOptions::new();
+        options.set("owner_paid", true);
+        assert!(registry.modules_for(&options).is_empty());
     }
 }

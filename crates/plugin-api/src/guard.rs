@@ -14,18 +14,21 @@
 
 mod fuse;
 mod rules;
+mod watch;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 
 use metro_core::{KindSpec, PayoutRules, RevenueTrack, SharePayouts, StandardPayouts, StationPayout, Yen};
 use metro_engine::RuleModule;
+use metro_engine::module::valid::{self, Counts};
 use metro_engine::module::{DataFile, GameSetup, ModuleGame, ModuleOption};
 
 use crate::locale::tr;
 pub use fuse::Fuse;
 pub(crate) use fuse::{panic_message, quiet_panics};
 use rules::{Groups, GuardedRules};
+pub use watch::{Late, WATCH, Watch};
 
 /// A plugin's module behind its guard: what it says of itself is read once, at registration.
 pub(crate) struct GuardedModule {
@@ -141,6 +144,10 @@ impl RuleModule for GuardedModule {
             let game = self.inner.join(setup)?;
             let rules = game.rules;
             let groups = Groups::of(rules.as_ref());
+            let counts = Counts {
+                players: setup.players,
+                stations: setup.map.stations().len(),
+            };
             Ok(ModuleGame {
                 columns: game.columns,
                 payouts: game.payouts.map(|inner| {
@@ -149,7 +156,7 @@ impl RuleModule for GuardedModule {
                         fuse: fuse.clone(),
                     }) as Arc<dyn PayoutRules>
                 }),
-                rules: Arc::new(GuardedRules::new(rules, fuse.clone(), groups)),
+                rules: Arc::new(GuardedRules::new(rules, fuse.clone(), groups, setup.id, counts)),
             })
         })?;
         // A panic inside the closure after `join` returned leaves nothing half made; a blown fuse refuses the game.
@@ -160,7 +167,8 @@ impl RuleModule for GuardedModule {
     }
 }
 
-/// A plugin's payout rules behind the guard (the standard payouts once the fuse is blown).
+/// A plugin's payout rules behind the guard (the standard payouts once the fuse is blown): every amount they answer
+/// is from ¥0 to `metro_engine::module::valid::MAX_PAYMENT`, else the fuse is blown.
 struct GuardedPayouts {
     inner: Arc<dyn PayoutRules>,
     fuse: Arc<Fuse>,
@@ -168,24 +176,31 @@ struct GuardedPayouts {
 
 impl PayoutRules for GuardedPayouts {
     fn station_payout(&self, owner_holds_share: bool) -> StationPayout {
-        self.fuse.run(
+        self.fuse.checked(
             "station_payout",
             || StandardPayouts.station_payout(owner_holds_share),
             || self.inner.station_payout(owner_holds_share),
+            |paid| valid::payment(paid.value_rise).and_then(|()| valid::payment(paid.owner_cash)),
         )
     }
     fn speculation_payout(&self, stake: Yen, low: Yen) -> Yen {
-        self.fuse.run(
+        self.fuse.checked(
             "speculation_payout",
             || StandardPayouts.speculation_payout(stake, low),
             || self.inner.speculation_payout(stake, low),
+            |&paid| valid::payment(paid),
         )
     }
     fn share_payouts(&self, track: &RevenueTrack, value: Yen, holders: usize) -> SharePayouts {
-        self.fuse.run(
+        self.fuse.checked(
             "share_payouts",
             || StandardPayouts.share_payouts(track, value, holders),
             || self.inner.share_payouts(track, value, holders),
+            |paid| {
+                paid.amounts()
+                    .iter()
+                    .try_for_each(|&amount| valid::payment(amount))
+            },
         )
     }
 }

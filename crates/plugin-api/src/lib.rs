@@ -42,6 +42,10 @@
 //! under `catch_unwind` too. A panic in a hook blows the plugin's [`Fuse`]: the hook returns its default, every later
 //! hook of the plugin returns its default without running, and the engine, which asks
 //! [`metro_engine::module::ModuleRules::failure`], refuses the action and restores the state as it was before it.
+//!
+//! A value a hook leaves in the game or hands back out of its range (`metro_engine::module::valid`) blows the fuse
+//! the same way, and so does a hook that has not returned within the host's budget, once the host runs its watchdog
+//! (`metro_plugins::watch_hooks`, which looks at [`WATCH`]).
 
 mod abi;
 mod guard;
@@ -51,7 +55,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use abi::{ABI, ABI_C, Abi, AbiMismatch};
-pub use guard::Fuse;
+pub use guard::{Fuse, Late, WATCH, Watch};
 pub use metro_core::Source;
 use metro_engine::RuleModule;
 
@@ -140,7 +144,7 @@ impl Registrar {
         Registrar {
             path: path.to_path_buf(),
             info: PluginInfo::default(),
-            fuse: Arc::new(Fuse::new(&name)),
+            fuse: Fuse::shared(&name),
             modules: Vec::new(),
             maps: Vec::new(),
             card_sets: Vec::new(),
@@ -151,6 +155,12 @@ impl Registrar {
     /// The library's file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Runs `f`, a step of loading the library named `part` (opening it, its handshake), on the host's watch over
+    /// plugin hooks (the host calls this; see [`Fuse::watched`]).
+    pub fn watched<R>(&self, part: &'static str, f: impl FnOnce() -> R) -> R {
+        self.fuse.watched(part, f)
     }
 
     /// Adds a rule module, behind guards that catch its panics. Its key, title, options and action kinds are read
@@ -198,7 +208,9 @@ pub fn register_guarded(
     // what the plugin says of itself at registration (titles, options), and why it failed, in the host's language
     let fuse = registrar.fuse.clone();
     fuse.in_host_language(|| {
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)));
+        let result = fuse.watched("register", || {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| register(registrar)))
+        });
         match result {
             Ok(Ok(())) if registrar.problems.is_empty() => Ok(()),
             Ok(Ok(())) => Err(registrar.problems.join("; ")),

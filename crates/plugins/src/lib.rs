@@ -12,12 +12,17 @@
 //!    error or a panic), and add what it registered to the registry ([`PluginError::Registry`] for a key already
 //!    taken).
 //!
-//! A plugin's modules sit behind guards (in `metro-plugin-api`): a panic in a hook disables the plugin
-//! ([`Plugin::failure`]) and the engine refuses the game's actions from then on, leaving the state as it was.
+//! A plugin's modules sit behind guards (in `metro-plugin-api`): a panic in a hook, or a value it leaves in the game
+//! or hands back out of its range, disables the plugin ([`Plugin::failure`]) and the engine refuses the game's
+//! actions from then on, leaving the state as it was. A hook that does not return within a budget disables it too,
+//! once the host runs the [`watchdog`] ([`watch_hooks`]).
 //! The loader's only `unsafe` code is in `library.rs` (ARCHITECTURE.md lists every place of the workspace's).
 
 mod library;
 pub mod locale;
+pub mod watchdog;
+
+pub use watchdog::{DEFAULT_BUDGET, Timeout, watch_hooks};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -56,7 +61,8 @@ impl std::fmt::Debug for Plugin {
     }
 }
 
-/// Why a plugin was refused.
+/// Why a plugin was refused. Every text from the plugin or the system (its path, its registration's words) is kept
+/// as it came, unescaped: a front end prints the message through `metro_core::Printable`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PluginError {
     /// The file cannot be loaded as a shared library.
@@ -101,6 +107,20 @@ pub enum PluginError {
         /// What clashed.
         error: RegistryError,
     },
+}
+
+impl PluginError {
+    /// The plugin's file, as given.
+    pub fn path(&self) -> &str {
+        match self {
+            PluginError::NotALibrary { path, .. }
+            | PluginError::MissingSymbol { path, .. }
+            | PluginError::BadHandshake { path }
+            | PluginError::Abi { path, .. }
+            | PluginError::Registration { path, .. }
+            | PluginError::Registry { path, .. } => path,
+        }
+    }
 }
 
 impl std::fmt::Display for PluginError {
@@ -148,14 +168,19 @@ impl std::fmt::Display for PluginError {
 pub fn load(path: &Path) -> Result<Plugin, PluginError> {
     let name = path.display().to_string();
     let _span = tracing::info_span!("plugin", path = %name).entered();
-    let library = Library::open(path).map_err(|e| error(&name, e))?;
-    let text = library.abi_text().map_err(|e| error(&name, e))?;
+    // the library's initialisers and its handshake run on the host's watch too (its registration does, in the plugin)
+    let mut registrar = Registrar::new(path);
+    let library = registrar
+        .watched("open", || Library::open(path))
+        .map_err(|e| error(&name, e))?;
+    let text = registrar
+        .watched("metro_plugin_abi", || library.abi_text())
+        .map_err(|e| error(&name, e))?;
     let abi = Abi::parse(&text).ok_or_else(|| PluginError::BadHandshake { path: name.clone() })?;
     Abi::current().check(&abi).map_err(|mismatch| PluginError::Abi {
         path: name.clone(),
         mismatch,
     })?;
-    let mut registrar = Registrar::new(path);
     library
         .register(&mut registrar)
         .map_err(|e| error(&name, e))?

@@ -313,3 +313,136 @@ fn a_folder_lists_libraries_only_and_loads_the_good_ones() {
     assert!(plugin_files(&folder.join("missing")).is_empty());
     let _ = KindCatalogue::builtin();
 }
+
+/// Plays random legal actions until one is refused: the refusal, the state hash before it (nothing may change).
+fn play_until_refused(game: &mut Game, seed: u64) -> metro_engine::error::IllegalAction {
+    let mut rng = GameRng::new(seed);
+    loop {
+        assert!(!game.is_over(), "the game ended without the plugin failing");
+        let legal = game.legal_actions();
+        let action = legal[rng.below(legal.len())];
+        let before = game.state_hash();
+        if let Err(refused) = game.apply(action) {
+            assert_eq!(game.state_hash(), before, "a refused action changes nothing");
+            return refused;
+        }
+    }
+}
+
+/// A game of the faulty plugin copied as `file`, with `players` players on Tokyo.
+fn faulty_game(file: &str, players: usize, seed: u64) -> (metro_plugins::Plugin, Game) {
+    let mut registry = Registry::new();
+    let plugin = load_into(&faulty(file), &mut registry).unwrap();
+    let mut setup = tokyo(&registry, players);
+    setup.play(registry.module("faulty").unwrap().clone());
+    (plugin, Game::new(setup, seed).unwrap())
+}
+
+/// After a plugin failed: every action is refused the same way, and nothing panics.
+fn every_action_refused(game: &mut Game) {
+    for action in game.legal_actions() {
+        assert_eq!(game.apply(action).unwrap_err().rule, MODULE_FAILED);
+    }
+}
+
+/// Issue 28, item 6: a plugin that leaves a meeple on a space the board does not have is disabled naming itself,
+/// the hook and the value, and the game is left as it was (before, the host panicked later, in its own code).
+#[test]
+fn a_meeple_left_off_the_board_disables_the_plugin() {
+    let (plugin, mut game) = faulty_game("libspace-60000.so", 3, 7);
+    let refused = play_until_refused(&mut game, 7);
+    assert_eq!(refused.rule, MODULE_FAILED);
+    let why = &refused.reason;
+    assert!(why.contains("libspace-60000.so"), "{why}");
+    assert!(why.contains("`actions_ended`"), "{why}");
+    assert!(why.contains("space id 60000 is out of range"), "{why}");
+    assert!(why.contains("a player's meeple"), "{why}");
+    assert!(plugin.failure().is_some());
+    assert!(
+        game.state()
+            .players
+            .iter()
+            .all(|p| p.space().is_none_or(|s| s.0 < 1000))
+    );
+    every_action_refused(&mut game);
+}
+
+/// Issue 28, item 6: a dealt column holding a card the game does not have: the plugin is disabled at setup (the
+/// game is dealt as if it had dealt nothing of its own) and the game's first action is refused, naming the hook.
+#[test]
+fn a_dealt_card_out_of_range_disables_the_plugin() {
+    let (plugin, mut game) = faulty_game("libcard-250.so", 2, 3);
+    let cards = game.rules().card_count();
+    for column in &game.state().columns {
+        let all = column.deck.iter().chain(column.rows.iter().flatten());
+        assert!(all.chain(&column.discard).all(|c| (c.0 as usize) < cards));
+    }
+    let why = plugin.failure().unwrap().to_string();
+    assert!(why.contains("`deal`") && why.contains("card id 250"), "{why}");
+    let action = game.legal_actions()[0];
+    let refused = game.apply(action).unwrap_err();
+    assert_eq!(refused.rule, MODULE_FAILED);
+    assert!(refused.reason.contains(&why), "{}", refused.reason);
+    every_action_refused(&mut game);
+}
+
+/// Issue 28, item 7: a payment past `i32::MAX` (which wrapped to a negative cash, and the game could not go on) or
+/// below ¥0 (D-2) is not made: the plugin is disabled naming the hook and the payment.
+#[test]
+fn a_payment_beyond_the_rules_disables_the_plugin() {
+    for (file, amount) in [
+        ("libcash-overflow.so", "¥2,147,483,647"),
+        ("libcash-below-zero.so", "-¥"),
+    ] {
+        let (plugin, mut game) = faulty_game(file, 2, 11);
+        let refused = play_until_refused(&mut game, 11);
+        assert_eq!(refused.rule, MODULE_FAILED);
+        let why = &refused.reason;
+        assert!(why.contains(file) && why.contains("`actions_ended`"), "{why}");
+        assert!(why.contains(amount) && why.contains("(D-2)"), "{why}");
+        assert!(plugin.failure().is_some());
+        assert!(game.state().players.iter().all(|p| p.cash >= 0));
+        every_action_refused(&mut game);
+    }
+}
+
+/// Issue 28, item 7: payout rules paying `i32::MAX` are refused in the hook, before the engine adds them up.
+#[test]
+fn payout_rules_beyond_bounds_disable_the_plugin() {
+    // random games build stations and run trains through them: the first station payout asks the payout rules
+    let failed = (0..20).find_map(|seed| {
+        let (plugin, mut game) = faulty_game("libpayout-overflow.so", 3, seed);
+        let mut rng = GameRng::new(seed);
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            if let Err(refused) = game.apply(legal[rng.below(legal.len())]) {
+                return Some((plugin, game, refused));
+            }
+        }
+        None
+    });
+    let (plugin, game, refused) = failed.expect("a station payout in twenty random games");
+    assert_eq!(refused.rule, MODULE_FAILED);
+    assert!(refused.reason.contains("`station_payout`"), "{}", refused.reason);
+    assert!(refused.reason.contains("¥2,147,483,647"), "{}", refused.reason);
+    assert!(plugin.failure().is_some());
+    assert!(game.state().players.iter().all(|p| p.cash >= 0));
+}
+
+/// Issue 28, item 8: a module cannot take another module's option as its switch (it would be played whenever that
+/// option is on): the plugin is refused at load, naming the option and its owner.
+#[test]
+fn a_plugin_taking_another_modules_option_is_refused() {
+    let mut registry = Registry::new();
+    metro_drinks::register(&mut registry).unwrap();
+    match load_into(&faulty("liboption-theft.so"), &mut registry) {
+        Err(e @ PluginError::Registry { .. }) => {
+            let message = e.to_string();
+            assert!(message.contains("\"drink_owner_paid\""), "{message}");
+            assert!(message.contains("\"metro-drinks\""), "{message}");
+            assert!(e.path().ends_with("liboption-theft.so"), "{e:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(registry.module("faulty").is_none());
+}

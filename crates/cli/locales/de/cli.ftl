@@ -7,6 +7,9 @@ cli-plugin-skipped = Warnung: Plugin übersprungen: { $error }
 cli-plugin-refused = Fehler: Plugin abgelehnt: { $error }
 cli-plugins-no-folder = Warnung: --plugins { $path }: diesen Ordner gibt es nicht; kein Plugin daraus geladen
 cli-plugins-not-a-folder = Warnung: --plugins { $path } ist kein Ordner; kein Plugin daraus geladen (eine einzelne Plugin-Datei lädt --plugin DATEI)
+cli-plugin-timeout = Fehler: { $error }; der Lauf wird beendet
+cli-plugin-no-watchdog = Warnung: die Hooks der Plugins werden nicht zeitlich überwacht: { $error }
+cli-seconds-expected = eine Zahl von Sekunden von 0.1 bis 86400
 cli-log-filter-bad = Warnung: METRO_LOG={ $filter } ist kein Log-Filter ({ $error }); es werden Warnungen protokolliert
 cli-no-such-file = { $name }: keine solche Datei und auch nichts Eingebautes mit diesem Namen
 cli-cannot-write = { $path } kann nicht geschrieben werden: { $error }

@@ -18,6 +18,7 @@ help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
 
 help-arg-plugin = Ein Plugin laden (ein Regelmodul als gemeinsame Bibliothek, siehe „Writing a plugin“ in der README); mehrfach möglich. Ein Plugin, das sich nicht laden lässt, ist ein Fehler
 help-arg-plugins = Jedes Plugin eines Ordners laden (Dateien mit der Bibliotheksendung der Plattform); Plugins, die sich nicht laden lassen, und ein Ordner, den es nicht gibt, werden gemeldet und übersprungen
+help-arg-plugin-timeout = Sekunden, die ein Hook eines Plugins laufen darf: einer, der bis dahin nicht zurückgekehrt ist, beendet den Lauf mit Exit-Code 2 und nennt Plugin und Hook
 help-arg-language = Die Sprache der Ausgabe: `en`, `de` oder `it` (Vorgabe: die des Systems, aus LC_ALL, LC_MESSAGES, LANGUAGE oder LANG; Englisch, wenn keine davon eine dieser Sprachen nennt). Maschinenlesbare Ausgaben (--json, CSV, Spielstände) sind in jeder Sprache gleich
 help-arg-help = Hilfe zeigen
 help-arg-version = Version zeigen
@@ -68,6 +69,7 @@ help-arg-tournament-drink-owner-paid = Metro Drinks' Regeloption „drink owner 
 help-value-file = DATEI
 help-value-files = DATEIEN
 help-value-dir = ORDNER
+help-value-seconds = SEKUNDEN
 help-value-language = SPRACHE
 help-value-key = SCHLÜSSEL
 help-value-map = SPIELPLAN

@@ -9,6 +9,11 @@ cli-plugin-skipped = warning: plugin skipped: { $error }
 cli-plugin-refused = error: plugin refused: { $error }
 cli-plugins-no-folder = warning: --plugins { $path }: no such folder; no plugin loaded from it
 cli-plugins-not-a-folder = warning: --plugins { $path } is not a folder; no plugin loaded from it (load one plugin file with --plugin FILE)
+# $error: which plugin's hook did not return in time (escaped)
+cli-plugin-timeout = error: { $error }; ending the run
+# $error: why the watchdog over plugin hooks could not start
+cli-plugin-no-watchdog = warning: plugin hooks are not timed: { $error }
+cli-seconds-expected = a number of seconds from 0.1 to 86400
 # $filter: the value of METRO_LOG, quoted.
 cli-log-filter-bad = warning: METRO_LOG={ $filter } is not a log filter ({ $error }); logging warnings
 cli-no-such-file = { $name }: no such file, and no built-in of that name

@@ -21,6 +21,7 @@ help-help = Print this message or the help of the given subcommand(s)
 
 help-arg-plugin = Load a plugin (a rule module built as a shared library, see the README's "Writing a plugin"); may be given more than once. A plugin that cannot be loaded is an error
 help-arg-plugins = Load every plugin of a folder (files ending in the platform's library extension); plugins that cannot be loaded, and a folder that is not there, are reported and skipped
+help-arg-plugin-timeout = Seconds a plugin's hook may run: one that has not returned by then ends the run with exit code 2, naming the plugin and the hook
 help-arg-language = The language of the output: `en`, `de` or `it` (default: the system's, from LC_ALL, LC_MESSAGES, LANGUAGE or LANG; English when none names one of them). Machine-readable output (--json, CSV, saves) is the same in every language
 help-arg-help = Print help
 help-arg-version = Print version
@@ -71,6 +72,7 @@ help-arg-tournament-drink-owner-paid = Metro Drinks' rule option "drink owner pa
 help-value-file = FILE
 help-value-files = FILES
 help-value-dir = DIR
+help-value-seconds = SECONDS
 help-value-language = LANGUAGE
 help-value-key = KEY
 help-value-map = MAP

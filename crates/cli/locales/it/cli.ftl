@@ -7,6 +7,9 @@ cli-plugin-skipped = avviso: plugin ignorato: { $error }
 cli-plugin-refused = errore: plugin rifiutato: { $error }
 cli-plugins-no-folder = avviso: --plugins { $path }: la cartella non esiste; nessun plugin caricato da lì
 cli-plugins-not-a-folder = avviso: --plugins { $path } non è una cartella; nessun plugin caricato da lì (un singolo file di plugin si carica con --plugin FILE)
+cli-plugin-timeout = errore: { $error }; l'esecuzione termina
+cli-plugin-no-watchdog = avviso: la durata degli hook dei plugin non è controllata: { $error }
+cli-seconds-expected = un numero di secondi da 0.1 a 86400
 cli-log-filter-bad = avviso: METRO_LOG={ $filter } non è un filtro di log ({ $error }); vengono registrati gli avvisi
 cli-no-such-file = { $name }: nessun file con questo nome, né alcun elemento integrato
 cli-cannot-write = impossibile scrivere { $path }: { $error }

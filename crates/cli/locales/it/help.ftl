@@ -18,6 +18,7 @@ help-help = Mostra questo messaggio o l'aiuto dei sottocomandi indicati
 
 help-arg-plugin = Carica un plugin (un modulo di regole compilato come libreria condivisa, vedi «Writing a plugin» nel README); si può ripetere. Un plugin che non si carica è un errore
 help-arg-plugins = Carica ogni plugin di una cartella (i file con l'estensione delle librerie della piattaforma); i plugin che non si caricano, e una cartella che non esiste, sono segnalati e saltati
+help-arg-plugin-timeout = Secondi che un hook di un plugin può durare: uno che non è tornato entro allora termina l'esecuzione con codice di uscita 2, nominando il plugin e l'hook
 help-arg-language = La lingua dell'output: `en`, `de` o `it` (predefinita: quella del sistema, da LC_ALL, LC_MESSAGES, LANGUAGE o LANG; inglese se nessuna ne indica una). L'output per le macchine (--json, CSV, salvataggi) è uguale in ogni lingua
 help-arg-help = Mostra l'aiuto
 help-arg-version = Mostra la versione
@@ -69,6 +70,7 @@ help-arg-tournament-drink-owner-paid = Opzione di regola di Metro Drinks «drink
 help-value-file = FILE
 help-value-files = FILE
 help-value-dir = CARTELLA
+help-value-seconds = SECONDI
 help-value-language = LINGUA
 help-value-key = CHIAVE
 help-value-map = MAPPA

@@ -98,7 +98,52 @@ error-registry-duplicate = { $what ->
     [map] ein Spielplan namens { $key } ist schon registriert
     [card-set] ein Aktionskarten-Satz namens { $key } ist schon registriert
     [module] ein Modul namens { $key } ist schon registriert
-    [rule-option] eine Regeloption namens { $key } ist schon registriert
    *[action-kind] eine Aktionsart namens { $key } ist schon registriert
 }
 error-rule-option-name = der Name einer Regeloption hat 1 bis 64 Zeichen, nicht { $length }
+
+## Was das Modul eines Plugins außerhalb der Grenzen im Spiel ließ oder zurückgab (module/valid.rs)
+invalid-part = { $part ->
+    [meeple] dem Meeple eines Spielers
+    [player] den Spielersteinen und dem Geld eines Spielers
+    [order] der Spielerreihenfolge
+    [line] dem Zustand einer Linie
+    [column] einer Spalte von Aktionskarten
+    [occupants] den Scheiben auf den Aktionen
+    [pyramids] den Pyramiden
+    [supply] dem allgemeinen Vorrat
+    [pending] der anstehenden Entscheidung
+    [modules] den Zuständen der Module
+    [event] einem Ereignis
+    [action] einer Aktion, die es anbietet
+    [stage] einem Schritt, den es verlangt
+    [deal] den Spalten, die es ausgeteilt hat
+    [pieces] seinen Teilen auf dem Spielplan
+    [payment] einer Zahlung
+    [scoring] seiner Schlusswertung
+   *[payouts] seinen Auszahlungsregeln
+}
+invalid-out-of-range = Die Kennung { $value } { $kind ->
+    [space] eines Felds
+    [stop] eines Haltepunkts
+    [station] einer Station
+    [line] einer Linie
+    [card] einer Aktionskarte
+    [column] einer Spalte
+    [player] eines Spielers
+    [vehicle] eines Fahrzeugs
+    [action] einer Aktion
+    [turn] eines Platzes in der Spielerreihenfolge
+    [share] einer Aktie
+   *[slot] eines Scheibenfelds
+} liegt außerhalb der Grenzen (das Spiel hat { $count }), in { $part }
+invalid-money = der Betrag { $amount } liegt außerhalb der Grenzen, in { $part }
+invalid-payment = eine Änderung um { $delta } am Geld von Spieler { $player } ({ $cash }) ließe es unter ¥0 oder über ¥100,000,000 (D-2); sie wurde nicht ausgeführt
+invalid-count = { $value } Teile, wo es höchstens { $most } gibt, in { $part }
+invalid-size = eine Tabelle des Zustands änderte ihre Größe von { $was } auf { $now }, in { $part }
+invalid-card-column = die Aktionskarte mit der Kennung { $card } liegt in Spalte { $column }, die nicht ihre ist
+invalid-card-twice = die Aktionskarte mit der Kennung { $card } liegt an zwei Orten zugleich
+invalid-rows = Spalte { $column } zeigt { $rows } Reihen, nicht die { $dealt }, die das Spiel auslegt (TM-3.4)
+invalid-order = die Spielerreihenfolge enthält nicht jeden Spieler genau einmal
+invalid-foreign = es nennt das Modul mit der Kennung { $module }, nicht sich selbst, in { $part }
+error-registry-option-taken = die Regeloption { $option } gehört schon dem Modul { $owner }

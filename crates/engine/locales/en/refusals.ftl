@@ -93,12 +93,59 @@ error-setup-too-few-cards = the card set has { $cards } cards per column, too fe
 error-setup-too-many-modules = { $count } rule modules are too many: at most 255 in one game
 error-setup-too-many-cards = { $count } action cards are too many: at most 254 in one game
 refusal-module-failed = the rule module { $module } failed and is disabled: { $why }
-# $what: map, card-set, module, rule-option or action-kind; $key is quoted
+# $what: map, card-set, module or action-kind; $key is quoted
 error-registry-duplicate = { $what ->
     [map] a map called { $key } is already registered
     [card-set] a card set called { $key } is already registered
     [module] a module called { $key } is already registered
-    [rule-option] a rule option called { $key } is already registered
    *[action-kind] a action kind called { $key } is already registered
 }
 error-rule-option-name = a rule option's name has 1 to 64 characters, not { $length }
+
+## What a plugin's module left in the game or handed back out of range (module/valid.rs); $part is an
+## invalid-part, $kind an id's kind, $value and $count plain numbers, money already written as ¥1,200
+invalid-part = { $part ->
+    [meeple] a player's meeple
+    [player] a player's pieces and money
+    [order] the turn order
+    [line] a line's state
+    [column] a column of cards
+    [occupants] the discs on the actions
+    [pyramids] the pyramids
+    [supply] the general supply
+    [pending] the decision pending
+    [modules] the modules' states
+    [event] an event
+    [action] an action it offers
+    [stage] a stage it asks
+    [deal] the columns it dealt
+    [pieces] its pieces on the board
+    [payment] a payment
+    [scoring] its end scoring
+   *[payouts] its payout rules
+}
+invalid-out-of-range = { $kind ->
+    [space] space
+    [stop] stop
+    [station] station
+    [line] line
+    [card] card
+    [column] column
+    [player] player
+    [vehicle] vehicle
+    [action] action
+    [turn] turn position
+    [share] share
+   *[slot] disc slot
+} id { $value } is out of range (the game has { $count }), in { $part }
+invalid-money = the amount { $amount } is out of bounds, in { $part }
+invalid-payment = a change of { $delta } to Player { $player }'s cash ({ $cash }) would leave it below ¥0 or above ¥100,000,000 (D-2); it was not made
+invalid-count = { $value } pieces where there are at most { $most }, in { $part }
+invalid-size = a table of the state changed its size from { $was } to { $now }, in { $part }
+invalid-card-column = card id { $card } lies in column { $column }, which is not its own
+invalid-card-twice = card id { $card } is in two places at once
+invalid-rows = column { $column } shows { $rows } rows, not the { $dealt } the game deals (TM-3.4)
+invalid-order = the turn order does not hold every player once
+invalid-foreign = it names the module id { $module }, not its own, in { $part }
+# $option and $owner are quoted
+error-registry-option-taken = the rule option { $option } already belongs to the module { $owner }

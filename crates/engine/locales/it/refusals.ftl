@@ -98,7 +98,52 @@ error-registry-duplicate = { $what ->
     [map] una Mappa chiamata { $key } è già registrata
     [card-set] un set di carte Azione chiamato { $key } è già registrato
     [module] un modulo chiamato { $key } è già registrato
-    [rule-option] un'opzione di regola chiamata { $key } è già registrata
    *[action-kind] un tipo di azione chiamato { $key } è già registrato
 }
 error-rule-option-name = il nome di un'opzione di regola ha da 1 a 64 caratteri, non { $length }
+
+## Ciò che il modulo di un plugin ha lasciato nella partita o restituito fuori dai limiti (module/valid.rs)
+invalid-part = { $part ->
+    [meeple] il Meeple di un giocatore
+    [player] i pezzi e il denaro di un giocatore
+    [order] l'ordine di gioco
+    [line] lo stato di una Linea
+    [column] una colonna di carte Azione
+    [occupants] i dischetti sulle azioni
+    [pyramids] le piramidi
+    [supply] la riserva generale
+    [pending] la decisione in attesa
+    [modules] gli stati dei moduli
+    [event] un evento
+    [action] un'azione che offre
+    [stage] un passo che chiede
+    [deal] le colonne che ha distribuito
+    [pieces] i suoi pezzi sulla Mappa
+    [payment] un pagamento
+    [scoring] il suo punteggio finale
+   *[payouts] le sue regole di pagamento
+}
+invalid-out-of-range = l'identificativo { $value } { $kind ->
+    [space] di uno spazio
+    [stop] di una fermata
+    [station] di una Stazione
+    [line] di una Linea
+    [card] di una carta Azione
+    [column] di una colonna
+    [player] di un giocatore
+    [vehicle] di un veicolo
+    [action] di un'azione
+    [turn] di un posto nell'ordine di gioco
+    [share] di uno Stock
+   *[slot] di una casella per dischetti
+} è fuori dai limiti (la partita ne ha { $count }), in { $part }
+invalid-money = l'importo { $amount } è fuori dai limiti, in { $part }
+invalid-payment = una variazione di { $delta } del denaro del Giocatore { $player } ({ $cash }) lo porterebbe sotto ¥0 o sopra ¥100,000,000 (D-2); non è stata eseguita
+invalid-count = { $value } pezzi dove ce ne sono al massimo { $most }, in { $part }
+invalid-size = una tabella dello stato ha cambiato dimensione da { $was } a { $now }, in { $part }
+invalid-card-column = la carta Azione con identificativo { $card } si trova nella colonna { $column }, che non è la sua
+invalid-card-twice = la carta Azione con identificativo { $card } si trova in due posti insieme
+invalid-rows = la colonna { $column } mostra { $rows } righe, non le { $dealt } che la partita distribuisce (TM-3.4)
+invalid-order = l'ordine di gioco non contiene ogni giocatore una volta sola
+invalid-foreign = nomina il modulo con identificativo { $module }, non il proprio, in { $part }
+error-registry-option-taken = l'opzione di regola { $option } è già del modulo { $owner }

@@ -30,10 +30,7 @@ impl Family for Kinds {
         if p.speculation_discs == 0 {
             return refuse(WHY, "TM-7.10", || tr!("refusal-speculation-discs-used"));
         }
-        if memo!(
-            memo.can_speculate,
-            game.speculation_targets(player, p.cash).next().is_some()
-        ) {
+        if memo!(memo.can_speculate, game.can_speculate(player, p.cash)) {
             Ok(ANY_COST)
         } else {
             refuse(WHY, "TM-7.10", || tr!("refusal-no-speculation-line"))

@@ -12,7 +12,7 @@ use metro_core::{CardSet, Map, Yen};
 
 use super::payload::{ModuleId, ModuleState};
 use crate::event::{Event, Reason};
-use crate::ids::PlayerId;
+use crate::ids::{CardId, PlayerId};
 use crate::rules::options::RuleOptions;
 use crate::seen::SeenPlayer;
 use crate::state::{Pending, Phase, Player, State};
@@ -38,6 +38,12 @@ pub trait RulesRead {
     fn module_cards(&self, module: ModuleId) -> Range<u8>;
     /// How many cards each of a module's columns holds, in order.
     fn module_column_sizes(&self, module: ModuleId) -> &[u8];
+    /// The number of cards: the card set's, then the modules' (all of them, also those a module does not deal).
+    fn card_count(&self) -> usize;
+    /// The number of columns: the card set's, then the modules'.
+    fn column_count(&self) -> usize;
+    /// The column a card belongs to, or `None` for an id that names no card.
+    fn card_column(&self, card: CardId) -> Option<u8>;
 }
 
 /// A game as a module's hooks read it: its rules and its whole state (modules are rule code; what a seat may see is

@@ -38,6 +38,7 @@ cards-column = Spalte { $column }
 
 ## Plugins
 plugins-failed = Ein Plugin ist ausgefallen und deaktiviert; dieses Spiel kann nicht weitergehen: { $reason }
+plugins-late = Ein Hook eines Plugins ist nicht zurückgekehrt: { $reason }. Das Spiel kann nicht weitergehen; die automatische Speicherung enthält jede Entscheidung davor. Beende die App: der Hook des Plugins läuft vielleicht noch.
 
 ## The status line
 error-setup-has-errors = Der gewählte Spielplan oder Aktionskarten-Satz hat Fehler; wähle einen anderen.

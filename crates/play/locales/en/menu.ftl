@@ -38,6 +38,7 @@ cards-column = Column { $column }
 
 ## Plugins
 plugins-failed = A plugin failed and is disabled; this game cannot go on: { $reason }
+plugins-late = A plugin's hook has not returned: { $reason }. The game cannot go on; the autosave holds every decision before it. Quit the app: the plugin's hook may still be running.
 
 ## The status line
 error-setup-has-errors = The chosen map or card set has errors; pick another.

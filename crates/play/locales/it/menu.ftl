@@ -38,6 +38,7 @@ cards-column = Colonna { $column }
 
 ## Plugins
 plugins-failed = Un plugin ha avuto un errore ed è disattivato; questa partita non può continuare: { $reason }
+plugins-late = Un hook di un plugin non è tornato: { $reason }. La partita non può continuare; il salvataggio automatico contiene ogni decisione precedente. Esci dall'app: l'hook del plugin potrebbe essere ancora in esecuzione.
 
 ## The status line
 error-setup-has-errors = La Mappa o il set di carte scelto contiene errori; scegline un altro.

@@ -19,3 +19,7 @@ plugin-disabled = das Plugin ist abgeschaltet
 plugin-disabled-after-panic = das Plugin ist nach einem Absturz abgeschaltet
 plugin-module-event = Modulereignis { $kind }.
 plugin-house-rule = durch eine Hausregel
+
+## A plugin whose hook left or handed back a value the engine cannot take
+
+plugin-invalid-in-hook = das Plugin { $plugin } hat in seinem Hook `{ $hook }` einen Wert außerhalb der Grenzen hinterlassen: { $why }

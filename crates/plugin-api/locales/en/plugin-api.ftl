@@ -21,3 +21,7 @@ plugin-disabled-after-panic = the plugin is disabled after a panic
 # what a disabled plugin's event and payments read as
 plugin-module-event = Module event { $kind }.
 plugin-house-rule = by a house rule
+
+## A plugin whose hook left or handed back a value the engine cannot take ($why: what, from the engine's catalog)
+
+plugin-invalid-in-hook = plugin { $plugin } left a value out of range in its hook `{ $hook }`: { $why }

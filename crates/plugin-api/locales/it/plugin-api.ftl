@@ -19,3 +19,7 @@ plugin-disabled = il plugin è disattivato
 plugin-disabled-after-panic = il plugin è disattivato dopo un panic
 plugin-module-event = Evento di modulo { $kind }.
 plugin-house-rule = per una regola della casa
+
+## A plugin whose hook left or handed back a value the engine cannot take
+
+plugin-invalid-in-hook = il plugin { $plugin } ha lasciato un valore fuori dai limiti nel suo hook `{ $hook }`: { $why }

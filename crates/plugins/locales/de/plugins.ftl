@@ -5,3 +5,7 @@ error-plugin-missing-symbol = { $path }: kein metro-Plugin: das Symbol `{ $symbo
 error-plugin-bad-handshake = { $path }: kein metro-Plugin: sein Handshake ist nicht lesbar
 error-plugin-abi = { $path }: für ein anderes metro gebaut: { $mismatch }; baue das Plugin mit dem Quelltext und der Toolchain dieses metro neu
 error-plugin-registration = { $path }: seine Registrierung ist fehlgeschlagen: { $message }
+
+## A plugin hook that has not returned within the host's budget
+
+plugin-late-in-hook = das Plugin { $plugin } ist aus seinem Hook `{ $hook }` nicht binnen { $seconds } s zurückgekehrt; es ist abgeschaltet

@@ -6,3 +6,7 @@ error-plugin-missing-symbol = { $path }: not a metro plugin: no symbol `{ $symbo
 error-plugin-bad-handshake = { $path }: not a metro plugin: its handshake is not readable
 error-plugin-abi = { $path }: built for another metro: { $mismatch }; rebuild the plugin with this metro's source and toolchain
 error-plugin-registration = { $path }: its registration failed: { $message }
+
+## A plugin hook that has not returned within the host's budget ($seconds: the budget, e.g. 10 or 0.5)
+
+plugin-late-in-hook = plugin { $plugin } has not returned from its hook `{ $hook }` within { $seconds } s; it is disabled

@@ -5,3 +5,7 @@ error-plugin-missing-symbol = { $path }: non è un plugin di metro: manca il sim
 error-plugin-bad-handshake = { $path }: non è un plugin di metro: il suo handshake non è leggibile
 error-plugin-abi = { $path }: compilato per un altro metro: { $mismatch }; ricompila il plugin con il sorgente e la toolchain di questo metro
 error-plugin-registration = { $path }: la sua registrazione non è riuscita: { $message }
+
+## A plugin hook that has not returned within the host's budget
+
+plugin-late-in-hook = il plugin { $plugin } non è tornato dal suo hook `{ $hook }` entro { $seconds } s; è disattivato
