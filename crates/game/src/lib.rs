@@ -285,8 +285,9 @@ pub trait GameState: Clone {
 
     /// What a playout does at a decision of `seat`: lists its legal actions into `legal`, lets `pick` name a place
     /// in the list, and applies that action (a game may skip checking it a second time: the list was made for this
-    /// very position). Returns the action, or `None` (nothing changed) when `seat` has no legal action or `pick`
-    /// names no place in the list.
+    /// very position). Returns the action, or `None` (nothing changed) when `seat` has no legal action. `pick`
+    /// names a place in the list; one beyond it is the game's to handle (this default and Tokyo Metro change
+    /// nothing and return `None`, Chicago Express takes the last action).
     #[inline]
     fn apply_chosen(
         &mut self,

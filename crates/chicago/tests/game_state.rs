@@ -1,0 +1,93 @@
+//! Chicago Express through the game-agnostic interface (`metro_game::GameState`): random playouts to the end from
+//! random seeds never get stuck, replaying their decisions gives the same hashes, and the interface refuses what
+//! the game refuses.
+
+use metro_chicago::policy::{Policy, WestwardPolicy};
+use metro_chicago::{Action, Board, GAME_INFO, Game, Seat, Setup};
+use metro_game::playout::{Picks, Scratch, random_playout, replay};
+use metro_game::{Deciders, GameState, WhyNot};
+
+fn play_through_the_interface(players: u8, seed: u64) {
+    let setup = Setup::new(players);
+    let mut game = <Game as GameState>::new_game(&setup, seed).expect("a valid setup");
+    let mut scratch = Scratch::default();
+    let mut decisions = Vec::new();
+    let finished = random_playout(
+        &mut game,
+        &mut Picks::new(seed ^ 0xC4),
+        100_000,
+        &mut scratch,
+        |s, a| decisions.push((s, a)),
+    )
+    .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+    assert_eq!(finished.decisions as usize, decisions.len());
+    assert_eq!(finished.outcome.seats(), players);
+    assert!(!finished.outcome.winners().is_empty());
+    // deterministic: the same setup, seed and decisions give the same hashes
+    let mut again = <Game as GameState>::new_game(&setup, seed).expect("a valid setup");
+    let mut last = GameState::hash(&again);
+    replay(&mut again, &decisions, &mut Vec::new(), |h| last = h)
+        .expect("the same decisions are legal again");
+    assert_eq!(last, finished.hash);
+    assert_eq!(GameState::outcome(&again), Some(finished.outcome));
+}
+
+#[test]
+fn random_games_through_the_interface_end_and_replay() {
+    for players in GAME_INFO.min_seats..=GAME_INFO.max_seats {
+        for seed in 0..8 {
+            play_through_the_interface(players, seed * 7919 + u64::from(players));
+        }
+    }
+}
+
+#[test]
+fn westward_games_through_the_interface_reach_the_end() {
+    // The westward policy reaches Chicago, so Wabash and the Chicago Phase are played through the interface too.
+    let board = Board::builtin();
+    for seed in 0..20 {
+        let mut game = <Game as GameState>::new_game(&Setup::new(4), seed).expect("a valid setup");
+        let mut policy = WestwardPolicy::new(&board, seed);
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let mut guard = 0;
+        while let Deciders::One(seat) = GameState::to_move(&game) {
+            let chosen = GameState::apply_chosen(&mut game, seat, &mut legal, &mut events, |g, l| {
+                policy.choose(g, l)
+            });
+            assert!(
+                chosen.is_some(),
+                "seed {seed}: seat {} had no legal action",
+                seat.0
+            );
+            guard += 1;
+            assert!(guard < 100_000, "seed {seed}: no end");
+        }
+        assert!(GameState::is_over(&game));
+        assert!(GameState::outcome(&game).is_some());
+    }
+}
+
+#[test]
+fn a_seat_not_to_move_has_no_action_and_is_refused() {
+    let mut game = <Game as GameState>::new_game(&Setup::new(3), 1).expect("a valid setup");
+    let Deciders::One(mover) = GameState::to_move(&game) else {
+        panic!("one seat decides at the start");
+    };
+    let other = Seat((mover.0 + 1) % 3);
+    let mut legal = Vec::new();
+    GameState::legal_actions(&game, other, &mut legal);
+    assert!(legal.is_empty());
+    GameState::legal_actions(&game, mover, &mut legal);
+    assert!(!legal.is_empty());
+    let before = GameState::hash(&game);
+    let refusal =
+        GameState::apply(&mut game, other, Action::Pass, &mut Vec::new()).expect_err("not their bid");
+    // bids go round in order
+    // rule CE-2.16
+    assert_eq!(refusal.rule(), "CE-2.16");
+    assert_eq!(GameState::hash(&game), before);
+    assert_eq!(GameState::seats(&game), 3);
+    assert_eq!(<Game as GameState>::INFO.key.as_str(), "chicago-express");
+    // open information: a determinisation is the game itself
+    assert_eq!(GameState::hash(&GameState::determinize(&game, other, 9)), before);
+}
