@@ -4,7 +4,7 @@
 
 use metro_chicago::policy::{Policy, WestwardPolicy};
 use metro_chicago::{Action, Board, GAME_INFO, Game, Seat, Setup};
-use metro_game::playout::{Picks, Scratch, random_playout, replay};
+use metro_game::playout::{Picks, Scratch, checked_playout, random_playout, replay};
 use metro_game::{Deciders, GameState, WhyNot};
 
 fn play_through_the_interface(players: u8, seed: u64) {
@@ -90,4 +90,32 @@ fn a_seat_not_to_move_has_no_action_and_is_refused() {
     assert_eq!(<Game as GameState>::INFO.key.as_str(), "chicago-express");
     // open information: a determinisation is the game itself
     assert_eq!(GameState::hash(&GameState::determinize(&game, other, 9)), before);
+}
+
+#[test]
+fn the_generic_invariants_hold_at_every_decision() {
+    for players in [2, 4, 6] {
+        for seed in 0..3 {
+            let mut game = <Game as GameState>::new_game(&Setup::new(players), seed).expect("a valid setup");
+            let mut plain = game.clone();
+            let checked = checked_playout(
+                &mut game,
+                &mut Picks::new(seed),
+                100_000,
+                &mut Scratch::default(),
+                |_, _| {},
+            )
+            .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            // the same games as the unchecked playout
+            let unchecked = random_playout(
+                &mut plain,
+                &mut Picks::new(seed),
+                100_000,
+                &mut Scratch::default(),
+                |_, _| {},
+            )
+            .expect("the same game");
+            assert_eq!(checked, unchecked);
+        }
+    }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use metro_core::{CardSet, KindCatalogue, Map};
 use metro_engine::{GAME_INFO, Game, Setup};
-use metro_game::playout::{Picks, Scratch, random_playout, replay};
+use metro_game::playout::{Picks, Scratch, checked_playout, random_playout, replay};
 use metro_game::{Deciders, GameState, Seat, WhyNot};
 
 fn map(text: &str, file: &str) -> Arc<Map> {
@@ -93,4 +93,32 @@ fn a_seat_not_to_move_has_no_action_and_is_refused() {
     let drawn = GameState::determinize(&game, other, 9);
     assert_eq!(GameState::view(&drawn, other), GameState::view(&game, other));
     GameState::apply(&mut game, mover, action, &mut Vec::new()).expect("the listed action");
+}
+
+#[test]
+fn the_generic_invariants_hold_at_every_decision() {
+    let map = map(metro_tokyo::MAP_TOML, "tokyo");
+    let cards = cards(metro_tokyo::CARDS_TOML, "tokyo");
+    for players in [1, 3, 5] {
+        let setup = Setup::new(map.clone(), cards.clone(), players);
+        let mut game = <Game as GameState>::new_game(&setup, 11).expect("a valid setup");
+        let mut plain = game.clone();
+        let checked = checked_playout(
+            &mut game,
+            &mut Picks::new(5),
+            100_000,
+            &mut Scratch::default(),
+            |_, _| {},
+        )
+        .unwrap_or_else(|e| panic!("{players} players: {e}"));
+        let unchecked = random_playout(
+            &mut plain,
+            &mut Picks::new(5),
+            100_000,
+            &mut Scratch::default(),
+            |_, _| {},
+        )
+        .expect("the same game");
+        assert_eq!(checked, unchecked);
+    }
 }

@@ -71,6 +71,25 @@ pub enum PlayoutError<R> {
         /// The decision.
         decision: u64,
     },
+    /// A seat not deciding was offered an action, or its action was not refused, or its refusal changed the game.
+    NotDecidingSeat {
+        /// The decision.
+        decision: u64,
+        /// The seat.
+        seat: Seat,
+    },
+    /// The same action applied to two copies of the position gave different positions.
+    Nondeterministic {
+        /// The decision.
+        decision: u64,
+    },
+    /// A determinisation for a seat changed what that seat sees.
+    DeterminisationSeen {
+        /// The decision.
+        decision: u64,
+        /// The seat.
+        seat: Seat,
+    },
     /// The game did not end within the decisions allowed.
     TooLong {
         /// The decisions allowed.
@@ -108,6 +127,22 @@ impl<R: WhyNot> fmt::Display for PlayoutError<R> {
                     "decision {decision}: being over and having an outcome disagree"
                 )
             }
+            PlayoutError::NotDecidingSeat { decision, seat } => write!(
+                f,
+                "decision {decision}: seat {}, not deciding, was offered an action or not refused cleanly",
+                seat.0
+            ),
+            PlayoutError::Nondeterministic { decision } => {
+                write!(
+                    f,
+                    "decision {decision}: the same action on two copies gave different positions"
+                )
+            }
+            PlayoutError::DeterminisationSeen { decision, seat } => write!(
+                f,
+                "decision {decision}: a determinisation for seat {} changed what it sees",
+                seat.0
+            ),
             PlayoutError::TooLong { limit } => write!(f, "the game did not end within {limit} decisions"),
         }
     }
@@ -152,7 +187,83 @@ pub fn random_playout<G: GameState>(
     picks: &mut Picks,
     limit: u64,
     scratch: &mut Scratch<G>,
+    record: impl FnMut(Seat, G::Action),
+) -> Result<Finished, PlayoutError<G::Refusal>> {
+    playout_with(game, picks, limit, scratch, record, |_, _, _, _, _| Ok(()))
+}
+
+/// [`random_playout`] checking more at every decision — the generic invariants a game must keep, whatever it is:
+/// * every seat not deciding has no legal action, and its attempt at the chosen action is refused leaving the
+///   position (its hash) unchanged;
+/// * deterministic: the chosen action applied to a copy of the position gives the same hash and events count;
+/// * a determinisation for any seat (from a seed drawn by the driver) shows that seat exactly what it saw.
+///
+/// It clones the game a few times a decision: for tests and checks, not for speed. From the same seeds it plays
+/// the same games as [`random_playout`].
+pub fn checked_playout<G: GameState>(
+    game: &mut G,
+    picks: &mut Picks,
+    limit: u64,
+    scratch: &mut Scratch<G>,
+    record: impl FnMut(Seat, G::Action),
+) -> Result<Finished, PlayoutError<G::Refusal>>
+where
+    G::View: PartialEq,
+{
+    let mut others: Vec<G::Action> = Vec::new();
+    let mut events: Vec<G::Event> = Vec::new();
+    playout_with(
+        game,
+        picks,
+        limit,
+        scratch,
+        record,
+        |game, decision, seat, action, seed| {
+            let deciders = game.to_move();
+            let hash = game.hash();
+            for other in (0..game.seats()).map(Seat) {
+                let drawn = game.determinize(other, seed ^ u64::from(other.0));
+                if drawn.view(other) != game.view(other) {
+                    return Err(PlayoutError::DeterminisationSeen {
+                        decision,
+                        seat: other,
+                    });
+                }
+                if deciders.contains(other) {
+                    continue;
+                }
+                game.legal_actions(other, &mut others);
+                let mut copy = game.clone();
+                events.clear();
+                if !others.is_empty() || copy.apply(other, action, &mut events).is_ok() || copy.hash() != hash
+                {
+                    return Err(PlayoutError::NotDecidingSeat {
+                        decision,
+                        seat: other,
+                    });
+                }
+            }
+            let (mut one, mut two) = (game.clone(), game.clone());
+            events.clear();
+            let first = one.apply(seat, action, &mut events).map(|()| events.len());
+            events.clear();
+            let second = two.apply(seat, action, &mut events).map(|()| events.len());
+            if first.ok() != second.ok() || one.hash() != two.hash() {
+                return Err(PlayoutError::Nondeterministic { decision });
+            }
+            Ok(())
+        },
+    )
+}
+
+/// The playout loop; `check` is asked before each decision is applied (game, decision, seat, action, a seed).
+fn playout_with<G: GameState>(
+    game: &mut G,
+    picks: &mut Picks,
+    limit: u64,
+    scratch: &mut Scratch<G>,
     mut record: impl FnMut(Seat, G::Action),
+    mut check: impl FnMut(&G, u64, Seat, G::Action, u64) -> Result<(), PlayoutError<G::Refusal>>,
 ) -> Result<Finished, PlayoutError<G::Refusal>> {
     let mut decisions = 0u64;
     loop {
@@ -190,6 +301,7 @@ pub fn random_playout<G: GameState>(
             });
         }
         let action = scratch.legal[picks.below(scratch.legal.len())];
+        check(game, decisions, seat, action, picks.next_u64())?;
         if let Err(refusal) = game.apply(seat, action, &mut scratch.events) {
             return Err(PlayoutError::Refused {
                 decision: decisions,
