@@ -10,7 +10,7 @@ pub(crate) enum Stopped<R, E> {
     /// The caller asked to stop.
     Cancelled,
     /// A seat deciding had no legal action.
-    NoLegalAction,
+    NoLegalAction(Seat),
     /// A seat's player could not choose (it has no player, say); the caller's own error.
     Choosing(E),
     /// The game refused a seat's choice.
@@ -68,7 +68,7 @@ pub(crate) fn play_to_end<G: GameState, E>(
         }
         game.legal_actions(seat, &mut buffers.legal);
         if buffers.legal.is_empty() {
-            return Err(Stopped::NoLegalAction);
+            return Err(Stopped::NoLegalAction(seat));
         }
         let action = choose(game, seat, &buffers.legal).map_err(Stopped::Choosing)?;
         buffers.events.clear();

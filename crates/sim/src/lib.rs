@@ -43,6 +43,7 @@ mod counting;
 mod error;
 pub mod export;
 mod game_loop;
+pub mod generic;
 pub mod locale;
 mod play;
 mod record;

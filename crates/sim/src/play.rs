@@ -92,7 +92,7 @@ fn play_game(
     let decisions = match played {
         Ok(decisions) => decisions,
         Err(Stopped::Cancelled) => return Err(SimError::Cancelled { done: 0 }),
-        Err(Stopped::NoLegalAction) => {
+        Err(Stopped::NoLegalAction(_)) => {
             return Err(fail(GameFailure::NoLegalAction(game.pending_description())));
         }
         Err(Stopped::Choosing(failure)) => return Err(fail(failure)),
