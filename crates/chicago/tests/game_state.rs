@@ -119,3 +119,32 @@ fn the_generic_invariants_hold_at_every_decision() {
         }
     }
 }
+
+#[test]
+fn flat_monte_carlo_over_the_interface_beats_random_play() {
+    use metro_game::search::FlatMonteCarlo;
+    // seat 0 searches (4 random playouts an action, from determinisations: copies here, DCE-4); seats 1 and 2 play
+    // at random
+    let mut wins = 0.0;
+    let games = 6;
+    for seed in 0..games {
+        let mut game = <Game as GameState>::new_game(&Setup::new(3), seed).expect("a valid setup");
+        let mut search = FlatMonteCarlo::new(4, seed);
+        let mut picks = Picks::new(seed ^ 0xA5);
+        let (mut legal, mut events, mut scratch) = (Vec::new(), Vec::new(), Scratch::default());
+        while let Deciders::One(seat) = GameState::to_move(&game) {
+            GameState::legal_actions(&game, seat, &mut legal);
+            let i = if seat == Seat(0) {
+                search.choose(&game, seat, &legal, &mut scratch)
+            } else {
+                picks.below(legal.len())
+            };
+            GameState::apply(&mut game, seat, legal[i], &mut events).expect("a listed action");
+        }
+        wins += GameState::outcome(&game).expect("over").win_share(Seat(0));
+    }
+    assert!(
+        wins >= 4.0,
+        "the search won {wins} of {games} games against two random players"
+    );
+}

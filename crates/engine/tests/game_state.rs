@@ -122,3 +122,38 @@ fn the_generic_invariants_hold_at_every_decision() {
         assert_eq!(checked, unchecked);
     }
 }
+
+#[test]
+fn flat_monte_carlo_over_the_interface_beats_random_play() {
+    use metro_game::playout::Picks;
+    use metro_game::search::FlatMonteCarlo;
+    // seat 0 searches (2 random playouts an action, each from a determinisation of what it cannot see: the decks'
+    // order and the other player's secret bid); seat 1 plays at random
+    let setup = Setup::new(
+        map(metro_tokyo::MAP_TOML, "tokyo"),
+        cards(metro_tokyo::CARDS_TOML, "tokyo"),
+        2,
+    );
+    let mut wins = 0.0;
+    let games = 8;
+    for seed in 0..games {
+        let mut game = <Game as GameState>::new_game(&setup, seed).expect("a valid setup");
+        let mut search = FlatMonteCarlo::new(2, seed);
+        let mut picks = Picks::new(seed ^ 0xA5);
+        let (mut legal, mut events, mut scratch) = (Vec::new(), Vec::new(), Scratch::default());
+        while let Deciders::One(seat) = GameState::to_move(&game) {
+            GameState::legal_actions(&game, seat, &mut legal);
+            let i = if seat == Seat(0) {
+                search.choose(&game, seat, &legal, &mut scratch)
+            } else {
+                picks.below(legal.len())
+            };
+            GameState::apply(&mut game, seat, legal[i], &mut events).expect("a listed action");
+        }
+        wins += GameState::outcome(&game).expect("over").win_share(Seat(0));
+    }
+    assert!(
+        wins >= 6.0,
+        "the search won {wins} of {games} games against a random player"
+    );
+}

@@ -23,6 +23,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub mod playout;
+pub mod search;
 
 /// The most seats any game of the platform seats (Chicago Express: 6; Tokyo Metro: 5): the size of [`SeatSet`]
 /// and of the [`Outcome`]'s tables.
