@@ -2,12 +2,14 @@
 //! (threads, reorder buffer, cancelling) and game loop as Tokyo Metro's, each seat played by a [`Chooser`], and a
 //! record of the common envelope ([`EnvelopeRecord`]: the seed, every decision, each seat's score and place). A
 //! game's own fields inside the envelope (Tokyo Metro's lines and payouts, Chicago Express's companies) are later
-//! work; so are `metro sim --game` and the generic bots.
+//! work; so are `metro sim --game` and the games' own bots behind the interface. Any game is played by the
+//! choosers that know no game: random and flat Monte Carlo ([`chooser_by_name`]).
 
 use std::sync::Arc;
 
 use metro_bots::threads::Spawner;
-use metro_game::playout::Picks;
+use metro_game::playout::{Picks, Scratch};
+use metro_game::search::FlatMonteCarlo;
 use metro_game::{GameState, Seat};
 use serde::Serialize;
 
@@ -37,6 +39,51 @@ impl<G: GameState> Chooser<G> for RandomChooser {
     fn choose(&mut self, _game: &G, _seat: Seat, legal: &[G::Action]) -> usize {
         self.0.below(legal.len())
     }
+}
+
+/// Flat Monte Carlo over determinisations ([`FlatMonteCarlo`]), knowing no game.
+pub struct SearchChooser<G: GameState> {
+    search: FlatMonteCarlo,
+    scratch: Scratch<G>,
+}
+
+impl<G: GameState> SearchChooser<G> {
+    /// A searcher playing `playouts` random playouts per legal action, with a seed.
+    pub fn new(playouts: u32, seed: u64) -> SearchChooser<G> {
+        SearchChooser {
+            search: FlatMonteCarlo::new(playouts, seed),
+            scratch: Scratch::default(),
+        }
+    }
+}
+
+impl<G> Chooser<G> for SearchChooser<G>
+where
+    G: GameState,
+    G::Action: Send,
+    G::Event: Send,
+{
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize {
+        self.search.choose(game, seat, legal, &mut self.scratch)
+    }
+}
+
+/// The names of the choosers any game is played by: `random`, and `flat:N` (flat Monte Carlo, N playouts per legal
+/// action, N ≥ 1).
+pub const CHOOSER_NAMES: &[&str] = &["random", "flat:N"];
+
+/// A chooser by its name (see [`CHOOSER_NAMES`]), seeded; `None` for a name it does not know.
+pub fn chooser_by_name<G>(name: &str, seed: u64) -> Option<Box<dyn Chooser<G>>>
+where
+    G: GameState + 'static,
+    G::Action: Send,
+    G::Event: Send,
+{
+    if name == "random" {
+        return Some(Box::new(RandomChooser::new(seed)));
+    }
+    let playouts: u32 = name.strip_prefix("flat:")?.parse().ok().filter(|&n| n >= 1)?;
+    Some(Box::new(SearchChooser::<G>::new(playouts, seed)))
 }
 
 /// Makes the chooser of a seat for a game seed (seeded with [`bot_seed`]`(game seed, seat)` by convention).

@@ -81,3 +81,21 @@ fn tokyo_metro_runs_through_the_generic_runner() {
     assert!(one.iter().all(|r| r.game == "tokyo-metro"));
     replays::<metro_engine::Game>(&setup, &one);
 }
+
+#[test]
+fn a_search_chooser_by_name_beats_random_choosers() {
+    use metro_sim::bot_seed;
+    use metro_sim::generic::chooser_by_name;
+    assert!(chooser_by_name::<metro_chicago::Game>("flat:0", 1).is_none());
+    assert!(chooser_by_name::<metro_chicago::Game>("heuristic", 1).is_none());
+    let mut config = GenericConfig::<metro_chicago::Game>::random(metro_chicago::Setup::new(3), 6);
+    config.players = Arc::new(|seed, seat| {
+        let name = if seat.0 == 0 { "flat:2" } else { "random" };
+        chooser_by_name(name, bot_seed(seed, seat.index())).expect("a known chooser")
+    });
+    let one = records(&config);
+    config.jobs = 2;
+    assert_eq!(one, records(&config));
+    let firsts = one.iter().filter(|r| r.places[0] == 1).count();
+    assert!(firsts >= 4, "the search came first in {firsts} of 6 games");
+}
