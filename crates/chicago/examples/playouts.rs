@@ -3,18 +3,21 @@
 //!
 //! `cargo run --release -p metro-chicago --example playouts -- [GAMES] [PLAYERS]` (defaults: 2,000 games, 4
 //! players). The timed loop reuses its buffers: `Game::apply_chosen` lists into one and applies the chosen action
-//! without checking it again.
+//! without checking it again. `METRO_TRAIT=1` plays the same games through the game-agnostic interface
+//! (`metro_game::GameState::apply_chosen`), as a generic driver does.
 
 use std::time::Instant;
 
 use metro_chicago::policy::{Policy, RandomPolicy, WestwardPolicy};
 use metro_chicago::{Board, Event, Game, Setup};
+use metro_game::{Deciders, GameState};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|n| n.parse().ok()).unwrap_or(2_000);
     let players: u8 = args.next().and_then(|n| n.parse().ok()).unwrap_or(4);
     let board = Board::builtin();
+    let generic = std::env::var("METRO_TRAIT").is_ok_and(|v| v == "1");
     for name in ["random", "westward"] {
         let (mut legal, mut events) = (Vec::new(), Vec::new());
         let mut decisions = 0u64;
@@ -33,10 +36,17 @@ fn main() {
             let mut opened = false;
             loop {
                 events.clear();
-                if game
-                    .apply_chosen(&mut legal, &mut events, |g, l| policy.choose(g, l))
-                    .is_none()
-                {
+                let chosen = if generic {
+                    let Deciders::One(seat) = GameState::to_move(&game) else {
+                        break;
+                    };
+                    GameState::apply_chosen(&mut game, seat, &mut legal, &mut events, |g, l| {
+                        policy.choose(g, l)
+                    })
+                } else {
+                    game.apply_chosen(&mut legal, &mut events, |g, l| policy.choose(g, l))
+                };
+                if chosen.is_none() {
                     break;
                 }
                 opened |= events.iter().any(|e| matches!(e, Event::CompanyOpened { .. }));

@@ -4,17 +4,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-/// A player's seat, numbered clockwise from 0 (DCE-7): the next seat is the next player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Seat(pub u8);
-
-impl Seat {
-    /// The seat's index into per-player tables.
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+/// A player's seat, numbered clockwise from 0 (DCE-7): the next seat is the next player. The platform's own
+/// [`metro_game::Seat`].
+pub use metro_game::Seat;
 
 /// A company: its place in the board file's `companies` list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

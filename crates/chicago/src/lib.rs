@@ -18,11 +18,14 @@
 //! * Words are in Fluent catalogs (`locales/{en,de,it}/`): [`Game::narrate`] tells an event, [`Game::tell`] a
 //!   decision, [`Refusal::reason`] a refusal, in the current `metro_lang` language.
 //! * [`Game::hash`] is a stable FNV-1a hash of the position, for saves' checkpoints.
+//! * [`Game`] implements the platform's game-agnostic [`metro_game::GameState`] (`game_state.rs`), by forwarding; its
+//!   [`Seat`] is the platform's.
 
 mod action;
 mod board;
 mod event;
 mod game;
+mod game_state;
 mod ids;
 mod load;
 pub mod locale;
@@ -39,6 +42,7 @@ pub use board::{
 };
 pub use event::{AuctionKind, DividendKind, EndReasons, Event};
 pub use game::{FinalResult, Game, View};
+pub use game_state::GAME_INFO;
 pub use ids::{Company, Dial, HexId, Seat, SeededRng};
 pub use load::{is_chicago_express, load_board};
 pub use narrate::{company_name, dial_name, hex_name, money, player_name};

@@ -4,7 +4,8 @@
 //! busy machine): `cargo run --release -p metro-engine --example playouts -- GAMES`; `METRO_CLONES=N` sets how many
 //! clones of a round-4 game are timed after the games (200,000 by default; 0 for the games' instructions alone);
 //! `METRO_CHECKED=1` applies each chosen action through `Game::apply_into`, which checks it again, instead of
-//! `Game::apply_chosen` (the same games either way).
+//! `Game::apply_chosen` (the same games either way); `METRO_TRAIT=1` plays through the game-agnostic interface,
+//! `metro_game::GameState::apply_chosen`, as a generic driver does (the same games again: its cost is the interface's).
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -12,6 +13,7 @@ use std::time::Instant;
 use metro_core::KindCatalogue;
 use metro_engine::ids::GameRng;
 use metro_engine::{Game, Rules, Setup};
+use metro_game::{Deciders, GameState};
 
 fn main() {
     let games: u64 = std::env::args()
@@ -30,6 +32,7 @@ fn main() {
     // METRO_CHECKED=1: list, pick, then `apply_into`, which checks the action again (what a driver holding an action
     // from elsewhere does); by default `apply_chosen`, which applies the listed action unchecked (what a playout does).
     let checked = std::env::var("METRO_CHECKED").is_ok_and(|v| v == "1");
+    let generic = std::env::var("METRO_TRAIT").is_ok_and(|v| v == "1");
     let start = Instant::now();
     let mut decisions = 0u64;
     for seed in 1..=games {
@@ -37,7 +40,15 @@ fn main() {
         let mut rng = GameRng::new(seed ^ 0x5EED);
         while !game.is_over() {
             events.clear();
-            if checked {
+            if generic {
+                let Deciders::One(seat) = GameState::to_move(&game) else {
+                    break;
+                };
+                GameState::apply_chosen(&mut game, seat, &mut legal, &mut events, |_, legal| {
+                    rng.below(legal.len())
+                })
+                .expect("a place in the list");
+            } else if checked {
                 game.legal_actions_into(&mut legal);
                 let action = legal[rng.below(legal.len())];
                 game.apply_into(action, &mut events)
@@ -52,7 +63,13 @@ fn main() {
     let seconds = start.elapsed().as_secs_f64();
     println!(
         "{games} games ({}), {:.1} decisions a game, {:.0} games/s, {:.0} decisions/s",
-        if checked { "apply_into" } else { "apply_chosen" },
+        if generic {
+            "GameState::apply_chosen"
+        } else if checked {
+            "apply_into"
+        } else {
+            "apply_chosen"
+        },
         decisions as f64 / games as f64,
         games as f64 / seconds,
         decisions as f64 / seconds

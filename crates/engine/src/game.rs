@@ -183,6 +183,7 @@ impl Game {
     }
 
     /// Whether the game has ended.
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.state.phase == Phase::Ended
     }
@@ -198,7 +199,9 @@ impl Game {
         crate::scoring::score(&self.rules, &self.state)
     }
 
-    /// The player whose decision is pending, or `None` once the game is over.
+    /// The player whose decision is pending, or `None` once the game is over. (Inlined: the game-agnostic
+    /// interface asks it at every decision.)
+    #[inline]
     pub fn to_move(&self) -> Option<PlayerId> {
         match &self.state.pending {
             Pending::Bid { seat } => Some(PlayerId(*seat)),

@@ -18,6 +18,7 @@
 //! * End-game scoring ([`FinalResult`]) is computed from the final state without changing it.
 //! * Rule modules ([`module`]) add a variant's rules — a variant's or a plugin's house rule — at named hook points;
 //!   the engine's state machine names no variant, and routes module-owned payloads by [`module::ModuleId`].
+//! * [`Game`] implements the platform's game-agnostic [`metro_game::GameState`] (`game_state.rs`), by forwarding.
 //! * Impossible states are loud in debug builds (`never!`), and in release builds the engine goes on as well as it can.
 
 /// A state that cannot happen: a panic naming it in debug builds; in release builds nothing (the engine goes on as
@@ -36,6 +37,7 @@ pub mod event;
 pub mod explain;
 pub mod fold;
 mod game;
+mod game_state;
 pub mod help;
 pub mod ids;
 mod kinds;
@@ -64,6 +66,7 @@ pub use error::{IllegalAction, SetupError};
 pub use event::{Event, Payout, PayoutKind, Reason};
 pub use explain::Refusal;
 pub use game::{Game, MODULE_FAILED};
+pub use game_state::GAME_INFO;
 pub use help::HelpSection;
 pub use ids::{ActionRef, CardId, PlayerId};
 pub use module::{ModuleAction, ModuleEvent, ModuleId, ModuleStage, ModuleState, RuleModule};

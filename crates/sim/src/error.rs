@@ -22,6 +22,17 @@ pub enum GameFailure {
         /// The engine's refusal.
         error: metro_engine::IllegalAction,
     },
+    /// A game could not be set up; the game's own words.
+    Setup(String),
+    /// A seat decided but had no legal action (a generic run: the game's words for what it waits for are its own).
+    NoActionForSeat(u8),
+    /// A seat's chooser chose an action the game refused (a generic run), in the game's words.
+    Refused {
+        /// The seat (from 0).
+        seat: u8,
+        /// The game's refusal, in its words, naming the rule.
+        error: String,
+    },
     /// The game did not end within this many decisions.
     TooLong(u32),
     /// The game stopped without a result.
@@ -43,6 +54,11 @@ impl std::fmt::Display for GameFailure {
                 seat = *seat,
                 error = error.to_string()
             ),
+            GameFailure::Setup(error) => tr!("sim-game-setup", error = error.as_str()),
+            GameFailure::NoActionForSeat(seat) => tr!("sim-game-no-action-for-seat", seat = *seat),
+            GameFailure::Refused { seat, error } => {
+                tr!("sim-game-refused", seat = *seat, error = error.as_str())
+            }
             GameFailure::TooLong(decisions) => tr!("sim-game-too-long", decisions = *decisions),
             GameFailure::NoResult => tr!("sim-game-no-result"),
         };

@@ -32,7 +32,8 @@
 //! # Files
 //!
 //! What to simulate is in `config.rs` (where action kinds are counted: `counting.rs`), what can go wrong in
-//! `error.rs`, the runner and its threads in `runner.rs`, one game in `play.rs`, the records in `record.rs` and the
+//! `error.rs`, the runner and its threads in `runner.rs`, the game loop over any game of the platform
+//! (`metro_game::GameState`, monomorphised) in `game_loop.rs`, one game of Tokyo Metro in `play.rs`, the records in `record.rs` and the
 //! statistics in `aggregate.rs` and `summary.rs`.
 
 pub mod aggregate;
@@ -41,6 +42,8 @@ mod config;
 mod counting;
 mod error;
 pub mod export;
+mod game_loop;
+pub mod generic;
 pub mod locale;
 mod play;
 mod record;

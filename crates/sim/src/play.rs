@@ -1,9 +1,10 @@
-//! One game of a run: played to the end between the bots of its seats, counted and recorded, a panic turned into
+//! One game of a run: played to the end between the bots of its seats (through the generic loop, `game_loop.rs`), counted and recorded, a panic turned into
 //! that game's error.
 
-use metro_engine::{Action, Event, Game};
+use metro_engine::Game;
 
 use crate::counting::Counting;
+use crate::game_loop::{Buffers, Stopped, play_to_end};
 use crate::{BoardRecord, GameFailure, GameRecord, SimConfig, SimError, bot_seed};
 
 /// The most decisions one game may take before the runner calls it stuck (a random 4-player game takes a few
@@ -39,8 +40,7 @@ pub(crate) fn play_caught(
 /// Buffers reused from game to game by one worker.
 #[derive(Default)]
 pub(crate) struct Scratch {
-    legal: Vec<Action>,
-    events: Vec<Event>,
+    buffers: Buffers<Game>,
 }
 
 /// Plays one game to the end and records it; gives up (with an error the caller drops) as soon as `stop` says so.
@@ -68,28 +68,16 @@ fn play_game(
         .filter_map(|slot| slot.rules().records().map(|records| records.log()))
         .collect();
     let mut board = BoardRecord::new(config.rules.map().stations().len());
-    let mut decisions: u32 = 0;
-    while let Some(player) = game.to_move() {
-        if stop() {
-            return Err(SimError::Cancelled { done: 0 });
-        }
-        game.legal_actions_into(&mut scratch.legal);
-        if scratch.legal.is_empty() {
-            return Err(fail(GameFailure::NoLegalAction(game.pending_description())));
-        }
-        let bot = bots
-            .get_mut(player.0 as usize)
-            .ok_or_else(|| fail(GameFailure::NoSeat(player.0)))?;
-        let action = bot.choose(&game.player_view(player), &scratch.legal);
-        scratch.events.clear();
-        game.apply_into(action, &mut scratch.events).map_err(|error| {
-            fail(GameFailure::IllegalAction {
-                bot: bot.name().to_string(),
-                seat: player.0,
-                error,
-            })
-        })?;
-        for event in &scratch.events {
+    let played = play_to_end(
+        &mut game,
+        &mut scratch.buffers,
+        MAX_DECISIONS,
+        stop,
+        |game: &Game, seat, legal| {
+            let bot = bots.get_mut(seat.index()).ok_or(GameFailure::NoSeat(seat.0))?;
+            Ok(bot.choose(&game.player_view(seat.into()), legal))
+        },
+        |game, event| {
             if let Some((player, index)) = counting.event(&config.rules, event)
                 && let Some(count) = counts.get_mut(player.0 as usize).and_then(|c| c.get_mut(index))
             {
@@ -97,14 +85,30 @@ fn play_game(
             }
             board.note(event);
             for log in &mut logs {
-                log.note(&game, event);
+                log.note(game, event);
             }
+        },
+    );
+    let decisions = match played {
+        Ok(decisions) => decisions,
+        Err(Stopped::Cancelled) => return Err(SimError::Cancelled { done: 0 }),
+        Err(Stopped::NoLegalAction(_)) => {
+            return Err(fail(GameFailure::NoLegalAction(game.pending_description())));
         }
-        decisions += 1;
-        if decisions >= MAX_DECISIONS {
-            return Err(fail(GameFailure::TooLong(MAX_DECISIONS)));
+        Err(Stopped::Choosing(failure)) => return Err(fail(failure)),
+        Err(Stopped::Refused { seat, refusal }) => {
+            let bot = bots
+                .get(seat.index())
+                .map(|bot| bot.name().to_string())
+                .unwrap_or_default();
+            return Err(fail(GameFailure::IllegalAction {
+                bot,
+                seat: seat.0,
+                error: refusal,
+            }));
         }
-    }
+        Err(Stopped::TooLong) => return Err(fail(GameFailure::TooLong(MAX_DECISIONS))),
+    };
     let result = game.result().ok_or_else(|| fail(GameFailure::NoResult))?;
     let mut record = GameRecord::new(
         &game,

@@ -6,8 +6,66 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use metro_bots::threads::Spawner;
+
+use crate::counting::Counting;
 use crate::play::{Scratch, play_caught};
 use crate::{GameRecord, SetupRecord, SimConfig, SimError, Summary};
+
+/// A run's games as the runner sees them, whatever the game: how many, on how many threads, and how game `index` is
+/// played into its record. Tokyo Metro's are a [`SimConfig`] with its counting ([`TokyoGames`]); the runner
+/// (threads, reorder buffer, cancelling) knows no game.
+pub(crate) trait Games: Sync {
+    /// One game's record.
+    type Record: Send;
+    /// Buffers a worker reuses from game to game.
+    type Scratch: Default;
+    /// How many games.
+    fn games(&self) -> u64;
+    /// Worker threads asked for.
+    fn jobs(&self) -> usize;
+    /// How threads are started.
+    fn spawner(&self) -> &Spawner;
+    /// Plays game `index`, giving up as soon as `stop` says so; a panic is that game's error.
+    fn play(
+        &self,
+        index: u64,
+        scratch: &mut Self::Scratch,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<Self::Record, SimError>;
+}
+
+/// Tokyo Metro's games: a configuration and where its action kinds are counted.
+struct TokyoGames<'a> {
+    config: &'a SimConfig,
+    counting: Counting,
+}
+
+impl Games for TokyoGames<'_> {
+    type Record = GameRecord;
+    type Scratch = Scratch;
+
+    fn games(&self) -> u64 {
+        self.config.games
+    }
+
+    fn jobs(&self) -> usize {
+        self.config.jobs
+    }
+
+    fn spawner(&self) -> &Spawner {
+        &self.config.spawner
+    }
+
+    fn play(
+        &self,
+        index: u64,
+        scratch: &mut Scratch,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<GameRecord, SimError> {
+        play_caught(self.config, index, &self.counting, scratch, stop)
+    }
+}
 
 /// The outcome of a run: one record per game, in game order, and how long it took.
 #[derive(Clone, Debug)]
@@ -75,13 +133,13 @@ pub fn run(config: &SimConfig, progress: impl Fn(u64) + Sync) -> Result<SimRepor
 }
 
 /// The reorder buffer shared by the workers and the thread handing records on.
-struct Reorder {
+struct Reorder<R> {
     /// The next game index to hand to a worker.
     next_game: u64,
     /// The next game index to hand on to the sink.
     next_out: u64,
     /// Finished games not yet handed on, by index.
-    done: BTreeMap<u64, Result<GameRecord, SimError>>,
+    done: BTreeMap<u64, Result<R, SimError>>,
     /// Set when the run stops early (a failed game, a refused record): workers take no more games.
     stop: bool,
     /// How many games the workers may run ahead of `next_out` ([`WINDOW_PER_JOB`] × the threads started).
@@ -90,10 +148,10 @@ struct Reorder {
 
 /// What a run tells its caller, as a few named callbacks with defaults (in the spirit of ripgrep's `Sink`): every
 /// record in game order, the progress, and whether to stop. All three are called from the thread that called
-/// [`run_observed`], never from a worker.
-pub trait Observer {
+/// [`run_observed`], never from a worker. `R` is the game's record (Tokyo Metro's [`GameRecord`] by default).
+pub trait Observer<R = GameRecord> {
     /// Game `index`'s record, in game order (game 0 first). An error stops the run ([`SimError::Output`]).
-    fn record(&mut self, index: u64, record: GameRecord) -> std::io::Result<()> {
+    fn record(&mut self, index: u64, record: R) -> std::io::Result<()> {
         let _ = (index, record);
         Ok(())
     }
@@ -156,11 +214,22 @@ pub fn run_streaming(
 /// Threads the system refuses (a process limit) are no error: the run goes on with the threads started, or on the
 /// calling thread when none was ([`RunInfo::jobs`] says how many played); the records are the same.
 pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<RunInfo, SimError> {
+    let games = TokyoGames {
+        config,
+        counting: config.counting(),
+    };
+    run_games(&games, observer)
+}
+
+/// [`run_observed`] for any game's [`Games`].
+pub(crate) fn run_games<G: Games>(
+    games: &G,
+    observer: &mut impl Observer<G::Record>,
+) -> Result<RunInfo, SimError> {
     let start = Instant::now();
-    let jobs = config.jobs.max(1).min(config.games.max(1) as usize);
-    let counting = config.counting();
+    let jobs = games.jobs().max(1).min(games.games().max(1) as usize);
     if jobs > 1
-        && let Some(jobs) = run_on_threads(config, observer, &counting, jobs)?
+        && let Some(jobs) = run_on_threads(games, observer, jobs)?
     {
         return Ok(RunInfo {
             elapsed: start.elapsed(),
@@ -168,12 +237,12 @@ pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<
         });
     }
     // One thread asked for, or none could be started: every game on the calling thread.
-    let mut scratch = Scratch::default();
-    for index in 0..config.games {
+    let mut scratch = G::Scratch::default();
+    for index in 0..games.games() {
         if observer.cancelled() {
             return Err(SimError::Cancelled { done: index });
         }
-        let result = play_caught(config, index, &counting, &mut scratch, &|| observer.cancelled());
+        let result = games.play(index, &mut scratch, &|| observer.cancelled());
         if observer.cancelled() {
             return Err(SimError::Cancelled { done: index });
         }
@@ -187,10 +256,9 @@ pub fn run_observed(config: &SimConfig, observer: &mut impl Observer) -> Result<
 
 /// Plays the games on up to `jobs` worker threads, the calling thread handing the records on; returns the number of
 /// threads that played, or `None` when the system started none (no game was played: the caller plays them).
-fn run_on_threads(
-    config: &SimConfig,
-    observer: &mut impl Observer,
-    counting: &crate::counting::Counting,
+fn run_on_threads<G: Games>(
+    games: &G,
+    observer: &mut impl Observer<G::Record>,
     jobs: usize,
 ) -> Result<Option<usize>, SimError> {
     let shared = Mutex::new(Reorder {
@@ -206,12 +274,12 @@ fn run_on_threads(
     let changed = Condvar::new();
     let lock = || shared.lock().unwrap_or_else(PoisonError::into_inner);
     let worker = || {
-        let mut scratch = Scratch::default();
+        let mut scratch = G::Scratch::default();
         loop {
             let index = {
                 let mut state = lock();
                 loop {
-                    if state.stop || state.next_game >= config.games {
+                    if state.stop || state.next_game >= games.games() {
                         return;
                     }
                     if state.next_game < state.next_out + state.window {
@@ -222,23 +290,21 @@ fn run_on_threads(
                 state.next_game += 1;
                 state.next_game - 1
             };
-            let result = play_caught(config, index, counting, &mut scratch, &|| {
-                halt.load(Ordering::Relaxed)
-            });
+            let result = games.play(index, &mut scratch, &|| halt.load(Ordering::Relaxed));
             lock().done.insert(index, result);
             changed.notify_all();
         }
     };
     std::thread::scope(|scope| {
         // A thread the system refuses (a process limit) is no error: the run goes on with those started.
-        let started = config.spawner.workers(scope, jobs, &worker);
+        let started = games.spawner().workers(scope, jobs, &worker);
         if started == 0 {
             return Ok(None);
         }
         lock().window = WINDOW_PER_JOB * started as u64;
         changed.notify_all();
         let mut outcome = Ok(());
-        'games: for index in 0..config.games {
+        'games: for index in 0..games.games() {
             let result = {
                 let mut state = lock();
                 loop {
@@ -270,10 +336,10 @@ fn run_on_threads(
 }
 
 /// Hands one finished game on to the observer: its record, then the progress.
-fn hand_on(
-    observer: &mut impl Observer,
+fn hand_on<R>(
+    observer: &mut impl Observer<R>,
     index: u64,
-    result: Result<GameRecord, SimError>,
+    result: Result<R, SimError>,
 ) -> Result<(), SimError> {
     let record = result?;
     observer

@@ -23,5 +23,11 @@ sim-game-no-legal-action = no legal action while waiting for: { $pending }
 sim-game-no-seat = player { $player } to move has no seat
 # $seat: the seat, counted from 0; $error: the engine's refusal.
 sim-game-illegal-action = bot { $bot } in seat { $seat } chose an illegal action: { $error }
+# $error: the game's own words.
+sim-game-setup = the game could not be set up: { $error }
+# $seat: the seat, counted from 0.
+sim-game-no-action-for-seat = seat { $seat } decides but has no legal action
+# $seat: the seat, counted from 0; $error: the game's refusal.
+sim-game-refused = seat { $seat } chose an action the game refused: { $error }
 sim-game-too-long = the game did not end within { $decisions } decisions
 sim-game-no-result = the game stopped without a result
