@@ -81,7 +81,11 @@ stops = [
     let at = osaka.find("[[lines]]\nletter = \"P\"").expect("line P");
     let at = osaka[..at].rfind("\n\n").map_or(at, |i| i + 1);
     let text = format!("{}{corner}{}", &osaka[..at], &osaka[at..]);
-    let path = std::env::temp_dir().join(format!("metro-corner-line-{}.toml", std::process::id()));
+    // A name no other process or run shares (a file of this name left by another process was read once instead).
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let path = std::env::temp_dir().join(format!("metro-corner-line-{}-{nanos}.toml", std::process::id()));
     std::fs::write(&path, text).expect("write the map");
     path
 }
