@@ -3,18 +3,22 @@
 //! game allocates nothing but the board's reference count.
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use metro_chicago::policy::{Policy, WestwardPolicy};
 use metro_chicago::{Action, Board, Event, Game, SeededRng, Setup};
 
 struct Counting;
 
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
 thread_local! {
     /// Whether this thread's allocations are counted (the test's own thread only: the harness allocates too).
     static COUNTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// This thread's allocations counted (per thread: the tests run side by side).
+    static ALLOCATIONS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The allocations counted on this thread so far.
+fn allocations() -> usize {
+    ALLOCATIONS.with(std::cell::Cell::get)
 }
 
 // SAFETY: forwards to the system allocator, counting calls.
@@ -22,7 +26,7 @@ thread_local! {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         if COUNTED.with(std::cell::Cell::get) {
-            ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+            ALLOCATIONS.with(|n| n.set(n.get() + 1));
         }
         // SAFETY: the caller's layout, passed on.
         unsafe { System.alloc(layout) }
@@ -64,7 +68,7 @@ fn decisions_allocate_nothing_once_the_buffers_have_grown() {
         let mut rng = SeededRng::new(seed);
         // the westward policy in every other game: it reaches Chicago and opens Wabash
         let mut westward = WestwardPolicy::new(&board, seed);
-        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        let before = allocations();
         loop {
             events.clear();
             let chosen = game.apply_chosen(&mut legal, &mut events, |g, l| {
@@ -91,7 +95,7 @@ fn decisions_allocate_nothing_once_the_buffers_have_grown() {
         }
         let copy = std::hint::black_box(game.clone());
         assert!(copy.is_over());
-        let after = ALLOCATIONS.load(Ordering::Relaxed);
+        let after = allocations();
         assert_eq!(
             after - before,
             0,
@@ -102,4 +106,27 @@ fn decisions_allocate_nothing_once_the_buffers_have_grown() {
     assert!(decisions > 1_000);
     // every kind of event but the two of setup (StartingMoney, Banker: `Game::start_events`)
     assert_eq!(kinds.len(), 23, "only {} kinds of event seen", kinds.len());
+}
+
+#[test]
+fn playouts_through_the_platform_interface_allocate_nothing() {
+    use metro_game::GameState;
+    use metro_game::playout::{Picks, Scratch, random_playout};
+    COUNTED.with(|c| c.set(true));
+    let mut scratch: Scratch<Game> = Scratch {
+        legal: Vec::with_capacity(4096),
+        events: Vec::with_capacity(256),
+    };
+    for seed in 0..10 {
+        let mut game = <Game as GameState>::new_game(&Setup::new(2 + (seed % 5) as u8), seed).expect("valid");
+        let before = allocations();
+        let finished = random_playout(&mut game, &mut Picks::new(seed), 100_000, &mut scratch, |_, _| {})
+            .expect("the game ends");
+        assert_eq!(
+            allocations(),
+            before,
+            "seed {seed}: {} decisions through GameState allocated",
+            finished.decisions
+        );
+    }
 }
