@@ -253,6 +253,53 @@ pub fn blocks(text: &str) -> Vec<Block> {
     out
 }
 
+/// What a space for the meeple touches, in one line: the lines whose stops it touches and those stops' stations
+/// (the map's geometry, no rule), e.g. "Touches lines G, M, T: Ginza, Kyobashi."; the plain reason where it touches
+/// none.
+pub fn place_reason(map: &metro_core::Map, space: metro_core::SpaceId) -> String {
+    let stops = map.stops_touching(space);
+    let mut letters: Vec<&str> = Vec::new();
+    let mut stations: Vec<String> = Vec::new();
+    for &stop in stops {
+        let stop = map.stop(stop);
+        let letter = map.line(stop.line).letter.as_str();
+        if !letters.contains(&letter) {
+            letters.push(letter);
+        }
+        let name = match (&stop.name, stop.station) {
+            (Some(name), _) => name.clone(),
+            (None, Some(station)) => map.station(station).name.clone(),
+            (None, None) => continue,
+        };
+        if !stations.contains(&name) {
+            stations.push(name);
+        }
+    }
+    if letters.is_empty() {
+        return tr!("place-touches-nothing");
+    }
+    letters.sort_unstable();
+    let separator = tr!("list-separator");
+    tr!(
+        "place-touches",
+        count = letters.len(),
+        lines = letters.join(&separator),
+        stations = stations.join(&separator)
+    )
+}
+
+/// How many lines have a stop touching `space` (the map's geometry, no rule): the board marks spaces where two or
+/// more meet, and "What can I do?" lists the spaces for the meeple with the most lines first.
+pub fn lines_touched(map: &metro_core::Map, space: metro_core::SpaceId) -> usize {
+    // A line id is a u8: one bit each.
+    let mut seen = [0u64; 4];
+    for &stop in map.stops_touching(space) {
+        let line = usize::from(map.stop(stop).line.0);
+        seen[line / 64] |= 1 << (line % 64);
+    }
+    seen.iter().map(|bits| bits.count_ones() as usize).sum()
+}
+
 #[cfg(test)]
 mod tests {
     use metro_lang::with_language;
@@ -598,51 +645,4 @@ mod tests {
         assert!(book.section("metro-drinks").is_some());
         assert!(book.section("osaka").is_some());
     }
-}
-
-/// What a space for the meeple touches, in one line: the lines whose stops it touches and those stops' stations
-/// (the map's geometry, no rule), e.g. "Touches lines G, M, T: Ginza, Kyobashi."; the plain reason where it touches
-/// none.
-pub fn place_reason(map: &metro_core::Map, space: metro_core::SpaceId) -> String {
-    let stops = map.stops_touching(space);
-    let mut letters: Vec<&str> = Vec::new();
-    let mut stations: Vec<String> = Vec::new();
-    for &stop in stops {
-        let stop = map.stop(stop);
-        let letter = map.line(stop.line).letter.as_str();
-        if !letters.contains(&letter) {
-            letters.push(letter);
-        }
-        let name = match (&stop.name, stop.station) {
-            (Some(name), _) => name.clone(),
-            (None, Some(station)) => map.station(station).name.clone(),
-            (None, None) => continue,
-        };
-        if !stations.contains(&name) {
-            stations.push(name);
-        }
-    }
-    if letters.is_empty() {
-        return tr!("place-touches-nothing");
-    }
-    letters.sort_unstable();
-    let separator = tr!("list-separator");
-    tr!(
-        "place-touches",
-        count = letters.len(),
-        lines = letters.join(&separator),
-        stations = stations.join(&separator)
-    )
-}
-
-/// How many lines have a stop touching `space` (the map's geometry, no rule): the board marks spaces where two or
-/// more meet, and "What can I do?" lists the spaces for the meeple with the most lines first.
-pub fn lines_touched(map: &metro_core::Map, space: metro_core::SpaceId) -> usize {
-    // A line id is a u8: one bit each.
-    let mut seen = [0u64; 4];
-    for &stop in map.stops_touching(space) {
-        let line = usize::from(map.stop(stop).line.0);
-        seen[line / 64] |= 1 << (line % 64);
-    }
-    seen.iter().map(|bits| bits.count_ones() as usize).sum()
 }
