@@ -181,6 +181,20 @@ fn main() -> ExitCode {
                 &files,
                 |name| read_source(name, registry.map(name)),
                 |file, text| {
+                    // A file that names its game as Chicago Express is that game's board, checked by its loader.
+                    if metro_chicago::is_chicago_express(text) {
+                        return metro_chicago::load_board(file, text)
+                            .map_err(Problems::Diagnostics)
+                            .map(|board| {
+                                tr!(
+                                    "cli-board-valid",
+                                    file = Printable::new(file).to_string(),
+                                    name = Printable::new(board.name()).to_string(),
+                                    hexes = board.hexes().len(),
+                                    companies = board.companies().len()
+                                )
+                            });
+                    }
                     metro_data::load_map(file, text)
                         .map_err(Problems::Diagnostics)
                         .map(|map| {
@@ -199,6 +213,13 @@ fn main() -> ExitCode {
             )
         }
         Command::Map(MapCommand::Show { file, color }) => match read_source(&file, registry.map(&file)) {
+            Ok((name, text)) if metro_chicago::is_chicago_express(&text) => {
+                print_error(&tr!(
+                    "cli-show-not-tokyo",
+                    file = Printable::new(&name).to_string()
+                ));
+                false
+            }
             Ok((name, text)) => match metro_data::load_map(&name, &text) {
                 Ok(map) => {
                     print!("{}", show::render(&map, color.enabled()));

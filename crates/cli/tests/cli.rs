@@ -346,3 +346,48 @@ fn a_missing_key_does_not_hide_the_other_mistakes() {
     let err = stderr(&output);
     assert_eq!(places(&err, "eleven.toml").len(), 11, "{err}");
 }
+
+// rule CEM-10.4: a board file names its game, so `metro map check` tells a Chicago Express board from a Tokyo Metro
+// map and checks it with that game's loader; a mistake in one is shown at its line and column, and `metro map show`
+// (which draws Tokyo Metro maps) says what the file is instead of listing Tokyo's missing keys.
+#[test]
+fn map_check_tells_a_chicago_express_board_apart() {
+    let output = metro(&["map", "check", "maps/chicago-express.toml", "maps/tokyo.toml"]);
+    assert_exit(&output, 0);
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("maps/chicago-express.toml: ")
+            && lines[0].contains("a Chicago Express board, 160 hexes"),
+        "{out}"
+    );
+    // A mistake in a board: a key the format does not know.
+    let text = std::fs::read_to_string(root().join("maps/chicago-express.toml")).expect("board");
+    let dir = std::env::temp_dir().join(format!("metro-cli-board-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let broken = dir.join("broken.toml");
+    let mistake = text.replacen(
+        "game = \"chicago-express\"",
+        "game = \"chicago-express\"\nbogus_key = 1",
+        1,
+    );
+    std::fs::write(&broken, &mistake).expect("write");
+    let output = metro_in(&dir, &["map", "check", "broken.toml"]);
+    assert_exit(&output, 1);
+    let all = format!("{}{}", stdout(&output), stderr(&output));
+    assert!(!places(&all, "broken.toml").is_empty(), "{all}");
+    assert!(all.contains("bogus_key"), "{all}");
+    assert!(
+        !all.contains("missing key `rows`"),
+        "checked as a Chicago Express board: {all}"
+    );
+    let output = metro(&["map", "show", "maps/chicago-express.toml"]);
+    assert_exit(&output, 1);
+    assert!(
+        stderr(&output).contains("is a Chicago Express board"),
+        "{}",
+        stderr(&output)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -136,3 +136,6 @@ cli-replay-verified = Geprüft: { $actions ->
         [one] 1 Prüfpunkt
        *[other] { $checkpoints } Prüfpunkte
     } stimmen überein.
+# `metro map check` on a Chicago Express board; `metro map show` on one.
+cli-board-valid = { $file }: { $name } — ein Spielplan für Chicago Express, { $hexes } Felder, { $companies } Gesellschaften
+cli-show-not-tokyo = { $file } ist ein Spielplan für Chicago Express, den dieser Befehl noch nicht zeichnet (er zeichnet Tokyo-Metro-Karten); prüfen mit `metro map check`

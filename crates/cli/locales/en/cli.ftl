@@ -133,3 +133,6 @@ cli-replay-verified = Verified: { $actions ->
         [one] { $checkpoints } checkpoint
        *[other] { $checkpoints } checkpoints
     } matched.
+# `metro map check` on a Chicago Express board; `metro map show` on one.
+cli-board-valid = { $file }: { $name } — a Chicago Express board, { $hexes } hexes, { $companies } companies
+cli-show-not-tokyo = { $file } is a Chicago Express board, which this command does not draw yet (it draws Tokyo Metro maps); check it with `metro map check`

@@ -143,3 +143,6 @@ cli-replay-verified = Verificato: { $actions ->
         [one] 1 punto di controllo corrisponde
        *[other] { $checkpoints } punti di controllo corrispondono
     }.
+# `metro map check` on a Chicago Express board; `metro map show` on one.
+cli-board-valid = { $file }: { $name } — un tabellone di Chicago Express, { $hexes } esagoni, { $companies } compagnie
+cli-show-not-tokyo = { $file } è un tabellone di Chicago Express, che questo comando non disegna ancora (disegna le mappe di Tokyo Metro); verificalo con `metro map check`
