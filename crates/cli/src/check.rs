@@ -28,20 +28,24 @@ use crate::sim::{DRINKS_MODULE, DRINKS_OWNER_PAID};
 /// The arguments of `metro check`.
 #[derive(clap::Args, Debug)]
 pub struct CheckArgs {
+    /// The game: `tokyo-metro` (the default, with --map and --cards) or `chicago-express` (its generic invariants
+    /// over random games, 2–6 players).
+    #[arg(long, value_name = "GAME")]
+    game: Option<String>,
     /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
-    #[arg(long)]
-    map: String,
+    #[arg(long, required_unless_present = "game")]
+    map: Option<String>,
     /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`).
-    #[arg(long)]
-    cards: String,
+    #[arg(long, required_unless_present = "game")]
+    cards: Option<String>,
     /// Play with Metro Drinks (MD-).
     #[arg(long)]
     drinks: bool,
     /// Metro Drinks' rule option "drink owner paid" (MD-5.2).
     #[arg(long, requires = "drinks")]
     drink_owner_paid: bool,
-    /// Check this number of players only (1–5; default: each of 1 to 5).
-    #[arg(long, value_parser = crate::help::number::<u8, 1, 5>)]
+    /// Check this number of players only (Tokyo Metro 1–5, Chicago Express 2–6; default: each).
+    #[arg(long, value_parser = crate::help::number::<u8, 1, 6>)]
     players: Option<u8>,
     /// Random games (proptest cases) per number of players for the invariants.
     #[arg(long, default_value_t = 100)]
@@ -68,6 +72,25 @@ pub struct CheckArgs {
 /// Runs `metro check`; `plugins` are the command line's `--plugin`/`--plugins` options, for the `metro sim` commands
 /// it prints.
 pub fn main(args: CheckArgs, registry: &Registry, plugins: &str) -> ExitCode {
+    match args.game.as_deref() {
+        None | Some("tokyo-metro") => {}
+        Some("chicago-express") => return chicago_express(&args),
+        Some(other) => {
+            crate::print_error(&tr!(
+                "cli-check-unknown-game",
+                game = Printable::max_chars(other, 100).to_string()
+            ));
+            return ExitCode::from(2);
+        }
+    }
+    let (Some(map), Some(cards)) = (args.map.clone(), args.cards.clone()) else {
+        crate::print_error(&tr!("cli-check-needs-map"));
+        return ExitCode::from(2);
+    };
+    if args.players.is_some_and(|n| n > 5) {
+        crate::print_error(&tr!("cli-number-range", min = 1, max = 5));
+        return ExitCode::from(2);
+    }
     let mut options = RuleOptions::new();
     // The flags that choose the options, as `metro sim` takes them (for the commands printed) and for the saves' names.
     let mut flags: Vec<String> = Vec::new();
@@ -105,7 +128,7 @@ pub fn main(args: CheckArgs, registry: &Registry, plugins: &str) -> ExitCode {
         ));
         return ExitCode::from(2);
     }
-    let subject = match Subject::load(&args.map, &args.cards, options, registry) {
+    let subject = match Subject::load(&map, &cards, options, registry) {
         Ok(subject) => subject,
         Err(metro_check::LoadError::Invalid(diagnostics)) => {
             super::report(&diagnostics);
@@ -433,5 +456,88 @@ fn finding_lines(
                     .map(|l| format!("    {l}")),
             );
         }
+    }
+}
+
+/// `metro check --game chicago-express`: the platform's generic invariants (`metro_game::playout::checked_playout`:
+/// never stuck, a seat not deciding offered nothing and refused without a change, determinism, views) over
+/// `--cases` random games for each number of players (2–6, or `--players`), seeded from `--seed`. Exit 0 when they
+/// hold, 1 when one fails (its players, seed and error printed), 2 for a number of players the game does not seat.
+fn chicago_express(args: &CheckArgs) -> ExitCode {
+    use metro_game::GameState;
+    use metro_game::playout::{Picks, Scratch, checked_playout};
+
+    let info = <metro_chicago::Game as GameState>::INFO;
+    let players: Vec<u8> = match args.players {
+        Some(n) if info.seats_ok(n) => vec![n],
+        Some(_) => {
+            crate::print_error(&tr!(
+                "cli-number-range",
+                min = info.min_seats,
+                max = info.max_seats
+            ));
+            return ExitCode::from(2);
+        }
+        None => (info.min_seats..=info.max_seats).collect(),
+    };
+    let mut out = std::io::stdout().lock();
+    let mut failed = false;
+    for &count in &players {
+        let started = Instant::now();
+        let mut decisions = 0u64;
+        let mut scratch = Scratch::default();
+        for case in 0..u64::from(args.cases) {
+            let seed = args.seed.wrapping_add(case);
+            let setup = metro_chicago::Setup::new(count);
+            let outcome = <metro_chicago::Game as GameState>::new_game(&setup, seed)
+                .map_err(|e| e.to_string())
+                .and_then(|mut game| {
+                    checked_playout(
+                        &mut game,
+                        &mut Picks::new(seed),
+                        1_000_000,
+                        &mut scratch,
+                        |_, _| {},
+                    )
+                    .map_err(|e| e.to_string())
+                });
+            match outcome {
+                Ok(finished) => decisions += finished.decisions,
+                Err(error) => {
+                    failed = true;
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        tr!(
+                            "cli-check-game-failed",
+                            game = info.name,
+                            players = count,
+                            seed = seed,
+                            error = Printable::max_chars(&error, 1_000).to_string()
+                        )
+                    );
+                    break;
+                }
+            }
+        }
+        if !failed {
+            let _ = writeln!(
+                out,
+                "{}",
+                tr!(
+                    "cli-check-game-held",
+                    game = info.name,
+                    players = count,
+                    games = args.cases,
+                    decisions = decisions,
+                    seconds = format!("{:.1}", started.elapsed().as_secs_f64())
+                )
+            );
+        }
+    }
+    if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
 }

@@ -305,3 +305,41 @@ fn balance_findings_are_listed_apart_and_do_not_fail_the_check() {
         "{out}"
     );
 }
+
+// `metro check --game chicago-express` runs the platform's generic invariants (never stuck, a seat not
+// deciding refused without a change, determinism, views) over random Chicago Express games of every size it seats;
+// a size it does not seat and an unknown game are refused as usage errors.
+#[test]
+fn check_runs_the_generic_invariants_of_chicago_express() {
+    let output = metro(&[
+        "check",
+        "--game",
+        "chicago-express",
+        "--cases",
+        "20",
+        "--seed",
+        "5",
+    ]);
+    let out = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{out}{}", text(&output.stderr));
+    let held: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("the invariants hold in 20 random games"))
+        .collect();
+    assert_eq!(held.len(), 5, "2 to 6 players: {out}");
+    assert!(held[0].starts_with("Chicago Express, 2 players"), "{out}");
+    for args in [
+        &["check", "--game", "chicago-express", "--players", "1"][..],
+        &["check", "--game", "monopoly"],
+        &["check", "--game", "tokyo-metro"],
+    ] {
+        let output = metro(args);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&output.stderr)
+        );
+        assert!(!text(&output.stderr).contains("panicked"), "{args:?}");
+    }
+}

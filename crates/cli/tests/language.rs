@@ -255,6 +255,7 @@ fn english_in(output: &str) -> Vec<String> {
     for name in [
         "Tokyo Metro",
         "Osaka Metro",
+        "Chicago Express",
         "Metro Drinks",
         "Jidohanbaiki",
         "JSON Lines",

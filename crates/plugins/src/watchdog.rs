@@ -65,6 +65,9 @@ pub fn watch_hooks(
 ) -> std::io::Result<()> {
     *CONFIG.lock().unwrap_or_else(PoisonError::into_inner) = Some((budget, Arc::new(on_timeout)));
     let started = STARTED.get_or_init(|| {
+        // Armed here, before this returns and any hook runs: armed on the watchdog's own thread, a hook entered
+        // before that thread was first scheduled (a loaded machine) went unnoted and was never found late.
+        WATCH.arm();
         std::thread::Builder::new()
             .name("metro-plugin-watchdog".into())
             .spawn(watch)
@@ -79,7 +82,6 @@ pub fn watch_hooks(
 /// The watchdog's thread: arms the watch, then looks every tick.
 fn watch() {
     let start = Instant::now();
-    WATCH.arm();
     loop {
         std::thread::sleep(TICK);
         WATCH.tick(u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX));

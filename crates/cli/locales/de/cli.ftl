@@ -139,3 +139,8 @@ cli-replay-verified = Geprüft: { $actions ->
 # `metro map check` on a Chicago Express board; `metro map show` on one.
 cli-board-valid = { $file }: { $name } — ein Spielplan für Chicago Express, { $hexes } Felder, { $companies } Gesellschaften
 cli-show-not-tokyo = { $file } ist ein Spielplan für Chicago Express, den dieser Befehl noch nicht zeichnet (er zeichnet Tokyo-Metro-Karten); prüfen mit `metro map check`
+# `metro check --game`: an unknown game; Tokyo Metro without its files; Chicago Express's generic invariants held or failed.
+cli-check-unknown-game = unbekanntes Spiel { $game }: die Spiele sind tokyo-metro und chicago-express
+cli-check-needs-map = Tokyo Metro braucht --map und --cards
+cli-check-game-held = { $game }, { $players } Spieler: die Invarianten gelten in { $games } Zufallspartien ({ $decisions } Entscheidungen, { $seconds } s)
+cli-check-game-failed = { $game }, { $players } Spieler, Startwert { $seed }: { $error }

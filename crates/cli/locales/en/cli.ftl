@@ -136,3 +136,8 @@ cli-replay-verified = Verified: { $actions ->
 # `metro map check` on a Chicago Express board; `metro map show` on one.
 cli-board-valid = { $file }: { $name } — a Chicago Express board, { $hexes } hexes, { $companies } companies
 cli-show-not-tokyo = { $file } is a Chicago Express board, which this command does not draw yet (it draws Tokyo Metro maps); check it with `metro map check`
+# `metro check --game`: an unknown game; Tokyo Metro without its files; Chicago Express's generic invariants held or failed.
+cli-check-unknown-game = unknown game { $game }: the games are tokyo-metro and chicago-express
+cli-check-needs-map = Tokyo Metro needs --map and --cards
+cli-check-game-held = { $game }, { $players } players: the invariants hold in { $games } random games ({ $decisions } decisions, { $seconds } s)
+cli-check-game-failed = { $game }, { $players } players, seed { $seed }: { $error }

@@ -146,3 +146,8 @@ cli-replay-verified = Verificato: { $actions ->
 # `metro map check` on a Chicago Express board; `metro map show` on one.
 cli-board-valid = { $file }: { $name } — un tabellone di Chicago Express, { $hexes } esagoni, { $companies } compagnie
 cli-show-not-tokyo = { $file } è un tabellone di Chicago Express, che questo comando non disegna ancora (disegna le mappe di Tokyo Metro); verificalo con `metro map check`
+# `metro check --game`: an unknown game; Tokyo Metro without its files; Chicago Express's generic invariants held or failed.
+cli-check-unknown-game = gioco sconosciuto { $game }: i giochi sono tokyo-metro e chicago-express
+cli-check-needs-map = Tokyo Metro richiede --map e --cards
+cli-check-game-held = { $game }, { $players } giocatori: le invarianti valgono in { $games } partite casuali ({ $decisions } decisioni, { $seconds } s)
+cli-check-game-failed = { $game }, { $players } giocatori, seme { $seed }: { $error }
