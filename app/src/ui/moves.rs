@@ -43,7 +43,7 @@ pub fn move_lines(t: &Table) -> Vec<MoveLine> {
         .collect();
     // The spaces for the meeple: where the most lines meet first (the guide's advice), else in the engine's order.
     let map = t.session.map();
-    lines.sort_by_key(|line| match line.action {
+    lines.sort_by_cached_key(|line| match line.action {
         Action::Place(space) => std::cmp::Reverse(metro_play::help::lines_touched(map, space)),
         _ => std::cmp::Reverse(0),
     });

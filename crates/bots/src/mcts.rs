@@ -37,7 +37,7 @@ use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use metro_engine::ids::GameRng;
-use metro_engine::{Action, Game, PlayerId, PlayerView, SeenPlayer};
+use metro_engine::{Action, Game, PlayerId, PlayerView};
 
 use crate::threads::Spawner;
 use crate::{Bot, HeuristicBot, StopSignal};
@@ -204,7 +204,7 @@ fn search(
         }
         let widened = widened(total, ranked.len());
         let arm = select(&arms[..widened], total);
-        let mut game = view.determinise(rng, &mut guess_bid);
+        let mut game = view.determinise(rng, &mut metro_engine::game_state::guess_bid);
         let reward = match game.apply_into(ranked[arm], &mut events) {
             Ok(()) => playout(&mut game, me, horizon, policies, &mut legal, &mut events),
             // Cannot happen (the determinisation keeps the legal actions); never chosen if it did.
@@ -240,15 +240,6 @@ fn select(arms: &[Arm], total: u32) -> usize {
         }
     }
     best
-}
-
-/// A guess at another player's unrevealed bid, as the heuristic bot bids: ¥0 half the time, else ¥100–¥300.
-fn guess_bid(_: PlayerId, seen: SeenPlayer<'_>, rng: &mut GameRng) -> metro_core::Yen {
-    if seen.cash() < 1_000 || rng.below(2) == 0 {
-        0
-    } else {
-        (rng.below(3) as metro_core::Yen + 1) * 100
-    }
 }
 
 /// Plays a determinised game to its end with the heuristic policy in every seat; the reward of `me`.

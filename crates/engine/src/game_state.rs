@@ -45,8 +45,8 @@ impl From<PlayerId> for Seat {
 }
 
 /// A guess at another player's unrevealed bid for a determinisation, as the heuristic bot bids: ¥0 half the time,
-/// else ¥100–¥300 (nothing with less than ¥1,000).
-fn guess_bid(_: PlayerId, seen: SeenPlayer<'_>, rng: &mut GameRng) -> Yen {
+/// else ¥100–¥300 (nothing with less than ¥1,000). The search bot guesses the same way.
+pub fn guess_bid(_: PlayerId, seen: SeenPlayer<'_>, rng: &mut GameRng) -> Yen {
     if seen.cash() < 1_000 || rng.below(2) == 0 {
         0
     } else {

@@ -37,7 +37,7 @@ pub mod event;
 pub mod explain;
 pub mod fold;
 mod game;
-mod game_state;
+pub mod game_state;
 pub mod help;
 pub mod ids;
 mod kinds;
