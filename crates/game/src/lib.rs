@@ -22,8 +22,10 @@ use std::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub mod bot;
 pub mod playout;
 pub mod search;
+pub mod words;
 
 /// The most seats any game of the platform seats (Chicago Express: 6; Tokyo Metro: 5): the size of [`SeatSet`]
 /// and of the [`Outcome`]'s tables.

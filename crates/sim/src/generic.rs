@@ -8,8 +8,6 @@
 use std::sync::Arc;
 
 use metro_bots::threads::Spawner;
-use metro_game::playout::{Picks, Scratch};
-use metro_game::search::FlatMonteCarlo;
 use metro_game::{GameState, Seat};
 use serde::Serialize;
 
@@ -18,73 +16,10 @@ use crate::play::MAX_DECISIONS;
 use crate::runner::{Games, Observer, RunInfo, run_games};
 use crate::{GameFailure, SimError, bot_seed};
 
-/// A seat's player in a generic run: picks a place in the seat's legal list (deterministic given its seed).
-pub trait Chooser<G: GameState>: Send {
-    /// The place in `legal` (not empty) of the action `seat` takes in `game`.
-    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize;
-}
-
-/// Every legal action equally likely.
-#[derive(Clone, Debug)]
-pub struct RandomChooser(Picks);
-
-impl RandomChooser {
-    /// A random chooser with a seed.
-    pub fn new(seed: u64) -> RandomChooser {
-        RandomChooser(Picks::new(seed))
-    }
-}
-
-impl<G: GameState> Chooser<G> for RandomChooser {
-    fn choose(&mut self, _game: &G, _seat: Seat, legal: &[G::Action]) -> usize {
-        self.0.below(legal.len())
-    }
-}
-
-/// Flat Monte Carlo over determinisations ([`FlatMonteCarlo`]), knowing no game.
-pub struct SearchChooser<G: GameState> {
-    search: FlatMonteCarlo,
-    scratch: Scratch<G>,
-}
-
-impl<G: GameState> SearchChooser<G> {
-    /// A searcher playing `playouts` random playouts per legal action, with a seed.
-    pub fn new(playouts: u32, seed: u64) -> SearchChooser<G> {
-        SearchChooser {
-            search: FlatMonteCarlo::new(playouts, seed),
-            scratch: Scratch::default(),
-        }
-    }
-}
-
-impl<G> Chooser<G> for SearchChooser<G>
-where
-    G: GameState,
-    G::Action: Send,
-    G::Event: Send,
-{
-    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize {
-        self.search.choose(game, seat, legal, &mut self.scratch)
-    }
-}
-
-/// The names of the choosers any game is played by: `random`, and `flat:N` (flat Monte Carlo, N playouts per legal
-/// action, N ≥ 1).
-pub const CHOOSER_NAMES: &[&str] = &["random", "flat:N"];
-
-/// A chooser by its name (see [`CHOOSER_NAMES`]), seeded; `None` for a name it does not know.
-pub fn chooser_by_name<G>(name: &str, seed: u64) -> Option<Box<dyn Chooser<G>>>
-where
-    G: GameState + 'static,
-    G::Action: Send,
-    G::Event: Send,
-{
-    if name == "random" {
-        return Some(Box::new(RandomChooser::new(seed)));
-    }
-    let playouts: u32 = name.strip_prefix("flat:")?.parse().ok().filter(|&n| n >= 1)?;
-    Some(Box::new(SearchChooser::<G>::new(playouts, seed)))
-}
+pub use metro_game::bot::{
+    BOT_NAMES as CHOOSER_NAMES, Bot as Chooser, FlatBot as SearchChooser, RandomBot as RandomChooser,
+    bot_by_name as chooser_by_name,
+};
 
 /// Makes the chooser of a seat for a game seed (seeded with [`bot_seed`]`(game seed, seat)` by convention).
 pub type Players<G> = Arc<dyn Fn(u64, Seat) -> Box<dyn Chooser<G>> + Send + Sync>;
