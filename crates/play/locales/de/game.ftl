@@ -51,3 +51,11 @@ place-touches = Berührt { $count ->
    *[other] { $count } Linien, { $lines }
 }: { $stations }.
 place-touches-nothing = Berührt keinen Halt: Bauen und Einsteigen erst nach einem Zug.
+
+## The table of any game (table/)
+table-new-game = Eine neue Partie { $game } für { $count } Spieler, Seed { $seed }.
+table-error-setup = das Spiel lässt sich nicht aufbauen: { $reason }
+table-error-seats = das Spiel hat { $seats } Plätze, aber { $players } Spieler wurden angegeben
+table-error-unknown-bot = kein Bot namens „{ $name }“ spielt dieses Spiel
+table-error-not-your-turn = kein Mensch ist am Zug
+table-error-not-rebuilt = das Spiel ließ sich nicht von Anfang an nachspielen: { $reason }

@@ -46,3 +46,11 @@ place-touches = Touches { $count ->
    *[other] { $count } lines, { $lines }
 }: { $stations }.
 place-touches-nothing = Touches no stop: from here you can build and board only after moving.
+
+## The table of any game (table/)
+table-new-game = A new game of { $game } for { $count } players, seed { $seed }.
+table-error-setup = the game cannot be set up: { $reason }
+table-error-seats = the game has { $seats } seats, but { $players } players were given
+table-error-unknown-bot = no bot called “{ $name }” plays this game
+table-error-not-your-turn = it is not a person’s turn
+table-error-not-rebuilt = the game could not be played again from its start: { $reason }

@@ -51,3 +51,11 @@ place-touches = Tocca { $count ->
    *[other] { $count } linee, { $lines }
 }: { $stations }.
 place-touches-nothing = Non tocca nessuna fermata: potrai costruire e salire solo dopo esserti mosso.
+
+## The table of any game (table/)
+table-new-game = Una nuova partita di { $game } per { $count } giocatori, seed { $seed }.
+table-error-setup = la partita non si può preparare: { $reason }
+table-error-seats = la partita ha { $seats } posti, ma sono stati indicati { $players } giocatori
+table-error-unknown-bot = nessun bot di nome «{ $name }» gioca a questo gioco
+table-error-not-your-turn = non è il turno di una persona
+table-error-not-rebuilt = non è stato possibile rigiocare la partita dall’inizio: { $reason }
