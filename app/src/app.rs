@@ -4,6 +4,7 @@
 
 mod advance;
 mod apply;
+mod chicago;
 
 use std::time::{Duration, Instant};
 
@@ -35,6 +36,8 @@ pub enum Screen {
     Replay,
     /// Test by simulation ([`crate::ui::simulation::SimulationScreen`]).
     Simulation,
+    /// A game of Chicago Express ([`crate::ui::chicago::ChicagoScreen`]).
+    Chicago,
 }
 
 /// How long a new prompt ignores clicks, in seconds: a second click meant for the previous prompt never lands on
@@ -90,6 +93,12 @@ pub struct MetroApp {
     log_frames: bool,
     /// Plugin hooks that did not return in time (told by the watchdog's thread), shown over every screen.
     late: crate::plugins::LateHooks,
+    /// The game of Chicago Express in play, if any (apart from its screen).
+    chicago: Option<crate::chicago::ChicagoPlay>,
+    /// The Chicago Express screen's panels.
+    chicago_screen: crate::ui::chicago::ChicagoScreen,
+    /// The Chicago Express prompt on screen and since when (the misclick guard): (position, person to decide).
+    chicago_guard: (Option<(u64, Option<metro_game::Seat>)>, f64),
 }
 
 impl MetroApp {
@@ -129,6 +138,9 @@ impl MetroApp {
             },
             log_frames: std::env::var_os("METRO_FRAME_LOG").is_some(),
             late: crate::plugins::LateHooks::default(),
+            chicago: None,
+            chicago_screen: crate::ui::chicago::ChicagoScreen::default(),
+            chicago_guard: (None, 0.0),
         }
     }
 
@@ -322,6 +334,7 @@ impl MetroApp {
         let top = ui.available_rect_before_wrap().top();
         match self.screen {
             Screen::Menu => {
+                self.menu.chicago_in_play = self.chicago.is_some();
                 egui::CentralPanel::default_margins()
                     .show(ui, |ui| self.menu.ui(ui, &mut self.state, &mut commands));
             }
@@ -339,6 +352,10 @@ impl MetroApp {
             },
             Screen::Simulation => match self.simulation.as_mut() {
                 Some(simulation) => simulation.ui(ui, &self.state.catalog.registry, &mut commands),
+                None => self.screen = Screen::Menu,
+            },
+            Screen::Chicago => match self.chicago.as_ref() {
+                Some(play) => self.chicago_screen.ui(ui, play, &mut commands),
                 None => self.screen = Screen::Menu,
             },
         }
@@ -362,6 +379,7 @@ impl MetroApp {
             ui.ctx().request_repaint_after(Duration::from_millis(50));
         }
         self.watch_prompt();
+        self.watch_chicago_prompt();
         self.measure(begun);
     }
 

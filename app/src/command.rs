@@ -73,6 +73,25 @@ pub enum Command {
     SetLanguage(metro_lang::Language),
     /// Take the warning or error off the status line (its ✕).
     DismissStatus,
+    /// Chicago Express: start, play, undo, the rules, leave.
+    Chicago(ChicagoCommand),
+}
+
+/// What the menu's Chicago Express rows and the Chicago Express screen ask for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ChicagoCommand {
+    /// Start a game with these choices.
+    Start(crate::chicago::ChicagoStart),
+    /// Apply a decision of the person to decide (ignored for a moment after the prompt changed: misclick guard).
+    Play(metro_chicago::Action),
+    /// Take back the last decision of a person.
+    Undo,
+    /// Open the rules help at a section (by key), or where it was last.
+    Rules(Option<String>),
+    /// Back to the menu (the game stays, to go back to).
+    ToMenu,
+    /// Back to the game from the menu.
+    BackToGame,
 }
 
 /// What to open in an editor (from the menu).

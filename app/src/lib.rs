@@ -16,6 +16,7 @@
 //!   engine crate.
 
 pub mod app;
+pub mod chicago;
 pub mod command;
 pub mod frame_time;
 pub mod locale;

@@ -10,6 +10,10 @@ use metro_play::session::GameSession;
 impl MetroApp {
     /// Animation, bots and plans, before drawing.
     pub(super) fn advance(&mut self, ctx: &egui::Context) {
+        if self.screen == Screen::Chicago {
+            self.advance_chicago(ctx);
+            return;
+        }
         if self.screen != Screen::Game {
             return;
         }

@@ -14,12 +14,28 @@ use crate::plugins::PluginsUi;
 use crate::store::clip;
 use crate::words::player_colour;
 
-/// The menu's own state: the paths being typed, the list of saves.
+/// The game the menu sets up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GameChoice {
+    /// Tokyo Metro (and its variants).
+    #[default]
+    TokyoMetro,
+    /// Chicago Express.
+    ChicagoExpress,
+}
+
+/// The menu's own state: the game chosen, the paths being typed, the list of saves, Chicago Express's choices.
 #[derive(Debug, Default)]
 pub struct MenuPanel {
     map_path: String,
     card_path: String,
     saves: SavesPanel,
+    /// The game the menu sets up.
+    pub game: GameChoice,
+    /// Chicago Express's choices.
+    pub chicago: super::chicago::menu::ChicagoMenu,
+    /// Whether a game of Chicago Express is in play (to go back to).
+    pub chicago_in_play: bool,
 }
 
 impl MenuPanel {
@@ -31,6 +47,10 @@ impl MenuPanel {
                 ui.heading(RichText::new("metro").size(30.0).strong());
                 ui.label(crate::module_pieces::menu_heading(&state.catalog.registry));
                 ui.add_space(8.0);
+                if self.game == GameChoice::ChicagoExpress {
+                    self.chicago_ui(ui, commands);
+                    return;
+                }
                 ui.horizontal(|ui| {
                     if state.resumable.is_some() && ui.button(tr!("menu-resume")).clicked() {
                         commands.push(Command::Resume);
@@ -47,6 +67,8 @@ impl MenuPanel {
                     .spacing([16.0, 10.0])
                     .show(ui, |ui| {
                         language_row(ui, commands);
+                        ui.end_row();
+                        self.game_row(ui);
                         ui.end_row();
                         self.map_row(ui, state, commands);
                         ui.end_row();
@@ -115,6 +137,41 @@ impl MenuPanel {
                     state.store_settings();
                 }
             });
+    }
+
+    /// The game to set up: Tokyo Metro or Chicago Express (each named as published, in every language).
+    fn game_row(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label(tr!("menu-game"));
+        let name = |g: GameChoice| match g {
+            GameChoice::TokyoMetro => "Tokyo Metro",
+            GameChoice::ChicagoExpress => metro_chicago::GAME_INFO.name,
+        };
+        ui.horizontal(|ui| {
+            for game in [GameChoice::TokyoMetro, GameChoice::ChicagoExpress] {
+                ui.selectable_value(&mut self.game, game, name(game))
+                    .labelled_by(label.id);
+            }
+        });
+    }
+
+    /// The menu for Chicago Express: back to its game, language, game, its choices, Start.
+    fn chicago_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+        if self.chicago_in_play && ui.button(tr!("menu-back-to-game")).clicked() {
+            commands.push(Command::Chicago(crate::command::ChicagoCommand::BackToGame));
+        }
+        ui.separator();
+        egui::Grid::new("menu-grid")
+            .num_columns(2)
+            .spacing([16.0, 10.0])
+            .show(ui, |ui| {
+                language_row(ui, commands);
+                ui.end_row();
+                self.game_row(ui);
+                ui.end_row();
+                self.chicago.rows(ui);
+            });
+        ui.add_space(8.0);
+        self.chicago.start_button(ui, commands);
     }
 
     fn map_row(&mut self, ui: &mut egui::Ui, state: &mut AppState, commands: &mut Vec<Command>) {

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod cards;
 pub mod charts;
+pub mod chicago;
 pub mod editor;
 pub mod end;
 pub mod game;

@@ -29,7 +29,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use metro_game::bot::{Bot, BotMaker};
-use metro_game::words::{HelpSection, Words, section_for_rule};
+use metro_game::words::{HelpSection, Words, section_for};
 use metro_game::{GameInfo, GameState, Outcome, Seat, WhyNot};
 
 use crate::locale::tr;
@@ -72,7 +72,7 @@ pub struct Refused {
     /// Why, in players' words ([`Words::refusal`]).
     pub reason: String,
     /// The section of the rules help that explains the rule: its key and title.
-    pub section: Option<(&'static str, String)>,
+    pub section: Option<(String, String)>,
 }
 
 /// What went wrong at the table.
@@ -342,7 +342,7 @@ where
         Refused {
             rule,
             reason: self.game.refusal(refusal),
-            section: section_for_rule(&help, rule).map(|s| (s.key, s.title.clone())),
+            section: section_for(&help, rule).map(|s| (s.key.clone(), s.title.clone())),
         }
     }
 

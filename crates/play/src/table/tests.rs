@@ -156,12 +156,7 @@ impl Words for Heap {
     }
 
     fn help(&self) -> Vec<HelpSection> {
-        vec![HelpSection {
-            key: "taking",
-            title: "Taking".into(),
-            body: "Take one or two.".into(),
-            rules: vec!["H-2"],
-        }]
+        vec![HelpSection::from_text("taking", "# Taking\nrules: H-2\n\nTake one or two.")]
     }
 }
 
@@ -245,7 +240,7 @@ fn a_refusal_is_the_game_s_with_its_rule_and_help_section() {
     let refused = t.refusal(Seat(0), Take(2)).expect("refused");
     assert_eq!(refused.rule, "H-2.1");
     assert_eq!(refused.reason, "one or two, and no more than are left");
-    assert_eq!(refused.section, Some(("taking", "Taking".to_string())));
+    assert_eq!(refused.section, Some(("taking".to_string(), "Taking".to_string())));
     let not_yours = t.refusal(Seat(1), Take(1)).expect("refused");
     assert_eq!(not_yours.rule, "H-1");
     assert_eq!(not_yours.section, None);
