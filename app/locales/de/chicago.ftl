@@ -1,124 +1,123 @@
-# app: Chicago Express's screen and menu rows (en). Ids are kebab-case, prefixed by their area.
+# app: Chicago Express's screen and menu rows (de). Ids are kebab-case, prefixed by their area.
 
 ## The menu
-menu-game = Game
+menu-game = Spiel
 chicago-menu-players = { $count ->
-    [one] 1 player
-   *[other] { $count } players
+    [one] 1 Spieler
+   *[other] { $count } Spieler
 }
-chicago-menu-add-seat = Add a seat
-chicago-menu-remove-seat = Remove a seat
-chicago-menu-seat = Seat { $seat }
-chicago-seat-human = Person
-chicago-level-random = Bot: random
-chicago-level-heuristic = Bot: heuristic
-chicago-level-search = Bot: search
-chicago-menu-rules = Rules
-chicago-option-chicago-ends-build = Every arrival at Chicago ends the building action
-    .tooltip = Off: only the first arrival at Chicago ends the building action; after a later one it goes on (DCE-39)
-chicago-option-banker = Banker
-    .tooltip = The banker starts the first initial auction (DCE-5)
-chicago-banker-first = Seat 1
-chicago-banker-random = Drawn by lot
-chicago-banker-seat = Seat { $seat }
-chicago-menu-bot-pace = Bots’ moves
-    .tooltip = The time between two bots’ moves, to follow them in the log; 0 plays them at once
+chicago-menu-add-seat = Platz hinzufügen
+chicago-menu-remove-seat = Platz entfernen
+chicago-menu-seat = Platz { $seat }
+chicago-seat-human = Mensch
+chicago-level-random = Bot: zufällig
+chicago-level-heuristic = Bot: heuristisch
+chicago-level-search = Bot: Suche
+chicago-menu-rules = Regeln
+chicago-option-chicago-ends-build = Jede Ankunft in Chicago beendet den Streckenbau
+    .tooltip = Aus: nur die erste Ankunft in Chicago beendet den Streckenbau; nach einer späteren geht er weiter (DCE-39)
+chicago-option-banker = Bankhalter
+    .tooltip = Der Bankhalter eröffnet die erste Startversteigerung (DCE-5)
+chicago-banker-first = Platz 1
+chicago-banker-random = Ausgelost
+chicago-banker-seat = Platz { $seat }
+chicago-menu-bot-pace = Züge der Bots
+    .tooltip = Die Zeit zwischen zwei Zügen der Bots, um sie im Protokoll zu verfolgen; 0 spielt sie sofort
+# same in every language
 chicago-menu-seconds = { " " }s
-chicago-menu-start = Start Chicago Express
-chicago-menu-bad-seed = The seed must be a whole number (or empty for a random one).
+chicago-menu-start = Chicago Express starten
+chicago-menu-bad-seed = Der Seed muss eine ganze Zahl sein (oder leer für einen zufälligen).
 
 ## The header
-chicago-round = Round { $round } · { $phases ->
-    [one] 1 Dividend Phase held
-   *[other] { $phases } Dividend Phases held
+chicago-round = Runde { $round } · { $phases ->
+    [one] 1 Dividendenphase gewertet
+   *[other] { $phases } Dividendenphasen gewertet
 }
-chicago-your-decision = { $player }, your decision
-chicago-bot-deciding = { $player } (bot) is deciding…
-chicago-game-over = The game is over
-chicago-menu = Menu
-chicago-rules = Rules
-chicago-what-can-i-do = What can I do?
-chicago-undo = Undo
-    .tooltip = Take back your last decision (and the bots’ answers to it)
+chicago-your-decision = { $player }, du entscheidest
+chicago-bot-deciding = { $player } (Bot) entscheidet…
+chicago-game-over = Das Spiel ist zu Ende
+chicago-menu = Menü
+chicago-rules = Regeln
+chicago-what-can-i-do = Was kann ich tun?
+chicago-undo = Rückgängig
+    .tooltip = Deine letzte Entscheidung zurücknehmen (und die Antworten der Bots darauf)
 
 ## The decision at hand
-chicago-choose-action = { $player }: choose an action
-chicago-building = { $player } builds for { $company } ({ $placed } placed)
-chicago-group-auction = Auction a share
-chicago-group-build = Build track
-chicago-group-decline = Decline an action
-chicago-board-click-place = Click a highlighted hex to place a locomotive there.
-chicago-board-click-develop = Click a highlighted hex to develop it.
+chicago-choose-action = { $player }: wähle eine Aktion
+chicago-building = { $player } baut für { $company } ({ $placed } gesetzt)
+chicago-group-auction = Eine Aktie versteigern
+chicago-group-build = Die Strecke ausbauen
+chicago-group-decline = Eine Aktion verfallen lassen
+chicago-board-click-place = Klicke ein hervorgehobenes Feld an, um dort eine Lok einzusetzen.
+chicago-board-click-develop = Klicke ein hervorgehobenes Feld an, um es zu entwickeln.
 
 ## The auction
-chicago-auction-initial = Initial auction
-chicago-auction-share = Share auction
-chicago-auction-opening = Wabash opens: share auction
-chicago-high-bid = High bid: { $amount } by { $player }
-chicago-no-bid = No bid yet; the minimum is { $minimum }.
-chicago-passed = Passed: { $players }
-chicago-to-bid = { $player } is to bid.
-chicago-your-bid = { $player }, your bid:
-chicago-bid-amount = Bid amount
-chicago-cannot-bid = You cannot bid more than the high bid.
+chicago-auction-initial = Startversteigerung
+chicago-auction-share = Versteigerung einer Aktie
+chicago-auction-opening = Wabash wird eröffnet: Versteigerung einer Aktie
+chicago-high-bid = Höchstgebot: { $amount } von { $player }
+chicago-no-bid = Noch kein Gebot; das Mindestgebot ist { $minimum }.
+chicago-passed = Gepasst: { $players }
+chicago-to-bid = { $player } ist mit Bieten dran.
+chicago-your-bid = { $player }, dein Gebot:
+chicago-bid-amount = Höhe des Gebots
+chicago-cannot-bid = Du kannst nicht mehr bieten als das Höchstgebot.
 
 ## The dials
-chicago-dials = Action dials
-chicago-dial-steps = The needle has gone { $steps } of { $red } steps to red.
-chicago-dividend-when = A Dividend Phase comes when a turn ends with two needles on red.
-chicago-dividend-now = Two needles are on red: a Dividend Phase comes at the end of this turn.
+chicago-dials = Aktionsanzeigen
+chicago-dial-steps = Der Zeiger ist { $steps } von { $red } Schritten bis Rot vorgerückt.
+chicago-dividend-when = Eine Dividendenphase folgt, wenn ein Zug mit zwei Zeigern auf Rot endet.
+chicago-dividend-now = Zwei Zeiger stehen auf Rot: am Ende dieses Zuges folgt eine Dividendenphase.
 
 ## The companies
-chicago-companies = Companies
-chicago-company = Company
-chicago-shares-left = Shares left
-chicago-treasury = Treasury
-chicago-income = Income
-chicago-locomotives-left = Locos left
-chicago-dividend = Per share
-chicago-held-by = Held by
-chicago-holder = P{ $player }×{ $count }
-chicago-closed = closed
-    .tooltip = Opens when a company first reaches Chicago
+chicago-companies = Gesellschaften
+chicago-company = Gesellschaft
+chicago-shares-left = Aktien übrig
+chicago-treasury = Kasse
+chicago-income = Einkommen
+chicago-locomotives-left = Loks übrig
+chicago-dividend = Je Aktie
+chicago-held-by = Im Besitz von
+chicago-holder = S{ $player }×{ $count }
+chicago-closed = geschlossen
+    .tooltip = Wird eröffnet, sobald eine Gesellschaft zum ersten Mal Chicago erreicht
 
 ## The players
-chicago-players = Players
-chicago-person = person
-chicago-bot = bot: { $name }
+chicago-players = Spieler
+chicago-person = Mensch
+chicago-bot = Bot: { $name }
 
 ## The board
-chicago-hex-cost = Costs { $cost } to build here
-chicago-hex-income = income { $income }
-chicago-hex-house = house value { $value }
-chicago-hex-locomotives = Locomotives: { $companies }
-chicago-hex-click = Click: { $choice }
+chicago-hex-cost = Hier zu bauen kostet { $cost }
+chicago-hex-income = Einkommen { $income }
+chicago-hex-house = Häuschenwert { $value }
+chicago-hex-locomotives = Loks: { $companies }
+chicago-hex-click = Klick: { $choice }
 
 ## Why not
-chicago-why-not-click = Click to keep this, with a link to “{ $section }”.
-chicago-why-not-rule = Rule { $rule }
-chicago-why-not-rules = Rules: { $section }
-chicago-why-not-close = Close
+chicago-why-not-click = Klicke, um dies mit einem Verweis auf „{ $section }“ festzuhalten.
+chicago-why-not-rule = Regel { $rule }
+chicago-why-not-rules = Regeln: { $section }
+chicago-why-not-close = Schließen
 
 ## What can I do?, the log, the rules
 chicago-moves-count = { $count ->
-    [one] 1 thing you can do:
-   *[other] { $count } things you can do:
+    [one] 1 Möglichkeit:
+   *[other] { $count } Möglichkeiten:
 }
-chicago-log = Log
-chicago-no-rules = No rules help for this game yet.
-chicago-help-rules = Rules: { $rules }
+chicago-log = Protokoll
+chicago-no-rules = Für dieses Spiel gibt es noch keine Regelhilfe.
+chicago-help-rules = Regeln: { $rules }
 
 ## The end
-chicago-winners = Winner: { $players }
-chicago-place = Place
-chicago-player = Player
-chicago-cash = Cash
-chicago-ordinal = { $n ->
-    [1] 1st
-    [2] 2nd
-    [3] 3rd
-   *[other] { $n }th
+chicago-winners = { $count ->
+    [one] Sieger: { $players }
+   *[other] Sieger: { $players } (sie teilen sich den Sieg)
 }
-chicago-back-to-menu = Back to the menu
-chicago-show-board = Show the board
-chicago-show-end = Show the results
+chicago-place = Platz
+chicago-player = Spieler
+chicago-cash = Geld
+chicago-ordinal = { $n }.
+chicago-back-to-menu = Zurück zum Menü
+chicago-show-board = Spielplan zeigen
+chicago-show-end = Ergebnis zeigen

@@ -109,7 +109,10 @@ chicago-no-rules = No rules help for this game yet.
 chicago-help-rules = Rules: { $rules }
 
 ## The end
-chicago-winners = Winner: { $players }
+chicago-winners = { $count ->
+    [one] Winner: { $players }
+   *[other] Winners: { $players }
+}
 chicago-place = Place
 chicago-player = Player
 chicago-cash = Cash

@@ -1,124 +1,125 @@
-# app: Chicago Express's screen and menu rows (en). Ids are kebab-case, prefixed by their area.
+# app: Chicago Express's screen and menu rows (it). Ids are kebab-case, prefixed by their area.
 
 ## The menu
-menu-game = Game
+menu-game = Gioco
 chicago-menu-players = { $count ->
-    [one] 1 player
-   *[other] { $count } players
+    [one] 1 giocatore
+   *[other] { $count } giocatori
 }
-chicago-menu-add-seat = Add a seat
-chicago-menu-remove-seat = Remove a seat
-chicago-menu-seat = Seat { $seat }
-chicago-seat-human = Person
-chicago-level-random = Bot: random
-chicago-level-heuristic = Bot: heuristic
-chicago-level-search = Bot: search
-chicago-menu-rules = Rules
-chicago-option-chicago-ends-build = Every arrival at Chicago ends the building action
-    .tooltip = Off: only the first arrival at Chicago ends the building action; after a later one it goes on (DCE-39)
-chicago-option-banker = Banker
-    .tooltip = The banker starts the first initial auction (DCE-5)
-chicago-banker-first = Seat 1
-chicago-banker-random = Drawn by lot
-chicago-banker-seat = Seat { $seat }
-chicago-menu-bot-pace = Bots’ moves
-    .tooltip = The time between two bots’ moves, to follow them in the log; 0 plays them at once
+chicago-menu-add-seat = Aggiungi un posto
+chicago-menu-remove-seat = Togli un posto
+chicago-menu-seat = Posto { $seat }
+chicago-seat-human = Persona
+chicago-level-random = Bot: casuale
+chicago-level-heuristic = Bot: euristico
+chicago-level-search = Bot: ricerca
+chicago-menu-rules = Regole
+chicago-option-chicago-ends-build = Ogni arrivo a Chicago termina la costruzione
+    .tooltip = Spento: solo il primo arrivo a Chicago termina la costruzione; dopo uno successivo essa prosegue (DCE-39)
+chicago-option-banker = Banchiere
+    .tooltip = Il banchiere apre la prima asta iniziale (DCE-5)
+chicago-banker-first = Posto 1
+chicago-banker-random = Estratto a sorte
+chicago-banker-seat = Posto { $seat }
+chicago-menu-bot-pace = Mosse dei bot
+    .tooltip = Il tempo tra due mosse dei bot, per seguirle nel registro; 0 le gioca subito
+# same in every language
 chicago-menu-seconds = { " " }s
-chicago-menu-start = Start Chicago Express
-chicago-menu-bad-seed = The seed must be a whole number (or empty for a random one).
+chicago-menu-start = Avvia Chicago Express
+chicago-menu-bad-seed = Il seed deve essere un numero intero (o vuoto per uno casuale).
 
 ## The header
 chicago-round = Round { $round } · { $phases ->
-    [one] 1 Dividend Phase held
-   *[other] { $phases } Dividend Phases held
+    [one] 1 Fase dei dividendi svolta
+   *[other] { $phases } Fasi dei dividendi svolte
 }
-chicago-your-decision = { $player }, your decision
-chicago-bot-deciding = { $player } (bot) is deciding…
-chicago-game-over = The game is over
+chicago-your-decision = { $player }, tocca a te decidere
+chicago-bot-deciding = { $player } (bot) sta decidendo…
+chicago-game-over = La partita è finita
+# same in every language
 chicago-menu = Menu
-chicago-rules = Rules
-chicago-what-can-i-do = What can I do?
-chicago-undo = Undo
-    .tooltip = Take back your last decision (and the bots’ answers to it)
+chicago-rules = Regole
+chicago-what-can-i-do = Cosa posso fare?
+chicago-undo = Annulla
+    .tooltip = Annulla la tua ultima decisione (e le risposte dei bot)
 
 ## The decision at hand
-chicago-choose-action = { $player }: choose an action
-chicago-building = { $player } builds for { $company } ({ $placed } placed)
-chicago-group-auction = Auction a share
-chicago-group-build = Build track
-chicago-group-decline = Decline an action
-chicago-board-click-place = Click a highlighted hex to place a locomotive there.
-chicago-board-click-develop = Click a highlighted hex to develop it.
+chicago-choose-action = { $player }: scegli un’azione
+chicago-building = { $player } costruisce per { $company } ({ $placed } piazzate)
+chicago-group-auction = Mettere all’asta un’azione
+chicago-group-build = Costruire la rete
+chicago-group-decline = Rinunciare a un’azione
+chicago-board-click-place = Fai clic su un esagono evidenziato per piazzarvi una locomotiva.
+chicago-board-click-develop = Fai clic su un esagono evidenziato per svilupparlo.
 
 ## The auction
-chicago-auction-initial = Initial auction
-chicago-auction-share = Share auction
-chicago-auction-opening = Wabash opens: share auction
-chicago-high-bid = High bid: { $amount } by { $player }
-chicago-no-bid = No bid yet; the minimum is { $minimum }.
-chicago-passed = Passed: { $players }
-chicago-to-bid = { $player } is to bid.
-chicago-your-bid = { $player }, your bid:
-chicago-bid-amount = Bid amount
-chicago-cannot-bid = You cannot bid more than the high bid.
+chicago-auction-initial = Asta iniziale
+chicago-auction-share = Asta di un’azione
+chicago-auction-opening = Apre la Wabash: asta di un’azione
+chicago-high-bid = Offerta più alta: { $amount } di { $player }
+chicago-no-bid = Ancora nessuna offerta; l’offerta minima è { $minimum }.
+chicago-passed = Hanno passato: { $players }
+chicago-to-bid = Tocca a { $player } fare un’offerta.
+chicago-your-bid = { $player }, la tua offerta:
+chicago-bid-amount = Importo dell’offerta
+chicago-cannot-bid = Non puoi offrire più dell’offerta più alta.
 
 ## The dials
-chicago-dials = Action dials
-chicago-dial-steps = The needle has gone { $steps } of { $red } steps to red.
-chicago-dividend-when = A Dividend Phase comes when a turn ends with two needles on red.
-chicago-dividend-now = Two needles are on red: a Dividend Phase comes at the end of this turn.
+chicago-dials = Indicatori delle azioni
+chicago-dial-steps = La lancetta ha percorso { $steps } dei { $red } passi fino al rosso.
+chicago-dividend-when = Una Fase dei dividendi arriva quando un turno finisce con due lancette sul rosso.
+chicago-dividend-now = Due lancette sono sul rosso: alla fine di questo turno arriva una Fase dei dividendi.
 
 ## The companies
-chicago-companies = Companies
-chicago-company = Company
-chicago-shares-left = Shares left
-chicago-treasury = Treasury
-chicago-income = Income
-chicago-locomotives-left = Locos left
-chicago-dividend = Per share
-chicago-held-by = Held by
-chicago-holder = P{ $player }×{ $count }
-chicago-closed = closed
-    .tooltip = Opens when a company first reaches Chicago
+chicago-companies = Compagnie
+chicago-company = Compagnia
+chicago-shares-left = Azioni rimaste
+chicago-treasury = Cassa
+chicago-income = Reddito
+chicago-locomotives-left = Locomotive rimaste
+chicago-dividend = Per azione
+chicago-held-by = Possedute da
+chicago-holder = G{ $player }×{ $count }
+chicago-closed = chiusa
+    .tooltip = Apre quando una compagnia raggiunge Chicago per la prima volta
 
 ## The players
-chicago-players = Players
-chicago-person = person
+chicago-players = Giocatori
+chicago-person = persona
+# same in every language
 chicago-bot = bot: { $name }
 
 ## The board
-chicago-hex-cost = Costs { $cost } to build here
-chicago-hex-income = income { $income }
-chicago-hex-house = house value { $value }
-chicago-hex-locomotives = Locomotives: { $companies }
-chicago-hex-click = Click: { $choice }
+chicago-hex-cost = Costruire qui costa { $cost }
+chicago-hex-income = reddito { $income }
+chicago-hex-house = valore della casetta { $value }
+chicago-hex-locomotives = Locomotive: { $companies }
+chicago-hex-click = Clic: { $choice }
 
 ## Why not
-chicago-why-not-click = Click to keep this, with a link to “{ $section }”.
-chicago-why-not-rule = Rule { $rule }
-chicago-why-not-rules = Rules: { $section }
-chicago-why-not-close = Close
+chicago-why-not-click = Fai clic per tenerlo, con un collegamento a «{ $section }».
+chicago-why-not-rule = Regola { $rule }
+chicago-why-not-rules = Regole: { $section }
+chicago-why-not-close = Chiudi
 
 ## What can I do?, the log, the rules
 chicago-moves-count = { $count ->
-    [one] 1 thing you can do:
-   *[other] { $count } things you can do:
+    [one] 1 cosa che puoi fare:
+   *[other] { $count } cose che puoi fare:
 }
-chicago-log = Log
-chicago-no-rules = No rules help for this game yet.
-chicago-help-rules = Rules: { $rules }
+chicago-log = Registro
+chicago-no-rules = Ancora nessun aiuto alle regole per questo gioco.
+chicago-help-rules = Regole: { $rules }
 
 ## The end
-chicago-winners = Winner: { $players }
-chicago-place = Place
-chicago-player = Player
-chicago-cash = Cash
-chicago-ordinal = { $n ->
-    [1] 1st
-    [2] 2nd
-    [3] 3rd
-   *[other] { $n }th
+chicago-winners = { $count ->
+    [one] Vince: { $players }
+   *[other] Vincono: { $players }
 }
-chicago-back-to-menu = Back to the menu
-chicago-show-board = Show the board
-chicago-show-end = Show the results
+chicago-place = Posizione
+chicago-player = Giocatore
+chicago-cash = Denaro
+chicago-ordinal = { $n }°
+chicago-back-to-menu = Torna al menu
+chicago-show-board = Mostra il tabellone
+chicago-show-end = Mostra i risultati

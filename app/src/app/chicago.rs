@@ -88,6 +88,11 @@ impl MetroApp {
         &self.chicago_screen
     }
 
+    /// The menu's panel.
+    pub fn menu(&self) -> &crate::ui::menu::MenuPanel {
+        &self.menu
+    }
+
     /// The menu's panel (tests choose the game in it).
     pub fn menu_mut(&mut self) -> &mut crate::ui::menu::MenuPanel {
         &mut self.menu

@@ -26,23 +26,19 @@ impl EndPanel {
             .collect()
     }
 
-    /// The winners' names.
+    /// "Winner: Player 2", "Winners: Player 1, Player 3".
     fn winners(f: &Frame) -> String {
         let Some(outcome) = f.table.outcome() else {
             return String::new();
         };
-        outcome
-            .winners()
-            .iter()
-            .map(|s| f.table.seat_name(s))
-            .collect::<Vec<_>>()
-            .join(", ")
+        let names: Vec<String> = outcome.winners().iter().map(|s| f.table.seat_name(s)).collect();
+        tr!("chicago-winners", count = names.len(), players = names.join(", "))
     }
 
     /// Draws the end screen. Returns `Some(true)` when the board is asked for.
     pub fn ui(ui: &mut egui::Ui, f: &Frame, commands: &mut Vec<Command>) -> Option<bool> {
         let mut show_board = None;
-        ui.heading(RichText::new(tr!("chicago-winners", players = Self::winners(f))).size(24.0));
+        ui.heading(RichText::new(Self::winners(f)).size(24.0));
         ui.add_space(8.0);
         egui::Grid::new("chicago-end")
             .num_columns(3)
@@ -79,6 +75,6 @@ impl EndPanel {
     /// The end in short, for the side panel.
     pub fn summary(ui: &mut egui::Ui, f: &Frame) {
         ui.label(RichText::new(tr!("chicago-game-over")).strong().size(16.0));
-        ui.label(tr!("chicago-winners", players = Self::winners(f)));
+        ui.label(Self::winners(f));
     }
 }

@@ -1,0 +1,205 @@
+//! Chicago Express in the app: the menu starts a game of people and bots on metro-play's table; a person bids in an
+//! auction through the auction panel and places a locomotive by clicking a highlighted hex; four bots play a game to
+//! the end screen and back to the menu; a change of language tells the log again.
+//!
+//! Every test speaks its own language on its own thread (`metro_lang::with_language`), so that none depends on
+//! another nor on the machine's locale.
+
+mod common;
+
+use common::{app, harness, texts};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use metro_app::chicago::{Level, SeatChoice};
+use metro_app::paths::SeatKind;
+use metro_app::ui::menu::GameChoice;
+use metro_app::{MetroApp, Screen};
+use metro_chicago::{Action, Pending};
+use metro_game::Seat;
+use metro_lang::{Language, with_language};
+
+/// An app whose menu is set for Chicago Express with these seats, seed 5, bots at once.
+fn chicago_app(name: &str, seats: &[SeatChoice]) -> MetroApp {
+    let mut app = app(name, &[SeatKind::Human]);
+    let menu = app.menu_mut();
+    menu.chicago.start.seats = seats.to_vec();
+    menu.chicago.start.seed = "5".into();
+    menu.chicago.start.delay = 0.0;
+    app
+}
+
+/// Clicks the widget labelled `label`, then lets the frame run.
+fn click(h: &mut Harness<'static, MetroApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(2);
+}
+
+/// Chooses Chicago Express in the menu and starts it with the Start button.
+fn start_from_menu(h: &mut Harness<'static, MetroApp>) {
+    h.run_steps(1);
+    click(h, "Chicago Express");
+    assert_eq!(h.state().menu().game, GameChoice::ChicagoExpress);
+    click(h, "Start Chicago Express");
+    assert_eq!(h.state().screen(), Screen::Chicago);
+}
+
+/// Runs frames until `done` holds (at most `frames`), letting the misclick guard pass.
+fn run_until(h: &mut Harness<'static, MetroApp>, frames: usize, done: impl Fn(&MetroApp) -> bool) {
+    for _ in 0..frames {
+        if done(h.state()) {
+            return;
+        }
+        h.run_steps(1);
+    }
+    assert!(done(h.state()), "not reached in {frames} frames");
+}
+
+#[test]
+fn the_menu_starts_a_game_of_three_bots_and_a_person() {
+    with_language(Language::English, || {
+        let seats = [
+            SeatChoice::Bot(Level::Random),
+            SeatChoice::Human,
+            SeatChoice::Bot(Level::Random),
+            SeatChoice::Bot(Level::Random),
+        ];
+        let mut h = harness(chicago_app("chicago-menu", &seats));
+        start_from_menu(&mut h);
+        let play = h.state().chicago().expect("a Chicago game");
+        assert_eq!(play.table.players().len(), 4);
+        assert_eq!(play.table.seed(), 5);
+        assert!(play.table.players()[1].is_human());
+        // The bots play until the person is asked; the header names them.
+        run_until(&mut h, 400, |app| {
+            app.chicago().is_some_and(|p| p.table.human_to_move().is_some())
+        });
+        h.run_steps(1);
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t == "Player 2, your decision"), "{shown:#?}");
+        assert!(shown.iter().any(|t| t.contains("A new game of Chicago Express for 4 players, seed 5.")));
+    });
+}
+
+#[test]
+fn a_person_bids_through_the_auction_panel() {
+    with_language(Language::English, || {
+        let seats = [SeatChoice::Human, SeatChoice::Bot(Level::Random), SeatChoice::Bot(Level::Random)];
+        let mut h = harness(chicago_app("chicago-bid", &seats));
+        start_from_menu(&mut h);
+        // The first seat is the banker: it opens the first initial auction.
+        let (lowest, words) = {
+            let table = &h.state().chicago().expect("a game").table;
+            assert_eq!(table.human_to_move(), Some(Seat(0)));
+            let Pending::Auction(auction) = table.game().state().pending() else {
+                panic!("an auction first")
+            };
+            let lowest = auction.lowest_bid();
+            let offer = table
+                .offers()
+                .into_iter()
+                .find(|o| o.action == Action::Bid(lowest))
+                .expect("the lowest bid offered");
+            (lowest, offer.words)
+        };
+        h.run_steps(3);
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t == "Bid amount"), "{shown:#?}");
+        click(&mut h, &words);
+        let table = &h.state().chicago().expect("a game").table;
+        assert_eq!(table.actions().first(), Some(&(Seat(0), Action::Bid(lowest))));
+    });
+}
+
+#[test]
+fn a_click_on_a_highlighted_hex_places_a_locomotive() {
+    with_language(Language::English, || {
+        let mut h = harness(chicago_app("chicago-place", &[SeatChoice::Human, SeatChoice::Human]));
+        start_from_menu(&mut h);
+        // Through the initial auctions (the first to bid bids the minimum, the other passes), then build for a
+        // company held.
+        {
+            let play = h.state_mut().chicago_mut().expect("a game");
+            for _ in 0..40 {
+                let table = &mut play.table;
+                let action = match table.game().state().pending() {
+                    Pending::Auction(a) if a.high.is_none() => Action::Bid(a.lowest_bid()),
+                    Pending::Auction(_) => Action::Pass,
+                    _ => break,
+                };
+                table.play(action).expect("legal");
+            }
+            let build = play
+                .table
+                .offers()
+                .into_iter()
+                .find(|o| matches!(o.action, Action::BuildFor(_)))
+                .expect("building offered");
+            play.table.play(build.action).expect("legal");
+        }
+        h.run_steps(3);
+        let (hex, words) = {
+            let table = &h.state().chicago().expect("a game").table;
+            assert!(matches!(table.game().state().pending(), Pending::Build { .. }));
+            let place = table
+                .offers()
+                .into_iter()
+                .find_map(|o| match o.action {
+                    Action::Place(hex) => Some((hex, o.words)),
+                    _ => None,
+                })
+                .expect("a placement offered");
+            place
+        };
+        let before = h.state().chicago().map(|p| p.table.game().state().locomotives_on(hex));
+        click(&mut h, &words);
+        let play = h.state().chicago().expect("a game");
+        assert_eq!(play.table.actions().last().map(|a| a.1), Some(Action::Place(hex)));
+        assert_eq!(
+            Some(play.table.game().state().locomotives_on(hex)),
+            before.map(|n| n + 1)
+        );
+    });
+}
+
+#[test]
+fn four_bots_play_to_the_end_screen_and_back_to_the_menu() {
+    with_language(Language::English, || {
+        let seats = [SeatChoice::Bot(Level::Random); 4];
+        let mut h = harness(chicago_app("chicago-bots", &seats));
+        start_from_menu(&mut h);
+        run_until(&mut h, 20_000, |app| app.chicago().is_some_and(|p| p.table.is_over()));
+        h.run_steps(2);
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t.starts_with("Winner")), "{shown:#?}");
+        assert!(shown.iter().any(|t| t == "1st"), "{shown:#?}");
+        click(&mut h, "Back to the menu");
+        assert_eq!(h.state().screen(), Screen::Menu);
+    });
+}
+
+#[test]
+fn a_change_of_language_tells_the_log_again() {
+    let mut h = with_language(Language::English, || {
+        let seats = [SeatChoice::Human, SeatChoice::Bot(Level::Random)];
+        let mut h = harness(chicago_app("chicago-language", &seats));
+        start_from_menu(&mut h);
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t.starts_with("A new game of Chicago Express")), "{shown:#?}");
+        h
+    });
+    with_language(Language::German, || {
+        h.run_steps(2);
+        let log: Vec<String> = h
+            .state()
+            .chicago()
+            .expect("a game")
+            .table
+            .log()
+            .iter()
+            .map(|l| l.text.clone())
+            .collect();
+        assert!(log[0].starts_with("Eine neue Partie Chicago Express"), "{log:#?}");
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t.starts_with("Eine neue Partie")), "{shown:#?}");
+    });
+}
