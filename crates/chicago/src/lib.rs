@@ -27,6 +27,7 @@ mod event;
 mod game;
 mod game_state;
 mod ids;
+pub mod layout;
 mod load;
 pub mod locale;
 mod narrate;
