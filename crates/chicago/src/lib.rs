@@ -34,6 +34,7 @@ pub mod policy;
 mod refusal;
 mod setup;
 mod state;
+pub mod words;
 
 pub use action::Action;
 pub use board::{
