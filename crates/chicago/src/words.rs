@@ -36,14 +36,9 @@ const HELP: &[(&str, Texts)] = &[
 pub fn rules_help_in(language: Language) -> Vec<HelpSection> {
     HELP.iter()
         .map(|(key, texts)| {
-            let (_, rules, _) = split_section(texts.english);
-            let (title, _, body) = split_section(texts.get(language));
-            HelpSection {
-                key,
-                title: title.unwrap_or(key).to_string(),
-                body,
-                rules,
-            }
+            let mut section = HelpSection::from_text(key, texts.get(language));
+            section.rules = HelpSection::from_text(key, texts.english).rules;
+            section
         })
         .collect()
 }
@@ -51,22 +46,6 @@ pub fn rules_help_in(language: Language) -> Vec<HelpSection> {
 /// The rules help in the current language.
 pub fn rules_help() -> Vec<HelpSection> {
     rules_help_in(metro_lang::language())
-}
-
-/// A section's text split into its `# Title`, the IDs of its `rules:` line and its body.
-fn split_section(text: &'static str) -> (Option<&'static str>, Vec<&'static str>, String) {
-    let mut lines = text.lines().peekable();
-    let title = lines.peek().and_then(|l| l.strip_prefix("# ")).map(str::trim);
-    if title.is_some() {
-        lines.next();
-    }
-    let mut rules = Vec::new();
-    if let Some(list) = lines.peek().and_then(|l| l.strip_prefix("rules:")) {
-        rules = list.split_whitespace().collect();
-        lines.next();
-    }
-    let body = lines.collect::<Vec<_>>().join("\n").trim().to_string();
-    (title, rules, body)
 }
 
 /// A hex as a button names it: its printed name alone (`Toledo`), else its kind and label (`forest J3`).
@@ -361,18 +340,5 @@ impl Words for Game {
 
     fn help(&self) -> Vec<HelpSection> {
         rules_help()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_section_splits_into_title_rules_and_body() {
-        let (title, rules, body) = split_section("# Trains\nrules: CE-5 DCE-18\n\nThey move.\n");
-        assert_eq!(title, Some("Trains"));
-        assert_eq!(rules, ["CE-5", "DCE-18"]);
-        assert_eq!(body, "They move.");
     }
 }

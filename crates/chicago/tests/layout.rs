@@ -7,7 +7,8 @@ use metro_game::drawn::Drawn;
 
 #[test]
 fn every_pair_of_neighbours_stands_one_hex_apart_and_no_two_hexes_overlap() {
-    // rule CEM-1.1 rule CEM-1.3
+    // rule CEM-1.1
+    // rule CEM-1.3
     let board = Board::builtin();
     let layout = Layout::of(&board);
     assert_eq!(layout.hexes.len(), 160);

@@ -151,7 +151,7 @@ fn board_problems_are_told_in_every_language() {
 use metro_chicago::policy::RandomPolicy;
 use metro_chicago::words::rules_help_in;
 use metro_game::GameState;
-use metro_game::words::{HelpSection, Words, section_for_rule};
+use metro_game::words::{HelpSection, Words, section_for};
 
 const OTHERS: [Language; 2] = [Language::German, Language::Italian];
 
@@ -465,12 +465,12 @@ fn the_help_explains_every_rule_a_refusal_names() {
     for language in Language::ALL {
         let help = rules_help_in(language);
         for rule in &rules {
-            let section = section_for_rule(&help, rule);
+            let section = section_for(&help, rule);
             assert!(section.is_some(), "{language:?}: no section explains {rule}");
         }
     }
     let help = rules_help_in(Language::English);
-    let key = |rule: &str| section_for_rule(&help, rule).map(|s| s.key);
+    let key = |rule: &str| section_for(&help, rule).map(|s| s.key.as_str());
     assert_eq!(key("CE-5.10"), Some("building"));
     assert_eq!(key("CE-4.4"), Some("auctions"));
     assert_eq!(key("CE-2.16"), Some("auctions"));
@@ -488,12 +488,12 @@ fn the_help_explains_every_rule_a_refusal_names() {
 }
 
 /// The help's shape in one language: per section its key, rules, and the count of its headings and bullets.
-fn shape(help: &[HelpSection]) -> Vec<(&'static str, Vec<&'static str>, usize, usize)> {
+fn shape(help: &[HelpSection]) -> Vec<(String, Vec<String>, usize, usize)> {
     help.iter()
         .map(|s| {
-            let headings = s.body.lines().filter(|l| l.starts_with("## ")).count();
-            let bullets = s.body.lines().filter(|l| l.starts_with("- ")).count();
-            (s.key, s.rules.clone(), headings, bullets)
+            let headings = s.text.lines().filter(|l| l.starts_with("## ")).count();
+            let bullets = s.text.lines().filter(|l| l.starts_with("- ")).count();
+            (s.key.clone(), s.rules.clone(), headings, bullets)
         })
         .collect()
 }
@@ -501,7 +501,7 @@ fn shape(help: &[HelpSection]) -> Vec<(&'static str, Vec<&'static str>, usize, u
 #[test]
 fn the_help_is_whole_in_every_language() {
     let english = rules_help_in(Language::English);
-    let keys: Vec<&str> = english.iter().map(|s| s.key).collect();
+    let keys: Vec<&str> = english.iter().map(|s| s.key.as_str()).collect();
     assert_eq!(
         keys,
         [
@@ -517,11 +517,11 @@ fn the_help_is_whole_in_every_language() {
     );
     for section in &english {
         assert!(
-            !section.rules.is_empty() && section.body.len() > 400,
+            !section.rules.is_empty() && section.text.len() > 400,
             "{}",
             section.key
         );
-        assert!(!section.body.contains("rules:"), "{}", section.key);
+        assert!(!section.text.contains("rules:"), "{}", section.key);
     }
     let game = Game::new(Setup::new(3), 0).expect("valid");
     assert_eq!(with_language(Language::English, || game.help()), english);
@@ -530,7 +530,7 @@ fn the_help_is_whole_in_every_language() {
         assert_eq!(shape(&shown), shape(&english), "{language:?}");
         for (e, s) in english.iter().zip(&shown) {
             assert_translated(&e.title, &s.title, language);
-            assert_translated(&e.body, &s.body, language);
+            assert_translated(&e.text, &s.text, language);
         }
         assert_eq!(with_language(language, || Words::help(&game)), shown);
     }
