@@ -7,6 +7,7 @@
 //! over the board's corner, with a button to the section of the rules that explains it.
 
 use egui::{Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, pos2, vec2};
+use metro_chicago::layout::{SQRT_3, hex_centre, hex_corners};
 use metro_chicago::{Action, HexId, HexKind, Pending};
 use metro_play::table::Refused;
 
@@ -22,51 +23,46 @@ pub struct BoardPanel {
     pub hovered: Option<HexId>,
 }
 
-/// Where the hexes are on screen.
+/// Where the hexes are on screen: the game's own geometry ([`metro_chicago::layout::hex_centre`], flat-topped hexes
+/// on the odd-q grid, CEM-1.1) scaled and placed to fit the room.
 #[derive(Clone, Copy, Debug)]
 pub struct Layout {
-    /// The centre of column 0, row 0.
-    origin: Pos2,
+    /// Where the point (0, 0) of the game's geometry is.
+    corner: Pos2,
     /// A hex's radius (centre to corner), in points.
     pub size: f32,
 }
 
-const SQRT3: f32 = 1.732_050_8;
-
 impl Layout {
-    /// The layout fitting a grid of `columns` × `rows` into `rect`, centred.
-    pub fn fit(rect: Rect, columns: u8, rows: u8) -> Layout {
-        let cols = f32::from(columns.max(1));
-        let rows = f32::from(rows.max(1));
-        // Width: 1.5 radii a column plus half a hex at each end; height: √3 radii a row plus half a row for the
-        // columns set lower.
-        let size = ((rect.width() - 8.0) / (1.5 * cols + 0.5))
-            .min((rect.height() - 8.0) / (SQRT3 * (rows + 0.5)))
+    /// The layout fitting every hex of `board` into `rect`, centred.
+    pub fn fit(rect: Rect, board: &metro_chicago::Board) -> Layout {
+        // The board's extent for hexes of size 1.
+        let (mut width, mut height) = (1.0f32, 1.0f32);
+        for hex in board.hexes() {
+            let (x, y) = hex_centre(hex.col, hex.row);
+            width = width.max(x + 1.0);
+            height = height.max(y + SQRT_3 / 2.0);
+        }
+        let size = ((rect.width() - 8.0) / width)
+            .min((rect.height() - 8.0) / height)
             .max(4.0);
-        let width = size * (1.5 * cols + 0.5);
-        let height = size * SQRT3 * (rows + 0.5);
-        let corner = rect.center() - vec2(width, height) / 2.0;
         Layout {
-            origin: corner + vec2(size, size * SQRT3 / 2.0),
+            corner: rect.center() - vec2(width, height) * size / 2.0,
             size,
         }
     }
 
     /// The centre of the hex at (`col`, `row`).
     pub fn centre(&self, col: u8, row: u8) -> Pos2 {
-        let x = self.origin.x + self.size * 1.5 * f32::from(col);
-        let lower = if col % 2 == 1 { 0.5 } else { 0.0 };
-        let y = self.origin.y + self.size * SQRT3 * (f32::from(row) + lower);
-        pos2(x, y)
+        let (x, y) = hex_centre(col, row);
+        self.corner + vec2(x, y) * self.size
     }
 
     /// The six corners of a hex of radius `r` around `centre` (flat top).
     pub fn corners(centre: Pos2, r: f32) -> Vec<Pos2> {
-        (0..6)
-            .map(|i| {
-                let angle = std::f32::consts::PI / 3.0 * i as f32;
-                centre + vec2(r * angle.cos(), r * angle.sin())
-            })
+        hex_corners((0.0, 0.0))
+            .iter()
+            .map(|&(x, y)| centre + vec2(x, y) * r)
             .collect()
     }
 }
@@ -107,8 +103,7 @@ impl BoardPanel {
         let response = ui.allocate_rect(rect, Sense::click());
         let painter = ui.painter_at(rect);
         painter.rect_filled(rect, 0.0, Color32::from_rgb(120, 160, 190));
-        let (columns, rows) = f.board.grid();
-        let layout = Layout::fit(rect, columns, rows);
+        let layout = Layout::fit(rect, f.board);
         let r = layout.size;
         let pointer = response.hover_pos();
         let state = f.state;

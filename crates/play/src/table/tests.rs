@@ -322,3 +322,74 @@ fn a_person_cannot_play_an_action_the_game_refuses() {
     assert_eq!(refused.rule, "H-2.1");
     assert!(t.actions().is_empty());
 }
+
+/// Chicago Express, the platform's second game, at the table.
+mod chicago {
+    use super::*;
+    use metro_chicago::{Action, Game, HexId, Pending, Setup};
+
+    const BOTS: BotMaker<Game> = metro_game::bot::bot_by_name::<Game>;
+
+    #[test]
+    fn four_bots_play_a_game_to_its_end_on_their_threads() {
+        let players = vec![bot("random"); 4];
+        let mut t = Table::new(Setup::new(4), 3, players, BOTS).expect("a table");
+        let taken = t.run_bots(100_000);
+        assert!(t.is_over(), "over after {taken} decisions");
+        assert_eq!(t.actions().len(), taken);
+        let outcome = t.outcome().expect("an outcome");
+        assert!(!outcome.winners().is_empty());
+        // The log tells every decision once.
+        let decisions = t.log().iter().filter(|l| l.kind == LineKind::Decision).count();
+        assert_eq!(decisions, taken);
+        // The actions replay to the same game: what a save needs.
+        let mut again = Game::new(*t.setup(), t.seed()).expect("a game");
+        let mut events = Vec::new();
+        for &(seat, action) in t.actions() {
+            metro_game::GameState::apply(&mut again, seat, action, &mut events).expect("replays");
+        }
+        assert_eq!(metro_game::GameState::hash(&again), metro_game::GameState::hash(t.game()));
+    }
+
+    #[test]
+    fn a_person_is_offered_the_game_s_words_and_told_why_not() {
+        metro_lang::with_language(Language::English, || {
+            let players = vec![Player::Human, bot("random"), bot("random")];
+            let mut t = Table::new(Setup::new(3), 1, players, BOTS).expect("a table");
+            assert_eq!(t.human_to_move(), Some(Seat(0)));
+            assert!(matches!(t.game().state().pending(), Pending::Auction(_)));
+            let offers = t.offers();
+            assert!(offers.iter().any(|o| o.action == Action::Pass));
+            assert!(offers.iter().all(|o| !o.words.is_empty()));
+            // A placement in an auction is refused, with the rule and the section that explains it.
+            let why = t.refusal(Seat(0), Action::Place(HexId(0))).expect("refused");
+            assert!(!why.rule.is_empty());
+            assert!(!why.reason.is_empty());
+            // A bot's seat is not the person's to play.
+            t.play(Action::Pass).expect("a pass");
+            assert_eq!(t.play(Action::Pass), Err(TableError::NotYourTurn));
+            t.run_bots(1_000);
+            assert!(t.can_undo());
+            t.undo().expect("undone");
+            assert!(t.actions().is_empty());
+            assert_eq!(t.human_to_move(), Some(Seat(0)));
+        });
+    }
+
+    #[test]
+    fn the_log_of_a_game_is_told_again_in_german() {
+        let mut t = metro_lang::with_language(Language::English, || {
+            let players = vec![bot("random"), bot("random")];
+            let mut t = Table::new(Setup::new(2), 9, players, BOTS).expect("a table");
+            t.run_bots(30);
+            t
+        });
+        let english: Vec<String> = t.log().iter().map(|l| l.text.clone()).collect();
+        metro_lang::with_language(Language::German, || t.refresh_log());
+        let german: Vec<String> = t.log().iter().map(|l| l.text.clone()).collect();
+        assert_eq!(english.len(), german.len());
+        assert!(german[0].starts_with("Eine neue Partie Chicago Express"), "{german:?}");
+        assert!(german[1].contains("Spieler 1"), "{german:?}");
+        assert_ne!(english[1], german[1]);
+    }
+}
