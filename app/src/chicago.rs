@@ -40,7 +40,10 @@ impl Level {
 
     /// The levels the bots know.
     pub fn offered() -> Vec<Level> {
-        Level::ALL.into_iter().filter(|l| l.bot_name().is_some()).collect()
+        Level::ALL
+            .into_iter()
+            .filter(|l| l.bot_name().is_some())
+            .collect()
     }
 }
 

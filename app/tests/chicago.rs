@@ -76,14 +76,22 @@ fn the_menu_starts_a_game_of_three_bots_and_a_person() {
         h.run_steps(1);
         let shown = texts(&h);
         assert!(shown.iter().any(|t| t == "Player 2, your decision"), "{shown:#?}");
-        assert!(shown.iter().any(|t| t.contains("A new game of Chicago Express for 4 players, seed 5.")));
+        assert!(
+            shown
+                .iter()
+                .any(|t| t.contains("A new game of Chicago Express for 4 players, seed 5."))
+        );
     });
 }
 
 #[test]
 fn a_person_bids_through_the_auction_panel() {
     with_language(Language::English, || {
-        let seats = [SeatChoice::Human, SeatChoice::Bot(Level::Random), SeatChoice::Bot(Level::Random)];
+        let seats = [
+            SeatChoice::Human,
+            SeatChoice::Bot(Level::Random),
+            SeatChoice::Bot(Level::Random),
+        ];
         let mut h = harness(chicago_app("chicago-bid", &seats));
         start_from_menu(&mut h);
         // The first seat is the banker: it opens the first initial auction.
@@ -113,7 +121,10 @@ fn a_person_bids_through_the_auction_panel() {
 #[test]
 fn a_click_on_a_highlighted_hex_places_a_locomotive() {
     with_language(Language::English, || {
-        let mut h = harness(chicago_app("chicago-place", &[SeatChoice::Human, SeatChoice::Human]));
+        let mut h = harness(chicago_app(
+            "chicago-place",
+            &[SeatChoice::Human, SeatChoice::Human],
+        ));
         start_from_menu(&mut h);
         // Through the initial auctions (the first to bid bids the minimum, the other passes), then build for a
         // company held.
@@ -150,7 +161,10 @@ fn a_click_on_a_highlighted_hex_places_a_locomotive() {
                 .expect("a placement offered");
             place
         };
-        let before = h.state().chicago().map(|p| p.table.game().state().locomotives_on(hex));
+        let before = h
+            .state()
+            .chicago()
+            .map(|p| p.table.game().state().locomotives_on(hex));
         click(&mut h, &words);
         let play = h.state().chicago().expect("a game");
         assert_eq!(play.table.actions().last().map(|a| a.1), Some(Action::Place(hex)));
@@ -167,7 +181,9 @@ fn four_bots_play_to_the_end_screen_and_back_to_the_menu() {
         let seats = [SeatChoice::Bot(Level::Random); 4];
         let mut h = harness(chicago_app("chicago-bots", &seats));
         start_from_menu(&mut h);
-        run_until(&mut h, 20_000, |app| app.chicago().is_some_and(|p| p.table.is_over()));
+        run_until(&mut h, 20_000, |app| {
+            app.chicago().is_some_and(|p| p.table.is_over())
+        });
         h.run_steps(2);
         let shown = texts(&h);
         assert!(shown.iter().any(|t| t.starts_with("Winner")), "{shown:#?}");
@@ -184,7 +200,12 @@ fn a_change_of_language_tells_the_log_again() {
         let mut h = harness(chicago_app("chicago-language", &seats));
         start_from_menu(&mut h);
         let shown = texts(&h);
-        assert!(shown.iter().any(|t| t.starts_with("A new game of Chicago Express")), "{shown:#?}");
+        assert!(
+            shown
+                .iter()
+                .any(|t| t.starts_with("A new game of Chicago Express")),
+            "{shown:#?}"
+        );
         h
     });
     with_language(Language::German, || {
@@ -200,6 +221,9 @@ fn a_change_of_language_tells_the_log_again() {
             .collect();
         assert!(log[0].starts_with("Eine neue Partie Chicago Express"), "{log:#?}");
         let shown = texts(&h);
-        assert!(shown.iter().any(|t| t.starts_with("Eine neue Partie")), "{shown:#?}");
+        assert!(
+            shown.iter().any(|t| t.starts_with("Eine neue Partie")),
+            "{shown:#?}"
+        );
     });
 }

@@ -29,7 +29,7 @@ pub mod plugins;
 pub mod preview;
 pub mod replay;
 pub mod session;
-pub mod table;
 pub mod status;
 pub mod store;
+pub mod table;
 pub mod words;

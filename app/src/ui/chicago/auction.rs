@@ -66,11 +66,7 @@ impl AuctionPanel {
                 _ => low,
             };
             let label = tr!("chicago-bid-amount");
-            let slider = ui.add(
-                egui::Slider::new(&mut bid, low..=high)
-                    .prefix("$")
-                    .integer(),
-            );
+            let slider = ui.add(egui::Slider::new(&mut bid, low..=high).prefix("$").integer());
             slider.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, &label));
             self.bid = Some((f.position, bid));
             ui.horizontal(|ui| {

@@ -281,14 +281,20 @@ impl BoardPanel {
         let mut lines = vec![metro_chicago::hex_name(f.board, hex)];
         let mut facts = Vec::new();
         if h.cost > 0 {
-            facts.push(tr!("chicago-hex-cost", cost = metro_chicago::money(f.game.placement_cost(hex))));
+            facts.push(tr!(
+                "chicago-hex-cost",
+                cost = metro_chicago::money(f.game.placement_cost(hex))
+            ));
         }
         let income = f.game.placement_income(hex);
         if income > 0 {
             facts.push(tr!("chicago-hex-income", income = metro_chicago::money(income)));
         }
         if h.house > 0 {
-            facts.push(tr!("chicago-hex-house", value = metro_chicago::money(u32::from(h.house))));
+            facts.push(tr!(
+                "chicago-hex-house",
+                value = metro_chicago::money(u32::from(h.house))
+            ));
         }
         if !facts.is_empty() {
             lines.push(facts.join(" · "));
@@ -357,9 +363,17 @@ impl BoardPanel {
 /// A house: a small square with a roof.
 fn house(painter: &egui::Painter, at: Pos2, s: f32) {
     let brown = Color32::from_rgb(150, 60, 30);
-    painter.rect_filled(Rect::from_center_size(at + vec2(0.0, s * 0.35), vec2(s * 1.2, s)), 0.0, brown);
+    painter.rect_filled(
+        Rect::from_center_size(at + vec2(0.0, s * 0.35), vec2(s * 1.2, s)),
+        0.0,
+        brown,
+    );
     painter.add(Shape::convex_polygon(
-        vec![at + vec2(-s * 0.8, -s * 0.1), at + vec2(0.0, -s * 0.8), at + vec2(s * 0.8, -s * 0.1)],
+        vec![
+            at + vec2(-s * 0.8, -s * 0.1),
+            at + vec2(0.0, -s * 0.8),
+            at + vec2(s * 0.8, -s * 0.1),
+        ],
         brown,
         Stroke::NONE,
     ));

@@ -49,7 +49,13 @@ impl CompaniesPanel {
                         .seats()
                         .filter_map(|seat| {
                             let n = f.state.shares_of(seat, company);
-                            (n > 0).then(|| tr!("chicago-holder", player = u32::from(seat.0) + 1, count = u32::from(n)))
+                            (n > 0).then(|| {
+                                tr!(
+                                    "chicago-holder",
+                                    player = u32::from(seat.0) + 1,
+                                    count = u32::from(n)
+                                )
+                            })
                         })
                         .collect();
                     ui.label(RichText::new(holders.join(" ")).small());

@@ -42,7 +42,13 @@ impl DialsPanel {
                         } else {
                             Color32::from_gray(210)
                         };
-                        painter.rect(at, 2.0, fill, Stroke::new(1.0, Color32::from_gray(60)), StrokeKind::Inside);
+                        painter.rect(
+                            at,
+                            2.0,
+                            fill,
+                            Stroke::new(1.0, Color32::from_gray(60)),
+                            StrokeKind::Inside,
+                        );
                         if step == needle {
                             painter.circle_filled(at.center(), cell * 0.3, Color32::BLACK);
                         }

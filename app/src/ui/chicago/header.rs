@@ -15,7 +15,12 @@ pub struct HeaderPanel;
 
 impl HeaderPanel {
     /// Draws the header.
-    pub fn ui(ui: &mut egui::Ui, f: &Frame, moves: &mut super::moves::MovesPanel, commands: &mut Vec<Command>) {
+    pub fn ui(
+        ui: &mut egui::Ui,
+        f: &Frame,
+        moves: &mut super::moves::MovesPanel,
+        commands: &mut Vec<Command>,
+    ) {
         ui.horizontal_centered(|ui| {
             ui.label(RichText::new(f.table.info().name).size(18.0).strong());
             ui.label(tr!(

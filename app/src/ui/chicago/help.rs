@@ -50,10 +50,7 @@ impl HelpPanel {
                     ui.label(tr!("chicago-no-rules"));
                     return;
                 }
-                let shown = sections
-                    .iter()
-                    .position(|s| s.key == self.section)
-                    .unwrap_or(0);
+                let shown = sections.iter().position(|s| s.key == self.section).unwrap_or(0);
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| {
                         ui.set_width(200.0);
@@ -95,9 +92,12 @@ impl HelpPanel {
                                 if !section.rules.is_empty() {
                                     ui.add_space(6.0);
                                     ui.label(
-                                        RichText::new(tr!("chicago-help-rules", rules = section.rules.join(" ")))
-                                            .small()
-                                            .weak(),
+                                        RichText::new(tr!(
+                                            "chicago-help-rules",
+                                            rules = section.rules.join(" ")
+                                        ))
+                                        .small()
+                                        .weak(),
                                     );
                                 }
                             });

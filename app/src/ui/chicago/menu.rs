@@ -43,7 +43,10 @@ impl ChicagoMenu {
                 let n = start.seats.len();
                 ui.label(tr!("chicago-menu-players", count = n));
                 if ui
-                    .add_enabled(n > usize::from(MIN_PLAYERS), egui::Button::new(tr!("chicago-menu-remove-seat")))
+                    .add_enabled(
+                        n > usize::from(MIN_PLAYERS),
+                        egui::Button::new(tr!("chicago-menu-remove-seat")),
+                    )
                     .clicked()
                 {
                     start.seats.pop();

@@ -71,7 +71,9 @@ impl<'a> Frame<'a> {
         self.board
             .companies()
             .get(company.index())
-            .map_or(Color32::GRAY, |c| Color32::from_rgb(c.colour.0, c.colour.1, c.colour.2))
+            .map_or(Color32::GRAY, |c| {
+                Color32::from_rgb(c.colour.0, c.colour.1, c.colour.2)
+            })
     }
 
     /// A company's short name (`PRR`).
@@ -145,7 +147,9 @@ impl ChicagoScreen {
         let right = (width * 0.3).clamp(330.0, 430.0);
         egui::Panel::top("chicago-header")
             .exact_size(header::HEIGHT)
-            .show(ui, |ui| header::HeaderPanel::ui(ui, &f, &mut self.moves, commands));
+            .show(ui, |ui| {
+                header::HeaderPanel::ui(ui, &f, &mut self.moves, commands)
+            });
         egui::Panel::right("chicago-side")
             .exact_size(right)
             .resizable(false)

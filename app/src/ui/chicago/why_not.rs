@@ -34,6 +34,10 @@ pub fn ui(ui: &mut egui::Ui, refused: &Refused, commands: &mut Vec<Command>) -> 
             close = true;
         }
     });
-    ui.label(RichText::new(tr!("chicago-why-not-rule", rule = refused.rule)).small().weak());
+    ui.label(
+        RichText::new(tr!("chicago-why-not-rule", rule = refused.rule))
+            .small()
+            .weak(),
+    );
     close
 }

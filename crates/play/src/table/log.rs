@@ -88,13 +88,17 @@ impl Rendered {
             decision,
             seat: Some(seat),
         });
-        self.lines
-            .extend(events.iter().filter_map(|e| after.narrate(e)).map(|text| LogLine {
-                text,
-                kind: LineKind::Event,
-                decision,
-                seat: Some(seat),
-            }));
+        self.lines.extend(
+            events
+                .iter()
+                .filter_map(|e| after.narrate(e))
+                .map(|text| LogLine {
+                    text,
+                    kind: LineKind::Event,
+                    decision,
+                    seat: Some(seat),
+                }),
+        );
         self.decisions = decision + 1;
     }
 

@@ -35,11 +35,7 @@ impl std::error::Error for NotSo {}
 
 impl WhyNot for NotSo {
     fn rule(&self) -> &'static str {
-        if self.0.starts_with("not") {
-            "H-1"
-        } else {
-            "H-2.1"
-        }
+        if self.0.starts_with("not") { "H-1" } else { "H-2.1" }
     }
 }
 
@@ -156,7 +152,10 @@ impl Words for Heap {
     }
 
     fn help(&self) -> Vec<HelpSection> {
-        vec![HelpSection::from_text("taking", "# Taking\nrules: H-2\n\nTake one or two.")]
+        vec![HelpSection::from_text(
+            "taking",
+            "# Taking\nrules: H-2\n\nTake one or two.",
+        )]
     }
 }
 
@@ -240,7 +239,10 @@ fn a_refusal_is_the_game_s_with_its_rule_and_help_section() {
     let refused = t.refusal(Seat(0), Take(2)).expect("refused");
     assert_eq!(refused.rule, "H-2.1");
     assert_eq!(refused.reason, "one or two, and no more than are left");
-    assert_eq!(refused.section, Some(("taking".to_string(), "Taking".to_string())));
+    assert_eq!(
+        refused.section,
+        Some(("taking".to_string(), "Taking".to_string()))
+    );
     let not_yours = t.refusal(Seat(1), Take(1)).expect("refused");
     assert_eq!(not_yours.rule, "H-1");
     assert_eq!(not_yours.section, None);
@@ -348,7 +350,10 @@ mod chicago {
         for &(seat, action) in t.actions() {
             metro_game::GameState::apply(&mut again, seat, action, &mut events).expect("replays");
         }
-        assert_eq!(metro_game::GameState::hash(&again), metro_game::GameState::hash(t.game()));
+        assert_eq!(
+            metro_game::GameState::hash(&again),
+            metro_game::GameState::hash(t.game())
+        );
     }
 
     #[test]
@@ -388,7 +393,10 @@ mod chicago {
         metro_lang::with_language(Language::German, || t.refresh_log());
         let german: Vec<String> = t.log().iter().map(|l| l.text.clone()).collect();
         assert_eq!(english.len(), german.len());
-        assert!(german[0].starts_with("Eine neue Partie Chicago Express"), "{german:?}");
+        assert!(
+            german[0].starts_with("Eine neue Partie Chicago Express"),
+            "{german:?}"
+        );
         assert!(german[1].contains("Spieler 1"), "{german:?}");
         assert_ne!(english[1], german[1]);
     }
