@@ -141,15 +141,14 @@ impl MenuPanel {
 
     /// The game to set up: Tokyo Metro or Chicago Express (each named as published, in every language).
     fn game_row(&mut self, ui: &mut egui::Ui) {
-        let label = ui.label(tr!("menu-game"));
+        ui.label(tr!("menu-game"));
         let name = |g: GameChoice| match g {
             GameChoice::TokyoMetro => "Tokyo Metro",
             GameChoice::ChicagoExpress => metro_chicago::GAME_INFO.name,
         };
         ui.horizontal(|ui| {
             for game in [GameChoice::TokyoMetro, GameChoice::ChicagoExpress] {
-                ui.selectable_value(&mut self.game, game, name(game))
-                    .labelled_by(label.id);
+                ui.selectable_value(&mut self.game, game, name(game));
             }
         });
     }
