@@ -9,7 +9,7 @@ mod common;
 
 use common::{app, harness, texts};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use metro_app::chicago::{Level, SeatChoice};
 use metro_app::paths::SeatKind;
 use metro_app::ui::menu::GameChoice;
@@ -77,7 +77,10 @@ fn the_menu_starts_a_game_of_three_bots_and_a_person() {
         let shown = texts(&h);
         assert!(shown.iter().any(|t| t == "Player 2, your decision"), "{shown:#?}");
         let log = h.state().chicago().expect("a game").table.log();
-        assert_eq!(log[0].text, "A new game of Chicago Express for 4 players, seed 5.");
+        assert_eq!(
+            log[0].text,
+            "A new game of Chicago Express for 4 players, seed 5."
+        );
         assert!(log.len() > 1, "the bots' decisions are told");
     });
 }
@@ -225,4 +228,3 @@ fn a_change_of_language_tells_the_log_again() {
         );
     });
 }
-

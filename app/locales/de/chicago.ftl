@@ -61,7 +61,7 @@ chicago-passed = Gepasst: { $players }
 chicago-to-bid = { $player } ist mit Bieten dran.
 chicago-your-bid = { $player }, dein Gebot:
 chicago-bid-amount = Höhe des Gebots
-chicago-cannot-bid = Du kannst nicht mehr bieten als das Höchstgebot.
+chicago-cannot-bid = Dein Geld reicht nicht, um das Höchstgebot zu überbieten.
 
 ## The dials
 chicago-dials = Aktionsanzeigen
@@ -92,6 +92,7 @@ chicago-hex-cost = Hier zu bauen kostet { $cost }
 chicago-hex-income = Einkommen { $income }
 chicago-hex-house = Häuschenwert { $value }
 chicago-hex-locomotives = Loks: { $companies }
+chicago-hex-start = Startfeld von { $company }
 chicago-hex-click = Klick: { $choice }
 
 ## Why not

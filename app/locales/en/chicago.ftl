@@ -60,7 +60,7 @@ chicago-passed = Passed: { $players }
 chicago-to-bid = { $player } is to bid.
 chicago-your-bid = { $player }, your bid:
 chicago-bid-amount = Bid amount
-chicago-cannot-bid = You cannot bid more than the high bid.
+chicago-cannot-bid = You have too little cash to outbid the high bid.
 
 ## The dials
 chicago-dials = Action dials
@@ -91,6 +91,7 @@ chicago-hex-cost = Costs { $cost } to build here
 chicago-hex-income = income { $income }
 chicago-hex-house = house value { $value }
 chicago-hex-locomotives = Locomotives: { $companies }
+chicago-hex-start = { $company } starts here
 chicago-hex-click = Click: { $choice }
 
 ## Why not

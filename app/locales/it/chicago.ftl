@@ -62,7 +62,7 @@ chicago-passed = Hanno passato: { $players }
 chicago-to-bid = Tocca a { $player } fare un’offerta.
 chicago-your-bid = { $player }, la tua offerta:
 chicago-bid-amount = Importo dell’offerta
-chicago-cannot-bid = Non puoi offrire più dell’offerta più alta.
+chicago-cannot-bid = Non hai abbastanza denaro per superare l’offerta più alta.
 
 ## The dials
 chicago-dials = Indicatori delle azioni
@@ -94,6 +94,7 @@ chicago-hex-cost = Costruire qui costa { $cost }
 chicago-hex-income = reddito { $income }
 chicago-hex-house = valore della casetta { $value }
 chicago-hex-locomotives = Locomotive: { $companies }
+chicago-hex-start = Qui parte { $company }
 chicago-hex-click = Clic: { $choice }
 
 ## Why not

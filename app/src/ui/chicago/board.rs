@@ -84,7 +84,9 @@ const COST: Color32 = Color32::from_rgb(190, 20, 20);
 /// Chicago's gold.
 const GOLD: Color32 = Color32::from_rgb(232, 180, 30);
 /// The outline of a hex that may be chosen now.
-const CHOOSABLE: Color32 = Color32::from_rgb(255, 255, 255);
+const CHOOSABLE: Color32 = Color32::from_rgb(255, 120, 0);
+/// The tint over a hex that may be chosen now.
+const CHOOSABLE_TINT: Color32 = Color32::from_rgba_premultiplied(90, 70, 0, 90);
 
 impl BoardPanel {
     /// The action a click on `hex` stands for in the decision at hand: a placement in a building action, else
@@ -105,7 +107,10 @@ impl BoardPanel {
         painter.rect_filled(rect, 0.0, Color32::from_rgb(120, 160, 190));
         let layout = Layout::fit(rect, f.board);
         let r = layout.size;
-        let pointer = response.hover_pos();
+        // The pointer over the board, also when a choosable hex's own widget has it.
+        let pointer = ui
+            .input(|i| i.pointer.hover_pos())
+            .filter(|p| rect.contains(*p) && ui.ctx().layer_id_at(*p) == Some(ui.layer_id()));
         let state = f.state;
         let chicago = f.board.chicago();
         // The hexes the person to decide may choose now, with their actions.
@@ -192,12 +197,16 @@ impl BoardPanel {
                     Layout::corners(centre, r - 2.5),
                     Stroke::new(2.5, f.colour(c)),
                 ));
-                let key = f.company_name(c);
-                let colour = f.colour(c);
-                let galley = painter.layout_no_wrap(key, small.clone(), ink_on(colour));
-                let at = Rect::from_center_size(centre + vec2(0.0, r * 0.05), galley.size() + vec2(4.0, 1.0));
-                painter.rect_filled(at, 2.0, colour);
-                painter.galley(at.min + vec2(2.0, 0.5), galley, Color32::BLACK);
+                if hex.name.is_none() {
+                    // A start hex with no printed name: the company's key on it (a named one has its name).
+                    let key = f.company_name(c);
+                    let colour = f.colour(c);
+                    let galley = painter.layout_no_wrap(key, small.clone(), ink_on(colour));
+                    let at =
+                        Rect::from_center_size(centre + vec2(0.0, r * 0.05), galley.size() + vec2(4.0, 1.0));
+                    painter.rect_filled(at, 2.0, colour);
+                    painter.galley(at.min + vec2(2.0, 0.5), galley, Color32::BLACK);
+                }
             }
             locomotives(&painter, f, id, centre, r);
         }
@@ -215,9 +224,14 @@ impl BoardPanel {
             let h = f.board.hex(hex);
             let centre = layout.centre(h.col, h.row);
             let over = hovered == Some(hex);
+            painter.add(Shape::convex_polygon(
+                Layout::corners(centre, r - 1.0),
+                CHOOSABLE_TINT,
+                Stroke::NONE,
+            ));
             painter.add(Shape::closed_line(
-                Layout::corners(centre, r - 3.0),
-                Stroke::new(if over { 4.0 } else { 2.5 }, CHOOSABLE),
+                Layout::corners(centre, r - 2.5),
+                Stroke::new(if over { 4.5 } else { 3.0 }, CHOOSABLE),
             ));
             let hit = Rect::from_center_size(centre, vec2(r * 1.5, r * 1.5));
             let label = f.offer(action).map(|o| o.words.clone()).unwrap_or_default();
@@ -279,6 +293,9 @@ impl BoardPanel {
         let pointer = pointer?;
         let h = f.board.hex(hex);
         let mut lines = vec![metro_chicago::hex_name(f.board, hex)];
+        if let Some(company) = h.home_of {
+            lines.push(tr!("chicago-hex-start", company = f.company_name(company)));
+        }
         let mut facts = Vec::new();
         if h.cost > 0 {
             facts.push(tr!(

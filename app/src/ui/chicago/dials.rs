@@ -25,7 +25,10 @@ impl DialsPanel {
                     if needle >= steps {
                         on_red += 1;
                     }
-                    ui.label(metro_chicago::dial_name(dial));
+                    ui.add(
+                        egui::Label::new(metro_chicago::dial_name(dial))
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                    );
                     let cell = 18.0;
                     let size = vec2(cell * (f32::from(steps) + 1.0), cell);
                     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());

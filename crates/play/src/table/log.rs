@@ -82,23 +82,25 @@ impl Rendered {
         told: String,
         events: &[G::Event],
     ) {
+        // An event that only repeats the decision's own sentence (a bid told as the decision and as its event)
+        // is told once.
+        let events: Vec<String> = events
+            .iter()
+            .filter_map(|e| after.narrate(e))
+            .filter(|text| *text != told)
+            .collect();
         self.lines.push(LogLine {
             text: told,
             kind: LineKind::Decision,
             decision,
             seat: Some(seat),
         });
-        self.lines.extend(
-            events
-                .iter()
-                .filter_map(|e| after.narrate(e))
-                .map(|text| LogLine {
-                    text,
-                    kind: LineKind::Event,
-                    decision,
-                    seat: Some(seat),
-                }),
-        );
+        self.lines.extend(events.into_iter().map(|text| LogLine {
+            text,
+            kind: LineKind::Event,
+            decision,
+            seat: Some(seat),
+        }));
         self.decisions = decision + 1;
     }
 

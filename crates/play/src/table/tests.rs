@@ -344,6 +344,12 @@ mod chicago {
         // The log tells every decision once.
         let decisions = t.log().iter().filter(|l| l.kind == LineKind::Decision).count();
         assert_eq!(decisions, taken);
+        // An event that only repeats its decision's sentence is told once.
+        for pair in t.log().windows(2) {
+            if pair[0].kind == LineKind::Decision && pair[1].kind == LineKind::Event {
+                assert_ne!(pair[0].text, pair[1].text);
+            }
+        }
         // The actions replay to the same game: what a save needs.
         let mut again = Game::new(*t.setup(), t.seed()).expect("a game");
         let mut events = Vec::new();
