@@ -152,15 +152,14 @@ fn a_click_on_a_highlighted_hex_places_a_locomotive() {
         let (hex, words) = {
             let table = &h.state().chicago().expect("a game").table;
             assert!(matches!(table.game().state().pending(), Pending::Build { .. }));
-            let place = table
+            table
                 .offers()
                 .into_iter()
                 .find_map(|o| match o.action {
                     Action::Place(hex) => Some((hex, o.words)),
                     _ => None,
                 })
-                .expect("a placement offered");
-            place
+                .expect("a placement offered")
         };
         let before = h
             .state()

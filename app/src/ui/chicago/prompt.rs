@@ -10,6 +10,9 @@ use super::Frame;
 use crate::command::{ChicagoCommand, Command};
 use crate::locale::tr;
 
+/// Which actions a group of buttons holds.
+type Kind = fn(&Action) -> bool;
+
 /// The prompt (no state of its own).
 pub struct PromptPanel;
 
@@ -32,7 +35,7 @@ impl PromptPanel {
             _ => tr!("chicago-choose-action", player = f.table.seat_name(me)),
         };
         ui.label(RichText::new(title).strong().size(15.0));
-        let groups: [(String, fn(&Action) -> bool); 4] = [
+        let groups: [(String, Kind); 4] = [
             (tr!("chicago-group-auction"), |a| matches!(a, Action::Offer(_))),
             (tr!("chicago-group-build"), |a| matches!(a, Action::BuildFor(_))),
             (tr!("chicago-group-decline"), |a| matches!(a, Action::Decline(_))),

@@ -132,6 +132,9 @@ enum Note<A> {
     TakesBack(Seat, A),
 }
 
+/// Offers put into words: the position and the language they were said in, and the offers.
+type Said<A> = (u64, metro_lang::Language, Vec<Offer<A>>);
+
 /// A game at the table. See the module's documentation.
 pub struct Table<G: GameState> {
     setup: G::Setup,
@@ -154,7 +157,7 @@ pub struct Table<G: GameState> {
     /// The log in words, and the language they are in.
     log: log::Rendered,
     /// The offers of the position and language they were put into words in.
-    offers: RefCell<Option<(u64, metro_lang::Language, Vec<Offer<G::Action>>)>>,
+    offers: RefCell<Option<Said<G::Action>>>,
 }
 
 impl<G: GameState> fmt::Debug for Table<G> {
