@@ -71,13 +71,12 @@ chicago-dividend-now = Zwei Zeiger stehen auf Rot: am Ende dieses Zuges folgt ei
 
 ## The companies
 chicago-companies = Gesellschaften
-chicago-company = Gesellschaft
-chicago-shares-left = Aktien übrig
+chicago-shares-left = Aktien
 chicago-treasury = Kasse
 chicago-income = Einkommen
-chicago-locomotives-left = Loks übrig
+chicago-locomotives-left = Loks
 chicago-dividend = Je Aktie
-chicago-held-by = Im Besitz von
+chicago-held-by = Besitzer
 chicago-holder = S{ $player }×{ $count }
 chicago-closed = geschlossen
     .tooltip = Wird eröffnet, sobald eine Gesellschaft zum ersten Mal Chicago erreicht

@@ -70,13 +70,12 @@ chicago-dividend-now = Two needles are on red: a Dividend Phase comes at the end
 
 ## The companies
 chicago-companies = Companies
-chicago-company = Company
-chicago-shares-left = Shares left
+chicago-shares-left = Shares
 chicago-treasury = Treasury
 chicago-income = Income
-chicago-locomotives-left = Locos left
+chicago-locomotives-left = Locos
 chicago-dividend = Per share
-chicago-held-by = Held by
+chicago-held-by = Holders
 chicago-holder = P{ $player }×{ $count }
 chicago-closed = closed
     .tooltip = Opens when a company first reaches Chicago

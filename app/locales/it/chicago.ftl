@@ -72,13 +72,12 @@ chicago-dividend-now = Due lancette sono sul rosso: alla fine di questo turno ar
 
 ## The companies
 chicago-companies = Compagnie
-chicago-company = Compagnia
-chicago-shares-left = Azioni rimaste
+chicago-shares-left = Azioni
 chicago-treasury = Cassa
 chicago-income = Reddito
-chicago-locomotives-left = Locomotive rimaste
+chicago-locomotives-left = Loco.
 chicago-dividend = Per azione
-chicago-held-by = Possedute da
+chicago-held-by = Azionisti
 chicago-holder = G{ $player }×{ $count }
 chicago-closed = chiusa
     .tooltip = Apre quando una compagnia raggiunge Chicago per la prima volta

@@ -19,8 +19,8 @@ impl CompaniesPanel {
             .spacing([8.0, 3.0])
             .striped(true)
             .show(ui, |ui| {
+                ui.label("");
                 for heading in [
-                    tr!("chicago-company"),
                     tr!("chicago-shares-left"),
                     tr!("chicago-treasury"),
                     tr!("chicago-income"),
@@ -28,7 +28,10 @@ impl CompaniesPanel {
                     tr!("chicago-dividend"),
                     tr!("chicago-held-by"),
                 ] {
-                    ui.label(RichText::new(heading).small());
+                    ui.add(
+                        egui::Label::new(RichText::new(heading).small())
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                    );
                 }
                 ui.end_row();
                 for company in f.companies() {
@@ -42,8 +45,11 @@ impl CompaniesPanel {
                     if c.open {
                         ui.label(money(f.game.dividend_per_share(company)));
                     } else {
-                        ui.label(RichText::new(tr!("chicago-closed")).italics())
-                            .on_hover_text(tr!("chicago-closed.tooltip"));
+                        ui.add(
+                            egui::Label::new(RichText::new(tr!("chicago-closed")).italics().small())
+                                .wrap_mode(egui::TextWrapMode::Extend),
+                        )
+                        .on_hover_text(tr!("chicago-closed.tooltip"));
                     }
                     let holders: Vec<String> = f
                         .seats()

@@ -38,7 +38,7 @@ impl EndPanel {
     /// Draws the end screen. Returns `Some(true)` when the board is asked for.
     pub fn ui(ui: &mut egui::Ui, f: &Frame, commands: &mut Vec<Command>) -> Option<bool> {
         let mut show_board = None;
-        ui.heading(RichText::new(Self::winners(f)).size(24.0));
+        ui.heading(RichText::new(Self::winners(f)).size(24.0).strong());
         ui.add_space(8.0);
         egui::Grid::new("chicago-end")
             .num_columns(3)

@@ -179,6 +179,8 @@ impl ChicagoScreen {
             .show(ui, |ui| self.log.ui(ui, &f));
         egui::CentralPanel::no_frame().show(ui, |ui| {
             if f.table.is_over() && !self.show_board_at_end {
+                let fill = ui.visuals().panel_fill;
+                ui.painter().rect_filled(ui.max_rect(), 0.0, fill);
                 egui::Frame::central_panel(ui.style()).show(ui, |ui| {
                     if let Some(show) = end::EndPanel::ui(ui, &f, commands) {
                         self.show_board_at_end = show;

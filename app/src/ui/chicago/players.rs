@@ -24,7 +24,16 @@ impl PlayersPanel {
                 ui.label(name);
                 let who = match &f.table.players()[seat.index()] {
                     metro_play::table::Player::Human => tr!("chicago-person"),
-                    metro_play::table::Player::Bot(name) => tr!("chicago-bot", name = name.as_str()),
+                    metro_play::table::Player::Bot(name) => {
+                        // The level players picked, in their words; a bot of no level by its name.
+                        match crate::chicago::Level::ALL
+                            .into_iter()
+                            .find(|l| l.bot_name() == Some(name.as_str()))
+                        {
+                            Some(level) => super::menu::level_name(level),
+                            None => tr!("chicago-bot", name = name.as_str()),
+                        }
+                    }
                 };
                 ui.label(RichText::new(who).small().weak());
                 ui.label(money(f.state.cash(seat)));
