@@ -142,6 +142,8 @@ impl MenuPanel {
     /// The game to set up: Tokyo Metro or Chicago Express (each named as published, in every language).
     fn game_row(&mut self, ui: &mut egui::Ui) {
         ui.label(tr!("menu-game"));
+        // Published names, the same in every language (Tokyo Metro's is the engine's `GAME_INFO.name`; the app does
+        // not depend on the engine).
         let name = |g: GameChoice| match g {
             GameChoice::TokyoMetro => "Tokyo Metro",
             GameChoice::ChicagoExpress => metro_chicago::GAME_INFO.name,
