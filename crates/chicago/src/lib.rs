@@ -31,6 +31,7 @@ mod load;
 pub mod locale;
 mod narrate;
 pub mod policy;
+pub mod record;
 mod refusal;
 mod setup;
 mod state;

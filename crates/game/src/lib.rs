@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod bot;
 pub mod playout;
+pub mod record;
 pub mod search;
 pub mod words;
 
