@@ -288,8 +288,14 @@ mod tests {
     #[test]
     fn a_finished_game_records_its_end_and_facts() {
         let mut game = Game::new(Setup::new(4), 3).expect("a setup");
-        random_playout(&mut game, &mut Picks::new(3), 100_000, &mut Scratch::default(), |_, _| {})
-            .expect("a game");
+        random_playout(
+            &mut game,
+            &mut Picks::new(3),
+            100_000,
+            &mut Scratch::default(),
+            |_, _| {},
+        )
+        .expect("a game");
         let record = game.record();
         assert!(!record.end.is_empty());
         assert_eq!(record.players.len(), 4);
@@ -302,7 +308,10 @@ mod tests {
         assert_ne!(facts & 0b1111, 0);
         assert_eq!(facts & 0b10000 != 0, record.wabash_opened);
         let json = serde_json::to_string(&record).expect("json");
-        assert!(json.starts_with("{\"players\":[{\"player\":0,\"cash\":"), "{json}");
+        assert!(
+            json.starts_with("{\"players\":[{\"player\":0,\"cash\":"),
+            "{json}"
+        );
         assert_eq!(
             serde_json::to_string(&game.setup_record()).expect("json"),
             "{\"board\":\"Chicago Express\",\"players\":4,\"options\":{\"chicago_ends_build\":false,\"banker\":\"first\"}}"
@@ -319,7 +328,9 @@ mod tests {
         );
         let back: SaveSetup = serde_json::from_str(&json).expect("read back");
         assert_eq!(back, setup);
-        assert!(serde_json::from_str::<SaveSetup>("{\"board\":{\"builtin\":\"tokyo\"},\"players\":3}").is_err());
+        assert!(
+            serde_json::from_str::<SaveSetup>("{\"board\":{\"builtin\":\"tokyo\"},\"players\":3}").is_err()
+        );
         let game = Game::start(&back, 9).expect("a game");
         assert_eq!(game.hash(), Game::new(Setup::new(3), 9).expect("a game").hash());
         let embedded = SaveSetup::embedded("mine.toml", crate::BUILTIN_BOARD, 3);
@@ -327,6 +338,9 @@ mod tests {
         let broken = SaveSetup::embedded("mine.toml", "game = \"chicago-express\"\nname = 5\n", 3);
         let error = Game::start(&broken, 9).expect_err("a broken board");
         assert!(error.to_string().contains("mine.toml:"), "{error}");
-        assert!(matches!(Game::start(&SaveSetup::builtin(9), 1), Err(StartError::Setup(_))));
+        assert!(matches!(
+            Game::start(&SaveSetup::builtin(9), 1),
+            Err(StartError::Setup(_))
+        ));
     }
 }

@@ -82,8 +82,14 @@ mod tests {
                 rules: vec!["CE-5"],
             },
         ];
-        assert_eq!(section_for_rule(&sections, "CE-4.7.2").map(|s| s.key), Some("auctions"));
-        assert_eq!(section_for_rule(&sections, "CE-5.3").map(|s| s.key), Some("building"));
+        assert_eq!(
+            section_for_rule(&sections, "CE-4.7.2").map(|s| s.key),
+            Some("auctions")
+        );
+        assert_eq!(
+            section_for_rule(&sections, "CE-5.3").map(|s| s.key),
+            Some("building")
+        );
         assert_eq!(section_for_rule(&sections, "CE-9"), None);
     }
 }
