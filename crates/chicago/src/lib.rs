@@ -16,7 +16,9 @@
 //! * All information is open (DCE-4): [`Game::view`] is the whole state. There is no chance (CE-12.2); the seed
 //!   only draws a random banker when the options ask for one (DCE-5).
 //! * Words are in Fluent catalogs (`locales/{en,de,it}/`): [`Game::narrate`] tells an event, [`Game::tell`] a
-//!   decision, [`Refusal::reason`] a refusal, in the current `metro_lang` language.
+//!   decision, [`Refusal::reason`] a refusal, in the current `metro_lang` language; [`Game::offer`] a choice as a
+//!   button, [`Game::preview`] what it costs and does, and [`words::rules_help`] the rules help, all behind
+//!   [`metro_game::words::Words`] (`words.rs`).
 //! * [`Game::hash`] is a stable FNV-1a hash of the position, for saves' checkpoints.
 //! * [`Game`] implements the platform's game-agnostic [`metro_game::GameState`] (`game_state.rs`), by forwarding; its
 //!   [`Seat`] is the platform's.
@@ -27,6 +29,7 @@ mod event;
 mod game;
 mod game_state;
 mod ids;
+pub mod layout;
 mod load;
 pub mod locale;
 mod narrate;
@@ -35,6 +38,7 @@ pub mod record;
 mod refusal;
 mod setup;
 mod state;
+pub mod words;
 
 pub use action::Action;
 pub use board::{

@@ -1,6 +1,6 @@
 //! The words this crate shows people, in English, German and Italian (Fluent files under `locales/`).
 
-metro_lang::catalog!(pub static WORDS = "chicago", ["narration.ftl", "refusals.ftl", "board.ftl"]);
+metro_lang::catalog!(pub static WORDS = "chicago", ["narration.ftl", "refusals.ftl", "board.ftl", "words.ftl"]);
 
 /// One message of [`WORDS`] in the current language: `tr!("id")`, `tr!("id", name = value)`.
 macro_rules! tr {

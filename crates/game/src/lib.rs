@@ -23,6 +23,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub mod bot;
+pub mod drawn;
 pub mod playout;
 pub mod record;
 pub mod search;

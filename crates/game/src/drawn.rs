@@ -1,0 +1,22 @@
+//! What a front end draws of a game, as data: the board's layout, sent once per table, and the pieces of one seat's
+//! view, sent after every step. A front end with no game of its own (the desktop app's panels, a network client, the
+//! browser page) draws from these alone; both are serialisable, so a server sends them as they are. They hold no
+//! words but the board's own proper names (places, companies): words are [`crate::words::Words`]'.
+
+use serde::Serialize;
+
+use crate::{GameState, Seat};
+
+/// A game's board and pieces as data.
+pub trait Drawn: GameState {
+    /// The board: what never changes in a game (its grid and geometry, places, printed figures, companies' colours).
+    type Layout: Serialize;
+    /// What one seat sees on the table now: the pieces and where they stand, money, markers, whose turn.
+    type Pieces: Serialize;
+
+    /// The board's layout.
+    fn layout(&self) -> Self::Layout;
+
+    /// The pieces of `seat`'s view: nothing hidden from `seat` is in them.
+    fn pieces(&self, seat: Seat) -> Self::Pieces;
+}
