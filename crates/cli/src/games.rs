@@ -88,6 +88,18 @@ pub fn with_game<F: ForGame>(key: &str, command: F) -> Option<F::Out> {
     }
 }
 
+/// The published name of the game `key` (`Chicago Express`), for a game of [`with_game`].
+pub fn name_of(key: &str) -> Option<&'static str> {
+    struct Name;
+    impl ForGame for Name {
+        type Out = &'static str;
+        fn run<G: CliGame>(self) -> &'static str {
+            G::INFO.name
+        }
+    }
+    with_game(key, Name)
+}
+
 /// "unknown game X: the games are …" for a `--game` no game has.
 pub fn unknown_game(key: &str) -> String {
     tr!(

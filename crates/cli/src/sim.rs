@@ -36,7 +36,7 @@ use metro_core::Printable;
 use metro_engine::{Registry, Rules, Setup};
 use metro_sim::{Aggregates, SimConfig, SimError, Summary};
 
-use crate::games::{TOKYO_METRO, unknown_game, with_game};
+use crate::games::{TOKYO_METRO, name_of, unknown_game, with_game};
 use crate::locale::tr;
 
 /// The rule module `--drinks` plays.
@@ -106,8 +106,11 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
             ("--drinks", args.drinks),
             ("--rule", !args.rule.is_empty()),
         ];
+        let Some(name) = name_of(game) else {
+            return fail(2, &unknown_game(game));
+        };
         if let Some((option, _)) = tokyo_only.iter().find(|(_, given)| *given) {
-            return fail(2, &tokyo_only_option(option, game));
+            return fail(2, &tokyo_only_option(option, name));
         }
         let run = crate::generic::SimRun {
             players: args.players,

@@ -15,7 +15,7 @@ use metro_core::Printable;
 use metro_engine::Registry;
 use metro_sim::{SimError, TournamentConfig};
 
-use crate::games::{TOKYO_METRO, unknown_game, with_game};
+use crate::games::{TOKYO_METRO, name_of, unknown_game, with_game};
 use crate::locale::tr;
 use crate::sim::{fail, load_rules, tokyo_only_option};
 
@@ -73,8 +73,11 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
             ("--players", args.players.is_some()),
             ("--drinks", args.drinks),
         ];
+        let Some(name) = name_of(game) else {
+            return fail(2, &unknown_game(game));
+        };
         if let Some((option, _)) = tokyo_only.iter().find(|(_, given)| *given) {
-            return fail(2, &tokyo_only_option(option, game));
+            return fail(2, &tokyo_only_option(option, name));
         }
         for (i, name) in args.bots.iter().enumerate() {
             if args.bots[..i].contains(name) {

@@ -202,15 +202,15 @@ fn sim_takes_a_board_file_and_refuses_what_the_game_has_not() {
     for (args, says) in [
         (
             &["sim", "--game", "chicago-express", "--cards", "tokyo"][..],
-            "--cards is an option of Tokyo Metro only",
+            "--cards is an option of Tokyo Metro only, not of Chicago Express",
         ),
         (
             &["sim", "--game", "chicago-express", "--drinks"],
-            "--drinks is an option of Tokyo Metro only",
+            "--drinks is an option of Tokyo Metro only, not of Chicago Express",
         ),
         (
             &["sim", "--game", "chicago-express", "--csv", "somewhere"],
-            "--csv is an option of Tokyo Metro only",
+            "--csv is an option of Tokyo Metro only, not of Chicago Express",
         ),
         (
             &["sim", "--game", "chicago-express", "--players", "1"],
@@ -270,7 +270,7 @@ fn sim_takes_a_board_file_and_refuses_what_the_game_has_not() {
                 "--players",
                 "3",
             ],
-            "--players is an option of Tokyo Metro only",
+            "--players is an option of Tokyo Metro only, not of Chicago Express",
         ),
         (
             &["check", "--game", "chicago-express", "--policy", "eastward"],
