@@ -113,7 +113,7 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
     let denominator = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denominator;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denominator;
-    (centre - half, centre + half)
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 #[derive(Default, Clone)]
