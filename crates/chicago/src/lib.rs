@@ -25,6 +25,7 @@
 
 mod action;
 mod board;
+pub mod bots;
 mod event;
 mod game;
 mod game_state;
