@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use metro_core::Printable;
 use metro_game::GameState;
-use metro_game::bot::{Bot, BotMaker};
+use metro_game::bot::BotMaker;
 use metro_game::record::{Recorded, Saved};
 use metro_game::words::Words;
 use metro_sim::generic::Start;
@@ -112,40 +112,9 @@ pub fn unknown_game(key: &str) -> String {
 // ---------------------------------------------------------------------------------------------------------------
 // Chicago Express.
 
-/// Chicago Express's bots by name. For now the platform's (`random`, `flat:N`) and the westward playout policy;
-/// metro-chicago's own bots will replace this with `metro_chicago::bots::bot_by_name`.
-fn chicago_bots(name: &str, seed: u64) -> Option<Box<dyn Bot<metro_chicago::Game>>> {
-    if name == "westward" {
-        return Some(Box::new(Westward { seed, policy: None }));
-    }
-    metro_game::bot::bot_by_name::<metro_chicago::Game>(name, seed)
-}
-
-/// The westward playout policy ([`metro_chicago::policy::WestwardPolicy`]) as a bot: made for the board of the
-/// first game it sees.
-struct Westward {
-    seed: u64,
-    policy: Option<metro_chicago::policy::WestwardPolicy>,
-}
-
-impl Bot<metro_chicago::Game> for Westward {
-    fn choose(
-        &mut self,
-        game: &metro_chicago::Game,
-        _seat: metro_game::Seat,
-        legal: &[metro_chicago::Action],
-    ) -> usize {
-        use metro_chicago::policy::Policy;
-        let seed = self.seed;
-        self.policy
-            .get_or_insert_with(|| metro_chicago::policy::WestwardPolicy::new(game.board(), seed))
-            .choose(game, legal)
-    }
-}
-
 impl CliGame for metro_chicago::Game {
-    const BOTS: BotMaker<Self> = chicago_bots;
-    const BOT_NAMES: &'static [&'static str] = &["random", "flat:N", "westward"];
+    const BOTS: BotMaker<Self> = metro_chicago::bots::bot_by_name;
+    const BOT_NAMES: &'static [&'static str] = metro_chicago::bots::BOT_NAMES;
     const CHECK_POLICIES: &'static [&'static str] = &["random", "westward"];
 
     fn table(players: u8, map: Option<&str>) -> Result<Table<Self>, Refused> {

@@ -217,8 +217,8 @@ fn sim_takes_a_board_file_and_refuses_what_the_game_has_not() {
             "Chicago Express is played by 2 to 6 players",
         ),
         (
-            &["sim", "--game", "chicago-express", "--bots", "heuristic"],
-            "unknown bot \"heuristic\"",
+            &["sim", "--game", "chicago-express", "--bots", "mcts:5"],
+            "unknown bot \"mcts:5\"",
         ),
         (
             &[
