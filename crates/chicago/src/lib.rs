@@ -25,6 +25,7 @@
 
 mod action;
 mod board;
+pub mod bots;
 mod event;
 mod game;
 mod game_state;
@@ -34,6 +35,7 @@ mod load;
 pub mod locale;
 mod narrate;
 pub mod policy;
+pub mod record;
 mod refusal;
 mod setup;
 mod state;

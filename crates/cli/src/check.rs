@@ -44,6 +44,10 @@ pub struct CheckArgs {
     /// Metro Drinks' rule option "drink owner paid" (MD-5.2).
     #[arg(long, requires = "drinks")]
     drink_owner_paid: bool,
+    /// With --game: the playout policies, separated by commas: `random` (uniformly random, the invariants' own) or a
+    /// bot of the game (Chicago Express: `westward`, building toward Chicago); default: the game's (`random,westward`).
+    #[arg(long, value_delimiter = ',', value_name = "POLICY", requires = "game")]
+    policy: Vec<String>,
     /// Check this number of players only (Tokyo Metro 1–5, Chicago Express 2–6; default: each).
     #[arg(long, value_parser = crate::help::number::<u8, 1, 6>)]
     players: Option<u8>,
@@ -74,13 +78,14 @@ pub struct CheckArgs {
 pub fn main(args: CheckArgs, registry: &Registry, plugins: &str) -> ExitCode {
     match args.game.as_deref() {
         None | Some("tokyo-metro") => {}
-        Some("chicago-express") => return chicago_express(&args),
         Some(other) => {
-            crate::print_error(&tr!(
-                "cli-check-unknown-game",
-                game = Printable::max_chars(other, 100).to_string()
-            ));
-            return ExitCode::from(2);
+            return crate::games::with_game(other, GameCheck { args: &args }).unwrap_or_else(|| {
+                crate::print_error(&tr!(
+                    "cli-check-unknown-game",
+                    game = Printable::max_chars(other, 100).to_string()
+                ));
+                ExitCode::from(2)
+            });
         }
     }
     let (Some(map), Some(cards)) = (args.map.clone(), args.cards.clone()) else {
@@ -459,15 +464,30 @@ fn finding_lines(
     }
 }
 
-/// `metro check --game chicago-express`: the platform's generic invariants (`metro_game::playout::checked_playout`:
-/// never stuck, a seat not deciding offered nothing and refused without a change, determinism, views) over
-/// `--cases` random games for each number of players (2–6, or `--players`), seeded from `--seed`. Exit 0 when they
-/// hold, 1 when one fails (its players, seed and error printed), 2 for a number of players the game does not seat.
-fn chicago_express(args: &CheckArgs) -> ExitCode {
-    use metro_game::GameState;
+/// `metro check --game GAME` for a game of `games.rs`: the platform's generic invariants over `--cases` games for
+/// each number of players (its range, or `--players`) and each playout policy (`--policy`: `random`, the invariants'
+/// own uniformly random playouts, `metro_game::playout::checked_playout` — never stuck, a seat not deciding offered
+/// nothing and refused without a change, determinism, views —, or a bot of the game, every seat played by it and
+/// the same invariants checked at every decision), seeded from `--seed`; and a save round trip per game (recorded,
+/// written, loaded: the same hashes and outcome). Prints how often each of the game's facts held (Chicago Express:
+/// the end conditions, Wabash opening). Exit 0 when everything holds, 1 when something fails (its players, policy,
+/// seed and error printed), 2 for a number of players the game does not seat or an unknown policy.
+struct GameCheck<'a> {
+    args: &'a CheckArgs,
+}
+
+impl crate::games::ForGame for GameCheck<'_> {
+    type Out = ExitCode;
+
+    fn run<G: crate::games::CliGame>(self) -> ExitCode {
+        check_game::<G>(self.args)
+    }
+}
+
+fn check_game<G: crate::games::CliGame>(args: &CheckArgs) -> ExitCode {
     use metro_game::playout::{Picks, Scratch, checked_playout};
 
-    let info = <metro_chicago::Game as GameState>::INFO;
+    let info = G::INFO;
     let players: Vec<u8> = match args.players {
         Some(n) if info.seats_ok(n) => vec![n],
         Some(_) => {
@@ -480,64 +500,260 @@ fn chicago_express(args: &CheckArgs) -> ExitCode {
         }
         None => (info.min_seats..=info.max_seats).collect(),
     };
+    let policies: Vec<String> = if args.policy.is_empty() {
+        G::CHECK_POLICIES.iter().map(|p| p.to_string()).collect()
+    } else {
+        args.policy.clone()
+    };
+    if let Some(unknown) = policies
+        .iter()
+        .find(|p| p.as_str() != "random" && (G::BOTS)(p, 0).is_none())
+    {
+        crate::print_error(&tr!(
+            "cli-check-unknown-policy",
+            policy = format!("{:?}", Printable::max_chars(unknown, 100).to_string()),
+            known = G::CHECK_POLICIES.join(", ")
+        ));
+        return ExitCode::from(2);
+    }
     let mut out = std::io::stdout().lock();
     let mut failed = false;
-    for &count in &players {
-        let started = Instant::now();
-        let mut decisions = 0u64;
-        let mut scratch = Scratch::default();
-        for case in 0..u64::from(args.cases) {
-            let seed = args.seed.wrapping_add(case);
-            let setup = metro_chicago::Setup::new(count);
-            let outcome = <metro_chicago::Game as GameState>::new_game(&setup, seed)
-                .map_err(|e| e.to_string())
-                .and_then(|mut game| {
-                    checked_playout(
-                        &mut game,
-                        &mut Picks::new(seed),
-                        1_000_000,
-                        &mut scratch,
-                        |_, _| {},
-                    )
+    let mut saved = 0u64;
+    for policy in &policies {
+        let mut facts = vec![0u64; G::FACTS.len()];
+        let mut played = 0u64;
+        for &count in &players {
+            let started = Instant::now();
+            let mut decisions = 0u64;
+            let mut scratch = Scratch::default();
+            let table = match G::table(count, None) {
+                Ok(table) => table,
+                Err(_) => {
+                    crate::print_error(&tr!(
+                        "cli-number-range",
+                        min = info.min_seats,
+                        max = info.max_seats
+                    ));
+                    return ExitCode::from(2);
+                }
+            };
+            for case in 0..u64::from(args.cases) {
+                let seed = args.seed.wrapping_add(case);
+                let mut actions = Vec::new();
+                let outcome = G::start(&table.save, seed)
                     .map_err(|e| e.to_string())
-                });
-            match outcome {
-                Ok(finished) => decisions += finished.decisions,
-                Err(error) => {
-                    failed = true;
-                    let _ = writeln!(
-                        out,
-                        "{}",
-                        tr!(
-                            "cli-check-game-failed",
-                            game = info.name,
-                            players = count,
-                            seed = seed,
-                            error = Printable::max_chars(&error, 1_000).to_string()
-                        )
-                    );
-                    break;
+                    .and_then(|mut game| {
+                        let finished = if policy == "random" {
+                            checked_playout(
+                                &mut game,
+                                &mut Picks::new(seed),
+                                1_000_000,
+                                &mut scratch,
+                                |seat, action| actions.push((seat, action)),
+                            )
+                            .map_err(|e| e.to_string())?
+                        } else {
+                            checked_with_bots(&mut game, policy, seed, 1_000_000, &mut actions)?
+                        };
+                        round_trip::<G>(&table.save, seed, &actions, &game)?;
+                        Ok((finished, game.facts()))
+                    });
+                match outcome {
+                    Ok((finished, held)) => {
+                        decisions += finished.decisions;
+                        played += 1;
+                        saved += 1;
+                        for (i, n) in facts.iter_mut().enumerate() {
+                            if i < 64 && held & (1 << i) != 0 {
+                                *n += 1;
+                            }
+                        }
+                    }
+                    Err(error) => {
+                        failed = true;
+                        let error = Printable::max_chars(&error, 1_000).to_string();
+                        let line = if policy == "random" {
+                            tr!(
+                                "cli-check-game-failed",
+                                game = info.name,
+                                players = count,
+                                seed = seed,
+                                error = error
+                            )
+                        } else {
+                            tr!(
+                                "cli-check-game-policy-failed",
+                                game = info.name,
+                                players = count,
+                                policy = policy.as_str(),
+                                seed = seed,
+                                error = error
+                            )
+                        };
+                        let _ = writeln!(out, "{line}");
+                        break;
+                    }
                 }
             }
+            if !failed {
+                let seconds = format!("{:.1}", started.elapsed().as_secs_f64());
+                let line = if policy == "random" {
+                    tr!(
+                        "cli-check-game-held",
+                        game = info.name,
+                        players = count,
+                        games = args.cases,
+                        decisions = decisions,
+                        seconds = seconds
+                    )
+                } else {
+                    tr!(
+                        "cli-check-game-held-policy",
+                        game = info.name,
+                        players = count,
+                        policy = policy.as_str(),
+                        games = args.cases,
+                        decisions = decisions,
+                        seconds = seconds
+                    )
+                };
+                let _ = writeln!(out, "{line}");
+            }
         }
-        if !failed {
+        if played > 0 && !facts.is_empty() {
             let _ = writeln!(
                 out,
-                "{}",
-                tr!(
-                    "cli-check-game-held",
-                    game = info.name,
-                    players = count,
-                    games = args.cases,
-                    decisions = decisions,
-                    seconds = format!("{:.1}", started.elapsed().as_secs_f64())
-                )
+                "  {}",
+                tr!("cli-check-facts", policy = policy.as_str(), games = played)
             );
+            for (key, n) in G::FACTS.iter().zip(&facts) {
+                let _ = writeln!(
+                    out,
+                    "    {:>6}  {}",
+                    format!("{:.1}%", 100.0 * *n as f64 / played as f64),
+                    G::fact(key)
+                );
+            }
         }
+    }
+    if !failed {
+        let _ = writeln!(out, "{}", tr!("cli-check-saves", games = saved));
     }
     if failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Plays `game` to its end with the game's bot `name` in every seat (seeded from `seed` and the seat), checking at
+/// every decision the generic invariants `checked_playout` checks: someone decides until the game is over, then
+/// nobody and an outcome; a deciding seat has a legal action and the game accepts it; a seat not deciding is
+/// offered nothing and refused without a change; the same action on a copy gives the same position. Every decision
+/// is recorded in `actions`.
+fn checked_with_bots<G: crate::games::CliGame>(
+    game: &mut G,
+    name: &str,
+    seed: u64,
+    limit: u64,
+    actions: &mut Vec<(metro_game::Seat, G::Action)>,
+) -> Result<metro_game::playout::Finished, String> {
+    use metro_game::{Deciders, Seat};
+    let mut bots: Vec<Box<dyn metro_game::bot::Bot<G>>> = Vec::new();
+    for seat in 0..game.seats() {
+        let bot = (G::BOTS)(name, metro_sim::bot_seed(seed, usize::from(seat)))
+            .ok_or_else(|| format!("no bot {name:?}"))?;
+        bots.push(bot);
+    }
+    let (mut legal, mut others, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    let mut decisions = 0u64;
+    loop {
+        let deciders = game.to_move();
+        if deciders.is_none() != game.is_over() || game.is_over() != game.outcome().is_some() {
+            return Err(format!(
+                "decision {decisions}: being over, nobody deciding and an outcome disagree"
+            ));
+        }
+        let seat = match deciders {
+            Deciders::None => break,
+            Deciders::One(seat) => seat,
+            Deciders::Several(set) => set
+                .iter()
+                .next()
+                .ok_or_else(|| format!("decision {decisions}: nobody decides"))?,
+        };
+        if decisions >= limit {
+            return Err(format!("the game did not end within {limit} decisions"));
+        }
+        game.legal_actions(seat, &mut legal);
+        if legal.is_empty() {
+            return Err(format!(
+                "decision {decisions}: seat {} decides but has no legal action",
+                seat.0
+            ));
+        }
+        let bot = bots
+            .get_mut(seat.index())
+            .ok_or_else(|| format!("no bot for seat {}", seat.0))?;
+        let action = legal[bot.choose(game, seat, &legal).min(legal.len() - 1)];
+        let hash = game.hash();
+        for other in (0..game.seats()).map(Seat).filter(|s| !deciders.contains(*s)) {
+            game.legal_actions(other, &mut others);
+            let mut copy = game.clone();
+            events.clear();
+            if !others.is_empty() || copy.apply(other, action, &mut events).is_ok() || copy.hash() != hash {
+                return Err(format!(
+                    "decision {decisions}: seat {}, not deciding, was offered an action or not refused cleanly",
+                    other.0
+                ));
+            }
+        }
+        let mut copy = game.clone();
+        events.clear();
+        copy.apply(seat, action, &mut events)
+            .map_err(|e| format!("decision {decisions}: {e}"))?;
+        events.clear();
+        game.apply(seat, action, &mut events)
+            .map_err(|e| format!("decision {decisions}: {e}"))?;
+        if copy.hash() != game.hash() {
+            return Err(format!(
+                "decision {decisions}: the same action on two copies gave different positions"
+            ));
+        }
+        actions.push((seat, action));
+        decisions += 1;
+    }
+    let outcome = game
+        .outcome()
+        .ok_or_else(|| format!("decision {decisions}: over without an outcome"))?;
+    Ok(metro_game::playout::Finished {
+        decisions,
+        outcome,
+        hash: game.hash(),
+    })
+}
+
+/// Records the game's decisions in a save, writes it, loads it back (replaying and verifying every checkpoint) and
+/// compares the loaded game's hash and outcome with `game`'s.
+fn round_trip<G: crate::games::CliGame>(
+    setup: &G::SaveSetup,
+    seed: u64,
+    actions: &[(metro_game::Seat, G::Action)],
+    game: &G,
+) -> Result<(), String> {
+    let mut recorder = metro_save::GameRecorder::<G>::new(setup.clone(), seed).map_err(|e| e.to_string())?;
+    let mut events = Vec::new();
+    for &(seat, action) in actions {
+        events.clear();
+        recorder
+            .apply(seat, action, &mut events)
+            .map_err(|e| e.to_string())?;
+    }
+    let text = recorder.save().to_string();
+    let loaded =
+        metro_save::load_game::<G>(&text).map_err(|e| tr!("cli-check-save-failed", error = e.to_string()))?;
+    if loaded.game.hash() != game.hash() || loaded.game.outcome() != game.outcome() {
+        return Err(tr!("cli-check-save-differs", actions = actions.len()));
+    }
+    Ok(())
 }

@@ -6,6 +6,8 @@
 //! `metro_core::Printable`, so no file can send escape sequences to the terminal.
 
 mod check;
+mod games;
+mod generic;
 mod help;
 mod locale;
 mod render;
@@ -368,7 +370,10 @@ fn check_cards(file: &str, text: &str, registry: &Registry) -> Result<String, Pr
 /// The file name and text of a path, or of a built-in source when `name` names no file. A path that exists is read
 /// with [`metro_data::read_user_file`]: only a regular file of at most `MAX_DATA_FILE_BYTES` is read, anything else
 /// (a directory, a FIFO, a device) is refused at once.
-fn read_source(name: &str, builtin: Option<&metro_core::Source>) -> Result<(String, String), String> {
+pub(crate) fn read_source(
+    name: &str,
+    builtin: Option<&metro_core::Source>,
+) -> Result<(String, String), String> {
     let path = Path::new(name);
     // A folder of a built-in's name does not hide the built-in; anything else there (a file, a FIFO, a link, even a
     // dangling one) is what the user named.
@@ -435,7 +440,7 @@ pub(crate) fn print_error(message: &str) {
 
 /// Prints every diagnostic of a file to standard error: a plain `file:line:column: message` line, then the source
 /// snippet (see `render`).
-fn report(diagnostics: &Diagnostics) {
+pub(crate) fn report(diagnostics: &Diagnostics) {
     let mut err = std::io::stderr().lock();
     // A closed standard error is no reason to panic.
     let _ = render::report(diagnostics, &mut err);

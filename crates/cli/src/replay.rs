@@ -1,4 +1,5 @@
-//! `metro replay FILE`: loads a save, replays it through the engine and prints the game as a readable log — round
+//! `metro replay FILE`: loads a save (of any game: the save names it, `games.rs` knows its reader; Tokyo Metro's
+//! below), replays it through the engine and prints the game as a readable log — round
 //! and phase headings, every decision with who made it, what happened in words, the final payouts and totals. Exits
 //! 0 when every action is legal and every checkpoint matches; 1 with the log up to the failure and a message naming
 //! it otherwise.
@@ -36,6 +37,10 @@ pub fn main(args: ReplayArgs, registry: &Registry) -> ExitCode {
 
 /// Replays `file`, writing the log to `out`; the error message on failure.
 fn run(file: &str, registry: &Registry, out: &mut dyn std::io::Write) -> Result<(), String> {
+    // A save of another game than Tokyo Metro (format version 3 names it) is replayed by that game's reader.
+    if let Some(replayed) = crate::generic::replay_file(file, out) {
+        return replayed;
+    }
     let text =
         metro_data::read_user_file(std::path::Path::new(file), MAX_SAVE_BYTES).map_err(|e| e.to_string())?;
     let save = Save::read(&text, registry).map_err(|e| format!("{file}: {e}"))?;

@@ -18,6 +18,10 @@
 //! that cannot be written at the end do not lose it. Threads the system refuses (a process limit) are no error: the
 //! run goes on with those started, with the same results, and says so on standard error.
 //!
+//! `--game chicago-express` plays Chicago Express through the generic path (`generic.rs`: any game of `games.rs`,
+//! its own fields in each JSON line, `docs/chicago-sim-json.md`); `--cards`, `--csv`, `--drinks` and `--rule` are
+//! Tokyo Metro's and refused for another game.
+//!
 //! Exit codes: 0 on success; 1 when a map or card file cannot be read or has problems (diagnostics are shown), the
 //! setup is impossible, a game fails, or writing the JSON file or the tables fails during or after the run; 2 for a
 //! usage error (an unknown bot, the wrong number of bots, bad arguments, a `--json` path or `--csv` folder that
@@ -32,6 +36,7 @@ use metro_core::Printable;
 use metro_engine::{Registry, Rules, Setup};
 use metro_sim::{Aggregates, SimConfig, SimError, Summary};
 
+use crate::games::{TOKYO_METRO, name_of, unknown_game, with_game};
 use crate::locale::tr;
 
 /// The rule module `--drinks` plays.
@@ -42,17 +47,22 @@ pub(crate) const DRINKS_OWNER_PAID: &str = "drink_owner_paid";
 /// The arguments of `metro sim`.
 #[derive(clap::Args, Debug)]
 pub struct SimArgs {
-    /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
-    #[arg(long, default_value = "tokyo")]
-    map: String,
-    /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`).
-    #[arg(long, default_value = "tokyo")]
-    cards: String,
-    /// Players, 1–5 (1 is the solo game).
-    #[arg(long, default_value_t = 4, value_parser = crate::help::number::<u8, 1, 5>)]
+    /// The game: `tokyo-metro` (the default) or `chicago-express`.
+    #[arg(long, value_name = "GAME")]
+    game: Option<String>,
+    /// A map file, or the name of a built-in map (`tokyo`, `osaka`; default `tokyo`); for Chicago Express a board
+    /// file (default: the built-in board).
+    #[arg(long)]
+    map: Option<String>,
+    /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`; default `tokyo`); Tokyo Metro only.
+    #[arg(long)]
+    cards: Option<String>,
+    /// Players: Tokyo Metro 1–5 (1 is the solo game), Chicago Express 2–6.
+    #[arg(long, default_value_t = 4, value_parser = crate::help::number::<u8, 1, 6>)]
     players: u8,
     /// Bots, one per seat separated by commas, or one name for every seat (`random`, `heuristic`, `mcts:N` with N
-    /// playouts a decision, `mcts:1s` / `mcts:500ms` thinking time a decision, `mcts:1s:4` on 4 threads).
+    /// playouts a decision, `mcts:1s` / `mcts:500ms` thinking time a decision, `mcts:1s:4` on 4 threads); for
+    /// Chicago Express `random`, `flat:N` (N playouts an action) and the game's own.
     #[arg(long, default_value = "random", value_delimiter = ',')]
     bots: Vec<String>,
     /// Number of games.
@@ -85,10 +95,46 @@ pub struct SimArgs {
 
 /// Runs `metro sim`.
 pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
+    let jobs = match args.jobs {
+        Some(jobs) => jobs as usize,
+        None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+    };
+    if let Some(game) = args.game.as_deref().filter(|g| *g != TOKYO_METRO) {
+        let tokyo_only = [
+            ("--cards", args.cards.is_some()),
+            ("--csv", args.csv.is_some()),
+            ("--drinks", args.drinks),
+            ("--rule", !args.rule.is_empty()),
+        ];
+        let Some(name) = name_of(game) else {
+            return fail(2, &unknown_game(game));
+        };
+        if let Some((option, _)) = tokyo_only.iter().find(|(_, given)| *given) {
+            return fail(2, &tokyo_only_option(option, name));
+        }
+        let run = crate::generic::SimRun {
+            players: args.players,
+            bots: args.bots.clone(),
+            games: args.games,
+            seed: args.seed,
+            jobs,
+            map: args.map.clone(),
+            json: args.json.clone(),
+        };
+        return with_game(game, run).unwrap_or_else(|| fail(2, &unknown_game(game)));
+    }
+    if args.players > 5 {
+        return fail(
+            2,
+            &tr!("cli-game-players", game = "Tokyo Metro", min = 1, max = 5),
+        );
+    }
+    let map = args.map.as_deref().unwrap_or("tokyo");
+    let cards = args.cards.as_deref().unwrap_or("tokyo");
     let rules = match load_rules(
         registry,
-        &args.map,
-        &args.cards,
+        map,
+        cards,
         args.players,
         args.drinks,
         args.drink_owner_paid,
@@ -97,17 +143,14 @@ pub fn main(args: SimArgs, registry: &Registry) -> ExitCode {
         Ok(rules) => rules,
         Err(code) => return code,
     };
-    let mut config = match SimConfig::new(&args.map, &args.cards, rules, &args.bots) {
+    let mut config = match SimConfig::new(map, cards, rules, &args.bots) {
         Ok(config) => config,
         Err(e) => return fail(2, &e.to_string()),
     };
     config.kinds = registry.kinds().clone();
     config.games = args.games;
     config.seed = args.seed;
-    config.jobs = match args.jobs {
-        Some(jobs) => jobs as usize,
-        None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
-    };
+    config.jobs = jobs;
     // The outputs are made ready before any game is played, never over anything there — the run's own map, cards
     // or plugins included —, never blocking on a FIFO: a path that cannot be written fails at once, naming it.
     let csv_created = match &args.csv {
@@ -275,6 +318,15 @@ pub(crate) fn load_rules(
     Rules::new(setup)
         .map(Arc::new)
         .map_err(|e| fail(1, &tr!("cli-cannot-set-up", error = e.to_string())))
+}
+
+/// "OPTION is an option of Tokyo Metro only, not of GAME".
+pub(crate) fn tokyo_only_option(option: &str, game: &str) -> String {
+    tr!(
+        "cli-tokyo-only",
+        option = option,
+        game = Printable::max_chars(game, 100).to_string()
+    )
 }
 
 /// "cannot write PATH: why".

@@ -2,6 +2,9 @@
 //! (docs/tournament.md). Each seating is a `metro sim` run from the same seed, so the results do not depend on
 //! `--jobs` and are reproducible from `--seed` (for bots with a budget in playouts).
 //!
+//! `--game chicago-express` plays a tournament of another game through the generic path (`generic.rs`): the bots,
+//! one a seat, in every seating (every permutation of the list over the seats), with each bot's share of the win.
+//!
 //! Exit codes as `metro sim`: 1 when a file cannot be read or the setup is impossible or a game fails; 2 for a usage
 //! error (an unknown bot, fewer than two bots or more than 16, a bot named twice, `--games 0`).
 
@@ -12,28 +15,35 @@ use metro_core::Printable;
 use metro_engine::Registry;
 use metro_sim::{SimError, TournamentConfig};
 
+use crate::games::{TOKYO_METRO, name_of, unknown_game, with_game};
 use crate::locale::tr;
-use crate::sim::{fail, load_rules};
+use crate::sim::{fail, load_rules, tokyo_only_option};
 
 /// The arguments of `metro tournament`.
 #[derive(clap::Args, Debug)]
 pub struct TournamentArgs {
+    /// The game: `tokyo-metro` (the default) or `chicago-express` (the bots play one a seat, in every seating).
+    #[arg(long, value_name = "GAME")]
+    game: Option<String>,
     /// The bots, separated by commas (at least two and at most 16, each once): `random`, `heuristic`, `mcts:N` (N playouts a
-    /// decision), `mcts:1s` / `mcts:500ms` (time a decision), `mcts:1s:4` (on 4 threads).
+    /// decision), `mcts:1s` / `mcts:500ms` (time a decision), `mcts:1s:4` (on 4 threads); for Chicago Express 2–6 of
+    /// `random`, `flat:N` and the game's own.
     #[arg(long, value_delimiter = ',', required = true)]
     bots: Vec<String>,
     /// Games per seating, at least 1 (each pair plays 2 seatings with 2 players, 2 × P seatings with P players).
     #[arg(long, default_value_t = 20, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     games: u64,
-    /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
-    #[arg(long, default_value = "tokyo")]
-    map: String,
-    /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`).
-    #[arg(long, default_value = "tokyo")]
-    cards: String,
-    /// Players, 2–5: with more than 2, one bot plays against copies of the other, in every seat.
-    #[arg(long, default_value_t = 2, value_parser = crate::help::number::<u8, 2, 5>)]
-    players: u8,
+    /// A map file, or the name of a built-in map (`tokyo`, `osaka`; default `tokyo`); for Chicago Express a board
+    /// file (default: the built-in board).
+    #[arg(long)]
+    map: Option<String>,
+    /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`; default `tokyo`); Tokyo Metro only.
+    #[arg(long)]
+    cards: Option<String>,
+    /// Players, 2–5 (default 2): with more than 2, one bot plays against copies of the other, in every seat; Tokyo
+    /// Metro only.
+    #[arg(long, value_parser = crate::help::number::<u8, 2, 5>)]
+    players: Option<u8>,
     /// Base seed: game i (from 0) of every seating uses seed + i.
     #[arg(long, default_value_t = 0, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     seed: u64,
@@ -53,6 +63,39 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
     if args.bots.len() < 2 {
         return fail(2, &tr!("cli-tournament-two-bots"));
     }
+    let jobs = match args.jobs {
+        Some(jobs) => jobs as usize,
+        None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
+    };
+    if let Some(game) = args.game.as_deref().filter(|g| *g != TOKYO_METRO) {
+        let tokyo_only = [
+            ("--cards", args.cards.is_some()),
+            ("--players", args.players.is_some()),
+            ("--drinks", args.drinks),
+        ];
+        let Some(name) = name_of(game) else {
+            return fail(2, &unknown_game(game));
+        };
+        if let Some((option, _)) = tokyo_only.iter().find(|(_, given)| *given) {
+            return fail(2, &tokyo_only_option(option, name));
+        }
+        for (i, name) in args.bots.iter().enumerate() {
+            if args.bots[..i].contains(name) {
+                return fail(2, &tr!("cli-tournament-bot-twice", bot = format!("{name:?}")));
+            }
+        }
+        let run = crate::generic::TournamentRun {
+            bots: args.bots.clone(),
+            games: args.games,
+            seed: args.seed,
+            jobs,
+            map: args.map.clone(),
+        };
+        return with_game(game, run).unwrap_or_else(|| fail(2, &unknown_game(game)));
+    }
+    let players = args.players.unwrap_or(2);
+    let map = args.map.clone().unwrap_or_else(|| "tokyo".into());
+    let cards = args.cards.clone().unwrap_or_else(|| "tokyo".into());
     for (i, name) in args.bots.iter().enumerate() {
         if args.bots[..i].contains(name) {
             return fail(2, &tr!("cli-tournament-bot-twice", bot = format!("{name:?}")));
@@ -74,9 +117,9 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
     }
     let rules = match load_rules(
         registry,
-        &args.map,
-        &args.cards,
-        args.players,
+        &map,
+        &cards,
+        players,
         args.drinks,
         args.drink_owner_paid,
         &[],
@@ -85,20 +128,17 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
         Err(code) => return code,
     };
     let config = TournamentConfig {
-        map_name: args.map.clone(),
-        cards_name: args.cards.clone(),
+        map_name: map.clone(),
+        cards_name: cards.clone(),
         rules,
         kinds: registry.kinds().clone(),
         bots: args.bots.clone(),
         games: args.games,
         seed: args.seed,
-        jobs: match args.jobs {
-            Some(jobs) => jobs as usize,
-            None => std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1),
-        },
+        jobs,
         spawner: metro_bots::threads::Spawner::system(),
     };
-    let total = metro_sim::tournament::seating_count(config.bots.len(), usize::from(args.players))
+    let total = metro_sim::tournament::seating_count(config.bots.len(), usize::from(players))
         .saturating_mul(args.games);
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(total);

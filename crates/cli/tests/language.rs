@@ -264,6 +264,8 @@ fn english_in(output: &str) -> Vec<String> {
         "drink owner paid",
         // the commands' names
         "tournament",
+        // a bot's name (Chicago Express's playout policy)
+        "westward",
     ] {
         output = output.replace(name, " ");
     }
@@ -306,8 +308,8 @@ fn the_help_speaks_german_and_italian_and_english_as_before() {
     let sim = help("en", &["sim", "--help"]);
     for line in [
         "Usage: metro sim [OPTIONS]\n",
-        "      --map <MAP>                 A map file, or the name of a built-in map (`tokyo`, `osaka`) [default: tokyo]\n",
-        "      --players <PLAYERS>         Players, 1–5 (1 is the solo game) [default: 4]\n",
+        "      --map <MAP>                 A map file, or the name of a built-in map (`tokyo`, `osaka`; default `tokyo`); for Chicago Express a board file (default: the built-in board)\n",
+        "      --players <PLAYERS>         Players: Tokyo Metro 1–5 (1 is the solo game), Chicago Express 2–6 [default: 4]\n",
     ] {
         assert!(sim.contains(line), "{line:?} missing from:\n{sim}");
     }
@@ -381,6 +383,66 @@ fn usage_errors_speak_the_language_asked_for() {
     let players = text(&metro_in("C", &["--language", "de", "sim", "--players", "9"]).stderr);
     assert_eq!(
         players,
-        "Fehler: ungültiger Wert '9' für '--players <SPIELER>': erwartet: eine ganze Zahl von 1 bis 5\n\nMehr dazu mit '--help'.\n"
+        "Fehler: ungültiger Wert '9' für '--players <SPIELER>': erwartet: eine ganze Zahl von 1 bis 6\n\nMehr dazu mit '--help'.\n"
     );
+}
+
+// Issue 29: what the generic commands print of Chicago Express — the sim's summary with the game's facts, a
+// tournament's report, a check with its policies and saves, and the usage errors of options the game has not — is
+// in the language asked for (the game's name and the bots' names are names).
+#[test]
+fn chicago_express_speaks_german_and_italian() {
+    let runs: [&[&str]; 5] = [
+        &[
+            "sim",
+            "--game",
+            "chicago-express",
+            "--games",
+            "3",
+            "--players",
+            "3",
+            "--bots",
+            "random,westward,random",
+        ],
+        &[
+            "tournament",
+            "--game",
+            "chicago-express",
+            "--bots",
+            "random,westward",
+            "--games",
+            "1",
+        ],
+        &[
+            "check",
+            "--game",
+            "chicago-express",
+            "--cases",
+            "2",
+            "--players",
+            "2",
+        ],
+        &["sim", "--game", "chicago-express", "--cards", "tokyo"],
+        &["sim", "--game", "chicago-express", "--players", "1"],
+    ];
+    for args in runs {
+        let english = metro_in("C", args);
+        let english = format!("{}{}", text(&english.stdout), text(&english.stderr));
+        assert!(
+            !english_in(&english).is_empty(),
+            "{args:?}: the detector finds English in:\n{english}"
+        );
+        for language in ["de", "it"] {
+            let mut all = vec!["--language", language];
+            all.extend(args);
+            let output = metro_in("C", &all);
+            let shown = format!("{}{}", text(&output.stdout), text(&output.stderr));
+            assert!(!shown.contains("panicked"), "{shown}");
+            let left = english_in(&shown);
+            assert!(
+                left.is_empty(),
+                "{args:?} in {language}: English {left:?} in:\n{shown}"
+            );
+        }
+    }
 }

@@ -164,7 +164,7 @@ fn a_broken_or_missing_file_exits_one() {
 
     let path = write(
         "version.json",
-        &save.replacen("\"version\": 2", "\"version\": 7", 1),
+        &save.replacen("\"version\": 3", "\"version\": 7", 1),
     );
     let output = replay(&path);
     assert_eq!(output.status.code(), Some(1));

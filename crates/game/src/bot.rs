@@ -4,7 +4,7 @@
 //! in the game's crates, and a driver that knows a game's bots by name takes a [`BotMaker`] for them.
 
 use crate::playout::{Picks, Scratch};
-use crate::search::FlatMonteCarlo;
+use crate::search::{Budget, FlatMonteCarlo, Search};
 use crate::{GameState, Seat};
 
 /// A seat's computer player: picks a place in the seat's legal list (deterministic given its seed).
@@ -57,6 +57,120 @@ where
 {
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize {
         self.search.choose(game, seat, legal, &mut self.scratch)
+    }
+}
+
+/// Proposes the candidate actions a search weighs among a seat's legal list: places in the list, into a buffer
+/// (cleared first). Empty means every legal action.
+pub type Candidates<G> = Box<dyn FnMut(&G, Seat, &[<G as GameState>::Action], &mut Vec<usize>) + Send>;
+
+/// A search bot of any game ([`Search`]: a budget, UCB1, determinisations), its playouts played by a bot of the
+/// caller's for every seat (a game's heuristic), its candidates proposed by the caller (a game's bot knows which
+/// of a long list are worth weighing) and at most `cap` of them: past the cap, the playout bot's own choice and
+/// places spread evenly over the rest.
+pub struct SearchBot<G: GameState> {
+    search: Search,
+    playout: Box<dyn Bot<G>>,
+    candidates: Option<Candidates<G>>,
+    cap: usize,
+    chosen: Vec<usize>,
+    scratch: Scratch<G>,
+}
+
+impl<G: GameState> SearchBot<G> {
+    /// A search bot with a budget a move and a seed, its playouts played by `playout` for every seat; every legal
+    /// action a candidate up to 24 of them.
+    pub fn new(budget: Budget, seed: u64, playout: Box<dyn Bot<G>>) -> SearchBot<G> {
+        SearchBot {
+            search: Search::new(budget, seed),
+            playout,
+            candidates: None,
+            cap: 24,
+            chosen: Vec::new(),
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// The same bot with the caller's proposer of candidates.
+    pub fn with_candidates(mut self, candidates: Candidates<G>) -> SearchBot<G> {
+        self.candidates = Some(candidates);
+        self
+    }
+
+    /// The same bot weighing at most `cap` candidates (at least 1).
+    pub fn with_cap(mut self, cap: usize) -> SearchBot<G> {
+        self.cap = cap.max(1);
+        self
+    }
+
+    /// The same bot with another search (another exploration constant).
+    pub fn with_search(mut self, search: Search) -> SearchBot<G> {
+        self.search = search;
+        self
+    }
+
+    /// The search, for its counts (playouts played).
+    pub fn search(&self) -> &Search {
+        &self.search
+    }
+
+    /// The candidates for a decision into `self.chosen`: the proposer's, or every legal place, cut to the cap.
+    fn propose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) {
+        self.chosen.clear();
+        if let Some(propose) = self.candidates.as_mut() {
+            propose(game, seat, legal, &mut self.chosen);
+            self.chosen.retain(|&i| i < legal.len());
+            let mut seen = 0u128;
+            self.chosen.retain(|&i| {
+                // the first of repeated places (places past 127 are kept as they come)
+                let bit = 1u128.checked_shl(i as u32).unwrap_or(0);
+                let new = seen & bit == 0;
+                seen |= bit;
+                new
+            });
+        }
+        if self.chosen.is_empty() {
+            self.chosen.extend(0..legal.len());
+        }
+        if self.chosen.len() > self.cap {
+            let own = self.playout.choose(game, seat, legal);
+            let all = std::mem::take(&mut self.chosen);
+            self.chosen.push(own);
+            let step = all.len() as f64 / self.cap as f64;
+            let mut k = 0.0;
+            while self.chosen.len() < self.cap && (k as usize) < all.len() {
+                let i = all[k as usize];
+                if i != own {
+                    self.chosen.push(i);
+                }
+                k += step;
+            }
+        }
+    }
+}
+
+impl<G> Bot<G> for SearchBot<G>
+where
+    G: GameState,
+    G::Action: Send,
+    G::Event: Send,
+{
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize {
+        if legal.len() < 2 {
+            return 0;
+        }
+        self.propose(game, seat, legal);
+        let chosen = std::mem::take(&mut self.chosen);
+        let place = self.search.choose(
+            game,
+            seat,
+            legal,
+            &chosen,
+            self.playout.as_mut(),
+            &mut self.scratch,
+        );
+        self.chosen = chosen;
+        place
     }
 }
 

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 pub mod bot;
 pub mod drawn;
 pub mod playout;
+pub mod record;
 pub mod search;
 pub mod words;
 

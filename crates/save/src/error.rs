@@ -29,6 +29,43 @@ pub enum SaveError {
         /// The version this program reads.
         supported: u32,
     },
+    /// A save of version 3 or later that does not name its game.
+    NoGame {
+        /// The file's version.
+        version: u32,
+    },
+    /// A save of a game this program does not know.
+    UnknownGame {
+        /// The game's key, as written (escaped).
+        found: String,
+        /// The games this program knows, comma-separated (empty when the reader does not say).
+        known: String,
+    },
+    /// A save of another game than the one it is read as.
+    WrongGame {
+        /// The game the save records.
+        found: String,
+        /// The game it was read as.
+        expected: &'static str,
+    },
+    /// The saved setup sets no game up (a board with errors, an impossible number of players): the game's words.
+    Start {
+        /// Why, in the game's words.
+        message: String,
+    },
+    /// An action the game refuses at its place in the save (a save of any game).
+    Refused {
+        /// Index in the action list, from 0.
+        index: usize,
+        /// The seat the file says decided.
+        seat: u8,
+        /// The action as written in the file.
+        action: String,
+        /// The rule that refuses it (`CE-5.3`).
+        rule: &'static str,
+        /// The game's reason, in its words (naming the rule).
+        reason: String,
+    },
     /// The text is larger than a save may be.
     TooBig {
         /// The text's length.
@@ -166,6 +203,32 @@ impl std::fmt::Display for SaveError {
                     supported = *supported
                 )
             }
+            SaveError::NoGame { version } => tr!("error-save-no-game", version = *version),
+            SaveError::UnknownGame { found, known } => tr!(
+                "error-save-unknown-game",
+                found = found.as_str(),
+                known = known.as_str(),
+                listed = if known.is_empty() { "no" } else { "yes" }
+            ),
+            SaveError::WrongGame { found, expected } => tr!(
+                "error-save-wrong-game",
+                found = metro_core::text::printable(found),
+                expected = *expected
+            ),
+            SaveError::Start { message } => format!("setup: {message}"),
+            SaveError::Refused {
+                index,
+                seat,
+                action,
+                reason,
+                ..
+            } => tr!(
+                "error-save-refused",
+                index = *index,
+                seat = *seat,
+                action = action.as_str(),
+                reason = reason.as_str()
+            ),
             SaveError::TooBig { bytes, limit } => tr!("error-save-too-big", bytes = *bytes, limit = *limit),
             SaveError::NoSetupHash { version } => tr!("error-save-no-setup-hash", version = *version),
             SaveError::SetupChanged { parts } => {

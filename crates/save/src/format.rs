@@ -15,8 +15,13 @@ use crate::{CHECKPOINT_EVERY, SaveError};
 
 /// The value of the `format` field of every save.
 pub const FORMAT: &str = "metro-save";
-/// The format version this crate writes: 2, which adds the `setup_hash`.
-pub const VERSION: u32 = 2;
+/// The format version this crate writes: 3, which adds the `game` (2 added the `setup_hash`).
+pub const VERSION: u32 = 3;
+/// The first format version whose saves name their game (`game`); older saves are Tokyo Metro's.
+pub const GAME_VERSION: u32 = 3;
+/// The key of the game of every save older than [`GAME_VERSION`], and of [`Save`]: Tokyo Metro (with Osaka Metro and
+/// every variant of its engine).
+pub const TOKYO_METRO: &str = "tokyo-metro";
 /// The oldest format version this crate reads: 1, without a setup hash (its setup is not verified, see
 /// [`crate::SetupCheck::NotRecorded`]).
 pub const OLDEST_VERSION: u32 = 1;
@@ -29,6 +34,9 @@ pub struct Save {
     pub format: String,
     /// Always [`VERSION`] when written by this crate.
     pub version: u32,
+    /// The game, [`TOKYO_METRO`] (version 3 on; `None` in older saves, which are all Tokyo Metro's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
     /// What the game is played with.
     pub setup: SetupRecord,
     /// The hashes of the setup the game was played with (version 2 on; `None` in a version-1 save, and in a new
@@ -294,6 +302,7 @@ impl Save {
         Save {
             format: FORMAT.into(),
             version: VERSION,
+            game: Some(TOKYO_METRO.into()),
             setup,
             setup_hash: None,
             modules: Vec::new(),
@@ -326,58 +335,20 @@ impl Save {
     /// [`crate::load`]). A leading byte-order mark is skipped; a text over [`MAX_SAVE_BYTES`] is refused before it is
     /// read, and an action list over [`MAX_ACTIONS`] as soon as its action `MAX_ACTIONS + 1` is met.
     pub fn parse(text: &str) -> Result<Save, SaveError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        if text.len() > MAX_SAVE_BYTES {
-            return Err(SaveError::TooBig {
-                bytes: text.len(),
-                limit: MAX_SAVE_BYTES,
+        let text = within_limits(text)?;
+        let game = Header::read(text)?.game()?;
+        if game != TOKYO_METRO {
+            return Err(SaveError::WrongGame {
+                found: game,
+                expected: TOKYO_METRO,
             });
-        }
-        // A first, loose reading checks the format and version, so that a file of another kind or a newer version
-        // is named as such rather than reported as a missing or unknown field. It keeps nothing else of the text.
-        #[derive(Deserialize)]
-        struct Header {
-            format: Option<serde_json::Value>,
-            version: Option<serde_json::Value>,
-        }
-        let header: Header = serde_json::from_str(text).map_err(json_error)?;
-        match header.format {
-            Some(serde_json::Value::String(f)) if f == FORMAT => {}
-            Some(other) => {
-                return Err(SaveError::NotASave {
-                    found: printable_json(&other),
-                });
-            }
-            None => {
-                return Err(SaveError::NotASave {
-                    found: "missing".into(),
-                });
-            }
-        }
-        let readable = |v: &serde_json::Value| {
-            v.as_u64()
-                .is_some_and(|v| (u64::from(OLDEST_VERSION)..=u64::from(VERSION)).contains(&v))
-        };
-        match header.version {
-            Some(v) if readable(&v) => {}
-            Some(other) => {
-                return Err(SaveError::Version {
-                    found: printable_json(&other),
-                    supported: VERSION,
-                });
-            }
-            None => {
-                return Err(SaveError::Version {
-                    found: "missing".into(),
-                    supported: VERSION,
-                });
-            }
         }
         let save: Save = serde_json::from_str(text).map_err(json_error)?;
         save.check_setup_hash()
     }
 
-    /// A save of version 2 or later must hold its setup hash: without it, its setup would load unverified.
+    /// A save of version 2 or later must hold its setup hash: without it, its setup would load unverified. (Its
+    /// game was checked with its header.)
     fn check_setup_hash(self) -> Result<Save, SaveError> {
         if self.version >= 2 && self.setup_hash.is_none() {
             return Err(SaveError::NoSetupHash {
@@ -395,7 +366,12 @@ impl Save {
             Ok(save) => return Ok(save),
             // Over the size limit, or not a save of a version this program reads: nothing to upgrade.
             Err(
-                error @ (SaveError::TooBig { .. } | SaveError::NotASave { .. } | SaveError::Version { .. }),
+                error @ (SaveError::TooBig { .. }
+                | SaveError::NotASave { .. }
+                | SaveError::Version { .. }
+                | SaveError::NoGame { .. }
+                | SaveError::UnknownGame { .. }
+                | SaveError::WrongGame { .. }),
             ) => {
                 return Err(error);
             }
@@ -411,8 +387,97 @@ impl Save {
     }
 }
 
+/// A save's text without a leading byte-order mark, refused when it is over [`MAX_SAVE_BYTES`].
+pub(crate) fn within_limits(text: &str) -> Result<&str, SaveError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(SaveError::TooBig {
+            bytes: text.len(),
+            limit: MAX_SAVE_BYTES,
+        });
+    }
+    Ok(text)
+}
+
+/// A first, loose reading of a save's text: its format, version and game, so that a file of another kind, a newer
+/// version or another game is named as such rather than reported as a missing or unknown field. It keeps nothing
+/// else of the text.
+#[derive(Deserialize)]
+pub(crate) struct Header {
+    format: Option<serde_json::Value>,
+    version: Option<serde_json::Value>,
+    game: Option<serde_json::Value>,
+}
+
+impl Header {
+    /// Reads the header of a text already [`within_limits`], checking the format and the version.
+    pub(crate) fn read(text: &str) -> Result<Header, SaveError> {
+        let header: Header = serde_json::from_str(text).map_err(json_error)?;
+        match &header.format {
+            Some(serde_json::Value::String(f)) if f == FORMAT => {}
+            Some(other) => {
+                return Err(SaveError::NotASave {
+                    found: printable_json(other),
+                });
+            }
+            None => {
+                return Err(SaveError::NotASave {
+                    found: "missing".into(),
+                });
+            }
+        }
+        let readable = |v: &serde_json::Value| {
+            v.as_u64()
+                .is_some_and(|v| (u64::from(OLDEST_VERSION)..=u64::from(VERSION)).contains(&v))
+        };
+        match &header.version {
+            Some(v) if readable(v) => Ok(header),
+            Some(other) => Err(SaveError::Version {
+                found: printable_json(other),
+                supported: VERSION,
+            }),
+            None => Err(SaveError::Version {
+                found: "missing".into(),
+                supported: VERSION,
+            }),
+        }
+    }
+
+    /// The version (checked by [`Header::read`]).
+    pub(crate) fn version(&self) -> u32 {
+        self.version
+            .as_ref()
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|v| u32::try_from(v).ok())
+            .unwrap_or(OLDEST_VERSION)
+    }
+
+    /// The game's key: the `game` field from version 3 on (required), Tokyo Metro before (where a `game` field, if
+    /// any, must name it).
+    pub(crate) fn game(&self) -> Result<String, SaveError> {
+        match &self.game {
+            Some(serde_json::Value::String(game)) => Ok(game.clone()),
+            Some(other) => Err(SaveError::UnknownGame {
+                found: printable_json(other),
+                known: String::new(),
+            }),
+            None if self.version() >= GAME_VERSION => Err(SaveError::NoGame {
+                version: self.version(),
+            }),
+            None => Ok(TOKYO_METRO.into()),
+        }
+    }
+}
+
+/// The key of the game a save's text records, from its header alone (format, version and game checked; nothing
+/// else is read): [`TOKYO_METRO`] for saves older than version 3. Tells a program which game's reader to load it
+/// with ([`Save::read`] and [`crate::load`] for Tokyo Metro, [`crate::load_game`] for the others).
+pub fn game_of(text: &str) -> Result<String, SaveError> {
+    Header::read(within_limits(text)?)?.game()
+}
+
 /// A JSON value as quoted in a message: compact, escaped and cut ([`metro_core::Printable`]).
-fn printable_json(value: &serde_json::Value) -> String {
+pub(crate) fn printable_json(value: &serde_json::Value) -> String {
     metro_core::text::printable(&value.to_string())
 }
 
@@ -455,7 +520,7 @@ fn strict_actions<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Acti
     deserializer.deserialize_seq(Actions)
 }
 
-fn json_error(error: serde_json::Error) -> SaveError {
+pub(crate) fn json_error(error: serde_json::Error) -> SaveError {
     // serde_json's message ends with " at line L column C"; the error carries them separately.
     let full = error.to_string();
     let message = match full.rfind(" at line ") {
@@ -476,6 +541,9 @@ impl fmt::Display for Save {
         writeln!(f, "{{")?;
         writeln!(f, "  \"format\": {},", compact(&self.format)?)?;
         writeln!(f, "  \"version\": {},", self.version)?;
+        if let Some(game) = &self.game {
+            writeln!(f, "  \"game\": {},", compact(game)?)?;
+        }
         // JSON strings never hold a raw newline, so indenting every line indents the structure only.
         writeln!(f, "  \"setup\": {},", setup.replace('\n', "\n  "))?;
         if let Some(hash) = &self.setup_hash {
@@ -491,7 +559,7 @@ impl fmt::Display for Save {
     }
 }
 
-fn write_list(
+pub(crate) fn write_list(
     f: &mut fmt::Formatter<'_>,
     name: &str,
     items: impl ExactSizeIterator<Item = Result<String, fmt::Error>>,
@@ -510,7 +578,7 @@ fn write_list(
 }
 
 /// Compact JSON of a value (never fails for the save's types: all map keys are strings).
-fn compact<T: Serialize>(value: &T) -> Result<String, fmt::Error> {
+pub(crate) fn compact<T: Serialize>(value: &T) -> Result<String, fmt::Error> {
     serde_json::to_string(value).map_err(|_| fmt::Error)
 }
 

@@ -18,12 +18,18 @@
 //! * Every way a file can be wrong — bad JSON, another format or version, an unknown map key, embedded TOML with
 //!   errors, an illegal action at index k, a hash mismatch after k actions — is a [`SaveError`] that names what and
 //!   where. Loading never panics, whatever the text (a property test feeds it mutated and truncated files).
+//! * Any game ([`metro_game::GameState`] with a [`metro_game::record::Saved`] setup: Chicago Express): format
+//!   version 3 names the game (`game`); [`game_of`] reads which game a file is from its header alone (Tokyo Metro
+//!   for versions 1 and 2), [`GameRecorder`] records a game of any kind, [`load_game`] loads one (replaying every
+//!   decision and comparing every checkpoint) and [`GameReplayer`] steps through one. Tokyo Metro's saves
+//!   ([`Save`]) are version 3 too, naming `tokyo-metro`.
 //! * Recovering: [`recover`] keeps what can be had of a file that does not load — the actions up to the last
 //!   checkpoint that matches, or, from a file cut short, the setup and the complete actions a lenient reading gives —
 //!   as a save of its own that loads and verifies like any other.
 
 mod error;
 mod format;
+mod game;
 mod hash;
 mod legacy;
 pub mod locale;
@@ -32,7 +38,11 @@ mod replay;
 mod setup_hash;
 
 pub use error::SaveError;
-pub use format::{Checkpoint, DataSource, FORMAT, ModuleRecord, OLDEST_VERSION, Save, SetupRecord, VERSION};
+pub use format::{
+    Checkpoint, DataSource, FORMAT, GAME_VERSION, ModuleRecord, OLDEST_VERSION, Save, SetupRecord,
+    TOKYO_METRO, VERSION, game_of,
+};
+pub use game::{GameRecorder, GameReplayer, GameSave, LoadedSave, SaveOf, load_game};
 pub use hash::StateHash;
 pub use recover::{Kept, Recovery, recover};
 pub use replay::{LoadedGame, Recorder, Replayer, load, load_allowing_changed_setup};

@@ -10,7 +10,9 @@ use metro_engine::{Action, Game, Registry};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use crate::format::{Checkpoint, ModuleRecord, OLDEST_VERSION, SetupRecord, VERSION};
+use crate::format::{
+    Checkpoint, GAME_VERSION, ModuleRecord, OLDEST_VERSION, SetupRecord, TOKYO_METRO, VERSION,
+};
 use crate::hash::StateHash;
 use crate::setup_hash::SetupHash;
 use crate::{FORMAT, Recorder, Save, SaveError};
@@ -129,6 +131,9 @@ pub fn recover(text: &str, registry: &Registry) -> Result<Recovery, SaveError> {
     } else {
         OLDEST_VERSION
     };
+    if save.version < GAME_VERSION {
+        save.game = None;
+    }
     Ok(Recovery {
         save,
         read,
@@ -153,6 +158,13 @@ fn lenient_save(text: &str, registry: &Registry) -> Option<Save> {
     if !(OLDEST_VERSION..=VERSION).contains(&version) {
         return None;
     }
+    // Another game's save is not recovered as Tokyo Metro's.
+    let game = match object.get("game") {
+        Some(game) if game.as_str()? == TOKYO_METRO => Some(TOKYO_METRO.to_string()),
+        Some(_) => return None,
+        None if version >= GAME_VERSION => return None,
+        None => None,
+    };
     let setup = SetupRecord::deserialize(object.get("setup")?).ok()?;
     let setup_hash = match object.get("setup_hash") {
         Some(hash) => Some(SetupHash::deserialize(hash).ok()?),
@@ -182,6 +194,7 @@ fn lenient_save(text: &str, registry: &Registry) -> Option<Save> {
     Some(Save {
         format: FORMAT.into(),
         version,
+        game,
         setup,
         setup_hash,
         modules,

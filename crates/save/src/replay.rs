@@ -5,7 +5,7 @@ use metro_engine::Phase;
 use metro_engine::{Action, Event, Game, IllegalAction, Registry};
 
 use crate::SaveError;
-use crate::format::{ModuleRecord, Save, SetupRecord};
+use crate::format::{Checkpoint, ModuleRecord, Save, SetupRecord};
 use crate::hash::StateHash;
 use crate::setup_hash::{SetupCheck, SetupHash};
 
@@ -195,9 +195,13 @@ impl<'a> Replayer<'a> {
 /// Checkpoints must be in increasing order, within the action list, and (when there are actions) include one after
 /// the last action, so that a file cut short or with actions removed is refused.
 fn check_checkpoints(save: &Save) -> Result<(), SaveError> {
-    let count = save.actions.len();
+    check_checkpoint_list(&save.checkpoints, save.actions.len())
+}
+
+/// [`check_checkpoints`] of any save: `checkpoints` of a list of `count` actions.
+pub(crate) fn check_checkpoint_list(checkpoints: &[Checkpoint], count: usize) -> Result<(), SaveError> {
     let mut previous = None;
-    for (index, checkpoint) in save.checkpoints.iter().enumerate() {
+    for (index, checkpoint) in checkpoints.iter().enumerate() {
         if checkpoint.after > count {
             return Err(SaveError::Checkpoints {
                 index,
@@ -224,7 +228,7 @@ fn check_checkpoints(save: &Save) -> Result<(), SaveError> {
     }
     if count > 0 && previous != Some(count) {
         return Err(SaveError::Checkpoints {
-            index: save.checkpoints.len(),
+            index: checkpoints.len(),
             message: crate::locale::tr!("error-save-no-last-checkpoint", count = count),
         });
     }

@@ -68,7 +68,9 @@ fn the_text_is_readable_json_with_one_action_per_line() {
     save.setup.seats = vec!["Aiko".into(), "random".into(), "random".into()];
     let text = save.to_string();
     assert!(
-        text.starts_with("{\n  \"format\": \"metro-save\",\n  \"version\": 2,\n  \"setup\": {\n"),
+        text.starts_with(
+            "{\n  \"format\": \"metro-save\",\n  \"version\": 3,\n  \"game\": \"tokyo-metro\",\n  \"setup\": {\n"
+        ),
         "{text}"
     );
     assert!(
@@ -129,11 +131,23 @@ fn another_format_or_version_is_named() {
         message.contains("not a metro save file") && message.contains("\"chess\""),
         "{message}"
     );
-    let message = error_of(&text.replacen("\"version\": 2", "\"version\": 3", 1));
+    let message = error_of(&text.replacen("\"version\": 3", "\"version\": 4", 1));
     assert_eq!(
         message,
-        "save format version 3 is not supported (this program reads versions 1 to 2)"
+        "save format version 4 is not supported (this program reads versions 1 to 3)"
     );
+    // Version 3 names its game: another game's save, or none, is named as such.
+    let message = error_of(&text.replacen("\"tokyo-metro\"", "\"chicago-express\"", 1));
+    assert_eq!(
+        message,
+        "the save is of the game \"chicago-express\", not of \"tokyo-metro\""
+    );
+    let message = error_of(&text.replacen("  \"game\": \"tokyo-metro\",\n", "", 1));
+    assert_eq!(
+        message,
+        "not a valid save file: a version-3 save names its game, and this one does not"
+    );
+    assert_eq!(metro_save::game_of(&text).unwrap(), "tokyo-metro");
     assert!(error_of("{\"version\": 1}").contains("\"format\" field is missing"));
 }
 
@@ -330,12 +344,12 @@ fn an_older_action_name_does_not_excuse_a_missing_setup_hash() {
         "{:?}",
         read.actions[0]
     );
-    // Without it, refused as any version-2 save without one.
+    // Without it, refused as any save of version 2 or later without one.
     save.setup_hash = None;
     let without = older(&save.to_string());
     assert!(!without.contains("setup_hash"));
     let error = Save::read(&without, &registry).unwrap_err();
-    assert!(matches!(error, SaveError::NoSetupHash { version: 2 }), "{error}");
+    assert!(matches!(error, SaveError::NoSetupHash { version: 3 }), "{error}");
 }
 
 /// The game after the first `n` actions of `save`.

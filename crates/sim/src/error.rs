@@ -104,6 +104,22 @@ pub enum SimError {
         /// The most a tournament plays.
         max: usize,
     },
+    /// A tournament of any game with a number of bots (one a seat) the game does not seat.
+    #[error("{}", tr!("sim-tournament-players", given = *given, min = *min, max = *max))]
+    Players {
+        /// Bots given.
+        given: usize,
+        /// The fewest players of the game.
+        min: usize,
+        /// The most.
+        max: usize,
+    },
+    /// A tournament naming a bot twice.
+    #[error("{}", tr!("sim-tournament-bot-twice", bot = format!("{name:?}")))]
+    BotTwice {
+        /// The name.
+        name: String,
+    },
     /// A tournament of no game per seating: nothing to measure.
     #[error("{}", tr!("sim-tournament-no-games"))]
     NoGames,

@@ -33,7 +33,8 @@
 //!
 //! What to simulate is in `config.rs` (where action kinds are counted: `counting.rs`), what can go wrong in
 //! `error.rs`, the runner and its threads in `runner.rs`, the game loop over any game of the platform
-//! (`metro_game::GameState`, monomorphised) in `game_loop.rs`, one game of Tokyo Metro in `play.rs`, the records in `record.rs` and the
+//! (`metro_game::GameState`, monomorphised) in `game_loop.rs`, one game of Tokyo Metro in `play.rs`, runs, records,
+//! statistics and tournaments of any game in `generic.rs` and `generic_tournament.rs`, the records in `record.rs` and the
 //! statistics in `aggregate.rs` and `summary.rs`.
 
 pub mod aggregate;
@@ -44,6 +45,7 @@ mod error;
 pub mod export;
 mod game_loop;
 pub mod generic;
+pub mod generic_tournament;
 pub mod locale;
 mod play;
 mod record;

@@ -144,3 +144,35 @@ cli-check-unknown-game = unbekanntes Spiel { $game }: die Spiele sind tokyo-metr
 cli-check-needs-map = Tokyo Metro braucht --map und --cards
 cli-check-game-held = { $game }, { $players } Spieler: die Invarianten gelten in { $games } Zufallspartien ({ $decisions } Entscheidungen, { $seconds } s)
 cli-check-game-failed = { $game }, { $players } Spieler, Startwert { $seed }: { $error }
+
+cli-unknown-game = unbekanntes Spiel { $game }: die Spiele sind { $games }
+cli-tokyo-only = { $option } ist eine Option nur von Tokyo Metro, nicht von { $game }
+cli-game-players = { $game } wird von { $min } bis { $max } Spielern gespielt
+cli-not-a-board = { $file } ist kein Spielbrett von { $game } (es steht nicht game = "chicago-express" darin)
+cli-fact-end-locomotives = Spielende: Gesellschaften ohne Loks auf ihrem Tableau
+cli-fact-end-shares = Spielende: Gesellschaften ohne Aktien auf ihrem Tableau
+cli-fact-end-houses = Spielende: nur noch wenige Häuschen im Vorrat
+cli-fact-end-industry = Spielende: Detroit auf seinem höchsten Wert
+cli-fact-wabash-opened = Wabash wurde eröffnet
+cli-generic-heading = { $game }, { $players } Spieler, Startwert { $seed }
+cli-generic-speed = { $games } Partien, { $jobs } Thread(s): { $seconds } s, { $per_second } Partien/s, { $decisions } Entscheidungen je Partie
+cli-generic-seats-header = Platz  Siegesanteil  Ø Punkte
+cli-generic-bots-header = Bot           Plätze  Siegesanteil  (fairer Anteil { $fair_share }; bei k Siegern im Gleichstand erhält jeder 1/k)
+cli-generic-facts = wie oft, in den gespielten Partien:
+cli-tournament-generic-heading = { $game }: { $bots } Bots, einer je Platz, in jeder Sitzordnung ({ $seatings } Sitzordnungen × { $games } Partien), Startwert { $seed }
+cli-tournament-generic-games = { $games } Partien in { $seconds } s; Siegesanteil: bei k Siegern im Gleichstand erhält jeder 1/k, Wilson-95-%-Intervall
+cli-tournament-generic-bot = { $bot }: { $games } Partien, Siegesanteil { $share } [{ $low }, { $high }] (fairer Anteil { $fair_share }), Ø Punkte { $score }
+cli-tournament-generic-seat = Platz { $seat }: { $share } von { $games }
+cli-replay-generic-title = Wiedergabe von { $file }: { $game }, { $players } Spieler, Startwert { $seed }, { $actions ->
+        [one] { $actions } Aktion
+       *[other] { $actions } Aktionen
+    }.
+cli-replay-generic-setup = Aufbau: { $setup }
+cli-replay-generic-unfinished = Der Spielstand endet vor dem Ende der Partie; am Zug: { $players }.
+cli-check-unknown-policy = unbekannte Spielweise { $policy }: die des Spiels sind { $known }, oder ein Bot des Spiels
+cli-check-game-held-policy = { $game }, { $players } Spieler: die Invarianten gelten in { $games } Partien der Spielweise { $policy } ({ $decisions } Entscheidungen, { $seconds } s)
+cli-check-game-policy-failed = { $game }, { $players } Spieler, Spielweise { $policy }, Startwert { $seed }: { $error }
+cli-check-facts = wie oft, in den { $games } Partien der Spielweise { $policy }:
+cli-check-saves = Spielstände: jede der { $games } Partien gespeichert, geladen und mit derselben Stellung und demselben Ergebnis bestätigt.
+cli-check-save-failed = der Spielstand der Partie lässt sich nicht laden: { $error }
+cli-check-save-differs = der Spielstand der Partie mit { $actions } Aktionen lädt eine andere Stellung oder ein anderes Ergebnis

@@ -141,3 +141,41 @@ cli-check-unknown-game = unknown game { $game }: the games are tokyo-metro and c
 cli-check-needs-map = Tokyo Metro needs --map and --cards
 cli-check-game-held = { $game }, { $players } players: the invariants hold in { $games } random games ({ $decisions } decisions, { $seconds } s)
 cli-check-game-failed = { $game }, { $players } players, seed { $seed }: { $error }
+
+# Games other than Tokyo Metro (--game): games.rs, generic.rs. $game: a game's key or its name.
+cli-unknown-game = unknown game { $game }: the games are { $games }
+cli-tokyo-only = { $option } is an option of Tokyo Metro only, not of { $game }
+cli-game-players = { $game } is played by { $min } to { $max } players
+cli-not-a-board = { $file } is not a { $game } board (it does not say game = "chicago-express")
+# A game's facts, counted over a run: which end conditions were met, and whether Wabash opened.
+cli-fact-end-locomotives = the game ended: companies without locomotives on their charter
+cli-fact-end-shares = the game ended: companies without shares on their charter
+cli-fact-end-houses = the game ended: few houses left in the supply
+cli-fact-end-industry = the game ended: Detroit at its highest value
+cli-fact-wabash-opened = Wabash opened
+# `metro sim --game`: the summary. $per_second, $seconds and $decisions are numbers already written out.
+cli-generic-heading = { $game }, { $players } players, seed { $seed }
+cli-generic-speed = { $games } games, { $jobs } thread(s): { $seconds } s, { $per_second } games/s, { $decisions } decisions per game
+cli-generic-seats-header = seat   win share   mean score
+cli-generic-bots-header = bot           seats   win share   (fair share { $fair_share }; a tie among k winners gives each 1/k)
+cli-generic-facts = how often, in the games played:
+# `metro tournament --game`
+cli-tournament-generic-heading = { $game }: { $bots } bots, one a seat, in every seating ({ $seatings } seatings × { $games } games), seed { $seed }
+cli-tournament-generic-games = { $games } games in { $seconds } s; win share: a tie among k winners gives each 1/k, Wilson 95% interval
+cli-tournament-generic-bot = { $bot }: { $games } games, win share { $share } [{ $low }, { $high }] (fair share { $fair_share }), mean score { $score }
+cli-tournament-generic-seat = seat { $seat }: { $share } of { $games }
+# `metro replay` of another game's save. $setup: the setup as JSON (never translated).
+cli-replay-generic-title = Replay of { $file }: { $game }, { $players } players, seed { $seed }, { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }.
+cli-replay-generic-setup = Setup: { $setup }
+cli-replay-generic-unfinished = The save ends before the end of the game, waiting for { $players }.
+# `metro check --game`: playout policies, facts and saves.
+cli-check-unknown-policy = unknown playout policy { $policy }: the game's are { $known }, or a bot of the game
+cli-check-game-held-policy = { $game }, { $players } players: the invariants hold in { $games } games of the { $policy } policy ({ $decisions } decisions, { $seconds } s)
+cli-check-game-policy-failed = { $game }, { $players } players, { $policy } policy, seed { $seed }: { $error }
+cli-check-facts = how often, in the { $games } games of the { $policy } policy:
+cli-check-saves = Saves: each of the { $games } games saved, loaded and verified to the same position and outcome.
+cli-check-save-failed = the game's save does not load: { $error }
+cli-check-save-differs = the game's save of { $actions } actions loads to another position or outcome

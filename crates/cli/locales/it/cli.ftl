@@ -151,3 +151,35 @@ cli-check-unknown-game = gioco sconosciuto { $game }: i giochi sono tokyo-metro 
 cli-check-needs-map = Tokyo Metro richiede --map e --cards
 cli-check-game-held = { $game }, { $players } giocatori: le invarianti valgono in { $games } partite casuali ({ $decisions } decisioni, { $seconds } s)
 cli-check-game-failed = { $game }, { $players } giocatori, seme { $seed }: { $error }
+
+cli-unknown-game = gioco sconosciuto { $game }: i giochi sono { $games }
+cli-tokyo-only = { $option } è un'opzione solo di Tokyo Metro, non di { $game }
+cli-game-players = { $game } si gioca da { $min } a { $max } giocatori
+cli-not-a-board = { $file } non è un tabellone di { $game } (non contiene game = "chicago-express")
+cli-fact-end-locomotives = fine della partita: compagnie senza locomotive sulla loro scheda
+cli-fact-end-shares = fine della partita: compagnie senza azioni sulla loro scheda
+cli-fact-end-houses = fine della partita: poche casette rimaste nella riserva
+cli-fact-end-industry = fine della partita: Detroit al suo valore più alto
+cli-fact-wabash-opened = Wabash è stata aperta
+cli-generic-heading = { $game }, { $players } giocatori, seme { $seed }
+cli-generic-speed = { $games } partite, { $jobs } thread: { $seconds } s, { $per_second } partite/s, { $decisions } decisioni per partita
+cli-generic-seats-header = posto  quota vittorie  punteggio medio
+cli-generic-bots-header = bot           posti   quota vittorie  (quota equa { $fair_share }; a pari merito tra k vincitori ognuno riceve 1/k)
+cli-generic-facts = quanto spesso, nelle partite giocate:
+cli-tournament-generic-heading = { $game }: { $bots } bot, uno per posto, in ogni disposizione ({ $seatings } disposizioni × { $games } partite), seme { $seed }
+cli-tournament-generic-games = { $games } partite in { $seconds } s; quota vittorie: a pari merito tra k vincitori ognuno riceve 1/k, intervallo di Wilson al 95%
+cli-tournament-generic-bot = { $bot }: { $games } partite, quota vittorie { $share } [{ $low }, { $high }] (quota equa { $fair_share }), punteggio medio { $score }
+cli-tournament-generic-seat = posto { $seat }: { $share } su { $games }
+cli-replay-generic-title = Replay di { $file }: { $game }, { $players } giocatori, seme { $seed }, { $actions ->
+        [one] { $actions } azione
+       *[other] { $actions } azioni
+    }.
+cli-replay-generic-setup = Preparazione: { $setup }
+cli-replay-generic-unfinished = Il salvataggio finisce prima della fine della partita; di turno: { $players }.
+cli-check-unknown-policy = strategia sconosciuta { $policy }: quelle del gioco sono { $known }, o un bot del gioco
+cli-check-game-held-policy = { $game }, { $players } giocatori: le invarianti valgono in { $games } partite della strategia { $policy } ({ $decisions } decisioni, { $seconds } s)
+cli-check-game-policy-failed = { $game }, { $players } giocatori, strategia { $policy }, seme { $seed }: { $error }
+cli-check-facts = quanto spesso, nelle { $games } partite della strategia { $policy }:
+cli-check-saves = Salvataggi: ognuna delle { $games } partite salvata, caricata e verificata con la stessa posizione e lo stesso risultato.
+cli-check-save-failed = il salvataggio della partita non si carica: { $error }
+cli-check-save-differs = il salvataggio della partita di { $actions } azioni carica un'altra posizione o un altro risultato

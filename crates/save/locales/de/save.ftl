@@ -29,6 +29,16 @@ error-save-checkpoint-order = Kontrollpunkte müssen aufsteigend sein; { $after 
 error-save-no-last-checkpoint = kein Kontrollpunkt nach der letzten Aktion ({ $count }): die Datei ist unvollständig
 error-save-checkpoint-not-compared = der Kontrollpunkt nach { $after } Aktionen wurde nie mit der Wiederholung verglichen
 
+## Saves of any game (format version 3)
+
+error-save-no-game = keine gültige Spielstanddatei: ein Spielstand der Version { $version } nennt sein Spiel, dieser nicht
+error-save-unknown-game = { $listed ->
+    [no] der Spielstand ist vom Spiel { $found }, das dieses Programm nicht kennt
+   *[yes] der Spielstand ist vom Spiel { $found }, das dieses Programm nicht kennt (bekannt: { $known })
+}
+error-save-wrong-game = der Spielstand ist vom Spiel "{ $found }", nicht von "{ $expected }"
+error-save-refused = actions[{ $index }] ({ $action }) von Platz { $seat } wird abgelehnt: { $reason }
+
 ## What of the setup changed, and the phase an illegal action came in
 
 save-part-map = der Spielplan

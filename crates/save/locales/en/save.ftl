@@ -34,6 +34,19 @@ error-save-checkpoint-order = checkpoints must be in increasing order; { $after 
 error-save-no-last-checkpoint = no checkpoint after the last action ({ $count }): the file is incomplete
 error-save-checkpoint-not-compared = the checkpoint after { $after } actions was never compared with the replay
 
+## Saves of any game (format version 3)
+
+error-save-no-game = not a valid save file: a version-{ $version } save names its game, and this one does not
+# $found: the game's key as written, quoted; $listed: whether $known lists the games this program knows.
+error-save-unknown-game = { $listed ->
+    [no] the save is of the game { $found }, which this program does not know
+   *[yes] the save is of the game { $found }, which this program does not know (known: { $known })
+}
+# $found, $expected: the games' keys (tokyo-metro, chicago-express)
+error-save-wrong-game = the save is of the game "{ $found }", not of "{ $expected }"
+# $seat: the seat the file names, from 0; $reason: the game's reason, naming the rule.
+error-save-refused = actions[{ $index }] ({ $action }) of seat { $seat } is refused: { $reason }
+
 ## What of the setup changed, and the phase an illegal action came in
 
 save-part-map = the map

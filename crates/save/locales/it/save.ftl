@@ -29,6 +29,16 @@ error-save-checkpoint-order = i punti di controllo devono essere in ordine cresc
 error-save-no-last-checkpoint = nessun punto di controllo dopo l'ultima azione ({ $count }): il file è incompleto
 error-save-checkpoint-not-compared = il punto di controllo dopo { $after } azioni non è mai stato confrontato con il replay
 
+## Saves of any game (format version 3)
+
+error-save-no-game = file di salvataggio non valido: un salvataggio della versione { $version } indica il suo gioco, e questo non lo indica
+error-save-unknown-game = { $listed ->
+    [no] il salvataggio è del gioco { $found }, che questo programma non conosce
+   *[yes] il salvataggio è del gioco { $found }, che questo programma non conosce (conosciuti: { $known })
+}
+error-save-wrong-game = il salvataggio è del gioco "{ $found }", non di "{ $expected }"
+error-save-refused = actions[{ $index }] ({ $action }) del posto { $seat } è rifiutata: { $reason }
+
 ## What of the setup changed, and the phase an illegal action came in
 
 save-part-map = la Mappa
