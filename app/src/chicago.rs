@@ -8,9 +8,8 @@ use metro_chicago::{Game, Options, Setup};
 use metro_game::bot::BotMaker;
 use metro_play::table::{BotStep, Player, Table, TableError};
 
-/// The bots of Chicago Express, by name. Until the game's own bots (`metro_chicago::bots::bot_by_name`: random,
-/// westward, heuristic, search, search:MS) are there, the platform's (random, flat:N): this line is the switch.
-pub const BOTS: BotMaker<Game> = metro_game::bot::bot_by_name::<Game>;
+/// The bots of Chicago Express, by name: the game's own (random, westward, heuristic, flat:N, search, search:MS, …).
+pub const BOTS: BotMaker<Game> = metro_chicago::bots::bot_by_name;
 
 /// A bot's level, as players pick it in the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,14 +27,19 @@ impl Level {
     pub const ALL: [Level; 3] = [Level::Random, Level::Heuristic, Level::Search];
 
     /// The bot's name for [`BOTS`]: the first of the level's names the bots know (`None` if none: the level is not
-    /// offered).
+    /// offered). Asked of the bots once per process.
     pub fn bot_name(self) -> Option<&'static str> {
-        let names: &[&'static str] = match self {
-            Level::Random => &["random"],
-            Level::Heuristic => &["heuristic"],
-            Level::Search => &["search", "flat:8"],
-        };
-        names.iter().copied().find(|name| BOTS(name, 0).is_some())
+        static KNOWN: std::sync::OnceLock<[Option<&'static str>; 3]> = std::sync::OnceLock::new();
+        KNOWN.get_or_init(|| {
+            Level::ALL.map(|level| {
+                let names: &[&'static str] = match level {
+                    Level::Random => &["random"],
+                    Level::Heuristic => &["heuristic"],
+                    Level::Search => &["search", "flat:8"],
+                };
+                names.iter().copied().find(|name| BOTS(name, 0).is_some())
+            })
+        })[self as usize]
     }
 
     /// The levels the bots know.
