@@ -27,7 +27,7 @@ pub struct TournamentArgs {
     game: Option<String>,
     /// The bots, separated by commas (at least two and at most 16, each once): `random`, `heuristic`, `mcts:N` (N playouts a
     /// decision), `mcts:1s` / `mcts:500ms` (time a decision), `mcts:1s:4` (on 4 threads); for Chicago Express 2–6 of
-    /// `random`, `flat:N` and the game's own.
+    /// `random`, `flat:N` and the game's own, a name more than once for copies of it (`heuristic,random,random`).
     #[arg(long, value_delimiter = ',', required = true)]
     bots: Vec<String>,
     /// Games per seating, at least 1 (each pair plays 2 seatings with 2 players, 2 × P seatings with P players).
@@ -78,11 +78,6 @@ pub fn main(args: TournamentArgs, registry: &Registry) -> ExitCode {
         };
         if let Some((option, _)) = tokyo_only.iter().find(|(_, given)| *given) {
             return fail(2, &tokyo_only_option(option, name));
-        }
-        for (i, name) in args.bots.iter().enumerate() {
-            if args.bots[..i].contains(name) {
-                return fail(2, &tr!("cli-tournament-bot-twice", bot = format!("{name:?}")));
-            }
         }
         let run = crate::generic::TournamentRun {
             bots: args.bots.clone(),

@@ -246,16 +246,6 @@ fn sim_takes_a_board_file_and_refuses_what_the_game_has_not() {
                 "--game",
                 "chicago-express",
                 "--bots",
-                "random,random",
-            ],
-            "bot \"random\" is named twice",
-        ),
-        (
-            &[
-                "tournament",
-                "--game",
-                "chicago-express",
-                "--bots",
                 "random,flat:1,flat:2,flat:3,flat:4,flat:5,flat:6",
             ],
             "seats 2 to 6 bots",
@@ -318,6 +308,21 @@ fn a_tournament_plays_every_seating() {
         );
     }
     assert_eq!(one.matches("seat 1: ").count(), 3, "{one}");
+    // One bot against two copies of another: the 3 distinct seatings, the copies counted together, seat by seat.
+    let copies = ok(&[
+        "tournament",
+        "--game",
+        "chicago-express",
+        "--bots",
+        "heuristic,random,random",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+    ]);
+    assert!(copies.contains("(3 seatings × 2 games)"), "{copies}");
+    assert!(copies.contains("\nheuristic: 6 games, win share "), "{copies}");
+    assert!(copies.contains("\nrandom: 12 games, win share "), "{copies}");
 }
 
 /// A whole Chicago Express game of `players` players, recorded through the library.

@@ -114,12 +114,6 @@ pub enum SimError {
         /// The most.
         max: usize,
     },
-    /// A tournament naming a bot twice.
-    #[error("{}", tr!("sim-tournament-bot-twice", bot = format!("{name:?}")))]
-    BotTwice {
-        /// The name.
-        name: String,
-    },
     /// A tournament of no game per seating: nothing to measure.
     #[error("{}", tr!("sim-tournament-no-games"))]
     NoGames,

@@ -25,7 +25,7 @@ pub struct GenericTournament<G: GameState> {
     pub setup: G::Setup,
     /// Sets up each game in place of `GameState::new_game(&setup, seed)` (`None`: that).
     pub start: Option<Start<G>>,
-    /// The bots, one a seat, no name twice.
+    /// The bots, one a seat; a name may come more than once (one heuristic against two random bots).
     pub bots: Vec<String>,
     /// The game's bots by name.
     pub maker: BotMaker<G>,
@@ -39,7 +39,8 @@ pub struct GenericTournament<G: GameState> {
     pub spawner: Spawner,
 }
 
-/// One bot's results over every seating.
+/// One bot's results over every seating (a bot listed more than once: over all its seats, each seat's game counted
+/// once, so its win share is a seat's).
 #[derive(Clone, Debug, PartialEq)]
 pub struct BotResult {
     /// Its name.
@@ -90,7 +91,7 @@ pub struct GenericReport {
     pub games_per_seating: u64,
     /// Games played in all.
     pub games: u64,
-    /// One result per bot, in the order listed.
+    /// One result per bot name, in the order first listed.
     pub bots: Vec<BotResult>,
     /// Wall-clock time.
     pub elapsed: std::time::Duration,
@@ -136,7 +137,7 @@ pub fn permutations(n: usize) -> Vec<Vec<usize>> {
 }
 
 /// Why a tournament of `bots` with `games` games a seating cannot be played by a game seating `min..=max`
-/// players (checked before any game): too few or too many bots for the game, a name twice, or no game.
+/// players (checked before any game): too few or too many bots for the game, or no game.
 pub fn refusal(bots: &[String], games: u64, min: u8, max: u8) -> Option<SimError> {
     if bots.len() > MAX_BOTS {
         return Some(SimError::TooManyBots {
@@ -205,21 +206,31 @@ where
     if let Some(refused) = refusal(&config.bots, config.games, info.min_seats, info.max_seats) {
         return Err(refused);
     }
-    if let Some(twice) = config
-        .bots
-        .iter()
-        .enumerate()
-        .find(|(i, name)| config.bots[..*i].contains(name))
-    {
-        return Err(SimError::BotTwice {
-            name: twice.1.clone(),
-        });
-    }
     let start = std::time::Instant::now();
     let players = config.bots.len();
-    let seatings = permutations(players);
-    let mut results: Vec<BotResult> = config
+    let mut names: Vec<String> = Vec::new();
+    for bot in &config.bots {
+        if !names.contains(bot) {
+            names.push(bot.clone());
+        }
+    }
+    let by_name: Vec<usize> = config
         .bots
+        .iter()
+        .map(|bot| names.iter().position(|n| n == bot).unwrap_or(0))
+        .collect();
+    // Every distinct arrangement of the listed bots over the seats, each seat naming its bot's result.
+    let mut seatings: Vec<Vec<usize>> = Vec::new();
+    for permutation in permutations(players) {
+        let seating: Vec<usize> = permutation.iter().map(|&i| by_name[i]).collect();
+        if !seatings.contains(&seating) {
+            seatings.push(seating);
+        }
+        if seatings.len() >= MAX_SEATINGS {
+            break;
+        }
+    }
+    let mut results: Vec<BotResult> = names
         .iter()
         .map(|bot| BotResult {
             bot: bot.clone(),
@@ -231,8 +242,8 @@ where
         .collect();
     let mut played = 0u64;
     for seating in seatings.iter().take(MAX_SEATINGS) {
-        let names: Vec<String> = seating.iter().map(|&b| config.bots[b].clone()).collect();
-        let chooser = players_by_name(config.maker, &names).map_err(|name| SimError::UnknownBot {
+        let seat_bots: Vec<String> = seating.iter().map(|&b| names[b].clone()).collect();
+        let chooser = players_by_name(config.maker, &seat_bots).map_err(|name| SimError::UnknownBot {
             name,
             known: Vec::new(),
         })?;
@@ -243,7 +254,7 @@ where
             jobs: config.jobs,
             spawner: config.spawner.clone(),
             players: chooser,
-            bots: names,
+            bots: seat_bots,
             start: config.start.clone(),
         };
         let mut tally = Tally {
@@ -258,7 +269,7 @@ where
     }
     Ok(GenericReport {
         players,
-        seatings: seatings.len().min(MAX_SEATINGS),
+        seatings: seatings.len(),
         games_per_seating: config.games,
         games: played,
         bots: results,

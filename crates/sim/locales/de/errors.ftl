@@ -7,7 +7,6 @@ sim-game-failed = Spiel mit Seed { $seed }: { $message }
 sim-tournament-too-many-bots = ein Turnier spielt höchstens { $max } Bots ({ $given } angegeben): jedes Paar von Bots spielt, { $max } Bots sind also schon { $pairs } Paare; vergleiche mehr in mehreren Turnieren
 sim-tournament-no-games = ein Turnier braucht mindestens 1 Partie je Sitzordnung (--games 0 misst nichts)
 sim-tournament-players = ein Turnier dieses Spiels setzt { $min } bis { $max } Bots, einen je Platz ({ $given } angegeben)
-sim-tournament-bot-twice = der Bot { $bot } ist zweimal genannt
 sim-cancelled = abgebrochen nach { $games ->
         [one] 1 Spiel
        *[other] { $games } Spielen

@@ -9,7 +9,6 @@ sim-game-failed = game with seed { $seed }: { $message }
 sim-tournament-too-many-bots = a tournament plays at most { $max } bots ({ $given } given): every pair of bots plays, and { $max } bots are already { $pairs } pairs; run several tournaments to compare more
 sim-tournament-no-games = a tournament needs at least 1 game per seating (--games 0 measures nothing)
 sim-tournament-players = a tournament of this game seats { $min } to { $max } bots, one a seat ({ $given } given)
-sim-tournament-bot-twice = bot { $bot } is named twice
 sim-cancelled = cancelled after { $games } games
 sim-export-exists = { $path } exists already; nothing was overwritten
 sim-export-not-a-folder = cannot write the tables into { $path }: it is not a folder

@@ -7,7 +7,6 @@ sim-game-failed = partita con seed { $seed }: { $message }
 sim-tournament-too-many-bots = un torneo gioca al massimo { $max } bot ({ $given } indicati): gioca ogni coppia di bot, quindi { $max } bot sono già { $pairs } coppie; per confrontarne di più, gioca più tornei
 sim-tournament-no-games = un torneo richiede almeno 1 partita per disposizione (--games 0 non misura nulla)
 sim-tournament-players = un torneo di questo gioco fa sedere da { $min } a { $max } bot, uno per posto ({ $given } indicati)
-sim-tournament-bot-twice = il bot { $bot } è indicato due volte
 sim-cancelled = annullata dopo { $games ->
         [one] 1 partita
        *[other] { $games } partite
