@@ -142,6 +142,20 @@ pub enum SaveError {
     },
     /// The setup is not a game the engine can set up.
     Setup(#[from] SetupError),
+    /// A save of another game lists more seats than any game has.
+    GameSeats {
+        /// Entries given.
+        count: usize,
+        /// The most allowed.
+        limit: usize,
+    },
+    /// An entry of a save of another game's `seats` that is not a valid name.
+    GameSeat {
+        /// Index of the entry.
+        index: usize,
+        /// What is wrong with it.
+        problem: String,
+    },
     /// The seat labels do not match the number of players.
     Seats {
         /// Labels given.
@@ -294,6 +308,10 @@ impl std::fmt::Display for SaveError {
                 )
             }
             SaveError::Setup(error) => format!("setup: {error}"),
+            SaveError::GameSeats { count, limit } => {
+                tr!("error-save-game-seats", count = *count, limit = *limit)
+            }
+            SaveError::GameSeat { index, problem } => format!("seats[{index}]: {problem}"),
             SaveError::Seats { labels, players } => {
                 tr!("error-save-seats", labels = *labels, players = *players)
             }

@@ -42,6 +42,10 @@ pub struct GameSave<S, A> {
     pub setup: S,
     /// The seed of the game.
     pub seed: u64,
+    /// Who played each seat, in seat order: `human` or a bot's name (optional: empty when not recorded; at most
+    /// [`MAX_SEATS`] entries of at most [`metro_core::limits::MAX_NAME_CHARS`] characters each).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<String>,
     /// Every decision, in order: the seat that made it and its action (at most [`MAX_ACTIONS`], each exactly in
     /// the game's form).
     #[serde(deserialize_with = "strict_decisions")]
@@ -49,6 +53,12 @@ pub struct GameSave<S, A> {
     /// Position hashes after every [`CHECKPOINT_EVERY`] actions and after the last action, in increasing order.
     pub checkpoints: Vec<Checkpoint>,
 }
+
+/// The most entries of a save's `seats`.
+pub const MAX_SEATS: usize = 8;
+
+/// What a seat played by a person is recorded as in a save's `seats`.
+pub const HUMAN: &str = "human";
 
 /// The save of a game `G`.
 pub type SaveOf<G> = GameSave<<G as Saved>::SaveSetup, <G as GameState>::Action>;
@@ -62,6 +72,7 @@ impl<S, A> GameSave<S, A> {
             game: game.into(),
             setup,
             seed,
+            seats: Vec::new(),
             actions: Vec::new(),
             checkpoints: Vec::new(),
         }
@@ -105,7 +116,28 @@ impl<S: DeserializeOwned, A: Serialize + DeserializeOwned> GameSave<S, A> {
                 version: header.version(),
             });
         }
-        serde_json::from_str(text).map_err(json_error)
+        let save: GameSave<S, A> = serde_json::from_str(text).map_err(json_error)?;
+        save.check_seats()?;
+        Ok(save)
+    }
+}
+
+impl<S, A> GameSave<S, A> {
+    /// Checks the `seats` list: at most [`MAX_SEATS`] entries, each a valid name (1–100 characters, no control
+    /// character).
+    pub fn check_seats(&self) -> Result<(), SaveError> {
+        if self.seats.len() > MAX_SEATS {
+            return Err(SaveError::GameSeats {
+                count: self.seats.len(),
+                limit: MAX_SEATS,
+            });
+        }
+        for (index, label) in self.seats.iter().enumerate() {
+            if let Some(problem) = metro_core::text::name_problem("the seat label", label) {
+                return Err(SaveError::GameSeat { index, problem });
+            }
+        }
+        Ok(())
     }
 }
 
@@ -120,6 +152,9 @@ impl<S: Serialize, A: Serialize> fmt::Display for GameSave<S, A> {
         // JSON strings never hold a raw newline, so indenting every line indents the structure only.
         writeln!(f, "  \"setup\": {},", setup.replace('\n', "\n  "))?;
         writeln!(f, "  \"seed\": {},", self.seed)?;
+        if !self.seats.is_empty() {
+            writeln!(f, "  \"seats\": {},", compact(&self.seats)?)?;
+        }
         write_list(f, "actions", self.actions.iter().map(compact), true)?;
         write_list(f, "checkpoints", self.checkpoints.iter().map(compact), false)?;
         writeln!(f, "}}")

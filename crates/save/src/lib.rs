@@ -42,7 +42,7 @@ pub use format::{
     Checkpoint, DataSource, FORMAT, GAME_VERSION, ModuleRecord, OLDEST_VERSION, Save, SetupRecord,
     TOKYO_METRO, VERSION, game_of,
 };
-pub use game::{GameRecorder, GameReplayer, GameSave, LoadedSave, SaveOf, load_game};
+pub use game::{GameRecorder, GameReplayer, GameSave, HUMAN, LoadedSave, MAX_SEATS, SaveOf, load_game};
 pub use hash::StateHash;
 pub use recover::{Kept, Recovery, recover};
 pub use replay::{LoadedGame, Recorder, Replayer, load, load_allowing_changed_setup};

@@ -21,6 +21,7 @@ error-save-data = { $what ->
 }
 error-save-read = { $path } kann nicht gelesen werden: { $message }
 error-save-seats = setup.seats: { $labels } Platznamen für { $players } Spieler
+error-save-game-seats = seats: { $count } Einträge, aber kein Spiel hat mehr als { $limit } Plätze
 error-save-illegal = actions[{ $index }] ({ $action }) ist in Runde { $round }, { $phase }, nicht erlaubt: { $reason }
 error-save-hash-mismatch = der Zustands-Hash weicht nach { $after } Aktionen ab (checkpoints[{ $index }]): die Datei sagt { $expected }, die Wiederholung ergibt { $found }; die Datei wurde bearbeitet, oder die Engine oder ihre eingebauten Daten haben sich seit dem Speichern geändert
 error-save-option-not-on = "{ $option }" ist eine Option von { $module }, das "{ $switch }" nicht einschaltet

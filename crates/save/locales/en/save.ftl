@@ -26,6 +26,7 @@ error-save-data = { $what ->
 }
 error-save-read = cannot read { $path }: { $message }
 error-save-seats = setup.seats: { $labels } seat labels for { $players } players
+error-save-game-seats = seats: { $count } entries, but no game has more than { $limit } seats
 error-save-illegal = actions[{ $index }] ({ $action }) is illegal in round { $round }, { $phase }: { $reason }
 error-save-hash-mismatch = state hash mismatch after { $after } actions (checkpoints[{ $index }]): the file says { $expected }, the replay gives { $found }; the file was edited, or the engine or its built-in data changed since it was written
 error-save-option-not-on = "{ $option }" is an option of { $module }, which "{ $switch }" does not turn on

@@ -21,6 +21,7 @@ error-save-data = { $what ->
 }
 error-save-read = impossibile leggere { $path }: { $message }
 error-save-seats = setup.seats: { $labels } nomi dei posti per { $players } giocatori
+error-save-game-seats = seats: { $count } voci, ma nessun gioco ha più di { $limit } posti
 error-save-illegal = actions[{ $index }] ({ $action }) non è consentita nel round { $round }, { $phase }: { $reason }
 error-save-hash-mismatch = l'hash dello stato non corrisponde dopo { $after } azioni (checkpoints[{ $index }]): il file dice { $expected }, il replay dà { $found }; il file è stato modificato, oppure il motore o i suoi dati integrati sono cambiati da quando è stato scritto
 error-save-option-not-on = "{ $option }" è un'opzione di { $module }, che "{ $switch }" non attiva
