@@ -238,7 +238,10 @@ fn a_save_type_is_named_per_game() {
 #[test]
 fn who_played_each_seat_is_kept_and_bounded() {
     let (_, mut save) = play(3, 4, 10).into_parts();
-    assert!(!save.to_string().contains("\"seats\""), "absent when not recorded");
+    assert!(
+        !save.to_string().contains("\"seats\""),
+        "absent when not recorded"
+    );
     save.seats = vec!["human".into(), "heuristic".into(), "random".into()];
     let text = save.to_string();
     assert!(
@@ -249,8 +252,14 @@ fn who_played_each_seat_is_kept_and_bounded() {
     let mut many = save.clone();
     many.seats = vec!["human".into(); 9];
     let error = error_of(&many.to_string());
-    assert!(matches!(error, SaveError::GameSeats { count: 9, limit: 8 }), "{error}");
-    assert!(error.to_string().contains("at most 8") || error.to_string().contains("more than 8"), "{error}");
+    assert!(
+        matches!(error, SaveError::GameSeats { count: 9, limit: 8 }),
+        "{error}"
+    );
+    assert!(
+        error.to_string().contains("at most 8") || error.to_string().contains("more than 8"),
+        "{error}"
+    );
     let mut long = save.clone();
     long.seats[1] = "x".repeat(101);
     let error = error_of(&long.to_string());
@@ -258,5 +267,8 @@ fn who_played_each_seat_is_kept_and_bounded() {
     assert!(error.to_string().starts_with("seats[1]: "), "{error}");
     let mut empty = save;
     empty.seats[0] = String::new();
-    assert!(matches!(error_of(&empty.to_string()), SaveError::GameSeat { index: 0, .. }));
+    assert!(matches!(
+        error_of(&empty.to_string()),
+        SaveError::GameSeat { index: 0, .. }
+    ));
 }

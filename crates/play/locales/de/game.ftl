@@ -59,3 +59,5 @@ table-error-seats = das Spiel hat { $seats } Plätze, aber { $players } Spieler 
 table-error-unknown-bot = kein Bot namens „{ $name }“ spielt dieses Spiel
 table-error-not-your-turn = kein Mensch ist am Zug
 table-error-not-rebuilt = das Spiel ließ sich nicht von Anfang an nachspielen: { $reason }
+table-error-save = der Spielstand ist nicht verwendbar: { $reason }
+table-error-other-setup = der gespeicherte Aufbau ergibt nicht das Spiel am Tisch

@@ -54,3 +54,5 @@ table-error-seats = the game has { $seats } seats, but { $players } players were
 table-error-unknown-bot = no bot called “{ $name }” plays this game
 table-error-not-your-turn = it is not a person’s turn
 table-error-not-rebuilt = the game could not be played again from its start: { $reason }
+table-error-save = the save cannot be used: { $reason }
+table-error-other-setup = the saved setup does not give the game at the table

@@ -59,3 +59,5 @@ table-error-seats = la partita ha { $seats } posti, ma sono stati indicati { $pl
 table-error-unknown-bot = nessun bot di nome «{ $name }» gioca a questo gioco
 table-error-not-your-turn = non è il turno di una persona
 table-error-not-rebuilt = non è stato possibile rigiocare la partita dall’inizio: { $reason }
+table-error-save = il salvataggio non è utilizzabile: { $reason }
+table-error-other-setup = l’impostazione salvata non dà la partita al tavolo

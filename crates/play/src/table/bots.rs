@@ -178,7 +178,7 @@ where
     }
 
     /// A seat's bot made anew, seeded from the game's seed, its seat and the decisions taken.
-    fn made_anew(&self, seat: Seat) -> Option<Box<dyn Bot<G>>> {
+    pub(super) fn made_anew(&self, seat: Seat) -> Option<Box<dyn Bot<G>>> {
         let Some(Player::Bot(name)) = self.players.get(seat.index()) else {
             return None;
         };

@@ -16,12 +16,15 @@
 //!   ([`Table::refusal`], found by applying it to a copy), with the section of the rules help that explains it.
 //! * **Undo** takes back the last decision of a person and everything after it, by replaying the game from its setup
 //!   and seed without them (for games of open information, where nothing was revealed since).
-//! * **Saves** are not kept here; [`Table::setup`], [`Table::seed`] and [`Table::actions`] are what one records.
+//! * **Saves** ([`Table::save`], [`Table::from_save`], for a game with a saved setup): `metro-save`'s generic
+//!   format, with who played each seat; a table set up from a save applies every decision again, so its log is the
+//!   one played. [`Table::replayed`] and [`Table::replay`] set up and step a table from recorded decisions.
 //!
 //! No rule logic: legality is `legal_actions` and `apply` alone.
 
 mod bots;
 mod log;
+mod save;
 #[cfg(test)]
 mod tests;
 
@@ -36,6 +39,7 @@ use crate::locale::tr;
 
 pub use bots::BotStep;
 pub use log::{LineKind, LogLine};
+pub use save::players_of;
 
 /// Who plays a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -97,6 +101,8 @@ pub enum TableError {
     NothingToUndo,
     /// The game could not be played again from its setup (a bug: the same decisions were accepted before).
     NotRebuilt(String),
+    /// A save could not be written or read, and why (`metro-save`'s reason, in words).
+    Save(String),
 }
 
 impl fmt::Display for TableError {
@@ -116,6 +122,7 @@ impl fmt::Display for TableError {
             ),
             TableError::NothingToUndo => tr!("error-nothing-to-undo"),
             TableError::NotRebuilt(reason) => tr!("table-error-not-rebuilt", reason = reason.as_str()),
+            TableError::Save(reason) => tr!("table-error-save", reason = reason.as_str()),
         };
         f.write_str(&text)
     }

@@ -406,4 +406,70 @@ mod chicago {
         assert!(german[1].contains("Spieler 1"), "{german:?}");
         assert_ne!(english[1], german[1]);
     }
+
+    /// The table's setup of a Chicago Express save (the built-in board only).
+    fn builtin(setup: &metro_chicago::record::SaveSetup) -> Result<Setup, String> {
+        Ok(setup.setup())
+    }
+
+    /// The saved setup of a table's game.
+    fn saved(t: &Table<Game>) -> metro_chicago::record::SaveSetup {
+        metro_chicago::record::SaveSetup {
+            options: t.setup().options,
+            ..metro_chicago::record::SaveSetup::builtin(t.setup().players)
+        }
+    }
+
+    #[test]
+    fn a_saved_table_is_set_up_again_as_it_stood() {
+        metro_lang::with_language(Language::English, || {
+            let players = vec![Player::Human, bot("random"), bot("flat:2")];
+            let mut t = Table::new(Setup::new(3), 11, players.clone(), BOTS).expect("a table");
+            t.play(Action::Pass).expect("a pass");
+            t.run_bots(60);
+            let text = t.save(saved(&t)).expect("saved");
+            assert!(
+                text.contains("\"seats\": [\"human\",\"random\",\"flat:2\"]"),
+                "{text}"
+            );
+            let back = Table::from_save(&text, builtin, BOTS).expect("loaded");
+            assert_eq!(back.game().hash(), t.game().hash());
+            assert_eq!(back.actions(), t.actions());
+            assert_eq!(back.players(), &players[..]);
+            assert_eq!(back.seed(), 11);
+            assert_eq!(back.log().len(), t.log().len());
+            assert_eq!(back.log().last(), t.log().last());
+            assert_eq!(back.human_to_move(), t.human_to_move());
+            // A replay of the first decisions gives the position then.
+            let first =
+                Table::replayed(Setup::new(3), 11, players, BOTS, &t.actions()[..1]).expect("replayed");
+            assert_eq!(first.actions().len(), 1);
+        });
+    }
+
+    #[test]
+    fn a_tampered_save_is_refused_with_its_reason() {
+        metro_lang::with_language(Language::English, || {
+            let players = vec![bot("random"); 2];
+            let mut t = Table::new(Setup::new(2), 4, players, BOTS).expect("a table");
+            t.run_bots(40);
+            let text = t.save(saved(&t)).expect("saved");
+            let at = text.find("{\"after\":16,\"hash\":\"").expect("a checkpoint") + 20;
+            let mut tampered = text.clone();
+            tampered.replace_range(at..at + 16, "0123456789abcdef");
+            let error = Table::from_save(&tampered, builtin, BOTS).expect_err("refused");
+            assert!(matches!(error, TableError::Save(_)), "{error}");
+            assert!(error.to_string().contains("hash mismatch"), "{error}");
+            let unknown = text.replacen("\"random\",\"random\"", "\"random\",\"nobody\"", 1);
+            assert_eq!(
+                Table::from_save(&unknown, builtin, BOTS).expect_err("refused"),
+                TableError::UnknownBot("nobody".into())
+            );
+            let custom = |_: &metro_chicago::record::SaveSetup| Err("a custom board".to_string());
+            assert!(matches!(
+                Table::from_save(&text, custom, BOTS),
+                Err(TableError::Setup(_))
+            ));
+        });
+    }
 }
