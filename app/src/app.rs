@@ -99,6 +99,8 @@ pub struct MetroApp {
     chicago_screen: crate::ui::chicago::ChicagoScreen,
     /// The Chicago Express prompt on screen and since when (the misclick guard): (position, person to decide).
     chicago_guard: (Option<(u64, Option<metro_game::Seat>)>, f64),
+    /// A finished game of Chicago Express being kept as a save.
+    chicago_keeping: chicago::Keeping,
 }
 
 impl MetroApp {
@@ -111,7 +113,10 @@ impl MetroApp {
     /// The app with its files under `paths`, as `instance` is in that folder (its owner, or a guest beside the app
     /// that owns it).
     pub fn with_instance(paths: Paths, instance: crate::store::lock::Instance) -> MetroApp {
-        let state = AppState::with_instance(paths, instance);
+        let mut state = AppState::with_instance(paths, instance);
+        // The saves list reads Chicago Express's saves too.
+        let saves = state.paths.saves();
+        state.store.saves.set_other_games(crate::chicago::reading, &saves);
         // the language chosen in the menu; without one, the language the process speaks (the binary sets the
         // system's before it makes the app; tests choose theirs)
         if let Some(language) = state.settings.language {
@@ -141,6 +146,7 @@ impl MetroApp {
             chicago: None,
             chicago_screen: crate::ui::chicago::ChicagoScreen::default(),
             chicago_guard: (None, 0.0),
+            chicago_keeping: None,
         }
     }
 
@@ -375,7 +381,8 @@ impl MetroApp {
             self.run(command);
         }
         self.state.tick_store();
-        if self.state.store_busy() {
+        self.keep_chicago();
+        if self.state.store_busy() || self.chicago_busy() {
             ui.ctx().request_repaint_after(Duration::from_millis(50));
         }
         self.watch_prompt();

@@ -86,6 +86,10 @@ pub enum ChicagoCommand {
     Play(metro_chicago::Action),
     /// Take back the last decision of a person.
     Undo,
+    /// Save the game in the saves folder, under a new name (never over another file).
+    Save,
+    /// Watching a saved game: show the position after this many decisions.
+    Seek(usize),
     /// Open the rules help at a section (by key), or where it was last.
     Rules(Option<String>),
     /// Back to the menu (the game stays, to go back to).

@@ -121,3 +121,18 @@ chicago-ordinal = { $n }.
 chicago-back-to-menu = Zurück zum Menü
 chicago-show-board = Spielplan zeigen
 chicago-show-end = Ergebnis zeigen
+
+## Spielstände und Wiedergaben
+chicago-save = Speichern
+    .tooltip = Die Partie als neue Datei im Ordner der Spielstände behalten, um sie später zu laden oder anzusehen
+chicago-save-custom-board = die Partie ist auf einem eigenen Spielplan ({ $path }), den diese App nicht spielt
+chicago-variant-ends-build = jede Ankunft in Chicago beendet den Bau
+chicago-variant-banker-seat = Bankier: Platz { $seat }
+chicago-variant-banker-random = Bankier ausgelost
+chicago-watching = Wiedergabe von { $file }
+chicago-replay-first = |◀ Anfang
+chicago-replay-back = ◀ Zurück
+chicago-replay-forward = Vor ▶
+chicago-replay-last = Ende ▶|
+chicago-replay-position = Entscheidung { $at } von { $count }
+chicago-replay-slider = Stelle in der Partie

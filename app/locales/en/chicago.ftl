@@ -125,3 +125,18 @@ chicago-ordinal = { $n ->
 chicago-back-to-menu = Back to the menu
 chicago-show-board = Show the board
 chicago-show-end = Show the results
+
+## Saves and replays
+chicago-save = Save
+    .tooltip = Keep the game as a new file in the saves folder, to load or watch later
+chicago-save-custom-board = the game is on a custom board ({ $path }), which this app does not play
+chicago-variant-ends-build = every arrival at Chicago ends building
+chicago-variant-banker-seat = banker: seat { $seat }
+chicago-variant-banker-random = banker drawn by lot
+chicago-watching = Watching { $file }
+chicago-replay-first = |◀ Start
+chicago-replay-back = ◀ Back
+chicago-replay-forward = Forward ▶
+chicago-replay-last = End ▶|
+chicago-replay-position = Decision { $at } of { $count }
+chicago-replay-slider = Position in the game

@@ -123,3 +123,18 @@ chicago-ordinal = { $n }°
 chicago-back-to-menu = Torna al menu
 chicago-show-board = Mostra il tabellone
 chicago-show-end = Mostra i risultati
+
+## Salvataggi e replay
+chicago-save = Salva
+    .tooltip = Conserva la partita come nuovo file nella cartella dei salvataggi, per caricarla o rivederla più tardi
+chicago-save-custom-board = la partita è su una mappa personalizzata ({ $path }), che questa app non gioca
+chicago-variant-ends-build = ogni arrivo a Chicago termina la costruzione
+chicago-variant-banker-seat = banchiere: posto { $seat }
+chicago-variant-banker-random = banchiere sorteggiato
+chicago-watching = Replay di { $file }
+chicago-replay-first = |◀ Inizio
+chicago-replay-back = ◀ Indietro
+chicago-replay-forward = Avanti ▶
+chicago-replay-last = Fine ▶|
+chicago-replay-position = Decisione { $at } di { $count }
+chicago-replay-slider = Punto della partita

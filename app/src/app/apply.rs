@@ -49,7 +49,11 @@ impl MetroApp {
             }
             Command::Resume => self.request(Next::Resume),
             Command::Save(folder) => self.state.save_named(&folder),
-            Command::Load(path) => self.request(Next::Load(path)),
+            Command::Load(path) => {
+                if !self.open_chicago_save(&path, false) {
+                    self.request(Next::Load(path));
+                }
+            }
             Command::Store(command) => {
                 if self.state.store_command(command) {
                     self.enter_game();
@@ -207,6 +211,11 @@ impl MetroApp {
 
     /// Opens, branches from or leaves the replay viewer ([`crate::ui::replay`]).
     fn replay_command(&mut self, command: ReplayCommand) {
+        if let ReplayCommand::Watch(path) = &command
+            && self.open_chicago_save(path, true)
+        {
+            return;
+        }
         match crate::ui::replay::open(&mut self.state, self.replay.as_ref(), command) {
             crate::ui::replay::Outcome::Show(screen) => {
                 self.replay = Some(*screen);

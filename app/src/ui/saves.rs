@@ -1,6 +1,7 @@
 //! The menu's list of saved games — those the player saved, the unfinished ones kept, and every finished game —:
 //! map, cards, variant, seats, round and date of each, newest first, filled in as the background reader gets to each
-//! file; a broken file is listed with its reason. Each can be loaded, watched or deleted (after a question: only the
+//! file; a broken file is listed with its reason. A save of Chicago Express is listed with the game's name (and its
+//! board, if not the built-in one); it loads and is watched on the Chicago Express screen. Each can be loaded, watched or deleted (after a question: only the
 //! player deletes a save). Below it, a path to open any other save file.
 
 use crate::locale::{play_tr, tr};
@@ -115,8 +116,21 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
             load_button(ui, &file, entry, commands);
         }
         Reading::Read(summary, problem) => {
-            ui.label(clip(&summary.map, NAME));
-            ui.label(clip(&summary.cards, NAME));
+            match &summary.game {
+                // Another game's save: the game's name, and its board where it is not the game's own.
+                Some(game) => {
+                    ui.label(RichText::new(clip(game, NAME)).strong());
+                    ui.label(if summary.map == *game {
+                        String::new()
+                    } else {
+                        clip(&summary.map, NAME)
+                    });
+                }
+                None => {
+                    ui.label(clip(&summary.map, NAME));
+                    ui.label(clip(&summary.cards, NAME));
+                }
+            }
             if summary.variant == "base" {
                 ui.label(play_tr!("saves-variant-base"));
             } else {

@@ -1,5 +1,6 @@
 //! The header: the game and its round, who decides now — a person named large (hot-seat: whoever sits at the
-//! screen sees whose decision it is), or a bot thinking —, and the buttons: Undo, What can I do?, Rules, Menu.
+//! screen sees whose decision it is), or a bot thinking —, and the buttons: Save, Undo, What can I do?, Rules, Menu.
+//! Watching a saved game, it names the save instead, and nothing can be saved or taken back.
 
 use egui::RichText;
 
@@ -44,8 +45,19 @@ impl HeaderPanel {
                 {
                     moves.open = !moves.open;
                 }
+                if f.watch.is_none()
+                    && ui
+                        .button(tr!("chicago-save"))
+                        .on_hover_text(tr!("chicago-save.tooltip"))
+                        .clicked()
+                {
+                    commands.push(Command::Chicago(ChicagoCommand::Save));
+                }
                 if ui
-                    .add_enabled(f.table.can_undo(), egui::Button::new(tr!("chicago-undo")))
+                    .add_enabled(
+                        f.watch.is_none() && f.table.can_undo(),
+                        egui::Button::new(tr!("chicago-undo")),
+                    )
                     .on_hover_text(tr!("chicago-undo.tooltip"))
                     .clicked()
                 {
@@ -58,6 +70,9 @@ impl HeaderPanel {
 
 /// Who decides now, in words: "Player 2, your decision", "Player 3 (bot) is thinking…", or the end.
 pub fn who_decides(f: &Frame) -> String {
+    if let Some(watch) = f.watch {
+        return tr!("chicago-watching", file = watch.file.as_str());
+    }
     if f.table.is_over() {
         return tr!("chicago-game-over");
     }

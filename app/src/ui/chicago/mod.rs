@@ -17,6 +17,7 @@ pub mod menu;
 pub mod moves;
 pub mod players;
 pub mod prompt;
+pub mod timeline;
 pub mod why_not;
 
 use egui::Color32;
@@ -43,21 +44,29 @@ pub struct Frame<'a> {
     pub offers: Vec<Offer<Action>>,
     /// The position's number (changes with every decision).
     pub position: u64,
+    /// Watching a saved game: the position shown and the save (nothing can be played).
+    pub watch: Option<&'a crate::chicago::Watch>,
 }
 
 impl<'a> Frame<'a> {
-    /// The frame of a game in play.
+    /// The frame of a game in play, or watched (then no person decides and nothing is offered).
     pub fn new(play: &'a ChicagoPlay) -> Frame<'a> {
         let table = &play.table;
         let game = table.game();
+        let watch = play.watching();
         Frame {
             table,
             game,
             state: game.state(),
             board: game.board(),
-            me: table.human_to_move(),
-            offers: table.offers(),
+            me: table.human_to_move().filter(|_| watch.is_none()),
+            offers: if watch.is_some() {
+                Vec::new()
+            } else {
+                table.offers()
+            },
             position: table.position(),
+            watch,
         }
     }
 
@@ -150,6 +159,11 @@ impl ChicagoScreen {
             .show(ui, |ui| {
                 header::HeaderPanel::ui(ui, &f, &mut self.moves, commands)
             });
+        if let Some(watch) = f.watch {
+            egui::Panel::top("chicago-timeline")
+                .exact_size(timeline::HEIGHT)
+                .show(ui, |ui| timeline::TimelinePanel::ui(ui, watch, commands));
+        }
         egui::Panel::right("chicago-side")
             .exact_size(right)
             .resizable(false)

@@ -135,9 +135,17 @@ pub fn write_save(folder: &Path, setup: &SetupRecord, suffix: &str, text: &str) 
     write_new(folder, &stem, "json", text.as_bytes())
 }
 
+/// Reads a save of a game other than Tokyo Metro for the list: from the game's key (`metro_save::game_of`) and the
+/// file's text, what the list shows of it; `None` if the front end plays no such game (the file is then read as
+/// Tokyo Metro's, which names the game it is of). The front end that plays other games sets it
+/// ([`SaveList::set_other_games`]), so that nothing here knows them.
+pub type OtherGames = fn(game: &str, text: &str) -> Option<Reading>;
+
 /// What the list shows of a save that reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
+    /// The game's name, for a game other than Tokyo Metro (`Chicago Express`); `None` for Tokyo Metro.
+    pub game: Option<String>,
     /// The map's name.
     pub map: String,
     /// The card set's name.
@@ -193,8 +201,9 @@ impl SaveEntry {
     }
 }
 
-/// Reads one save for the list: the header (setup) for map, cards, variant and seats; a replay for the round.
-pub fn read_entry(path: &Path, registry: &metro_engine::Registry) -> Reading {
+/// Reads one save for the list: the header (setup) for map, cards, variant and seats; a replay for the round. A
+/// save of another game is read by `other`, if it knows the game.
+pub fn read_entry(path: &Path, registry: &metro_engine::Registry, other: Option<OtherGames>) -> Reading {
     let text = match read_text(path, SAVE_CAP) {
         Ok(text) => text,
         Err(e) => {
@@ -208,6 +217,13 @@ pub fn read_entry(path: &Path, registry: &metro_engine::Registry) -> Reading {
             );
         }
     };
+    if let Some(other) = other
+        && let Ok(game) = metro_save::game_of(&text)
+        && game != metro_save::TOKYO_METRO
+        && let Some(reading) = other(&game, &text)
+    {
+        return reading;
+    }
     let save = match metro_save::Save::parse(&text) {
         Ok(save) => save,
         Err(e) => return Reading::Broken(e.to_string()),
@@ -220,6 +236,7 @@ pub fn read_entry(path: &Path, registry: &metro_engine::Registry) -> Reading {
         setup.players
     };
     let mut summary = Summary {
+        game: None,
         map: source_short_name(&setup.map),
         cards: source_short_name(&setup.cards),
         variant: crate::module_pieces::variant_name(&setup.options, registry),
@@ -284,9 +301,17 @@ pub struct SaveList {
     listed: Option<SystemTime>,
     /// When the folder was last looked at.
     looked: Option<std::time::Instant>,
+    /// The reader of saves of other games, if the front end plays any.
+    other: Option<OtherGames>,
 }
 
 impl SaveList {
+    /// Reads saves of other games with `other` from now on, and lists `folder` again with it.
+    pub fn set_other_games(&mut self, other: OtherGames, folder: &Path) {
+        self.other = Some(other);
+        self.refresh(folder);
+    }
+
     /// Lists the saves of `folder` again: the files at once, what they hold as the background reader gets to them.
     pub fn refresh(&mut self, folder: &Path) {
         self.listed = folder_modified(folder);
@@ -303,13 +328,14 @@ impl SaveList {
         let (sender, receiver) = std::sync::mpsc::channel();
         self.receiver = Some(receiver);
         let paths: Vec<PathBuf> = files.into_iter().map(|(p, _)| p).collect();
+        let other = self.other;
         let spawned = std::thread::Builder::new()
             .name("metro-saves".into())
             .spawn(move || {
                 let registry = crate::catalog::registry();
                 for (i, path) in paths.iter().enumerate() {
                     // The list was refreshed or the app closed: nobody reads the rest.
-                    if sender.send((i, read_entry(path, &registry))).is_err() {
+                    if sender.send((i, read_entry(path, &registry, other))).is_err() {
                         return;
                     }
                 }
