@@ -227,3 +227,211 @@ fn a_change_of_language_tells_the_log_again() {
         );
     });
 }
+
+/// Runs frames until the saves list has read every file.
+fn read_saves(h: &mut Harness<'static, MetroApp>) {
+    run_until(h, 2_000, |app| {
+        let list = &app.state().store.saves;
+        !list.entries.is_empty()
+            && list
+                .entries
+                .iter()
+                .all(|e| e.reading != metro_app::store::saves::Reading::Pending)
+    });
+    h.run_steps(1);
+}
+
+#[test]
+fn a_game_is_saved_listed_loaded_and_watched() {
+    use metro_app::command::{ChicagoCommand, Command};
+    use metro_app::status::StatusKind;
+    use metro_app::store::saves::Reading;
+    with_language(Language::English, || {
+        let seats = [SeatChoice::Human, SeatChoice::Bot(Level::Random)];
+        let mut h = harness(chicago_app("chicago-saves", &seats));
+        start_from_menu(&mut h);
+        // The person opens the first auction at the lowest bid; the bot answers.
+        {
+            let table = &mut h.state_mut().chicago_mut().expect("a game").table;
+            let Pending::Auction(auction) = table.game().state().pending() else {
+                panic!("an auction first")
+            };
+            let bid = Action::Bid(auction.lowest_bid());
+            table.play(bid).expect("legal");
+        }
+        run_until(&mut h, 400, |app| {
+            app.chicago().is_some_and(|p| p.table.human_to_move().is_some())
+        });
+        let (hash, actions, log) = {
+            let table = &h.state().chicago().expect("a game").table;
+            (table.game().hash(), table.actions().to_vec(), table.log().len())
+        };
+        assert!(actions.len() >= 2);
+        click(&mut h, "Save");
+        let file = match h.state().status().map(|s| &s.kind) {
+            Some(StatusKind::Saved { file }) => file.clone(),
+            other => panic!("saved: {other:?}"),
+        };
+        assert!(
+            file.starts_with("chicago-express-") && file.ends_with("-2-players.json"),
+            "{file}"
+        );
+        assert!(h.state().paths().saves().join(&file).is_file());
+
+        // The menu's saves list reads it as a game of Chicago Express.
+        click(&mut h, "Menu");
+        assert_eq!(h.state().screen(), Screen::Menu);
+        read_saves(&mut h);
+        let entry = h
+            .state()
+            .state()
+            .store
+            .saves
+            .entries
+            .iter()
+            .find(|e| e.file_name() == file)
+            .cloned()
+            .expect("listed");
+        let Reading::Read(summary, problem) = &entry.reading else {
+            panic!("read: {:?}", entry.reading)
+        };
+        assert_eq!(problem, &None);
+        assert_eq!(summary.game.as_deref(), Some("Chicago Express"));
+        assert_eq!((summary.seats, summary.humans), (2, 1));
+        assert_eq!(summary.actions, actions.len());
+        assert_eq!((summary.round, summary.over), (Some(1), false));
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t == "Chicago Express"), "{shown:#?}");
+
+        // Load: the same position, to play on, the bot as saved.
+        h.state_mut()
+            .chicago_mut()
+            .expect("a game")
+            .table
+            .undo()
+            .expect("undone");
+        click(&mut h, &format!("Load {file}"));
+        assert_eq!(h.state().screen(), Screen::Chicago, "{:?}", h.state().status());
+        let play = h.state().chicago().expect("loaded");
+        assert!(play.watching().is_none());
+        assert_eq!(play.table.game().hash(), hash);
+        assert_eq!(play.table.actions(), &actions[..]);
+        assert_eq!(play.table.log().len(), log);
+        assert!(!play.table.players()[1].is_human());
+        assert!(play.table.human_to_move().is_some());
+
+        // Watch: read-only, from the start; the timeline moves the board and the log.
+        click(&mut h, "Menu");
+        click(&mut h, &format!("Watch {file}"));
+        assert_eq!(h.state().screen(), Screen::Chicago, "{:?}", h.state().status());
+        let shown = texts(&h);
+        assert!(
+            shown.iter().any(|t| t == &format!("Watching {file}")),
+            "{shown:#?}"
+        );
+        assert!(!shown.iter().any(|t| t == "Save"), "{shown:#?}");
+        let at = |h: &Harness<'static, MetroApp>| {
+            let play = h.state().chicago().expect("watched");
+            let watch = play.watching().expect("watching");
+            assert_eq!(watch.len(), actions.len());
+            assert_eq!(play.table.actions(), &actions[..watch.at()]);
+            (watch.at(), play.table.log().len())
+        };
+        assert_eq!(at(&h), (0, 1));
+        click(&mut h, "Forward >");
+        let (one, lines) = at(&h);
+        assert_eq!(one, 1);
+        assert!(lines > 1);
+        click(&mut h, "End »");
+        assert_eq!(at(&h), (actions.len(), log));
+        assert_eq!(h.state().chicago().expect("watched").table.game().hash(), hash);
+        click(&mut h, "< Back");
+        assert_eq!(at(&h).0, actions.len() - 1);
+        click(&mut h, "« Start");
+        assert_eq!(at(&h), (0, 1));
+        // Nothing can be played: no offer is shown, and a decision sent anyway changes nothing.
+        let first = actions[0].1;
+        h.state_mut().run(Command::Chicago(ChicagoCommand::Play(first)));
+        h.state_mut().run(Command::Chicago(ChicagoCommand::Undo));
+        h.run_steps(2);
+        assert_eq!(at(&h).0, 0);
+        assert!(h.state().chicago().expect("watched").table.actions().is_empty());
+        let shown = texts(&h);
+        assert!(!shown.iter().any(|t| t.ends_with("your decision")), "{shown:#?}");
+    });
+}
+
+#[test]
+fn a_broken_chicago_save_is_listed_with_its_reason() {
+    use metro_app::store::saves::Reading;
+    with_language(Language::English, || {
+        let mut h = harness(chicago_app(
+            "chicago-broken",
+            &[SeatChoice::Human, SeatChoice::Human],
+        ));
+        let folder = h.state().paths().saves();
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let mut recorder = metro_save::GameRecorder::<metro_chicago::Game>::new(
+            metro_chicago::record::SaveSetup::builtin(2),
+            3,
+        )
+        .expect("a recorder");
+        let mut events = Vec::new();
+        for _ in 0..20 {
+            let seat = metro_game::GameState::to_move(recorder.game())
+                .seats()
+                .iter()
+                .next()
+                .expect("a seat");
+            let mut legal = Vec::new();
+            metro_game::GameState::legal_actions(recorder.game(), seat, &mut legal);
+            recorder.apply(seat, legal[0], &mut events).expect("legal");
+        }
+        let text = recorder.save().to_string();
+        let at = text.find("{\"after\":16,\"hash\":\"").expect("a checkpoint") + 20;
+        let mut tampered = text.clone();
+        tampered.replace_range(at..at + 16, "0123456789abcdef");
+        std::fs::write(folder.join("chicago-tampered.json"), tampered).expect("written");
+        let many = text.replacen(
+            "\"seed\": 3,",
+            "\"seed\": 3,\n  \"seats\": [\"human\",\"human\",\"human\",\"human\",\"human\",\"human\",\"human\",\"human\",\"human\"],",
+            1,
+        );
+        std::fs::write(folder.join("chicago-seats.json"), many).expect("written");
+        h.state_mut().state_mut().store.saves.refresh(&folder);
+        h.run_steps(1);
+        click(&mut h, "Chicago Express");
+        read_saves(&mut h);
+        let entries = h.state().state().store.saves.entries.clone();
+        let reading = |name: &str| {
+            entries
+                .iter()
+                .find(|e| e.file_name() == name)
+                .map(|e| e.reading.clone())
+                .expect("listed")
+        };
+        match reading("chicago-tampered.json") {
+            Reading::Read(summary, Some(reason)) => {
+                assert_eq!(summary.game.as_deref(), Some("Chicago Express"));
+                assert!(reason.contains("hash mismatch after 16 actions"), "{reason}");
+            }
+            other => panic!("will not load: {other:?}"),
+        }
+        match reading("chicago-seats.json") {
+            Reading::Broken(reason) => assert!(reason.contains("no game has more than 8 seats"), "{reason}"),
+            other => panic!("broken: {other:?}"),
+        }
+        let shown = texts(&h);
+        assert!(
+            shown.iter().any(|t| t.starts_with("will not load: ")),
+            "{shown:#?}"
+        );
+        assert!(shown.iter().any(|t| t.starts_with("broken: ")), "{shown:#?}");
+        // Loading it anyway names the reason.
+        h.state_mut()
+            .run(metro_app::Command::Load(folder.join("chicago-tampered.json")));
+        assert_eq!(h.state().screen(), Screen::Menu);
+        let status = format!("{:?}", h.state().status());
+        assert!(status.contains("hash mismatch"), "{status}");
+    });
+}

@@ -49,6 +49,9 @@ impl MenuPanel {
                 ui.add_space(8.0);
                 if self.game == GameChoice::ChicagoExpress {
                     self.chicago_ui(ui, commands);
+                    // The saves of every game: Chicago Express's load and are watched on its screen.
+                    ui.separator();
+                    self.saves.ui(ui, state, commands);
                     return;
                 }
                 ui.horizontal(|ui| {
