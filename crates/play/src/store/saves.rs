@@ -1,7 +1,8 @@
 //! Named saves: each save gets a new, descriptive file name — map, cards, variant, date and time
 //! (`tokyo-osaka-metro-drinks-2026-12-01-1305.json`, a suffix when the name is taken) — and is never written over another
 //! file. The menu's list of saves reads each file in the background (at most [`SAVE_CAP`] bytes; a broken file is
-//! listed as broken with its reason) and shows map, cards, variant, seats, round and date, newest first.
+//! listed as broken with its reason) and shows map, cards, variant, seats, round and date, newest first; a save of
+//! another game is read by the front end's [`OtherGames`] hook, so that nothing here knows that game.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
