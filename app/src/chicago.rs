@@ -101,8 +101,8 @@ impl Default for ChicagoStart {
         ChicagoStart {
             seats: vec![
                 SeatChoice::Human,
-                SeatChoice::Bot(Level::Random),
-                SeatChoice::Bot(Level::Random),
+                SeatChoice::Bot(Level::Heuristic),
+                SeatChoice::Bot(Level::Heuristic),
             ],
             options: Options::default(),
             seed: String::new(),

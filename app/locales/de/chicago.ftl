@@ -2,6 +2,7 @@
 
 ## The menu
 menu-game = Spiel
+chicago-menu-heading = CHICAGO EXPRESS für 2 bis 6 Personen: Anteile an Eisenbahngesellschaften ersteigern, ihre Strecken nach Westen bis Chicago bauen und am Ende das meiste Geld haben.
 chicago-menu-players = { $count ->
     [one] 1 Spieler
    *[other] { $count } Spieler
@@ -58,6 +59,7 @@ chicago-auction-opening = Wabash wird eröffnet: Versteigerung einer Aktie
 chicago-high-bid = Höchstgebot: { $amount } von { $player }
 chicago-no-bid = Noch kein Gebot; das Mindestgebot ist { $minimum }.
 chicago-passed = Gepasst: { $players }
+chicago-passed-none = Noch hat niemand gepasst.
 chicago-to-bid = { $player } ist mit Bieten dran.
 chicago-your-bid = { $player }, dein Gebot:
 chicago-bid-amount = Höhe des Gebots

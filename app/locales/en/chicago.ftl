@@ -2,6 +2,7 @@
 
 ## The menu
 menu-game = Game
+chicago-menu-heading = CHICAGO EXPRESS for 2 to 6 players: buy shares of railway companies at auction, build their track west toward Chicago, and hold the most cash at the end.
 chicago-menu-players = { $count ->
     [one] 1 player
    *[other] { $count } players
@@ -57,6 +58,7 @@ chicago-auction-opening = Wabash opens: share auction
 chicago-high-bid = High bid: { $amount } by { $player }
 chicago-no-bid = No bid yet; the minimum is { $minimum }.
 chicago-passed = Passed: { $players }
+chicago-passed-none = Nobody has passed yet.
 chicago-to-bid = { $player } is to bid.
 chicago-your-bid = { $player }, your bid:
 chicago-bid-amount = Bid amount

@@ -2,6 +2,7 @@
 
 ## The menu
 menu-game = Gioco
+chicago-menu-heading = CHICAGO EXPRESS da 2 a 6 giocatori: compra all'asta quote di compagnie ferroviarie, costruisci le loro linee verso ovest fino a Chicago e chiudi con più denaro di tutti.
 chicago-menu-players = { $count ->
     [one] 1 giocatore
    *[other] { $count } giocatori
@@ -59,6 +60,7 @@ chicago-auction-opening = Apre la Wabash: asta di un’azione
 chicago-high-bid = Offerta più alta: { $amount } di { $player }
 chicago-no-bid = Ancora nessuna offerta; l’offerta minima è { $minimum }.
 chicago-passed = Hanno passato: { $players }
+chicago-passed-none = Nessuno ha ancora passato.
 chicago-to-bid = Tocca a { $player } fare un’offerta.
 chicago-your-bid = { $player }, la tua offerta:
 chicago-bid-amount = Importo dell’offerta

@@ -45,7 +45,11 @@ impl MenuPanel {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.heading(RichText::new("metro").size(30.0).strong());
-                ui.label(crate::module_pieces::menu_heading(&state.catalog.registry));
+                if self.game == GameChoice::ChicagoExpress {
+                    ui.label(tr!("chicago-menu-heading"));
+                } else {
+                    ui.label(crate::module_pieces::menu_heading(&state.catalog.registry));
+                }
                 ui.add_space(8.0);
                 if self.game == GameChoice::ChicagoExpress {
                     self.chicago_ui(ui, commands);

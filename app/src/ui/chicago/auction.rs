@@ -43,7 +43,10 @@ impl AuctionPanel {
             .filter(|&s| auction.has_passed(s))
             .map(|s| f.table.seat_name(s))
             .collect();
-        if !passed.is_empty() {
+        // Always a line, so that the slider and the buttons below never move when someone passes.
+        if passed.is_empty() {
+            ui.label(tr!("chicago-passed-none"));
+        } else {
             ui.label(tr!("chicago-passed", players = passed.join(", ")));
         }
         let Some(me) = f.me else {

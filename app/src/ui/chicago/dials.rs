@@ -64,6 +64,9 @@ impl DialsPanel {
                     ui.end_row();
                 }
             });
+        if f.game.is_over() {
+            return;
+        }
         let text = if on_red >= 2 {
             tr!("chicago-dividend-now")
         } else {
