@@ -395,7 +395,8 @@ impl ForGame for ReplayRun<'_> {
         }
         let mut events = Vec::new();
         while let Some((seat, action)) = replayer.peek() {
-            say(replayer.game().tell(seat, action));
+            let told = replayer.game().tell(seat, action);
+            say(told.clone());
             events.clear();
             match replayer.step(&mut events) {
                 Some(Ok(())) => {}
@@ -403,7 +404,10 @@ impl ForGame for ReplayRun<'_> {
                 None => break,
             }
             for event in &events {
-                if let Some(line) = replayer.game().narrate(event) {
+                // An event that only repeats the decision's own sentence (a bid) is told once, as the table does.
+                if let Some(line) = replayer.game().narrate(event)
+                    && line != told
+                {
                     say(format!("  {line}"));
                 }
             }

@@ -362,6 +362,10 @@ fn a_chicago_express_save_replays_and_verifies() {
         "{out}"
     );
     assert!(out.contains("Player 1 "), "{out}");
+    // a decision's events never repeat its own sentence (a bid told once)
+    let lines: Vec<&str> = out.lines().map(str::trim).collect();
+    assert!(lines.windows(2).all(|w| w[0].is_empty() || w[0] != w[1]), "{out}");
+    assert!(out.contains(" bids $"), "{out}");
     assert!(
         out.contains(&format!("Verified: {} actions replayed", save.actions.len())),
         "{out}"
