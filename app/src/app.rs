@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use metro_play::game::PlayerId;
 
 use crate::app_state::AppState;
-use crate::command::Command;
+use crate::command::{ChicagoCommand, Command};
 use crate::paths::{Bests, Paths, SeatKind, SeatSetting, Settings};
 use crate::session::Session;
 use crate::store::Next;
@@ -372,6 +372,14 @@ impl MetroApp {
             self.now,
             handing_over,
         ));
+        if self.screen == Screen::Chicago
+            && ui
+                .ctx()
+                .input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F1))
+        {
+            // F1 on the Chicago Express screen opens that game's rules help, not Tokyo Metro's.
+            commands.push(Command::Chicago(ChicagoCommand::Rules(None)));
+        }
         self.learn.ui(ui, &self.state, areas, &mut commands);
         crate::ui::status::StatusPanel::ui(ui, &self.state, top, self.now, &mut commands);
         self.storage.question(ui, &self.state, &mut commands);

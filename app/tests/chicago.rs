@@ -82,8 +82,19 @@ fn the_menu_starts_a_game_of_three_bots_and_a_person() {
             "A new game of Chicago Express for 4 players, seed 5."
         );
         assert!(log.len() > 1, "the bots' decisions are told");
+        // F1 opens this game's rules help, not Tokyo Metro's.
+        assert!(!h.state().chicago_screen().help.open);
+        h.key_press(egui::Key::F1);
+        h.run_steps(2);
+        assert!(h.state().chicago_screen().help.open);
+        let shown = texts(&h);
+        assert!(!shown.iter().any(|t| t.contains(TOKYO_ROUND)), "{shown:#?}");
+        assert!(shown.iter().any(|t| t.contains("Share auctions")), "{shown:#?}");
     });
 }
+
+/// The title of Tokyo Metro's first help section, which F1 on the Chicago screen must not show.
+const TOKYO_ROUND: &str = "A round, step by step";
 
 #[test]
 fn a_person_bids_through_the_auction_panel() {
