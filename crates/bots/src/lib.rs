@@ -5,6 +5,7 @@
 //! Bots are deterministic given their seed.
 
 mod easy;
+pub mod game_bot;
 mod heuristic;
 pub mod mcts;
 mod random;

@@ -82,6 +82,35 @@ fn tokyo_metro_runs_through_the_generic_runner() {
     replays::<metro_engine::Game>(&setup, &one);
 }
 
+// Issue 29: the generic tournament plays Tokyo Metro with its own bots (metro-bots behind the platform's `Bot`),
+// with no code of the game's own in the driver: the heuristic beats a random bot in every seating.
+#[test]
+fn a_generic_tournament_plays_tokyo_metro_with_its_own_bots() {
+    use metro_sim::generic_tournament::{GenericTournament, run_generic_tournament};
+    let map = metro_data::load_map("maps/tokyo.toml", metro_tokyo::MAP_TOML).expect("the Tokyo map");
+    let cards = metro_data::load_card_set(
+        "cards/tokyo.toml",
+        metro_tokyo::CARDS_TOML,
+        &KindCatalogue::builtin(),
+    )
+    .expect("the Tokyo cards");
+    let config = GenericTournament::<metro_engine::Game> {
+        setup: metro_engine::Setup::new(Arc::new(map), Arc::new(cards), 2),
+        start: None,
+        bots: ["heuristic", "random"].map(String::from).to_vec(),
+        maker: metro_bots::game_bot::game_bot_by_name,
+        games: 3,
+        seed: 11,
+        jobs: 1,
+        spawner: metro_bots::threads::Spawner::system(),
+    };
+    let report = run_generic_tournament(&config, |_| {}).expect("played");
+    assert_eq!((report.seatings, report.games), (2, 6));
+    assert_eq!(report.bots[0].bot, "heuristic");
+    assert!(report.bots[0].wins >= 5.0, "{:?}", report.bots);
+    assert!(metro_bots::game_bot::game_bot_by_name("nobody", 1).is_none());
+}
+
 #[test]
 fn a_search_chooser_by_name_beats_random_choosers() {
     use metro_sim::bot_seed;
