@@ -18,6 +18,7 @@
 
 use metro_game::Seat;
 use metro_game::bot::Bot;
+use metro_game::playout::Picks;
 
 use crate::action::Action;
 use crate::board::{Board, Growth, HexKind, MAX_COMPANIES};
@@ -396,7 +397,7 @@ impl Model {
 #[derive(Clone, Debug)]
 pub struct HeuristicBot {
     params: Params,
-    rng: u64,
+    rng: Picks,
     tables: Option<Tables>,
     /// A building action's placements, tried on a copy of the game.
     legal: Vec<Action>,
@@ -415,7 +416,7 @@ impl HeuristicBot {
     pub fn with_params(params: Params, seed: u64) -> HeuristicBot {
         HeuristicBot {
             params,
-            rng: seed,
+            rng: Picks::new(seed),
             tables: None,
             legal: Vec::new(),
             events: Vec::new(),
@@ -428,14 +429,9 @@ impl HeuristicBot {
         self.params
     }
 
-    /// SplitMix64: uniform in −1..1.
+    /// Uniform in −1..1 (the platform's SplitMix64 draws).
     fn jitter(&mut self) -> f64 {
-        self.rng = self.rng.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        (z >> 11) as f64 / (1u64 << 52) as f64 - 1.0
+        (self.rng.next_u64() >> 11) as f64 / (1u64 << 52) as f64 - 1.0
     }
 
     fn noise(&mut self) -> f64 {
