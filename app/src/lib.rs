@@ -8,7 +8,7 @@
 //!   riders' plans, draws the current screen, then applies the [`Command`]s the panels pushed.
 //! * Game-session state apart from GUI state, in the crate `metro-play` (re-exported here under the same module
 //!   names): [`app_state::AppState`] holds the folders, settings, catalog, bests and the [`session::Session`] (the
-//!   game, seats, bots, log, undo history, animation queue); the GUI state lives in the panels under [`ui`], one
+//!   game on the platform's table, seats, bots, log, undo, animation queue); the GUI state lives in the panels under [`ui`], one
 //!   per file, each a struct with a `ui` method.
 //! * The app holds no rule logic and no engine `Game`: every panel asks the [`session::GameSession`] interface
 //!   (the legal moves and their words, why a move is refused, what a hovered choice costs, the view shown, the log,
@@ -28,7 +28,7 @@ pub mod window;
 pub mod words;
 
 pub use metro_play::{
-    app_state, catalog, editor, help, highlight, history, paths, plan, playback, preview, replay, session,
+    app_state, catalog, editor, help, highlight, paths, plan, playback, preview, replay, session,
     status, store,
 };
 

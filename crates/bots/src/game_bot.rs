@@ -25,6 +25,10 @@ impl metro_game::bot::Bot<Game> for TokyoBot {
         // The bot picks one of `legal`; its place names it (the first, should a bot ever answer otherwise).
         legal.iter().position(|a| *a == chosen).unwrap_or(0)
     }
+
+    fn set_stop_signal(&mut self, stop: crate::StopSignal) {
+        self.0.set_stop_signal(stop);
+    }
 }
 
 /// Tokyo Metro's bots by name, as a [`metro_game::bot::BotMaker`]: `random`, `easy`, `heuristic`, `mcts:…`.

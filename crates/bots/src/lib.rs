@@ -16,33 +16,11 @@ pub use heuristic::HeuristicBot;
 pub use mcts::MctsBot;
 pub use random::RandomBot;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use metro_engine::{Action, PlayerView};
 
-/// A signal that asks a bot thinking in another thread to give up: the driver that no longer needs the answer (a
-/// new game, an undo, a load) raises it, and a searching bot stops at its next playout and answers at once. A bot
-/// that decides quickly may ignore it.
-#[derive(Clone, Debug, Default)]
-pub struct StopSignal(Arc<AtomicBool>);
-
-impl StopSignal {
-    /// A signal not raised yet.
-    pub fn new() -> StopSignal {
-        StopSignal::default()
-    }
-
-    /// Asks the bot to stop.
-    pub fn raise(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether the bot was asked to stop.
-    pub fn is_raised(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-}
+/// The signal that abandons a bot's decision, and the seeds of a game's bots: the platform's, one for every game
+/// (`metro_game::bot`).
+pub use metro_game::bot::{StopSignal, bot_seed, bot_seed_at};
 
 /// A computer player.
 pub trait Bot: Send {
@@ -56,22 +34,6 @@ pub trait Bot: Send {
     /// quickly and ignores it; the search bot stops searching when it is raised. A stopped decision is still a legal
     /// action, but no longer reproducible: drivers raise it only when they will drop the answer.
     fn set_stop_signal(&mut self, _stop: StopSignal) {}
-}
-
-/// The seed of the bot in `seat` of a game with seed `game_seed`: `game_seed × 0x9E3779B97F4A7C15 + seat + 1`
-/// (wrapping), so that no two seats of nearby games share a seed. Every driver seeds its bots with it (`metro sim`,
-/// `metro check`'s play-tests, the app's sessions), so a game played with the same bots is the same game wherever it
-/// is played.
-pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
-    game_seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(seat as u64 + 1)
-}
-
-/// The seed of a seat's bot made anew at decision `decision` of the game (a driver that abandoned its bot's thread
-/// mid-thought): [`bot_seed`] mixed with the decision number, so that the bot is still reproducible from the game.
-pub fn bot_seed_at(game_seed: u64, seat: usize, decision: usize) -> u64 {
-    bot_seed(game_seed, seat) ^ (decision as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d)
 }
 
 /// The levels a player picks a bot by, weakest first: the one list of what each level plays (the app's seats, and

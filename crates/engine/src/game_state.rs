@@ -113,6 +113,11 @@ impl GameState for Game {
     }
 
     #[inline]
+    fn reveals(event: &Event) -> bool {
+        Event::reveals(event)
+    }
+
+    #[inline]
     fn view(&self, seat: Seat) -> View {
         Game::view(self, seat.into())
     }

@@ -3,6 +3,9 @@
 //! name with [`bot_by_name`]; a game's own bots (Chicago Express's heuristic, Tokyo Metro's) implement the same trait
 //! in the game's crates, and a driver that knows a game's bots by name takes a [`BotMaker`] for them.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::playout::{Picks, Scratch};
 use crate::search::{Budget, FlatMonteCarlo, Search};
 use crate::{GameState, Seat};
@@ -11,6 +14,49 @@ use crate::{GameState, Seat};
 pub trait Bot<G: GameState>: Send {
     /// The place in `legal` (not empty) of the action `seat` takes in `game`.
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> usize;
+
+    /// Hands the bot the signal that abandons its next decisions (see [`StopSignal`]). By default a bot decides
+    /// quickly and ignores it; a searching bot stops searching when it is raised. A stopped decision is still a
+    /// legal one, but no longer reproducible: drivers raise it only when they will drop the answer.
+    fn set_stop_signal(&mut self, _stop: StopSignal) {}
+}
+
+/// A signal that asks a bot thinking on another thread to give up: the driver that no longer needs the answer (a
+/// new game, an undo, a load) raises it, and a searching bot stops at its next playout and answers at once.
+#[derive(Clone, Debug, Default)]
+pub struct StopSignal(Arc<AtomicBool>);
+
+impl StopSignal {
+    /// A signal not raised yet.
+    pub fn new() -> StopSignal {
+        StopSignal::default()
+    }
+
+    /// Asks the bot to stop.
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the bot was asked to stop.
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// The seed of the bot in `seat` of a game with seed `game_seed`: `game_seed × 0x9E3779B97F4A7C15 + seat + 1`
+/// (wrapping), so that no two seats of nearby games share a seed. Every driver seeds its bots with it (`metro sim`,
+/// `metro check`, the tables of the app and the server), so a game played with the same bots is the same game
+/// wherever it is played.
+pub fn bot_seed(game_seed: u64, seat: usize) -> u64 {
+    game_seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(seat as u64 + 1)
+}
+
+/// The seed of a seat's bot made anew at decision `decision` of the game (a driver that abandoned its bot's thread
+/// mid-thought): [`bot_seed`] mixed with the decision number, so that the bot is still reproducible from the game.
+pub fn bot_seed_at(game_seed: u64, seat: usize, decision: usize) -> u64 {
+    bot_seed(game_seed, seat) ^ (decision as u64 + 1).wrapping_mul(0x2545_f491_4f6c_dd1d)
 }
 
 /// Finds a game's bot by its name, seeded; `None` for a name it does not know.
@@ -171,6 +217,10 @@ where
         );
         self.chosen = chosen;
         place
+    }
+
+    fn set_stop_signal(&mut self, stop: StopSignal) {
+        self.search.set_stop_signal(stop);
     }
 }
 

@@ -323,6 +323,15 @@ pub trait GameState: Clone {
     /// plays out): the result depends only on what `seat` sees and `seed`. A game of open information returns a
     /// copy.
     fn determinize(&self, seat: Seat, seed: u64) -> Self;
+
+    /// Whether `event` shows the table something no seat could know or foresee before it (a card dealt or turned up,
+    /// sealed bids revealed, a random draw): a person never takes back a decision past such an event. A game of open
+    /// information with no chance after its setup keeps the default: nothing is revealed.
+    #[inline]
+    fn reveals(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::bot::Bot;
+use crate::bot::{Bot, StopSignal};
 use crate::playout::{Picks, Scratch};
 use crate::{Deciders, GameState, Seat};
 
@@ -114,6 +114,8 @@ pub struct Search {
     played: u64,
     /// Decisions played in playouts so far, over every move.
     decisions: u64,
+    /// Raised when the answer is no longer wanted: the search stops at its next playout.
+    stop: Option<StopSignal>,
 }
 
 /// What a search found for one candidate.
@@ -144,7 +146,14 @@ impl Search {
             limit: 100_000,
             played: 0,
             decisions: 0,
+            stop: None,
         }
+    }
+
+    /// Stops every later search at its next playout once `stop` is raised (its answer is then the best so far: a
+    /// legal choice, no longer reproducible).
+    pub fn set_stop_signal(&mut self, stop: StopSignal) {
+        self.stop = Some(stop);
     }
 
     /// The same search with another UCB1 exploration constant.
@@ -196,7 +205,7 @@ impl Search {
                 Budget::Playouts(most) => n >= most.max(1),
                 Budget::Time(time) => n as usize >= count && start.elapsed() >= time,
             };
-            if done {
+            if done || self.stop.as_ref().is_some_and(StopSignal::is_raised) {
                 break;
             }
             let k = if (n as usize) < count {

@@ -116,6 +116,18 @@ impl Rules {
         })
     }
 
+    /// The setup these rules were made from: the same map, cards, players, options and rule modules in their
+    /// order. A game set up again from it with the same seed is this game at its start (what a table replays from).
+    pub fn setup(&self) -> Setup {
+        Setup {
+            map: self.map.clone(),
+            cards: self.cards.clone(),
+            players: self.players,
+            options: self.options.clone(),
+            modules: self.modules.iter().map(|slot| slot.module_arc().clone()).collect(),
+        }
+    }
+
     /// The key of a stop's place for D-14 (where a rider alighted): its station, or the stop itself for a small
     /// circle.
     pub fn place_key(&self, stop: metro_core::StopId) -> u16 {

@@ -57,6 +57,7 @@ table-new-game = Eine neue Partie { $game } für { $count } Spieler, Seed { $see
 table-error-setup = das Spiel lässt sich nicht aufbauen: { $reason }
 table-error-seats = das Spiel hat { $seats } Plätze, aber { $players } Spieler wurden angegeben
 table-error-unknown-bot = kein Bot namens „{ $name }“ spielt dieses Spiel
+table-error-persons-seat = Platz { $seat } spielt ein Mensch, kein Bot
 table-error-not-your-turn = kein Mensch ist am Zug
 table-error-not-rebuilt = das Spiel ließ sich nicht von Anfang an nachspielen: { $reason }
 table-error-save = der Spielstand ist nicht verwendbar: { $reason }

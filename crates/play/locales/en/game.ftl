@@ -52,6 +52,7 @@ table-new-game = A new game of { $game } for { $count } players, seed { $seed }.
 table-error-setup = the game cannot be set up: { $reason }
 table-error-seats = the game has { $seats } seats, but { $players } players were given
 table-error-unknown-bot = no bot called “{ $name }” plays this game
+table-error-persons-seat = seat { $seat } is played by a person, not a bot
 table-error-not-your-turn = it is not a person’s turn
 table-error-not-rebuilt = the game could not be played again from its start: { $reason }
 table-error-save = the save cannot be used: { $reason }

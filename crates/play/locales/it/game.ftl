@@ -57,6 +57,7 @@ table-new-game = Una nuova partita di { $game } per { $count } giocatori, seed {
 table-error-setup = la partita non si può preparare: { $reason }
 table-error-seats = la partita ha { $seats } posti, ma sono stati indicati { $players } giocatori
 table-error-unknown-bot = nessun bot di nome «{ $name }» gioca a questo gioco
+table-error-persons-seat = il posto { $seat } è di una persona, non di un bot
 table-error-not-your-turn = non è il turno di una persona
 table-error-not-rebuilt = non è stato possibile rigiocare la partita dall’inizio: { $reason }
 table-error-save = il salvataggio non è utilizzabile: { $reason }

@@ -1,10 +1,13 @@
-//! A game being played in the app — the game session, apart from any GUI state: the engine's game inside the save
-//! crate's `Recorder` (so every action is recorded), who plays each seat, the bots, the narrated log,
-//! undo (the BGA policy, [`crate::history`]) and the events still being shown one by one ([`crate::playback`]).
+//! A game being played in the app — the game session, apart from any GUI state. Its table is the platform's
+//! generic one ([`crate::table::Table`] over Tokyo Metro's `Game`): the game, the decisions, who plays each seat, the
+//! bots thinking on worker threads, and the undo policy every game shares. On top of it the session keeps what
+//! Tokyo Metro shows its own way: the save's record (the setup as a file names it, every decision with its
+//! checkpoints), the narrated log with its rounds and phases (each fact once, [`metro_engine::narrate::Narrator`]),
+//! and the events still being shown one by one ([`crate::playback`]).
 //!
-//! Bots think in a background thread ([`Session::poll_bot`]): the bot to move is handed a clone of the game (it
-//! looks at it only through its player's view) and the legal actions; its answer comes back over a channel with the
-//! bot itself, and is applied only if the position has not changed meanwhile and the engine finds it legal.
+//! Bots think on a thread of their own ([`Session::poll_bot`]): the table hands the bot to move a clone of the game
+//! (a Tokyo Metro bot looks at it only through its player's view); its answer is applied through the session, so
+//! that it is told and shown like a person's, and only if the position has not changed meanwhile.
 
 mod bots;
 mod interface;
@@ -12,20 +15,16 @@ mod narrate;
 mod retell;
 mod undo;
 
-use std::sync::mpsc;
-use std::time::Instant;
-
-use metro_bots::{Bot, StopSignal, bot_by_name, bot_seed};
+use metro_bots::game_bot::game_bot_by_name;
 use metro_core::LineId;
-use metro_engine::Registry;
 use metro_engine::narrate::Narrator;
-use metro_engine::{Action, Event, Game, PlayerId, View};
+use metro_engine::{Action, Event, Game, PlayerId, Registry, SetupError, View};
 use metro_save::{Recorder, Save, SaveError, SetupRecord};
 
-use crate::history::History;
 use crate::locale::tr;
 use crate::paths::SeatKind;
 use crate::playback::Playback;
+use crate::table::{Player, Table, TableError};
 
 pub use bots::BotStep;
 pub use interface::GameSession;
@@ -63,56 +62,55 @@ enum Note {
 
 /// A game being played.
 pub struct Session {
-    recorder: Recorder,
+    /// The game at the platform's table: decisions, seats, bots, undo.
+    table: Table<Game>,
+    /// The record a save writes: the setup as a file names it, the seed, every decision with its checkpoints.
+    save: Save,
     seats: Vec<SeatKind>,
-    /// Each seat's bot (none for people; none while the bot thinks in its thread).
-    bots: Vec<Option<Box<dyn Bot>>>,
-    /// Each seat's bot name for `metro_bots::bot_by_name` (none for people).
-    bot_names: Vec<Option<String>>,
-    /// The bot's decision being thought in the background, if any.
-    thinking: Option<Thinking>,
     narrator: Narrator,
     log: Vec<LogLine>,
     /// The log's notes and the number of decisions made before each.
     notes: Vec<(usize, Note)>,
-    history: History,
+    /// Each decision in words, without its subject ("takes Move 3 (Ginza column)"; a bid stays secret): what Undo
+    /// offers to take back.
+    words: Vec<String>,
     playback: Playback,
     /// The human who saw the board last (whose view is drawn while a bot moves).
     last_human: Option<PlayerId>,
     legal: Vec<Action>,
-    /// A number that changes whenever the position changes (a decision made or taken back), unique across sessions:
-    /// the key of everything computed from the position.
-    position: u64,
-}
-
-/// A bot's decision being thought in a background thread.
-struct Thinking {
-    /// The position it answers ([`Session::position`]); an answer for another position is dropped.
-    position: u64,
-    /// The bot's player.
-    player: PlayerId,
-    /// The answer and the bot, once it has chosen.
-    answer: mpsc::Receiver<(Action, Box<dyn Bot>)>,
-    /// When it began.
-    since: Instant,
-    /// Raised when the answer is no longer wanted, so that a searching bot stops at once instead of running out its
-    /// budget in the background.
-    stop: StopSignal,
-}
-
-/// The next position number (unique across sessions).
-fn next_position() -> u64 {
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl std::fmt::Debug for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Session")
             .field("seats", &self.seats)
-            .field("actions", &self.history.len())
+            .field("actions", &self.table.actions().len())
             .finish()
     }
+}
+
+/// Who plays each seat, as the table knows them: a person, or the bot of the seat's level.
+fn players_of(seats: &[SeatKind]) -> Vec<Player> {
+    seats
+        .iter()
+        .map(|kind| match kind.bot_name() {
+            Some(name) => Player::Bot(name),
+            None => Player::Human,
+        })
+        .collect()
+}
+
+/// The table of `game` (just set up from its rules and seed, or a position a replay reached) with these players.
+fn table_of(game: Game, players: Vec<Player>) -> Result<Table<Game>, SaveError> {
+    let setup = game.rules().setup();
+    let seed = game.seed();
+    Table::from_game(setup, seed, game, players, game_bot_by_name).map_err(|e| match e {
+        TableError::Seats { players, .. } => SaveError::Setup(SetupError::Players(players)),
+        other => SaveError::SeatLabel {
+            index: 0,
+            problem: other.to_string(),
+        },
+    })
 }
 
 impl Session {
@@ -124,7 +122,9 @@ impl Session {
         registry: &Registry,
     ) -> Result<Session, SaveError> {
         let recorder = Recorder::new(setup, seed, registry)?;
-        let mut session = Session::around(recorder, seats);
+        let (game, save) = recorder.into_parts();
+        let players = players_of(&seats);
+        let mut session = Session::around(game, save, seats, players)?;
         session.note(Note::NewGame);
         session.note(Note::RoundOneBegins);
         Ok(session)
@@ -132,7 +132,7 @@ impl Session {
 
     /// Rebuilds a saved game: verifies the save, then replays its actions, narrating them into the log.
     pub fn load(text: &str, registry: &Registry) -> Result<Session, SaveError> {
-        metro_save::load(text, registry).map(Session::from_loaded)
+        metro_save::load(text, registry).and_then(Session::from_loaded)
     }
 
     /// Like [`Session::load`], but a save whose setup changed since it was written (its setup hash differs) loads
@@ -143,10 +143,10 @@ impl Session {
     ) -> Result<(Session, metro_save::SetupCheck), SaveError> {
         let loaded = metro_save::load_allowing_changed_setup(text, registry)?;
         let check = loaded.setup.clone();
-        Ok((Session::from_loaded(loaded), check))
+        Ok((Session::from_loaded(loaded)?, check))
     }
 
-    fn from_loaded(loaded: metro_save::LoadedGame) -> Session {
+    fn from_loaded(loaded: metro_save::LoadedGame) -> Result<Session, SaveError> {
         let save = loaded.save;
         let players = save.setup.players;
         let seats: Vec<SeatKind> = if save.setup.seats.len() == players {
@@ -155,50 +155,46 @@ impl Session {
             vec![SeatKind::Human; players]
         };
         let game = Game::with_rules(loaded.game.rules_arc().clone(), save.seed);
-        let recorder = Recorder::from_new_game(save.setup.clone(), game);
-        let mut session = Session::around(recorder, seats);
+        let (_, record) = Recorder::from_new_game(save.setup.clone(), game.clone()).into_parts();
+        let players = players_of(&seats);
+        let mut session = Session::around(game, record, seats, players)?;
         for &action in &save.actions {
             if session.apply_inner(action, false).is_err() {
                 break;
             }
         }
-        session.history.seal();
+        session.table.seal();
         session.note(Note::Loaded(save.actions.len()));
-        session
+        Ok(session)
     }
 
     /// A session that only shows `game` at some point of a record (the replay viewer's board and panels): nothing is
-    /// recorded before that point, no bot is asked to move, and its log is empty.
+    /// recorded before that point, no bot is asked to move (its table has no bots), and its log is empty.
     pub fn showing(setup: SetupRecord, game: Game, seats: Vec<SeatKind>) -> Session {
-        Session::around(Recorder::from_new_game(setup, game), seats)
+        let (_, save) = Recorder::from_new_game(setup, game.clone()).into_parts();
+        let table = Table::showing(game.rules().setup(), game.seed(), game, game_bot_by_name);
+        Session::at(table, save, seats)
     }
 
-    fn around(recorder: Recorder, seats: Vec<SeatKind>) -> Session {
-        let seed = recorder.game().seed();
-        let bot_names: Vec<Option<String>> = seats.iter().map(|kind| kind.bot_name()).collect();
-        let bots = bot_names
-            .iter()
-            .enumerate()
-            .map(|(i, name)| {
-                name.as_deref()
-                    .and_then(|name| bot_by_name(name, bot_seed(seed, i)))
-            })
-            .collect();
+    /// A session at `game` with its record so far, `save`; who plays each seat: `seats` as the app names them and
+    /// `players` as the table plays them.
+    fn around(game: Game, save: Save, seats: Vec<SeatKind>, players: Vec<Player>) -> Result<Session, SaveError> {
+        Ok(Session::at(table_of(game, players)?, save, seats))
+    }
+
+    fn at(table: Table<Game>, save: Save, seats: Vec<SeatKind>) -> Session {
         let labels = seats.iter().enumerate().map(|(i, k)| k.name(i)).collect();
         let mut session = Session {
-            recorder,
+            table,
+            save,
             seats,
-            bots,
-            bot_names,
-            thinking: None,
             narrator: Narrator::new(labels),
             log: Vec::new(),
             notes: Vec::new(),
-            history: History::default(),
+            words: Vec::new(),
             playback: Playback::default(),
             last_human: None,
             legal: Vec::new(),
-            position: next_position(),
         };
         session.refresh_legal();
         session
@@ -215,30 +211,41 @@ impl Session {
         )
     }
 
-    /// A recorder at the start of this game: its setup, rules and seed, no decision made.
-    fn fresh_recorder(&self) -> Recorder {
+    /// This game at its start (its rules and seed, no decision made) with its record, and every seat a person's:
+    /// what the game is told again from.
+    fn fresh(&self) -> Result<Session, SaveError> {
         let game = Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
-        Recorder::from_new_game(self.recorder.save().setup.clone(), game)
+        let (_, save) = Recorder::from_new_game(self.save.setup.clone(), game.clone()).into_parts();
+        let players = vec![Player::Human; self.seats.len()];
+        Session::around(game, save, self.seats.clone(), players).map(|mut s| {
+            s.narrator = self.narrator.clone();
+            s
+        })
     }
 
     /// The game as the engine has it.
     pub fn game(&self) -> &Game {
-        self.recorder.game()
+        self.table.game()
+    }
+
+    /// The game at the platform's table (its decisions by seat, the events each caused, its seats).
+    pub fn table(&self) -> &Table<Game> {
+        &self.table
     }
 
     /// The record so far.
     pub fn save(&self) -> &Save {
-        self.recorder.save()
+        &self.save
     }
 
     /// The save file's text.
     pub fn save_text(&self) -> String {
-        self.recorder.save().to_string()
+        self.save.to_string()
     }
 
     /// The number of decisions made so far.
     pub fn decisions(&self) -> usize {
-        self.history.len()
+        self.table.actions().len()
     }
 
     /// Who plays each seat.
@@ -262,13 +269,12 @@ impl Session {
     }
 
     fn refresh_legal(&mut self) {
-        self.legal = self.recorder.game().legal_actions();
-        self.position = next_position();
+        self.legal = self.game().legal_actions();
     }
 
-    /// The position's number: changes whenever a decision is made or taken back, never repeats.
+    /// The position's number: changes whenever a decision is made or taken back, never repeats (the table's).
     pub fn position(&self) -> u64 {
-        self.position
+        self.table.position()
     }
 
     /// The seat to move, if any.

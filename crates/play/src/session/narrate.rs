@@ -34,23 +34,20 @@ impl Session {
         // The view from before, kept while the animation plays (taken only when an animation may start).
         let viewer = self.viewer();
         let before = (animate && !self.playing()).then(|| self.game().view(viewer));
-        let raw = self.recorder.apply(action).map_err(|e| {
-            tr!(
-                "error-refused",
-                reason = e.reason.to_string(),
-                rule = e.rule.to_string()
-            )
-        })?;
+        let raw = self
+            .table
+            .decide(actor.into(), action)
+            .map_err(|e| e.to_string())?
+            .to_vec();
+        self.save.push(action, self.table.game());
         // The decision's events as the viewer sees them: what the animation folds into the view from before.
         let mut events = Vec::with_capacity(raw.len() + 2);
         self.game().seat_events(viewer, &raw, &mut events);
-        let human = self.is_human(actor);
-        if human {
+        if self.is_human(actor) {
             self.last_human = Some(actor);
         }
         let items = self.narrate(actor, &action, &words, &events, at);
-        let next = self.game().to_move();
-        self.history.record(actor, human, words, &events, next);
+        self.words.push(words);
         let beats = items.iter().any(|i| i.beat);
         if let (Some(view), true) = (before, beats) {
             self.playback.push(|| view, items);
@@ -58,7 +55,7 @@ impl Session {
             let view = self.game().view(self.viewer());
             self.playback.push(|| view, items);
         } else {
-            let decision = self.history.len() - 1;
+            let decision = self.decisions() - 1;
             for item in items {
                 if let Some(text) = item.text {
                     self.log.push(LogLine {
@@ -103,20 +100,21 @@ impl Session {
     /// Advances the shown events by `dt` seconds at `speed` beats per second (0 = all at once); returns the events
     /// shown now (for pop-ups on the board).
     pub fn tick(&mut self, dt: f32, speed: f32) -> Vec<(Event, Places)> {
-        let rules = self.recorder.game().rules_arc().clone();
+        let rules = self.game().rules_arc().clone();
         let shown = self.playback.tick(&rules, dt, speed);
         self.log_shown(shown)
     }
 
     /// Shows everything queued at once.
     pub fn skip(&mut self) -> Vec<(Event, Places)> {
-        let rules = self.recorder.game().rules_arc().clone();
+        let rules = self.game().rules_arc().clone();
         let shown = self.playback.skip(&rules);
         self.log_shown(shown)
     }
 
     fn log_shown(&mut self, shown: Vec<Item>) -> Vec<(Event, Places)> {
-        let decision = self.history.len().saturating_sub(1);
+        let decision = self.decisions().saturating_sub(1);
+        let actor = self.table.actions().last().map(|&(seat, _)| PlayerId::from(seat));
         let mut events = Vec::new();
         for item in shown {
             let (round, phase) = item.at;
@@ -127,7 +125,7 @@ impl Session {
                     decision,
                     phase,
                     event: item.event.clone(),
-                    actor: self.history.actors().last(),
+                    actor,
                 });
             }
             if let Some(event) = item.event {
@@ -158,7 +156,7 @@ impl Session {
             ),
         };
         let round = self.game().round();
-        let decision = self.history.len();
+        let decision = self.decisions();
         self.notes.push((decision, note));
         self.log.push(LogLine {
             text,

@@ -19,9 +19,11 @@ impl Session {
         // Whatever the animation still holds goes to the log first: the retold log has every line at once.
         self.skip();
         self.rename_seats();
-        let mut told = Session::around(self.fresh_recorder(), self.seats.clone());
+        let Ok(mut told) = self.fresh() else {
+            return;
+        };
         let mut notes = std::mem::take(&mut self.notes).into_iter().peekable();
-        for (decision, &action) in self.recorder.save().actions.iter().enumerate() {
+        for (decision, &(_, action)) in self.table.actions().iter().enumerate() {
             while let Some((_, note)) = notes.next_if(|(at, _)| *at <= decision) {
                 told.note(note);
             }
@@ -34,7 +36,7 @@ impl Session {
         }
         self.log = told.log;
         self.notes = told.notes;
-        self.history.retell(&told.history);
+        self.words = told.words;
     }
 }
 #[cfg(test)]

@@ -1,19 +1,23 @@
-//! Undo: what the human to move may take back now (the BGA policy of [`crate::history`]), and taking it back by
-//! rebuilding the game from its action list without it.
+//! Undo: what the human to move may take back now — the table's policy, the same in every game
+//! ([`crate::table::Table::undoable`]: their own last decision and the bots' answers to it, while nobody else
+//! decided since and nothing hidden or random was revealed) — and taking it back, with the record and the log.
+
+use metro_engine::PlayerId;
+use metro_save::Recorder;
 
 use super::{Note, Session};
 use crate::locale::tr;
 
 impl Session {
     /// The decision the human to move may take back now, in words ("takes Move 3 (Ginza column)"): their own last
-    /// one, while nobody else acted and nothing hidden or random was revealed since.
+    /// one, while nobody else decided since and nothing hidden or random was revealed since. Nothing while events
+    /// are still being shown.
     pub fn undoable(&self) -> Option<&str> {
         if self.playing() {
             return None;
         }
-        self.history
-            .undoable(self.human_to_move())
-            .map(|e| e.words.as_str())
+        let at = self.table.undoable()?;
+        self.words.get(at).map(String::as_str)
     }
 
     /// Whether the human to move may take back a decision now.
@@ -21,20 +25,21 @@ impl Session {
         self.undoable().is_some()
     }
 
-    /// Takes back the human to move's last decision: rebuilds the game from the action list without it.
+    /// Takes back the human to move's last decision and the bots' answers to it: the table plays the game again
+    /// from its setup without them, the record is written again, and the log says so.
     pub fn undo(&mut self) -> Result<(), String> {
         if !self.can_undo() {
             return Err(tr!("error-cannot-undo"));
         }
-        let Some(entry) = self.history.pop() else {
+        let Some(at) = self.table.undoable() else {
             return Err(tr!("error-nothing-to-undo"));
         };
-        let mut actions = self.recorder.save().actions.clone();
-        let Some(undone_action) = actions.pop() else {
-            return Err(tr!("error-nothing-to-undo"));
-        };
-        let mut recorder = self.fresh_recorder();
-        for &action in &actions {
+        let (seat, undone_action) = self.table.actions()[at];
+        self.table.undo().map_err(|e| e.to_string())?;
+        // The record of the decisions kept, with their checkpoints.
+        let start = metro_engine::Game::with_rules(self.game().rules_arc().clone(), self.game().seed());
+        let mut recorder = Recorder::from_new_game(self.save.setup.clone(), start);
+        for &(_, action) in self.table.actions() {
             recorder.apply(action).map_err(|e| {
                 tr!(
                     "error-not-rebuilt",
@@ -43,12 +48,11 @@ impl Session {
                 )
             })?;
         }
-        self.abandon_thinking();
-        self.recorder = recorder;
-        let undone = self.history.len();
-        self.log.retain(|line| line.decision < undone);
-        self.notes.retain(|(decision, _)| *decision < undone);
-        self.note(Note::TakesBack(entry.actor, undone_action));
+        self.save = recorder.into_parts().1;
+        self.words.truncate(at);
+        self.log.retain(|line| line.decision < at);
+        self.notes.retain(|(decision, _)| *decision < at);
+        self.note(Note::TakesBack(PlayerId::from(seat), undone_action));
         self.refresh_legal();
         Ok(())
     }

@@ -4,11 +4,22 @@
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use metro_game::bot::Bot;
+use metro_game::bot::{Bot, StopSignal, bot_seed_at};
 use metro_game::words::Words;
 use metro_game::{GameState, Seat};
 
 use super::{Player, Table};
+
+/// What the bot to decide answered ([`Table::bot_choice`]), not applied yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotChoice<A> {
+    /// The bot of this seat chose this action (one of its legal list).
+    Chosen(Seat, A),
+    /// The bot of this seat is still thinking.
+    Thinking(Seat),
+    /// No bot is to decide.
+    Idle,
+}
 
 /// What [`Table::poll_bot`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,19 +44,18 @@ pub(super) struct Thinking<G: GameState> {
     answer: mpsc::Receiver<(usize, Box<dyn Bot<G>>)>,
     /// When it began.
     since: Instant,
+    /// Raised when the answer is no longer wanted, so that a searching bot stops at once instead of running out its
+    /// budget in the background.
+    stop: StopSignal,
 }
 
-/// A bot's seed, from the game's seed, its seat and the decisions taken before it was made (so a bot made anew
-/// mid-game does not repeat its first choices).
-pub(super) fn bot_seed(seed: u64, seat: usize, decisions: usize) -> u64 {
-    // SplitMix64's finaliser over the three.
-    let mut z = seed
-        ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ (decisions as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+impl<G: GameState> Thinking<G> {
+    /// The seat whose bot thinks.
+    pub(super) fn seat(&self) -> Seat {
+        self.seat
+    }
 }
+
 
 impl<G> Table<G>
 where
@@ -75,6 +85,8 @@ where
         };
         let legal = self.legal(seat);
         let game = self.game.clone();
+        let stop = StopSignal::new();
+        bot.set_stop_signal(stop.clone());
         let list = legal.clone();
         let (send, answer) = mpsc::channel();
         let spawned = std::thread::Builder::new()
@@ -102,15 +114,31 @@ where
             legal,
             answer,
             since: Instant::now(),
+            stop,
         });
     }
 
     /// Lets the bot to decide think (on its thread) and applies its answer once it has one, waiting for it at most
     /// `wait` (`None`: until it answers). An answer out of its list is taken as the list's first action.
     pub fn poll_bot(&mut self, wait: Option<Duration>) -> BotStep {
+        match self.bot_choice(wait) {
+            BotChoice::Chosen(seat, action) => match self.apply(seat, action) {
+                Ok(()) => BotStep::Moved(seat),
+                Err(_) => BotStep::Idle,
+            },
+            BotChoice::Thinking(seat) => BotStep::Thinking(seat),
+            BotChoice::Idle => BotStep::Idle,
+        }
+    }
+
+    /// Lets the bot to decide think (on its thread) and returns its answer once it has one, waiting for it at most
+    /// `wait` (`None`: until it answers), without applying it: the caller applies it with [`Table::decide`] (a
+    /// front end that tells or shows each decision its own way). An answer out of its list is taken as the list's
+    /// first action.
+    pub fn bot_choice(&mut self, wait: Option<Duration>) -> BotChoice<G::Action> {
         self.think();
         let Some(thinking) = self.thinking.as_ref() else {
-            return BotStep::Idle;
+            return BotChoice::Idle;
         };
         let seat = thinking.seat;
         let received = match wait {
@@ -121,7 +149,7 @@ where
             Some(wait) => thinking.answer.recv_timeout(wait),
         };
         let place = match received {
-            Err(mpsc::RecvTimeoutError::Timeout) => return BotStep::Thinking(seat),
+            Err(mpsc::RecvTimeoutError::Timeout) => return BotChoice::Thinking(seat),
             Ok((place, bot)) => {
                 self.bots[seat.index()] = Some(bot);
                 Some(place)
@@ -133,18 +161,15 @@ where
             }
         };
         let Some(thinking) = self.thinking.take() else {
-            return BotStep::Idle;
+            return BotChoice::Idle;
         };
         let Some(&first) = thinking.legal.first() else {
-            return BotStep::Idle;
+            return BotChoice::Idle;
         };
         let action = place
             .and_then(|p| thinking.legal.get(p).copied())
             .unwrap_or(first);
-        match self.apply(seat, action) {
-            Ok(()) => BotStep::Moved(seat),
-            Err(_) => BotStep::Idle,
-        }
+        BotChoice::Chosen(seat, action)
     }
 
     /// Lets the bots decide, waiting for each, until a person is to decide or the game is over, or `limit`
@@ -162,6 +187,7 @@ where
         let Some(thinking) = self.thinking.take() else {
             return;
         };
+        thinking.stop.raise();
         let seat = thinking.seat;
         self.bots[seat.index()] = match thinking.answer.try_recv() {
             Ok((_, bot)) => Some(bot),
@@ -182,6 +208,6 @@ where
         let Some(Player::Bot(name)) = self.players.get(seat.index()) else {
             return None;
         };
-        (self.maker)(name, bot_seed(self.seed, seat.index(), self.actions.len()))
+        (self.maker)(name, bot_seed_at(self.seed, seat.index(), self.actions.len()))
     }
 }

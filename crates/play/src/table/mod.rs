@@ -31,13 +31,13 @@ mod tests;
 use std::cell::RefCell;
 use std::fmt;
 
-use metro_game::bot::{Bot, BotMaker};
+use metro_game::bot::{Bot, BotMaker, bot_seed, bot_seed_at};
 use metro_game::words::{HelpSection, Words, section_for};
 use metro_game::{GameInfo, GameState, Outcome, Seat, WhyNot};
 
 use crate::locale::tr;
 
-pub use bots::BotStep;
+pub use bots::{BotChoice, BotStep};
 pub use log::{LineKind, LogLine};
 pub use save::players_of;
 
@@ -93,6 +93,8 @@ pub enum TableError {
     },
     /// No bot of this name plays this game.
     UnknownBot(String),
+    /// A person plays this seat (a bot was to be changed).
+    PersonsSeat(Seat),
     /// No person is to decide now.
     NotYourTurn,
     /// The game refused the action.
@@ -114,6 +116,7 @@ impl fmt::Display for TableError {
                 tr!("table-error-seats", seats = u32::from(*game), players = *players)
             }
             TableError::UnknownBot(name) => tr!("table-error-unknown-bot", name = name.as_str()),
+            TableError::PersonsSeat(seat) => tr!("table-error-persons-seat", seat = u32::from(seat.0) + 1),
             TableError::NotYourTurn => tr!("table-error-not-your-turn"),
             TableError::Refused(refused) => tr!(
                 "error-refused",
@@ -161,6 +164,8 @@ pub struct Table<G: GameState> {
     thinking: Option<bots::Thinking<G>>,
     /// A number that changes with every change of the position, unique across tables.
     position: u64,
+    /// Decisions below this place cannot be taken back (those of a loaded game).
+    sealed: usize,
     /// The log in words, and the language they are in.
     log: log::Rendered,
     /// The offers of the position and language they were put into words in.
@@ -197,6 +202,19 @@ where
         maker: BotMaker<G>,
     ) -> Result<Table<G>, TableError> {
         let game = G::new_game(&setup, seed).map_err(|e| TableError::Setup(e.to_string()))?;
+        Table::from_game(setup, seed, game, players, maker)
+    }
+
+    /// A table at `game`, a position of the game set up from `setup` and `seed` — the game just set up (by a
+    /// caller that checked its setup itself), or a position a replay reached and steps on its own (then the table
+    /// only shows it) —, with no decision recorded: nothing to take back, and a log of its notes only.
+    pub fn from_game(
+        setup: G::Setup,
+        seed: u64,
+        game: G,
+        players: Vec<Player>,
+        maker: BotMaker<G>,
+    ) -> Result<Table<G>, TableError> {
         if usize::from(game.seats()) != players.len() {
             return Err(TableError::Seats {
                 game: game.seats(),
@@ -208,11 +226,30 @@ where
             bots.push(match player {
                 Player::Human => None,
                 Player::Bot(name) => Some(
-                    maker(name, bots::bot_seed(seed, i, 0))
-                        .ok_or_else(|| TableError::UnknownBot(name.clone()))?,
+                    maker(name, bot_seed(seed, i)).ok_or_else(|| TableError::UnknownBot(name.clone()))?,
                 ),
             });
         }
+        Ok(Table::assemble(setup, seed, game, players, bots, maker))
+    }
+
+    /// A table that only shows `game`, a position of the game set up from `setup` and `seed` that a replay reached
+    /// and steps on its own: every seat a person's (no bot is asked to decide), no decision recorded.
+    pub fn showing(setup: G::Setup, seed: u64, game: G, maker: BotMaker<G>) -> Table<G> {
+        let seats = usize::from(game.seats());
+        let bots = (0..seats).map(|_| None).collect();
+        Table::assemble(setup, seed, game, vec![Player::Human; seats], bots, maker)
+    }
+
+    /// The table of its parts (as many players as bots, as the game has seats).
+    fn assemble(
+        setup: G::Setup,
+        seed: u64,
+        game: G,
+        players: Vec<Player>,
+        bots: Vec<Option<Box<dyn Bot<G>>>>,
+        maker: BotMaker<G>,
+    ) -> Table<G> {
         let mut table = Table {
             setup,
             seed,
@@ -225,11 +262,34 @@ where
             bots,
             thinking: None,
             position: next_position(),
+            sealed: 0,
             log: log::Rendered::new(seed),
             offers: RefCell::new(None),
         };
         table.refresh_log();
-        Ok(table)
+        table
+    }
+
+    /// Plays a bot's seat with another bot, by a name the game's maker knows (a level changed mid-game, a smaller
+    /// search budget in a test); the bot is seeded as one made anew at this decision. A person's seat, or a name
+    /// the maker does not know, is an error that changes nothing.
+    pub fn set_bot(&mut self, seat: Seat, name: &str) -> Result<(), TableError> {
+        if !matches!(self.players.get(seat.index()), Some(Player::Bot(_))) {
+            return Err(TableError::PersonsSeat(seat));
+        }
+        let bot = (self.maker)(name, bot_seed_at(self.seed, seat.index(), self.actions.len()))
+            .ok_or_else(|| TableError::UnknownBot(name.to_string()))?;
+        if self.thinking.as_ref().is_some_and(|t| t.seat() == seat) {
+            self.abandon_thinking();
+        }
+        self.players[seat.index()] = Player::Bot(name.to_string());
+        self.bots[seat.index()] = Some(bot);
+        Ok(())
+    }
+
+    /// Seals every decision taken so far: none of them can be taken back (a loaded game's).
+    pub fn seal(&mut self) {
+        self.sealed = self.actions.len();
     }
 
     /// What game this is.
@@ -368,6 +428,17 @@ where
         self.apply(seat, action)
     }
 
+    /// Applies a decision of `seat`, a person's or a bot's (a front end that asked the bot itself with
+    /// [`Table::bot_choice`], or plays a person's seat for them), through the game; a bot thinking meanwhile is let
+    /// go. Returns the events it caused. An action the game refuses changes nothing.
+    pub fn decide(&mut self, seat: Seat, action: G::Action) -> Result<&[G::Event], TableError> {
+        if self.thinking.is_some() {
+            self.abandon_thinking();
+        }
+        self.apply(seat, action)?;
+        Ok(self.events.last().map(Vec::as_slice).unwrap_or_default())
+    }
+
     /// Applies `seat`'s decision (a person's or a bot's) through the game, and tells it in the log.
     fn apply(&mut self, seat: Seat, action: G::Action) -> Result<(), TableError> {
         // Told in the position it is taken in (a decision's words may name what the position is about).
@@ -384,9 +455,30 @@ where
         Ok(())
     }
 
-    /// Whether a person's decision can be taken back.
+    /// Whether the person deciding now may take a decision back ([`Table::undoable`]).
     pub fn can_undo(&self) -> bool {
-        self.last_human_decision().is_some()
+        self.undoable().is_some()
+    }
+
+    /// The decision the person deciding now may take back, by its place in [`Table::actions`]: the last decision a
+    /// person took, if it was theirs — one person never takes back another's —, taken since the table was loaded,
+    /// and if nothing it or the bots' answers to it caused revealed anything ([`GameState::reveals`]: a card turned
+    /// up, sealed bids shown, a random draw). The undo policy of every game at the table.
+    pub fn undoable(&self) -> Option<usize> {
+        let at = self.last_human_decision()?;
+        let (seat, _) = self.actions[at];
+        let revealed = self.events[at..].iter().flatten().any(G::reveals);
+        (at >= self.sealed && !revealed && self.game.to_move().contains(seat)).then_some(at)
+    }
+
+    /// The words the decision [`Table::undoable`] names was told in ("takes Move 3 (Ginza column)").
+    pub fn undoable_words(&self) -> Option<String> {
+        let at = self.undoable()?;
+        self.log
+            .lines()
+            .iter()
+            .find(|l| l.decision == at && l.kind == LineKind::Decision)
+            .map(|l| l.text.clone())
     }
 
     /// The place in [`Table::actions`] of the last decision a person took.
@@ -397,7 +489,7 @@ where
     /// Takes back the last decision a person took and every decision after it (the bots' answers to it): the game
     /// is played again from its setup and seed without them, and the log says so.
     pub fn undo(&mut self) -> Result<(), TableError> {
-        let at = self.last_human_decision().ok_or(TableError::NothingToUndo)?;
+        let at = self.undoable().ok_or(TableError::NothingToUndo)?;
         let (seat, action) = self.actions[at];
         let mut game =
             G::new_game(&self.setup, self.seed).map_err(|e| TableError::NotRebuilt(e.to_string()))?;
@@ -429,6 +521,14 @@ where
     pub fn refresh_log(&mut self) {
         let language = metro_lang::language();
         if self.log.is_in(language, self.actions.len()) {
+            return;
+        }
+        if self.actions.is_empty() {
+            // Nothing to replay: the notes are told at the game as it stands.
+            self.log.begin(language);
+            for (_, note) in &self.notes {
+                self.log.note(&self.game, 0, note);
+            }
             return;
         }
         let Ok(mut game) = G::new_game(&self.setup, self.seed) else {

@@ -84,13 +84,15 @@ where
         let loaded = metro_save::load_game::<G>(text).map_err(|e| TableError::Save(e.to_string()))?;
         let table_setup = setup(&loaded.save.setup).map_err(TableError::Setup)?;
         let players = players_of(&loaded.save.seats, loaded.game.seats())?;
-        let table = Table::replayed(
+        let mut table = Table::replayed(
             table_setup,
             loaded.save.seed,
             players,
             maker,
             &loaded.save.actions,
         )?;
+        // A loaded game starts sealed: what was decided before the save is not taken back.
+        table.seal();
         if table.game.hash() != loaded.game.hash() {
             return Err(TableError::Save(tr!("table-error-other-setup")));
         }

@@ -121,6 +121,11 @@ impl GameState for Heap {
     fn determinize(&self, _seat: Seat, _seed: u64) -> Heap {
         self.clone()
     }
+
+    /// Three counters left turns up a card (the heap's one piece of chance, for undo's tests).
+    fn reveals(event: &u32) -> bool {
+        *event == 3
+    }
 }
 
 impl Words for Heap {
@@ -276,6 +281,42 @@ fn undo_takes_back_the_last_decision_of_a_person_and_the_bots_answers() {
         t.play(Take(1)).expect("legal");
         assert_eq!(t.game().left, 6);
         assert!(t.log().last().is_some_and(|l| l.text == "Player 1 takes 1 of 7."));
+    });
+}
+
+#[test]
+fn undo_never_takes_back_another_persons_decision() {
+    metro_lang::with_language(Language::English, || {
+        let mut t = heap(9, [Player::Human, Player::Human]);
+        t.play(Take(1)).expect("legal");
+        // Player 2 decides now: Player 1's decision is not theirs to take back.
+        assert_eq!(t.human_to_move(), Some(Seat(1)));
+        assert_eq!(t.undoable(), None);
+        assert_eq!(t.undo(), Err(TableError::NothingToUndo));
+        t.play(Take(1)).expect("legal");
+        // Nor Player 2's for Player 1.
+        assert_eq!(t.human_to_move(), Some(Seat(0)));
+        assert!(!t.can_undo());
+        assert_eq!(t.game().left, 7);
+    });
+}
+
+#[test]
+fn undo_stops_at_what_was_revealed() {
+    metro_lang::with_language(Language::English, || {
+        // Taking 2 of 5 leaves 3, which turns up a card: the decision is kept.
+        let mut t = heap(5, [Player::Human, bot("one")]);
+        t.play(Take(2)).expect("legal");
+        t.run_bots(10);
+        assert_eq!(t.human_to_move(), Some(Seat(0)));
+        assert!(!t.can_undo());
+        assert_eq!(t.undo(), Err(TableError::NothingToUndo));
+        // Without a reveal the same person takes back their decision and the bot's answer, and is told what.
+        let mut t = heap(9, [Player::Human, bot("one")]);
+        t.play(Take(1)).expect("legal");
+        t.run_bots(10);
+        assert_eq!(t.undoable(), Some(0));
+        assert_eq!(t.undoable_words().as_deref(), Some("Player 1 takes 1 of 9."));
     });
 }
 
