@@ -203,13 +203,7 @@ impl Game {
     /// interface asks it at every decision.)
     #[inline]
     pub fn to_move(&self) -> Option<PlayerId> {
-        match &self.state.pending {
-            Pending::Bid { seat } => Some(PlayerId(*seat)),
-            Pending::Movement { turn } | Pending::Turn { turn } => Some(self.state.order[*turn as usize]),
-            Pending::Resolving(r) => Some(r.player),
-            Pending::Trains(cursor) => cursor.forced.first().or(cursor.deciding.first()).copied(),
-            Pending::Over => None,
-        }
+        self.state.to_move()
     }
 
     /// What kind of decision is pending, in words (for logs and screens).

@@ -18,7 +18,9 @@
 //! * End-game scoring ([`FinalResult`]) is computed from the final state without changing it.
 //! * Rule modules ([`module`]) add a variant's rules — a variant's or a plugin's house rule — at named hook points;
 //!   the engine's state machine names no variant, and routes module-owned payloads by [`module::ModuleId`].
-//! * [`Game`] implements the platform's game-agnostic [`metro_game::GameState`] (`game_state.rs`), by forwarding.
+//! * [`Game`] implements the platform's game-agnostic [`metro_game::GameState`] (`game_state.rs`), by forwarding,
+//!   and its [`metro_game::drawn::Drawn`] (`drawn.rs`): the board as a [`BoardLayout`] and a seat's view as
+//!   [`TablePieces`], serialisable, for front ends that draw from data alone.
 //! * Impossible states are loud in debug builds (`never!`), and in release builds the engine goes on as well as it can.
 
 /// A state that cannot happen: a panic naming it in debug builds; in release builds nothing (the engine goes on as
@@ -32,6 +34,7 @@ macro_rules! never {
 pub mod action;
 mod check;
 mod determinise;
+pub mod drawn;
 pub mod error;
 pub mod event;
 pub mod explain;
@@ -62,6 +65,7 @@ mod train;
 pub mod view;
 
 pub use action::{Action, SwapPayment};
+pub use drawn::{BoardLayout, TablePieces};
 pub use error::{IllegalAction, SetupError};
 pub use event::{Event, Payout, PayoutKind, Reason};
 pub use explain::Refusal;

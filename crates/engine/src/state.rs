@@ -478,4 +478,17 @@ impl State {
     pub(crate) fn occupied(&self, space: SpaceId) -> bool {
         self.players.iter().any(|p| p.space() == Some(space))
     }
+
+    /// The player whose decision is pending, or `None` once the game is over: [`crate::Game::to_move`], and the same
+    /// of a view's state (everything it reads is public).
+    #[inline]
+    pub(crate) fn to_move(&self) -> Option<PlayerId> {
+        match &self.pending {
+            Pending::Bid { seat } => Some(PlayerId(*seat)),
+            Pending::Movement { turn } | Pending::Turn { turn } => Some(self.order[*turn as usize]),
+            Pending::Resolving(r) => Some(r.player),
+            Pending::Trains(cursor) => cursor.forced.first().or(cursor.deciding.first()).copied(),
+            Pending::Over => None,
+        }
+    }
 }

@@ -1,0 +1,44 @@
+//! Tokyo Metro as data for any front end ([`metro_game::drawn::Drawn`]): the board's [`BoardLayout`] once per table
+//! (the grid with every space's coordinates and the stops touching it, the lines with their colours, letters and
+//! paths, the stations, the printed revenue track, the action cards and their columns, the seats, the rule modules)
+//! and the [`TablePieces`] of one seat's view after every step (money, shares, discs, bids made, meeples, vehicles
+//! with their heading, pyramids, line values and slots, face-up cards, the modules' markers, where play stands).
+//!
+//! Everything is in the map's own coordinates, in spaces (a space is a unit square, stops sit on the half-step
+//! lattice, CP-1.3), and in the engine's and map's own names; there are no words but the proper names of the map and
+//! cards and what rule modules say of their pieces. A seat's pieces are made from [`crate::Game::view`] for that
+//! seat and nothing else, so nothing hidden from it — the deck order, the discards below a pile's top card, the other
+//! players' unrevealed bids (TM-12.1) — can be in them.
+
+mod layout;
+mod pieces;
+
+#[cfg(test)]
+mod tests;
+
+use metro_game::Seat;
+
+use crate::game::Game;
+
+pub use layout::{
+    BoardLayout, CardAction, CardFaceLayout, CardLayout, ColumnLayout, GridLayout, LineLayout, MarkerShape,
+    MarkerSize, ModuleLayout, SpaceKind, SpaceLayout, StationLayout, StopLayout, Supplies, TrackStep,
+};
+pub use pieces::{
+    ActionPieces, AnnotationPiece, ColumnPieces, CounterPiece, LinePieces, MarkerPiece, MeeplePiece,
+    ModulePieces, PlayerPieces, PyramidPiece, SupplyPieces, TablePieces, VehiclePiece,
+};
+
+impl metro_game::drawn::Drawn for Game {
+    type Layout = BoardLayout;
+    type Pieces = TablePieces;
+
+    fn layout(&self) -> BoardLayout {
+        BoardLayout::of(&self.rules)
+    }
+
+    /// The pieces of `seat`'s view ([`Game::view`]), made from that view alone (TM-12.1).
+    fn pieces(&self, seat: Seat) -> TablePieces {
+        TablePieces::of(&self.rules, &self.view(seat.into()))
+    }
+}
