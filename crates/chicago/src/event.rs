@@ -1,5 +1,6 @@
 //! [`Event`]s: what happened, in order, language-neutral (their words are [`crate::Game::narrate`]). Every change
-//! of money, shares, locomotives, incomes, houses, dials and the industrial-city table is told by one.
+//! of money, shares, locomotives, incomes, houses, dials and the industrial-city table is told by one; a seat's view
+//! follows them ([`crate::Game::seat_events`], `View::apply`).
 
 use serde::{Deserialize, Serialize};
 
@@ -246,5 +247,12 @@ pub enum Event {
     GameEnds {
         /// Which end conditions hold.
         reasons: EndReasons,
+    },
+    /// Bookkeeping: closes a decision's events as a seat is told them ([`crate::Game::seat_events`]): one decision
+    /// more was applied, and whose turn it is now (after a turn, the next player clockwise, CE-3.1, CE-3.10: no other
+    /// event says so). The game's own event lists do not carry it, and it is not told in the log.
+    Awaiting {
+        /// The turn player now (during the initial auctions, the banker, CE-2.12).
+        turn: Seat,
     },
 }

@@ -15,6 +15,8 @@
 //!   the end of the game — and returns the [`Event`]s.
 //! * All information is open (DCE-4): [`Game::view`] is the whole state. There is no chance (CE-12.2); the seed
 //!   only draws a random banker when the options ask for one (DCE-5).
+//! * A seat follows the game by events (`fold.rs`, the platform's [`metro_game::fold::Fold`]): every seat is told
+//!   every event ([`Game::seat_events`], closed by [`Event::Awaiting`]), and [`View::apply`] folds each into its view.
 //! * Words are in Fluent catalogs (`locales/{en,de,it}/`): [`Game::narrate`] tells an event, [`Game::tell`] a
 //!   decision, [`Refusal::reason`] a refusal, in the current `metro_lang` language; [`Game::offer`] a choice as a
 //!   button, [`Game::preview`] what it costs and does, and [`words::rules_help`] the rules help, all behind
@@ -27,6 +29,7 @@ mod action;
 mod board;
 pub mod bots;
 mod event;
+mod fold;
 mod game;
 mod game_state;
 mod ids;

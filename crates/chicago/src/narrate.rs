@@ -229,6 +229,8 @@ impl Game {
             Event::DividendPhase { number } => tr!("event-dividend-phase", number = u32::from(number)),
             Event::NeedlesReset => tr!("event-needles-reset"),
             Event::GameEnds { reasons } => tr!("event-game-ends", reasons = end_reasons(reasons)),
+            // Bookkeeping for a seat's fold, not told (see `Words::narrate`).
+            Event::Awaiting { .. } => String::new(),
         }
     }
 

@@ -327,10 +327,14 @@ impl Words for Game {
         Game::preview(self, seat, action)
     }
 
-    /// Every event of Chicago Express is told: each one changes money, shares, locomotives, incomes, houses, the
-    /// dials or the industrial-city table, or says who acts, and none only keeps a view in step (all is open).
+    /// Every event of the game's own lists is told: each one changes money, shares, locomotives, incomes, houses,
+    /// the dials or the industrial-city table, or says who acts. Only [`Event::Awaiting`], which closes a seat's
+    /// events of a decision ([`Game::seat_events`]) to keep its view in step, is not.
     fn narrate(&self, event: &Event) -> Option<String> {
-        Some(Game::narrate(self, event))
+        match event {
+            Event::Awaiting { .. } => None,
+            _ => Some(Game::narrate(self, event)),
+        }
     }
 
     /// The reason alone, in players' words (the rule's ID is [`metro_game::WhyNot::rule`]).

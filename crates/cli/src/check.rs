@@ -467,7 +467,8 @@ fn finding_lines(
 /// `metro check --game GAME` for a game of `games.rs`: the platform's generic invariants over `--cases` games for
 /// each number of players (its range, or `--players`) and each playout policy (`--policy`: `random`, the invariants'
 /// own uniformly random playouts, `metro_game::playout::checked_playout` — never stuck, a seat not deciding offered
-/// nothing and refused without a change, determinism, views —, or a bot of the game, every seat played by it and
+/// nothing and refused without a change, determinism, views, every seat's fold of the events it is told
+/// (`metro_game::fold`) —, or a bot of the game, every seat played by it and
 /// the same invariants checked at every decision), seeded from `--seed`; and a save round trip per game (recorded,
 /// written, loaded: the same hashes and outcome). Prints how often each of the game's facts held (Chicago Express:
 /// the end conditions, Wabash opening). Exit 0 when everything holds, 1 when something fails (its players, policy,
@@ -649,8 +650,9 @@ fn check_game<G: crate::games::CliGame>(args: &CheckArgs) -> ExitCode {
 /// Plays `game` to its end with the game's bot `name` in every seat (seeded from `seed` and the seat), checking at
 /// every decision the generic invariants `checked_playout` checks: someone decides until the game is over, then
 /// nobody and an outcome; a deciding seat has a legal action and the game accepts it; a seat not deciding is
-/// offered nothing and refused without a change; the same action on a copy gives the same position. Every decision
-/// is recorded in `actions`.
+/// offered nothing and refused without a change; the same action on a copy gives the same position; every seat's
+/// view before, with the events it is told folded in ([`metro_game::fold::Fold`]), is its view after. Every
+/// decision is recorded in `actions`.
 fn checked_with_bots<G: crate::games::CliGame>(
     game: &mut G,
     name: &str,
@@ -708,6 +710,7 @@ fn checked_with_bots<G: crate::games::CliGame>(
                 ));
             }
         }
+        let before = game.clone();
         let mut copy = game.clone();
         events.clear();
         copy.apply(seat, action, &mut events)
@@ -719,6 +722,14 @@ fn checked_with_bots<G: crate::games::CliGame>(
             return Err(format!(
                 "decision {decisions}: the same action on two copies gave different positions"
             ));
+        }
+        if let Some((other, detail)) = metro_game::fold::fold_mismatch(&before, game, &events) {
+            return Err(metro_game::playout::PlayoutError::<G::Refusal>::FoldMismatch {
+                decision: decisions,
+                seat: other,
+                detail,
+            }
+            .to_string());
         }
         actions.push((seat, action));
         decisions += 1;

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use metro_core::Printable;
 use metro_game::GameState;
 use metro_game::bot::BotMaker;
+use metro_game::fold::Fold;
 use metro_game::record::{Recorded, Saved};
 use metro_game::words::Words;
 use metro_sim::generic::Start;
@@ -24,6 +25,7 @@ pub const GAME_KEYS: &[&str] = &[TOKYO_METRO, metro_chicago::GAME_KEY];
 /// What the generic commands ask of a game.
 pub trait CliGame:
     GameState<Setup: Clone + Send + Sync, Action: Send, Event: Send, View: PartialEq>
+    + Fold
     + Recorded<SetupRecord: Send, Record: Send>
     + Saved
     + Words

@@ -3,6 +3,7 @@
 //! for [`Game`]. One seat decides at a time (even the secret bids are asked one seat after another, D-3).
 
 use metro_core::Yen;
+use metro_game::fold::Fold;
 use metro_game::{Deciders, GameInfo, GameKey, GameState, Outcome, Seat, WhyNot};
 
 use crate::action::Action;
@@ -153,5 +154,19 @@ impl GameState for Game {
     /// bids.
     fn determinize(&self, seat: Seat, seed: u64) -> Game {
         self.determinised_for(seat.into(), &mut GameRng::new(seed), &mut guess_bid)
+    }
+}
+
+/// Tokyo Metro's per-seat fold ([`crate::fold`]): a seat's events are [`Game::seat_events`] (its own secret bid's
+/// amount, what the game awaits), each folded by [`View::apply`] with the game's rules.
+impl Fold for Game {
+    #[inline]
+    fn seat_events(&self, seat: Seat, events: &[Event], out: &mut Vec<Event>) {
+        Game::seat_events(self, seat.into(), events, out)
+    }
+
+    #[inline]
+    fn fold(&self, view: &mut View, event: &Event) {
+        view.apply(&self.rules, event)
     }
 }

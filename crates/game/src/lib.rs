@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod bot;
 pub mod drawn;
+pub mod fold;
 pub mod playout;
 pub mod record;
 pub mod search;

@@ -1,13 +1,15 @@
 //! Random playouts of any game, through [`GameState`] alone: the first generic driver and the first of
 //! `metro check`'s generic invariants. At every decision it checks that the game is not stuck (someone decides
 //! until the game is over, and every seat deciding has a legal action) and that over, nobody deciding and an
-//! outcome go together.
+//! outcome go together; [`checked_playout`] checks the rest of the generic invariants, the per-seat fold
+//! ([`crate::fold`]) among them.
 //!
 //! The driver's choices come from its own small generator ([`Picks`], SplitMix64), seeded by the caller: the game's
 //! randomness stays the game's.
 
 use std::fmt;
 
+use crate::fold::{Fold, fold_mismatch};
 use crate::{Deciders, GameState, Outcome, Seat, WhyNot};
 
 /// The driver's uniformly random choices: SplitMix64, with an unbiased bounded draw. Deterministic given its seed.
@@ -90,6 +92,15 @@ pub enum PlayoutError<R> {
         /// The seat.
         seat: Seat,
     },
+    /// A seat's view before the decision, with the events it was told folded in ([`Fold`]), is not its view after.
+    FoldMismatch {
+        /// The decision.
+        decision: u64,
+        /// The first seat whose fold differs.
+        seat: Seat,
+        /// Its events and both views, from [`fold_mismatch`].
+        detail: String,
+    },
     /// The game did not end within the decisions allowed.
     TooLong {
         /// The decisions allowed.
@@ -141,6 +152,15 @@ impl<R: WhyNot> fmt::Display for PlayoutError<R> {
             PlayoutError::DeterminisationSeen { decision, seat } => write!(
                 f,
                 "decision {decision}: a determinisation for seat {} changed what it sees",
+                seat.0
+            ),
+            PlayoutError::FoldMismatch {
+                decision,
+                seat,
+                detail,
+            } => write!(
+                f,
+                "decision {decision}: seat {}'s view, with its events folded in, is not its view after: {detail}",
                 seat.0
             ),
             PlayoutError::TooLong { limit } => write!(f, "the game did not end within {limit} decisions"),
@@ -196,11 +216,13 @@ pub fn random_playout<G: GameState>(
 /// * every seat not deciding has no legal action, and its attempt at the chosen action is refused leaving the
 ///   position (its hash) unchanged;
 /// * deterministic: the chosen action applied to a copy of the position gives the same hash and events count;
-/// * a determinisation for any seat (from a seed drawn by the driver) shows that seat exactly what it saw.
+/// * a determinisation for any seat (from a seed drawn by the driver) shows that seat exactly what it saw;
+/// * the per-seat fold ([`Fold`], [`fold_mismatch`]): for every seat, its view before the decision with every event
+///   of [`Fold::seat_events`] folded in is its view after.
 ///
 /// It clones the game a few times a decision: for tests and checks, not for speed. From the same seeds it plays
 /// the same games as [`random_playout`].
-pub fn checked_playout<G: GameState>(
+pub fn checked_playout<G: Fold>(
     game: &mut G,
     picks: &mut Picks,
     limit: u64,
@@ -250,6 +272,14 @@ where
             let second = two.apply(seat, action, &mut events).map(|()| events.len());
             if first.ok() != second.ok() || one.hash() != two.hash() {
                 return Err(PlayoutError::Nondeterministic { decision });
+            }
+            // `events` are what the step returned on `two`.
+            if let Some((seat, detail)) = fold_mismatch(game, &two, &events) {
+                return Err(PlayoutError::FoldMismatch {
+                    decision,
+                    seat,
+                    detail,
+                });
             }
             Ok(())
         },
