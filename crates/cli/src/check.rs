@@ -32,7 +32,8 @@ pub struct CheckArgs {
     /// over random games, 2–6 players).
     #[arg(long, value_name = "GAME")]
     game: Option<String>,
-    /// A map file, or the name of a built-in map (`tokyo`, `osaka`).
+    /// A map file, or the name of a built-in map (`tokyo`, `osaka`); with `--game chicago-express`, a board file of
+    /// that game (its built-in board by default).
     #[arg(long, required_unless_present = "game")]
     map: Option<String>,
     /// An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`).
@@ -527,16 +528,10 @@ fn check_game<G: crate::games::CliGame>(args: &CheckArgs) -> ExitCode {
             let started = Instant::now();
             let mut decisions = 0u64;
             let mut scratch = Scratch::default();
-            let table = match G::table(count, None) {
+            // The game's board: `--map`'s file (its every problem reported at file:line:col), else the built-in one.
+            let table = match crate::generic::table::<G>(count, args.map.as_deref()) {
                 Ok(table) => table,
-                Err(_) => {
-                    crate::print_error(&tr!(
-                        "cli-number-range",
-                        min = info.min_seats,
-                        max = info.max_seats
-                    ));
-                    return ExitCode::from(2);
-                }
+                Err(code) => return code,
             };
             for case in 0..u64::from(args.cases) {
                 let seed = args.seed.wrapping_add(case);

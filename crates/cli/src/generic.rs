@@ -30,7 +30,7 @@ pub struct SimRun {
 }
 
 /// The table of a game of `players` players, or the exit code after saying why not.
-fn table<G: CliGame>(players: u8, map: Option<&str>) -> Result<Table<G>, ExitCode> {
+pub(crate) fn table<G: CliGame>(players: u8, map: Option<&str>) -> Result<Table<G>, ExitCode> {
     let info = G::INFO;
     if !info.seats_ok(players) {
         return Err(fail(

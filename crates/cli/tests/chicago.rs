@@ -461,3 +461,42 @@ fn check_plays_both_policies_and_round_trips_every_save() {
     assert!(!only.contains("random games"), "{only}");
     assert!(only.contains("Saves: each of the 2 games"), "{only}");
 }
+
+#[test]
+fn check_takes_a_board_file() {
+    // a board file of the game: its games are checked and their saves (the board's text inside) round-trip
+    let out = ok(&[
+        "check",
+        "--game",
+        "chicago-express",
+        "--map",
+        "maps/chicago-express.toml",
+        "--cases",
+        "2",
+        "--players",
+        "3",
+        "--policy",
+        "westward",
+    ]);
+    assert!(out.contains("the invariants hold in 2 games of the westward policy"), "{out}");
+    assert!(out.contains("Saves: each of the 2 games"), "{out}");
+    // a board file with a mistake: every problem at file:line:column, nothing played
+    let dir = scratch("check-board");
+    let board = dir.join("bad-board.toml");
+    std::fs::write(
+        &board,
+        metro_chicago::BUILTIN_BOARD.replacen("columns = 19", "columns = \"nineteen\"", 1),
+    )
+    .unwrap();
+    let err = fails(
+        &["check", "--game", "chicago-express", "--map", board.to_str().unwrap(), "--cases", "1"],
+        1,
+    );
+    assert!(err.contains("bad-board.toml:"), "{err}");
+    // a Tokyo Metro map is no board of it
+    let err = fails(
+        &["check", "--game", "chicago-express", "--map", "maps/tokyo.toml", "--cases", "1"],
+        1,
+    );
+    assert!(err.contains("is not a Chicago Express board"), "{err}");
+}

@@ -149,6 +149,9 @@ type Said<A> = (u64, metro_lang::Language, Vec<Offer<A>>);
 pub struct Table<G: GameState> {
     setup: G::Setup,
     seed: u64,
+    /// The game as it was set up, before any decision: what undo and the log play the decisions again from (a game
+    /// on a board of its own included).
+    first: G,
     game: G,
     players: Vec<Player>,
     maker: BotMaker<G>,
@@ -205,9 +208,9 @@ where
         Table::from_game(setup, seed, game, players, maker)
     }
 
-    /// A table at `game`, a position of the game set up from `setup` and `seed` — the game just set up (by a
-    /// caller that checked its setup itself), or a position a replay reached and steps on its own (then the table
-    /// only shows it) —, with no decision recorded: nothing to take back, and a log of its notes only.
+    /// A table at `game`, the game just set up from `setup` and `seed` by the caller (a game on a board of its own,
+    /// or one whose setup the caller checked itself), with no decision recorded: every decision is played again from
+    /// it (undo, the log).
     pub fn from_game(
         setup: G::Setup,
         seed: u64,
@@ -253,6 +256,7 @@ where
         let mut table = Table {
             setup,
             seed,
+            first: game.clone(),
             game,
             players,
             maker,
@@ -491,8 +495,7 @@ where
     pub fn undo(&mut self) -> Result<(), TableError> {
         let at = self.undoable().ok_or(TableError::NothingToUndo)?;
         let (seat, action) = self.actions[at];
-        let mut game =
-            G::new_game(&self.setup, self.seed).map_err(|e| TableError::NotRebuilt(e.to_string()))?;
+        let mut game = self.first.clone();
         let mut events = Vec::new();
         for &(s, a) in &self.actions[..at] {
             events.clear();
@@ -531,9 +534,7 @@ where
             }
             return;
         }
-        let Ok(mut game) = G::new_game(&self.setup, self.seed) else {
-            return;
-        };
+        let mut game = self.first.clone();
         self.log.begin(language);
         let mut events = Vec::new();
         let mut notes = self.notes.iter().peekable();

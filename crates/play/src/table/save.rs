@@ -74,8 +74,10 @@ where
 
     /// A table of the game a save's text holds, as it stood when it was saved: `metro_save::load_game` reads it and
     /// replays it, comparing every checkpoint (its errors in words); `setup` gives the table's setup of the save's
-    /// (or why the table cannot play it); the seats are the save's (`human`, or a bot `maker` knows; none
-    /// recorded: people); then every decision is applied again at the table.
+    /// (or why the table cannot play it); the game is set up from the saved setup itself (`Saved::start`: a board
+    /// of its own included); the seats are the save's (`human`, or a bot `maker` knows; none recorded: people);
+    /// then every decision is applied again at the table. A loaded game starts sealed: nothing decided before the
+    /// save is taken back.
     pub fn from_save(
         text: &str,
         setup: impl FnOnce(&G::SaveSetup) -> Result<G::Setup, String>,
@@ -84,18 +86,18 @@ where
         let loaded = metro_save::load_game::<G>(text).map_err(|e| TableError::Save(e.to_string()))?;
         let table_setup = setup(&loaded.save.setup).map_err(TableError::Setup)?;
         let players = players_of(&loaded.save.seats, loaded.game.seats())?;
-        let mut table = Table::replayed(
-            table_setup,
-            loaded.save.seed,
-            players,
-            maker,
-            &loaded.save.actions,
-        )?;
-        // A loaded game starts sealed: what was decided before the save is not taken back.
-        table.seal();
+        let first = G::start(&loaded.save.setup, loaded.save.seed).map_err(|e| TableError::Setup(e.to_string()))?;
+        let mut table = Table::from_game(table_setup, loaded.save.seed, first, players, maker)?;
+        for &(seat, action) in &loaded.save.actions {
+            table.replay(seat, action)?;
+        }
+        for seat in 0..table.players.len() {
+            table.bots[seat] = table.made_anew(Seat(seat as u8));
+        }
         if table.game.hash() != loaded.game.hash() {
             return Err(TableError::Save(tr!("table-error-other-setup")));
         }
+        table.seal();
         Ok(table)
     }
 
