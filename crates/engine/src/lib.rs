@@ -47,6 +47,7 @@ pub mod module;
 pub mod narrate;
 mod per_player;
 mod perform;
+pub mod preview;
 mod query;
 mod reach;
 mod reads;
@@ -60,6 +61,7 @@ pub mod state;
 mod takeable;
 mod train;
 pub mod view;
+mod words;
 
 pub use action::{Action, SwapPayment};
 pub use error::{IllegalAction, SetupError};
