@@ -424,10 +424,7 @@ fn action_row(
         button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         let mut choice = label.clone();
         if let Some(o) = &outcome {
-            let words = o.words();
-            if !words.is_empty() {
-                choice = play_tr!("preview-you", label = choice, effects = words);
-            }
+            choice = crate::preview::with_words(&action, choice, &o.words());
         }
         let tip = format!("{sentence}\n{choice}");
         let button = button.on_hover_text(tip);

@@ -50,6 +50,7 @@ pub mod module;
 pub mod narrate;
 mod per_player;
 mod perform;
+pub mod preview;
 mod query;
 mod reach;
 mod reads;
@@ -63,6 +64,7 @@ pub mod state;
 mod takeable;
 mod train;
 pub mod view;
+mod words;
 
 pub use action::{Action, SwapPayment};
 pub use drawn::{BoardLayout, TablePieces};

@@ -1,6 +1,6 @@
 //! The words this crate shows people, in English, German and Italian (Fluent files under `locales/`).
 
-metro_lang::catalog!(pub static WORDS = "engine", ["narration.ftl", "refusals.ftl"]);
+metro_lang::catalog!(pub static WORDS = "engine", ["narration.ftl", "refusals.ftl", "preview.ftl"]);
 
 /// One message of [`WORDS`] in the current language: `tr!("id")`, `tr!("id", name = value)`.
 #[allow(unused_macros)]

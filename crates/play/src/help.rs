@@ -1,12 +1,11 @@
-//! The rules help's words, apart from any panel: the sections of the rules reference (the base game's, embedded
-//! from `crates/play/help/*.md`; Osaka's from `metro-osaka`; each rule module's through
-//! [`RuleModule::rules_help`]), the one-sentence explanation of every action kind (`crates/play/help/kinds.txt`),
+//! The rules help's words, apart from any panel: the sections of the rules reference (the engine's,
+//! [`metro_engine::help::rules_help`]: the base game's and Osaka's from `crates/engine/help/*.md`, each rule module's
+//! through [`RuleModule::rules_help`]), the one-sentence explanation of every action kind (`crates/play/help/kinds.txt`),
 //! the one-line reason of every kind of decision (`crates/play/help/moves.txt`) and the first-game guide
 //! (`crates/play/help/guide.md`). All the text is in those data files, one per section, with its German and Italian
-//! translations beside it in `crates/play/help/de/` and `crates/play/help/it/` (same name, same headings, same
-//! keys); this module picks the current language ([`metro_lang::language`]), falls back to English where a
-//! translation is missing, and fills the text in. Costs come from the engine
-//! ([`Game::cost_after_discounts`]), never from arithmetic here.
+//! translations beside it in `de/` and `it/` (same name, same headings, same keys); this module picks the current
+//! language ([`metro_lang::language`]), falls back to English where a translation is missing, and fills the text in.
+//! Costs come from the engine ([`Game::cost_after_discounts`]), never from arithmetic here.
 //!
 //! [`RuleModule::rules_help`]: metro_engine::module::RuleModule::rules_help
 
@@ -18,15 +17,6 @@ use metro_engine::{Action, Game, PlayerId, Registry};
 use metro_lang::{Language, Texts, texts};
 
 use crate::locale::tr;
-
-/// The base game's sections, in reading order: (key, text).
-const BASE: &[(&str, Texts)] = &[
-    ("round", texts!("help", "round.md")),
-    ("actions", texts!("help", "actions.md")),
-    ("trains", texts!("help", "trains.md")),
-    ("scoring", texts!("help", "scoring.md")),
-    ("solo", texts!("help", "solo.md")),
-];
 
 /// The action kinds' sentences.
 const KINDS: Texts = texts!("help", "kinds.txt");
@@ -59,22 +49,12 @@ impl RulesBook {
         RulesBook::with_modules(game.rules().modules().iter().map(|slot| slot.module()))
     }
 
+    /// The engine's sections ([`metro_engine::help::rules_help`]) with `modules`' own.
     fn with_modules<'a>(modules: impl Iterator<Item = &'a dyn RuleModule>) -> RulesBook {
-        let language = metro_lang::language();
-        let mut sections: Vec<HelpSection> = BASE
-            .iter()
-            .map(|(key, texts)| HelpSection::from_text(key, texts.get(language)))
-            .collect();
-        // Osaka's additions read best right after the base game's actions and before the variants.
-        sections.insert(sections.len() - 1, metro_osaka::rules_help());
-        for module in modules {
-            if let Some(section) = module.rules_help()
-                && !sections.iter().any(|s| s.key == section.key)
-            {
-                sections.push(section);
-            }
+        RulesBook {
+            language: metro_lang::language(),
+            sections: metro_engine::help::rules_help(modules),
         }
-        RulesBook { sections, language }
     }
 
     /// The language it was written in (the current one when it was made): a cached book is stale once the language
@@ -308,7 +288,7 @@ mod tests {
 
     /// Every rules help file of the game (the app's and the variants'), with its translations.
     fn every_help_file() -> Vec<(&'static str, Texts)> {
-        let mut files: Vec<(&'static str, Texts)> = BASE.to_vec();
+        let mut files: Vec<(&'static str, Texts)> = metro_engine::help::BASE.to_vec();
         files.extend([
             ("guide.md", GUIDE),
             ("kinds.txt", KINDS),
@@ -321,7 +301,7 @@ mod tests {
                 "metro-drinks kinds.txt",
                 texts!("../../variants/metro-drinks/help", "kinds.txt"),
             ),
-            ("osaka.md", texts!("../../variants/osaka/help", "osaka.md")),
+            ("osaka.md", metro_engine::help::OSAKA),
             (
                 "rush-hour.md",
                 texts!("../../variants/rush-hour/help", "rush-hour.md"),
@@ -633,6 +613,77 @@ mod tests {
                 spec.name
             );
         }
+    }
+
+    /// The rules help as the app's `RulesBook` built it before the engine did: the base game's files in reading
+    /// order, Osaka's before the last of them, then the game's rule modules' sections, a key once.
+    fn sections_as_written(game: &Game) -> Vec<HelpSection> {
+        let files = [
+            ("round", texts!("../engine/help", "round.md")),
+            ("actions", texts!("../engine/help", "actions.md")),
+            ("trains", texts!("../engine/help", "trains.md")),
+            ("scoring", texts!("../engine/help", "scoring.md")),
+            ("osaka", texts!("../engine/help", "osaka.md")),
+            ("solo", texts!("../engine/help", "solo.md")),
+        ];
+        let mut sections: Vec<HelpSection> = files
+            .iter()
+            .map(|(key, texts)| HelpSection::from_text(key, texts.current()))
+            .collect();
+        for slot in game.rules().modules() {
+            if let Some(section) = slot.module().rules_help()
+                && !sections.iter().any(|s| s.key == section.key)
+            {
+                sections.push(section);
+            }
+        }
+        sections
+    }
+
+    /// The game's help through the platform's `Words` is the rules book of the game, as it was written: the same
+    /// sections in the same order, for a base game and one with rule modules (Metro Drinks), in every language.
+    #[test]
+    fn the_games_words_help_is_its_rules_book() {
+        use metro_game::words::Words;
+        let registry = crate::catalog::registry();
+        let base = metro_save::SetupRecord::builtin("tokyo", "tokyo", 2)
+            .build(&registry)
+            .expect("setup");
+        let mut drinks = metro_save::SetupRecord::builtin("tokyo", "osaka", 3);
+        drinks.options.set("metro_drinks", true);
+        let drinks = drinks.build(&registry).expect("setup");
+        for (setup, keys) in [
+            (
+                base,
+                vec!["round", "actions", "trains", "scoring", "osaka", "solo"],
+            ),
+            (
+                drinks,
+                vec![
+                    "round",
+                    "actions",
+                    "trains",
+                    "scoring",
+                    "osaka",
+                    "solo",
+                    "metro-drinks",
+                ],
+            ),
+        ] {
+            let game = Game::new(setup, 5).expect("game");
+            for language in Language::ALL {
+                with_language(language, || {
+                    let help = Words::help(&game);
+                    let shown: Vec<&str> = help.iter().map(|s| s.key.as_str()).collect();
+                    assert_eq!(shown, keys, "{language:?}");
+                    assert_eq!(help, sections_as_written(&game), "{language:?}");
+                    assert_eq!(help, RulesBook::of_game(&game).sections(), "{language:?}");
+                });
+            }
+        }
+        // The registry's book has every module's section, the game's only those it plays.
+        let book = RulesBook::new(&registry);
+        assert!(book.section("metro-drinks").is_some());
     }
 
     #[test]

@@ -1,15 +1,6 @@
-//! Osaka's section of the rules help in every language: `help/osaka.md`, with its German and Italian translations in
-//! `help/de/` and `help/it/` (same headings). English stands in if a translation is missing.
-
-use metro_lang::{Language, Texts, texts};
-
-/// The rules help section.
-const RULES: Texts = texts!("help", "osaka.md");
-
-/// The section's text in `language` (English if that translation is empty).
-pub(crate) fn rules_text(language: Language) -> &'static str {
-    RULES.get(language)
-}
+//! Osaka's section of the rules help is the engine's (`crates/engine/help/osaka.md`, with its German and Italian
+//! translations in `de/` and `it/`): the engine implements Osaka's OS- rules. This crate checks it under its own
+//! name ([`crate::rules_help`]).
 
 #[cfg(test)]
 mod tests {
@@ -21,6 +12,7 @@ mod tests {
         let german = with_language(Language::German, crate::rules_help);
         let italian = with_language(Language::Italian, crate::rules_help);
         assert_eq!(english.title, "Osaka's additions");
+        assert_eq!(english.key, crate::KEY);
         assert!(german.text.contains("Straßenbahnen"), "{}", german.text);
         assert!(italian.text.contains("Autobus"), "{}", italian.text);
         for section in [&german, &italian] {

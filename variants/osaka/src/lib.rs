@@ -7,10 +7,10 @@ mod help;
 
 /// The key under which the map and card set are registered.
 pub const KEY: &str = "osaka";
-/// Osaka's section of the rules help, in players' words, in the current language (`help/osaka.md`; `help/de/`,
-/// `help/it/`).
+/// Osaka's section of the rules help, in players' words, in the current language: the engine's, which implements the
+/// OS- rules (`crates/engine/help/osaka.md`, with `de/` and `it/`; [`metro_engine::help::osaka_help`]).
 pub fn rules_help() -> metro_engine::HelpSection {
-    metro_engine::HelpSection::from_text(KEY, help::rules_text(metro_lang::language()))
+    metro_engine::help::osaka_help()
 }
 
 /// The Osaka map file as shipped, and its action-card set (`metro-osaka-data`).

@@ -26,21 +26,6 @@ error-not-rebuilt = das Spiel konnte nicht wiederhergestellt werden: { $reason }
 # same in every language
 list-separator = {", "}
 
-## What a choice would cost and do (the prompt, tooltips)
-preview-pay = zahlst { $amount }
-preview-pay-with-extra = zahlst { $amount } (davon { $extra } Zusatzbetrag der Aktie)
-preview-pay-fare = zahlst { $amount } (den Fahrpreis)
-preview-receive = erhältst { $amount }
-preview-discs-lost = { $count ->
-    [one] gibst eine Aktionsscheibe für immer ab
-   *[other] gibst { $count } Aktionsscheiben für immer ab
-}
-preview-disc-gained = bekommst eine Aktionsscheibe
-# a choice, then what it does for the player ("Take Move 3: you pay ¥300")
-preview-you = { $label }: du { $effects }
-# a speed token assigned in the middle of an action: the payment that follows is the action's
-preview-you-then-action = { $label }; danach geht deine Aktion weiter: du { $effects }
-
 ## The prompt
 plan-ride-to-end = bis zum Ende der Linie sitzen bleiben
 plan-alight-at = aussteigen in { $station }

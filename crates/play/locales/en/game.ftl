@@ -21,21 +21,6 @@ error-not-rebuilt = the game could not be rebuilt: { $reason } ({ $rule })
 # between the items of a list ("pay ¥300, give up an action disc for good")
 list-separator = {", "}
 
-## What a choice would cost and do (the prompt, tooltips)
-preview-pay = pay { $amount }
-preview-pay-with-extra = pay { $amount } ({ $extra } of it the share's extra)
-preview-pay-fare = pay { $amount } (the fare)
-preview-receive = receive { $amount }
-preview-discs-lost = { $count ->
-    [one] give up an action disc for good
-   *[other] give up { $count } action discs for good
-}
-preview-disc-gained = gain an action disc
-# a choice, then what it does for the player ("Take Move 3: you pay ¥300")
-preview-you = { $label }: you { $effects }
-# a speed token assigned in the middle of an action: the payment that follows is the action's
-preview-you-then-action = { $label }; then your action goes on: you { $effects }
-
 ## The prompt
 plan-ride-to-end = staying aboard to the end of the line
 plan-alight-at = alighting at { $station }

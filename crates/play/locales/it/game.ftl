@@ -26,21 +26,6 @@ error-not-rebuilt = non è stato possibile ricostruire la partita: { $reason } (
 # same in every language
 list-separator = {", "}
 
-## What a choice would cost and do (the prompt, tooltips)
-preview-pay = paghi { $amount }
-preview-pay-with-extra = paghi { $amount } (di cui { $extra } di costo aggiuntivo dello Stock)
-preview-pay-fare = paghi { $amount } (la tariffa)
-preview-receive = ricevi { $amount }
-preview-discs-lost = { $count ->
-    [one] cedi per sempre un dischetto Azione
-   *[other] cedi per sempre { $count } dischetti Azione
-}
-preview-disc-gained = ottieni un dischetto Azione
-# a choice, then what it does for the player ("Take Move 3: you pay ¥300")
-preview-you = { $label }: { $effects }
-# a speed token assigned in the middle of an action: the payment that follows is the action's
-preview-you-then-action = { $label }; poi la tua azione prosegue: { $effects }
-
 ## The prompt
 plan-ride-to-end = resti a bordo fino al capolinea
 plan-alight-at = scendi a { $station }
