@@ -380,6 +380,9 @@ fn a_broken_chicago_save_is_listed_with_its_reason() {
             "chicago-broken",
             &[SeatChoice::Human, SeatChoice::Human],
         ));
+        // The game is chosen before the saves are listed: a listed save names its game too.
+        h.run_steps(1);
+        click(&mut h, "Chicago Express");
         let folder = h.state().paths().saves();
         std::fs::create_dir_all(&folder).expect("a folder");
         let mut recorder = metro_save::GameRecorder::<metro_chicago::Game>::new(
@@ -410,8 +413,6 @@ fn a_broken_chicago_save_is_listed_with_its_reason() {
         );
         std::fs::write(folder.join("chicago-seats.json"), many).expect("written");
         h.state_mut().state_mut().store.saves.refresh(&folder);
-        h.run_steps(1);
-        click(&mut h, "Chicago Express");
         read_saves(&mut h);
         let entries = h.state().state().store.saves.entries.clone();
         let reading = |name: &str| {

@@ -126,6 +126,12 @@ impl GameState for Game {
         Game::hash(self)
     }
 
+    /// Every seat sees the whole position (DCE-4): its hash, with the seat whose view it is.
+    #[inline]
+    fn view_hash(&self, seat: Seat) -> u64 {
+        Game::hash(self) ^ (u64::from(seat.0) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
     /// All information is open (DCE-4) and there is no chance (CE-12.2): a copy.
     #[inline]
     fn determinize(&self, _seat: Seat, _seed: u64) -> Game {

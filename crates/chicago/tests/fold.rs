@@ -232,6 +232,10 @@ impl GameState for Forgetful {
         GameState::hash(&self.game)
     }
 
+    fn view_hash(&self, seat: Seat) -> u64 {
+        GameState::view_hash(&self.game, seat)
+    }
+
     fn determinize(&self, _seat: Seat, _seed: u64) -> Self {
         self.clone()
     }

@@ -478,7 +478,10 @@ fn check_takes_a_board_file() {
         "--policy",
         "westward",
     ]);
-    assert!(out.contains("the invariants hold in 2 games of the westward policy"), "{out}");
+    assert!(
+        out.contains("the invariants hold in 2 games of the westward policy"),
+        "{out}"
+    );
     assert!(out.contains("Saves: each of the 2 games"), "{out}");
     // a board file with a mistake: every problem at file:line:column, nothing played
     let dir = scratch("check-board");
@@ -489,13 +492,29 @@ fn check_takes_a_board_file() {
     )
     .unwrap();
     let err = fails(
-        &["check", "--game", "chicago-express", "--map", board.to_str().unwrap(), "--cases", "1"],
+        &[
+            "check",
+            "--game",
+            "chicago-express",
+            "--map",
+            board.to_str().unwrap(),
+            "--cases",
+            "1",
+        ],
         1,
     );
     assert!(err.contains("bad-board.toml:"), "{err}");
     // a Tokyo Metro map is no board of it
     let err = fails(
-        &["check", "--game", "chicago-express", "--map", "maps/tokyo.toml", "--cases", "1"],
+        &[
+            "check",
+            "--game",
+            "chicago-express",
+            "--map",
+            "maps/tokyo.toml",
+            "--cases",
+            "1",
+        ],
         1,
     );
     assert!(err.contains("is not a Chicago Express board"), "{err}");

@@ -150,6 +150,11 @@ impl GameState for Game {
         self.state_hash()
     }
 
+    #[inline]
+    fn view_hash(&self, seat: Seat) -> u64 {
+        Game::view_hash(self, seat.into())
+    }
+
     /// [`Game::determinised_for`] with a fresh generator from `seed` and the heuristic bot's guess of unrevealed
     /// bids.
     fn determinize(&self, seat: Seat, seed: u64) -> Game {

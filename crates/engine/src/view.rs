@@ -72,6 +72,18 @@ impl Game {
         hasher.finish()
     }
 
+    /// A hash of [`Game::view`] for `viewer`, the same on every platform and run: its state hashed as
+    /// [`Game::state_hash`] hashes the whole one (decks and hidden discards as hidden cards, others' bids
+    /// unknown), with who made their bid and whose view it is. Nothing hidden from `viewer` changes it.
+    pub fn view_hash(&self, viewer: PlayerId) -> u64 {
+        let view = self.view(viewer);
+        let mut hasher = Fnv1a::default();
+        view.state.hash_with(&mut hasher, &ModulesHashing(&self.rules));
+        view.bids_made.hash(&mut hasher);
+        viewer.0.hash(&mut hasher);
+        hasher.finish()
+    }
+
     /// What `viewer` sees, borrowed: what a bot is shown (no copy, nothing hidden reachable).
     pub fn player_view(&self, viewer: PlayerId) -> PlayerView<'_> {
         PlayerView { game: self, viewer }

@@ -123,6 +123,62 @@ fn the_generic_invariants_hold_at_every_decision() {
     }
 }
 
+// rule TM-12.1: a seat's view hash follows what it sees and nothing hidden from it — another player's secret bid
+// changes no other seat's hash, and the bidder's own.
+#[test]
+fn a_view_hash_follows_the_view_and_hides_secret_bids() {
+    let setup = Setup::new(
+        map(metro_tokyo::MAP_TOML, "tokyo"),
+        cards(metro_tokyo::CARDS_TOML, "tokyo"),
+        3,
+    );
+    let mut game = <Game as GameState>::new_game(&setup, 4).expect("a valid setup");
+    let mut legal = Vec::new();
+    let mut picks = Picks::new(9);
+    let mut bids = 0;
+    while !GameState::is_over(&game) && bids < 6 {
+        let Some(seat) = GameState::to_move(&game).seats().iter().next() else {
+            break;
+        };
+        GameState::legal_actions(&game, seat, &mut legal);
+        let before: Vec<u64> = (0..3).map(|s| GameState::view_hash(&game, Seat(s))).collect();
+        let bidding = legal.iter().any(|a| matches!(a, metro_engine::Action::Bid(_)));
+        // a bid's amount: the highest offered, far from what a determinisation guesses
+        let action = if bidding {
+            *legal
+                .iter()
+                .rev()
+                .find(|a| matches!(a, metro_engine::Action::Bid(_)))
+                .expect("a bid")
+        } else {
+            legal[picks.below(legal.len())]
+        };
+        let mut events = Vec::new();
+        GameState::apply(&mut game, seat, action, &mut events).expect("legal");
+        let after: Vec<u64> = (0..3).map(|s| GameState::view_hash(&game, Seat(s))).collect();
+        if bidding && !events.iter().any(metro_engine::Event::reveals) {
+            bids += 1;
+            // The others see that a bid was made (its flag), never its amount: a determinisation for them, which
+            // guesses the bid anew (a few hundred yen at most), leaves their hash as it is.
+            for s in (0..3).map(Seat).filter(|&s| s != seat) {
+                assert_ne!(
+                    before[s.index()],
+                    after[s.index()],
+                    "the flag of a bid made is seen"
+                );
+                let drawn = GameState::determinize(&game, s, 77);
+                assert_eq!(
+                    GameState::view_hash(&drawn, s),
+                    after[s.index()],
+                    "seat {} learns the amount",
+                    s.0 + 1
+                );
+            }
+        }
+    }
+    assert!(bids > 0, "no secret bid was made");
+}
+
 #[test]
 fn flat_monte_carlo_over_the_interface_beats_random_play() {
     use metro_game::playout::Picks;

@@ -320,6 +320,11 @@ pub trait GameState: Clone {
     /// equal positions hash alike.
     fn hash(&self) -> u64;
 
+    /// A hash of what `seat` sees ([`GameState::view`]), the same on every platform and run: equal views hash
+    /// alike, and nothing hidden from `seat` changes it (what a server sends a seat beside its view, for the
+    /// client to tell that its copy is in step; `checked_playout` checks it against determinisations).
+    fn view_hash(&self, seat: Seat) -> u64;
+
     /// A game `seat` cannot tell from this one, everything hidden from it redrawn from `seed` (what a search bot
     /// plays out): the result depends only on what `seat` sees and `seed`. A game of open information returns a
     /// copy.

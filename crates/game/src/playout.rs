@@ -216,7 +216,8 @@ pub fn random_playout<G: GameState>(
 /// * every seat not deciding has no legal action, and its attempt at the chosen action is refused leaving the
 ///   position (its hash) unchanged;
 /// * deterministic: the chosen action applied to a copy of the position gives the same hash and events count;
-/// * a determinisation for any seat (from a seed drawn by the driver) shows that seat exactly what it saw;
+/// * a determinisation for any seat (from a seed drawn by the driver) shows that seat exactly what it saw, with the
+///   same view hash ([`GameState::view_hash`]);
 /// * the per-seat fold ([`Fold`], [`fold_mismatch`]): for every seat, its view before the decision with every event
 ///   of [`Fold::seat_events`] folded in is its view after.
 ///
@@ -245,7 +246,7 @@ where
             let hash = game.hash();
             for other in (0..game.seats()).map(Seat) {
                 let drawn = game.determinize(other, seed ^ u64::from(other.0));
-                if drawn.view(other) != game.view(other) {
+                if drawn.view(other) != game.view(other) || drawn.view_hash(other) != game.view_hash(other) {
                     return Err(PlayoutError::DeterminisationSeen {
                         decision,
                         seat: other,

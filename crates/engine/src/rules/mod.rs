@@ -124,7 +124,11 @@ impl Rules {
             cards: self.cards.clone(),
             players: self.players,
             options: self.options.clone(),
-            modules: self.modules.iter().map(|slot| slot.module_arc().clone()).collect(),
+            modules: self
+                .modules
+                .iter()
+                .map(|slot| slot.module_arc().clone())
+                .collect(),
         }
     }
 

@@ -178,7 +178,12 @@ impl Session {
 
     /// A session at `game` with its record so far, `save`; who plays each seat: `seats` as the app names them and
     /// `players` as the table plays them.
-    fn around(game: Game, save: Save, seats: Vec<SeatKind>, players: Vec<Player>) -> Result<Session, SaveError> {
+    fn around(
+        game: Game,
+        save: Save,
+        seats: Vec<SeatKind>,
+        players: Vec<Player>,
+    ) -> Result<Session, SaveError> {
         Ok(Session::at(table_of(game, players)?, save, seats))
     }
 

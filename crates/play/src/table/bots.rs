@@ -56,7 +56,6 @@ impl<G: GameState> Thinking<G> {
     }
 }
 
-
 impl<G> Table<G>
 where
     G: GameState + Words + Send + 'static,

@@ -228,9 +228,9 @@ where
         for (i, player) in players.iter().enumerate() {
             bots.push(match player {
                 Player::Human => None,
-                Player::Bot(name) => Some(
-                    maker(name, bot_seed(seed, i)).ok_or_else(|| TableError::UnknownBot(name.clone()))?,
-                ),
+                Player::Bot(name) => {
+                    Some(maker(name, bot_seed(seed, i)).ok_or_else(|| TableError::UnknownBot(name.clone()))?)
+                }
             });
         }
         Ok(Table::assemble(setup, seed, game, players, bots, maker))

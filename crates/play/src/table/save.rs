@@ -86,7 +86,8 @@ where
         let loaded = metro_save::load_game::<G>(text).map_err(|e| TableError::Save(e.to_string()))?;
         let table_setup = setup(&loaded.save.setup).map_err(TableError::Setup)?;
         let players = players_of(&loaded.save.seats, loaded.game.seats())?;
-        let first = G::start(&loaded.save.setup, loaded.save.seed).map_err(|e| TableError::Setup(e.to_string()))?;
+        let first =
+            G::start(&loaded.save.setup, loaded.save.seed).map_err(|e| TableError::Setup(e.to_string()))?;
         let mut table = Table::from_game(table_setup, loaded.save.seed, first, players, maker)?;
         for &(seat, action) in &loaded.save.actions {
             table.replay(seat, action)?;

@@ -118,6 +118,10 @@ impl GameState for Heap {
         u64::from(self.left) << 8 | u64::from(self.turn)
     }
 
+    fn view_hash(&self, seat: Seat) -> u64 {
+        self.hash() << 8 | u64::from(seat.0)
+    }
+
     fn determinize(&self, _seat: Seat, _seed: u64) -> Heap {
         self.clone()
     }
