@@ -11,7 +11,7 @@ use metro_chicago::{Action, Banker, Game, Options, Setup};
 use metro_game::bot::BotMaker;
 use metro_game::{GameState, Seat};
 use metro_play::store::saves::{Civil, Reading, Summary};
-use metro_play::table::{BotStep, Player, Table, TableError};
+use metro_play::table::{BotStep, Player, Table, TableError, UndoPolicy};
 
 use crate::locale::tr;
 
@@ -269,7 +269,7 @@ impl ChicagoPlay {
         };
         let players = start.seats.iter().map(|s| s.player()).collect();
         Ok(ChicagoPlay {
-            table: Table::new(setup, seed, players, BOTS)?,
+            table: Table::new(setup, seed, players, BOTS)?.with_undo(UndoPolicy::ThroughBots),
             delay: start.delay.max(0.0),
             last_move: Instant::now(),
             watch: None,
@@ -280,7 +280,7 @@ impl ChicagoPlay {
     /// The game of a save's text, to play on from where it was saved (its seats as saved; a finished game is kept
     /// already).
     pub fn load(text: &str, delay: f32) -> Result<ChicagoPlay, TableError> {
-        let table = Table::from_save(text, table_setup, BOTS)?;
+        let table = Table::from_save(text, table_setup, BOTS)?.with_undo(UndoPolicy::ThroughBots);
         Ok(ChicagoPlay {
             kept: table.is_over(),
             table,

@@ -41,6 +41,19 @@ pub use bots::{BotChoice, BotStep};
 pub use log::{LineKind, LogLine};
 pub use save::players_of;
 
+/// How far back a person may take back decisions ([`Table::undoable`]). Under both, one person never takes back
+/// another's decision, and nothing is taken back past an event that revealed something ([`GameState::reveals`]) or
+/// from before the table was loaded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum UndoPolicy {
+    /// Board Game Arena's: a person takes back only their own decisions of the turn they are still playing, while
+    /// nobody else decided since. What a table with other people at it plays (the online tables).
+    #[default]
+    OwnTurn,
+    /// At one screen against bots: a person also takes back the bots' answers to their last decision.
+    ThroughBots,
+}
+
 /// Who plays a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
@@ -169,6 +182,8 @@ pub struct Table<G: GameState> {
     position: u64,
     /// Decisions below this place cannot be taken back (those of a loaded game).
     sealed: usize,
+    /// How far back undo goes.
+    undo: UndoPolicy,
     /// The log in words, and the language they are in.
     log: log::Rendered,
     /// The offers of the position and language they were put into words in.
@@ -267,6 +282,7 @@ where
             thinking: None,
             position: next_position(),
             sealed: 0,
+            undo: UndoPolicy::default(),
             log: log::Rendered::new(seed),
             offers: RefCell::new(None),
         };
@@ -464,13 +480,23 @@ where
         self.undoable().is_some()
     }
 
+    /// The same table with another undo policy (the default is [`UndoPolicy::OwnTurn`]).
+    pub fn with_undo(mut self, policy: UndoPolicy) -> Table<G> {
+        self.undo = policy;
+        self
+    }
+
     /// The decision the person deciding now may take back, by its place in [`Table::actions`]: the last decision a
     /// person took, if it was theirs — one person never takes back another's —, taken since the table was loaded,
-    /// and if nothing it or the bots' answers to it caused revealed anything ([`GameState::reveals`]: a card turned
-    /// up, sealed bids shown, a random draw). The undo policy of every game at the table.
+    /// if nothing it caused revealed anything ([`GameState::reveals`]: a card turned up, sealed bids shown, a random
+    /// draw), and following the table's [`UndoPolicy`]: under `OwnTurn` nobody else decided since; under
+    /// `ThroughBots` the bots' answers since (which revealed nothing either) go with it.
     pub fn undoable(&self) -> Option<usize> {
         let at = self.last_human_decision()?;
         let (seat, _) = self.actions[at];
+        if self.undo == UndoPolicy::OwnTurn && at + 1 != self.actions.len() {
+            return None;
+        }
         let revealed = self.events[at..].iter().flatten().any(G::reveals);
         (at >= self.sealed && !revealed && self.game.to_move().contains(seat)).then_some(at)
     }
@@ -490,8 +516,8 @@ where
         self.actions.iter().rposition(|&(seat, _)| self.is_human(seat))
     }
 
-    /// Takes back the last decision a person took and every decision after it (the bots' answers to it): the game
-    /// is played again from its setup and seed without them, and the log says so.
+    /// Takes back the decision [`Table::undoable`] names and every decision after it (the bots' answers to it):
+    /// the game is played again from its setup and seed without them, and the log says so.
     pub fn undo(&mut self) -> Result<(), TableError> {
         let at = self.undoable().ok_or(TableError::NothingToUndo)?;
         let (seat, action) = self.actions[at];

@@ -263,7 +263,7 @@ fn a_refusal_is_the_game_s_with_its_rule_and_help_section() {
 #[test]
 fn undo_takes_back_the_last_decision_of_a_person_and_the_bots_answers() {
     metro_lang::with_language(Language::English, || {
-        let mut t = heap(9, [Player::Human, bot("one")]);
+        let mut t = heap(9, [Player::Human, bot("one")]).with_undo(UndoPolicy::ThroughBots);
         assert!(!t.can_undo());
         assert_eq!(t.undo(), Err(TableError::NothingToUndo));
         t.play(Take(1)).expect("legal");
@@ -316,11 +316,25 @@ fn undo_stops_at_what_was_revealed() {
         assert!(!t.can_undo());
         assert_eq!(t.undo(), Err(TableError::NothingToUndo));
         // Without a reveal the same person takes back their decision and the bot's answer, and is told what.
-        let mut t = heap(9, [Player::Human, bot("one")]);
+        let mut t = heap(9, [Player::Human, bot("one")]).with_undo(UndoPolicy::ThroughBots);
         t.play(Take(1)).expect("legal");
         t.run_bots(10);
         assert_eq!(t.undoable(), Some(0));
         assert_eq!(t.undoable_words().as_deref(), Some("Player 1 takes 1 of 9."));
+    });
+}
+
+#[test]
+fn by_default_undo_keeps_to_a_persons_own_turn() {
+    metro_lang::with_language(Language::English, || {
+        // Board Game Arena's policy: once the bot answered, the person's decision stays.
+        let mut t = heap(9, [Player::Human, bot("one")]);
+        t.play(Take(1)).expect("legal");
+        t.run_bots(10);
+        assert_eq!(t.human_to_move(), Some(Seat(0)));
+        assert_eq!(t.undoable(), None);
+        assert_eq!(t.undo(), Err(TableError::NothingToUndo));
+        // (A person's own steps within one turn are taken back one by one: Tokyo Metro's session tests.)
     });
 }
 
@@ -411,7 +425,9 @@ mod chicago {
     fn a_person_is_offered_the_game_s_words_and_told_why_not() {
         metro_lang::with_language(Language::English, || {
             let players = vec![Player::Human, bot("random"), bot("random")];
-            let mut t = Table::new(Setup::new(3), 1, players, BOTS).expect("a table");
+            let mut t = Table::new(Setup::new(3), 1, players, BOTS)
+                .expect("a table")
+                .with_undo(UndoPolicy::ThroughBots);
             assert_eq!(t.human_to_move(), Some(Seat(0)));
             assert!(matches!(t.game().state().pending(), Pending::Auction(_)));
             let offers = t.offers();
