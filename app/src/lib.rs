@@ -28,8 +28,8 @@ pub mod window;
 pub mod words;
 
 pub use metro_play::{
-    app_state, catalog, editor, help, highlight, paths, plan, playback, preview, replay, session,
-    status, store,
+    app_state, catalog, editor, help, highlight, paths, plan, playback, preview, replay, session, status,
+    store,
 };
 
 pub use app::{MetroApp, Screen};
