@@ -3,11 +3,11 @@
 ## The menu
 menu-game = Gioco
 chicago-menu-heading = CHICAGO EXPRESS da 2 a 6 giocatori: compra all'asta quote di compagnie ferroviarie, costruisci le loro linee verso ovest fino a Chicago e chiudi con più denaro di tutti.
-chicago-menu-board = Tabellone
-    .tooltip = Il tabellone incluso, oppure un file di tabellone di Chicago Express (game = "chicago-express", docs/chicago-board-format.md) nella tua cartella delle mappe: { $folder }
+chicago-menu-board = Mappa
+    .tooltip = La mappa inclusa, oppure un file di mappa di Chicago Express (game = "chicago-express", docs/chicago-board-format.md) nella tua cartella delle mappe: { $folder }
 chicago-menu-board-broken = { $file } (non giocabile)
 chicago-menu-board-problem = { $file } non è giocabile: { $problem }
-chicago-menu-bad-board = Il file di tabellone scelto ha degli errori; scegli un altro tabellone.
+chicago-menu-bad-board = Il file di mappa scelto ha degli errori; scegli un'altra mappa.
 chicago-menu-players = { $count ->
     [one] 1 giocatore
    *[other] { $count } giocatori
