@@ -133,7 +133,12 @@ impl ChicagoMenu {
                         let title = clip(&file.title(), crate::catalog::TITLE);
                         match &file.loaded {
                             Ok(_) => {
-                                ui.selectable_value(&mut start.board, file.source.clone(), title);
+                                // Compared by path, and the text cloned only when chosen.
+                                let chosen = matches!(&start.board,
+                                    BoardSource::Embedded { path, .. } if path == file.path());
+                                if ui.add(egui::Button::selectable(chosen, title)).clicked() {
+                                    start.board = file.source.clone();
+                                }
                             }
                             Err(problems) => {
                                 let title = tr!("chicago-menu-board-broken", file = title);
