@@ -1,14 +1,18 @@
 //! Chicago Express in the app, apart from the GUI: the game at metro-play's generic table
-//! ([`metro_play::table::Table`]), what the menu starts it from ([`ChicagoStart`]), the bots' levels, and the pace at
+//! ([`metro_play::table::Table`]), what the menu starts it from ([`ChicagoStart`]: the board — built in, or a board
+//! file of the player's maps folder ([`BoardFile`]) —, the seats, the options), the bots' levels, and the pace at
 //! which the bots' moves are shown; its saves (`metro-save`'s generic format, written through the table: Save, a
-//! finished game kept, Load, the saves list's summary [`reading`]) and watching one ([`Watch`]: the position after
-//! the first k decisions, replayed into a table). The panels are under [`crate::ui::chicago`].
+//! finished game kept, Load, the saves list's summary [`reading`]; a custom board's whole text is saved with the
+//! game) and watching one ([`Watch`]: the position after the first k decisions, replayed into a table from the game
+//! as the save set it up). The panels are under [`crate::ui::chicago`].
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 
-use metro_chicago::record::{BoardSource, SaveSetup};
-use metro_chicago::{Action, Banker, Game, Options, Setup};
+use metro_chicago::record::{BoardSource, BuiltinBoard, SaveSetup};
+use metro_chicago::{Action, Banker, Board, Game, Options, Setup};
 use metro_game::bot::BotMaker;
+use metro_game::record::Saved;
 use metro_game::{GameState, Seat};
 use metro_play::store::saves::{Civil, Reading, Summary};
 use metro_play::table::{BotStep, Player, Table, TableError, UndoPolicy};
@@ -83,9 +87,92 @@ impl SeatChoice {
     }
 }
 
+/// The built-in board, as a save names it.
+pub const BUILTIN: BoardSource = BoardSource::Builtin(BuiltinBoard::ChicagoExpress);
+
+/// A file's name (the last part of its path), as shown.
+pub fn file_name(path: &str) -> String {
+    Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// A board's name as the menu and the saves list show it: the board's own name, and the file's name for a board
+/// file (`Chicago West (west.toml)`).
+pub fn board_title(board: &Board, source: &BoardSource) -> String {
+    match source {
+        BoardSource::Builtin(_) => board.name().to_string(),
+        BoardSource::Embedded { path, .. } => format!("{} ({})", board.name(), file_name(path)),
+    }
+}
+
+/// A Chicago Express board file the menu offers (one of the player's maps folder, read by the app's scan of it):
+/// loaded, or the problems that keep it from loading (each at file:line:col).
+#[derive(Clone, Debug)]
+pub struct BoardFile {
+    /// The board as a save records it: the file's path and whole text.
+    pub source: BoardSource,
+    /// The board, or every problem of the file.
+    pub loaded: Result<std::sync::Arc<Board>, Vec<String>>,
+}
+
+impl BoardFile {
+    /// The file `path` of text `text`, loaded and checked.
+    pub fn read(path: &str, text: &str) -> BoardFile {
+        BoardFile {
+            source: BoardSource::Embedded {
+                path: path.to_string(),
+                toml: text.to_string(),
+            },
+            loaded: metro_chicago::load_board(path, text)
+                .map(std::sync::Arc::new)
+                .map_err(|d| d.items.iter().map(ToString::to_string).collect()),
+        }
+    }
+
+    /// The file's path.
+    pub fn path(&self) -> &str {
+        match &self.source {
+            BoardSource::Embedded { path, .. } => path,
+            BoardSource::Builtin(_) => metro_chicago::BUILTIN_BOARD_FILE,
+        }
+    }
+
+    /// The name shown: the board's own name and the file's (a file that does not load: the file's name alone).
+    pub fn title(&self) -> String {
+        match &self.loaded {
+            Ok(board) => board_title(board, &self.source),
+            Err(_) => file_name(self.path()),
+        }
+    }
+}
+
+/// Whether a file the app's scan of the maps folder read is a Chicago Express board (`game = "chicago-express"`):
+/// then the Chicago Express menu offers it, and Tokyo Metro's does not.
+pub fn is_board_file(source: &metro_save::DataSource) -> bool {
+    matches!(source, metro_save::DataSource::Embedded { toml, .. } if metro_chicago::is_chicago_express(toml))
+}
+
+/// The Chicago Express board files among the maps the app's scan read (the player's maps folder and the map files
+/// the settings name), in the catalog's order, each loaded and checked.
+pub fn board_files(catalog: &metro_play::catalog::Catalog) -> Vec<BoardFile> {
+    catalog
+        .maps
+        .iter()
+        .filter_map(|choice| match &choice.source {
+            metro_save::DataSource::Embedded { path, toml } if metro_chicago::is_chicago_express(toml) => {
+                Some(BoardFile::read(path, toml))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// What a game of Chicago Express is started from: the menu's choices.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChicagoStart {
+    /// The board: the built-in one ([`BUILTIN`]), or a board file's path and whole text.
+    pub board: BoardSource,
     /// Who plays each seat (2–6).
     pub seats: Vec<SeatChoice>,
     /// The rule options.
@@ -99,6 +186,7 @@ pub struct ChicagoStart {
 impl Default for ChicagoStart {
     fn default() -> ChicagoStart {
         ChicagoStart {
+            board: BUILTIN,
             seats: vec![
                 SeatChoice::Human,
                 SeatChoice::Bot(Level::Heuristic),
@@ -131,6 +219,8 @@ impl ChicagoStart {
 pub struct ChicagoPlay {
     /// The game at the table (watching: the position shown).
     pub table: Table<Game>,
+    /// The board the game is played on, as its saves record it: built in, or a board file's path and whole text.
+    board: BoardSource,
     /// Seconds between two bots' moves (0: at once).
     pub delay: f32,
     /// When the last decision was applied.
@@ -146,6 +236,8 @@ pub struct ChicagoPlay {
 pub struct Watch {
     setup: Setup,
     seed: u64,
+    /// The game as the save set it up, before any decision (on the save's board).
+    first: Game,
     players: Vec<Player>,
     decisions: Vec<(Seat, Action)>,
     at: usize,
@@ -168,22 +260,44 @@ impl Watch {
     pub fn is_empty(&self) -> bool {
         self.decisions.is_empty()
     }
+
+    /// A table at the position after the first `at` decisions, replayed from the game as the save set it up (its
+    /// board included), each decision told in the log as played.
+    fn replayed(&self, at: usize) -> Result<Table<Game>, TableError> {
+        let mut table = Table::from_game(
+            self.setup,
+            self.seed,
+            self.first.clone(),
+            self.players.clone(),
+            BOTS,
+        )?;
+        for &(seat, action) in &self.decisions[..at.min(self.decisions.len())] {
+            table.replay(seat, action)?;
+        }
+        Ok(table)
+    }
 }
 
-/// The table's setup of a Chicago Express save: the built-in board (a custom board's game is not played in the app).
+/// The table's setup of a Chicago Express save (its players and options), whatever its board: the table sets the
+/// game up from the saved setup itself, the board included.
 pub fn table_setup(setup: &SaveSetup) -> Result<Setup, String> {
-    match &setup.board {
-        BoardSource::Builtin(_) => Ok(setup.setup()),
-        BoardSource::Embedded { path, .. } => Err(tr!("chicago-save-custom-board", path = path.as_str())),
+    Ok(setup.setup())
+}
+
+/// The saved setup of a table's game on `board` (built in, or a board file's path and whole text).
+pub fn save_setup(setup: &Setup, board: &BoardSource) -> SaveSetup {
+    SaveSetup {
+        board: board.clone(),
+        players: setup.players,
+        options: setup.options,
     }
 }
 
-/// The saved setup of a table's game (the built-in board).
-pub fn save_setup(setup: &Setup) -> SaveSetup {
-    SaveSetup {
-        options: setup.options,
-        ..SaveSetup::builtin(setup.players)
-    }
+/// The saved setup of a save's text (read, not yet checked: the table checks it when it loads).
+fn saved_setup(text: &str) -> Result<SaveSetup, TableError> {
+    metro_save::SaveOf::<Game>::parse(text, Game::INFO.key.as_str())
+        .map(|save| save.setup)
+        .map_err(|e| TableError::Save(e.to_string()))
 }
 
 /// The file-name stem of a save of a game of `players` players made at `time`:
@@ -232,9 +346,12 @@ pub fn reading(game: &str, text: &str) -> Option<Reading> {
     } else {
         save.seats.iter().filter(|s| *s == metro_save::HUMAN).count()
     };
-    let board = match &save.setup.board {
-        BoardSource::Builtin(_) => metro_chicago::Board::builtin().name().to_string(),
-        BoardSource::Embedded { path, .. } => path.clone(),
+    let board = match save.setup.load_board() {
+        Ok(board) => board_title(&board, &save.setup.board),
+        Err(_) => match &save.setup.board {
+            BoardSource::Embedded { path, .. } => file_name(path),
+            BoardSource::Builtin(_) => Board::builtin().name().to_string(),
+        },
     };
     let mut summary = Summary {
         game: Some(Game::INFO.name.to_string()),
@@ -258,7 +375,8 @@ pub fn reading(game: &str, text: &str) -> Option<Reading> {
 }
 
 impl ChicagoPlay {
-    /// Starts a game from the menu's choices.
+    /// Starts a game from the menu's choices: on the built-in board, or set up on a board file's board (loaded and
+    /// checked again from the text chosen: a file with problems names the first of them and starts nothing).
     pub fn start(start: &ChicagoStart) -> Result<ChicagoPlay, TableError> {
         let seed = start
             .seed_value()
@@ -268,8 +386,20 @@ impl ChicagoPlay {
             options: start.options,
         };
         let players = start.seats.iter().map(|s| s.player()).collect();
+        let table = match &start.board {
+            BoardSource::Builtin(_) => Table::new(setup, seed, players, BOTS)?,
+            BoardSource::Embedded { .. } => {
+                let board = save_setup(&setup, &start.board)
+                    .load_board()
+                    .map_err(|e| TableError::Setup(e.to_string()))?;
+                let game =
+                    Game::with_board(board, setup, seed).map_err(|r| TableError::Setup(r.to_string()))?;
+                Table::from_game(setup, seed, game, players, BOTS)?
+            }
+        };
         Ok(ChicagoPlay {
-            table: Table::new(setup, seed, players, BOTS)?.with_undo(UndoPolicy::ThroughBots),
+            table: table.with_undo(UndoPolicy::ThroughBots),
+            board: start.board.clone(),
             delay: start.delay.max(0.0),
             last_move: Instant::now(),
             watch: None,
@@ -281,9 +411,11 @@ impl ChicagoPlay {
     /// already).
     pub fn load(text: &str, delay: f32) -> Result<ChicagoPlay, TableError> {
         let table = Table::from_save(text, table_setup, BOTS)?.with_undo(UndoPolicy::ThroughBots);
+        let board = saved_setup(text)?.board;
         Ok(ChicagoPlay {
             kept: table.is_over(),
             table,
+            board,
             delay: delay.max(0.0),
             last_move: Instant::now(),
             watch: None,
@@ -293,17 +425,21 @@ impl ChicagoPlay {
     /// The game of a save's text, to watch from its start (`file`: the save's name, as shown). Read-only.
     pub fn watch(text: &str, file: String) -> Result<ChicagoPlay, TableError> {
         let whole = Table::from_save(text, table_setup, BOTS)?;
+        let saved = saved_setup(text)?;
+        let first = Game::start(&saved, whole.seed()).map_err(|e| TableError::Setup(e.to_string()))?;
         let watch = Watch {
             setup: *whole.setup(),
             seed: whole.seed(),
+            first,
             players: whole.players().to_vec(),
             decisions: whole.actions().to_vec(),
             at: 0,
             file,
         };
-        let table = Table::replayed(watch.setup, watch.seed, watch.players.clone(), BOTS, &[])?;
+        let table = watch.replayed(0)?;
         Ok(ChicagoPlay {
             table,
+            board: saved.board,
             delay: 0.0,
             last_move: Instant::now(),
             watch: Some(watch),
@@ -331,21 +467,21 @@ impl ChicagoPlay {
         {
             self.table.replay(seat, action)?;
         } else {
-            self.table = Table::replayed(
-                watch.setup,
-                watch.seed,
-                watch.players.clone(),
-                BOTS,
-                &watch.decisions[..at],
-            )?;
+            self.table = watch.replayed(at)?;
         }
         watch.at = at;
         Ok(())
     }
 
-    /// The game as a save's text (the built-in board, the seats as played).
+    /// The game as a save's text (its board — built in, or the board file's path and whole text —, the options, the
+    /// seats as played).
     pub fn save_text(&self) -> Result<String, TableError> {
-        self.table.save(save_setup(self.table.setup()))
+        self.table.save(save_setup(self.table.setup(), &self.board))
+    }
+
+    /// The board the game is played on, as its saves record it.
+    pub fn board(&self) -> &BoardSource {
+        &self.board
     }
 
     /// The file-name stem of a save of this game made now.

@@ -447,3 +447,221 @@ fn a_broken_chicago_save_is_listed_with_its_reason() {
         assert!(status.contains("hash mismatch"), "{status}");
     });
 }
+
+/// An app whose maps folder holds these files (name, text), its menu set for Chicago Express with these seats, seed
+/// 5, bots at once; the harness has run until the scan of the folder is over.
+fn boards_harness(name: &str, files: &[(&str, &str)], seats: &[SeatChoice]) -> Harness<'static, MetroApp> {
+    let dir = common::home(name);
+    let paths = metro_app::paths::Paths::under(dir);
+    std::fs::create_dir_all(paths.maps()).expect("a maps folder");
+    for (file, text) in files {
+        std::fs::write(paths.maps().join(file), text).expect("written");
+    }
+    let mut app = MetroApp::new(paths);
+    app.settings_mut().guide_done = true;
+    let menu = app.menu_mut();
+    menu.chicago.start.seats = seats.to_vec();
+    menu.chicago.start.seed = "5".into();
+    menu.chicago.start.delay = 0.0;
+    let mut h = harness(app);
+    run_until(&mut h, 2_000, |app| !app.state().store.scan.running());
+    h.run_steps(1);
+    click(&mut h, "Chicago Express");
+    assert_eq!(h.state().menu().game, GameChoice::ChicagoExpress);
+    h
+}
+
+/// Opens the menu's board choice.
+fn open_board_choice(h: &mut Harness<'static, MetroApp>) {
+    h.get_by(|n| n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some("Board"))
+        .click_accesskit();
+    h.run_steps(2);
+}
+
+/// The built-in board's text under another name.
+fn renamed_board(name: &str) -> String {
+    let text =
+        metro_chicago::BUILTIN_BOARD.replacen("name = \"Chicago Express\"", &format!("name = \"{name}\""), 1);
+    assert_ne!(text, metro_chicago::BUILTIN_BOARD, "the name line is found");
+    text
+}
+
+#[test]
+fn a_board_file_is_offered_played_saved_loaded_and_watched() {
+    use metro_app::status::StatusKind;
+    use metro_app::store::saves::Reading;
+    use metro_chicago::record::BoardSource;
+    with_language(Language::English, || {
+        let board = renamed_board("Chicago Test");
+        let seats = [SeatChoice::Human, SeatChoice::Bot(Level::Random)];
+        let mut h = boards_harness(
+            "chicago-board-file",
+            &[
+                ("mine.toml", &board),
+                ("tokyo-like.toml", "name = \"Not a board\"\ncolumns = 3\n"),
+            ],
+            &seats,
+        );
+        // Offered by its own name and its file's; a Tokyo Metro map of the folder is not.
+        let titles: Vec<String> = h
+            .state()
+            .menu()
+            .chicago
+            .board_files()
+            .iter()
+            .map(|f| f.title())
+            .collect();
+        assert_eq!(titles, ["Chicago Test (mine.toml)"]);
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t == "Board"), "{shown:#?}");
+        open_board_choice(&mut h);
+        click(&mut h, "Chicago Test (mine.toml)");
+        match &h.state().menu().chicago.start.board {
+            BoardSource::Embedded { path, toml } => {
+                assert!(path.ends_with("mine.toml"), "{path}");
+                assert_eq!(toml, &board);
+            }
+            other => panic!("the file chosen: {other:?}"),
+        }
+        click(&mut h, "Start Chicago Express");
+        assert_eq!(h.state().screen(), Screen::Chicago, "{:?}", h.state().status());
+        assert_eq!(
+            h.state().chicago().expect("a game").table.game().board().name(),
+            "Chicago Test"
+        );
+
+        // A few decisions: the person opens the first auction at the lowest bid; the bot answers.
+        {
+            let table = &mut h.state_mut().chicago_mut().expect("a game").table;
+            let Pending::Auction(auction) = table.game().state().pending() else {
+                panic!("an auction first")
+            };
+            table.play(Action::Bid(auction.lowest_bid())).expect("legal");
+        }
+        run_until(&mut h, 400, |app| {
+            app.chicago().is_some_and(|p| p.table.human_to_move().is_some())
+        });
+        let (hash, actions) = {
+            let table = &h.state().chicago().expect("a game").table;
+            (table.game().hash(), table.actions().to_vec())
+        };
+        assert!(actions.len() >= 2);
+
+        // Saved with the board's whole text.
+        click(&mut h, "Save");
+        let file = match h.state().status().map(|s| &s.kind) {
+            Some(StatusKind::Saved { file }) => file.clone(),
+            other => panic!("saved: {other:?}"),
+        };
+        let text = std::fs::read_to_string(h.state().paths().saves().join(&file)).expect("the save");
+        assert!(text.contains("\"embedded\""), "{}", &text[..400.min(text.len())]);
+        assert!(text.contains("Chicago Test"));
+
+        // The saves list names the board and reads the save as loadable.
+        click(&mut h, "Menu");
+        read_saves(&mut h);
+        let entry = h
+            .state()
+            .state()
+            .store
+            .saves
+            .entries
+            .iter()
+            .find(|e| e.file_name() == file)
+            .cloned()
+            .expect("listed");
+        let Reading::Read(summary, problem) = &entry.reading else {
+            panic!("read: {:?}", entry.reading)
+        };
+        assert_eq!(problem, &None);
+        assert_eq!(summary.map, "Chicago Test (mine.toml)");
+        assert_eq!(summary.actions, actions.len());
+
+        // Loaded: the same position on the same board, and it saves again.
+        click(&mut h, &format!("Load {file}"));
+        assert_eq!(h.state().screen(), Screen::Chicago, "{:?}", h.state().status());
+        let play = h.state().chicago().expect("loaded");
+        assert_eq!(play.table.game().hash(), hash);
+        assert_eq!(play.table.actions(), &actions[..]);
+        assert_eq!(play.table.game().board().name(), "Chicago Test");
+        let again = play.save_text().expect("saved again");
+        assert!(again.contains("Chicago Test"));
+
+        // Watched: every position replayed on the save's board.
+        click(&mut h, "Menu");
+        click(&mut h, &format!("Watch {file}"));
+        assert_eq!(h.state().screen(), Screen::Chicago, "{:?}", h.state().status());
+        let at = |h: &Harness<'static, MetroApp>| {
+            let play = h.state().chicago().expect("watched");
+            assert_eq!(play.table.game().board().name(), "Chicago Test");
+            play.watching().expect("watching").at()
+        };
+        assert_eq!(at(&h), 0);
+        click(&mut h, "End »");
+        assert_eq!(at(&h), actions.len());
+        assert_eq!(h.state().chicago().expect("watched").table.game().hash(), hash);
+        click(&mut h, "< Back");
+        assert_eq!(at(&h), actions.len() - 1);
+        click(&mut h, "« Start");
+        assert_eq!(at(&h), 0);
+        click(&mut h, "Forward >");
+        assert_eq!(at(&h), 1);
+    });
+}
+
+#[test]
+fn a_broken_board_file_is_listed_with_its_problem_and_starts_nothing() {
+    use metro_app::command::{ChicagoCommand, Command};
+    use metro_chicago::record::BoardSource;
+    with_language(Language::English, || {
+        // The built-in board with one mistyped figure: one problem, at its line.
+        let broken = metro_chicago::BUILTIN_BOARD.replacen("houses = 20", "houses = \"twenty\"", 1);
+        let line = broken
+            .lines()
+            .position(|l| l.starts_with("houses = "))
+            .expect("the houses line")
+            + 1;
+        let place = format!("broken.toml:{line}:");
+        let mut h = boards_harness(
+            "chicago-board-broken",
+            &[("broken.toml", &broken)],
+            &[SeatChoice::Human, SeatChoice::Human],
+        );
+        let files = h.state().menu().chicago.board_files().to_vec();
+        assert_eq!(files.len(), 1);
+        let problems = files[0].loaded.as_ref().expect_err("broken");
+        assert!(problems[0].contains(&place), "{problems:?}");
+        let shown = texts(&h);
+        assert!(
+            shown
+                .iter()
+                .any(|t| t.starts_with("broken.toml cannot be played: ") && t.contains(&place)),
+            "{shown:#?}"
+        );
+        // Listed, but not to be chosen.
+        open_board_choice(&mut h);
+        click(&mut h, "broken.toml (cannot be played)");
+        assert!(matches!(
+            h.state().menu().chicago.start.board,
+            BoardSource::Builtin(_)
+        ));
+        // Chosen anyway, it cannot be started: Start is off and says why; a Start sent anyway names the problem.
+        h.state_mut().menu_mut().chicago.start.board = files[0].source.clone();
+        h.run_steps(2);
+        let shown = texts(&h);
+        assert!(
+            shown
+                .iter()
+                .any(|t| t == "The board file chosen has problems; choose another board."),
+            "{shown:#?}"
+        );
+        click(&mut h, "Start Chicago Express");
+        assert_eq!(h.state().screen(), Screen::Menu);
+        let start = h.state().menu().chicago.start.clone();
+        h.state_mut().run(Command::Chicago(ChicagoCommand::Start(start)));
+        assert_eq!(h.state().screen(), Screen::Menu);
+        assert!(h.state().chicago().is_none());
+        let status = format!("{:?}", h.state().status());
+        assert!(status.contains(&place), "{status}");
+    });
+}

@@ -3,6 +3,11 @@
 ## The menu
 menu-game = Spiel
 chicago-menu-heading = CHICAGO EXPRESS für 2 bis 6 Personen: Anteile an Eisenbahngesellschaften ersteigern, ihre Strecken nach Westen bis Chicago bauen und am Ende das meiste Geld haben.
+chicago-menu-board = Spielplan
+    .tooltip = Der eingebaute Spielplan oder eine Spielplan-Datei für Chicago Express (game = "chicago-express", docs/chicago-board-format.md) in deinem Ordner für Spielpläne: { $folder }
+chicago-menu-board-broken = { $file } (nicht spielbar)
+chicago-menu-board-problem = { $file } ist nicht spielbar: { $problem }
+chicago-menu-bad-board = Die gewählte Spielplan-Datei hat Fehler; wähle einen anderen Spielplan.
 chicago-menu-players = { $count ->
     [one] 1 Spieler
    *[other] { $count } Spieler
@@ -127,7 +132,6 @@ chicago-show-end = Ergebnis zeigen
 ## Spielstände und Wiedergaben
 chicago-save = Speichern
     .tooltip = Die Partie als neue Datei im Ordner der Spielstände behalten, um sie später zu laden oder anzusehen
-chicago-save-custom-board = die Partie ist auf einem eigenen Spielplan ({ $path }), den diese App nicht spielt
 chicago-variant-ends-build = jede Ankunft in Chicago beendet den Bau
 chicago-variant-banker-seat = Bankier: Platz { $seat }
 chicago-variant-banker-random = Bankier ausgelost

@@ -3,6 +3,11 @@
 ## The menu
 menu-game = Game
 chicago-menu-heading = CHICAGO EXPRESS for 2 to 6 players: buy shares of railway companies at auction, build their track west toward Chicago, and hold the most cash at the end.
+chicago-menu-board = Board
+    .tooltip = The built-in board, or a Chicago Express board file (game = "chicago-express", docs/chicago-board-format.md) in your maps folder: { $folder }
+chicago-menu-board-broken = { $file } (cannot be played)
+chicago-menu-board-problem = { $file } cannot be played: { $problem }
+chicago-menu-bad-board = The board file chosen has problems; choose another board.
 chicago-menu-players = { $count ->
     [one] 1 player
    *[other] { $count } players
@@ -131,7 +136,6 @@ chicago-show-end = Show the results
 ## Saves and replays
 chicago-save = Save
     .tooltip = Keep the game as a new file in the saves folder, to load or watch later
-chicago-save-custom-board = the game is on a custom board ({ $path }), which this app does not play
 chicago-variant-ends-build = every arrival at Chicago ends building
 chicago-variant-banker-seat = banker: seat { $seat }
 chicago-variant-banker-random = banker drawn by lot

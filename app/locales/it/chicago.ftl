@@ -3,6 +3,11 @@
 ## The menu
 menu-game = Gioco
 chicago-menu-heading = CHICAGO EXPRESS da 2 a 6 giocatori: compra all'asta quote di compagnie ferroviarie, costruisci le loro linee verso ovest fino a Chicago e chiudi con più denaro di tutti.
+chicago-menu-board = Mappa
+    .tooltip = La mappa inclusa, oppure un file di mappa di Chicago Express (game = "chicago-express", docs/chicago-board-format.md) nella tua cartella delle mappe: { $folder }
+chicago-menu-board-broken = { $file } (non giocabile)
+chicago-menu-board-problem = { $file } non è giocabile: { $problem }
+chicago-menu-bad-board = Il file di mappa scelto ha degli errori; scegli un'altra mappa.
 chicago-menu-players = { $count ->
     [one] 1 giocatore
    *[other] { $count } giocatori
@@ -129,7 +134,6 @@ chicago-show-end = Mostra i risultati
 ## Salvataggi e replay
 chicago-save = Salva
     .tooltip = Conserva la partita come nuovo file nella cartella dei salvataggi, per caricarla o rivederla più tardi
-chicago-save-custom-board = la partita è su una mappa personalizzata ({ $path }), che questa app non gioca
 chicago-variant-ends-build = ogni arrivo a Chicago termina la costruzione
 chicago-variant-banker-seat = banchiere: posto { $seat }
 chicago-variant-banker-random = banchiere sorteggiato

@@ -52,7 +52,7 @@ impl MenuPanel {
                 }
                 ui.add_space(8.0);
                 if self.game == GameChoice::ChicagoExpress {
-                    self.chicago_ui(ui, commands);
+                    self.chicago_ui(ui, state, commands);
                     // The saves of every game: Chicago Express's load and are watched on its screen.
                     ui.separator();
                     self.saves.ui(ui, state, commands);
@@ -163,7 +163,7 @@ impl MenuPanel {
     }
 
     /// The menu for Chicago Express: back to its game, language, game, its choices, Start.
-    fn chicago_ui(&mut self, ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    fn chicago_ui(&mut self, ui: &mut egui::Ui, state: &AppState, commands: &mut Vec<Command>) {
         if self.chicago_in_play && ui.button(tr!("menu-back-to-game")).clicked() {
             commands.push(Command::Chicago(crate::command::ChicagoCommand::BackToGame));
         }
@@ -176,7 +176,7 @@ impl MenuPanel {
                 ui.end_row();
                 self.game_row(ui);
                 ui.end_row();
-                self.chicago.rows(ui);
+                self.chicago.rows(ui, state);
             });
         ui.add_space(8.0);
         self.chicago.start_button(ui, commands);
@@ -192,7 +192,13 @@ impl MenuPanel {
             let combo = egui::ComboBox::from_id_salt("map-choice")
                 .selected_text(selected)
                 .show_ui(ui, |ui| {
-                    for choice in &state.catalog.maps {
+                    // Chicago Express's boards in the maps folder are offered in that game's menu.
+                    for choice in state
+                        .catalog
+                        .maps
+                        .iter()
+                        .filter(|c| !crate::chicago::is_board_file(&c.source))
+                    {
                         ui.selectable_value(&mut state.settings.map, choice.key.clone(), &choice.title);
                     }
                 });
