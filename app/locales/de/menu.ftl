@@ -69,6 +69,7 @@ saves-title = Gespeicherte Spiele
 saves-read-again = Neu einlesen
 saves-none = Noch keine gespeicherten Spiele.
     .tooltip = Gespeicherte Spiele liegen in { $folder }
+saves-game = Spiel
 saves-map = Spielplan
 saves-cards = Karten
 saves-variant = Variante

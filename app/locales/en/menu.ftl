@@ -65,6 +65,7 @@ saves-title = Saved games
 saves-read-again = Read again
 saves-none = No saves yet.
     .tooltip = Saves are kept in { $folder }
+saves-game = Game
 saves-map = Map
 saves-cards = Cards
 saves-variant = Variant

@@ -67,6 +67,7 @@ saves-title = Partite salvate
 saves-read-again = Rileggi
 saves-none = Ancora nessuna partita salvata.
     .tooltip = Le partite salvate sono in { $folder }
+saves-game = Gioco
 saves-map = Mappa
 saves-cards = Carte
 saves-variant = Variante

@@ -149,10 +149,9 @@ impl MenuPanel {
     /// The game to set up: Tokyo Metro or Chicago Express (each named as published, in every language).
     fn game_row(&mut self, ui: &mut egui::Ui) {
         ui.label(tr!("menu-game"));
-        // Published names, the same in every language (Tokyo Metro's is the engine's `GAME_INFO.name`; the app does
-        // not depend on the engine).
+        // Published names, the same in every language (the games' own `GAME_INFO.name`).
         let name = |g: GameChoice| match g {
-            GameChoice::TokyoMetro => "Tokyo Metro",
+            GameChoice::TokyoMetro => metro_play::game::GAME_INFO.name,
             GameChoice::ChicagoExpress => metro_chicago::GAME_INFO.name,
         };
         ui.horizontal(|ui| {

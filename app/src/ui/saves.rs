@@ -48,11 +48,12 @@ impl SavesPanel {
                 .auto_shrink([false, true])
                 .show(ui, |ui| {
                     egui::Grid::new("saves-grid")
-                        .num_columns(8)
+                        .num_columns(9)
                         .striped(true)
                         .spacing([14.0, 4.0])
                         .show(ui, |ui| {
                             for title in [
+                                tr!("saves-game"),
                                 tr!("saves-map"),
                                 tr!("saves-cards"),
                                 tr!("saves-variant"),
@@ -109,24 +110,22 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
     match &entry.reading {
         Reading::Pending => {
             ui.label(RichText::new(tr!("saves-reading")).italics());
-            for _ in 0..4 {
+            for _ in 0..5 {
                 ui.label("");
             }
             ui.label(date);
             load_button(ui, &file, entry, commands);
         }
         Reading::Read(summary, problem) => {
+            // The game, its map (Chicago Express: its board) and its card set (a game without cards: none).
             match &summary.game {
-                // Another game's save: the game's name, and its board where it is not the game's own.
                 Some(game) => {
                     ui.label(RichText::new(clip(game, NAME)).strong());
-                    ui.label(if summary.map == *game {
-                        String::new()
-                    } else {
-                        clip(&summary.map, NAME)
-                    });
+                    ui.label(clip(&summary.map, NAME));
+                    ui.label("");
                 }
                 None => {
+                    ui.label(RichText::new(metro_play::game::GAME_INFO.name).strong());
                     ui.label(clip(&summary.map, NAME));
                     ui.label(clip(&summary.cards, NAME));
                 }
@@ -154,7 +153,7 @@ fn row(ui: &mut egui::Ui, entry: &SaveEntry, commands: &mut Vec<Command>) {
         }
         Reading::Broken(reason) => {
             broken(ui, &tr!("saves-broken"), reason);
-            for _ in 0..4 {
+            for _ in 0..5 {
                 ui.label("");
             }
             ui.label(date);

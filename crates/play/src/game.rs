@@ -7,6 +7,6 @@ pub use metro_engine::narrate::{Narrator, Places, phase_name, yen};
 pub use metro_engine::state::{Pending, Slot, Vehicle};
 pub use metro_engine::view::HIDDEN_CARD;
 pub use metro_engine::{
-    Action, ActionRef, CardId, Event, FinalResult, Meeple, Payout, PayoutKind, Phase, PlayerId, Reason,
-    Refusal, Registry, RuleModule, RuleOptions, Rules, Setup, Standing, SwapPayment, View,
+    Action, ActionRef, CardId, Event, FinalResult, GAME_INFO, Meeple, Payout, PayoutKind, Phase, PlayerId,
+    Reason, Refusal, Registry, RuleModule, RuleOptions, Rules, Setup, Standing, SwapPayment, View,
 };
