@@ -8,13 +8,11 @@
 set -eu
 PY=${1:-python3}
 HERE=$(dirname "$0")
-# Both crates name their example `playouts` (one output file): build Chicago's first and keep it under its own name.
-cargo build --release --locked -p metro-chicago --example playouts
-cp target/release/examples/playouts target/release/examples/chicago-playouts
+cargo build --release --locked -p metro-chicago --example chicago_playouts
 cargo build --release --locked -p metro-engine --example playouts
 for i in 1 2 3 4 5; do
   echo "== round $i"
   "$PY" "$HERE/openspiel.py" bridge
-  target/release/examples/chicago-playouts 20000 4
+  target/release/examples/chicago_playouts 20000 4
   METRO_CLONES=0 target/release/examples/playouts 20000
 done

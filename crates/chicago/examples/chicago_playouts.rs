@@ -1,7 +1,7 @@
 //! Plays complete games on the built-in board and prints decisions per second: first with the uniformly random
 //! policy, then with the westward one (which reaches Chicago), and how often Wabash opened.
 //!
-//! `cargo run --release -p metro-chicago --example playouts -- [GAMES] [PLAYERS]` (defaults: 2,000 games, 4
+//! `cargo run --release -p metro-chicago --example chicago_playouts -- [GAMES] [PLAYERS]` (defaults: 2,000 games, 4
 //! players). The timed loop reuses its buffers: `Game::apply_chosen` lists into one and applies the chosen action
 //! without checking it again. `METRO_TRAIT=1` plays the same games through the game-agnostic interface
 //! (`metro_game::GameState::apply_chosen`), as a generic driver does.

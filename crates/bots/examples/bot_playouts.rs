@@ -1,7 +1,7 @@
 //! Measures the search bot's speed: playouts per second of thread CPU time and of wall time, and the longest time a
 //! move took, over whole games of the search bot against heuristic bots.
 //!
-//! `cargo run --release -p metro-bots --example playouts -- [map: tokyo|osaka] [players] [playouts] [games] [seed]`
+//! `cargo run --release -p metro-bots --example bot_playouts -- [map: tokyo|osaka] [players] [playouts] [games] [seed]`
 //!
 //! CPU time is read from `/proc/thread-self/stat` (Linux), so that other processes on a loaded machine do not count.
 
