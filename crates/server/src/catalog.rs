@@ -120,7 +120,8 @@ fn start_chicago(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartErr
 fn start_tokyo(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError> {
     use metro_engine::Game;
     let key = metro_engine::GAME_INFO.key.as_str();
-    let record: metro_save::SetupRecord = serde_json::from_value(setup.clone()).map_err(|e| setup_error(key, e))?;
+    let record: metro_save::SetupRecord =
+        serde_json::from_value(setup.clone()).map_err(|e| setup_error(key, e))?;
     let registry = metro_play::catalog::registry();
     let built = record.build(&registry).map_err(|e| setup_error(key, e))?;
     let game = Game::new(built, seed).map_err(|e| setup_error(key, e))?;
@@ -134,7 +135,11 @@ fn start_tokyo(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError
         }
         recorder.save().to_string()
     });
-    Ok(Box::new(Live::new(game, metro_bots::game_bot::game_bot_by_name, save)))
+    Ok(Box::new(Live::new(
+        game,
+        metro_bots::game_bot::game_bot_by_name,
+        save,
+    )))
 }
 
 /// A game's decisions as JSON, when its save cannot be written (`problem` says why).
@@ -158,7 +163,10 @@ mod tests {
         )
         .expect("tokyo");
         assert_eq!(tokyo.seats(), 2);
-        assert!(matches!(start("chess", &json!({}), 1), Err(StartError::UnknownGame(_))));
+        assert!(matches!(
+            start("chess", &json!({}), 1),
+            Err(StartError::UnknownGame(_))
+        ));
         assert!(matches!(
             start("chicago-express", &json!({"players": 3, "plugin": "x"}), 1),
             Err(StartError::Setup { .. })

@@ -14,7 +14,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use metro_lang::Language;
-use metro_protocol::{ClientMessage, ErrorCode, ErrorMessage, MAX_MESSAGE_BYTES, ServerMessage, parse_client, to_text};
+use metro_protocol::{
+    ClientMessage, ErrorCode, ErrorMessage, MAX_MESSAGE_BYTES, ServerMessage, parse_client, to_text,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot, watch};
@@ -99,12 +101,19 @@ impl App {
         let mut resumed = 0;
         for row in rows {
             let records = self.inner.store.records(&row.id)?;
-            match table::resume(&row, &records, self.inner.store.clone(), self.inner.shutdown.clone()) {
+            match table::resume(
+                &row,
+                &records,
+                self.inner.store.clone(),
+                self.inner.shutdown.clone(),
+            ) {
                 Ok(handle) => {
                     self.insert(handle);
                     resumed += 1;
                 }
-                Err(reason) => tracing::error!(table = %row.code, %reason, "a table could not be set up again"),
+                Err(reason) => {
+                    tracing::error!(table = %row.code, %reason, "a table could not be set up again")
+                }
             }
         }
         Ok(resumed)
@@ -237,7 +246,11 @@ fn now() -> i64 {
 
 async fn create(State(app): State<App>, Json(request): Json<CreateTable>) -> Response {
     let Some(entry) = crate::catalog::game(&request.game) else {
-        return http_error(StatusCode::BAD_REQUEST, "unknown_game", format!("no game {:?}", request.game));
+        return http_error(
+            StatusCode::BAD_REQUEST,
+            "unknown_game",
+            format!("no game {:?}", request.game),
+        );
     };
     if request.seats.len() > usize::from(metro_game::MAX_SEATS as u8) {
         return http_error(StatusCode::BAD_REQUEST, "seats", "too many seats");
@@ -252,13 +265,22 @@ async fn create(State(app): State<App>, Json(request): Json<CreateTable>) -> Res
             return http_error(
                 StatusCode::BAD_REQUEST,
                 "seats",
-                format!("a seat is `person` or one of the bots {:?}, not {seat:?}", entry.bots),
+                format!(
+                    "a seat is `person` or one of the bots {:?}, not {seat:?}",
+                    entry.bots
+                ),
             );
         }
     }
     let (seed, id, token) = match (secret::seed(), secret::table_id(), secret::token()) {
         (Ok(seed), Ok(id), Ok(token)) => (seed, id, token),
-        _ => return http_error(StatusCode::INTERNAL_SERVER_ERROR, "random", "the system's generator failed"),
+        _ => {
+            return http_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "random",
+                "the system's generator failed",
+            );
+        }
     };
     let setup = request.setup.clone();
     let game = request.game.clone();
@@ -271,7 +293,11 @@ async fn create(State(app): State<App>, Json(request): Json<CreateTable>) -> Res
         return http_error(
             StatusCode::BAD_REQUEST,
             "seats",
-            format!("the setup seats {} players; {} seats were given", live.seats(), kinds.len()),
+            format!(
+                "the setup seats {} players; {} seats were given",
+                live.seats(),
+                kinds.len()
+            ),
         );
     }
     let creator = kinds.iter().position(|k| *k == SeatKind::Person).map(|s| s as u8);
@@ -315,7 +341,11 @@ async fn create(State(app): State<App>, Json(request): Json<CreateTable>) -> Res
         }
     }
     let Some(row) = stored else {
-        return http_error(StatusCode::SERVICE_UNAVAILABLE, "code", "no free room code was found");
+        return http_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "code",
+            "no free room code was found",
+        );
     };
     tracing::info!(table = %row.code, game = %row.game, "a table was created");
     let handle = table::start_new(&row, live, app.store(), app.inner.shutdown.clone());
@@ -337,7 +367,11 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
         return http_error(StatusCode::NOT_FOUND, "unknown_table", "no table has this code");
     };
     let Ok(token) = secret::token() else {
-        return http_error(StatusCode::INTERNAL_SERVER_ERROR, "random", "the system's generator failed");
+        return http_error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "random",
+            "the system's generator failed",
+        );
     };
     let (store, id, hash) = (app.store(), handle.id.clone(), secret::token_hash(&token));
     match tokio::task::spawn_blocking(move || store.take_seat(&id, &hash)).await {
@@ -387,11 +421,18 @@ struct Welcomed {
 /// Reads frames until a hello that names a table and a seat's token; answers anything else with an error.
 async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
     loop {
-        let frame = tokio::time::timeout(HELLO_TIMEOUT, socket.recv()).await.ok()??.ok()?;
+        let frame = tokio::time::timeout(HELLO_TIMEOUT, socket.recv())
+            .await
+            .ok()??
+            .ok()?;
         let text = match frame {
             Message::Text(text) => text,
             Message::Binary(_) => {
-                say(socket, error_text(ErrorCode::Binary, "binary frames are not read", None)).await;
+                say(
+                    socket,
+                    error_text(ErrorCode::Binary, "binary frames are not read", None),
+                )
+                .await;
                 continue;
             }
             Message::Close(_) => return None,
@@ -400,7 +441,11 @@ async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
         let hello = match parse_client(text.as_str()) {
             Ok(ClientMessage::Hello(hello)) => hello,
             Ok(_) => {
-                say(socket, error_text(ErrorCode::NotWelcomed, "say hello first", None)).await;
+                say(
+                    socket,
+                    error_text(ErrorCode::NotWelcomed, "say hello first", None),
+                )
+                .await;
                 continue;
             }
             Err(e) => {
@@ -409,23 +454,41 @@ async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
             }
         };
         let Some(handle) = app.table(&hello.table) else {
-            say(socket, error_text(ErrorCode::UnknownTable, "no table has this code or id", None)).await;
+            say(
+                socket,
+                error_text(ErrorCode::UnknownTable, "no table has this code or id", None),
+            )
+            .await;
             continue;
         };
         let Some(token) = hello.token else {
             say(
                 socket,
-                error_text(ErrorCode::NoSeat, "watching a table without a seat is not offered yet", None),
+                error_text(
+                    ErrorCode::NoSeat,
+                    "watching a table without a seat is not offered yet",
+                    None,
+                ),
             )
             .await;
             continue;
         };
         let (store, hash) = (app.store(), secret::token_hash(&token));
-        let found = tokio::task::spawn_blocking(move || store.find_token(&hash)).await.ok()?;
+        let found = tokio::task::spawn_blocking(move || store.find_token(&hash))
+            .await
+            .ok()?;
         let seat = match found {
             Ok(Some((table, seat))) if table == handle.id => seat,
             Ok(_) => {
-                say(socket, error_text(ErrorCode::UnknownToken, "the token names no seat of this table", None)).await;
+                say(
+                    socket,
+                    error_text(
+                        ErrorCode::UnknownToken,
+                        "the token names no seat of this table",
+                        None,
+                    ),
+                )
+                .await;
                 continue;
             }
             Err(e) => {

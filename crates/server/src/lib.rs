@@ -98,7 +98,9 @@ impl Server {
     /// Stops every table and connection and the listener; returns once the listener has stopped.
     pub async fn stop(self) -> Result<(), ServerError> {
         let _ = self.shutdown.send(true);
-        self.task.await.map_err(|e| std::io::Error::other(e.to_string()))??;
+        self.task
+            .await
+            .map_err(|e| std::io::Error::other(e.to_string()))??;
         Ok(())
     }
 
@@ -119,5 +121,8 @@ pub async fn serve(listen: &str, db: &Path) -> Result<(), ServerError> {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db)?);
     let listener = TcpListener::bind(listen).await?;
     tracing::info!(db = %db.display(), "the store is open");
-    Server::start(listener, store).await?.run_until_interrupted().await
+    Server::start(listener, store)
+        .await?
+        .run_until_interrupted()
+        .await
 }

@@ -171,9 +171,16 @@ where
 
     fn told(&self, step: &Step<G>, seat: u8, language: Language) -> Vec<String> {
         let index = Language::ALL.iter().position(|&l| l == language).unwrap_or(0);
-        let mut lines: Vec<String> = step.told.get(index).cloned().into_iter().collect();
+        let told = step.told.get(index).cloned().unwrap_or_default();
+        let mut lines = vec![told.clone()];
         if let Some(events) = step.seat_events.get(usize::from(seat)) {
-            lines.extend(events.iter().filter_map(|e| self.game.narrate(e)));
+            // An event that only repeats the decision's own sentence is told once (as the app's table does).
+            lines.extend(
+                events
+                    .iter()
+                    .filter_map(|e| self.game.narrate(e))
+                    .filter(|text| *text != told),
+            );
         }
         lines
     }
@@ -184,7 +191,8 @@ where
 
     fn undo_words(&self, seat: u8) -> Option<String> {
         let step = self.steps.last()?;
-        self.can_undo(seat).then(|| self.game.offer(step.seat, step.action))
+        self.can_undo(seat)
+            .then(|| self.game.offer(step.seat, step.action))
     }
 }
 
@@ -256,9 +264,9 @@ where
     }
 
     fn can_undo(&self, seat: u8) -> bool {
-        self.steps
-            .last()
-            .is_some_and(|step| step.seat == Seat(seat) && !step.reveals && self.game.to_move().contains(Seat(seat)))
+        self.steps.last().is_some_and(|step| {
+            step.seat == Seat(seat) && !step.reveals && self.game.to_move().contains(Seat(seat))
+        })
     }
 
     fn undo(&mut self, seat: u8) -> bool {
@@ -287,7 +295,11 @@ where
             deciding: self.deciding(),
             offers: self.offers(seat),
             undo: self.undo_words(seat),
-            log: self.steps.iter().flat_map(|step| self.told(step, seat, language)).collect(),
+            log: self
+                .steps
+                .iter()
+                .flat_map(|step| self.told(step, seat, language))
+                .collect(),
             over: self.game.is_over(),
             broken: None,
         })
@@ -350,4 +362,3 @@ where
         }))
     }
 }
-

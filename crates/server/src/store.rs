@@ -281,7 +281,8 @@ impl Store for SqliteStore {
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        let mut seats = connection.prepare("SELECT seat, kind, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")?;
+        let mut seats = connection
+            .prepare("SELECT seat, kind, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")?;
         for table in &mut tables {
             table.seats = seats
                 .query_map([&table.id], |row| {
@@ -457,7 +458,10 @@ mod tests {
             command_id: Some("c1".into()),
         };
         store.append("t1", &record).expect("appended");
-        assert!(matches!(store.append("t1", &record), Err(StoreError::Conflict { .. })));
+        assert!(matches!(
+            store.append("t1", &record),
+            Err(StoreError::Conflict { .. })
+        ));
         let undo = Record {
             sequence: 2,
             kind: RecordKind::Undo,

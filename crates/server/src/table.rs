@@ -131,7 +131,8 @@ pub fn resume(
     store: Arc<dyn Store>,
     shutdown: watch::Receiver<bool>,
 ) -> Result<TableHandle, String> {
-    let setup: Value = serde_json::from_str(&row.setup).map_err(|e| format!("its setup does not read: {e}"))?;
+    let setup: Value =
+        serde_json::from_str(&row.setup).map_err(|e| format!("its setup does not read: {e}"))?;
     let mut live = crate::catalog::start(&row.game, &setup, row.seed).map_err(|e| e.to_string())?;
     let mut commands = HashMap::new();
     let mut version = 0;
@@ -322,14 +323,21 @@ impl Actor {
                     let _ = connection.out.try_send(state);
                 }
             }
-            TableMsg::BotDone { version, seat, action } => {
+            TableMsg::BotDone {
+                version,
+                seat,
+                action,
+            } => {
                 self.bot_thinking = false;
                 if version == self.version
                     && let Some(action) = action
+                    && let Err(rejection) = self.decide(seat, action, None).await
                 {
-                    if let Err(rejection) = self.decide(seat, action, None).await {
-                        tracing::error!(table = %self.code, seat, "a bot's decision was refused: {rejection:?}");
-                    }
+                    // A bot picks from the seat's legal list: a refusal means the game broke its invariant.
+                    self.break_table(format!(
+                        "a bot's decision was refused: {}",
+                        rejection_text(&rejection)
+                    ));
                 }
                 self.schedule_bot();
             }
@@ -374,7 +382,9 @@ impl Actor {
     }
 
     fn welcome(&self, connection: &Connection) -> String {
-        let mut state = self.live.state(connection.seat, self.version, connection.language);
+        let mut state = self
+            .live
+            .state(connection.seat, self.version, connection.language);
         state.broken = self.broken.clone();
         to_text(&ServerMessage::Welcome(Welcome {
             protocol: metro_protocol::PROTOCOL_VERSION,
@@ -458,10 +468,20 @@ impl Actor {
             })));
         }
         if let Some(reason) = &self.broken {
-            return Some(error(ErrorCode::TableBroken, reason.clone(), Some(command_id), self.version));
+            return Some(error(
+                ErrorCode::TableBroken,
+                reason.clone(),
+                Some(command_id),
+                self.version,
+            ));
         }
         if self.live.is_over() {
-            return Some(error(ErrorCode::GameOver, "the game is over", Some(command_id), self.version));
+            return Some(error(
+                ErrorCode::GameOver,
+                "the game is over",
+                Some(command_id),
+                self.version,
+            ));
         }
         if version != self.version {
             return Some(error(
@@ -482,7 +502,10 @@ impl Actor {
             self.reply(conn, answer);
             return;
         }
-        match self.decide(seat, action, Some((conn, command_id.clone(), language))).await {
+        match self
+            .decide(seat, action, Some((conn, command_id.clone(), language)))
+            .await
+        {
             Ok(()) => self.schedule_bot(),
             Err(Rejection::BadAction(why)) => {
                 let text = error(
@@ -531,7 +554,10 @@ impl Actor {
         }
         if let Err(rejection) = self.live.apply(seat, &action, language) {
             // Checked just before: only a game breaking its own invariant gets here.
-            let reason = format!("a decision checked legal was refused: {}", rejection_text(&rejection));
+            let reason = format!(
+                "a decision checked legal was refused: {}",
+                rejection_text(&rejection)
+            );
             self.break_table(reason);
             return Ok(());
         }
@@ -598,7 +624,12 @@ impl Actor {
             command_id: Some(command_id.clone()),
         };
         if let Err(e) = self.commit(record).await {
-            let text = error(ErrorCode::Internal, e.to_string(), Some(&command_id), self.version);
+            let text = error(
+                ErrorCode::Internal,
+                e.to_string(),
+                Some(&command_id),
+                self.version,
+            );
             self.reply(conn, text);
             return;
         }
@@ -623,9 +654,11 @@ impl Actor {
         if self.bot_thinking || self.broken.is_some() || self.live.is_over() {
             return;
         }
-        let bot = self.live.deciding().into_iter().find_map(|seat| match &self.seats.get(usize::from(seat))?.kind {
-            SeatKind::Bot(name) => Some((seat, name.clone())),
-            SeatKind::Person => None,
+        let bot = self.live.deciding().into_iter().find_map(|seat| {
+            match &self.seats.get(usize::from(seat))?.kind {
+                SeatKind::Bot(name) => Some((seat, name.clone())),
+                SeatKind::Person => None,
+            }
         });
         let Some((seat, name)) = bot else {
             return;
@@ -642,7 +675,13 @@ impl Actor {
         let version = self.version;
         tokio::spawn(async move {
             let action = tokio::task::spawn_blocking(job).await.ok().flatten();
-            let _ = inbox.send(TableMsg::BotDone { version, seat, action }).await;
+            let _ = inbox
+                .send(TableMsg::BotDone {
+                    version,
+                    seat,
+                    action,
+                })
+                .await;
         });
     }
 }
