@@ -365,7 +365,13 @@ pub fn parse_client(text: &str) -> Result<ClientMessage, ProtocolError> {
     let problem = match &message {
         ClientMessage::Hello(hello) => too_long("table", &hello.table, MAX_NAME_BYTES)
             .or_else(|| too_long("token", hello.token.as_deref().unwrap_or(""), MAX_NAME_BYTES))
-            .or_else(|| too_long("language", hello.language.as_deref().unwrap_or(""), MAX_NAME_BYTES)),
+            .or_else(|| {
+                too_long(
+                    "language",
+                    hello.language.as_deref().unwrap_or(""),
+                    MAX_NAME_BYTES,
+                )
+            }),
         ClientMessage::Command(command) => too_long("command id", &command.command_id, MAX_COMMAND_ID),
         ClientMessage::Undo(undo) => too_long("command id", &undo.command_id, MAX_COMMAND_ID),
         ClientMessage::Resync(_) => None,
@@ -379,7 +385,10 @@ pub fn parse_client(text: &str) -> Result<ClientMessage, ProtocolError> {
 /// A message as JSON text (a message of this crate always serialises).
 pub fn to_text<T: Serialize>(message: &T) -> String {
     serde_json::to_string(message).unwrap_or_else(|e| {
-        format!(r#"{{"type":"error","code":"internal","message":"{}"}}"#, e.to_string().replace('"', "'"))
+        format!(
+            r#"{{"type":"error","code":"internal","message":"{}"}}"#,
+            e.to_string().replace('"', "'")
+        )
     })
 }
 

@@ -123,7 +123,10 @@ fn the_wire_form_is_tagged_and_snake_case() {
         command_id: None,
         version: None,
     }));
-    assert!(error.contains(r#""type":"error""#) && error.contains(r#""code":"protocol_version""#), "{error}");
+    assert!(
+        error.contains(r#""type":"error""#) && error.contains(r#""code":"protocol_version""#),
+        "{error}"
+    );
 }
 
 #[test]
@@ -161,13 +164,19 @@ fn another_protocol_version_is_refused_before_its_shape() {
 #[test]
 fn malformed_and_oversized_text_is_refused() {
     for text in ["", "{", "[]", "null", r#"{"type":"command"}"#, r#"{"version":1}"#] {
-        assert!(matches!(parse_client(text), Err(ProtocolError::Malformed(_))), "{text:?}");
+        assert!(
+            matches!(parse_client(text), Err(ProtocolError::Malformed(_))),
+            "{text:?}"
+        );
     }
     let big = format!(
         r#"{{"type":"command","version":1,"command_id":"a","action":"{}"}}"#,
         "x".repeat(MAX_MESSAGE_BYTES)
     );
     assert!(matches!(parse_client(&big), Err(ProtocolError::TooLarge(_))));
-    let long_id = format!(r#"{{"type":"undo","version":1,"command_id":"{}"}}"#, "x".repeat(MAX_COMMAND_ID + 1));
+    let long_id = format!(
+        r#"{{"type":"undo","version":1,"command_id":"{}"}}"#,
+        "x".repeat(MAX_COMMAND_ID + 1)
+    );
     assert!(matches!(parse_client(&long_id), Err(ProtocolError::Malformed(_))));
 }
