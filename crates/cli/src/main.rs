@@ -12,6 +12,7 @@ mod help;
 mod locale;
 mod render;
 mod replay;
+mod serve;
 mod show;
 mod sim;
 mod tournament;
@@ -72,6 +73,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Play every pair of bots across seats and print win rates with 95% intervals and mean margins.
     Tournament(tournament::TournamentArgs),
+    /// Serve tables played across machines: create a table, share its code, play from each machine (until Ctrl-C).
+    Serve(serve::ServeArgs),
 }
 
 #[derive(Subcommand)]
@@ -126,7 +129,8 @@ fn main() -> ExitCode {
         Err(error) => error.apply::<help::Words>().exit(),
     };
     metro_lang::set_language(cli.language.unwrap_or_else(Language::from_system));
-    init_tracing();
+    // A server logs what it does (tables created, resumed, broken) unless METRO_LOG says otherwise.
+    init_tracing(matches!(cli.command, Command::Serve(_)).then_some("info"));
     let mut registry = match registry() {
         Ok(registry) => registry,
         Err(message) => {
@@ -247,6 +251,7 @@ fn main() -> ExitCode {
             );
         }
         Command::Tournament(args) => return tournament::main(args, &registry),
+        Command::Serve(args) => return serve::main(args),
         Command::Cards(CardsCommand::Check { files }) => {
             let data_files: Vec<metro_core::Source> = registry
                 .modules()
@@ -306,9 +311,9 @@ fn plugin_flags(files: &[PathBuf], folder: Option<&Path>) -> String {
 }
 
 /// Logs through `tracing` to standard error, filtered by `METRO_LOG` (e.g. `METRO_LOG=debug`,
-/// `METRO_LOG=metro_engine=trace`); nothing is logged when it is unset.
-fn init_tracing() {
-    let Ok(filter) = std::env::var("METRO_LOG") else {
+/// `METRO_LOG=metro_engine=trace`); when it is unset, nothing is logged, or `default` if given.
+fn init_tracing(default: Option<&str>) {
+    let Some(filter) = std::env::var("METRO_LOG").ok().or(default.map(str::to_string)) else {
         return;
     };
     let filter = match tracing_subscriber::EnvFilter::try_new(&filter) {

@@ -176,3 +176,4 @@ cli-check-facts = wie oft, in den { $games } Partien der Spielweise { $policy }:
 cli-check-saves = Spielstände: jede der { $games } Partien gespeichert, geladen und mit derselben Stellung und demselben Ergebnis bestätigt.
 cli-check-save-failed = der Spielstand der Partie lässt sich nicht laden: { $error }
 cli-check-save-differs = der Spielstand der Partie mit { $actions } Aktionen lädt eine andere Stellung oder ein anderes Ergebnis
+cli-serve-starting = metro serve: lauscht auf { $address }, Tische in { $db } (Strg-C beendet)

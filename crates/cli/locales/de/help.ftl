@@ -12,6 +12,7 @@ help-sim = Viele Partien zwischen Bots spielen und Statistiken ausgeben (und JSO
 help-replay = Eine Spielstand-Datei als lesbares Protokoll nachspielen und dabei jede Aktion und jeden Prüfpunkt bestätigen
 help-check = Die Regeln an zufälligen Partien eines Spielplans und Aktionskarten-Satzes prüfen (eigenschaftsbasierte Invarianten) und das Design beider
 help-tournament = Jedes Bot-Paar auf allen Plätzen gegeneinander spielen lassen und Gewinnquoten mit 95-%-Intervallen und mittlere Abstände ausgeben
+help-serve = Tische für Partien über mehrere Rechner bereitstellen: Tisch anlegen, Code weitergeben, von jedem Rechner aus spielen (bis Strg-C)
 help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
 
 ## Arguments of every command
@@ -44,6 +45,8 @@ help-arg-sim-drink-owner-paid = Metro Drinks' Regeloption „drink owner paid“
 help-arg-sim-rule = Ein registriertes Regelmodul (z. B. das eines mit --plugin geladenen Plugins) über seinen Schlüssel spielen; mehrfach möglich
 help-arg-sim-game = Das Spiel: `tokyo-metro` (Vorgabe) oder `chicago-express`
 help-arg-replay-file = Die nachzuspielende Spielstand-Datei
+help-arg-serve-listen = Die Adresse, auf der gelauscht wird, z. B. `0.0.0.0:7878` für alle Netzwerkschnittstellen
+help-arg-serve-db = Die SQLite-Datei der Tische (wird angelegt, falls sie fehlt; Vorgabe: metro-server.sqlite3 im Datenordner)
 help-arg-check-game = Das Spiel: `tokyo-metro` (Vorgabe, mit --map und --cards) oder `chicago-express` (seine allgemeinen Invarianten in Zufallspartien, 2–6 Spieler)
 help-arg-check-map = Eine Spielplan-Datei oder der Name eines eingebauten Spielplans (`tokyo`, `osaka`); mit `--game chicago-express` eine Spielplan-Datei dieses Spiels (sonst sein eingebauter Spielplan)
 help-arg-check-cards = Eine Aktionskarten-Satz-Datei oder der Name eines eingebauten Satzes (`tokyo`, `osaka`)
@@ -91,6 +94,8 @@ help-value-cases = FÄLLE
 help-value-playtests = TESTPARTIEN
 help-value-color = FARBE
 help-value-command = BEFEHL
+help-value-addr = ADRESSE
+help-value-path = PFAD
 
 ## The frame of every help text
 

@@ -179,3 +179,4 @@ cli-check-facts = how often, in the { $games } games of the { $policy } policy:
 cli-check-saves = Saves: each of the { $games } games saved, loaded and verified to the same position and outcome.
 cli-check-save-failed = the game's save does not load: { $error }
 cli-check-save-differs = the game's save of { $actions } actions loads to another position or outcome
+cli-serve-starting = metro serve: listening on { $address }, tables kept in { $db } (Ctrl-C stops)

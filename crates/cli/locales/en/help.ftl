@@ -15,6 +15,7 @@ help-sim = Play many games between bots and print statistics (and JSON Lines wit
 help-replay = Replay a save file as a readable log, verifying every action and checkpoint
 help-check = Check the rules on random games of a map and card set (property-based invariants), and the design of both
 help-tournament = Play every pair of bots across seats and print win rates with 95% intervals and mean margins
+help-serve = Serve tables played across machines: create a table, share its code, play from each machine (until Ctrl-C)
 help-help = Print this message or the help of the given subcommand(s)
 
 ## Arguments of every command
@@ -47,6 +48,8 @@ help-arg-sim-drink-owner-paid = Metro Drinks' rule option "drink owner paid" (MD
 help-arg-sim-rule = Play a registered rule module (e.g. a plugin's, loaded with --plugin) by its key; may be given more than once
 help-arg-sim-game = The game: `tokyo-metro` (the default) or `chicago-express`
 help-arg-replay-file = The save file to replay
+help-arg-serve-listen = The address to listen on, e.g. `0.0.0.0:7878` for every network interface
+help-arg-serve-db = The SQLite file of the tables (created if missing; default: metro-server.sqlite3 in the data folder)
 help-arg-check-game = The game: `tokyo-metro` (the default, with --map and --cards) or `chicago-express` (its generic invariants over random games, 2–6 players)
 help-arg-check-map = A map file, or the name of a built-in map (`tokyo`, `osaka`); with `--game chicago-express`, a board file of that game (its built-in board by default)
 help-arg-check-cards = An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`)
@@ -92,6 +95,8 @@ help-value-cases = CASES
 help-value-playtests = PLAYTESTS
 help-value-color = COLOR
 help-value-command = COMMAND
+help-value-addr = ADDR
+help-value-path = PATH
 
 ## The frame of every help text
 

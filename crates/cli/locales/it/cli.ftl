@@ -183,3 +183,4 @@ cli-check-facts = quanto spesso, nelle { $games } partite della strategia { $pol
 cli-check-saves = Salvataggi: ognuna delle { $games } partite salvata, caricata e verificata con la stessa posizione e lo stesso risultato.
 cli-check-save-failed = il salvataggio della partita non si carica: { $error }
 cli-check-save-differs = il salvataggio della partita di { $actions } azioni carica un'altra posizione o un altro risultato
+cli-serve-starting = metro serve: in ascolto su { $address }, tavoli in { $db } (Ctrl-C per fermare)

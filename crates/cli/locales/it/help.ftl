@@ -12,6 +12,7 @@ help-sim = Gioca molte partite tra bot e stampa le statistiche (e JSON Lines con
 help-replay = Ripercorre un file di salvataggio come registro leggibile, verificando ogni azione e ogni punto di controllo
 help-check = Controlla le regole su partite casuali di una Mappa e di un set di carte Azione (invarianti basate su proprietà) e il progetto di entrambi
 help-tournament = Fa giocare ogni coppia di bot in tutti i posti e stampa le percentuali di vittoria con intervalli al 95% e gli scarti medi
+help-serve = Offre tavoli giocati su più computer: crea un tavolo, condividi il codice, gioca da ogni computer (fino a Ctrl-C)
 help-help = Mostra questo messaggio o l'aiuto dei sottocomandi indicati
 
 ## Arguments of every command
@@ -44,6 +45,8 @@ help-arg-sim-drink-owner-paid = Opzione di regola di Metro Drinks «drink owner 
 help-arg-sim-rule = Gioca un modulo di regole registrato (p. es. quello di un plugin caricato con --plugin) tramite la sua chiave; si può ripetere
 help-arg-sim-game = Il gioco: `tokyo-metro` (predefinito) o `chicago-express`
 help-arg-replay-file = Il file di salvataggio da ripercorrere
+help-arg-serve-listen = L'indirizzo su cui ascoltare, ad es. `0.0.0.0:7878` per tutte le interfacce di rete
+help-arg-serve-db = Il file SQLite dei tavoli (creato se manca; predefinito: metro-server.sqlite3 nella cartella dei dati)
 help-arg-check-game = Il gioco: `tokyo-metro` (predefinito, con --map e --cards) o `chicago-express` (le sue invarianti generali in partite casuali, 2–6 giocatori)
 help-arg-check-map = Un file di Mappa, o il nome di una Mappa integrata (`tokyo`, `osaka`); con `--game chicago-express`, un file di tabellone di quel gioco (altrimenti il suo tabellone integrato)
 help-arg-check-cards = Un file di set di carte Azione, o il nome di un set integrato (`tokyo`, `osaka`)
@@ -91,6 +94,8 @@ help-value-cases = CASI
 help-value-playtests = PROVE
 help-value-color = COLORE
 help-value-command = COMANDO
+help-value-addr = INDIRIZZO
+help-value-path = PERCORSO
 
 ## The frame of every help text
 

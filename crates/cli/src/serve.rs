@@ -1,0 +1,58 @@
+//! `metro serve`: tables played across machines (metro-server on tokio), until interrupted with Ctrl-C.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::locale::tr;
+
+/// The store's file name in the data folder.
+const DB_FILE: &str = "metro-server.sqlite3";
+
+/// Arguments of `metro serve`.
+#[derive(clap::Args)]
+pub struct ServeArgs {
+    /// The address to listen on, e.g. `0.0.0.0:7878` for every network interface.
+    #[arg(long, default_value = "127.0.0.1:7878", value_name = "ADDR")]
+    pub listen: String,
+    /// The SQLite file of the tables (created if missing; default: metro-server.sqlite3 in the data folder).
+    #[arg(long, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+}
+
+/// The data folder, as the app's (`METRO_APP_HOME` when set, else the platform's data folder for `metro`).
+fn data_folder() -> PathBuf {
+    if let Some(home) = std::env::var_os("METRO_APP_HOME") {
+        return PathBuf::from(home);
+    }
+    directories::ProjectDirs::from("", "", "metro").map_or_else(
+        || PathBuf::from("metro-data"),
+        |dirs| dirs.data_dir().to_path_buf(),
+    )
+}
+
+/// Runs `metro serve`.
+pub fn main(args: ServeArgs) -> ExitCode {
+    let db = args.db.unwrap_or_else(|| data_folder().join(DB_FILE));
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            crate::print_error(&e.to_string());
+            return ExitCode::from(1);
+        }
+    };
+    eprintln!(
+        "{}",
+        tr!(
+            "cli-serve-starting",
+            address = args.listen.clone(),
+            db = db.display().to_string()
+        )
+    );
+    match runtime.block_on(metro_server::serve(&args.listen, &db)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            crate::print_error(&e.to_string());
+            ExitCode::from(1)
+        }
+    }
+}

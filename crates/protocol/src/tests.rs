@@ -1,0 +1,182 @@
+use super::*;
+use serde_json::json;
+
+fn round_trip_client(message: ClientMessage) {
+    let text = to_text(&message);
+    assert_eq!(parse_client(&text), Ok(message), "{text}");
+}
+
+fn round_trip_server(message: ServerMessage) {
+    let text = to_text(&message);
+    let back: ServerMessage = serde_json::from_str(&text).expect("reads back");
+    assert_eq!(back, message, "{text}");
+}
+
+fn state() -> SeatState {
+    SeatState {
+        version: 3,
+        pieces: json!({"money": [10, 20], "bid": 300}),
+        view_hash: hash_text(0xdead_beef),
+        deciding: vec![0],
+        offers: vec![Offer {
+            action: json!({"Bid": 300}),
+            words: "Bid ¥300".into(),
+            preview: None,
+        }],
+        undo: None,
+        log: vec!["Player 1 passes.".into()],
+        over: false,
+        broken: None,
+    }
+}
+
+#[test]
+fn client_messages_round_trip() {
+    round_trip_client(ClientMessage::Hello(Hello {
+        protocol: PROTOCOL_VERSION,
+        table: "K7QX2M".into(),
+        token: Some("00ff".into()),
+        language: Some("de".into()),
+    }));
+    round_trip_client(ClientMessage::Hello(Hello {
+        protocol: PROTOCOL_VERSION,
+        table: "K7QX2M".into(),
+        token: None,
+        language: None,
+    }));
+    round_trip_client(ClientMessage::Command(Command {
+        version: 7,
+        command_id: "c-1".into(),
+        action: json!({"Bid": 300}),
+    }));
+    round_trip_client(ClientMessage::Undo(UndoRequest {
+        version: 8,
+        command_id: "c-2".into(),
+    }));
+    round_trip_client(ClientMessage::Resync(Resync { since_version: 5 }));
+}
+
+#[test]
+fn server_messages_round_trip() {
+    round_trip_server(ServerMessage::Welcome(Welcome {
+        protocol: PROTOCOL_VERSION,
+        table: TableInfo {
+            id: "ab".into(),
+            code: "K7QX2M".into(),
+            game: "tokyo-metro".into(),
+            seats: vec![SeatInfo {
+                seat: 0,
+                name: "Player 1".into(),
+                player: "person".into(),
+                taken: true,
+            }],
+        },
+        seat: Some(0),
+        layout: json!({"grid": [1, 2]}),
+        state: state(),
+    }));
+    round_trip_server(ServerMessage::State(state()));
+    round_trip_server(ServerMessage::Update(Update {
+        version: 4,
+        decided: 1,
+        told: vec!["Player 2 has bid.".into()],
+        pieces: json!({}),
+        view_hash: hash_text(1),
+        deciding: vec![],
+        offers: vec![],
+        undo: Some("passes".into()),
+    }));
+    round_trip_server(ServerMessage::Accepted(Accepted {
+        command_id: "c".into(),
+        version: 4,
+    }));
+    round_trip_server(ServerMessage::Refused(Refused {
+        command_id: "c".into(),
+        reason: "Not your turn.".into(),
+        rule: "TM-3".into(),
+        help: Some("Turns".into()),
+    }));
+    round_trip_server(ServerMessage::Error(ErrorMessage {
+        code: ErrorCode::StaleVersion,
+        message: "stale".into(),
+        command_id: Some("c".into()),
+        version: Some(4),
+    }));
+    round_trip_server(ServerMessage::Ended(Ended {
+        version: 99,
+        outcome: vec![SeatResult {
+            seat: 0,
+            score: 12,
+            place: 1,
+        }],
+        save: "{}".into(),
+    }));
+}
+
+#[test]
+fn the_wire_form_is_tagged_and_snake_case() {
+    let text = to_text(&ClientMessage::Resync(Resync { since_version: 2 }));
+    assert_eq!(text, r#"{"type":"resync","since_version":2}"#);
+    let error = to_text(&ServerMessage::Error(ErrorMessage {
+        code: ErrorCode::ProtocolVersion,
+        message: "m".into(),
+        command_id: None,
+        version: None,
+    }));
+    assert!(
+        error.contains(r#""type":"error""#) && error.contains(r#""code":"protocol_version""#),
+        "{error}"
+    );
+}
+
+#[test]
+fn unknown_fields_are_refused() {
+    for text in [
+        r#"{"type":"hello","protocol":1,"table":"X","extra":1}"#,
+        r#"{"type":"command","version":1,"command_id":"a","action":null,"seat":2}"#,
+        r#"{"type":"resync","since_version":0,"all":true}"#,
+        r#"{"type":"undo","version":1,"command_id":"a","seat":1}"#,
+        r#"{"type":"launch","version":1}"#,
+    ] {
+        assert!(
+            matches!(parse_client(text), Err(ProtocolError::Malformed(_))),
+            "{text} read"
+        );
+    }
+    let server = r#"{"type":"accepted","command_id":"c","version":1,"seat":3}"#;
+    assert!(serde_json::from_str::<ServerMessage>(server).is_err());
+}
+
+#[test]
+fn another_protocol_version_is_refused_before_its_shape() {
+    // A later version's hello, with fields this version does not know: refused for its version, not its shape.
+    let text = r#"{"type":"hello","protocol":2,"table":"X","room":{"new":true}}"#;
+    let error = parse_client(text).expect_err("refused");
+    assert_eq!(error, ProtocolError::Version(2));
+    assert_eq!(error.code(), ErrorCode::ProtocolVersion);
+    assert!(error.to_string().contains("protocol 1") && error.to_string().contains("protocol 2"));
+    assert_eq!(
+        parse_client(r#"{"type":"hello","protocol":0,"table":"X"}"#),
+        Err(ProtocolError::Version(0))
+    );
+}
+
+#[test]
+fn malformed_and_oversized_text_is_refused() {
+    for text in ["", "{", "[]", "null", r#"{"type":"command"}"#, r#"{"version":1}"#] {
+        assert!(
+            matches!(parse_client(text), Err(ProtocolError::Malformed(_))),
+            "{text:?}"
+        );
+    }
+    let big = format!(
+        r#"{{"type":"command","version":1,"command_id":"a","action":"{}"}}"#,
+        "x".repeat(MAX_MESSAGE_BYTES)
+    );
+    assert!(matches!(parse_client(&big), Err(ProtocolError::TooLarge(_))));
+    let long_id = format!(
+        r#"{{"type":"undo","version":1,"command_id":"{}"}}"#,
+        "x".repeat(MAX_COMMAND_ID + 1)
+    );
+    assert!(matches!(parse_client(&long_id), Err(ProtocolError::Malformed(_))));
+}

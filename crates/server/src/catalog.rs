@@ -1,0 +1,182 @@
+//! The games a server seats: each by its key, its setup read from JSON, its bots offered by name, and how a finished
+//! game is saved. Only what is built in: the server never loads a plugin a client names (Tokyo Metro's modules are
+//! the registry's built-ins: Tokyo, Osaka, Metro Drinks — `metro_play::catalog::registry`, as in the app).
+
+use metro_game::{GameInfo, GameState, Seat};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::live::{Live, LiveGame};
+
+/// A game the server seats.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct GameEntry {
+    /// Its key.
+    pub key: &'static str,
+    /// Its published name.
+    pub name: &'static str,
+    /// The fewest seats.
+    pub min_seats: u8,
+    /// The most seats.
+    pub max_seats: u8,
+    /// The bots a table may seat, by name (searching bots only with a fixed budget a move).
+    pub bots: &'static [&'static str],
+    /// What its setup JSON is.
+    pub setup: &'static str,
+}
+
+impl GameEntry {
+    fn of(info: GameInfo, bots: &'static [&'static str], setup: &'static str) -> GameEntry {
+        GameEntry {
+            key: info.key.as_str(),
+            name: info.name,
+            min_seats: info.min_seats,
+            max_seats: info.max_seats,
+            bots,
+            setup,
+        }
+    }
+}
+
+/// Every game the server seats.
+pub fn games() -> Vec<GameEntry> {
+    vec![
+        GameEntry::of(
+            metro_chicago::GAME_INFO,
+            &["random", "westward", "heuristic", "search"],
+            r#"Chicago Express's setup on its built-in board: {"players": 3, "options": {...}}"#,
+        ),
+        GameEntry::of(
+            metro_engine::GAME_INFO,
+            &["random", "easy", "heuristic", "mcts:1s"],
+            r#"a save's setup record: {"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 2}"#,
+        ),
+    ]
+}
+
+/// The entry of a game by its key.
+pub fn game(key: &str) -> Option<GameEntry> {
+    games().into_iter().find(|g| g.key == key)
+}
+
+/// Why a game cannot be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// No game has this key.
+    #[error("the server has no game {0:?}")]
+    UnknownGame(String),
+    /// The setup is not the game's.
+    #[error("the setup is not one of {game}: {message}")]
+    Setup {
+        /// The game's key.
+        game: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+fn setup_error(game: &str, message: impl ToString) -> StartError {
+    StartError::Setup {
+        game: game.to_string(),
+        message: message.to_string(),
+    }
+}
+
+/// Sets a game up from its key, its setup as JSON and its seed.
+pub fn start(key: &str, setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError> {
+    match key {
+        "chicago-express" => start_chicago(setup, seed),
+        "tokyo-metro" => start_tokyo(setup, seed),
+        other => Err(StartError::UnknownGame(other.to_string())),
+    }
+}
+
+fn start_chicago(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError> {
+    use metro_chicago::{Game, Setup};
+    let key = metro_chicago::GAME_INFO.key.as_str();
+    let setup: Setup = serde_json::from_value(setup.clone()).map_err(|e| setup_error(key, e))?;
+    let game = <Game as GameState>::new_game(&setup, seed).map_err(|e| setup_error(key, e))?;
+    let save_setup = metro_chicago::record::SaveSetup {
+        options: setup.options,
+        ..metro_chicago::record::SaveSetup::builtin(setup.players)
+    };
+    let save = Box::new(move |decisions: &[(Seat, metro_chicago::Action)]| {
+        let mut recorder = match metro_save::GameRecorder::<Game>::new(save_setup.clone(), seed) {
+            Ok(recorder) => recorder,
+            Err(e) => return decisions_text(key, seed, decisions, &e.to_string()),
+        };
+        let mut events = Vec::new();
+        for &(seat, action) in decisions {
+            events.clear();
+            if recorder.apply(seat, action, &mut events).is_err() {
+                return decisions_text(key, seed, decisions, "a decision did not replay");
+            }
+        }
+        recorder.save().to_string()
+    });
+    Ok(Box::new(Live::new(game, metro_chicago::bots::bot_by_name, save)))
+}
+
+fn start_tokyo(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError> {
+    use metro_engine::Game;
+    let key = metro_engine::GAME_INFO.key.as_str();
+    let record: metro_save::SetupRecord =
+        serde_json::from_value(setup.clone()).map_err(|e| setup_error(key, e))?;
+    let registry = metro_play::catalog::registry();
+    let built = record.build(&registry).map_err(|e| setup_error(key, e))?;
+    let game = Game::new(built, seed).map_err(|e| setup_error(key, e))?;
+    let first = game.clone();
+    let save = Box::new(move |decisions: &[(Seat, metro_engine::Action)]| {
+        let mut recorder = metro_save::Recorder::from_new_game(record.clone(), first.clone());
+        for &(_, action) in decisions {
+            if recorder.apply(action).is_err() {
+                return decisions_text(key, seed, decisions, "a decision did not replay");
+            }
+        }
+        recorder.save().to_string()
+    });
+    Ok(Box::new(Live::new(
+        game,
+        metro_bots::game_bot::game_bot_by_name,
+        save,
+    )))
+}
+
+/// A game's decisions as JSON, when its save cannot be written (`problem` says why).
+fn decisions_text<A: Serialize>(game: &str, seed: u64, decisions: &[(Seat, A)], problem: &str) -> String {
+    serde_json::json!({ "game": game, "seed": seed, "actions": decisions, "problem": problem }).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn both_games_start_from_json() {
+        let chicago = start("chicago-express", &json!({"players": 3}), 7).expect("chicago");
+        assert_eq!(chicago.seats(), 3);
+        let tokyo = start(
+            "tokyo-metro",
+            &json!({"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 2}),
+            7,
+        )
+        .expect("tokyo");
+        assert_eq!(tokyo.seats(), 2);
+        assert!(matches!(
+            start("chess", &json!({}), 1),
+            Err(StartError::UnknownGame(_))
+        ));
+        assert!(matches!(
+            start("chicago-express", &json!({"players": 3, "plugin": "x"}), 1),
+            Err(StartError::Setup { .. })
+        ));
+        assert!(matches!(
+            start("chicago-express", &json!({"players": 9}), 1),
+            Err(StartError::Setup { .. })
+        ));
+        for entry in games() {
+            assert!(!entry.bots.is_empty());
+        }
+    }
+}

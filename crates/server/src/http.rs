@@ -1,0 +1,596 @@
+//! The server's HTTP routes and its WebSocket: status, health, creating and joining tables, the lobby, and the
+//! connection of a client to its table (`GET /api/ws`: `hello` first, then commands).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Json;
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use metro_lang::Language;
+use metro_protocol::{
+    ClientMessage, ErrorCode, ErrorMessage, MAX_MESSAGE_BYTES, ServerMessage, parse_client, to_text,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tokio::sync::{mpsc, oneshot, watch};
+
+use crate::secret;
+use crate::store::{OpenTable, SeatKind, SeatRow, Store, StoreError, TableRow};
+use crate::table::{self, OUTBOX, TableHandle, TableMsg};
+
+/// The largest body of a request (a Tokyo Metro setup may embed a map's and a card set's TOML).
+pub const MAX_BODY_BYTES: usize = 512 * 1024;
+
+/// How long a connection may take to say hello.
+pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many open tables the lobby lists.
+pub const LOBBY_LIMIT: usize = 100;
+
+/// The server's shared state: the store and every live table's handle.
+#[derive(Clone)]
+pub struct App {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Arc<dyn Store>,
+    /// Live tables by code.
+    tables: Mutex<HashMap<String, TableHandle>>,
+    /// Codes by table id.
+    ids: Mutex<HashMap<String, String>>,
+    shutdown: watch::Receiver<bool>,
+}
+
+impl App {
+    /// The state of a server over `store`, stopping its tasks when `shutdown` turns true.
+    pub fn new(store: Arc<dyn Store>, shutdown: watch::Receiver<bool>) -> App {
+        App {
+            inner: Arc::new(Inner {
+                store,
+                tables: Mutex::new(HashMap::new()),
+                ids: Mutex::new(HashMap::new()),
+                shutdown,
+            }),
+        }
+    }
+
+    /// Adds a live table.
+    pub fn insert(&self, handle: TableHandle) {
+        if let Ok(mut ids) = self.inner.ids.lock() {
+            ids.insert(handle.id.clone(), handle.code.clone());
+        }
+        if let Ok(mut tables) = self.inner.tables.lock() {
+            tables.insert(handle.code.clone(), handle);
+        }
+    }
+
+    /// A live table by its code or id.
+    pub fn table(&self, code_or_id: &str) -> Option<TableHandle> {
+        let code = self
+            .inner
+            .ids
+            .lock()
+            .ok()
+            .and_then(|ids| ids.get(code_or_id).cloned())
+            .unwrap_or_else(|| secret::normal_code(code_or_id));
+        self.inner.tables.lock().ok()?.get(&code).cloned()
+    }
+
+    /// How many tables are live.
+    pub fn table_count(&self) -> usize {
+        self.inner.tables.lock().map_or(0, |t| t.len())
+    }
+
+    /// The store.
+    pub fn store(&self) -> Arc<dyn Store> {
+        self.inner.store.clone()
+    }
+
+    /// Resumes every table of the store: replays its log; a table that cannot be rebuilt at all is skipped and
+    /// logged. How many tables were resumed.
+    pub fn resume_all(&self) -> Result<usize, StoreError> {
+        let rows = self.inner.store.tables()?;
+        let mut resumed = 0;
+        for row in rows {
+            let records = self.inner.store.records(&row.id)?;
+            match table::resume(
+                &row,
+                &records,
+                self.inner.store.clone(),
+                self.inner.shutdown.clone(),
+            ) {
+                Ok(handle) => {
+                    self.insert(handle);
+                    resumed += 1;
+                }
+                Err(reason) => {
+                    tracing::error!(table = %row.code, %reason, "a table could not be set up again")
+                }
+            }
+        }
+        Ok(resumed)
+    }
+}
+
+/// The server's routes.
+pub fn router(app: App) -> Router {
+    Router::new()
+        .route("/", get(status))
+        .route("/health", get(health))
+        .route("/api/tables", get(lobby).post(create))
+        .route("/api/tables/{code}/join", post(join))
+        .route("/api/ws", get(websocket))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .with_state(app)
+}
+
+/// An HTTP error's body.
+#[derive(Debug, Serialize)]
+struct HttpError {
+    error: &'static str,
+    message: String,
+}
+
+fn http_error(status: StatusCode, error: &'static str, message: impl ToString) -> Response {
+    (
+        status,
+        Json(HttpError {
+            error,
+            message: message.to_string(),
+        }),
+    )
+        .into_response()
+}
+
+/// An open table as the lobby lists it.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct LobbyTable {
+    /// Its id.
+    pub id: String,
+    /// Its room code.
+    pub code: String,
+    /// The game's key.
+    pub game: String,
+    /// Its seats.
+    pub seats: u8,
+    /// Its person seats nobody has taken.
+    pub open: u8,
+}
+
+impl From<OpenTable> for LobbyTable {
+    fn from(t: OpenTable) -> LobbyTable {
+        LobbyTable {
+            id: t.id,
+            code: t.code,
+            game: t.game,
+            seats: t.seats,
+            open: t.open,
+        }
+    }
+}
+
+async fn open_tables(app: &App) -> Result<Vec<LobbyTable>, Response> {
+    let store = app.store();
+    tokio::task::spawn_blocking(move || store.open_tables(LOBBY_LIMIT))
+        .await
+        .map_err(|e| http_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", e))?
+        .map(|tables| tables.into_iter().map(LobbyTable::from).collect())
+        .map_err(|e| http_error(StatusCode::INTERNAL_SERVER_ERROR, "store", e))
+}
+
+async fn status(State(app): State<App>) -> Response {
+    let open = match open_tables(&app).await {
+        Ok(open) => open,
+        Err(response) => return response,
+    };
+    Json(serde_json::json!({
+        "server": "metro",
+        "version": env!("CARGO_PKG_VERSION"),
+        "protocol": metro_protocol::PROTOCOL_VERSION,
+        "games": crate::catalog::games(),
+        "tables": app.table_count(),
+        "open_tables": open,
+    }))
+    .into_response()
+}
+
+async fn health() -> Response {
+    Json(serde_json::json!({"status": "ok"})).into_response()
+}
+
+async fn lobby(State(app): State<App>) -> Response {
+    match open_tables(&app).await {
+        Ok(open) => Json(open).into_response(),
+        Err(response) => response,
+    }
+}
+
+/// `POST /api/tables`: a new table.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateTable {
+    /// The game's key.
+    pub game: String,
+    /// Its setup (the game's own JSON).
+    pub setup: Value,
+    /// Each seat: `person` or a bot's name of the game's list.
+    pub seats: Vec<String>,
+}
+
+/// A seat taken: the table and the seat's secret token.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct SeatTicket {
+    /// The table's id.
+    pub id: String,
+    /// Its room code.
+    pub code: String,
+    /// The seat taken (the first person seat, for the table's creator), if any.
+    pub seat: Option<u8>,
+    /// The seat's token (128 bits; the server keeps only its hash).
+    pub token: Option<String>,
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+async fn create(State(app): State<App>, Json(request): Json<CreateTable>) -> Response {
+    let Some(entry) = crate::catalog::game(&request.game) else {
+        return http_error(
+            StatusCode::BAD_REQUEST,
+            "unknown_game",
+            format!("no game {:?}", request.game),
+        );
+    };
+    if request.seats.len() > usize::from(metro_game::MAX_SEATS as u8) {
+        return http_error(StatusCode::BAD_REQUEST, "seats", "too many seats");
+    }
+    let mut kinds = Vec::new();
+    for seat in &request.seats {
+        if seat == "person" {
+            kinds.push(SeatKind::Person);
+        } else if entry.bots.contains(&seat.as_str()) {
+            kinds.push(SeatKind::Bot(seat.clone()));
+        } else {
+            return http_error(
+                StatusCode::BAD_REQUEST,
+                "seats",
+                format!(
+                    "a seat is `person` or one of the bots {:?}, not {seat:?}",
+                    entry.bots
+                ),
+            );
+        }
+    }
+    let (seed, id, token) = match (secret::seed(), secret::table_id(), secret::token()) {
+        (Ok(seed), Ok(id), Ok(token)) => (seed, id, token),
+        _ => {
+            return http_error(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "random",
+                "the system's generator failed",
+            );
+        }
+    };
+    let setup = request.setup.clone();
+    let game = request.game.clone();
+    let live = match tokio::task::spawn_blocking(move || crate::catalog::start(&game, &setup, seed)).await {
+        Ok(Ok(live)) => live,
+        Ok(Err(e)) => return http_error(StatusCode::BAD_REQUEST, "setup", e),
+        Err(e) => return http_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", e),
+    };
+    if usize::from(live.seats()) != kinds.len() {
+        return http_error(
+            StatusCode::BAD_REQUEST,
+            "seats",
+            format!(
+                "the setup seats {} players; {} seats were given",
+                live.seats(),
+                kinds.len()
+            ),
+        );
+    }
+    let creator = kinds.iter().position(|k| *k == SeatKind::Person).map(|s| s as u8);
+    let seats = kinds
+        .into_iter()
+        .enumerate()
+        .map(|(seat, kind)| SeatRow {
+            seat: seat as u8,
+            token_hash: (Some(seat as u8) == creator).then(|| secret::token_hash(&token)),
+            kind,
+        })
+        .collect();
+    let mut row = TableRow {
+        id,
+        code: String::new(),
+        game: request.game.clone(),
+        setup: request.setup.to_string(),
+        seed,
+        engine_version: env!("CARGO_PKG_VERSION").to_string(),
+        created: now(),
+        state: "playing".into(),
+        reason: None,
+        seats,
+    };
+    let store = app.store();
+    let mut stored = None;
+    for _ in 0..8 {
+        let Ok(code) = secret::room_code() else {
+            break;
+        };
+        row.code = code;
+        let (store, attempt) = (store.clone(), row.clone());
+        match tokio::task::spawn_blocking(move || store.create_table(&attempt)).await {
+            Ok(Ok(())) => {
+                stored = Some(row.clone());
+                break;
+            }
+            Ok(Err(StoreError::CodeTaken(_))) => continue,
+            Ok(Err(e)) => return http_error(StatusCode::INTERNAL_SERVER_ERROR, "store", e),
+            Err(e) => return http_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", e),
+        }
+    }
+    let Some(row) = stored else {
+        return http_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "code",
+            "no free room code was found",
+        );
+    };
+    tracing::info!(table = %row.code, game = %row.game, "a table was created");
+    let handle = table::start_new(&row, live, app.store(), app.inner.shutdown.clone());
+    app.insert(handle);
+    (
+        StatusCode::CREATED,
+        Json(SeatTicket {
+            id: row.id,
+            code: row.code,
+            seat: creator,
+            token: creator.map(|_| token),
+        }),
+    )
+        .into_response()
+}
+
+async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
+    let Some(handle) = app.table(&code) else {
+        return http_error(StatusCode::NOT_FOUND, "unknown_table", "no table has this code");
+    };
+    let Ok(token) = secret::token() else {
+        return http_error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "random",
+            "the system's generator failed",
+        );
+    };
+    let (store, id, hash) = (app.store(), handle.id.clone(), secret::token_hash(&token));
+    match tokio::task::spawn_blocking(move || store.take_seat(&id, &hash)).await {
+        Ok(Ok(Some(seat))) => {
+            let _ = handle.inbox.send(TableMsg::SeatTaken(seat)).await;
+            Json(SeatTicket {
+                id: handle.id,
+                code: handle.code,
+                seat: Some(seat),
+                token: Some(token),
+            })
+            .into_response()
+        }
+        Ok(Ok(None)) => http_error(StatusCode::CONFLICT, "no_open_seat", "every person seat is taken"),
+        Ok(Err(e)) => http_error(StatusCode::INTERNAL_SERVER_ERROR, "store", e),
+        Err(e) => http_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", e),
+    }
+}
+
+async fn websocket(State(app): State<App>, upgrade: WebSocketUpgrade) -> Response {
+    upgrade
+        .max_message_size(2 * MAX_MESSAGE_BYTES)
+        .max_frame_size(2 * MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| connection(socket, app))
+}
+
+fn error_text(code: ErrorCode, message: impl Into<String>, version: Option<u64>) -> String {
+    to_text(&ServerMessage::Error(ErrorMessage {
+        code,
+        message: message.into(),
+        command_id: None,
+        version,
+    }))
+}
+
+async fn say(socket: &mut WebSocket, text: String) -> bool {
+    socket.send(Message::Text(text.into())).await.is_ok()
+}
+
+/// What a connection's first message named: the table and seat, in a language.
+struct Welcomed {
+    handle: TableHandle,
+    seat: u8,
+    language: Language,
+}
+
+/// Reads frames until a hello that names a table and a seat's token; answers anything else with an error.
+async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
+    loop {
+        let frame = tokio::time::timeout(HELLO_TIMEOUT, socket.recv())
+            .await
+            .ok()??
+            .ok()?;
+        let text = match frame {
+            Message::Text(text) => text,
+            Message::Binary(_) => {
+                say(
+                    socket,
+                    error_text(ErrorCode::Binary, "binary frames are not read", None),
+                )
+                .await;
+                continue;
+            }
+            Message::Close(_) => return None,
+            Message::Ping(_) | Message::Pong(_) => continue,
+        };
+        let hello = match parse_client(text.as_str()) {
+            Ok(ClientMessage::Hello(hello)) => hello,
+            Ok(_) => {
+                say(
+                    socket,
+                    error_text(ErrorCode::NotWelcomed, "say hello first", None),
+                )
+                .await;
+                continue;
+            }
+            Err(e) => {
+                say(socket, error_text(e.code(), e.to_string(), None)).await;
+                continue;
+            }
+        };
+        let Some(handle) = app.table(&hello.table) else {
+            say(
+                socket,
+                error_text(ErrorCode::UnknownTable, "no table has this code or id", None),
+            )
+            .await;
+            continue;
+        };
+        let Some(token) = hello.token else {
+            say(
+                socket,
+                error_text(
+                    ErrorCode::NoSeat,
+                    "watching a table without a seat is not offered yet",
+                    None,
+                ),
+            )
+            .await;
+            continue;
+        };
+        let (store, hash) = (app.store(), secret::token_hash(&token));
+        let found = tokio::task::spawn_blocking(move || store.find_token(&hash))
+            .await
+            .ok()?;
+        let seat = match found {
+            Ok(Some((table, seat))) if table == handle.id => seat,
+            Ok(_) => {
+                say(
+                    socket,
+                    error_text(
+                        ErrorCode::UnknownToken,
+                        "the token names no seat of this table",
+                        None,
+                    ),
+                )
+                .await;
+                continue;
+            }
+            Err(e) => {
+                say(socket, error_text(ErrorCode::Internal, e.to_string(), None)).await;
+                continue;
+            }
+        };
+        let language = hello
+            .language
+            .as_deref()
+            .and_then(Language::from_locale)
+            .unwrap_or_default();
+        return Some(Welcomed {
+            handle,
+            seat,
+            language,
+        });
+    }
+}
+
+/// One client's connection: hello, then its commands to the table and the table's messages to it (through a
+/// bounded queue: a client that falls behind is sent its whole state once it has read what was queued).
+async fn connection(mut socket: WebSocket, app: App) {
+    let mut shutdown = app.inner.shutdown.clone();
+    let welcomed = tokio::select! {
+        welcomed = hello(&mut socket, &app) => welcomed,
+        _ = shutdown.changed() => None,
+    };
+    let Some(Welcomed {
+        handle,
+        seat,
+        language,
+    }) = welcomed
+    else {
+        return;
+    };
+    let (out, mut queue) = mpsc::channel::<String>(OUTBOX);
+    let lagged = Arc::new(AtomicBool::new(false));
+    let (reply, id) = oneshot::channel();
+    let join = TableMsg::Join {
+        seat,
+        language,
+        out: out.clone(),
+        lagged: lagged.clone(),
+        reply,
+    };
+    if handle.inbox.send(join).await.is_err() {
+        return;
+    }
+    let Ok(conn) = id.await else {
+        return;
+    };
+    loop {
+        tokio::select! {
+            frame = socket.recv() => {
+                let Some(Ok(frame)) = frame else { break };
+                let text = match frame {
+                    Message::Text(text) => text,
+                    Message::Binary(_) => {
+                        let _ = out.try_send(error_text(ErrorCode::Binary, "binary frames are not read", None));
+                        continue;
+                    }
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => continue,
+                };
+                let message = match parse_client(text.as_str()) {
+                    Ok(ClientMessage::Hello(_)) => {
+                        let _ = out.try_send(error_text(ErrorCode::NotWelcomed, "this connection said hello already", None));
+                        continue;
+                    }
+                    Ok(ClientMessage::Command(command)) => TableMsg::Command {
+                        conn,
+                        version: command.version,
+                        command_id: command.command_id,
+                        action: command.action,
+                    },
+                    Ok(ClientMessage::Undo(undo)) => TableMsg::Undo {
+                        conn,
+                        version: undo.version,
+                        command_id: undo.command_id,
+                    },
+                    Ok(ClientMessage::Resync(_)) => TableMsg::Resync(conn),
+                    Err(e) => {
+                        let _ = out.try_send(error_text(e.code(), e.to_string(), None));
+                        continue;
+                    }
+                };
+                if handle.inbox.try_send(message).is_err() {
+                    let _ = out.try_send(error_text(ErrorCode::Busy, "the table is busy: send again later", None));
+                }
+            }
+            text = queue.recv() => {
+                let Some(text) = text else { break };
+                if !say(&mut socket, text).await {
+                    break;
+                }
+                if queue.is_empty() && lagged.load(Ordering::SeqCst) {
+                    let _ = handle.inbox.send(TableMsg::Resync(conn)).await;
+                }
+            }
+            _ = shutdown.changed() => break,
+        }
+    }
+    let _ = handle.inbox.send(TableMsg::Leave(conn)).await;
+}

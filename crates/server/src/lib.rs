@@ -1,0 +1,128 @@
+//! `metro serve`'s library: tables of any game of the platform played across machines, the server as the only
+//! authority. A client creates a table over HTTP (`POST /api/tables`), friends join it by its room code, and each
+//! connects its seat over a WebSocket (`GET /api/ws`) speaking [`metro_protocol`].
+//!
+//! * [`live`]: a game behind one object-safe trait (`dyn LiveGame`), for every `GameState + Words + Drawn + Fold`.
+//! * [`catalog`]: the games a server seats (Chicago Express, Tokyo Metro with its built-in modules) by key.
+//! * [`table`]: one actor per live table (a tokio task, a bounded inbox, every command in turn; bots on blocking
+//!   threads; a decision committed to the store before anyone hears of it).
+//! * [`store`]: the [`store::Store`] trait and its SQLite implementation; a restarted server replays every table.
+//! * [`secret`]: room codes, table ids and seat tokens (128 bits, stored hashed).
+//! * [`http`]: the routes and the WebSocket.
+//!
+//! The desktop app can link it to host a table itself: [`Server::start`] on any listener.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+
+use tokio::net::TcpListener;
+use tokio::sync::{oneshot, watch};
+use tokio::task::JoinHandle;
+
+pub mod catalog;
+pub mod http;
+pub mod live;
+pub mod secret;
+pub mod store;
+pub mod table;
+
+use crate::store::{SqliteStore, Store, StoreError};
+
+/// Why a server did not start or stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The address or the socket failed.
+    #[error("the network failed: {0}")]
+    Io(#[from] std::io::Error),
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// A running server: its address, its tables, and the switch that stops it.
+pub struct Server {
+    address: SocketAddr,
+    app: http::App,
+    shutdown: watch::Sender<bool>,
+    task: JoinHandle<std::io::Result<()>>,
+}
+
+impl Server {
+    /// Resumes every table of `store` (replaying its log) and serves on `listener` until [`Server::stop`].
+    pub async fn start(listener: TcpListener, store: Arc<dyn Store>) -> Result<Server, ServerError> {
+        let address = listener.local_addr()?;
+        let (shutdown, watch) = watch::channel(false);
+        let app = http::App::new(store, watch.clone());
+        let resumer = app.clone();
+        let resumed = tokio::task::spawn_blocking(move || resumer.resume_all())
+            .await
+            .map_err(|e| StoreError::Database(e.to_string()))??;
+        tracing::info!(%address, tables = resumed, "metro serve is listening");
+        let router = http::router(app.clone());
+        let mut stop = watch;
+        let task = tokio::spawn(async move {
+            axum::serve(listener, router)
+                .with_graceful_shutdown(async move {
+                    let _ = stop.changed().await;
+                })
+                .await
+        });
+        Ok(Server {
+            address,
+            app,
+            shutdown,
+            task,
+        })
+    }
+
+    /// The address it listens on.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// How many tables are live.
+    pub fn tables(&self) -> usize {
+        self.app.table_count()
+    }
+
+    /// A table's version, whole-position hash and every seat's view hash (for tests and operators; never sent to
+    /// a client).
+    pub async fn hashes(&self, code_or_id: &str) -> Option<(u64, u64, Vec<u64>)> {
+        let handle = self.app.table(code_or_id)?;
+        let (reply, answer) = oneshot::channel();
+        handle.inbox.send(table::TableMsg::Hashes(reply)).await.ok()?;
+        answer.await.ok()
+    }
+
+    /// Stops every table and connection and the listener; returns once the listener has stopped.
+    pub async fn stop(self) -> Result<(), ServerError> {
+        let _ = self.shutdown.send(true);
+        self.task
+            .await
+            .map_err(|e| std::io::Error::other(e.to_string()))??;
+        Ok(())
+    }
+
+    /// Serves until the process is interrupted (Ctrl-C), then stops.
+    pub async fn run_until_interrupted(self) -> Result<(), ServerError> {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("interrupted: stopping");
+        }
+        self.stop().await
+    }
+}
+
+/// Opens the SQLite store at `db` (creating its folder) and serves on `listen` until interrupted: `metro serve`.
+pub async fn serve(listen: &str, db: &Path) -> Result<(), ServerError> {
+    if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)?;
+    }
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db)?);
+    let listener = TcpListener::bind(listen).await?;
+    tracing::info!(db = %db.display(), "the store is open");
+    Server::start(listener, store)
+        .await?
+        .run_until_interrupted()
+        .await
+}

@@ -1,0 +1,364 @@
+//! A live game of any kind behind one object-safe trait, [`LiveGame`], implemented once for every game of the
+//! platform ([`Live`]: `GameState + Words + Drawn + Fold`). The server's tables hold a `Box<dyn LiveGame>` and
+//! speak JSON to it: an action is read as the game's own, checked against the seat's legal list and applied; what a
+//! seat is sent is rendered from that seat's view alone (its pieces, its view hash, the events it is told, its
+//! offers). No rule is here: the game decides.
+
+use metro_game::bot::BotMaker;
+use metro_game::drawn::Drawn;
+use metro_game::fold::Fold;
+use metro_game::words::{Words, section_for};
+use metro_game::{GameState, Seat, WhyNot};
+use metro_lang::Language;
+use metro_protocol::{Offer, SeatResult, SeatState, Update, hash_text};
+use serde::Deserialize as _;
+use serde_json::Value;
+
+/// Why a decision is not applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// The JSON is not an action of this game.
+    BadAction(String),
+    /// The game refuses it: its words, its rule and the title of the help section explaining it.
+    Refused {
+        /// Why, in the seat's language.
+        reason: String,
+        /// The rule's ID.
+        rule: String,
+        /// The rules help's section explaining it.
+        help: Option<String>,
+    },
+}
+
+/// A bot's decision, worked out away from the table (on a blocking thread): the action as JSON, or `None` if the
+/// seat had nothing to choose.
+pub type BotJob = Box<dyn FnOnce() -> Option<Value> + Send>;
+
+/// A game in play, of any game: what a table's actor asks of it. Every method renders in the language given and
+/// reads, for a seat, only what that seat may see.
+pub trait LiveGame: Send {
+    /// The game's key (`chicago-express`).
+    fn key(&self) -> &'static str;
+    /// How many seats play.
+    fn seats(&self) -> u8;
+    /// How many decisions have been applied (undone ones not counted).
+    fn decisions(&self) -> usize;
+    /// The seats deciding now.
+    fn deciding(&self) -> Vec<u8>;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// A seat's name.
+    fn seat_name(&self, seat: u8, language: Language) -> String;
+    /// The board's layout as JSON.
+    fn layout(&self) -> Value;
+    /// Checks `seat`'s action: read as the game's action and in the seat's legal list now. The action in the
+    /// game's own JSON form, or why not. Changes nothing.
+    fn check(&self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection>;
+    /// Applies `seat`'s action, checked as by [`LiveGame::check`] (a refused one changes nothing).
+    fn apply(&mut self, seat: u8, action: &Value, language: Language) -> Result<(), Rejection>;
+    /// Whether `seat` may take its last decision back now: the last decision is its own, nothing it caused was
+    /// revealed (`GameState::reveals`), and it still decides (one's own decisions within one's turn).
+    fn can_undo(&self, seat: u8) -> bool;
+    /// Takes the last decision back (checked as by [`LiveGame::can_undo`]): the game is played again from its
+    /// setup without it. `false` (nothing changed) if it may not be.
+    fn undo(&mut self, seat: u8) -> bool;
+    /// `seat`'s whole state at `version`: pieces, view hash, who decides, its offers, its log.
+    fn state(&self, seat: u8, version: u64, language: Language) -> SeatState;
+    /// The last step as `seat` is told it, at `version`.
+    fn update(&self, seat: u8, version: u64, language: Language) -> Update;
+    /// Each seat's score and place, once the game is over.
+    fn outcome(&self) -> Option<Vec<SeatResult>>;
+    /// The game as a save file's text (the game's own format), or its decisions as JSON when it has none.
+    fn save_text(&self) -> String;
+    /// The hash of the whole position (never sent to a client before the end).
+    fn hash(&self) -> u64;
+    /// The hash of `seat`'s view.
+    fn view_hash(&self, seat: u8) -> u64;
+    /// A bot's decision for `seat` in the position now, to work out on another thread; `None` if the game has no
+    /// bot of that name.
+    fn bot_job(&self, seat: u8, bot: &str, seed: u64) -> Option<BotJob>;
+}
+
+/// Writes a game as a save's text from its decisions (the writer knows the setup and seed).
+pub type SaveWriter<G> = Box<dyn Fn(&[(Seat, <G as GameState>::Action)]) -> String + Send>;
+
+/// One applied decision, with what each seat was told of it.
+struct Step<G: GameState> {
+    seat: Seat,
+    action: G::Action,
+    /// The decision as told in the log, in every language (asked in the position it was taken in).
+    told: Vec<String>,
+    /// The events each seat was told ([`Fold::seat_events`]), by seat.
+    seat_events: Vec<Vec<G::Event>>,
+    /// Whether anything it caused revealed something ([`GameState::reveals`]).
+    reveals: bool,
+}
+
+/// A live game of the game `G`.
+pub struct Live<G: GameState> {
+    first: G,
+    game: G,
+    steps: Vec<Step<G>>,
+    maker: BotMaker<G>,
+    save: SaveWriter<G>,
+}
+
+impl<G> Live<G>
+where
+    G: GameState + Words + Drawn + Fold + Send + 'static,
+    G::View: PartialEq,
+    G::Action: Send,
+    G::Event: Send,
+{
+    /// A live game from its first position, its bots and its save writer.
+    pub fn new(game: G, maker: BotMaker<G>, save: SaveWriter<G>) -> Live<G> {
+        Live {
+            first: game.clone(),
+            game,
+            steps: Vec::new(),
+            maker,
+            save,
+        }
+    }
+
+    fn read(&self, action: &Value) -> Result<G::Action, Rejection> {
+        G::Action::deserialize(action).map_err(|e| Rejection::BadAction(e.to_string()))
+    }
+
+    fn refused(&self, refusal: &G::Refusal, language: Language) -> Rejection {
+        metro_lang::with_language(language, || {
+            let rule = refusal.rule();
+            let help = self.game.help();
+            Rejection::Refused {
+                reason: self.game.refusal(refusal),
+                rule: rule.to_string(),
+                help: section_for(&help, rule).map(|s| s.title.clone()),
+            }
+        })
+    }
+
+    fn checked(&self, seat: u8, action: &Value, language: Language) -> Result<G::Action, Rejection> {
+        let action = self.read(action)?;
+        let mut legal = Vec::new();
+        self.game.legal_actions(Seat(seat), &mut legal);
+        if legal.contains(&action) {
+            return Ok(action);
+        }
+        // Not in the list: the game says why, applying it to a copy (the copy is dropped either way).
+        let mut copy = self.game.clone();
+        match copy.apply(Seat(seat), action, &mut Vec::new()) {
+            Err(refusal) => Err(self.refused(&refusal, language)),
+            Ok(()) => Err(Rejection::Refused {
+                reason: "the action is not among the seat's legal actions".into(),
+                rule: "legal-actions".into(),
+                help: None,
+            }),
+        }
+    }
+
+    fn offers(&self, seat: u8) -> Vec<Offer> {
+        let mut legal = Vec::new();
+        self.game.legal_actions(Seat(seat), &mut legal);
+        legal
+            .into_iter()
+            .map(|action| Offer {
+                action: serde_json::to_value(action).unwrap_or(Value::Null),
+                words: self.game.offer(Seat(seat), action),
+                preview: self.game.preview(Seat(seat), action),
+            })
+            .collect()
+    }
+
+    fn told(&self, step: &Step<G>, seat: u8, language: Language) -> Vec<String> {
+        let index = Language::ALL.iter().position(|&l| l == language).unwrap_or(0);
+        let told = step.told.get(index).cloned().unwrap_or_default();
+        let mut lines = vec![told.clone()];
+        if let Some(events) = step.seat_events.get(usize::from(seat)) {
+            // An event that only repeats the decision's own sentence is told once (as the app's table does).
+            lines.extend(
+                events
+                    .iter()
+                    .filter_map(|e| self.game.narrate(e))
+                    .filter(|text| *text != told),
+            );
+        }
+        lines
+    }
+
+    fn pieces(&self, seat: u8) -> Value {
+        serde_json::to_value(self.game.pieces(Seat(seat))).unwrap_or(Value::Null)
+    }
+
+    fn undo_words(&self, seat: u8) -> Option<String> {
+        let step = self.steps.last()?;
+        self.can_undo(seat)
+            .then(|| self.game.offer(step.seat, step.action))
+    }
+}
+
+impl<G> LiveGame for Live<G>
+where
+    G: GameState + Words + Drawn + Fold + Send + 'static,
+    G::View: PartialEq,
+    G::Action: Send,
+    G::Event: Send,
+{
+    fn key(&self) -> &'static str {
+        G::INFO.key.as_str()
+    }
+
+    fn seats(&self) -> u8 {
+        self.game.seats()
+    }
+
+    fn decisions(&self) -> usize {
+        self.steps.len()
+    }
+
+    fn deciding(&self) -> Vec<u8> {
+        self.game.to_move().seats().iter().map(|s| s.0).collect()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn seat_name(&self, seat: u8, language: Language) -> String {
+        metro_lang::with_language(language, || self.game.seat_name(Seat(seat)))
+    }
+
+    fn layout(&self) -> Value {
+        serde_json::to_value(self.game.layout()).unwrap_or(Value::Null)
+    }
+
+    fn check(&self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection> {
+        let action = self.checked(seat, action, language)?;
+        serde_json::to_value(action).map_err(|e| Rejection::BadAction(e.to_string()))
+    }
+
+    fn apply(&mut self, seat: u8, action: &Value, language: Language) -> Result<(), Rejection> {
+        let action = self.checked(seat, action, language)?;
+        let told = Language::ALL
+            .iter()
+            .map(|&l| metro_lang::with_language(l, || self.game.tell(Seat(seat), action)))
+            .collect();
+        let mut events = Vec::new();
+        if let Err(refusal) = self.game.apply(Seat(seat), action, &mut events) {
+            return Err(self.refused(&refusal, language));
+        }
+        let seat_events = (0..self.game.seats())
+            .map(|s| {
+                let mut out = Vec::new();
+                self.game.seat_events(Seat(s), &events, &mut out);
+                out
+            })
+            .collect();
+        self.steps.push(Step {
+            seat: Seat(seat),
+            action,
+            told,
+            seat_events,
+            reveals: events.iter().any(G::reveals),
+        });
+        Ok(())
+    }
+
+    fn can_undo(&self, seat: u8) -> bool {
+        self.steps.last().is_some_and(|step| {
+            step.seat == Seat(seat) && !step.reveals && self.game.to_move().contains(Seat(seat))
+        })
+    }
+
+    fn undo(&mut self, seat: u8) -> bool {
+        if !self.can_undo(seat) {
+            return false;
+        }
+        let mut game = self.first.clone();
+        let mut events = Vec::new();
+        for step in &self.steps[..self.steps.len() - 1] {
+            events.clear();
+            if game.apply(step.seat, step.action, &mut events).is_err() {
+                // The game is deterministic: the same decisions replay. Should one not, nothing is taken back.
+                return false;
+            }
+        }
+        self.game = game;
+        self.steps.pop();
+        true
+    }
+
+    fn state(&self, seat: u8, version: u64, language: Language) -> SeatState {
+        metro_lang::with_language(language, || SeatState {
+            version,
+            pieces: self.pieces(seat),
+            view_hash: hash_text(self.game.view_hash(Seat(seat))),
+            deciding: self.deciding(),
+            offers: self.offers(seat),
+            undo: self.undo_words(seat),
+            log: self
+                .steps
+                .iter()
+                .flat_map(|step| self.told(step, seat, language))
+                .collect(),
+            over: self.game.is_over(),
+            broken: None,
+        })
+    }
+
+    fn update(&self, seat: u8, version: u64, language: Language) -> Update {
+        metro_lang::with_language(language, || Update {
+            version,
+            decided: self.steps.last().map_or(0, |s| s.seat.0),
+            told: self
+                .steps
+                .last()
+                .map(|step| self.told(step, seat, language))
+                .unwrap_or_default(),
+            pieces: self.pieces(seat),
+            view_hash: hash_text(self.game.view_hash(Seat(seat))),
+            deciding: self.deciding(),
+            offers: self.offers(seat),
+            undo: self.undo_words(seat),
+        })
+    }
+
+    fn outcome(&self) -> Option<Vec<SeatResult>> {
+        let outcome = self.game.outcome()?;
+        Some(
+            (0..self.game.seats())
+                .map(|s| SeatResult {
+                    seat: s,
+                    score: outcome.score(Seat(s)),
+                    place: outcome.place(Seat(s)),
+                })
+                .collect(),
+        )
+    }
+
+    fn save_text(&self) -> String {
+        let decisions: Vec<(Seat, G::Action)> = self.steps.iter().map(|s| (s.seat, s.action)).collect();
+        (self.save)(&decisions)
+    }
+
+    fn hash(&self) -> u64 {
+        self.game.hash()
+    }
+
+    fn view_hash(&self, seat: u8) -> u64 {
+        self.game.view_hash(Seat(seat))
+    }
+
+    fn bot_job(&self, seat: u8, bot: &str, seed: u64) -> Option<BotJob> {
+        let mut bot = (self.maker)(bot, seed)?;
+        let game = self.game.clone();
+        Some(Box::new(move || {
+            let mut legal = Vec::new();
+            game.legal_actions(Seat(seat), &mut legal);
+            if legal.is_empty() {
+                return None;
+            }
+            let place = bot.choose(&game, Seat(seat), &legal).min(legal.len() - 1);
+            serde_json::to_value(legal[place]).ok()
+        }))
+    }
+}

@@ -1,0 +1,482 @@
+//! Where tables live between restarts: the [`Store`] trait and its SQLite implementation ([`SqliteStore`], WAL).
+//! A table is its setup, seed and log — every accepted decision and undo, appended with its sequence number (unique
+//! per table), never changed — and its seats (person seats' tokens as hashes only). A restarted server replays every
+//! table's log.
+
+use std::path::Path;
+use std::sync::Mutex;
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// A store's failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database refused or failed.
+    #[error("the store failed: {0}")]
+    Database(String),
+    /// A table with this code already exists.
+    #[error("the room code {0} is taken")]
+    CodeTaken(String),
+    /// A record's sequence number is already in the table's log (another writer got there first).
+    #[error("record {sequence} of table {table} is already in the log")]
+    Conflict {
+        /// The table.
+        table: String,
+        /// The sequence number.
+        sequence: u64,
+    },
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(error: rusqlite::Error) -> StoreError {
+        StoreError::Database(error.to_string())
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A person, once they take the seat with its token.
+    Person,
+    /// A bot of the game, by name.
+    Bot(String),
+}
+
+impl SeatKind {
+    /// As the store writes it: `person` or `bot:NAME`.
+    pub fn to_text(&self) -> String {
+        match self {
+            SeatKind::Person => "person".into(),
+            SeatKind::Bot(name) => format!("bot:{name}"),
+        }
+    }
+
+    /// From the store's text.
+    pub fn from_text(text: &str) -> SeatKind {
+        match text.strip_prefix("bot:") {
+            Some(name) => SeatKind::Bot(name.to_string()),
+            None => SeatKind::Person,
+        }
+    }
+}
+
+/// One seat of a table as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// The seat, from 0.
+    pub seat: u8,
+    /// Who plays it.
+    pub kind: SeatKind,
+    /// The hash of its token, once a person took it.
+    pub token_hash: Option<String>,
+}
+
+/// A table as stored (without its log).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    /// Its id.
+    pub id: String,
+    /// Its room code.
+    pub code: String,
+    /// The game's key.
+    pub game: String,
+    /// The game's setup, as JSON.
+    pub setup: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// The server version that created it.
+    pub engine_version: String,
+    /// When, in seconds since 1970.
+    pub created: i64,
+    /// `playing`, `over` or `broken`.
+    pub state: String,
+    /// Why a broken table cannot go on.
+    pub reason: Option<String>,
+    /// Its seats in order.
+    pub seats: Vec<SeatRow>,
+}
+
+/// What a log record is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordKind {
+    /// A decision of a seat.
+    Action,
+    /// A seat's last decision taken back.
+    Undo,
+}
+
+/// One record of a table's log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Its place in the log, from 1: the table's version once it is applied.
+    pub sequence: u64,
+    /// The seat it is of.
+    pub seat: u8,
+    /// A decision or an undo.
+    pub kind: RecordKind,
+    /// The decision's action as JSON (`None` for an undo).
+    pub action: Option<String>,
+    /// The client's command id (`None` for a bot's decision).
+    pub command_id: Option<String>,
+}
+
+/// An open table for the lobby.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenTable {
+    /// Its id.
+    pub id: String,
+    /// Its room code.
+    pub code: String,
+    /// The game's key.
+    pub game: String,
+    /// How many seats it has.
+    pub seats: u8,
+    /// How many person seats nobody has taken yet.
+    pub open: u8,
+}
+
+/// Where tables are kept. Every method is a short blocking call (the server calls them off its async threads).
+pub trait Store: Send + Sync {
+    /// Adds a table with its seats, in one transaction; [`StoreError::CodeTaken`] when its code is.
+    fn create_table(&self, table: &TableRow) -> Result<(), StoreError>;
+    /// Every table, with its seats.
+    fn tables(&self) -> Result<Vec<TableRow>, StoreError>;
+    /// A table's log, in order.
+    fn records(&self, table: &str) -> Result<Vec<Record>, StoreError>;
+    /// Appends a record to a table's log, durably; [`StoreError::Conflict`] when its sequence number is taken.
+    fn append(&self, table: &str, record: &Record) -> Result<(), StoreError>;
+    /// Sets a table's state (`playing`, `over`, `broken`) and the reason of a broken one.
+    fn set_state(&self, table: &str, state: &str, reason: Option<&str>) -> Result<(), StoreError>;
+    /// Gives the first person seat of a table nobody has taken to the token hashed `token_hash`; the seat, or
+    /// `None` when every person seat is taken.
+    fn take_seat(&self, table: &str, token_hash: &str) -> Result<Option<u8>, StoreError>;
+    /// The table and seat of a token's hash.
+    fn find_token(&self, token_hash: &str) -> Result<Option<(String, u8)>, StoreError>;
+    /// The tables with a person seat nobody has taken, newest first, at most `limit`.
+    fn open_tables(&self, limit: usize) -> Result<Vec<OpenTable>, StoreError>;
+}
+
+/// The store in one SQLite file (WAL: readers never wait for the writer; each append is one transaction).
+pub struct SqliteStore {
+    connection: Mutex<Connection>,
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE,
+    game TEXT NOT NULL,
+    setup TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    engine_version TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    state TEXT NOT NULL,
+    reason TEXT
+);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    token_hash TEXT UNIQUE,
+    PRIMARY KEY (table_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    sequence INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    action TEXT,
+    command_id TEXT,
+    UNIQUE (table_id, sequence)
+);
+";
+
+impl SqliteStore {
+    /// Opens (or creates) the store in a file, in WAL mode, with its tables.
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        let connection = Connection::open(path)?;
+        SqliteStore::with(connection)
+    }
+
+    /// A store in memory (tests).
+    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+        SqliteStore::with(Connection::open_in_memory()?)
+    }
+
+    fn with(connection: Connection) -> Result<SqliteStore, StoreError> {
+        connection.busy_timeout(std::time::Duration::from_secs(5))?;
+        connection.pragma_update(None, "journal_mode", "WAL")?;
+        connection.pragma_update(None, "synchronous", "FULL")?;
+        connection.pragma_update(None, "foreign_keys", "ON")?;
+        connection.execute_batch(SCHEMA)?;
+        Ok(SqliteStore {
+            connection: Mutex::new(connection),
+        })
+    }
+
+    fn lock(&self) -> Result<std::sync::MutexGuard<'_, Connection>, StoreError> {
+        self.connection
+            .lock()
+            .map_err(|_| StoreError::Database("a writer failed while holding the store".into()))
+    }
+}
+
+fn is_unique_violation(error: &rusqlite::Error) -> bool {
+    matches!(error, rusqlite::Error::SqliteFailure(e, _) if e.code == rusqlite::ErrorCode::ConstraintViolation)
+}
+
+impl Store for SqliteStore {
+    fn create_table(&self, table: &TableRow) -> Result<(), StoreError> {
+        let mut connection = self.lock()?;
+        let tx = connection.transaction()?;
+        let inserted = tx.execute(
+            "INSERT INTO tables (id, code, game, setup, seed, engine_version, created, state, reason)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                table.id,
+                table.code,
+                table.game,
+                table.setup,
+                table.seed as i64,
+                table.engine_version,
+                table.created,
+                table.state,
+                table.reason
+            ],
+        );
+        match inserted {
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::CodeTaken(table.code.clone())),
+            other => {
+                other?;
+            }
+        }
+        for seat in &table.seats {
+            tx.execute(
+                "INSERT INTO seats (table_id, seat, kind, token_hash) VALUES (?1, ?2, ?3, ?4)",
+                params![table.id, seat.seat, seat.kind.to_text(), seat.token_hash],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn tables(&self) -> Result<Vec<TableRow>, StoreError> {
+        let connection = self.lock()?;
+        let mut statement = connection.prepare(
+            "SELECT id, code, game, setup, seed, engine_version, created, state, reason FROM tables ORDER BY created, id",
+        )?;
+        let mut tables = statement
+            .query_map([], |row| {
+                Ok(TableRow {
+                    id: row.get(0)?,
+                    code: row.get(1)?,
+                    game: row.get(2)?,
+                    setup: row.get(3)?,
+                    seed: row.get::<_, i64>(4)? as u64,
+                    engine_version: row.get(5)?,
+                    created: row.get(6)?,
+                    state: row.get(7)?,
+                    reason: row.get(8)?,
+                    seats: Vec::new(),
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut seats = connection
+            .prepare("SELECT seat, kind, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")?;
+        for table in &mut tables {
+            table.seats = seats
+                .query_map([&table.id], |row| {
+                    Ok(SeatRow {
+                        seat: row.get(0)?,
+                        kind: SeatKind::from_text(&row.get::<_, String>(1)?),
+                        token_hash: row.get(2)?,
+                    })
+                })?
+                .collect::<Result<Vec<_>, _>>()?;
+        }
+        Ok(tables)
+    }
+
+    fn records(&self, table: &str) -> Result<Vec<Record>, StoreError> {
+        let connection = self.lock()?;
+        let mut statement = connection.prepare(
+            "SELECT sequence, seat, kind, action, command_id FROM actions WHERE table_id = ?1 ORDER BY sequence",
+        )?;
+        let records = statement
+            .query_map([table], |row| {
+                Ok(Record {
+                    sequence: row.get::<_, i64>(0)? as u64,
+                    seat: row.get(1)?,
+                    kind: if row.get::<_, String>(2)? == "undo" {
+                        RecordKind::Undo
+                    } else {
+                        RecordKind::Action
+                    },
+                    action: row.get(3)?,
+                    command_id: row.get(4)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(records)
+    }
+
+    fn append(&self, table: &str, record: &Record) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        let kind = match record.kind {
+            RecordKind::Action => "action",
+            RecordKind::Undo => "undo",
+        };
+        let inserted = connection.execute(
+            "INSERT INTO actions (table_id, sequence, seat, kind, action, command_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![table, record.sequence as i64, record.seat, kind, record.action, record.command_id],
+        );
+        match inserted {
+            Err(e) if is_unique_violation(&e) => Err(StoreError::Conflict {
+                table: table.to_string(),
+                sequence: record.sequence,
+            }),
+            other => other.map(|_| ()).map_err(StoreError::from),
+        }
+    }
+
+    fn set_state(&self, table: &str, state: &str, reason: Option<&str>) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        connection.execute(
+            "UPDATE tables SET state = ?2, reason = ?3 WHERE id = ?1",
+            params![table, state, reason],
+        )?;
+        Ok(())
+    }
+
+    fn take_seat(&self, table: &str, token_hash: &str) -> Result<Option<u8>, StoreError> {
+        let mut connection = self.lock()?;
+        let tx = connection.transaction()?;
+        let seat: Option<u8> = tx
+            .query_row(
+                "SELECT MIN(seat) FROM seats WHERE table_id = ?1 AND kind = 'person' AND token_hash IS NULL",
+                [table],
+                |row| row.get(0),
+            )
+            .optional()?
+            .flatten();
+        if let Some(seat) = seat {
+            tx.execute(
+                "UPDATE seats SET token_hash = ?3 WHERE table_id = ?1 AND seat = ?2",
+                params![table, seat, token_hash],
+            )?;
+        }
+        tx.commit()?;
+        Ok(seat)
+    }
+
+    fn find_token(&self, token_hash: &str) -> Result<Option<(String, u8)>, StoreError> {
+        let connection = self.lock()?;
+        Ok(connection
+            .query_row(
+                "SELECT table_id, seat FROM seats WHERE token_hash = ?1",
+                [token_hash],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?)
+    }
+
+    fn open_tables(&self, limit: usize) -> Result<Vec<OpenTable>, StoreError> {
+        let connection = self.lock()?;
+        let mut statement = connection.prepare(
+            "SELECT t.id, t.code, t.game, COUNT(s.seat),
+                    SUM(CASE WHEN s.kind = 'person' AND s.token_hash IS NULL THEN 1 ELSE 0 END) AS open
+             FROM tables t JOIN seats s ON s.table_id = t.id
+             WHERE t.state = 'playing'
+             GROUP BY t.id HAVING open > 0
+             ORDER BY t.created DESC, t.id LIMIT ?1",
+        )?;
+        let tables = statement
+            .query_map([limit as i64], |row| {
+                Ok(OpenTable {
+                    id: row.get(0)?,
+                    code: row.get(1)?,
+                    game: row.get(2)?,
+                    seats: row.get(3)?,
+                    open: row.get(4)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(tables)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(id: &str, code: &str) -> TableRow {
+        TableRow {
+            id: id.into(),
+            code: code.into(),
+            game: "chicago-express".into(),
+            setup: r#"{"players":3}"#.into(),
+            seed: u64::MAX - 3,
+            engine_version: "0.1.0".into(),
+            created: 1,
+            state: "playing".into(),
+            reason: None,
+            seats: vec![
+                SeatRow {
+                    seat: 0,
+                    kind: SeatKind::Person,
+                    token_hash: Some("h0".into()),
+                },
+                SeatRow {
+                    seat: 1,
+                    kind: SeatKind::Person,
+                    token_hash: None,
+                },
+                SeatRow {
+                    seat: 2,
+                    kind: SeatKind::Bot("heuristic".into()),
+                    token_hash: None,
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn tables_seats_and_logs_round_trip() {
+        let store = SqliteStore::in_memory().expect("a store");
+        store.create_table(&table("t1", "ABCDEF")).expect("created");
+        assert!(matches!(
+            store.create_table(&table("t2", "ABCDEF")),
+            Err(StoreError::CodeTaken(_))
+        ));
+        let tables = store.tables().expect("tables");
+        assert_eq!(tables, vec![table("t1", "ABCDEF")]);
+        let record = Record {
+            sequence: 1,
+            seat: 0,
+            kind: RecordKind::Action,
+            action: Some("\"Pass\"".into()),
+            command_id: Some("c1".into()),
+        };
+        store.append("t1", &record).expect("appended");
+        assert!(matches!(
+            store.append("t1", &record),
+            Err(StoreError::Conflict { .. })
+        ));
+        let undo = Record {
+            sequence: 2,
+            kind: RecordKind::Undo,
+            action: None,
+            ..record.clone()
+        };
+        store.append("t1", &undo).expect("appended");
+        assert_eq!(store.records("t1").expect("records"), vec![record, undo]);
+        assert_eq!(store.open_tables(10).expect("lobby")[0].open, 1);
+        assert_eq!(store.take_seat("t1", "h1").expect("taken"), Some(1));
+        assert_eq!(store.take_seat("t1", "h2").expect("none left"), None);
+        assert_eq!(store.find_token("h1").expect("found"), Some(("t1".into(), 1)));
+        assert_eq!(store.find_token("nope").expect("asked"), None);
+        assert!(store.open_tables(10).expect("lobby").is_empty());
+        store.set_state("t1", "broken", Some("why")).expect("set");
+        assert_eq!(store.tables().expect("tables")[0].reason.as_deref(), Some("why"));
+    }
+}

@@ -1,0 +1,687 @@
+//! One actor per live table: a tokio task owning the game, its seed and its connections, reading a bounded inbox,
+//! so that every command of a table is applied one after another. A decision is checked by the game, committed to
+//! the store, and only then applied and told to every connection (each seat only its own view). Bots play their
+//! seats on blocking threads; their answers come back through the inbox and are checked like anyone's.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use metro_lang::Language;
+use metro_protocol::{
+    Accepted, Ended, ErrorCode, ErrorMessage, Refused, SeatInfo, ServerMessage, TableInfo, Welcome, to_text,
+};
+use serde_json::Value;
+use tokio::sync::{mpsc, oneshot, watch};
+
+use crate::live::{LiveGame, Rejection};
+use crate::store::{Record, RecordKind, SeatKind, Store, StoreError, TableRow};
+
+/// How many messages a table's inbox holds before senders are told it is busy.
+pub const INBOX: usize = 256;
+
+/// How many messages a connection's outgoing queue holds; past it the connection is sent its whole state instead
+/// of every message.
+pub const OUTBOX: usize = 64;
+
+/// A message to a table's actor.
+pub enum TableMsg {
+    /// A connection joins as `seat`; the actor answers with its id and sends it the welcome.
+    Join {
+        /// The seat the connection's token names.
+        seat: u8,
+        /// The language of its words.
+        language: Language,
+        /// Its outgoing queue.
+        out: mpsc::Sender<String>,
+        /// Raised by the actor when the queue was full and a message dropped.
+        lagged: Arc<AtomicBool>,
+        /// The connection's id.
+        reply: oneshot::Sender<u64>,
+    },
+    /// A connection closed.
+    Leave(u64),
+    /// A connection's decision.
+    Command {
+        /// The connection.
+        conn: u64,
+        /// The version it saw.
+        version: u64,
+        /// Its command id.
+        command_id: String,
+        /// The action.
+        action: Value,
+    },
+    /// A connection's undo.
+    Undo {
+        /// The connection.
+        conn: u64,
+        /// The version it saw.
+        version: u64,
+        /// Its command id.
+        command_id: String,
+    },
+    /// A connection asks for its whole state (it asked, or it fell behind and drained its queue).
+    Resync(u64),
+    /// A bot's answer for the position at `version`.
+    BotDone {
+        /// The version the bot thought at.
+        version: u64,
+        /// Its seat.
+        seat: u8,
+        /// Its action.
+        action: Option<Value>,
+    },
+    /// A person took a seat (a join by code).
+    SeatTaken(u8),
+    /// The table's hashes now, for tests and operators: (version, the whole position's hash, each seat's view
+    /// hash).
+    Hashes(oneshot::Sender<(u64, u64, Vec<u64>)>),
+}
+
+/// A table's handle: where its messages go.
+#[derive(Clone)]
+pub struct TableHandle {
+    /// The table's id.
+    pub id: String,
+    /// Its room code.
+    pub code: String,
+    /// Its actor's inbox.
+    pub inbox: mpsc::Sender<TableMsg>,
+}
+
+struct Connection {
+    seat: u8,
+    language: Language,
+    out: mpsc::Sender<String>,
+    lagged: Arc<AtomicBool>,
+}
+
+/// A seat of the table in the actor.
+#[derive(Clone, Debug)]
+struct SeatPlayer {
+    kind: SeatKind,
+    taken: bool,
+}
+
+struct Actor {
+    id: String,
+    code: String,
+    game_key: String,
+    seed: u64,
+    live: Box<dyn LiveGame>,
+    version: u64,
+    seats: Vec<SeatPlayer>,
+    /// Applied command ids by seat, and the version each left the table at.
+    commands: HashMap<(u8, String), u64>,
+    connections: HashMap<u64, Connection>,
+    next_connection: u64,
+    broken: Option<String>,
+    bot_thinking: bool,
+    ended_told: bool,
+    store: Arc<dyn Store>,
+    inbox: mpsc::WeakSender<TableMsg>,
+}
+
+/// Rebuilds a table from its stored row and log and starts its actor; the handle. A log that no longer replays
+/// leaves the table at its last good position, readable, with the reason (and marked broken in the store).
+pub fn resume(
+    row: &TableRow,
+    records: &[Record],
+    store: Arc<dyn Store>,
+    shutdown: watch::Receiver<bool>,
+) -> Result<TableHandle, String> {
+    let setup: Value =
+        serde_json::from_str(&row.setup).map_err(|e| format!("its setup does not read: {e}"))?;
+    let mut live = crate::catalog::start(&row.game, &setup, row.seed).map_err(|e| e.to_string())?;
+    let mut commands = HashMap::new();
+    let mut version = 0;
+    let mut broken = None;
+    for record in records {
+        if record.sequence != version + 1 {
+            broken = Some(format!("record {} follows record {version}", record.sequence));
+            break;
+        }
+        let applied = match record.kind {
+            RecordKind::Action => {
+                let action: Result<Value, String> = record
+                    .action
+                    .as_deref()
+                    .ok_or_else(|| "a decision without its action".to_string())
+                    .and_then(|a| serde_json::from_str(a).map_err(|e| e.to_string()));
+                action.and_then(|action| {
+                    live.apply(record.seat, &action, Language::English)
+                        .map_err(|r| rejection_text(&r))
+                })
+            }
+            RecordKind::Undo => {
+                if live.undo(record.seat) {
+                    Ok(())
+                } else {
+                    Err("an undo the game no longer allows".into())
+                }
+            }
+        };
+        if let Err(why) = applied {
+            broken = Some(format!(
+                "record {} (seat {}) no longer replays under this version of the game: {why}",
+                record.sequence,
+                record.seat + 1
+            ));
+            break;
+        }
+        version = record.sequence;
+        if let Some(id) = &record.command_id {
+            commands.insert((record.seat, id.clone()), version);
+        }
+    }
+    if let Some(reason) = &broken {
+        tracing::warn!(table = %row.code, %reason, "a table's log no longer replays");
+        if row.state != "broken" {
+            let _ = store.set_state(&row.id, "broken", Some(reason));
+        }
+    }
+    let seats = row
+        .seats
+        .iter()
+        .map(|s| SeatPlayer {
+            taken: matches!(s.kind, SeatKind::Bot(_)) || s.token_hash.is_some(),
+            kind: s.kind.clone(),
+        })
+        .collect();
+    Ok(spawn(
+        row, live, version, seats, commands, broken, store, shutdown,
+    ))
+}
+
+/// Starts the actor of a table just created (its log empty).
+pub fn start_new(
+    row: &TableRow,
+    live: Box<dyn LiveGame>,
+    store: Arc<dyn Store>,
+    shutdown: watch::Receiver<bool>,
+) -> TableHandle {
+    let seats = row
+        .seats
+        .iter()
+        .map(|s| SeatPlayer {
+            taken: matches!(s.kind, SeatKind::Bot(_)) || s.token_hash.is_some(),
+            kind: s.kind.clone(),
+        })
+        .collect();
+    spawn(row, live, 0, seats, HashMap::new(), None, store, shutdown)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn spawn(
+    row: &TableRow,
+    live: Box<dyn LiveGame>,
+    version: u64,
+    seats: Vec<SeatPlayer>,
+    commands: HashMap<(u8, String), u64>,
+    broken: Option<String>,
+    store: Arc<dyn Store>,
+    mut shutdown: watch::Receiver<bool>,
+) -> TableHandle {
+    let (tx, mut rx) = mpsc::channel(INBOX);
+    let mut actor = Actor {
+        id: row.id.clone(),
+        code: row.code.clone(),
+        game_key: row.game.clone(),
+        seed: row.seed,
+        ended_told: live.is_over(),
+        live,
+        version,
+        seats,
+        commands,
+        connections: HashMap::new(),
+        next_connection: 0,
+        broken,
+        bot_thinking: false,
+        store,
+        inbox: tx.downgrade(),
+    };
+    tokio::spawn(async move {
+        actor.schedule_bot();
+        loop {
+            tokio::select! {
+                message = rx.recv() => match message {
+                    Some(message) => actor.handle(message).await,
+                    None => break,
+                },
+                _ = shutdown.changed() => break,
+            }
+        }
+    });
+    TableHandle {
+        id: row.id.clone(),
+        code: row.code.clone(),
+        inbox: tx,
+    }
+}
+
+fn rejection_text(rejection: &Rejection) -> String {
+    match rejection {
+        Rejection::BadAction(why) => format!("not an action of the game: {why}"),
+        Rejection::Refused { reason, rule, .. } => format!("{reason} ({rule})"),
+    }
+}
+
+fn error(code: ErrorCode, message: impl Into<String>, command_id: Option<&str>, version: u64) -> String {
+    to_text(&ServerMessage::Error(ErrorMessage {
+        code,
+        message: message.into(),
+        command_id: command_id.map(str::to_string),
+        version: Some(version),
+    }))
+}
+
+impl Actor {
+    async fn handle(&mut self, message: TableMsg) {
+        match message {
+            TableMsg::Join {
+                seat,
+                language,
+                out,
+                lagged,
+                reply,
+            } => {
+                let id = self.next_connection;
+                self.next_connection += 1;
+                let connection = Connection {
+                    seat,
+                    language,
+                    out,
+                    lagged,
+                };
+                let welcome = self.welcome(&connection);
+                let _ = connection.out.try_send(welcome);
+                if self.live.is_over() {
+                    let _ = connection.out.try_send(self.ended());
+                }
+                self.connections.insert(id, connection);
+                let _ = reply.send(id);
+            }
+            TableMsg::Leave(id) => {
+                self.connections.remove(&id);
+            }
+            TableMsg::Command {
+                conn,
+                version,
+                command_id,
+                action,
+            } => self.command(conn, version, command_id, action).await,
+            TableMsg::Undo {
+                conn,
+                version,
+                command_id,
+            } => self.undo(conn, version, command_id).await,
+            TableMsg::Resync(id) => {
+                if let Some(connection) = self.connections.get(&id) {
+                    connection.lagged.store(false, Ordering::SeqCst);
+                    let state = self.state_message(connection.seat, connection.language);
+                    let _ = connection.out.try_send(state);
+                }
+            }
+            TableMsg::BotDone {
+                version,
+                seat,
+                action,
+            } => {
+                self.bot_thinking = false;
+                if version == self.version
+                    && let Some(action) = action
+                    && let Err(rejection) = self.decide(seat, action, None).await
+                {
+                    // A bot picks from the seat's legal list: a refusal means the game broke its invariant.
+                    self.break_table(format!(
+                        "a bot's decision was refused: {}",
+                        rejection_text(&rejection)
+                    ));
+                }
+                self.schedule_bot();
+            }
+            TableMsg::SeatTaken(seat) => {
+                if let Some(player) = self.seats.get_mut(usize::from(seat)) {
+                    player.taken = true;
+                }
+            }
+            TableMsg::Hashes(reply) => {
+                let views = (0..self.live.seats()).map(|s| self.live.view_hash(s)).collect();
+                let _ = reply.send((self.version, self.live.hash(), views));
+            }
+        }
+    }
+
+    fn info(&self, language: Language) -> TableInfo {
+        TableInfo {
+            id: self.id.clone(),
+            code: self.code.clone(),
+            game: self.game_key.clone(),
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(seat, player)| SeatInfo {
+                    seat: seat as u8,
+                    name: self.live.seat_name(seat as u8, language),
+                    player: match &player.kind {
+                        SeatKind::Person => "person".into(),
+                        SeatKind::Bot(name) => name.clone(),
+                    },
+                    taken: player.taken,
+                })
+                .collect(),
+        }
+    }
+
+    fn state_message(&self, seat: u8, language: Language) -> String {
+        let mut state = self.live.state(seat, self.version, language);
+        state.broken = self.broken.clone();
+        to_text(&ServerMessage::State(state))
+    }
+
+    fn welcome(&self, connection: &Connection) -> String {
+        let mut state = self
+            .live
+            .state(connection.seat, self.version, connection.language);
+        state.broken = self.broken.clone();
+        to_text(&ServerMessage::Welcome(Welcome {
+            protocol: metro_protocol::PROTOCOL_VERSION,
+            table: self.info(connection.language),
+            seat: Some(connection.seat),
+            layout: self.live.layout(),
+            state,
+        }))
+    }
+
+    fn ended(&self) -> String {
+        to_text(&ServerMessage::Ended(Ended {
+            version: self.version,
+            outcome: self.live.outcome().unwrap_or_default(),
+            save: self.live.save_text(),
+        }))
+    }
+
+    /// Sends a connection a message, or — its queue full — drops it and marks the connection as behind (it is
+    /// sent its whole state once it has drained its queue).
+    fn send(connection: &Connection, text: String) -> bool {
+        if connection.lagged.load(Ordering::SeqCst) {
+            return true;
+        }
+        match connection.out.try_send(text) {
+            Ok(()) => true,
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                connection.lagged.store(true, Ordering::SeqCst);
+                true
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => false,
+        }
+    }
+
+    fn reply(&mut self, conn: u64, text: String) {
+        if let Some(connection) = self.connections.get(&conn)
+            && !Actor::send(connection, text)
+        {
+            self.connections.remove(&conn);
+        }
+    }
+
+    /// Tells every connection the step just applied (each its own seat's view), or the whole state after an undo.
+    fn broadcast(&mut self, whole: bool) {
+        let over = self.live.is_over() && !self.ended_told;
+        let ended = over.then(|| self.ended());
+        let mut closed = Vec::new();
+        for (&id, connection) in &self.connections {
+            let text = if whole {
+                self.state_message(connection.seat, connection.language)
+            } else {
+                to_text(&ServerMessage::Update(self.live.update(
+                    connection.seat,
+                    self.version,
+                    connection.language,
+                )))
+            };
+            let mut open = Actor::send(connection, text);
+            if let Some(ended) = &ended {
+                open &= Actor::send(connection, ended.clone());
+            }
+            if !open {
+                closed.push(id);
+            }
+        }
+        for id in closed {
+            self.connections.remove(&id);
+        }
+        if over {
+            self.ended_told = true;
+        }
+    }
+
+    /// The checks every command passes first: the table can go on, the id is new (a known one is answered
+    /// again), the version is the table's. `Some(answer)` when the command stops here.
+    fn precheck(&self, seat: u8, version: u64, command_id: &str) -> Option<String> {
+        if let Some(&applied) = self.commands.get(&(seat, command_id.to_string())) {
+            return Some(to_text(&ServerMessage::Accepted(Accepted {
+                command_id: command_id.to_string(),
+                version: applied,
+            })));
+        }
+        if let Some(reason) = &self.broken {
+            return Some(error(
+                ErrorCode::TableBroken,
+                reason.clone(),
+                Some(command_id),
+                self.version,
+            ));
+        }
+        if self.live.is_over() {
+            return Some(error(
+                ErrorCode::GameOver,
+                "the game is over",
+                Some(command_id),
+                self.version,
+            ));
+        }
+        if version != self.version {
+            return Some(error(
+                ErrorCode::StaleVersion,
+                format!("the table is at version {}, not {version}", self.version),
+                Some(command_id),
+                self.version,
+            ));
+        }
+        None
+    }
+
+    async fn command(&mut self, conn: u64, version: u64, command_id: String, action: Value) {
+        let Some((seat, language)) = self.connections.get(&conn).map(|c| (c.seat, c.language)) else {
+            return;
+        };
+        if let Some(answer) = self.precheck(seat, version, &command_id) {
+            self.reply(conn, answer);
+            return;
+        }
+        match self
+            .decide(seat, action, Some((conn, command_id.clone(), language)))
+            .await
+        {
+            Ok(()) => self.schedule_bot(),
+            Err(Rejection::BadAction(why)) => {
+                let text = error(
+                    ErrorCode::BadAction,
+                    format!("not an action of this game: {why}"),
+                    Some(&command_id),
+                    self.version,
+                );
+                self.reply(conn, text);
+            }
+            Err(Rejection::Refused { reason, rule, help }) => {
+                let text = to_text(&ServerMessage::Refused(Refused {
+                    command_id,
+                    reason,
+                    rule,
+                    help,
+                }));
+                self.reply(conn, text);
+            }
+        }
+    }
+
+    /// Checks a seat's decision with the game, commits it to the store, applies it and tells everyone.
+    async fn decide(
+        &mut self,
+        seat: u8,
+        action: Value,
+        sender: Option<(u64, String, Language)>,
+    ) -> Result<(), Rejection> {
+        let language = sender.as_ref().map_or(Language::English, |s| s.2);
+        let action = self.live.check(seat, &action, language)?;
+        let record = Record {
+            sequence: self.version + 1,
+            seat,
+            kind: RecordKind::Action,
+            action: Some(action.to_string()),
+            command_id: sender.as_ref().map(|s| s.1.clone()),
+        };
+        if let Err(e) = self.commit(record).await {
+            tracing::error!(table = %self.code, "a decision could not be stored: {e}");
+            if let Some((conn, id, _)) = &sender {
+                let text = error(ErrorCode::Internal, e.to_string(), Some(id), self.version);
+                self.reply(*conn, text);
+            }
+            return Ok(());
+        }
+        if let Err(rejection) = self.live.apply(seat, &action, language) {
+            // Checked just before: only a game breaking its own invariant gets here.
+            let reason = format!(
+                "a decision checked legal was refused: {}",
+                rejection_text(&rejection)
+            );
+            self.break_table(reason);
+            return Ok(());
+        }
+        self.version += 1;
+        if let Some((conn, id, _)) = sender {
+            self.commands.insert((seat, id.clone()), self.version);
+            let text = to_text(&ServerMessage::Accepted(Accepted {
+                command_id: id,
+                version: self.version,
+            }));
+            self.reply(conn, text);
+        }
+        self.broadcast(false);
+        if self.live.is_over() {
+            let store = self.store.clone();
+            let id = self.id.clone();
+            let _ = tokio::task::spawn_blocking(move || store.set_state(&id, "over", None)).await;
+        }
+        Ok(())
+    }
+
+    /// Appends a record to the table's log in the store (on a blocking thread); a future that holds no borrow of
+    /// the actor.
+    fn commit(&self, record: Record) -> impl Future<Output = Result<(), StoreError>> + Send + 'static {
+        let store = self.store.clone();
+        let id = self.id.clone();
+        async move {
+            tokio::task::spawn_blocking(move || store.append(&id, &record))
+                .await
+                .unwrap_or_else(|e| Err(StoreError::Database(e.to_string())))
+        }
+    }
+
+    fn break_table(&mut self, reason: String) {
+        tracing::error!(table = %self.code, %reason, "a table cannot go on");
+        let _ = self.store.set_state(&self.id, "broken", Some(&reason));
+        self.broken = Some(reason);
+        self.broadcast(true);
+    }
+
+    async fn undo(&mut self, conn: u64, version: u64, command_id: String) {
+        let Some(seat) = self.connections.get(&conn).map(|c| c.seat) else {
+            return;
+        };
+        if let Some(answer) = self.precheck(seat, version, &command_id) {
+            self.reply(conn, answer);
+            return;
+        }
+        if !self.live.can_undo(seat) {
+            let text = error(
+                ErrorCode::NothingToUndo,
+                "the seat has no decision it may take back now",
+                Some(&command_id),
+                self.version,
+            );
+            self.reply(conn, text);
+            return;
+        }
+        let record = Record {
+            sequence: self.version + 1,
+            seat,
+            kind: RecordKind::Undo,
+            action: None,
+            command_id: Some(command_id.clone()),
+        };
+        if let Err(e) = self.commit(record).await {
+            let text = error(
+                ErrorCode::Internal,
+                e.to_string(),
+                Some(&command_id),
+                self.version,
+            );
+            self.reply(conn, text);
+            return;
+        }
+        if !self.live.undo(seat) {
+            self.break_table("an undo checked allowed was not taken".into());
+            return;
+        }
+        self.version += 1;
+        self.commands.insert((seat, command_id.clone()), self.version);
+        let text = to_text(&ServerMessage::Accepted(Accepted {
+            command_id,
+            version: self.version,
+        }));
+        self.reply(conn, text);
+        self.broadcast(true);
+        self.schedule_bot();
+    }
+
+    /// Sets a bot thinking if a bot's seat decides now (one bot at a time; its answer comes back as
+    /// [`TableMsg::BotDone`]).
+    fn schedule_bot(&mut self) {
+        if self.bot_thinking || self.broken.is_some() || self.live.is_over() {
+            return;
+        }
+        let bot = self.live.deciding().into_iter().find_map(|seat| {
+            match &self.seats.get(usize::from(seat))?.kind {
+                SeatKind::Bot(name) => Some((seat, name.clone())),
+                SeatKind::Person => None,
+            }
+        });
+        let Some((seat, name)) = bot else {
+            return;
+        };
+        let seed = metro_game::bot::bot_seed_at(self.seed, usize::from(seat), self.live.decisions());
+        let Some(job) = self.live.bot_job(seat, &name, seed) else {
+            self.break_table(format!("the game has no bot {name:?} for seat {}", seat + 1));
+            return;
+        };
+        let Some(inbox) = self.inbox.upgrade() else {
+            return;
+        };
+        self.bot_thinking = true;
+        let version = self.version;
+        tokio::spawn(async move {
+            let action = tokio::task::spawn_blocking(job).await.ok().flatten();
+            let _ = inbox
+                .send(TableMsg::BotDone {
+                    version,
+                    seat,
+                    action,
+                })
+                .await;
+        });
+    }
+}

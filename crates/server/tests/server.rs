@@ -1,0 +1,505 @@
+//! The server over loopback: tables created over HTTP, played by WebSocket clients to the end, hidden bids kept
+//! hidden, a restart resuming a table from its log, and every kind of bad message refused with the table unchanged.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use metro_protocol::{ErrorCode, PROTOCOL_VERSION, ServerMessage};
+use metro_server::Server;
+use metro_server::store::{SqliteStore, Store};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+/// A temporary folder removed at the end.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let path = std::env::temp_dir().join(format!("metro-server-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).expect("a temporary folder");
+        TempDir(path)
+    }
+
+    fn db(&self) -> PathBuf {
+        self.0.join("metro-server.sqlite3")
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+async fn server(db: &std::path::Path) -> Server {
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).expect("a store"));
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
+    Server::start(listener, store).await.expect("a server")
+}
+
+/// A minimal HTTP/1.1 request over loopback: the status and the body as JSON.
+async fn http(server: &Server, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let mut stream = TcpStream::connect(server.address()).await.expect("connects");
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("sends");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.expect("reads");
+    let status: u16 = response
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    let body = response.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    (
+        status,
+        serde_json::from_str(body).unwrap_or(Value::String(body.to_string())),
+    )
+}
+
+async fn create(server: &Server, game: &str, setup: Value, seats: &[&str]) -> (String, String) {
+    let (status, body) = http(
+        server,
+        "POST",
+        "/api/tables",
+        Some(json!({"game": game, "setup": setup, "seats": seats})),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    (
+        body["code"].as_str().expect("a code").to_string(),
+        body["token"].as_str().expect("a token").to_string(),
+    )
+}
+
+/// A client of one seat: every message it received, and the latest version, offers and view hash it knows.
+struct Client {
+    socket: Socket,
+    seen: Vec<Value>,
+    version: u64,
+    offers: Vec<Value>,
+    view_hash: String,
+    pieces: Value,
+    ended: Option<Value>,
+}
+
+async fn connect(server: &Server) -> Socket {
+    let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{}/api/ws", server.address()))
+        .await
+        .expect("a WebSocket");
+    socket
+}
+
+async fn send(socket: &mut Socket, message: Value) {
+    socket
+        .send(Message::Text(message.to_string().into()))
+        .await
+        .expect("sent");
+}
+
+/// The next text message, read strictly as the protocol's.
+async fn next(socket: &mut Socket) -> Value {
+    loop {
+        let frame = tokio::time::timeout(Duration::from_secs(30), socket.next())
+            .await
+            .expect("a message within 30 s")
+            .expect("the connection is open")
+            .expect("a frame");
+        if let Message::Text(text) = frame {
+            let parsed: ServerMessage =
+                serde_json::from_str(text.as_str()).expect("a message of the protocol");
+            drop(parsed);
+            return serde_json::from_str(text.as_str()).expect("JSON");
+        }
+    }
+}
+
+fn hello(table: &str, token: Option<&str>) -> Value {
+    json!({"type": "hello", "protocol": PROTOCOL_VERSION, "table": table, "token": token, "language": "en"})
+}
+
+impl Client {
+    async fn join(server: &Server, table: &str, token: &str) -> Client {
+        let mut socket = connect(server).await;
+        send(&mut socket, hello(table, Some(token))).await;
+        let welcome = next(&mut socket).await;
+        assert_eq!(welcome["type"], "welcome", "{welcome}");
+        let mut client = Client {
+            socket,
+            seen: Vec::new(),
+            version: 0,
+            offers: Vec::new(),
+            view_hash: String::new(),
+            pieces: Value::Null,
+            ended: None,
+        };
+        client.take(welcome);
+        client
+    }
+
+    fn take(&mut self, message: Value) {
+        let state = match message["type"].as_str() {
+            Some("welcome") => Some(message["state"].clone()),
+            Some("state" | "update") => Some(message.clone()),
+            Some("ended") => {
+                self.ended = Some(message.clone());
+                None
+            }
+            _ => None,
+        };
+        if let Some(state) = state {
+            let version = state["version"].as_u64().expect("a version");
+            if version >= self.version {
+                self.version = version;
+                self.offers = state["offers"]
+                    .as_array()
+                    .expect("offers")
+                    .iter()
+                    .map(|o| o["action"].clone())
+                    .collect();
+                self.view_hash = state["view_hash"].as_str().expect("a hash").to_string();
+                self.pieces = state["pieces"].clone();
+            }
+        }
+        self.seen.push(message);
+    }
+
+    async fn read(&mut self) -> Value {
+        let message = next(&mut self.socket).await;
+        self.take(message.clone());
+        message
+    }
+
+    /// Reads until the client knows version `version` (or the game's end).
+    async fn until_version(&mut self, version: u64) {
+        while self.version < version {
+            self.read().await;
+        }
+    }
+
+    async fn command(&mut self, id: &str, version: u64, action: Value) {
+        send(
+            &mut self.socket,
+            json!({"type": "command", "version": version, "command_id": id, "action": action}),
+        )
+        .await;
+    }
+
+    /// Reads until a message of `kind` (an answer to a command); returns it.
+    async fn answer(&mut self, kind: &str) -> Value {
+        loop {
+            let message = self.read().await;
+            if message["type"] == kind {
+                return message;
+            }
+            assert!(
+                !matches!(message["type"].as_str(), Some("error" | "refused" | "accepted")),
+                "expected {kind}, got {message}"
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chicago_express_table_is_played_to_the_end_against_two_bots() {
+    let dir = TempDir::new("chicago");
+    let server = server(&dir.db()).await;
+    let (status, body) = http(&server, "GET", "/", None).await;
+    assert_eq!(status, 200);
+    assert_eq!(body["protocol"], PROTOCOL_VERSION);
+    assert_eq!(http(&server, "GET", "/health", None).await.0, 200);
+    let (code, token) = create(
+        &server,
+        "chicago-express",
+        json!({"players": 3}),
+        &["person", "heuristic", "heuristic"],
+    )
+    .await;
+    let mut client = Client::join(&server, &code, &token).await;
+    let mut sent = 0;
+    let mut last_sent_at = None;
+    while client.ended.is_none() {
+        if !client.offers.is_empty() && last_sent_at != Some(client.version) {
+            let action = client.offers[0].clone();
+            client.command(&format!("c{sent}"), client.version, action).await;
+            last_sent_at = Some(client.version);
+            sent += 1;
+            assert!(sent < 5_000, "the game does not end");
+        }
+        client.read().await;
+    }
+    let ended = client.ended.clone().expect("ended");
+    assert_eq!(ended["outcome"].as_array().expect("an outcome").len(), 3);
+    assert!(sent > 0);
+    // The save replays to the position the server holds.
+    let save = ended["save"].as_str().expect("a save");
+    let loaded = metro_save::load_game::<metro_chicago::Game>(save).expect("the save replays");
+    let (version, hash, _) = server.hashes(&code).await.expect("the table");
+    assert_eq!(metro_game::GameState::hash(&loaded.game), hash);
+    assert_eq!(loaded.save.actions.len() as u64, version);
+    // A finished table is no longer in the lobby.
+    let (_, lobby) = http(&server, "GET", "/api/tables", None).await;
+    assert!(
+        lobby
+            .as_array()
+            .expect("a list")
+            .iter()
+            .all(|t| t["code"] != code.as_str())
+    );
+    server.stop().await.expect("stops");
+}
+
+/// Plays a Tokyo Metro table of two people in lockstep for `steps` decisions: seat 0 (who bids first) bids the
+/// highest bid it is offered up to ¥500, everything else is the first offer. Checks at every step that neither
+/// seat's pieces ever hold the other's bid, that seat 1 is told of seat 0's bid only that it was made until the
+/// bids are revealed, and that each has the engine's view hash for its seat.
+async fn play_tokyo(server: &Server, code: &str, clients: &mut [Client; 2], steps: usize) {
+    for _ in 0..steps {
+        let version = clients[0].version.max(clients[1].version);
+        clients[0].until_version(version).await;
+        clients[1].until_version(version).await;
+        let Some(who) = (0..2).find(|&i| !clients[i].offers.is_empty()) else {
+            return;
+        };
+        let offers = clients[who].offers.clone();
+        let action = if who == 0 {
+            offers
+                .iter()
+                .filter(|a| a["Bid"].as_i64().is_some_and(|y| y <= 500))
+                .max_by_key(|a| a["Bid"].as_i64())
+                .cloned()
+                .unwrap_or_else(|| offers[0].clone())
+        } else {
+            offers[0].clone()
+        };
+        let id = format!("s{who}-v{version}");
+        clients[who].command(&id, version, action).await;
+        let accepted = clients[who].answer("accepted").await;
+        assert_eq!(accepted["version"], version + 1);
+        clients[0].until_version(version + 1).await;
+        clients[1].until_version(version + 1).await;
+        let (v, _, views) = server.hashes(code).await.expect("the table");
+        assert_eq!(v, version + 1);
+        for (seat, client) in clients.iter().enumerate() {
+            assert_eq!(
+                client.view_hash,
+                format!("{:016x}", views[seat]),
+                "seat {seat}'s view hash"
+            );
+        }
+        for (seat, client) in clients.iter().enumerate() {
+            for message in &client.seen {
+                let pieces = if message["type"] == "welcome" {
+                    &message["state"]["pieces"]
+                } else {
+                    &message["pieces"]
+                };
+                if let Some(players) = pieces["players"].as_array() {
+                    for player in players.iter().filter(|p| p["seat"] != seat) {
+                        assert!(
+                            player["bid"].is_null(),
+                            "seat {seat} was told another's bid: {player}"
+                        );
+                    }
+                }
+            }
+        }
+        // Seat 1, told of seat 0's sealed bid before the reveal: only that it was made.
+        for message in &clients[1].seen {
+            let told = message["told"].to_string();
+            if told.contains("secret bid") && !told.contains("revealed") {
+                assert!(
+                    !told.contains('¥'),
+                    "seat 1 was told an amount before the reveal: {told}"
+                );
+                assert!(!message["pieces"].to_string().contains("\"bid\":5"), "{message}");
+            }
+        }
+        if clients[0].ended.is_some() {
+            return;
+        }
+    }
+}
+
+fn tokyo_setup() -> Value {
+    json!({"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 2})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_play_tokyo_metro_each_told_only_their_own_bid_and_a_restart_resumes_the_table() {
+    let dir = TempDir::new("tokyo");
+    let server_a = server(&dir.db()).await;
+    let (code, token0) = create(&server_a, "tokyo-metro", tokyo_setup(), &["person", "person"]).await;
+    let (_, lobby) = http(&server_a, "GET", "/api/tables", None).await;
+    assert!(
+        lobby
+            .as_array()
+            .expect("a list")
+            .iter()
+            .any(|t| t["code"] == code.as_str())
+    );
+    let (status, joined) = http(&server_a, "POST", &format!("/api/tables/{code}/join"), None).await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["seat"], 1);
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    let (status, _) = http(&server_a, "POST", &format!("/api/tables/{code}/join"), None).await;
+    assert_eq!(status, 409, "a full table takes nobody");
+    let mut clients = [
+        Client::join(&server_a, &code, &token0).await,
+        Client::join(&server_a, &code, &token1).await,
+    ];
+    play_tokyo(&server_a, &code, &mut clients, 40).await;
+    let version = clients[0].version;
+    assert!(version >= 20, "{version} decisions");
+    // Seat 0's sealed bids were made before seat 1's: seat 0 saw its own amount while seat 1 decided (seat 1 was
+    // told only that it was made: checked at every step above).
+    let own_bids = clients[0]
+        .seen
+        .iter()
+        .filter_map(|m| m["pieces"]["players"].as_array())
+        .flatten()
+        .filter(|p| p["seat"] == 0 && p["bid"].as_i64().is_some_and(|b| b > 0))
+        .count();
+    assert!(own_bids > 0, "seat 0 never saw its own bid");
+    let (_, hash, _) = server_a.hashes(&code).await.expect("the table");
+    let (hash0, pieces0) = (clients[0].view_hash.clone(), clients[0].pieces.clone());
+    drop(clients);
+    server_a.stop().await.expect("stops");
+
+    // A new server on the same file: the table is back at the same version and position.
+    let server_b = server(&dir.db()).await;
+    let (v, hash_b, _) = server_b.hashes(&code).await.expect("the table resumed");
+    assert_eq!((v, hash_b), (version, hash));
+    let mut clients = [
+        Client::join(&server_b, &code, &token0).await,
+        Client::join(&server_b, &code, &token1).await,
+    ];
+    assert_eq!(clients[0].version, version);
+    assert_eq!(clients[0].view_hash, hash0);
+    assert_eq!(clients[0].pieces, pieces0);
+    play_tokyo(&server_b, &code, &mut clients, 10).await;
+    assert!(clients[0].version > version, "the game goes on after the restart");
+    server_b.stop().await.expect("stops");
+}
+
+async fn expect_error(socket: &mut Socket, code: ErrorCode) -> Value {
+    let code = serde_json::to_value(code).expect("a code");
+    loop {
+        let message = next(socket).await;
+        if message["type"] == "error" {
+            assert_eq!(message["code"], code, "{message}");
+            return message;
+        }
+        assert!(
+            message["type"] != "refused" && message["type"] != "accepted",
+            "{message}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_messages_are_refused_and_leave_the_table_unchanged() {
+    let dir = TempDir::new("refusals");
+    let server = server(&dir.db()).await;
+    let (code, token0) = create(&server, "tokyo-metro", tokyo_setup(), &["person", "person"]).await;
+    let (_, joined) = http(&server, "POST", &format!("/api/tables/{code}/join"), None).await;
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    let before = server.hashes(&code).await.expect("the table");
+
+    // Before a seat: another protocol version, an unknown table, an unknown token, a spectator, a command first.
+    let mut socket = connect(&server).await;
+    send(
+        &mut socket,
+        json!({"type": "hello", "protocol": PROTOCOL_VERSION + 1, "table": code, "token": token0}),
+    )
+    .await;
+    let refused = expect_error(&mut socket, ErrorCode::ProtocolVersion).await;
+    assert!(refused["message"].as_str().expect("words").contains("protocol"));
+    send(&mut socket, hello("ZZZZZZ", Some(&token0))).await;
+    expect_error(&mut socket, ErrorCode::UnknownTable).await;
+    send(
+        &mut socket,
+        hello(&code, Some("00112233445566778899aabbccddeeff")),
+    )
+    .await;
+    expect_error(&mut socket, ErrorCode::UnknownToken).await;
+    send(&mut socket, hello(&code, None)).await;
+    expect_error(&mut socket, ErrorCode::NoSeat).await;
+    send(&mut socket, json!({"type": "resync", "since_version": 0})).await;
+    expect_error(&mut socket, ErrorCode::NotWelcomed).await;
+    drop(socket);
+
+    let mut clients = [
+        Client::join(&server, &code, &token0).await,
+        Client::join(&server, &code, &token1).await,
+    ];
+    let who = (0..2)
+        .find(|&i| !clients[i].offers.is_empty())
+        .expect("someone decides");
+    let other = 1 - who;
+    let action = clients[who].offers[0].clone();
+
+    // Malformed JSON, unknown fields, a binary frame.
+    clients[who]
+        .socket
+        .send(Message::Text("{not json".into()))
+        .await
+        .expect("sent");
+    expect_error(&mut clients[who].socket, ErrorCode::Malformed).await;
+    send(
+        &mut clients[who].socket,
+        json!({"type": "command", "version": 0, "command_id": "x", "action": action, "seat": other}),
+    )
+    .await;
+    expect_error(&mut clients[who].socket, ErrorCode::Malformed).await;
+    clients[who]
+        .socket
+        .send(Message::Binary(vec![1, 2, 3].into()))
+        .await
+        .expect("sent");
+    expect_error(&mut clients[who].socket, ErrorCode::Binary).await;
+    // Out of turn: the other seat sends the deciding seat's action.
+    clients[other].command("o1", 0, action.clone()).await;
+    let refused = clients[other].answer("refused").await;
+    assert!(!refused["rule"].as_str().expect("a rule").is_empty());
+    assert!(!refused["reason"].as_str().expect("words").is_empty());
+    // Not an action of the game; an action the game does not allow now.
+    clients[who].command("b1", 0, json!({"Fly": 3})).await;
+    expect_error(&mut clients[who].socket, ErrorCode::BadAction).await;
+    clients[who].command("b2", 0, json!({"Bid": 123_456_789})).await;
+    clients[who].answer("refused").await;
+    // A stale (future) version.
+    clients[who].command("b3", 7, action.clone()).await;
+    expect_error(&mut clients[who].socket, ErrorCode::StaleVersion).await;
+    assert_eq!(
+        server.hashes(&code).await.expect("the table"),
+        before,
+        "nothing changed"
+    );
+
+    // Applied once: the same command id sent again is answered with the version it made, not applied again.
+    clients[who].command("ok", 0, action.clone()).await;
+    let first = clients[who].answer("accepted").await;
+    assert_eq!(first["version"], 1);
+    clients[who].command("ok", 0, action.clone()).await;
+    let again = clients[who].answer("accepted").await;
+    assert_eq!(again["version"], 1);
+    let after = server.hashes(&code).await.expect("the table");
+    assert_eq!(after.0, 1, "applied once");
+    // A command for the old version now is stale.
+    clients[who].command("late", 0, action).await;
+    let stale = expect_error(&mut clients[who].socket, ErrorCode::StaleVersion).await;
+    assert_eq!(stale["version"], 1);
+    assert_eq!(server.hashes(&code).await.expect("the table"), after);
+    server.stop().await.expect("stops");
+}
