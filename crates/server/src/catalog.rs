@@ -118,6 +118,12 @@ fn start_chicago(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartErr
 }
 
 fn start_tokyo(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError> {
+    Ok(Box::new(tokyo(setup, seed)?))
+}
+
+/// A live Tokyo Metro game from a save's setup record as JSON and a seed, exactly as a table's is set up (the
+/// registry of built-in variants and modules, the bots by name, the save writer).
+pub fn tokyo(setup: &Value, seed: u64) -> Result<Live<metro_engine::Game>, StartError> {
     use metro_engine::Game;
     let key = metro_engine::GAME_INFO.key.as_str();
     let record: metro_save::SetupRecord =
@@ -135,11 +141,7 @@ fn start_tokyo(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError
         }
         recorder.save().to_string()
     });
-    Ok(Box::new(Live::new(
-        game,
-        metro_bots::game_bot::game_bot_by_name,
-        save,
-    )))
+    Ok(Live::new(game, metro_bots::game_bot::game_bot_by_name, save))
 }
 
 /// A game's decisions as JSON, when its save cannot be written (`problem` says why).

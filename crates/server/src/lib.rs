@@ -3,6 +3,7 @@
 //! connects its seat over a WebSocket (`GET /api/ws`) speaking [`metro_protocol`].
 //!
 //! * [`live`]: a game behind one object-safe trait (`dyn LiveGame`), for every `GameState + Words + Drawn + Fold`.
+//! * [`render`]: what the actor sends a seat (welcome, state, update), pure functions of the live game.
 //! * [`catalog`]: the games a server seats (Chicago Express, Tokyo Metro with its built-in modules) by key.
 //! * [`table`]: one actor per live table (a tokio task, a bounded inbox, every command in turn; bots on blocking
 //!   threads; a decision committed to the store before anyone hears of it).
@@ -23,6 +24,7 @@ use tokio::task::JoinHandle;
 pub mod catalog;
 pub mod http;
 pub mod live;
+pub mod render;
 pub mod secret;
 pub mod store;
 pub mod table;

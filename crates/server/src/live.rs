@@ -121,6 +121,39 @@ where
         }
     }
 
+    /// A live game `seat` cannot tell from this one: the same record of what was told, the position determinised
+    /// for `seat` from `seed` ([`GameState::determinize`]: everything hidden from it redrawn). What the no-leak test
+    /// plays beside the real game; its save is empty (a twin is not a game to keep).
+    pub fn twin(&self, seat: u8, seed: u64) -> Live<G> {
+        Live {
+            first: self.first.clone(),
+            game: self.game.determinize(Seat(seat), seed),
+            steps: self
+                .steps
+                .iter()
+                .map(|step| Step {
+                    seat: step.seat,
+                    action: step.action,
+                    told: step.told.clone(),
+                    seat_events: step.seat_events.clone(),
+                    reveals: step.reveals,
+                })
+                .collect(),
+            maker: self.maker,
+            save: Box::new(|_| String::new()),
+        }
+    }
+
+    /// The game in its position now.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Whether the last step revealed something ([`GameState::reveals`] of an event it caused).
+    pub fn last_revealed(&self) -> bool {
+        self.steps.last().is_some_and(|step| step.reveals)
+    }
+
     fn read(&self, action: &Value) -> Result<G::Action, Rejection> {
         G::Action::deserialize(action).map_err(|e| Rejection::BadAction(e.to_string()))
     }

@@ -9,12 +9,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use metro_lang::Language;
 use metro_protocol::{
-    Accepted, Ended, ErrorCode, ErrorMessage, Refused, SeatInfo, ServerMessage, TableInfo, Welcome, to_text,
+    Accepted, Ended, ErrorCode, ErrorMessage, Refused, SeatInfo, ServerMessage, TableInfo, to_text,
 };
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::live::{LiveGame, Rejection};
+use crate::render;
 use crate::store::{Record, RecordKind, SeatKind, Store, StoreError, TableRow};
 
 /// How many messages a table's inbox holds before senders are told it is busy.
@@ -376,23 +377,18 @@ impl Actor {
     }
 
     fn state_message(&self, seat: u8, language: Language) -> String {
-        let mut state = self.live.state(seat, self.version, language);
-        state.broken = self.broken.clone();
-        to_text(&ServerMessage::State(state))
+        render::state(&*self.live, seat, self.version, language, self.broken.clone())
     }
 
     fn welcome(&self, connection: &Connection) -> String {
-        let mut state = self
-            .live
-            .state(connection.seat, self.version, connection.language);
-        state.broken = self.broken.clone();
-        to_text(&ServerMessage::Welcome(Welcome {
-            protocol: metro_protocol::PROTOCOL_VERSION,
-            table: self.info(connection.language),
-            seat: Some(connection.seat),
-            layout: self.live.layout(),
-            state,
-        }))
+        render::welcome(
+            &*self.live,
+            self.info(connection.language),
+            connection.seat,
+            self.version,
+            connection.language,
+            self.broken.clone(),
+        )
     }
 
     fn ended(&self) -> String {
@@ -436,11 +432,7 @@ impl Actor {
             let text = if whole {
                 self.state_message(connection.seat, connection.language)
             } else {
-                to_text(&ServerMessage::Update(self.live.update(
-                    connection.seat,
-                    self.version,
-                    connection.language,
-                )))
+                render::update(&*self.live, connection.seat, self.version, connection.language)
             };
             let mut open = Actor::send(connection, text);
             if let Some(ended) = &ended {

@@ -1,0 +1,262 @@
+//! No leaks, as a property test (issue 30): for random Tokyo Metro games, every message the server would send a
+//! seat — its welcome, its whole state, each step's update: pieces, told lines, offers with their previews, view
+//! hash, log — is byte-identical, up to the point where the game shows the seat the information, between the real
+//! game and a twin that differs only in what the seat cannot see (`GameState::determinize`: other seats' bids, deck
+//! order, hidden discards, the random generator), and the seat is never sent another seat's bid before the reveal.
+//!
+//! The messages are rendered by `metro_server::render`, the very functions the table's actor sends, on the live
+//! game the actor holds (`Live`), with the table's ids fixed ("ids and timings aside").
+
+use metro_engine::{Action, Game};
+use metro_game::{GameState, Seat};
+use metro_lang::Language;
+use metro_protocol::{SeatInfo, TableInfo};
+use metro_server::catalog;
+use metro_server::live::{Live, LiveGame};
+use metro_server::render;
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+/// A small deterministic generator for the choices of a case (proptest draws its seed).
+struct Choices(u64);
+
+impl Choices {
+    fn below(&mut self, n: usize) -> usize {
+        // SplitMix64.
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z % n.max(1) as u64) as usize
+    }
+}
+
+fn table(live: &Live<Game>, language: Language) -> TableInfo {
+    TableInfo {
+        id: "table".into(),
+        code: "ABCDEF".into(),
+        game: live.key().into(),
+        seats: (0..live.seats())
+            .map(|seat| SeatInfo {
+                seat,
+                name: live.seat_name(seat, language),
+                player: "person".into(),
+                taken: true,
+            })
+            .collect(),
+    }
+}
+
+/// Every message the actor would send `seat` now: the welcome and the whole state at `version`, and (after a
+/// step) the step's update.
+fn messages(live: &Live<Game>, seat: u8, version: u64, language: Language, step: bool) -> Vec<String> {
+    let mut out = vec![
+        render::welcome(live, table(live, language), seat, version, language, None),
+        render::state(live, seat, version, language, None),
+    ];
+    if step {
+        out.push(render::update(live, seat, version, language));
+    }
+    out
+}
+
+fn legal(live: &Live<Game>, seat: u8) -> Vec<Action> {
+    let mut out = Vec::new();
+    GameState::legal_actions(live.game(), Seat(seat), &mut out);
+    out
+}
+
+fn decider(live: &Live<Game>) -> Option<u8> {
+    live.deciding().first().copied()
+}
+
+/// Asserts that `seat` is told the same by the real game and its twin, and never another seat's bid.
+fn same_for(real: &Live<Game>, twin: &Live<Game>, seat: u8, version: u64, language: Language, step: bool) {
+    let (a, b) = (
+        messages(real, seat, version, language, step),
+        messages(twin, seat, version, language, step),
+    );
+    for (a, b) in a.iter().zip(&b) {
+        if a != b {
+            let at = a.bytes().zip(b.bytes()).position(|(x, y)| x != y).unwrap_or(0);
+            let from = at.saturating_sub(200);
+            panic!(
+                "seat {seat} is told different things at version {version} by two games it cannot tell apart:\n\
+                 real: …{}…\ntwin: …{}…",
+                a.get(from..(at + 200).min(a.len())).unwrap_or(a),
+                b.get(from..(at + 200).min(b.len())).unwrap_or(b),
+            );
+        }
+    }
+    // rule TM-12.1, D-3: another seat's bid is never in what this seat is sent (its pieces hold only its own).
+    for text in &a {
+        let message: Value = serde_json::from_str(text).expect("JSON");
+        let pieces = if message["type"] == "welcome" {
+            &message["state"]["pieces"]
+        } else {
+            &message["pieces"]
+        };
+        for player in pieces["players"].as_array().into_iter().flatten() {
+            if player["seat"] != seat {
+                assert!(
+                    player["bid"].is_null(),
+                    "seat {seat} was sent another's bid: {player}"
+                );
+            }
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+struct Case {
+    map: &'static str,
+    players: u8,
+    seed: u64,
+    decisions: usize,
+    seat: u8,
+    twin_seed: u64,
+    choices: u64,
+    steps: usize,
+    language: Language,
+}
+
+fn cases() -> impl Strategy<Value = Case> {
+    (
+        prop_oneof![Just("tokyo"), Just("osaka")],
+        2u8..=4,
+        any::<u64>(),
+        any::<usize>(),
+        0u8..4,
+        any::<u64>(),
+        any::<u64>(),
+        1usize..40,
+        prop_oneof![
+            Just(Language::English),
+            Just(Language::German),
+            Just(Language::Italian)
+        ],
+    )
+        .prop_map(
+            |(map, players, seed, decisions, seat, twin_seed, choices, steps, language)| Case {
+                map,
+                players,
+                seed,
+                decisions,
+                seat: seat % players,
+                twin_seed,
+                choices,
+                steps,
+                language,
+            },
+        )
+}
+
+/// Plays the case: the real game to its decision `decisions` (modulo the game's length), its twin for `seat` there, then the same next
+/// actions in both (another seat's secret bid chosen apart in each: what `seat` cannot see), comparing what `seat`
+/// is sent after every step until an event reveals something or the games part in what is legal. The number of
+/// steps compared.
+fn play(case: &Case) -> usize {
+    let setup =
+        json!({"map": {"builtin": case.map}, "cards": {"builtin": case.map}, "players": case.players});
+    // A random game to its end, then the real game again up to a decision within it (`decisions` taken modulo
+    // its length, so that every stretch of a game is as likely).
+    let mut whole = catalog::tokyo(&setup, case.seed).expect("a game");
+    let mut choices = Choices(case.choices);
+    let mut played = Vec::new();
+    while let Some(seat) = decider(&whole) {
+        let legal = legal(&whole, seat);
+        let action = serde_json::to_value(legal[choices.below(legal.len())]).expect("JSON");
+        whole
+            .apply(seat, &action, Language::English)
+            .expect("a legal action");
+        played.push((seat, action));
+    }
+    let mut real = catalog::tokyo(&setup, case.seed).expect("a game");
+    for (seat, action) in &played[..case.decisions % played.len().max(1)] {
+        real.apply(*seat, action, Language::English)
+            .expect("a legal action");
+    }
+    let seat = case.seat;
+    let mut twin = real.twin(seat, case.twin_seed);
+    let mut version = real.decisions() as u64;
+    assert_eq!(
+        real.view_hash(seat),
+        twin.view_hash(seat),
+        "the twin's view is the seat's"
+    );
+    same_for(&real, &twin, seat, version, case.language, false);
+    let mut compared = 1;
+    for _ in 0..case.steps {
+        let Some(decides) = decider(&real) else { break };
+        if decider(&twin) != Some(decides) {
+            break;
+        }
+        let (legal_real, legal_twin) = (legal(&real, decides), legal(&twin, decides));
+        if legal_real != legal_twin {
+            // rule TM-12.1: what the seat itself may do never depends on what it cannot see.
+            assert_ne!(
+                decides, seat,
+                "seat {seat}'s own choices differ between the games"
+            );
+            break;
+        }
+        let action = legal_real[choices.below(legal_real.len())];
+        // rule D-3: another seat's secret bid is what the seat cannot see: each game gets its own.
+        let twin_action = match action {
+            Action::Bid(_) if decides != seat => legal_twin[choices.below(legal_twin.len())],
+            _ => action,
+        };
+        real.apply(
+            decides,
+            &serde_json::to_value(action).expect("JSON"),
+            Language::English,
+        )
+        .expect("legal in the real game");
+        twin.apply(
+            decides,
+            &serde_json::to_value(twin_action).expect("JSON"),
+            Language::English,
+        )
+        .expect("legal in the twin");
+        version += 1;
+        if real.last_revealed() || twin.last_revealed() {
+            // The game shows the table something: from here the two games may differ before every seat.
+            break;
+        }
+        same_for(&real, &twin, seat, version, case.language, true);
+        compared += 1;
+    }
+    compared
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// rule TM-12.1, D-3, D-17: a seat is sent the same messages by every game it cannot tell from the real one.
+    #[test]
+    fn a_seat_is_sent_nothing_it_cannot_see(case in cases()) {
+        play(&case);
+    }
+}
+
+/// The property bites: during the first round's bids, the seat is compared over several steps (the other seats'
+/// bids differ between the games), and a fixed case of each map is played.
+#[test]
+fn the_bids_of_the_first_round_are_compared_step_by_step() {
+    for (map, players) in [("tokyo", 2), ("osaka", 3), ("tokyo", 4)] {
+        let case = Case {
+            map,
+            players,
+            seed: 7,
+            decisions: 0,
+            seat: players - 1,
+            twin_seed: 11,
+            choices: 3,
+            steps: 10,
+            language: Language::English,
+        };
+        // Every seat before the last bids, compared after each: the last seat sees nothing of their amounts.
+        assert!(play(&case) >= usize::from(players), "{case:?}");
+    }
+}
