@@ -11,7 +11,9 @@
 //! then the client sends [`Command`]s and [`UndoRequest`]s naming the version it has seen, and the server sends
 //! every connection of the table an [`Update`] after each step (each seat only its own view), [`ServerMessage::Accepted`]
 //! to the sender, [`Refused`] or [`ErrorMessage`] when a command is not applied, a full [`SeatState`] when a client
-//! asks for a [`Resync`] or fell behind, and [`Ended`] when the game is over.
+//! asks for a [`Resync`] or fell behind, and [`Ended`] when the game is over. In a sealed round (secret bids at
+//! once) a seat's [`Command`] is kept sealed and answered with a [`SealedNotice`]; every seat is told only who has
+//! decided until the decisions are applied, in the game's order, once every person of the round has decided.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -108,6 +110,9 @@ pub enum ServerMessage {
     Error(ErrorMessage),
     /// The game is over.
     Ended(Ended),
+    /// A sealed decision was made or changed: the round as this seat may know it (to the sender with its command
+    /// id; to every other connection without). Nothing is applied yet.
+    Sealed(SealedNotice),
 }
 
 /// What a table is, for its players.
@@ -191,6 +196,39 @@ pub struct SeatState {
     /// Why the table cannot go on (its log no longer replays), if it cannot.
     #[serde(default)]
     pub broken: Option<String>,
+    /// The sealed round under way, if any (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed: Option<SealedRound>,
+}
+
+/// A sealed round (issue 30, item 5): a decision every seat of it makes at once (Tokyo Metro's secret bids,
+/// D-3), kept sealed on the server and applied in the game's order once every person of it has made theirs. What
+/// one seat may know of it: who is in it, who has decided, and only its own decision.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SealedRound {
+    /// The seats still to decide in the round, in the order the game applies their decisions.
+    pub seats: Vec<u8>,
+    /// The seats of `seats` whose decision is sealed ("has bid"): never what it is.
+    pub sealed: Vec<u8>,
+    /// This seat's own sealed decision (an action as in [`Offer::action`]), while it may still change it.
+    #[serde(default)]
+    pub mine: Option<Value>,
+}
+
+/// A sealed decision taken (or changed): nothing is applied until every person of the round has decided.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SealedNotice {
+    /// The table's version (unchanged: a sealed decision is not in the log until it is applied).
+    pub version: u64,
+    /// The command that sealed it, sent to the sender's connection only.
+    #[serde(default)]
+    pub command_id: Option<String>,
+    /// The seat that decided.
+    pub seat: u8,
+    /// The round as the receiving seat may know it.
+    pub round: SealedRound,
 }
 
 /// One step of the game, as one seat is told it.
@@ -214,6 +252,9 @@ pub struct Update {
     /// The words of the decision the seat may take back now, if any.
     #[serde(default)]
     pub undo: Option<String>,
+    /// The sealed round under way, if any (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed: Option<SealedRound>,
 }
 
 /// A command applied.

@@ -27,6 +27,7 @@ fn state() -> SeatState {
         log: vec!["Player 1 passes.".into()],
         over: false,
         broken: None,
+        sealed: None,
     }
 }
 
@@ -85,7 +86,25 @@ fn server_messages_round_trip() {
         deciding: vec![],
         offers: vec![],
         undo: Some("passes".into()),
+        sealed: None,
     }));
+    let round = SealedRound {
+        seats: vec![0, 1],
+        sealed: vec![1],
+        mine: Some(json!({"Bid": 200})),
+    };
+    round_trip_server(ServerMessage::State(SeatState {
+        sealed: Some(round.clone()),
+        ..state()
+    }));
+    round_trip_server(ServerMessage::Sealed(SealedNotice {
+        version: 4,
+        command_id: Some("b1".into()),
+        seat: 1,
+        round,
+    }));
+    // Without a sealed round the state's text is what it was before sealed rounds existed.
+    assert!(!to_text(&ServerMessage::State(state())).contains("sealed"));
     round_trip_server(ServerMessage::Accepted(Accepted {
         command_id: "c".into(),
         version: 4,

@@ -141,7 +141,10 @@ pub fn tokyo(setup: &Value, seed: u64) -> Result<Live<metro_engine::Game>, Start
         }
         recorder.save().to_string()
     });
-    Ok(Live::new(game, metro_bots::game_bot::game_bot_by_name, save))
+    // rule D-3: the secret bids, asked seat after seat by the engine, are decided by every person at once.
+    let bidding: crate::live::SealedWhen<Game> =
+        |game| matches!(game.state().pending, metro_engine::state::Pending::Bid { .. });
+    Ok(Live::new(game, metro_bots::game_bot::game_bot_by_name, save).with_sealed(bidding))
 }
 
 /// A game's decisions as JSON, when its save cannot be written (`problem` says why).

@@ -8,9 +8,9 @@ use metro_game::bot::BotMaker;
 use metro_game::drawn::Drawn;
 use metro_game::fold::Fold;
 use metro_game::words::{Words, section_for};
-use metro_game::{GameState, Seat, WhyNot};
+use metro_game::{Deciders, GameState, Seat, WhyNot};
 use metro_lang::Language;
-use metro_protocol::{Offer, SeatResult, SeatState, Update, hash_text};
+use metro_protocol::{Offer, SealedRound, SeatResult, SeatState, Update, hash_text};
 use serde::Deserialize as _;
 use serde_json::Value;
 
@@ -77,6 +77,23 @@ pub trait LiveGame: Send {
     /// A bot's decision for `seat` in the position now, to work out on another thread; `None` if the game has no
     /// bot of that name.
     fn bot_job(&self, seat: u8, bot: &str, seed: u64) -> Option<BotJob>;
+    /// The seats still to decide in the sealed round under way (a decision the game asks seat after seat but
+    /// every seat makes without seeing the others': Tokyo Metro's secret bids, D-3), in the order the game applies
+    /// them; empty when none is. Read from public facts only (who decides next is asked of the game on a copy
+    /// where each seat before takes its first legal choice), never from a sealed decision.
+    fn sealed_round(&self) -> Vec<u8>;
+    /// Checks `seat`'s sealed decision without keeping it: the seat is in the sealed round and the action is among
+    /// those the game would list for it at its turn in the round (asked of the game on a copy advanced to that
+    /// turn as in [`LiveGame::sealed_round`]). The action in the game's own JSON form, or why not.
+    fn check_sealed(&self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection>;
+    /// Keeps `seat`'s sealed decision (checked as by [`LiveGame::check_sealed`]), replacing the one it had; it is
+    /// not applied.
+    fn seal(&mut self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection>;
+    /// `seat`'s sealed decision, if it has one.
+    fn sealed(&self, seat: u8) -> Option<Value>;
+    /// The sealed round as `seat` may know it (who is in it, who has decided, its own decision); `None` when no
+    /// round is under way.
+    fn round_for(&self, seat: u8) -> Option<SealedRound>;
 }
 
 /// Writes a game as a save's text from its decisions (the writer knows the setup and seed).
@@ -94,6 +111,24 @@ struct Step<G: GameState> {
     reveals: bool,
 }
 
+/// Whether a game's pending decision is a sealed one (asked seat after seat, each deciding without seeing the
+/// others': Tokyo Metro's secret bids). The game's own answer, given to [`Live::with_sealed`].
+pub type SealedWhen<G> = fn(&G) -> bool;
+
+/// `seat`'s legal actions in `game` with their words and previews.
+fn offers<G: GameState + Words>(game: &G, seat: u8) -> Vec<Offer> {
+    let mut legal = Vec::new();
+    game.legal_actions(Seat(seat), &mut legal);
+    legal
+        .into_iter()
+        .map(|action| Offer {
+            action: serde_json::to_value(action).unwrap_or(Value::Null),
+            words: game.offer(Seat(seat), action),
+            preview: game.preview(Seat(seat), action),
+        })
+        .collect()
+}
+
 /// A live game of the game `G`.
 pub struct Live<G: GameState> {
     first: G,
@@ -101,6 +136,9 @@ pub struct Live<G: GameState> {
     steps: Vec<Step<G>>,
     maker: BotMaker<G>,
     save: SaveWriter<G>,
+    sealed_when: Option<SealedWhen<G>>,
+    /// Each seat's sealed decision, not applied yet.
+    sealed: Vec<Option<G::Action>>,
 }
 
 impl<G> Live<G>
@@ -114,10 +152,84 @@ where
     pub fn new(game: G, maker: BotMaker<G>, save: SaveWriter<G>) -> Live<G> {
         Live {
             first: game.clone(),
+            sealed: vec![None; usize::from(game.seats())],
             game,
             steps: Vec::new(),
             maker,
             save,
+            sealed_when: None,
+        }
+    }
+
+    /// The same game, its sealed decisions told by `when` (the persons of a table then decide them at once).
+    pub fn with_sealed(mut self, when: SealedWhen<G>) -> Live<G> {
+        self.sealed_when = Some(when);
+        self
+    }
+
+    /// The sealed round under way: each seat still to decide in it, with a copy of the game at its turn (each
+    /// seat before it having taken its first legal choice: nothing sealed is read). Empty when none is.
+    fn round(&self) -> Vec<(Seat, G)> {
+        let mut out: Vec<(Seat, G)> = Vec::new();
+        let Some(when) = self.sealed_when else {
+            return out;
+        };
+        let mut game = self.game.clone();
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        while when(&game) && out.len() < usize::from(self.game.seats()) {
+            let Deciders::One(seat) = game.to_move() else {
+                break;
+            };
+            if out.iter().any(|(s, _)| *s == seat) {
+                break;
+            }
+            game.legal_actions(seat, &mut legal);
+            let Some(&first) = legal.first() else {
+                break;
+            };
+            out.push((seat, game.clone()));
+            events.clear();
+            if game.apply(seat, first, &mut events).is_err() || events.iter().any(G::reveals) {
+                break;
+            }
+        }
+        out
+    }
+
+    /// The sealed round as `seat` may know it: who is in it, who has decided, its own decision.
+    fn sealed_for(&self, seat: u8, round: &[(Seat, G)]) -> Option<SealedRound> {
+        if round.is_empty() {
+            return None;
+        }
+        let seats: Vec<u8> = round.iter().map(|(s, _)| s.0).collect();
+        Some(SealedRound {
+            sealed: seats
+                .iter()
+                .copied()
+                .filter(|&s| self.sealed.get(usize::from(s)).is_some_and(Option::is_some))
+                .collect(),
+            seats,
+            mine: self.sealed(seat),
+        })
+    }
+
+    /// Who the table waits for: in a sealed round, its seats without a sealed decision; else who decides.
+    fn shown_deciding(&self, round: &[(Seat, G)]) -> Vec<u8> {
+        if round.is_empty() {
+            return self.deciding();
+        }
+        round
+            .iter()
+            .map(|(s, _)| s.0)
+            .filter(|&s| self.sealed.get(usize::from(s)).is_none_or(Option::is_none))
+            .collect()
+    }
+
+    /// `seat`'s offers: at its turn in the sealed round (on the round's copy) if it is in one, else now.
+    fn offers_in(&self, seat: u8, round: &[(Seat, G)]) -> Vec<Offer> {
+        match round.iter().find(|(s, _)| *s == Seat(seat)) {
+            Some((_, game)) => offers(game, seat),
+            None => offers(&self.game, seat),
         }
     }
 
@@ -141,6 +253,8 @@ where
                 .collect(),
             maker: self.maker,
             save: Box::new(|_| String::new()),
+            sealed_when: self.sealed_when,
+            sealed: self.sealed.clone(),
         }
     }
 
@@ -189,17 +303,32 @@ where
         }
     }
 
-    fn offers(&self, seat: u8) -> Vec<Offer> {
+    /// `seat`'s sealed decision checked on the round's copy at its turn: the game's own refusal if it is not in
+    /// the list there.
+    fn sealed_checked(&self, seat: u8, action: &Value, language: Language) -> Result<G::Action, Rejection> {
+        let action = self.read(action)?;
+        let round = self.round();
+        let Some((_, game)) = round.into_iter().find(|(s, _)| *s == Seat(seat)) else {
+            return Err(Rejection::Refused {
+                reason: "the seat has no sealed decision to make now".into(),
+                rule: "sealed-round".into(),
+                help: None,
+            });
+        };
         let mut legal = Vec::new();
-        self.game.legal_actions(Seat(seat), &mut legal);
-        legal
-            .into_iter()
-            .map(|action| Offer {
-                action: serde_json::to_value(action).unwrap_or(Value::Null),
-                words: self.game.offer(Seat(seat), action),
-                preview: self.game.preview(Seat(seat), action),
-            })
-            .collect()
+        game.legal_actions(Seat(seat), &mut legal);
+        if legal.contains(&action) {
+            return Ok(action);
+        }
+        let mut copy = game;
+        match copy.apply(Seat(seat), action, &mut Vec::new()) {
+            Err(refusal) => Err(self.refused(&refusal, language)),
+            Ok(()) => Err(Rejection::Refused {
+                reason: "the action is not among the seat's legal actions".into(),
+                rule: "legal-actions".into(),
+                help: None,
+            }),
+        }
     }
 
     fn told(&self, step: &Step<G>, seat: u8, language: Language) -> Vec<String> {
@@ -293,6 +422,13 @@ where
             seat_events,
             reveals: events.iter().any(G::reveals),
         });
+        if let Some(sealed) = self.sealed.get_mut(usize::from(seat)) {
+            *sealed = None;
+        }
+        if self.sealed_when.is_none_or(|when| !when(&self.game)) {
+            // The round is over: nothing sealed is left to apply.
+            self.sealed.iter_mut().for_each(|s| *s = None);
+        }
         Ok(())
     }
 
@@ -317,16 +453,18 @@ where
         }
         self.game = game;
         self.steps.pop();
+        self.sealed.iter_mut().for_each(|s| *s = None);
         true
     }
 
     fn state(&self, seat: u8, version: u64, language: Language) -> SeatState {
+        let round = self.round();
         metro_lang::with_language(language, || SeatState {
             version,
             pieces: self.pieces(seat),
             view_hash: hash_text(self.game.view_hash(Seat(seat))),
-            deciding: self.deciding(),
-            offers: self.offers(seat),
+            deciding: self.shown_deciding(&round),
+            offers: self.offers_in(seat, &round),
             undo: self.undo_words(seat),
             log: self
                 .steps
@@ -335,10 +473,12 @@ where
                 .collect(),
             over: self.game.is_over(),
             broken: None,
+            sealed: self.sealed_for(seat, &round),
         })
     }
 
     fn update(&self, seat: u8, version: u64, language: Language) -> Update {
+        let round = self.round();
         metro_lang::with_language(language, || Update {
             version,
             decided: self.steps.last().map_or(0, |s| s.seat.0),
@@ -349,9 +489,10 @@ where
                 .unwrap_or_default(),
             pieces: self.pieces(seat),
             view_hash: hash_text(self.game.view_hash(Seat(seat))),
-            deciding: self.deciding(),
-            offers: self.offers(seat),
+            deciding: self.shown_deciding(&round),
+            offers: self.offers_in(seat, &round),
             undo: self.undo_words(seat),
+            sealed: self.sealed_for(seat, &round),
         })
     }
 
@@ -393,5 +534,33 @@ where
             let place = bot.choose(&game, Seat(seat), &legal).min(legal.len() - 1);
             serde_json::to_value(legal[place]).ok()
         }))
+    }
+
+    fn sealed_round(&self) -> Vec<u8> {
+        self.round().iter().map(|(s, _)| s.0).collect()
+    }
+
+    fn check_sealed(&self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection> {
+        let action = self.sealed_checked(seat, action, language)?;
+        serde_json::to_value(action).map_err(|e| Rejection::BadAction(e.to_string()))
+    }
+
+    fn seal(&mut self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection> {
+        let checked = self.sealed_checked(seat, action, language)?;
+        let value = serde_json::to_value(checked).map_err(|e| Rejection::BadAction(e.to_string()))?;
+        match self.sealed.get_mut(usize::from(seat)) {
+            Some(slot) => *slot = Some(checked),
+            None => return Err(Rejection::BadAction("no such seat".into())),
+        }
+        Ok(value)
+    }
+
+    fn sealed(&self, seat: u8) -> Option<Value> {
+        let action = (*self.sealed.get(usize::from(seat))?)?;
+        serde_json::to_value(action).ok()
+    }
+
+    fn round_for(&self, seat: u8) -> Option<SealedRound> {
+        self.sealed_for(seat, &self.round())
     }
 }

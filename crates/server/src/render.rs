@@ -4,7 +4,7 @@
 //! see.
 
 use metro_lang::Language;
-use metro_protocol::{ServerMessage, TableInfo, Welcome, to_text};
+use metro_protocol::{SealedNotice, SealedRound, ServerMessage, TableInfo, Welcome, to_text};
 
 use crate::live::LiveGame;
 
@@ -44,4 +44,20 @@ pub fn state(
 /// The last step as `seat` is told it, at `version`.
 pub fn update(live: &dyn LiveGame, seat: u8, version: u64, language: Language) -> String {
     to_text(&ServerMessage::Update(live.update(seat, version, language)))
+}
+
+/// What `to` is told when `seat` sealed (or changed) its decision in a sealed round: the round as `to` may know it
+/// (who has decided; only `to`'s own decision), the command id only on the sender's connection.
+pub fn sealed(live: &dyn LiveGame, to: u8, seat: u8, version: u64, command_id: Option<String>) -> String {
+    let round = live.round_for(to).unwrap_or(SealedRound {
+        seats: Vec::new(),
+        sealed: Vec::new(),
+        mine: None,
+    });
+    to_text(&ServerMessage::Sealed(SealedNotice {
+        version,
+        command_id,
+        seat,
+        round,
+    }))
 }

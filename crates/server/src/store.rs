@@ -120,6 +120,17 @@ pub struct Record {
     pub command_id: Option<String>,
 }
 
+/// A seat's sealed decision, kept until it is applied (a secret bid made while others still bid).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SealedRow {
+    /// The seat.
+    pub seat: u8,
+    /// Its action as JSON.
+    pub action: String,
+    /// The command that sealed it.
+    pub command_id: String,
+}
+
 /// An open table for the lobby.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenTable {
@@ -154,6 +165,12 @@ pub trait Store: Send + Sync {
     fn find_token(&self, token_hash: &str) -> Result<Option<(String, u8)>, StoreError>;
     /// The tables with a person seat nobody has taken, newest first, at most `limit`.
     fn open_tables(&self, limit: usize) -> Result<Vec<OpenTable>, StoreError>;
+    /// Keeps a seat's sealed decision (replacing the one it had), durably, apart from the log.
+    fn seal(&self, table: &str, sealed: &SealedRow) -> Result<(), StoreError>;
+    /// Forgets a seat's sealed decision (it was applied, or can no longer be).
+    fn unseal(&self, table: &str, seat: u8) -> Result<(), StoreError>;
+    /// A table's sealed decisions, by seat.
+    fn sealed(&self, table: &str) -> Result<Vec<SealedRow>, StoreError>;
 }
 
 /// The store in one SQLite file (WAL: readers never wait for the writer; each append is one transaction).
@@ -188,6 +205,13 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT,
     command_id TEXT,
     UNIQUE (table_id, sequence)
+);
+CREATE TABLE IF NOT EXISTS sealed (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    command_id TEXT NOT NULL,
+    PRIMARY KEY (table_id, seat)
 );
 ";
 
@@ -380,6 +404,41 @@ impl Store for SqliteStore {
             .optional()?)
     }
 
+    fn seal(&self, table: &str, sealed: &SealedRow) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        connection.execute(
+            "INSERT INTO sealed (table_id, seat, action, command_id) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (table_id, seat) DO UPDATE SET action = excluded.action, command_id = excluded.command_id",
+            params![table, sealed.seat, sealed.action, sealed.command_id],
+        )?;
+        Ok(())
+    }
+
+    fn unseal(&self, table: &str, seat: u8) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        connection.execute(
+            "DELETE FROM sealed WHERE table_id = ?1 AND seat = ?2",
+            params![table, seat],
+        )?;
+        Ok(())
+    }
+
+    fn sealed(&self, table: &str) -> Result<Vec<SealedRow>, StoreError> {
+        let connection = self.lock()?;
+        let mut statement = connection
+            .prepare("SELECT seat, action, command_id FROM sealed WHERE table_id = ?1 ORDER BY seat")?;
+        let rows = statement
+            .query_map([table], |row| {
+                Ok(SealedRow {
+                    seat: row.get(0)?,
+                    action: row.get(1)?,
+                    command_id: row.get(2)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
     fn open_tables(&self, limit: usize) -> Result<Vec<OpenTable>, StoreError> {
         let connection = self.lock()?;
         let mut statement = connection.prepare(
@@ -478,5 +537,25 @@ mod tests {
         assert!(store.open_tables(10).expect("lobby").is_empty());
         store.set_state("t1", "broken", Some("why")).expect("set");
         assert_eq!(store.tables().expect("tables")[0].reason.as_deref(), Some("why"));
+    }
+
+    #[test]
+    fn a_sealed_decision_is_kept_replaced_and_forgotten() {
+        let store = SqliteStore::in_memory().expect("a store");
+        store.create_table(&table("t1", "ABCDEF")).expect("created");
+        let bid = |action: &str, id: &str| SealedRow {
+            seat: 1,
+            action: action.into(),
+            command_id: id.into(),
+        };
+        store.seal("t1", &bid(r#"{"Bid":300}"#, "b1")).expect("sealed");
+        store.seal("t1", &bid(r#"{"Bid":100}"#, "b2")).expect("replaced");
+        assert_eq!(
+            store.sealed("t1").expect("read"),
+            vec![bid(r#"{"Bid":100}"#, "b2")]
+        );
+        assert!(store.sealed("t2").expect("read").is_empty());
+        store.unseal("t1", 1).expect("forgotten");
+        assert!(store.sealed("t1").expect("read").is_empty());
     }
 }

@@ -16,7 +16,7 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::live::{LiveGame, Rejection};
 use crate::render;
-use crate::store::{Record, RecordKind, SeatKind, Store, StoreError, TableRow};
+use crate::store::{Record, RecordKind, SealedRow, SeatKind, Store, StoreError, TableRow};
 
 /// How many messages a table's inbox holds before senders are told it is busy.
 pub const INBOX: usize = 256;
@@ -115,6 +115,8 @@ struct Actor {
     seats: Vec<SeatPlayer>,
     /// Applied command ids by seat, and the version each left the table at.
     commands: HashMap<(u8, String), u64>,
+    /// The command id of each seat's sealed decision, not applied yet.
+    sealed_ids: HashMap<u8, String>,
     connections: HashMap<u64, Connection>,
     next_connection: u64,
     broken: Option<String>,
@@ -190,9 +192,23 @@ pub fn resume(
             kind: s.kind.clone(),
         })
         .collect();
-    Ok(spawn(
-        row, live, version, seats, commands, broken, store, shutdown,
-    ))
+    // The sealed decisions kept apart from the log: sealed again if the round still asks them, else forgotten.
+    let mut sealed_ids = HashMap::new();
+    if broken.is_none() {
+        for sealed in store.sealed(&row.id).map_err(|e| e.to_string())? {
+            let kept = serde_json::from_str::<Value>(&sealed.action)
+                .ok()
+                .is_some_and(|action| live.seal(sealed.seat, &action, Language::English).is_ok());
+            if kept {
+                sealed_ids.insert(sealed.seat, sealed.command_id);
+            } else {
+                let _ = store.unseal(&row.id, sealed.seat);
+            }
+        }
+    }
+    let mut handle = spawn(row, live, version, seats, commands, broken, store, shutdown);
+    handle.sealed_ids = sealed_ids;
+    Ok(handle.start())
 }
 
 /// Starts the actor of a table just created (its log empty).
@@ -210,7 +226,49 @@ pub fn start_new(
             kind: s.kind.clone(),
         })
         .collect();
-    spawn(row, live, 0, seats, HashMap::new(), None, store, shutdown)
+    spawn(row, live, 0, seats, HashMap::new(), None, store, shutdown).start()
+}
+
+/// An actor built, not started yet.
+struct Spawning {
+    actor: Actor,
+    rx: mpsc::Receiver<TableMsg>,
+    tx: mpsc::Sender<TableMsg>,
+    shutdown: watch::Receiver<bool>,
+    sealed_ids: HashMap<u8, String>,
+}
+
+impl Spawning {
+    /// Starts the actor's task: it first applies a sealed round every person of which has decided (a restart
+    /// between the last sealed decision and its application), then sets a bot thinking if one decides.
+    fn start(self) -> TableHandle {
+        let Spawning {
+            mut actor,
+            mut rx,
+            tx,
+            mut shutdown,
+            sealed_ids,
+        } = self;
+        actor.sealed_ids = sealed_ids;
+        let handle = TableHandle {
+            id: actor.id.clone(),
+            code: actor.code.clone(),
+            inbox: tx,
+        };
+        tokio::spawn(async move {
+            actor.advance().await;
+            loop {
+                tokio::select! {
+                    message = rx.recv() => match message {
+                        Some(message) => actor.handle(message).await,
+                        None => break,
+                    },
+                    _ = shutdown.changed() => break,
+                }
+            }
+        });
+        handle
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -222,10 +280,10 @@ fn spawn(
     commands: HashMap<(u8, String), u64>,
     broken: Option<String>,
     store: Arc<dyn Store>,
-    mut shutdown: watch::Receiver<bool>,
-) -> TableHandle {
-    let (tx, mut rx) = mpsc::channel(INBOX);
-    let mut actor = Actor {
+    shutdown: watch::Receiver<bool>,
+) -> Spawning {
+    let (tx, rx) = mpsc::channel(INBOX);
+    let actor = Actor {
         id: row.id.clone(),
         code: row.code.clone(),
         game_key: row.game.clone(),
@@ -235,6 +293,7 @@ fn spawn(
         version,
         seats,
         commands,
+        sealed_ids: HashMap::new(),
         connections: HashMap::new(),
         next_connection: 0,
         broken,
@@ -242,22 +301,12 @@ fn spawn(
         store,
         inbox: tx.downgrade(),
     };
-    tokio::spawn(async move {
-        actor.schedule_bot();
-        loop {
-            tokio::select! {
-                message = rx.recv() => match message {
-                    Some(message) => actor.handle(message).await,
-                    None => break,
-                },
-                _ = shutdown.changed() => break,
-            }
-        }
-    });
-    TableHandle {
-        id: row.id.clone(),
-        code: row.code.clone(),
-        inbox: tx,
+    Spawning {
+        actor,
+        rx,
+        tx,
+        shutdown,
+        sealed_ids: HashMap::new(),
     }
 }
 
@@ -340,7 +389,7 @@ impl Actor {
                         rejection_text(&rejection)
                     ));
                 }
-                self.schedule_bot();
+                self.advance().await;
             }
             TableMsg::SeatTaken(seat) => {
                 if let Some(player) = self.seats.get_mut(usize::from(seat)) {
@@ -494,11 +543,14 @@ impl Actor {
             self.reply(conn, answer);
             return;
         }
-        match self
-            .decide(seat, action, Some((conn, command_id.clone(), language)))
-            .await
-        {
-            Ok(()) => self.schedule_bot(),
+        let result = if self.is_person(seat) && self.live.sealed_round().contains(&seat) {
+            self.seal(conn, seat, command_id.clone(), action, language).await
+        } else {
+            self.decide(seat, action, Some((Some(conn), command_id.clone(), language)))
+                .await
+        };
+        match result {
+            Ok(()) => self.advance().await,
             Err(Rejection::BadAction(why)) => {
                 let text = error(
                     ErrorCode::BadAction,
@@ -520,12 +572,129 @@ impl Actor {
         }
     }
 
-    /// Checks a seat's decision with the game, commits it to the store, applies it and tells everyone.
+    fn is_person(&self, seat: u8) -> bool {
+        self.seats
+            .get(usize::from(seat))
+            .is_some_and(|p| p.kind == SeatKind::Person)
+    }
+
+    /// A person's decision in a sealed round (rule D-3: secret bids): checked by the game as it would be at the
+    /// seat's turn, kept in the store apart from the log, and not applied; the sender is told it is sealed, every
+    /// connection only that the seat has decided (each seat's own decision is in its own messages only).
+    async fn seal(
+        &mut self,
+        conn: u64,
+        seat: u8,
+        command_id: String,
+        action: Value,
+        language: Language,
+    ) -> Result<(), Rejection> {
+        if self.sealed_ids.get(&seat) == Some(&command_id) {
+            // A resent command: answered again, changing nothing.
+            let text = self.sealed_notice(seat, seat, Some(command_id));
+            self.reply(conn, text);
+            return Ok(());
+        }
+        let checked = self.live.check_sealed(seat, &action, language)?;
+        let row = SealedRow {
+            seat,
+            action: checked.to_string(),
+            command_id: command_id.clone(),
+        };
+        let store = self.store.clone();
+        let id = self.id.clone();
+        let stored = tokio::task::spawn_blocking(move || store.seal(&id, &row))
+            .await
+            .unwrap_or_else(|e| Err(StoreError::Database(e.to_string())));
+        if let Err(e) = stored {
+            tracing::error!(table = %self.code, "a sealed decision could not be stored: {e}");
+            let text = error(
+                ErrorCode::Internal,
+                e.to_string(),
+                Some(&command_id),
+                self.version,
+            );
+            self.reply(conn, text);
+            return Ok(());
+        }
+        self.live.seal(seat, &checked, language)?;
+        self.sealed_ids.insert(seat, command_id.clone());
+        let mut closed = Vec::new();
+        for (&id, connection) in &self.connections {
+            let told = (id == conn).then(|| command_id.clone());
+            if !Actor::send(connection, self.sealed_notice(connection.seat, seat, told)) {
+                closed.push(id);
+            }
+        }
+        for id in closed {
+            self.connections.remove(&id);
+        }
+        Ok(())
+    }
+
+    /// What `to` is told of `seat`'s sealed decision: the round as `to` may know it.
+    fn sealed_notice(&self, to: u8, seat: u8, command_id: Option<String>) -> String {
+        render::sealed(&*self.live, to, seat, self.version, command_id)
+    }
+
+    /// Goes on after a change: applies a sealed round every person of which has decided (in the game's order,
+    /// a bot's decision worked out when its turn comes), then sets a bot thinking if one decides.
+    async fn advance(&mut self) {
+        loop {
+            if self.broken.is_some() || self.live.is_over() {
+                break;
+            }
+            let round = self.live.sealed_round();
+            if round.is_empty() || self.waiting_for_persons(&round) {
+                break;
+            }
+            let Some(&seat) = self.live.deciding().first() else {
+                break;
+            };
+            if !self.is_person(seat) {
+                // A bot's turn in the round: it decides as it would (schedule_bot below), then this goes on.
+                break;
+            }
+            let Some(action) = self.live.sealed(seat) else {
+                break;
+            };
+            let command_id = self.sealed_ids.remove(&seat);
+            let before = self.version;
+            let applied = self
+                .decide(seat, action, command_id.map(|id| (None, id, Language::English)))
+                .await;
+            let store = self.store.clone();
+            let id = self.id.clone();
+            let _ = tokio::task::spawn_blocking(move || store.unseal(&id, seat)).await;
+            if let Err(rejection) = applied {
+                // Checked at the seat's turn on a copy: only a game whose list depends on the others' sealed
+                // decisions gets here. The seat decides again.
+                tracing::warn!(table = %self.code, seat, "a sealed decision no longer applies: {}", rejection_text(&rejection));
+                self.broadcast(true);
+                break;
+            }
+            if self.version == before {
+                // Not stored: the table waits (the store failed and said so).
+                break;
+            }
+        }
+        self.schedule_bot();
+    }
+
+    /// Whether a person of the sealed round has not decided yet.
+    fn waiting_for_persons(&self, round: &[u8]) -> bool {
+        round
+            .iter()
+            .any(|&s| self.is_person(s) && self.live.sealed(s).is_none())
+    }
+
+    /// Checks a seat's decision with the game, commits it to the store, applies it and tells everyone. The sender:
+    /// its connection (none for a sealed decision applied later), its command id, its language.
     async fn decide(
         &mut self,
         seat: u8,
         action: Value,
-        sender: Option<(u64, String, Language)>,
+        sender: Option<(Option<u64>, String, Language)>,
     ) -> Result<(), Rejection> {
         let language = sender.as_ref().map_or(Language::English, |s| s.2);
         let action = self.live.check(seat, &action, language)?;
@@ -538,7 +707,7 @@ impl Actor {
         };
         if let Err(e) = self.commit(record).await {
             tracing::error!(table = %self.code, "a decision could not be stored: {e}");
-            if let Some((conn, id, _)) = &sender {
+            if let Some((Some(conn), id, _)) = &sender {
                 let text = error(ErrorCode::Internal, e.to_string(), Some(id), self.version);
                 self.reply(*conn, text);
             }
@@ -556,11 +725,13 @@ impl Actor {
         self.version += 1;
         if let Some((conn, id, _)) = sender {
             self.commands.insert((seat, id.clone()), self.version);
-            let text = to_text(&ServerMessage::Accepted(Accepted {
-                command_id: id,
-                version: self.version,
-            }));
-            self.reply(conn, text);
+            if let Some(conn) = conn {
+                let text = to_text(&ServerMessage::Accepted(Accepted {
+                    command_id: id,
+                    version: self.version,
+                }));
+                self.reply(conn, text);
+            }
         }
         self.broadcast(false);
         if self.live.is_over() {
@@ -637,13 +808,18 @@ impl Actor {
         }));
         self.reply(conn, text);
         self.broadcast(true);
-        self.schedule_bot();
+        self.advance().await;
     }
 
     /// Sets a bot thinking if a bot's seat decides now (one bot at a time; its answer comes back as
     /// [`TableMsg::BotDone`]).
     fn schedule_bot(&mut self) {
         if self.bot_thinking || self.broken.is_some() || self.live.is_over() {
+            return;
+        }
+        let round = self.live.sealed_round();
+        if !round.is_empty() && self.waiting_for_persons(&round) {
+            // rule D-3: a sealed round is applied in the game's order once every person of it has decided.
             return;
         }
         let bot = self.live.deciding().into_iter().find_map(|seat| {

@@ -4,6 +4,9 @@
 //! game and a twin that differs only in what the seat cannot see (`GameState::determinize`: other seats' bids, deck
 //! order, hidden discards, the random generator), and the seat is never sent another seat's bid before the reveal.
 //!
+//! In a sealed round (the secret bids every person makes at once on the server) seats seal bids before they are
+//! applied: another seat a different one in each game, and the seat is told the same.
+//!
 //! The messages are rendered by `metro_server::render`, the very functions the table's actor sends, on the live
 //! game the actor holds (`Live`), with the table's ids fixed ("ids and timings aside").
 
@@ -188,6 +191,34 @@ fn play(case: &Case) -> usize {
     same_for(&real, &twin, seat, version, case.language, false);
     let mut compared = 1;
     for _ in 0..case.steps {
+        // rule D-3: in a sealed round (the secret bids every person makes at once on the server), a seat of the
+        // round seals a bid before the others: another seat a different one in each game, the seat the same.
+        let round = real.sealed_round();
+        assert_eq!(round, twin.sealed_round(), "the sealed round is public");
+        if let Some(&sealer) = round.get(choices.below(round.len() + 1)) {
+            let offers = |live: &Live<Game>| -> Vec<Value> {
+                let state = live.state(sealer, version, Language::English);
+                state.offers.into_iter().map(|o| o.action).collect()
+            };
+            let (mine, theirs) = (offers(&real), offers(&twin));
+            assert_eq!(mine.len(), theirs.len(), "the same bids are offered");
+            let bid = mine[choices.below(mine.len())].clone();
+            let twin_bid = if sealer == seat {
+                bid.clone()
+            } else {
+                theirs[choices.below(theirs.len())].clone()
+            };
+            real.seal(sealer, &bid, Language::English)
+                .expect("sealed in the real game");
+            twin.seal(sealer, &twin_bid, Language::English)
+                .expect("sealed in the twin");
+            same_for(&real, &twin, seat, version, case.language, false);
+            assert_eq!(
+                render::sealed(&real, seat, sealer, version, None),
+                render::sealed(&twin, seat, sealer, version, None),
+            );
+            compared += 1;
+        }
         let Some(decides) = decider(&real) else { break };
         if decider(&twin) != Some(decides) {
             break;
@@ -201,10 +232,15 @@ fn play(case: &Case) -> usize {
             );
             break;
         }
-        let action = legal_real[choices.below(legal_real.len())];
+        // A sealed decision is applied as it was sealed (as the table's actor does).
+        let sealed = |live: &Live<Game>| -> Option<Action> {
+            live.sealed(decides).and_then(|a| serde_json::from_value(a).ok())
+        };
+        let action = sealed(&real).unwrap_or(legal_real[choices.below(legal_real.len())]);
         // rule D-3: another seat's secret bid is what the seat cannot see: each game gets its own.
-        let twin_action = match action {
-            Action::Bid(_) if decides != seat => legal_twin[choices.below(legal_twin.len())],
+        let twin_action = match (action, sealed(&twin)) {
+            (_, Some(sealed)) => sealed,
+            (Action::Bid(_), None) if decides != seat => legal_twin[choices.below(legal_twin.len())],
             _ => action,
         };
         real.apply(

@@ -91,6 +91,8 @@ struct Client {
     view_hash: String,
     pieces: Value,
     ended: Option<Value>,
+    /// The sealed round under way as the seat knows it (`null` when none is).
+    round: Value,
 }
 
 async fn connect(server: &Server) -> Socket {
@@ -142,6 +144,7 @@ impl Client {
             view_hash: String::new(),
             pieces: Value::Null,
             ended: None,
+            round: Value::Null,
         };
         client.take(welcome);
         client
@@ -153,6 +156,12 @@ impl Client {
             Some("state" | "update") => Some(message.clone()),
             Some("ended") => {
                 self.ended = Some(message.clone());
+                None
+            }
+            Some("sealed") => {
+                if message["version"].as_u64() == Some(self.version) {
+                    self.round = message["round"].clone();
+                }
                 None
             }
             _ => None,
@@ -169,6 +178,7 @@ impl Client {
                     .collect();
                 self.view_hash = state["view_hash"].as_str().expect("a hash").to_string();
                 self.pieces = state["pieces"].clone();
+                self.round = state["sealed"].clone();
             }
         }
         self.seen.push(message);
@@ -193,6 +203,20 @@ impl Client {
             json!({"type": "command", "version": version, "command_id": id, "action": action}),
         )
         .await;
+    }
+
+    /// Reads until the server says the command `id` is sealed; returns that notice.
+    async fn sealed(&mut self, id: &str) -> Value {
+        loop {
+            let message = self.read().await;
+            if message["type"] == "sealed" && message["command_id"] == id {
+                return message;
+            }
+            assert!(
+                !matches!(message["type"].as_str(), Some("error" | "refused" | "accepted")),
+                "expected {id} sealed, got {message}"
+            );
+        }
     }
 
     /// Reads until a message of `kind` (an answer to a command); returns it.
@@ -268,28 +292,64 @@ async fn play_tokyo(server: &Server, code: &str, clients: &mut [Client; 2], step
         let version = clients[0].version.max(clients[1].version);
         clients[0].until_version(version).await;
         clients[1].until_version(version).await;
+        if let Some(seats) = clients[0].round["seats"].as_array().cloned() {
+            // A sealed round: every person bids at once, here the last seat first; applied in the engine's order.
+            let mut sent = 0;
+            for who in (0..2).rev() {
+                if seats.iter().any(|s| s == who) && clients[who].round["mine"].is_null() {
+                    let action = bid_of(who, &clients[who].offers);
+                    clients[who]
+                        .command(&format!("s{who}-v{version}"), version, action.clone())
+                        .await;
+                    let sealed = clients[who].sealed(&format!("s{who}-v{version}")).await;
+                    assert_eq!(sealed["round"]["mine"], action, "{sealed}");
+                    sent += 1;
+                }
+            }
+            assert!(sent > 0, "a round nobody bids in: {}", clients[0].round);
+            let applied = version + seats.len() as u64;
+            clients[0].until_version(applied).await;
+            clients[1].until_version(applied).await;
+            check_tokyo(server, code, clients, applied).await;
+            continue;
+        }
         let Some(who) = (0..2).find(|&i| !clients[i].offers.is_empty()) else {
             return;
         };
-        let offers = clients[who].offers.clone();
-        let action = if who == 0 {
-            offers
-                .iter()
-                .filter(|a| a["Bid"].as_i64().is_some_and(|y| y <= 500))
-                .max_by_key(|a| a["Bid"].as_i64())
-                .cloned()
-                .unwrap_or_else(|| offers[0].clone())
-        } else {
-            offers[0].clone()
-        };
+        let action = bid_of(who, &clients[who].offers);
         let id = format!("s{who}-v{version}");
         clients[who].command(&id, version, action).await;
         let accepted = clients[who].answer("accepted").await;
         assert_eq!(accepted["version"], version + 1);
         clients[0].until_version(version + 1).await;
         clients[1].until_version(version + 1).await;
+        check_tokyo(server, code, clients, version + 1).await;
+        if clients[0].ended.is_some() {
+            return;
+        }
+    }
+}
+
+/// Seat 0 bids the highest bid it is offered up to ¥500; everything else is the first offer.
+fn bid_of(who: usize, offers: &[Value]) -> Value {
+    if who == 0 {
+        offers
+            .iter()
+            .filter(|a| a["Bid"].as_i64().is_some_and(|y| y <= 500))
+            .max_by_key(|a| a["Bid"].as_i64())
+            .cloned()
+            .unwrap_or_else(|| offers[0].clone())
+    } else {
+        offers[0].clone()
+    }
+}
+
+/// Checks two Tokyo clients at `version`: each has the engine's view hash of its seat, neither was ever sent the
+/// other's bid in its pieces, and seat 1 was told of seat 0's bid only that it was made until the reveal.
+async fn check_tokyo(server: &Server, code: &str, clients: &[Client; 2], version: u64) {
+    {
         let (v, _, views) = server.hashes(code).await.expect("the table");
-        assert_eq!(v, version + 1);
+        assert_eq!(v, version);
         for (seat, client) in clients.iter().enumerate() {
             assert_eq!(
                 client.view_hash,
@@ -324,9 +384,6 @@ async fn play_tokyo(server: &Server, code: &str, clients: &mut [Client; 2], step
                 );
                 assert!(!message["pieces"].to_string().contains("\"bid\":5"), "{message}");
             }
-        }
-        if clients[0].ended.is_some() {
-            return;
         }
     }
 }
@@ -389,6 +446,177 @@ async fn two_people_play_tokyo_metro_each_told_only_their_own_bid_and_a_restart_
     assert_eq!(clients[0].pieces, pieces0);
     play_tokyo(&server_b, &code, &mut clients, 10).await;
     assert!(clients[0].version > version, "the game goes on after the restart");
+    server_b.stop().await.expect("stops");
+}
+
+/// The messages a client was sent, without its own offers (which list every bid it may make): what must never
+/// hold another seat's bid.
+fn told_to(seen: &[Value]) -> Vec<Value> {
+    seen.iter()
+        .map(|m| {
+            let mut m = m.clone();
+            if let Some(state) = m.get_mut("state") {
+                state["offers"] = Value::Null;
+            }
+            if m.get("offers").is_some() {
+                m["offers"] = Value::Null;
+            }
+            m
+        })
+        .collect()
+}
+
+/// Asserts that a client of `seat`, sent `seen` before the reveal, was never sent another seat's bid: no other
+/// player's `bid` in its pieces, no bid action anywhere but its own sealed one, no amount in a told line.
+fn never_told_a_bid(seen: &[Value], seat: usize) {
+    for message in told_to(seen) {
+        let state = if message["type"] == "welcome" {
+            &message["state"]
+        } else {
+            &message
+        };
+        for player in state["pieces"]["players"].as_array().into_iter().flatten() {
+            if player["seat"] != seat {
+                assert!(
+                    player["bid"].is_null(),
+                    "seat {seat} was told another's bid: {player}"
+                );
+            }
+        }
+        let mut without_mine = message.clone();
+        if let Some(round) = without_mine.get_mut("round") {
+            round["mine"] = Value::Null;
+        }
+        if let Some(round) = without_mine.get_mut("sealed") {
+            round["mine"] = Value::Null;
+        }
+        if let Some(state) = without_mine.get_mut("state") {
+            state["sealed"]["mine"] = Value::Null;
+        }
+        // A bid action (`{"Bid":300}`), not the name of the pending decision (`{"Bid":{"seat":0}}`).
+        let text = without_mine.to_string();
+        assert!(
+            text.match_indices(r#"{"Bid":"#)
+                .all(|(at, found)| text[at + found.len()..].starts_with('{')),
+            "seat {seat} was sent a bid: {message}"
+        );
+        assert!(
+            !state["told"].to_string().contains('¥'),
+            "an amount before the reveal: {message}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sealed_bids_are_made_at_once_kept_across_a_restart_and_applied_in_the_engines_order() {
+    let dir = TempDir::new("sealed");
+    let server_a = server(&dir.db()).await;
+    let setup = json!({"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 3});
+    let (code, token0) = create(&server_a, "tokyo-metro", setup, &["person", "person", "easy"]).await;
+    let (_, joined) = http(&server_a, "POST", &format!("/api/tables/{code}/join"), None).await;
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    let mut clients = [
+        Client::join(&server_a, &code, &token0).await,
+        Client::join(&server_a, &code, &token1).await,
+    ];
+    // rule D-3: the first round opens with the secret bids, every seat in it, both persons offered their bids.
+    for client in &clients {
+        assert_eq!(client.round["seats"], json!([0, 1, 2]), "{}", client.round);
+        assert_eq!(client.round["sealed"], json!([]));
+        assert!(
+            client.offers.contains(&json!({"Bid": 300})),
+            "{:?}",
+            client.offers
+        );
+    }
+    let cash: Vec<i64> = (0..3)
+        .map(|s| clients[0].pieces["players"][s]["cash"].as_i64().expect("cash"))
+        .collect();
+    // Seat 1 bids first (the engine asks seat 0 first), then changes its bid: nothing is applied.
+    clients[1].command("b1", 0, json!({"Bid": 300})).await;
+    let sealed = clients[1].sealed("b1").await;
+    assert_eq!(sealed["command_id"], "b1");
+    assert_eq!(sealed["round"]["mine"], json!({"Bid": 300}));
+    clients[1].command("b1-again", 0, json!({"Bid": 200})).await;
+    let sealed = clients[1].sealed("b1-again").await;
+    assert_eq!(sealed["round"]["mine"], json!({"Bid": 200}));
+    assert_eq!(sealed["round"]["sealed"], json!([1]));
+    assert_eq!(sealed["version"], 0);
+    // A bid nobody may make is refused by the engine's own list at the seat's turn.
+    clients[1].command("b1-bad", 0, json!({"Bid": 250})).await;
+    clients[1].answer("refused").await;
+    // Seat 0 is told only that seat 1 has bid, twice.
+    let mut notices = 0;
+    while notices < 2 {
+        let message = clients[0].read().await;
+        if message["type"] == "sealed" {
+            assert_eq!(message["seat"], 1);
+            assert_eq!(message["round"]["sealed"], json!([1]));
+            assert!(
+                message["round"]["mine"].is_null() && message["command_id"].is_null(),
+                "{message}"
+            );
+            notices += 1;
+        }
+    }
+    let (version, hash, _) = server_a.hashes(&code).await.expect("the table");
+    assert_eq!(version, 0, "a sealed bid is not applied");
+    never_told_a_bid(&clients[0].seen, 0);
+    never_told_a_bid(&clients[1].seen, 1);
+    drop(clients);
+    server_a.stop().await.expect("stops");
+
+    // A restart between the two bids keeps the first sealed bid, seen by its seat only.
+    let server_b = server(&dir.db()).await;
+    assert_eq!(server_b.hashes(&code).await.expect("the table").1, hash);
+    let mut clients = [
+        Client::join(&server_b, &code, &token0).await,
+        Client::join(&server_b, &code, &token1).await,
+    ];
+    assert_eq!(clients[1].round["mine"], json!({"Bid": 200}));
+    assert_eq!(clients[0].round["sealed"], json!([1]));
+    assert!(clients[0].round["mine"].is_null());
+    assert_eq!(clients[0].seen[0]["state"]["deciding"], json!([0, 2]));
+    never_told_a_bid(&clients[0].seen, 0);
+    never_told_a_bid(&clients[1].seen, 1);
+    // Seat 0 bids last: every person is in, the bids are applied in the engine's order (seat 0, seat 1, then the
+    // bot's, worked out at its turn), and revealed.
+    clients[0].command("b0", 0, json!({"Bid": 100})).await;
+    clients[0].sealed("b0").await;
+    clients[0].until_version(3).await;
+    clients[1].until_version(3).await;
+    for client in &clients {
+        let decided: Vec<&Value> = client
+            .seen
+            .iter()
+            .filter(|m| m["type"] == "update")
+            .map(|m| &m["decided"])
+            .collect();
+        assert_eq!(decided, [&json!(0), &json!(1), &json!(2)]);
+    }
+    // Seat 1 paid its second bid, seat 0 its own.
+    assert_eq!(
+        clients[0].pieces["players"][0]["cash"].as_i64(),
+        Some(cash[0] - 100)
+    );
+    assert_eq!(
+        clients[0].pieces["players"][1]["cash"].as_i64(),
+        Some(cash[1] - 200)
+    );
+    assert!(clients[0].round.is_null(), "the round is over");
+    // Before the reveal (the update of the last bid), neither was told the other's amount.
+    for (seat, client) in clients.iter().enumerate() {
+        let before: Vec<Value> = client
+            .seen
+            .iter()
+            .take_while(|m| m["version"] != 3)
+            .cloned()
+            .collect();
+        never_told_a_bid(&before, seat);
+    }
+    // The applied command ids are answered again, never applied twice.
+    clients[1].command("b1-again", 0, json!({"Bid": 200})).await;
+    assert_eq!(clients[1].answer("accepted").await["version"], 2);
     server_b.stop().await.expect("stops");
 }
 
@@ -468,8 +696,8 @@ async fn bad_messages_are_refused_and_leave_the_table_unchanged() {
         .await
         .expect("sent");
     expect_error(&mut clients[who].socket, ErrorCode::Binary).await;
-    // Out of turn: the other seat sends the deciding seat's action.
-    clients[other].command("o1", 0, action.clone()).await;
+    // Not a choice of the seat now: in the first round's sealed bids each seat is offered only its bids.
+    clients[other].command("o1", 0, json!("Pass")).await;
     let refused = clients[other].answer("refused").await;
     assert!(!refused["rule"].as_str().expect("a rule").is_empty());
     assert!(!refused["reason"].as_str().expect("words").is_empty());
@@ -487,19 +715,27 @@ async fn bad_messages_are_refused_and_leave_the_table_unchanged() {
         "nothing changed"
     );
 
-    // Applied once: the same command id sent again is answered with the version it made, not applied again.
+    // Sealed once: the same command id sent again is answered again, nothing changes.
     clients[who].command("ok", 0, action.clone()).await;
-    let first = clients[who].answer("accepted").await;
-    assert_eq!(first["version"], 1);
+    clients[who].sealed("ok").await;
+    clients[who].command("ok", 0, action.clone()).await;
+    assert_eq!(clients[who].sealed("ok").await["version"], 0);
+    assert_eq!(server.hashes(&code).await.expect("the table"), before);
+    // Applied once: once both bids are in and applied (the seat's at version 1), the same command id sent again is
+    // answered with the version it made, not applied again.
+    let bid = clients[other].offers[0].clone();
+    clients[other].command("o2", 0, bid).await;
+    clients[other].sealed("o2").await;
+    clients[who].until_version(2).await;
     clients[who].command("ok", 0, action.clone()).await;
     let again = clients[who].answer("accepted").await;
     assert_eq!(again["version"], 1);
     let after = server.hashes(&code).await.expect("the table");
-    assert_eq!(after.0, 1, "applied once");
+    assert_eq!(after.0, 2, "applied once");
     // A command for the old version now is stale.
     clients[who].command("late", 0, action).await;
     let stale = expect_error(&mut clients[who].socket, ErrorCode::StaleVersion).await;
-    assert_eq!(stale["version"], 1);
+    assert_eq!(stale["version"], 2);
     assert_eq!(server.hashes(&code).await.expect("the table"), after);
     server.stop().await.expect("stops");
 }
