@@ -665,3 +665,223 @@ fn a_broken_board_file_is_listed_with_its_problem_and_starts_nothing() {
         assert!(status.contains(&place), "{status}");
     });
 }
+
+/// Plays both seats of a game of two people at the table, at most `limit` decisions, until `done` holds: an initial
+/// auction's first bidder bids the lowest, a later auction's all its cash (the treasuries fill), the other passes; a turn builds for the richest company it
+/// may, else puts a share up for auction, else develops, else declines; a building action places where the income
+/// rises most, then stops.
+fn drive(h: &mut Harness<'static, MetroApp>, limit: usize, done: impl Fn(&metro_chicago::Game) -> bool) {
+    let table = &mut h.state_mut().chicago_mut().expect("a game").table;
+    for _ in 0..limit {
+        let game = table.game();
+        if done(game) || game.is_over() {
+            break;
+        }
+        let state = game.state();
+        let offers = game.legal_actions();
+        let treasury = |a: &Action| match a {
+            Action::BuildFor(c) | Action::Offer(c) => state.company(*c).treasury,
+            _ => 0,
+        };
+        let best = |keep: fn(&Action) -> bool, score: &dyn Fn(&Action) -> i64| {
+            offers.iter().copied().filter(&keep).max_by_key(|a| score(a))
+        };
+        let action = match state.pending() {
+            Pending::Auction(a) if a.high.is_none() => {
+                // The initial auctions at the lowest bid, so that both seats buy; later ones with all the cash.
+                let sign = if a.kind == metro_chicago::AuctionKind::Initial {
+                    -1
+                } else {
+                    1
+                };
+                best(|a| matches!(a, Action::Bid(_)), &|a| match a {
+                    Action::Bid(n) => sign * i64::from(*n),
+                    _ => 0,
+                })
+                .or(Some(Action::Pass))
+            }
+            Pending::Auction(_) => Some(Action::Pass),
+            Pending::Build { .. } => best(|a| matches!(a, Action::Place(_)), &|a| match a {
+                Action::Place(hex) => {
+                    i64::from(game.placement_income(*hex)) * 100 - i64::from(game.placement_cost(*hex))
+                }
+                _ => 0,
+            })
+            .or(Some(Action::Stop)),
+            _ => best(|a| matches!(a, Action::BuildFor(_)), &|a| i64::from(treasury(a)))
+                .filter(|a| treasury(a) >= 4)
+                .or_else(|| best(|a| matches!(a, Action::Offer(_)), &|a| -i64::from(treasury(a))))
+                .or_else(|| best(|a| matches!(a, Action::Develop(_)), &|_| 0))
+                .or_else(|| offers.first().copied()),
+        };
+        let action = action.unwrap_or_else(|| panic!("something to do in {:?}", state.pending()));
+        table.play(action).expect("legal");
+    }
+    h.run_steps(2);
+}
+
+/// The income track's markers as labelled on screen, one for each company of the game at the table: an open
+/// company's ("PRR: income $17") checked to stand within the track's space of its income (income − 50 with the
+/// +50 marker), a closed one's beside the track.
+fn markers_on_their_spaces(h: &Harness<'static, MetroApp>) -> Vec<String> {
+    let game = h.state().chicago().expect("a game").table.game().clone();
+    let board = game.board();
+    let mut labels = Vec::new();
+    for i in 0..board.companies().len() {
+        let company = metro_chicago::Company(i as u8);
+        let name = metro_chicago::company_name(board, company);
+        let c = game.state().company(company);
+        if !c.open {
+            let label = format!("{name}: not open yet, its marker waits beside the track");
+            h.get_by_label(&label);
+            labels.push(label);
+            continue;
+        }
+        let (label, space) = if c.income > 50 {
+            let space = c.income - 50;
+            (
+                format!("{name}: income ${} (space {space} and the +50 marker)", c.income),
+                space,
+            )
+        } else {
+            (format!("{name}: income ${}", c.income), c.income)
+        };
+        let marker = h.get_by_label(&label).rect();
+        let cell = h.get_by_label(&format!("Income track, space {space}")).rect();
+        assert!(
+            cell.contains_rect(marker),
+            "{label}: the marker at {marker:?} is not within space {space} at {cell:?}"
+        );
+        labels.push(label);
+    }
+    labels
+}
+
+#[test]
+fn the_income_track_shows_each_open_company_on_its_income() {
+    with_language(Language::English, || {
+        let mut h = harness(chicago_app(
+            "chicago-income",
+            &[SeatChoice::Human, SeatChoice::Human],
+        ));
+        start_from_menu(&mut h);
+        // At the start: the four eastern companies on their starting incomes (CE-2.4), Wabash beside the track.
+        let labels = markers_on_their_spaces(&h);
+        assert!(labels.contains(&"PRR: income $7".to_string()), "{labels:#?}");
+        assert!(labels.contains(&"NYC: income $8".to_string()), "{labels:#?}");
+        assert_eq!(labels.len(), 5, "{labels:#?}");
+        let starting: Vec<u32> = {
+            let game = h.state().chicago().expect("a game").table.game();
+            (0..4)
+                .map(|i| game.state().company(metro_chicago::Company(i)).income)
+                .collect()
+        };
+        // Built on until some company's income rose: every marker moved with it.
+        drive(&mut h, 400, |game| {
+            (0..4).any(|i| game.state().company(metro_chicago::Company(i)).income != starting[i as usize])
+        });
+        let game = h.state().chicago().expect("a game").table.game().clone();
+        let changed: Vec<u8> = (0..4)
+            .filter(|&i| game.state().company(metro_chicago::Company(i)).income != starting[i as usize])
+            .collect();
+        assert!(!changed.is_empty(), "no income changed");
+        let labels = markers_on_their_spaces(&h);
+        for i in changed {
+            let c = metro_chicago::Company(i);
+            let expected = format!(
+                "{}: income ${}",
+                metro_chicago::company_name(game.board(), c),
+                game.state().company(c).income
+            );
+            assert!(
+                labels.iter().any(|l| l.starts_with(&expected)),
+                "{expected} in {labels:#?}"
+            );
+        }
+        // The Companies table keeps its income column.
+        let shown = texts(&h);
+        assert!(shown.iter().any(|t| t == "Income"), "{shown:#?}");
+    });
+}
+
+#[test]
+fn an_income_above_50_carries_the_plus_50_marker() {
+    with_language(Language::English, || {
+        let mut h = harness(chicago_app(
+            "chicago-income-50",
+            &[SeatChoice::Human, SeatChoice::Human],
+        ));
+        start_from_menu(&mut h);
+        // A position of high incomes, set up directly (a game rarely gets there): PRR 67 and C&O 17 share space 17,
+        // one with the +50 marker; NYC at 100 is the track's last space with it; B&O at 50 without.
+        {
+            let play = h.state_mut().chicago_mut().expect("a game");
+            let mut game = play.table.game().clone();
+            let board = game.board_arc();
+            let co = |key: &str| board.company_named(key).expect("a company");
+            for (key, income) in [("PRR", 67), ("C&O", 17), ("NYC", 100), ("B&O", 50)] {
+                game.state_mut().set_income(co(key), income);
+            }
+            let setup = *play.table.setup();
+            let seed = play.table.seed();
+            play.table = metro_play::table::Table::showing(setup, seed, game, metro_app::chicago::BOTS);
+        }
+        h.run_steps(2);
+        let labels = markers_on_their_spaces(&h);
+        for label in [
+            "PRR: income $67 (space 17 and the +50 marker)",
+            "C&O: income $17",
+            "NYC: income $100 (space 50 and the +50 marker)",
+            "B&O: income $50",
+        ] {
+            assert!(labels.iter().any(|l| l == label), "{label} in {labels:#?}");
+        }
+        // Side by side on their shared space, not over each other.
+        let prr = h
+            .get_by_label("PRR: income $67 (space 17 and the +50 marker)")
+            .rect();
+        let co = h.get_by_label("C&O: income $17").rect();
+        assert!(!prr.intersects(co), "{prr:?} and {co:?} overlap");
+        assert!(
+            prr.width() > co.width(),
+            "the +50 badge widens the marker: {prr:?} {co:?}"
+        );
+    });
+}
+
+#[test]
+fn the_income_track_speaks_german_and_italian() {
+    for (language, marker, track) in [
+        (Language::German, "PRR: Einkommen $7", "Einkommensleiste, Feld 7"),
+        (
+            Language::Italian,
+            "PRR: reddito $7",
+            "Tracciato del reddito, casella 7",
+        ),
+    ] {
+        with_language(language, || {
+            let mut h = harness(chicago_app(
+                &format!("chicago-income-{}", language.code()),
+                &[SeatChoice::Human, SeatChoice::Human],
+            ));
+            h.run_steps(1);
+            h.get_by_label("Chicago Express").click_accesskit();
+            h.run_steps(2);
+            let start = h.state().menu().chicago.start.clone();
+            h.state_mut().run(metro_app::Command::Chicago(
+                metro_app::command::ChicagoCommand::Start(start),
+            ));
+            h.run_steps(2);
+            assert_eq!(h.state().screen(), Screen::Chicago);
+            let shown = texts(&h);
+            assert!(shown.iter().any(|t| t == marker), "{marker} in {shown:#?}");
+            assert!(shown.iter().any(|t| t == track), "{track} in {shown:#?}");
+            assert!(
+                !shown
+                    .iter()
+                    .any(|t| t.contains("income $") || t.contains("Income track")),
+                "{shown:#?}"
+            );
+        });
+    }
+}

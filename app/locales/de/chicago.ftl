@@ -88,6 +88,14 @@ chicago-holder = S{ $player }×{ $count }
 chicago-closed = geschlossen
     .tooltip = Wird eröffnet, sobald eine Gesellschaft zum ersten Mal Chicago erreicht
 
+## The income track
+chicago-income-track = Einkommensleiste
+    .tooltip = Der Einkommensmarker jeder Gesellschaft steht auf dem Feld ihres Einkommens; über 50 beginnt er mit dem +50-Marker wieder am Anfang der Leiste (CE-1.8).
+chicago-income-space = Einkommensleiste, Feld { $space }
+chicago-income-marker = { $company }: Einkommen { $income }
+chicago-income-marker-plus = { $company }: Einkommen { $income } (Feld { $space } und der +{ $plus }-Marker)
+chicago-income-closed = { $company }: noch nicht eröffnet, ihr Marker wartet neben der Leiste
+
 ## The players
 chicago-players = Spieler
 chicago-person = Mensch

@@ -87,6 +87,14 @@ chicago-holder = P{ $player }×{ $count }
 chicago-closed = closed
     .tooltip = Opens when a company first reaches Chicago
 
+## The income track
+chicago-income-track = Income track
+    .tooltip = Each company's income marker stands on the space of its income; an income above 50 restarts at the beginning of the track with the +50 marker (CE-1.8).
+chicago-income-space = Income track, space { $space }
+chicago-income-marker = { $company }: income { $income }
+chicago-income-marker-plus = { $company }: income { $income } (space { $space } and the +{ $plus } marker)
+chicago-income-closed = { $company }: not open yet, its marker waits beside the track
+
 ## The players
 chicago-players = Players
 chicago-person = person

@@ -89,6 +89,14 @@ chicago-holder = G{ $player }×{ $count }
 chicago-closed = chiusa
     .tooltip = Apre quando una compagnia raggiunge Chicago per la prima volta
 
+## The income track
+chicago-income-track = Tracciato del reddito
+    .tooltip = Il segnalino del reddito di ogni compagnia sta sulla casella del suo reddito; oltre 50 riparte dall’inizio del tracciato con il segnalino +50 (CE-1.8).
+chicago-income-space = Tracciato del reddito, casella { $space }
+chicago-income-marker = { $company }: reddito { $income }
+chicago-income-marker-plus = { $company }: reddito { $income } (casella { $space } e il segnalino +{ $plus })
+chicago-income-closed = { $company }: non ancora aperta, il suo segnalino attende accanto al tracciato
+
 ## The players
 chicago-players = Giocatori
 chicago-person = persona

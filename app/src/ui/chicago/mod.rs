@@ -1,7 +1,7 @@
 //! The Chicago Express screen: one panel per file, each a struct with a `ui` method reading the frame's [`Frame`]
 //! (the game at metro-play's table, the person to decide, what they may do) and pushing
 //! [`crate::command::ChicagoCommand`]s, applied by the app after drawing. The header names who decides; the board
-//! is in the middle, the log below it; on the right the decision at hand (an auction's bids, the turn's actions),
+//! is in the middle, the income track in a band under it, then the log; on the right the decision at hand (an auction's bids, the turn's actions),
 //! the dials, the companies and the players. "What can I do?" and the rules help are windows; at the end the board
 //! gives way to the end screen.
 
@@ -12,6 +12,7 @@ pub mod dials;
 pub mod end;
 pub mod header;
 pub mod help;
+pub mod income;
 pub mod log;
 pub mod menu;
 pub mod moves;
@@ -187,10 +188,19 @@ impl ChicagoScreen {
                         players::PlayersPanel::ui(ui, &f);
                     });
             });
+        // The income track's band sits between the board and the log, taking its room from the log's (down to a
+        // few lines), not from the board's.
+        let track = income::IncomePanel::height(width - right);
+        let log = ((height * 0.24).clamp(110.0, 220.0) - track).max(96.0);
         egui::Panel::bottom("chicago-log")
-            .exact_size((height * 0.24).clamp(110.0, 220.0))
+            .exact_size(log)
             .resizable(false)
             .show(ui, |ui| self.log.ui(ui, &f));
+        egui::Panel::bottom("chicago-income")
+            .exact_size(track)
+            .resizable(false)
+            .frame(income::IncomePanel::frame(ui.style()))
+            .show(ui, |ui| income::IncomePanel::ui(ui, &f));
         egui::CentralPanel::no_frame().show(ui, |ui| {
             if f.table.is_over() && !self.show_board_at_end {
                 let fill = ui.visuals().panel_fill;
