@@ -808,7 +808,7 @@ fn each_chart_is_saved_as_png_and_csv() {
         click(&mut h, "Picture (PNG)", k);
         let path = folder.join(format!("{}.png", chart.file_stem()));
         let started = Instant::now();
-        while !path.exists() && started.elapsed() < Duration::from_secs(30) {
+        while !path.exists() && started.elapsed() < Duration::from_secs(120) {
             h.run_steps(1);
         }
         let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));

@@ -148,7 +148,19 @@ impl Instance {
             let _ = std::fs::remove_file(&autosave);
             let _ = std::fs::remove_file(&path);
         }
+        // Unlocked before it is closed: a child process another thread forked meanwhile may hold a copy of the
+        // descriptor until it starts its program, and would keep the lock that long.
+        let _ = file.unlock();
         drop(file);
+    }
+}
+
+impl Drop for Instance {
+    /// The lock is given up at once (see [`Instance::release`]), whatever else holds a copy of its descriptor.
+    fn drop(&mut self) {
+        if let Some((file, _)) = &self.lock {
+            let _ = file.unlock();
+        }
     }
 }
 
