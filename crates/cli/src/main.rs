@@ -9,6 +9,7 @@ mod check;
 mod games;
 mod generic;
 mod help;
+mod loadtest;
 mod locale;
 mod render;
 mod replay;
@@ -75,6 +76,9 @@ enum Command {
     Tournament(tournament::TournamentArgs),
     /// Serve tables played across machines: create a table, share its code, play from each machine (until Ctrl-C).
     Serve(serve::ServeArgs),
+    /// Load-test a server on this machine: bot clients play many tables at once (4 connections a table) and the
+    /// decisions a second, their latency to every seat and the errors are printed.
+    Loadtest(loadtest::LoadtestArgs),
 }
 
 #[derive(Subcommand)]
@@ -252,6 +256,7 @@ fn main() -> ExitCode {
         }
         Command::Tournament(args) => return tournament::main(args, &registry),
         Command::Serve(args) => return serve::main(args),
+        Command::Loadtest(args) => return loadtest::main(args),
         Command::Cards(CardsCommand::Check { files }) => {
             let data_files: Vec<metro_core::Source> = registry
                 .modules()

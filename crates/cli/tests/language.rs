@@ -264,6 +264,7 @@ fn english_in(output: &str) -> Vec<String> {
         "drink owner paid",
         // the commands' names
         "tournament",
+        "loadtest",
         // a bot's name (Chicago Express's playout policy)
         "westward",
     ] {

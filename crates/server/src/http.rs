@@ -28,6 +28,10 @@ use crate::table::{self, OUTBOX, TableHandle, TableMsg};
 /// The largest body of a request (a Tokyo Metro setup may embed a map's and a card set's TOML).
 pub const MAX_BODY_BYTES: usize = 512 * 1024;
 
+/// The read buffer of a WebSocket connection (tungstenite's default, 128 KiB, made an idle connection cost about
+/// 170 KiB; a client's messages are small, and a longer one still reads: the buffer grows for it).
+pub const READ_BUFFER_BYTES: usize = 8 * 1024;
+
 /// How long a connection may take to say hello.
 pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 
@@ -393,6 +397,7 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
 
 async fn websocket(State(app): State<App>, upgrade: WebSocketUpgrade) -> Response {
     upgrade
+        .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(2 * MAX_MESSAGE_BYTES)
         .max_frame_size(2 * MAX_MESSAGE_BYTES)
         .on_upgrade(move |socket| connection(socket, app))

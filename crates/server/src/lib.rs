@@ -10,6 +10,8 @@
 //! * [`store`]: the [`store::Store`] trait and its SQLite implementation; a restarted server replays every table.
 //! * [`secret`]: room codes, table ids and seat tokens (128 bits, stored hashed).
 //! * [`http`]: the routes and the WebSocket.
+//! * [`loadtest`]: `metro loadtest`'s bot clients over loopback (tables of four connections, decisions a second,
+//!   the time from a command to every seat's update).
 //!
 //! The desktop app can link it to host a table itself: [`Server::start`] on any listener.
 
@@ -24,6 +26,7 @@ use tokio::task::JoinHandle;
 pub mod catalog;
 pub mod http;
 pub mod live;
+pub mod loadtest;
 pub mod render;
 pub mod secret;
 pub mod store;
@@ -63,6 +66,13 @@ impl Server {
         tracing::info!(%address, tables = resumed, "metro serve is listening");
         let router = http::router(app.clone());
         let mut stop = watch;
+        // Small messages go out at once: with Nagle's algorithm a second message to a client (an update after an
+        // `accepted`) waited for the client's delayed acknowledgement of the first, 40 ms on Linux.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp: &mut tokio::net::TcpStream| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                tracing::debug!("TCP_NODELAY was refused: {e}");
+            }
+        });
         let task = tokio::spawn(async move {
             axum::serve(listener, router)
                 .with_graceful_shutdown(async move {

@@ -177,3 +177,17 @@ cli-check-saves = Spielstände: jede der { $games } Partien gespeichert, geladen
 cli-check-save-failed = der Spielstand der Partie lässt sich nicht laden: { $error }
 cli-check-save-differs = der Spielstand der Partie mit { $actions } Aktionen lädt eine andere Stellung oder ein anderes Ergebnis
 cli-serve-starting = metro serve: lauscht auf { $address }, Tische in { $db } (Strg-C beendet)
+cli-loadtest-own-server = metro loadtest: kein --server angegeben: in diesem Prozess wurde ein Server auf { $address } gestartet, seine Tische liegen in einer temporären Datei ({ $db }), die am Ende gelöscht wird
+cli-loadtest-starting = { $tables } Tische { $game } werden auf { $server } eingerichtet (je 4 Plätze, jeder Platz mit eigener Verbindung), dann { $seconds } s Spiel …
+cli-loadtest-tables = Tische: { $held } gleichzeitig gehalten mit { $connections } Verbindungen (insgesamt { $created } eingerichtet, { $finished ->
+        [one] eine Partie zu Ende gespielt
+       *[other] { $finished } Partien zu Ende gespielt
+    }); das Einrichten der ersten dauerte { $setup } s
+cli-loadtest-actions = Aktionen: { $actions } in { $seconds } s, { $rate } pro Sekunde
+cli-loadtest-latency = Von einem Befehl bis zu seiner Aktualisierung an jedem Platz des Tisches: p50 { $p50 } ms, p90 { $p90 } ms, p99 { $p99 } ms, längste { $max } ms
+cli-loadtest-no-errors = Fehler: keine
+cli-loadtest-errors = Fehler: { $errors } ({ $kinds })
+cli-loadtest-memory = Speicher dieses Prozesses: { $start } MiB zu Beginn, { $held } MiB mit den gehaltenen Tischen
+cli-loadtest-bad-server = { $server } ist keine Adresse eines Servers: erwartet ws://127.0.0.1:PORT, ws://[::1]:PORT oder ws://localhost:PORT
+cli-loadtest-not-loopback = { $server } ist nicht auf diesem Rechner: ein Lasttest spricht nur mit 127.0.0.1, ::1 oder localhost
+cli-loadtest-open-files = die Verbindungen brauchen { $needed } offene Dateien, dieser Prozess darf { $limit } öffnen: das Limit erhöhen (ulimit -n { $needed }) oder weniger Tische spielen

@@ -13,6 +13,7 @@ help-replay = Eine Spielstand-Datei als lesbares Protokoll nachspielen und dabei
 help-check = Die Regeln an zufälligen Partien eines Spielplans und Aktionskarten-Satzes prüfen (eigenschaftsbasierte Invarianten) und das Design beider
 help-tournament = Jedes Bot-Paar auf allen Plätzen gegeneinander spielen lassen und Gewinnquoten mit 95-%-Intervallen und mittlere Abstände ausgeben
 help-serve = Tische für Partien über mehrere Rechner bereitstellen: Tisch anlegen, Code weitergeben, von jedem Rechner aus spielen (bis Strg-C)
+help-loadtest = Einen Server auf diesem Rechner unter Last prüfen: Bot-Spieler spielen viele Tische gleichzeitig (4 Verbindungen pro Tisch); ausgegeben werden die Entscheidungen pro Sekunde, ihre Latenz bis zu jedem Platz und die Fehler
 help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
 
 ## Arguments of every command
@@ -47,6 +48,12 @@ help-arg-sim-game = Das Spiel: `tokyo-metro` (Vorgabe) oder `chicago-express`
 help-arg-replay-file = Die nachzuspielende Spielstand-Datei
 help-arg-serve-listen = Die Adresse, auf der gelauscht wird, z. B. `0.0.0.0:7878` für alle Netzwerkschnittstellen
 help-arg-serve-db = Die SQLite-Datei der Tische (wird angelegt, falls sie fehlt; Vorgabe: metro-server.sqlite3 im Datenordner)
+help-arg-loadtest-server = Der Server auf diesem Rechner: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` oder `ws://localhost:PORT` (Vorgabe: ein in diesem Prozess gestarteter Server auf einem freien Port, mit einer temporären Ablage)
+help-arg-loadtest-tables = Gleichzeitig gespielte Tische, je 4 Plätze, jeder Platz mit eigener Verbindung (1–5000)
+help-arg-loadtest-seconds = Sekunden Spiel (0–600; 0 richtet die Tische ein, verbindet jeden Platz und hört auf)
+help-arg-loadtest-game = Das Spiel, mit 4 Spielern
+help-arg-loadtest-seed = Jeder Platz wählt ein zufälliges Angebot, ausgehend von diesem Seed (Vorgabe: immer das erste Angebot)
+help-arg-loadtest-json = Die Zahlen als ein JSON-Objekt ausgeben
 help-arg-check-game = Das Spiel: `tokyo-metro` (Vorgabe, mit --map und --cards) oder `chicago-express` (seine allgemeinen Invarianten in Zufallspartien, 2–6 Spieler)
 help-arg-check-map = Eine Spielplan-Datei oder der Name eines eingebauten Spielplans (`tokyo`, `osaka`); mit `--game chicago-express` eine Spielplan-Datei dieses Spiels (sonst sein eingebauter Spielplan)
 help-arg-check-cards = Eine Aktionskarten-Satz-Datei oder der Name eines eingebauten Satzes (`tokyo`, `osaka`)
@@ -96,6 +103,7 @@ help-value-color = FARBE
 help-value-command = BEFEHL
 help-value-addr = ADRESSE
 help-value-path = PFAD
+help-value-tables = TISCHE
 
 ## The frame of every help text
 

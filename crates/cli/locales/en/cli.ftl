@@ -180,3 +180,17 @@ cli-check-saves = Saves: each of the { $games } games saved, loaded and verified
 cli-check-save-failed = the game's save does not load: { $error }
 cli-check-save-differs = the game's save of { $actions } actions loads to another position or outcome
 cli-serve-starting = metro serve: listening on { $address }, tables kept in { $db } (Ctrl-C stops)
+cli-loadtest-own-server = metro loadtest: no --server given: a server was started in this process on { $address }, its tables in a temporary file ({ $db }) removed at the end
+cli-loadtest-starting = Setting up { $tables } tables of { $game } (4 seats each, every seat its own connection) on { $server }, then { $seconds } s of play…
+cli-loadtest-tables = Tables: { $held } held at once with { $connections } connections ({ $created } set up in all, { $finished ->
+        [one] one game finished
+       *[other] { $finished } games finished
+    }); setting up the first took { $setup } s
+cli-loadtest-actions = Actions: { $actions } in { $seconds } s, { $rate } a second
+cli-loadtest-latency = From a command to its update at every seat of the table: p50 { $p50 } ms, p90 { $p90 } ms, p99 { $p99 } ms, longest { $max } ms
+cli-loadtest-no-errors = Errors: none
+cli-loadtest-errors = Errors: { $errors } ({ $kinds })
+cli-loadtest-memory = Memory of this process: { $start } MiB at the start, { $held } MiB with the tables held
+cli-loadtest-bad-server = { $server } is not a server's address: expected ws://127.0.0.1:PORT, ws://[::1]:PORT or ws://localhost:PORT
+cli-loadtest-not-loopback = { $server } is not on this machine: a load test talks to 127.0.0.1, ::1 or localhost only
+cli-loadtest-open-files = the connections need { $needed } open files and this process may open { $limit }: raise the limit (ulimit -n { $needed }) or play fewer tables

@@ -16,6 +16,7 @@ help-replay = Replay a save file as a readable log, verifying every action and c
 help-check = Check the rules on random games of a map and card set (property-based invariants), and the design of both
 help-tournament = Play every pair of bots across seats and print win rates with 95% intervals and mean margins
 help-serve = Serve tables played across machines: create a table, share its code, play from each machine (until Ctrl-C)
+help-loadtest = Load-test a server on this machine: bot clients play many tables at once (4 connections a table) and the decisions a second, their latency to every seat and the errors are printed
 help-help = Print this message or the help of the given subcommand(s)
 
 ## Arguments of every command
@@ -50,6 +51,12 @@ help-arg-sim-game = The game: `tokyo-metro` (the default) or `chicago-express`
 help-arg-replay-file = The save file to replay
 help-arg-serve-listen = The address to listen on, e.g. `0.0.0.0:7878` for every network interface
 help-arg-serve-db = The SQLite file of the tables (created if missing; default: metro-server.sqlite3 in the data folder)
+help-arg-loadtest-server = The server, on this machine: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` or `ws://localhost:PORT` (default: a server started in this process on a free port, with a temporary store)
+help-arg-loadtest-tables = Tables played at once, 4 seats each, every seat its own connection (1–5000)
+help-arg-loadtest-seconds = Seconds of play (0–600; 0 sets the tables up, connects every seat and stops)
+help-arg-loadtest-game = The game, with 4 players
+help-arg-loadtest-seed = Each seat chooses a random offer, from this seed (default: always the first offer)
+help-arg-loadtest-json = Print the figures as one JSON object
 help-arg-check-game = The game: `tokyo-metro` (the default, with --map and --cards) or `chicago-express` (its generic invariants over random games, 2–6 players)
 help-arg-check-map = A map file, or the name of a built-in map (`tokyo`, `osaka`); with `--game chicago-express`, a board file of that game (its built-in board by default)
 help-arg-check-cards = An action-card-set file, or the name of a built-in set (`tokyo`, `osaka`)
@@ -97,6 +104,7 @@ help-value-color = COLOR
 help-value-command = COMMAND
 help-value-addr = ADDR
 help-value-path = PATH
+help-value-tables = TABLES
 
 ## The frame of every help text
 

@@ -184,3 +184,17 @@ cli-check-saves = Salvataggi: ognuna delle { $games } partite salvata, caricata 
 cli-check-save-failed = il salvataggio della partita non si carica: { $error }
 cli-check-save-differs = il salvataggio della partita di { $actions } azioni carica un'altra posizione o un altro risultato
 cli-serve-starting = metro serve: in ascolto su { $address }, tavoli in { $db } (Ctrl-C per fermare)
+cli-loadtest-own-server = metro loadtest: nessun --server indicato: è stato avviato un server in questo processo su { $address }, con i tavoli in un file temporaneo ({ $db }) rimosso alla fine
+cli-loadtest-starting = Preparazione di { $tables } tavoli di { $game } su { $server } (4 posti ciascuno, ogni posto con la propria connessione), poi { $seconds } s di gioco…
+cli-loadtest-tables = Tavoli: { $held } tenuti insieme con { $connections } connessioni ({ $created } preparati in tutto, { $finished ->
+        [one] una partita finita
+       *[other] { $finished } partite finite
+    }); preparare i primi ha richiesto { $setup } s
+cli-loadtest-actions = Azioni: { $actions } in { $seconds } s, { $rate } al secondo
+cli-loadtest-latency = Da un comando al suo aggiornamento presso ogni posto del tavolo: p50 { $p50 } ms, p90 { $p90 } ms, p99 { $p99 } ms, massimo { $max } ms
+cli-loadtest-no-errors = Errori: nessuno
+cli-loadtest-errors = Errori: { $errors } ({ $kinds })
+cli-loadtest-memory = Memoria di questo processo: { $start } MiB all'inizio, { $held } MiB con i tavoli tenuti
+cli-loadtest-bad-server = { $server } non è l'indirizzo di un server: atteso ws://127.0.0.1:PORT, ws://[::1]:PORT o ws://localhost:PORT
+cli-loadtest-not-loopback = { $server } non è su questa macchina: un test di carico parla solo con 127.0.0.1, ::1 o localhost
+cli-loadtest-open-files = le connessioni richiedono { $needed } file aperti e questo processo ne può aprire { $limit }: alza il limite (ulimit -n { $needed }) o gioca meno tavoli

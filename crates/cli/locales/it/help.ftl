@@ -13,6 +13,7 @@ help-replay = Ripercorre un file di salvataggio come registro leggibile, verific
 help-check = Controlla le regole su partite casuali di una Mappa e di un set di carte Azione (invarianti basate su proprietà) e il progetto di entrambi
 help-tournament = Fa giocare ogni coppia di bot in tutti i posti e stampa le percentuali di vittoria con intervalli al 95% e gli scarti medi
 help-serve = Offre tavoli giocati su più computer: crea un tavolo, condividi il codice, gioca da ogni computer (fino a Ctrl-C)
+help-loadtest = Mette sotto carico un server su questa macchina: dei bot giocano molti tavoli insieme (4 connessioni per tavolo) e si stampano le decisioni al secondo, la loro latenza fino a ogni posto e gli errori
 help-help = Mostra questo messaggio o l'aiuto dei sottocomandi indicati
 
 ## Arguments of every command
@@ -47,6 +48,12 @@ help-arg-sim-game = Il gioco: `tokyo-metro` (predefinito) o `chicago-express`
 help-arg-replay-file = Il file di salvataggio da ripercorrere
 help-arg-serve-listen = L'indirizzo su cui ascoltare, ad es. `0.0.0.0:7878` per tutte le interfacce di rete
 help-arg-serve-db = Il file SQLite dei tavoli (creato se manca; predefinito: metro-server.sqlite3 nella cartella dei dati)
+help-arg-loadtest-server = Il server, su questa macchina: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` o `ws://localhost:PORT` (predefinito: un server avviato in questo processo su una porta libera, con un archivio temporaneo)
+help-arg-loadtest-tables = Tavoli giocati insieme, 4 posti ciascuno, ogni posto con la propria connessione (1–5000)
+help-arg-loadtest-seconds = Secondi di gioco (0–600; 0 prepara i tavoli, collega ogni posto e si ferma)
+help-arg-loadtest-game = Il gioco, con 4 giocatori
+help-arg-loadtest-seed = Ogni posto sceglie un'offerta a caso, a partire da questo seme (predefinito: sempre la prima offerta)
+help-arg-loadtest-json = Stampa i dati come un unico oggetto JSON
 help-arg-check-game = Il gioco: `tokyo-metro` (predefinito, con --map e --cards) o `chicago-express` (le sue invarianti generali in partite casuali, 2–6 giocatori)
 help-arg-check-map = Un file di Mappa, o il nome di una Mappa integrata (`tokyo`, `osaka`); con `--game chicago-express`, un file di tabellone di quel gioco (altrimenti il suo tabellone integrato)
 help-arg-check-cards = Un file di set di carte Azione, o il nome di un set integrato (`tokyo`, `osaka`)
@@ -96,6 +103,7 @@ help-value-color = COLORE
 help-value-command = COMANDO
 help-value-addr = INDIRIZZO
 help-value-path = PERCORSO
+help-value-tables = TAVOLI
 
 ## The frame of every help text
 
