@@ -463,6 +463,15 @@ struct Incoming {
     command_id: Option<String>,
     #[serde(default)]
     code: Option<String>,
+    #[serde(default)]
+    sealed: Option<SealedIn>,
+}
+
+/// A sealed round as a seat is told it: whose decisions are in.
+#[derive(Debug, Default, Deserialize)]
+struct SealedIn {
+    #[serde(default)]
+    sealed: Vec<usize>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -477,6 +486,8 @@ struct StateIn {
     offers: Vec<OfferIn>,
     #[serde(default)]
     over: bool,
+    #[serde(default)]
+    sealed: Option<SealedIn>,
 }
 
 /// What a seat's reader tells its table.
@@ -498,6 +509,11 @@ type Sink = SplitSink<WebSocketStream<TcpStream>, Message>;
 struct Seat {
     version: Option<u64>,
     offers: Vec<Value>,
+    /// The version at which its decision of a sealed round (a secret bid) went in: it waits for the others then.
+    sealed_at: Option<u64>,
+    /// The seats whose decision of the sealed round is in, as this seat was last told (empty outside a round): while
+    /// a round's bids are being applied one by one, those seats do not decide again.
+    round_sealed: Vec<usize>,
 }
 
 /// A table set up: its seats' connections, their readers' messages, what each seat knows.
@@ -511,14 +527,28 @@ struct Table {
 
 impl Table {
     /// Takes a state (a welcome's, a state, an update) into a seat's knowledge; the version it is at.
-    fn take(&mut self, seat: usize, version: u64, offers: Vec<OfferIn>, over: bool) {
+    fn take(
+        &mut self,
+        seat: usize,
+        version: u64,
+        offers: Vec<OfferIn>,
+        over: bool,
+        sealed: Option<SealedIn>,
+    ) {
         if let Some(known) = self.seats.get_mut(seat)
             && known.version.is_none_or(|v| version >= v)
         {
             known.version = Some(version);
             known.offers = offers.into_iter().map(|o| o.action).collect();
+            known.round_sealed = sealed.unwrap_or_default().sealed;
         }
         self.over |= over;
+    }
+
+    /// Whether `seat`'s decision of a sealed round is in, as the seats were last told.
+    fn sealed(&self, seat: usize, version: u64) -> bool {
+        self.seats.iter().any(|s| s.round_sealed.contains(&seat))
+            || self.seats.get(seat).is_some_and(|s| s.sealed_at == Some(version))
     }
 
     /// Closes every connection.
@@ -632,7 +662,9 @@ async fn set_up(address: SocketAddr, game: LoadGame, tally: &mut Tally) -> Resul
                 message: Ok(message),
                 ..
             })) => match (message.kind.as_str(), message.state) {
-                ("welcome", Some(state)) => table.take(seat, state.version, state.offers, state.over),
+                ("welcome", Some(state)) => {
+                    table.take(seat, state.version, state.offers, state.over, state.sealed)
+                }
                 ("error", _) => {
                     let code = message.code.unwrap_or_default();
                     table.close().await;
@@ -701,7 +733,8 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
             let version = table.seats.iter().map(|s| s.version).max().flatten();
             if let Some(version) = version
                 && table.seats.iter().all(|s| s.version == Some(version))
-                && let Some(seat) = table.seats.iter().position(|s| !s.offers.is_empty())
+                && let Some(seat) = (0..table.seats.len())
+                    .find(|&i| !table.seats[i].offers.is_empty() && !table.sealed(i, version))
             {
                 let offers = &table.seats[seat].offers;
                 let action = offers[choices.pick(offers.len())].clone();
@@ -769,7 +802,13 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
             "update" | "state" => {
                 let version = message.version.unwrap_or(0);
                 let over = message.over.unwrap_or(false);
-                table.take(seat, version, message.offers.unwrap_or_default(), over);
+                table.take(
+                    seat,
+                    version,
+                    message.offers.unwrap_or_default(),
+                    over,
+                    message.sealed,
+                );
                 if let Some(p) = &mut pending
                     && version >= p.target
                 {
@@ -784,12 +823,41 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
             }
             "welcome" => {
                 if let Some(state) = message.state {
-                    table.take(seat, state.version, state.offers, state.over);
+                    table.take(seat, state.version, state.offers, state.over, state.sealed);
                 }
             }
             "accepted" => {
                 if answers_pending {
                     tally.actions += 1;
+                    // The version the command brought the table to (a sealed round's last bid applies every bid of
+                    // the round at once): every seat must reach it.
+                    if let (Some(p), Some(version)) = (&mut pending, message.version)
+                        && version > p.target
+                    {
+                        p.target = version;
+                        p.seen = table
+                            .seats
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, s)| s.version.is_some_and(|v| v >= version))
+                            .fold(0, |seen, (i, _)| seen | 1 << i);
+                        if p.seen == all_seen {
+                            let micros = p.last.duration_since(p.sent_at).as_micros();
+                            tally.latencies.push(u32::try_from(micros).unwrap_or(u32::MAX));
+                            pending = None;
+                        }
+                    }
+                }
+            }
+            // A decision of a sealed round (a secret bid) is kept until every person's is in: the version stays,
+            // nobody else is told, and the next seat of the round decides.
+            "sealed" => {
+                if answers_pending {
+                    tally.actions += 1;
+                    if let Some(known) = table.seats.get_mut(seat) {
+                        known.sealed_at = known.version;
+                    }
+                    pending = None;
                 }
             }
             "refused" => {
