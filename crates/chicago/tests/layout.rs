@@ -90,8 +90,9 @@ fn the_layout_and_pieces_travel_as_json_and_say_what_the_game_says() {
 
 #[test]
 fn a_spectator_sees_what_every_seat_sees_and_is_told_what_every_seat_is_told() {
-    // rule DCE-4: nothing is hidden, so the public view is every seat's: the same pieces (they name no seat), the
-    // same events; its hash is nobody's (no seat's view hash) and follows the position.
+    // rule DCE-4
+    // Nothing is hidden, so the public view is every seat's: the same pieces (they name no seat), the same events;
+    // its hash is nobody's (no seat's view hash) and follows the position.
     use metro_game::GameState;
     use metro_game::spectate::Spectated;
     let board = Board::builtin();
