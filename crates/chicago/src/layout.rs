@@ -352,3 +352,21 @@ impl metro_game::drawn::Drawn for Game {
         Pieces::of(self)
     }
 }
+
+/// What a spectator sees of Chicago Express: everything, as every seat does (DCE-4): the same pieces, the same
+/// events, and the position's hash marked as nobody's.
+impl metro_game::spectate::Spectated for Game {
+    fn public_pieces(&self) -> Pieces {
+        Pieces::of(self)
+    }
+
+    /// The position's hash marked as nobody's view: apart from every seat's `view_hash` (seats 0–255 are marked 1–256).
+    fn public_view_hash(&self) -> u64 {
+        Game::hash(self) ^ 257u64.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    fn public_events(&self, events: &[crate::Event], out: &mut Vec<crate::Event>) {
+        // Every seat is told the same (DCE-4): the table too.
+        self.seat_events(Seat(0), events, out)
+    }
+}

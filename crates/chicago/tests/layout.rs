@@ -87,3 +87,50 @@ fn the_layout_and_pieces_travel_as_json_and_say_what_the_game_says() {
         assert_eq!(pieces.players[seat as usize].cash, state.cash(Seat(seat)));
     }
 }
+
+#[test]
+fn a_spectator_sees_what_every_seat_sees_and_is_told_what_every_seat_is_told() {
+    // rule DCE-4
+    // Nothing is hidden, so the public view is every seat's: the same pieces (they name no seat), the same events;
+    // its hash is nobody's (no seat's view hash) and follows the position.
+    use metro_game::GameState;
+    use metro_game::spectate::Spectated;
+    let board = Board::builtin();
+    for seed in 0..6 {
+        let players = 3 + (seed % 3) as u8;
+        let mut game = Game::new(Setup::new(players), seed).expect("a valid setup");
+        let mut policy = WestwardPolicy::new(&board, seed);
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        let mut before = game.public_view_hash();
+        let mut steps = 0;
+        while let Some(seat) = game.to_move() {
+            let public = game.public_pieces();
+            for s in (0..players).map(Seat) {
+                assert_eq!(public, game.pieces(s), "seed {seed}, step {steps}: seat {}", s.0);
+                assert_ne!(game.public_view_hash(), GameState::view_hash(&game, s));
+            }
+            let copy = GameState::determinize(&game, seat, seed);
+            assert_eq!(copy.public_view_hash(), game.public_view_hash());
+            events.clear();
+            GameState::apply_chosen(&mut game, seat, &mut legal, &mut events, |g, l| {
+                policy.choose(g, l)
+            })
+            .expect("a legal action");
+            let (mut public_events, mut seat_events) = (Vec::new(), Vec::new());
+            game.public_events(&events, &mut public_events);
+            for s in (0..players).map(Seat) {
+                seat_events.clear();
+                metro_game::fold::Fold::seat_events(&game, s, &events, &mut seat_events);
+                assert_eq!(format!("{public_events:?}"), format!("{seat_events:?}"));
+            }
+            let now = game.public_view_hash();
+            assert_ne!(
+                now, before,
+                "seed {seed}, step {steps}: the position changed, the hash did not"
+            );
+            before = now;
+            steps += 1;
+        }
+        assert!(steps > 20);
+    }
+}

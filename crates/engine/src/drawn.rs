@@ -8,7 +8,8 @@
 //! lattice, CP-1.3), and in the engine's and map's own names; there are no words but the proper names of the map and
 //! cards and what rule modules say of their pieces. A seat's pieces are made from [`crate::Game::view`] for that
 //! seat and nothing else, so nothing hidden from it — the deck order, the discards below a pile's top card, the other
-//! players' unrevealed bids (TM-12.1) — can be in them.
+//! players' unrevealed bids (TM-12.1) — can be in them; a spectator's (`Spectated::public_pieces`) from
+//! [`crate::Game::public_view`], with no player's bid.
 
 mod layout;
 mod pieces;
@@ -40,5 +41,21 @@ impl metro_game::drawn::Drawn for Game {
     /// The pieces of `seat`'s view ([`Game::view`]), made from that view alone (TM-12.1).
     fn pieces(&self, seat: Seat) -> TablePieces {
         TablePieces::of(&self.rules, &self.view(seat.into()))
+    }
+}
+
+/// What a spectator sees of Tokyo Metro: the public view ([`Game::public_view`]: every player's bid, the decks and
+/// the hidden discards hidden), its hash, and each step's events without any seat's own bid (TM-12.1, D-3).
+impl metro_game::spectate::Spectated for Game {
+    fn public_pieces(&self) -> TablePieces {
+        TablePieces::public(&self.rules, &self.public_view())
+    }
+
+    fn public_view_hash(&self) -> u64 {
+        Game::public_view_hash(self)
+    }
+
+    fn public_events(&self, events: &[crate::event::Event], out: &mut Vec<crate::event::Event>) {
+        Game::public_events(self, events, out)
     }
 }

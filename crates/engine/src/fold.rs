@@ -31,6 +31,14 @@ impl Game {
         }
         out.push(Event::Awaiting(self.state.pending.clone()));
     }
+
+    /// The events of the decision just applied as the whole table is told them (a spectator): `events` as
+    /// [`Game::seat_events`] tells them every seat, without any seat's own secret bid's amount (D-3), closed by
+    /// [`Event::Awaiting`].
+    pub fn public_events(&self, events: &[Event], out: &mut Vec<Event>) {
+        out.extend_from_slice(events);
+        out.push(Event::Awaiting(self.state.pending.clone()));
+    }
 }
 
 impl View {

@@ -81,4 +81,4 @@ pub use registry::{Registry, RegistryError, Source};
 pub use rules::{ModuleSlot, RuleOptions, Rules, Setup};
 pub use scoring::{FinalResult, LineValues, Payouts, Standing};
 pub use state::{Meeple, Phase, State};
-pub use view::{Fnv1a, PlayerView, SeenColumn, SeenPlayer, View};
+pub use view::{Fnv1a, PlayerView, PublicView, SeenColumn, SeenPlayer, View};

@@ -1,6 +1,7 @@
 //! Hidden information (TM-12, D-3, D-17): what one player may see — as a redacted copy of the state ([`View`], for
-//! screens) or borrowed behind accessors that cannot reach what is hidden ([`PlayerView`], for bots) — and a stable
-//! hash of the full state for saves.
+//! screens) or borrowed behind accessors that cannot reach what is hidden ([`PlayerView`], for bots) —, what
+//! everyone sees and nobody's secret ([`PublicView`], for spectators), and a stable hash of the full state for
+//! saves.
 
 use std::borrow::Cow;
 use std::hash::{Hash, Hasher};
@@ -32,9 +33,23 @@ pub struct View {
     pub bids_made: Vec<bool>,
 }
 
+/// What everyone may see and nobody's secret: the table as a spectator sees it (TM-12.1, D-3, D-17). The state
+/// redacted as in every [`View`] — decks and hidden discards hold [`HIDDEN_CARD`], the random generator is a fixed
+/// one — and with every player's bid `None` (who has bid is in `bids_made`). It has no viewer: it is nobody's view,
+/// so no seat's own part is in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicView {
+    /// The redacted state: decks and hidden discards hold [`HIDDEN_CARD`], every player's bid is `None`, and the
+    /// random generator is replaced by a fixed one.
+    pub state: State,
+    /// Which players have made their secret bid this round (the amounts stay hidden, D-3).
+    pub bids_made: Vec<bool>,
+}
+
 impl Game {
-    /// What `viewer` may see now.
-    pub fn view(&self, viewer: PlayerId) -> View {
+    /// The state with everything hidden from `viewer` hidden, and who has bid; `None` for nobody's view (every
+    /// player's secret hidden: a rule module's state redacted for each player in turn).
+    fn redacted(&self, viewer: Option<PlayerId>) -> (State, Vec<bool>) {
         let mut state = self.state.clone();
         for column in &mut state.columns {
             column.deck.iter_mut().for_each(|c| *c = HIDDEN_CARD);
@@ -45,23 +60,51 @@ impl Game {
         }
         let bids_made = state.players.iter().map(|p| p.bid.is_some()).collect();
         for (i, p) in state.players.iter_mut().enumerate() {
-            if i != viewer.0 as usize {
+            if viewer.is_none_or(|v| i != v.0 as usize) {
                 p.bid = None;
             }
         }
         state.rng = GameRng::new(0);
         if self.rules.has_modules() {
+            let players = self.player_count();
             for (slot, module) in self.rules.modules().iter().zip(&mut state.modules) {
                 if let Some(looks) = slot.rules().looks() {
-                    looks.redact(module, viewer);
+                    match viewer {
+                        Some(viewer) => looks.redact(module, viewer),
+                        None => (0..players).for_each(|p| looks.redact(module, PlayerId(p as u8))),
+                    }
                 }
             }
         }
+        (state, bids_made)
+    }
+
+    /// What `viewer` may see now.
+    pub fn view(&self, viewer: PlayerId) -> View {
+        let (state, bids_made) = self.redacted(Some(viewer));
         View {
             viewer,
             state,
             bids_made,
         }
+    }
+
+    /// What everyone may see now, and nobody's secret: every player's bid hidden, decks and hidden discards hidden
+    /// (a spectator's view, TM-12.1, D-3).
+    pub fn public_view(&self) -> PublicView {
+        let (state, bids_made) = self.redacted(None);
+        PublicView { state, bids_made }
+    }
+
+    /// A hash of [`Game::public_view`], the same on every platform and run: hashed as [`Game::view_hash`] hashes a
+    /// seat's view, marked as nobody's (never a seat's number). Nothing hidden from any player changes it.
+    pub fn public_view_hash(&self) -> u64 {
+        let view = self.public_view();
+        let mut hasher = Fnv1a::default();
+        view.state.hash_with(&mut hasher, &ModulesHashing(&self.rules));
+        view.bids_made.hash(&mut hasher);
+        hasher.write(b"public");
+        hasher.finish()
     }
 
     /// A hash of the whole state, the same on every platform and run: for saves to detect divergence. Rule modules

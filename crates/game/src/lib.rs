@@ -28,6 +28,7 @@ pub mod fold;
 pub mod playout;
 pub mod record;
 pub mod search;
+pub mod spectate;
 pub mod words;
 
 /// The most seats any game of the platform seats (Chicago Express: 6; Tokyo Metro: 5): the size of [`SeatSet`]

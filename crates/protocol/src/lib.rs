@@ -300,8 +300,10 @@ pub enum ErrorCode {
     UnknownTable,
     /// The token names no seat of the table.
     UnknownToken,
-    /// A spectator may not watch this table (or send commands).
+    /// A command or undo from a spectator: only a seat decides.
     NoSeat,
+    /// A `hello` without a token to a table that does not allow spectators.
+    NoSpectators,
     /// The command names a version the table is not at.
     StaleVersion,
     /// The action is not the game's (it does not read as one).

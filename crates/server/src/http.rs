@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot, watch};
 
+use crate::live::Audience;
 use crate::secret;
 use crate::store::{OpenTable, SeatKind, SeatRow, Store, StoreError, TableRow};
 use crate::table::{self, OUTBOX, TableHandle, TableMsg};
@@ -227,6 +228,14 @@ pub struct CreateTable {
     pub setup: Value,
     /// Each seat: `person` or a bot's name of the game's list.
     pub seats: Vec<String>,
+    /// Whether spectators may watch the table (a `hello` without a token): yes unless `false`.
+    #[serde(default = "spectators_allowed")]
+    pub spectators: bool,
+}
+
+/// Spectators are allowed unless a table's creator says otherwise.
+fn spectators_allowed() -> bool {
+    true
 }
 
 /// A seat taken: the table and the seat's secret token.
@@ -324,6 +333,7 @@ async fn create(State(app): State<App>, Json(request): Json<CreateTable>) -> Res
         created: now(),
         state: "playing".into(),
         reason: None,
+        spectators: request.spectators,
         seats,
     };
     let store = app.store();
@@ -416,14 +426,15 @@ async fn say(socket: &mut WebSocket, text: String) -> bool {
     socket.send(Message::Text(text.into())).await.is_ok()
 }
 
-/// What a connection's first message named: the table and seat, in a language.
+/// What a connection's first message named: the table and seat (or a spectator), in a language.
 struct Welcomed {
     handle: TableHandle,
-    seat: u8,
+    audience: Audience,
     language: Language,
 }
 
-/// Reads frames until a hello that names a table and a seat's token; answers anything else with an error.
+/// Reads frames until a hello that names a table and a seat's token, or no token for a table spectators may watch;
+/// answers anything else with an error.
 async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
     loop {
         let frame = tokio::time::timeout(HELLO_TIMEOUT, socket.recv())
@@ -466,12 +477,24 @@ async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
             .await;
             continue;
         };
+        let language = hello
+            .language
+            .as_deref()
+            .and_then(Language::from_locale)
+            .unwrap_or_default();
         let Some(token) = hello.token else {
+            if handle.spectators {
+                return Some(Welcomed {
+                    handle,
+                    audience: Audience::Spectator,
+                    language,
+                });
+            }
             say(
                 socket,
                 error_text(
-                    ErrorCode::NoSeat,
-                    "watching a table without a seat is not offered yet",
+                    ErrorCode::NoSpectators,
+                    "this table does not allow spectators: only its seats may connect, each with its token",
                     None,
                 ),
             )
@@ -501,14 +524,9 @@ async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
                 continue;
             }
         };
-        let language = hello
-            .language
-            .as_deref()
-            .and_then(Language::from_locale)
-            .unwrap_or_default();
         return Some(Welcomed {
             handle,
-            seat,
+            audience: Audience::Seat(seat),
             language,
         });
     }
@@ -524,7 +542,7 @@ async fn connection(mut socket: WebSocket, app: App) {
     };
     let Some(Welcomed {
         handle,
-        seat,
+        audience,
         language,
     }) = welcomed
     else {
@@ -534,7 +552,7 @@ async fn connection(mut socket: WebSocket, app: App) {
     let lagged = Arc::new(AtomicBool::new(false));
     let (reply, id) = oneshot::channel();
     let join = TableMsg::Join {
-        seat,
+        audience,
         language,
         out: out.clone(),
         lagged: lagged.clone(),

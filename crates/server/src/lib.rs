@@ -1,9 +1,12 @@
 //! `metro serve`'s library: tables of any game of the platform played across machines, the server as the only
 //! authority. A client creates a table over HTTP (`POST /api/tables`), friends join it by its room code, and each
-//! connects its seat over a WebSocket (`GET /api/ws`) speaking [`metro_protocol`].
+//! connects its seat over a WebSocket (`GET /api/ws`) speaking [`metro_protocol`]; where the table allows it,
+//! anyone with its code watches it as a spectator (a `hello` without a token: the public view only).
 //!
-//! * [`live`]: a game behind one object-safe trait (`dyn LiveGame`), for every `GameState + Words + Drawn + Fold`.
-//! * [`render`]: what the actor sends a seat (welcome, state, update), pure functions of the live game.
+//! * [`live`]: a game behind one object-safe trait (`dyn LiveGame`), for every `GameState + Words + Drawn +
+//!   Spectated + Fold`.
+//! * [`render`]: what the actor sends a seat or a spectator (welcome, state, update), pure functions of the live
+//!   game.
 //! * [`catalog`]: the games a server seats (Chicago Express, Tokyo Metro with its built-in modules) by key.
 //! * [`table`]: one actor per live table (a tokio task, a bounded inbox, every command in turn; bots on blocking
 //!   threads; a decision committed to the store before anyone hears of it).
@@ -104,6 +107,14 @@ impl Server {
         let handle = self.app.table(code_or_id)?;
         let (reply, answer) = oneshot::channel();
         handle.inbox.send(table::TableMsg::Hashes(reply)).await.ok()?;
+        answer.await.ok()
+    }
+
+    /// A table's version and the hash of its public view (what a spectator is sent; for tests and operators).
+    pub async fn public_hash(&self, code_or_id: &str) -> Option<(u64, u64)> {
+        let handle = self.app.table(code_or_id)?;
+        let (reply, answer) = oneshot::channel();
+        handle.inbox.send(table::TableMsg::PublicHash(reply)).await.ok()?;
         answer.await.ok()
     }
 

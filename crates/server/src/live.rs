@@ -2,11 +2,13 @@
 //! platform ([`Live`]: `GameState + Words + Drawn + Fold`). The server's tables hold a `Box<dyn LiveGame>` and
 //! speak JSON to it: an action is read as the game's own, checked against the seat's legal list and applied; what a
 //! seat is sent is rendered from that seat's view alone (its pieces, its view hash, the events it is told, its
-//! offers). No rule is here: the game decides.
+//! offers), and what a spectator is sent from the public view alone (`Spectated`: the public pieces, the public view
+//! hash, the public events; no offers). No rule is here: the game decides.
 
 use metro_game::bot::BotMaker;
 use metro_game::drawn::Drawn;
 use metro_game::fold::Fold;
+use metro_game::spectate::Spectated;
 use metro_game::words::{Words, section_for};
 use metro_game::{Deciders, GameState, Seat, WhyNot};
 use metro_lang::Language;
@@ -30,12 +32,37 @@ pub enum Rejection {
     },
 }
 
+/// Who a message is for: a seat (its own view), or a spectator (the public view: nobody's, no seat's secret).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Audience {
+    /// The seat, from 0.
+    Seat(u8),
+    /// Someone watching without a seat.
+    Spectator,
+}
+
+impl Audience {
+    /// The seat, if the audience is one.
+    pub fn seat(self) -> Option<u8> {
+        match self {
+            Audience::Seat(seat) => Some(seat),
+            Audience::Spectator => None,
+        }
+    }
+}
+
+impl From<u8> for Audience {
+    fn from(seat: u8) -> Audience {
+        Audience::Seat(seat)
+    }
+}
+
 /// A bot's decision, worked out away from the table (on a blocking thread): the action as JSON, or `None` if the
 /// seat had nothing to choose.
 pub type BotJob = Box<dyn FnOnce() -> Option<Value> + Send>;
 
 /// A game in play, of any game: what a table's actor asks of it. Every method renders in the language given and
-/// reads, for a seat, only what that seat may see.
+/// reads, for a seat, only what that seat may see, and for a spectator only the public view.
 pub trait LiveGame: Send {
     /// The game's key (`chicago-express`).
     fn key(&self) -> &'static str;
@@ -62,10 +89,11 @@ pub trait LiveGame: Send {
     /// Takes the last decision back (checked as by [`LiveGame::can_undo`]): the game is played again from its
     /// setup without it. `false` (nothing changed) if it may not be.
     fn undo(&mut self, seat: u8) -> bool;
-    /// `seat`'s whole state at `version`: pieces, view hash, who decides, its offers, its log.
-    fn state(&self, seat: u8, version: u64, language: Language) -> SeatState;
-    /// The last step as `seat` is told it, at `version`.
-    fn update(&self, seat: u8, version: u64, language: Language) -> Update;
+    /// The whole state at `version` as `to` sees it: pieces, view hash, who decides, its offers, its log (a
+    /// spectator's: the public pieces, the public view hash, no offers, the public log).
+    fn state(&self, to: Audience, version: u64, language: Language) -> SeatState;
+    /// The last step as `to` is told it, at `version`.
+    fn update(&self, to: Audience, version: u64, language: Language) -> Update;
     /// Each seat's score and place, once the game is over.
     fn outcome(&self) -> Option<Vec<SeatResult>>;
     /// The game as a save file's text (the game's own format), or its decisions as JSON when it has none.
@@ -74,6 +102,8 @@ pub trait LiveGame: Send {
     fn hash(&self) -> u64;
     /// The hash of `seat`'s view.
     fn view_hash(&self, seat: u8) -> u64;
+    /// The hash of the public view (a spectator's).
+    fn public_view_hash(&self) -> u64;
     /// A bot's decision for `seat` in the position now, to work out on another thread; `None` if the game has no
     /// bot of that name.
     fn bot_job(&self, seat: u8, bot: &str, seed: u64) -> Option<BotJob>;
@@ -91,9 +121,9 @@ pub trait LiveGame: Send {
     fn seal(&mut self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection>;
     /// `seat`'s sealed decision, if it has one.
     fn sealed(&self, seat: u8) -> Option<Value>;
-    /// The sealed round as `seat` may know it (who is in it, who has decided, its own decision); `None` when no
-    /// round is under way.
-    fn round_for(&self, seat: u8) -> Option<SealedRound>;
+    /// The sealed round as `to` may know it (who is in it, who has decided, a seat's own decision; a spectator
+    /// no decision); `None` when no round is under way.
+    fn round_for(&self, to: Audience) -> Option<SealedRound>;
 }
 
 /// Writes a game as a save's text from its decisions (the writer knows the setup and seed).
@@ -107,6 +137,8 @@ struct Step<G: GameState> {
     told: Vec<String>,
     /// The events each seat was told ([`Fold::seat_events`]), by seat.
     seat_events: Vec<Vec<G::Event>>,
+    /// The events a spectator was told ([`Spectated::public_events`]).
+    public_events: Vec<G::Event>,
     /// Whether anything it caused revealed something ([`GameState::reveals`]).
     reveals: bool,
 }
@@ -143,7 +175,7 @@ pub struct Live<G: GameState> {
 
 impl<G> Live<G>
 where
-    G: GameState + Words + Drawn + Fold + Send + 'static,
+    G: GameState + Words + Drawn + Spectated + Fold + Send + 'static,
     G::View: PartialEq,
     G::Action: Send,
     G::Event: Send,
@@ -196,8 +228,8 @@ where
         out
     }
 
-    /// The sealed round as `seat` may know it: who is in it, who has decided, its own decision.
-    fn sealed_for(&self, seat: u8, round: &[(Seat, G)]) -> Option<SealedRound> {
+    /// The sealed round as `to` may know it: who is in it, who has decided, a seat's own decision.
+    fn sealed_for(&self, to: Audience, round: &[(Seat, G)]) -> Option<SealedRound> {
         if round.is_empty() {
             return None;
         }
@@ -209,7 +241,7 @@ where
                 .filter(|&s| self.sealed.get(usize::from(s)).is_some_and(Option::is_some))
                 .collect(),
             seats,
-            mine: self.sealed(seat),
+            mine: to.seat().and_then(|seat| self.sealed(seat)),
         })
     }
 
@@ -225,8 +257,12 @@ where
             .collect()
     }
 
-    /// `seat`'s offers: at its turn in the sealed round (on the round's copy) if it is in one, else now.
-    fn offers_in(&self, seat: u8, round: &[(Seat, G)]) -> Vec<Offer> {
+    /// `to`'s offers: at its turn in the sealed round (on the round's copy) if it is in one, else now; none for a
+    /// spectator.
+    fn offers_in(&self, to: Audience, round: &[(Seat, G)]) -> Vec<Offer> {
+        let Audience::Seat(seat) = to else {
+            return Vec::new();
+        };
         match round.iter().find(|(s, _)| *s == Seat(seat)) {
             Some((_, game)) => offers(game, seat),
             None => offers(&self.game, seat),
@@ -248,6 +284,7 @@ where
                     action: step.action,
                     told: step.told.clone(),
                     seat_events: step.seat_events.clone(),
+                    public_events: step.public_events.clone(),
                     reveals: step.reveals,
                 })
                 .collect(),
@@ -256,6 +293,17 @@ where
             sealed_when: self.sealed_when,
             sealed: self.sealed.clone(),
         }
+    }
+
+    /// A live game no seat can tell from this one: [`Live::twin`] for each seat in turn (a chain of
+    /// determinisations, the `k`-th from `seed + k`), so that every seat's hidden parts are redrawn. What the
+    /// no-leak test plays beside the real game for a spectator.
+    pub fn public_twin(&self, seed: u64) -> Live<G> {
+        let mut twin = self.twin(0, seed);
+        for seat in 1..self.game.seats() {
+            twin = twin.twin(seat, seed.wrapping_add(u64::from(seat)));
+        }
+        twin
     }
 
     /// The game in its position now.
@@ -331,11 +379,15 @@ where
         }
     }
 
-    fn told(&self, step: &Step<G>, seat: u8, language: Language) -> Vec<String> {
+    fn told(&self, step: &Step<G>, to: Audience, language: Language) -> Vec<String> {
         let index = Language::ALL.iter().position(|&l| l == language).unwrap_or(0);
         let told = step.told.get(index).cloned().unwrap_or_default();
         let mut lines = vec![told.clone()];
-        if let Some(events) = step.seat_events.get(usize::from(seat)) {
+        let events = match to {
+            Audience::Seat(seat) => step.seat_events.get(usize::from(seat)),
+            Audience::Spectator => Some(&step.public_events),
+        };
+        if let Some(events) = events {
             // An event that only repeats the decision's own sentence is told once (as the app's table does).
             lines.extend(
                 events
@@ -347,11 +399,23 @@ where
         lines
     }
 
-    fn pieces(&self, seat: u8) -> Value {
-        serde_json::to_value(self.game.pieces(Seat(seat))).unwrap_or(Value::Null)
+    fn pieces(&self, to: Audience) -> Value {
+        match to {
+            Audience::Seat(seat) => serde_json::to_value(self.game.pieces(Seat(seat))),
+            Audience::Spectator => serde_json::to_value(self.game.public_pieces()),
+        }
+        .unwrap_or(Value::Null)
     }
 
-    fn undo_words(&self, seat: u8) -> Option<String> {
+    fn hash_for(&self, to: Audience) -> String {
+        hash_text(match to {
+            Audience::Seat(seat) => self.game.view_hash(Seat(seat)),
+            Audience::Spectator => self.game.public_view_hash(),
+        })
+    }
+
+    fn undo_words(&self, to: Audience) -> Option<String> {
+        let seat = to.seat()?;
         let step = self.steps.last()?;
         self.can_undo(seat)
             .then(|| self.game.offer(step.seat, step.action))
@@ -360,7 +424,7 @@ where
 
 impl<G> LiveGame for Live<G>
 where
-    G: GameState + Words + Drawn + Fold + Send + 'static,
+    G: GameState + Words + Drawn + Spectated + Fold + Send + 'static,
     G::View: PartialEq,
     G::Action: Send,
     G::Event: Send,
@@ -415,11 +479,14 @@ where
                 out
             })
             .collect();
+        let mut public_events = Vec::new();
+        self.game.public_events(&events, &mut public_events);
         self.steps.push(Step {
             seat: Seat(seat),
             action,
             told,
             seat_events,
+            public_events,
             reveals: events.iter().any(G::reveals),
         });
         if let Some(sealed) = self.sealed.get_mut(usize::from(seat)) {
@@ -457,27 +524,27 @@ where
         true
     }
 
-    fn state(&self, seat: u8, version: u64, language: Language) -> SeatState {
+    fn state(&self, to: Audience, version: u64, language: Language) -> SeatState {
         let round = self.round();
         metro_lang::with_language(language, || SeatState {
             version,
-            pieces: self.pieces(seat),
-            view_hash: hash_text(self.game.view_hash(Seat(seat))),
+            pieces: self.pieces(to),
+            view_hash: self.hash_for(to),
             deciding: self.shown_deciding(&round),
-            offers: self.offers_in(seat, &round),
-            undo: self.undo_words(seat),
+            offers: self.offers_in(to, &round),
+            undo: self.undo_words(to),
             log: self
                 .steps
                 .iter()
-                .flat_map(|step| self.told(step, seat, language))
+                .flat_map(|step| self.told(step, to, language))
                 .collect(),
             over: self.game.is_over(),
             broken: None,
-            sealed: self.sealed_for(seat, &round),
+            sealed: self.sealed_for(to, &round),
         })
     }
 
-    fn update(&self, seat: u8, version: u64, language: Language) -> Update {
+    fn update(&self, to: Audience, version: u64, language: Language) -> Update {
         let round = self.round();
         metro_lang::with_language(language, || Update {
             version,
@@ -485,14 +552,14 @@ where
             told: self
                 .steps
                 .last()
-                .map(|step| self.told(step, seat, language))
+                .map(|step| self.told(step, to, language))
                 .unwrap_or_default(),
-            pieces: self.pieces(seat),
-            view_hash: hash_text(self.game.view_hash(Seat(seat))),
+            pieces: self.pieces(to),
+            view_hash: self.hash_for(to),
             deciding: self.shown_deciding(&round),
-            offers: self.offers_in(seat, &round),
-            undo: self.undo_words(seat),
-            sealed: self.sealed_for(seat, &round),
+            offers: self.offers_in(to, &round),
+            undo: self.undo_words(to),
+            sealed: self.sealed_for(to, &round),
         })
     }
 
@@ -520,6 +587,10 @@ where
 
     fn view_hash(&self, seat: u8) -> u64 {
         self.game.view_hash(Seat(seat))
+    }
+
+    fn public_view_hash(&self) -> u64 {
+        self.game.public_view_hash()
     }
 
     fn bot_job(&self, seat: u8, bot: &str, seed: u64) -> Option<BotJob> {
@@ -560,7 +631,7 @@ where
         serde_json::to_value(action).ok()
     }
 
-    fn round_for(&self, seat: u8) -> Option<SealedRound> {
-        self.sealed_for(seat, &self.round())
+    fn round_for(&self, to: Audience) -> Option<SealedRound> {
+        self.sealed_for(to, &self.round())
     }
 }

@@ -92,6 +92,8 @@ pub struct TableRow {
     pub state: String,
     /// Why a broken table cannot go on.
     pub reason: Option<String>,
+    /// Whether spectators may watch it (true for a table stored before the option existed).
+    pub spectators: bool,
     /// Its seats in order.
     pub seats: Vec<SeatRow>,
 }
@@ -188,7 +190,8 @@ CREATE TABLE IF NOT EXISTS tables (
     engine_version TEXT NOT NULL,
     created INTEGER NOT NULL,
     state TEXT NOT NULL,
-    reason TEXT
+    reason TEXT,
+    spectators INTEGER NOT NULL DEFAULT 1
 );
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -233,6 +236,7 @@ impl SqliteStore {
         connection.pragma_update(None, "synchronous", "FULL")?;
         connection.pragma_update(None, "foreign_keys", "ON")?;
         connection.execute_batch(SCHEMA)?;
+        migrate(&connection)?;
         Ok(SqliteStore {
             connection: Mutex::new(connection),
         })
@@ -245,6 +249,18 @@ impl SqliteStore {
     }
 }
 
+/// Brings a store of an earlier version up to this one's schema, keeping every row: `tables.spectators` (added
+/// with spectators; a table stored before allows them, the default).
+fn migrate(connection: &Connection) -> Result<(), StoreError> {
+    let has_spectators = connection
+        .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'spectators'")?
+        .exists([])?;
+    if !has_spectators {
+        connection.execute_batch("ALTER TABLE tables ADD COLUMN spectators INTEGER NOT NULL DEFAULT 1;")?;
+    }
+    Ok(())
+}
+
 fn is_unique_violation(error: &rusqlite::Error) -> bool {
     matches!(error, rusqlite::Error::SqliteFailure(e, _) if e.code == rusqlite::ErrorCode::ConstraintViolation)
 }
@@ -254,8 +270,8 @@ impl Store for SqliteStore {
         let mut connection = self.lock()?;
         let tx = connection.transaction()?;
         let inserted = tx.execute(
-            "INSERT INTO tables (id, code, game, setup, seed, engine_version, created, state, reason)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            "INSERT INTO tables (id, code, game, setup, seed, engine_version, created, state, reason, spectators)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             params![
                 table.id,
                 table.code,
@@ -265,7 +281,8 @@ impl Store for SqliteStore {
                 table.engine_version,
                 table.created,
                 table.state,
-                table.reason
+                table.reason,
+                table.spectators
             ],
         );
         match inserted {
@@ -287,7 +304,8 @@ impl Store for SqliteStore {
     fn tables(&self) -> Result<Vec<TableRow>, StoreError> {
         let connection = self.lock()?;
         let mut statement = connection.prepare(
-            "SELECT id, code, game, setup, seed, engine_version, created, state, reason FROM tables ORDER BY created, id",
+            "SELECT id, code, game, setup, seed, engine_version, created, state, reason, spectators
+             FROM tables ORDER BY created, id",
         )?;
         let mut tables = statement
             .query_map([], |row| {
@@ -301,6 +319,7 @@ impl Store for SqliteStore {
                     created: row.get(6)?,
                     state: row.get(7)?,
                     reason: row.get(8)?,
+                    spectators: row.get(9)?,
                     seats: Vec::new(),
                 })
             })?
@@ -479,6 +498,7 @@ mod tests {
             created: 1,
             state: "playing".into(),
             reason: None,
+            spectators: false,
             seats: vec![
                 SeatRow {
                     seat: 0,
@@ -537,6 +557,64 @@ mod tests {
         assert!(store.open_tables(10).expect("lobby").is_empty());
         store.set_state("t1", "broken", Some("why")).expect("set");
         assert_eq!(store.tables().expect("tables")[0].reason.as_deref(), Some("why"));
+    }
+
+    /// The schema of the first version (before spectators), as a database file of that version holds it.
+    const FIRST_SCHEMA: &str = "
+        CREATE TABLE tables (id TEXT PRIMARY KEY, code TEXT NOT NULL UNIQUE, game TEXT NOT NULL, setup TEXT NOT NULL,
+            seed INTEGER NOT NULL, engine_version TEXT NOT NULL, created INTEGER NOT NULL, state TEXT NOT NULL,
+            reason TEXT);
+        CREATE TABLE seats (table_id TEXT NOT NULL REFERENCES tables(id), seat INTEGER NOT NULL, kind TEXT NOT NULL,
+            token_hash TEXT UNIQUE, PRIMARY KEY (table_id, seat));
+        CREATE TABLE actions (table_id TEXT NOT NULL REFERENCES tables(id), sequence INTEGER NOT NULL,
+            seat INTEGER NOT NULL, kind TEXT NOT NULL, action TEXT, command_id TEXT, UNIQUE (table_id, sequence));
+        INSERT INTO tables VALUES ('old', 'OLDOLD', 'chicago-express', '{\"players\":3}', 5, '0.1.0', 1, 'playing',
+            NULL);
+        INSERT INTO seats VALUES ('old', 0, 'person', 'h-old');
+        INSERT INTO actions VALUES ('old', 1, 0, 'action', '\"Pass\"', 'c1');
+    ";
+
+    #[test]
+    fn a_store_of_the_first_version_opens_with_its_tables_watchable() {
+        let path = std::env::temp_dir().join(format!("metro-store-migrate-{}.sqlite3", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        {
+            let old = Connection::open(&path).expect("an old store");
+            old.execute_batch(FIRST_SCHEMA).expect("the first schema");
+        }
+        for _ in 0..2 {
+            // Opened twice: the column is added once.
+            let store = SqliteStore::open(&path).expect("the old file opens");
+            let tables = store.tables().expect("tables");
+            assert_eq!(tables.len(), 1);
+            assert_eq!((tables[0].code.as_str(), tables[0].spectators), ("OLDOLD", true));
+            assert_eq!(tables[0].seats.len(), 1);
+            assert_eq!(store.records("old").expect("its log").len(), 1);
+            store.create_table(&table("new", "NEWNEW")).expect("a new table");
+            assert!(
+                store
+                    .tables()
+                    .expect("tables")
+                    .iter()
+                    .any(|t| t.id == "new" && !t.spectators)
+            );
+            store
+                .seal(
+                    "new",
+                    &SealedRow {
+                        seat: 1,
+                        action: "1".into(),
+                        command_id: "x".into(),
+                    },
+                )
+                .expect("sealed");
+            drop(store);
+            let connection = Connection::open(&path).expect("opens");
+            connection.execute_batch("DELETE FROM sealed; DELETE FROM seats WHERE table_id = 'new'; DELETE FROM tables WHERE id = 'new';").expect("cleared");
+        }
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! One actor per live table: a tokio task owning the game, its seed and its connections, reading a bounded inbox,
 //! so that every command of a table is applied one after another. A decision is checked by the game, committed to
-//! the store, and only then applied and told to every connection (each seat only its own view). Bots play their
-//! seats on blocking threads; their answers come back through the inbox and are checked like anyone's.
+//! the store, and only then applied and told to every connection (each seat only its own view, a spectator only the
+//! public view). Bots play their seats on blocking threads; their answers come back through the inbox and are
+//! checked like anyone's.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -14,7 +15,7 @@ use metro_protocol::{
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot, watch};
 
-use crate::live::{LiveGame, Rejection};
+use crate::live::{Audience, LiveGame, Rejection};
 use crate::render;
 use crate::store::{Record, RecordKind, SealedRow, SeatKind, Store, StoreError, TableRow};
 
@@ -27,10 +28,11 @@ pub const OUTBOX: usize = 64;
 
 /// A message to a table's actor.
 pub enum TableMsg {
-    /// A connection joins as `seat`; the actor answers with its id and sends it the welcome.
+    /// A connection joins as a seat or a spectator; the actor answers with its id and sends it the welcome.
     Join {
-        /// The seat the connection's token names.
-        seat: u8,
+        /// The seat the connection's token names, or a spectator (a hello without a token, where the table allows
+        /// it).
+        audience: Audience,
         /// The language of its words.
         language: Language,
         /// Its outgoing queue.
@@ -78,6 +80,8 @@ pub enum TableMsg {
     /// The table's hashes now, for tests and operators: (version, the whole position's hash, each seat's view
     /// hash).
     Hashes(oneshot::Sender<(u64, u64, Vec<u64>)>),
+    /// The table's version and the hash of its public view (a spectator's), for tests and operators.
+    PublicHash(oneshot::Sender<(u64, u64)>),
 }
 
 /// A table's handle: where its messages go.
@@ -87,12 +91,14 @@ pub struct TableHandle {
     pub id: String,
     /// Its room code.
     pub code: String,
+    /// Whether spectators may watch it (a hello without a token).
+    pub spectators: bool,
     /// Its actor's inbox.
     pub inbox: mpsc::Sender<TableMsg>,
 }
 
 struct Connection {
-    seat: u8,
+    audience: Audience,
     language: Language,
     out: mpsc::Sender<String>,
     lagged: Arc<AtomicBool>,
@@ -108,6 +114,7 @@ struct SeatPlayer {
 struct Actor {
     id: String,
     code: String,
+    spectators: bool,
     game_key: String,
     seed: u64,
     live: Box<dyn LiveGame>,
@@ -253,6 +260,7 @@ impl Spawning {
         let handle = TableHandle {
             id: actor.id.clone(),
             code: actor.code.clone(),
+            spectators: actor.spectators,
             inbox: tx,
         };
         tokio::spawn(async move {
@@ -286,6 +294,7 @@ fn spawn(
     let actor = Actor {
         id: row.id.clone(),
         code: row.code.clone(),
+        spectators: row.spectators,
         game_key: row.game.clone(),
         seed: row.seed,
         ended_told: live.is_over(),
@@ -330,7 +339,7 @@ impl Actor {
     async fn handle(&mut self, message: TableMsg) {
         match message {
             TableMsg::Join {
-                seat,
+                audience,
                 language,
                 out,
                 lagged,
@@ -339,7 +348,7 @@ impl Actor {
                 let id = self.next_connection;
                 self.next_connection += 1;
                 let connection = Connection {
-                    seat,
+                    audience,
                     language,
                     out,
                     lagged,
@@ -369,7 +378,7 @@ impl Actor {
             TableMsg::Resync(id) => {
                 if let Some(connection) = self.connections.get(&id) {
                     connection.lagged.store(false, Ordering::SeqCst);
-                    let state = self.state_message(connection.seat, connection.language);
+                    let state = self.state_message(connection.audience, connection.language);
                     let _ = connection.out.try_send(state);
                 }
             }
@@ -400,6 +409,9 @@ impl Actor {
                 let views = (0..self.live.seats()).map(|s| self.live.view_hash(s)).collect();
                 let _ = reply.send((self.version, self.live.hash(), views));
             }
+            TableMsg::PublicHash(reply) => {
+                let _ = reply.send((self.version, self.live.public_view_hash()));
+            }
         }
     }
 
@@ -425,15 +437,15 @@ impl Actor {
         }
     }
 
-    fn state_message(&self, seat: u8, language: Language) -> String {
-        render::state(&*self.live, seat, self.version, language, self.broken.clone())
+    fn state_message(&self, to: Audience, language: Language) -> String {
+        render::state(&*self.live, to, self.version, language, self.broken.clone())
     }
 
     fn welcome(&self, connection: &Connection) -> String {
         render::welcome(
             &*self.live,
             self.info(connection.language),
-            connection.seat,
+            connection.audience,
             self.version,
             connection.language,
             self.broken.clone(),
@@ -479,9 +491,14 @@ impl Actor {
         let mut closed = Vec::new();
         for (&id, connection) in &self.connections {
             let text = if whole {
-                self.state_message(connection.seat, connection.language)
+                self.state_message(connection.audience, connection.language)
             } else {
-                render::update(&*self.live, connection.seat, self.version, connection.language)
+                render::update(
+                    &*self.live,
+                    connection.audience,
+                    self.version,
+                    connection.language,
+                )
             };
             let mut open = Actor::send(connection, text);
             if let Some(ended) = &ended {
@@ -535,8 +552,26 @@ impl Actor {
         None
     }
 
+    /// The seat of a connection; a spectator's command is answered `no_seat` (`None`).
+    fn seat_of(&mut self, conn: u64, command_id: &str) -> Option<(u8, Language)> {
+        let connection = self.connections.get(&conn)?;
+        match connection.audience {
+            Audience::Seat(seat) => Some((seat, connection.language)),
+            Audience::Spectator => {
+                let text = error(
+                    ErrorCode::NoSeat,
+                    "a spectator watches: only a seat decides",
+                    Some(command_id),
+                    self.version,
+                );
+                self.reply(conn, text);
+                None
+            }
+        }
+    }
+
     async fn command(&mut self, conn: u64, version: u64, command_id: String, action: Value) {
-        let Some((seat, language)) = self.connections.get(&conn).map(|c| (c.seat, c.language)) else {
+        let Some((seat, language)) = self.seat_of(conn, &command_id) else {
             return;
         };
         if let Some(answer) = self.precheck(seat, version, &command_id) {
@@ -591,7 +626,7 @@ impl Actor {
     ) -> Result<(), Rejection> {
         if self.sealed_ids.get(&seat) == Some(&command_id) {
             // A resent command: answered again, changing nothing.
-            let text = self.sealed_notice(seat, seat, Some(command_id));
+            let text = self.sealed_notice(Audience::Seat(seat), seat, Some(command_id));
             self.reply(conn, text);
             return Ok(());
         }
@@ -622,7 +657,7 @@ impl Actor {
         let mut closed = Vec::new();
         for (&id, connection) in &self.connections {
             let told = (id == conn).then(|| command_id.clone());
-            if !Actor::send(connection, self.sealed_notice(connection.seat, seat, told)) {
+            if !Actor::send(connection, self.sealed_notice(connection.audience, seat, told)) {
                 closed.push(id);
             }
         }
@@ -633,7 +668,7 @@ impl Actor {
     }
 
     /// What `to` is told of `seat`'s sealed decision: the round as `to` may know it.
-    fn sealed_notice(&self, to: u8, seat: u8, command_id: Option<String>) -> String {
+    fn sealed_notice(&self, to: Audience, seat: u8, command_id: Option<String>) -> String {
         render::sealed(&*self.live, to, seat, self.version, command_id)
     }
 
@@ -762,7 +797,7 @@ impl Actor {
     }
 
     async fn undo(&mut self, conn: u64, version: u64, command_id: String) {
-        let Some(seat) = self.connections.get(&conn).map(|c| c.seat) else {
+        let Some((seat, _)) = self.seat_of(conn, &command_id) else {
             return;
         };
         if let Some(answer) = self.precheck(seat, version, &command_id) {

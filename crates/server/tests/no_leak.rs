@@ -7,6 +7,10 @@
 //! In a sealed round (the secret bids every person makes at once on the server) seats seal bids before they are
 //! applied: another seat a different one in each game, and the seat is told the same.
 //!
+//! A spectator is held to the same property against a twin no seat can tell from the real game (`Live::public_twin`:
+//! determinisations chained over every seat, so every seat's bid, every deck and every hidden discard redrawn), every
+//! bid sealed and made apart in each game: it is sent the same bytes, and never a bid.
+//!
 //! The messages are rendered by `metro_server::render`, the very functions the table's actor sends, on the live
 //! game the actor holds (`Live`), with the table's ids fixed ("ids and timings aside").
 
@@ -15,7 +19,7 @@ use metro_game::{GameState, Seat};
 use metro_lang::Language;
 use metro_protocol::{SeatInfo, TableInfo};
 use metro_server::catalog;
-use metro_server::live::{Live, LiveGame};
+use metro_server::live::{Audience, Live, LiveGame};
 use metro_server::render;
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -51,17 +55,25 @@ fn table(live: &Live<Game>, language: Language) -> TableInfo {
     }
 }
 
-/// Every message the actor would send `seat` now: the welcome and the whole state at `version`, and (after a
-/// step) the step's update.
-fn messages(live: &Live<Game>, seat: u8, version: u64, language: Language, step: bool) -> Vec<String> {
+/// Every message the actor would send `to` now: the welcome and the whole state at `version`, and (after a step)
+/// the step's update.
+fn messages(live: &Live<Game>, to: Audience, version: u64, language: Language, step: bool) -> Vec<String> {
     let mut out = vec![
-        render::welcome(live, table(live, language), seat, version, language, None),
-        render::state(live, seat, version, language, None),
+        render::welcome(live, table(live, language), to, version, language, None),
+        render::state(live, to, version, language, None),
     ];
     if step {
-        out.push(render::update(live, seat, version, language));
+        out.push(render::update(live, to, version, language));
     }
     out
+}
+
+/// The view hash `to` is sent.
+fn hash_for(live: &Live<Game>, to: Audience) -> u64 {
+    match to {
+        Audience::Seat(seat) => live.view_hash(seat),
+        Audience::Spectator => live.public_view_hash(),
+    }
 }
 
 fn legal(live: &Live<Game>, seat: u8) -> Vec<Action> {
@@ -74,8 +86,16 @@ fn decider(live: &Live<Game>) -> Option<u8> {
     live.deciding().first().copied()
 }
 
-/// Asserts that `seat` is told the same by the real game and its twin, and never another seat's bid.
-fn same_for(real: &Live<Game>, twin: &Live<Game>, seat: u8, version: u64, language: Language, step: bool) {
+/// Asserts that `seat` (a seat or a spectator) is told the same by the real game and its twin, and never another
+/// seat's bid (a spectator: never anyone's).
+fn same_for(
+    real: &Live<Game>,
+    twin: &Live<Game>,
+    seat: Audience,
+    version: u64,
+    language: Language,
+    step: bool,
+) {
     let (a, b) = (
         messages(real, seat, version, language, step),
         messages(twin, seat, version, language, step),
@@ -85,7 +105,7 @@ fn same_for(real: &Live<Game>, twin: &Live<Game>, seat: u8, version: u64, langua
             let at = a.bytes().zip(b.bytes()).position(|(x, y)| x != y).unwrap_or(0);
             let from = at.saturating_sub(200);
             panic!(
-                "seat {seat} is told different things at version {version} by two games it cannot tell apart:\n\
+                "{seat:?} is told different things at version {version} by two games it cannot tell apart:\n\
                  real: …{}…\ntwin: …{}…",
                 a.get(from..(at + 200).min(a.len())).unwrap_or(a),
                 b.get(from..(at + 200).min(b.len())).unwrap_or(b),
@@ -101,12 +121,24 @@ fn same_for(real: &Live<Game>, twin: &Live<Game>, seat: u8, version: u64, langua
             &message["pieces"]
         };
         for player in pieces["players"].as_array().into_iter().flatten() {
-            if player["seat"] != seat {
+            if player["seat"].as_u64() != seat.seat().map(u64::from) {
                 assert!(
                     player["bid"].is_null(),
-                    "seat {seat} was sent another's bid: {player}"
+                    "{seat:?} was sent another's bid: {player}"
                 );
             }
+        }
+        if seat == Audience::Spectator {
+            // rule D-3: a spectator decides nothing and is sent no bid anywhere (no offers, no sealed decision).
+            assert!(
+                text.match_indices(r#"{"Bid":"#)
+                    .all(|(at, found)| text[at + found.len()..].starts_with('{')),
+                "a spectator was sent a bid: {text}"
+            );
+            assert!(
+                !text.contains(r#""mine":{"#),
+                "a spectator was sent a sealed decision: {text}"
+            );
         }
     }
 }
@@ -118,6 +150,8 @@ struct Case {
     seed: u64,
     decisions: usize,
     seat: u8,
+    /// Whether the case watches as a spectator (else as `seat`).
+    spectator: bool,
     twin_seed: u64,
     choices: u64,
     steps: usize,
@@ -131,6 +165,7 @@ fn cases() -> impl Strategy<Value = Case> {
         any::<u64>(),
         any::<usize>(),
         0u8..4,
+        any::<bool>(),
         any::<u64>(),
         any::<u64>(),
         1usize..40,
@@ -141,12 +176,13 @@ fn cases() -> impl Strategy<Value = Case> {
         ],
     )
         .prop_map(
-            |(map, players, seed, decisions, seat, twin_seed, choices, steps, language)| Case {
+            |(map, players, seed, decisions, seat, spectator, twin_seed, choices, steps, language)| Case {
                 map,
                 players,
                 seed,
                 decisions,
                 seat: seat % players,
+                spectator,
                 twin_seed,
                 choices,
                 steps,
@@ -180,12 +216,19 @@ fn play(case: &Case) -> usize {
         real.apply(*seat, action, Language::English)
             .expect("a legal action");
     }
-    let seat = case.seat;
-    let mut twin = real.twin(seat, case.twin_seed);
+    let seat = if case.spectator {
+        Audience::Spectator
+    } else {
+        Audience::Seat(case.seat)
+    };
+    let mut twin = match seat {
+        Audience::Seat(s) => real.twin(s, case.twin_seed),
+        Audience::Spectator => real.public_twin(case.twin_seed),
+    };
     let mut version = real.decisions() as u64;
     assert_eq!(
-        real.view_hash(seat),
-        twin.view_hash(seat),
+        hash_for(&real, seat),
+        hash_for(&twin, seat),
         "the twin's view is the seat's"
     );
     same_for(&real, &twin, seat, version, case.language, false);
@@ -197,13 +240,13 @@ fn play(case: &Case) -> usize {
         assert_eq!(round, twin.sealed_round(), "the sealed round is public");
         if let Some(&sealer) = round.get(choices.below(round.len() + 1)) {
             let offers = |live: &Live<Game>| -> Vec<Value> {
-                let state = live.state(sealer, version, Language::English);
+                let state = live.state(Audience::Seat(sealer), version, Language::English);
                 state.offers.into_iter().map(|o| o.action).collect()
             };
             let (mine, theirs) = (offers(&real), offers(&twin));
             assert_eq!(mine.len(), theirs.len(), "the same bids are offered");
             let bid = mine[choices.below(mine.len())].clone();
-            let twin_bid = if sealer == seat {
+            let twin_bid = if Audience::Seat(sealer) == seat {
                 bid.clone()
             } else {
                 theirs[choices.below(theirs.len())].clone()
@@ -227,8 +270,9 @@ fn play(case: &Case) -> usize {
         if legal_real != legal_twin {
             // rule TM-12.1: what the seat itself may do never depends on what it cannot see.
             assert_ne!(
-                decides, seat,
-                "seat {seat}'s own choices differ between the games"
+                Audience::Seat(decides),
+                seat,
+                "{seat:?}'s own choices differ between the games"
             );
             break;
         }
@@ -240,7 +284,9 @@ fn play(case: &Case) -> usize {
         // rule D-3: another seat's secret bid is what the seat cannot see: each game gets its own.
         let twin_action = match (action, sealed(&twin)) {
             (_, Some(sealed)) => sealed,
-            (Action::Bid(_), None) if decides != seat => legal_twin[choices.below(legal_twin.len())],
+            (Action::Bid(_), None) if Audience::Seat(decides) != seat => {
+                legal_twin[choices.below(legal_twin.len())]
+            }
             _ => action,
         };
         real.apply(
@@ -287,6 +333,7 @@ fn the_bids_of_the_first_round_are_compared_step_by_step() {
             seed: 7,
             decisions: 0,
             seat: players - 1,
+            spectator: false,
             twin_seed: 11,
             choices: 3,
             steps: 10,
@@ -294,5 +341,11 @@ fn the_bids_of_the_first_round_are_compared_step_by_step() {
         };
         // Every seat before the last bids, compared after each: the last seat sees nothing of their amounts.
         assert!(play(&case) >= usize::from(players), "{case:?}");
+        // A spectator, every seat's bid made apart in each game: it sees nothing of any amount, up to the reveal.
+        let watched = Case {
+            spectator: true,
+            ..case
+        };
+        assert!(play(&watched) >= usize::from(players), "{watched:?}");
     }
 }

@@ -197,6 +197,27 @@ impl Client {
         }
     }
 
+    /// A spectator of `table`: a hello without a token, welcomed with no seat.
+    async fn watch(server: &Server, table: &str) -> Client {
+        let mut socket = connect(server).await;
+        send(&mut socket, hello(table, None)).await;
+        let welcome = next(&mut socket).await;
+        assert_eq!(welcome["type"], "welcome", "{welcome}");
+        assert_eq!(welcome["seat"], Value::Null, "a spectator has no seat");
+        let mut client = Client {
+            socket,
+            seen: Vec::new(),
+            version: 0,
+            offers: Vec::new(),
+            view_hash: String::new(),
+            pieces: Value::Null,
+            ended: None,
+            round: Value::Null,
+        };
+        client.take(welcome);
+        client
+    }
+
     async fn command(&mut self, id: &str, version: u64, action: Value) {
         send(
             &mut self.socket,
@@ -644,7 +665,7 @@ async fn bad_messages_are_refused_and_leave_the_table_unchanged() {
     let token1 = joined["token"].as_str().expect("a token").to_string();
     let before = server.hashes(&code).await.expect("the table");
 
-    // Before a seat: another protocol version, an unknown table, an unknown token, a spectator, a command first.
+    // Before a seat: another protocol version, an unknown table, an unknown token, a command first.
     let mut socket = connect(&server).await;
     send(
         &mut socket,
@@ -661,8 +682,6 @@ async fn bad_messages_are_refused_and_leave_the_table_unchanged() {
     )
     .await;
     expect_error(&mut socket, ErrorCode::UnknownToken).await;
-    send(&mut socket, hello(&code, None)).await;
-    expect_error(&mut socket, ErrorCode::NoSeat).await;
     send(&mut socket, json!({"type": "resync", "since_version": 0})).await;
     expect_error(&mut socket, ErrorCode::NotWelcomed).await;
     drop(socket);
@@ -738,4 +757,210 @@ async fn bad_messages_are_refused_and_leave_the_table_unchanged() {
     assert_eq!(stale["version"], 2);
     assert_eq!(server.hashes(&code).await.expect("the table"), after);
     server.stop().await.expect("stops");
+}
+
+/// Checks a spectator at `version`: it has the table's public view hash, and of everything it was sent no player's
+/// bid in the pieces, no offers, no undo, no sealed decision, and no amount in a line telling a secret bid before the
+/// bids are revealed.
+async fn check_spectator(server: &Server, code: &str, spectator: &mut Client, version: u64) {
+    spectator.until_version(version).await;
+    let (v, public) = server.public_hash(code).await.expect("the table");
+    assert_eq!(v, version);
+    assert_eq!(
+        spectator.view_hash,
+        format!("{public:016x}"),
+        "the spectator's view hash"
+    );
+    let (_, _, seats) = server.hashes(code).await.expect("the table");
+    assert!(seats.iter().all(|&h| h != public), "the public hash is no seat's");
+    for message in &spectator.seen {
+        let state = if message["type"] == "welcome" {
+            &message["state"]
+        } else {
+            message
+        };
+        for player in state["pieces"]["players"].as_array().into_iter().flatten() {
+            assert!(player["bid"].is_null(), "a spectator was told a bid: {player}");
+        }
+        if matches!(message["type"].as_str(), Some("welcome" | "state" | "update")) {
+            assert_eq!(
+                state["offers"],
+                json!([]),
+                "a spectator is offered nothing: {message}"
+            );
+            assert!(state["undo"].is_null(), "{message}");
+        }
+        for round in [&state["sealed"], &message["round"]] {
+            assert!(
+                round["mine"].is_null(),
+                "a spectator has no sealed decision: {message}"
+            );
+        }
+        let told = state["told"].to_string();
+        if told.contains("secret bid") && !told.contains("revealed") {
+            assert!(
+                !told.contains('¥'),
+                "a spectator was told an amount before the reveal: {told}"
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_watches_two_people_bid_and_sees_the_public_view_only() {
+    let dir = TempDir::new("spectator-tokyo");
+    let server = server(&dir.db()).await;
+    let (code, token0) = create(&server, "tokyo-metro", tokyo_setup(), &["person", "person"]).await;
+    let (_, joined) = http(&server, "POST", &format!("/api/tables/{code}/join"), None).await;
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    let mut spectator = Client::watch(&server, &code).await;
+    let mut clients = [
+        Client::join(&server, &code, &token0).await,
+        Client::join(&server, &code, &token1).await,
+    ];
+    // rule D-3: the first round's secret bids. The spectator sees the round and who has bid, never an amount.
+    assert_eq!(spectator.round["seats"], json!([0, 1]), "{}", spectator.round);
+    assert!(spectator.offers.is_empty());
+    check_spectator(&server, &code, &mut spectator, 0).await;
+    clients[1].command("b1", 0, json!({"Bid": 300})).await;
+    clients[1].sealed("b1").await;
+    let notice = loop {
+        let message = spectator.read().await;
+        if message["type"] == "sealed" {
+            break message;
+        }
+    };
+    assert_eq!(
+        (&notice["seat"], &notice["round"]["sealed"]),
+        (&json!(1), &json!([1]))
+    );
+    assert!(
+        notice["command_id"].is_null() && notice["round"]["mine"].is_null(),
+        "{notice}"
+    );
+    // A spectator decides nothing: its command and its undo are refused, the table unchanged.
+    let before = server.hashes(&code).await.expect("the table");
+    spectator.command("s1", 0, json!({"Bid": 100})).await;
+    let refused = expect_error(&mut spectator.socket, ErrorCode::NoSeat).await;
+    assert_eq!(refused["command_id"], "s1");
+    send(
+        &mut spectator.socket,
+        json!({"type": "undo", "version": 0, "command_id": "s2"}),
+    )
+    .await;
+    expect_error(&mut spectator.socket, ErrorCode::NoSeat).await;
+    assert_eq!(
+        server.hashes(&code).await.expect("the table"),
+        before,
+        "nothing changed"
+    );
+    clients[0].command("b0", 0, json!({"Bid": 500})).await;
+    clients[0].sealed("b0").await;
+    clients[0].until_version(2).await;
+    clients[1].until_version(2).await;
+    check_spectator(&server, &code, &mut spectator, 2).await;
+    // Before the reveal (the update of the last bid), nothing of either amount.
+    let before_reveal: Vec<Value> = spectator
+        .seen
+        .iter()
+        .filter(|m| m["version"] != 2)
+        .cloned()
+        .collect();
+    never_told_a_bid(&before_reveal, usize::MAX);
+    // Then the game goes on, the spectator following every step with the public view's hash.
+    for _ in 0..40 {
+        play_tokyo(&server, &code, &mut clients, 1).await;
+        let version = clients[0].version.max(clients[1].version);
+        check_spectator(&server, &code, &mut spectator, version).await;
+        if clients[0].ended.is_some() {
+            break;
+        }
+    }
+    assert!(spectator.version >= 20, "{} decisions watched", spectator.version);
+    // A resync gives the spectator the whole public state: the same hash, the public log.
+    send(
+        &mut spectator.socket,
+        json!({"type": "resync", "since_version": 0}),
+    )
+    .await;
+    let state = spectator.answer("state").await;
+    assert_eq!(state["view_hash"], spectator.view_hash.as_str());
+    assert!(state["log"].as_array().is_some_and(|l| l.len() >= 20));
+    server.stop().await.expect("stops");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_watches_a_chicago_express_table_of_bots_to_the_end() {
+    let dir = TempDir::new("spectator-chicago");
+    let server = server(&dir.db()).await;
+    let (status, body) = http(
+        &server,
+        "POST",
+        "/api/tables",
+        Some(json!({"game": "chicago-express", "setup": {"players": 3}, "seats": ["heuristic", "westward", "random"]})),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    assert!(body["token"].is_null(), "a table of bots has no seat to take");
+    let code = body["code"].as_str().expect("a code").to_string();
+    let mut spectator = Client::watch(&server, &code).await;
+    while spectator.ended.is_none() {
+        spectator.read().await;
+    }
+    let ended = spectator.ended.clone().expect("ended");
+    assert_eq!(ended["outcome"].as_array().expect("an outcome").len(), 3);
+    let version = ended["version"].as_u64().expect("a version");
+    assert!(version > 20, "{version} decisions");
+    check_spectator(&server, &code, &mut spectator, version).await;
+    // rule DCE-4: nothing is hidden: the spectator's last pieces are the finished game's.
+    let save = ended["save"].as_str().expect("a save");
+    let loaded = metro_save::load_game::<metro_chicago::Game>(save).expect("the save replays");
+    let pieces = metro_game::drawn::Drawn::pieces(&loaded.game, metro_game::Seat(0));
+    assert_eq!(spectator.pieces, serde_json::to_value(pieces).expect("JSON"));
+    assert!(
+        spectator
+            .seen
+            .iter()
+            .all(|m| m["offers"].as_array().is_none_or(Vec::is_empty))
+    );
+    server.stop().await.expect("stops");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_without_spectators_refuses_a_hello_without_a_token_across_a_restart() {
+    let dir = TempDir::new("no-spectators");
+    let server_a = server(&dir.db()).await;
+    let (status, body) = http(
+        &server_a,
+        "POST",
+        "/api/tables",
+        Some(json!({"game": "chicago-express", "setup": {"players": 2}, "seats": ["person", "random"], "spectators": false})),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let code = body["code"].as_str().expect("a code").to_string();
+    let token = body["token"].as_str().expect("a token").to_string();
+    let (status, _) = http(
+        &server_a,
+        "POST",
+        "/api/tables",
+        Some(json!({"game": "chicago-express", "setup": {"players": 2}, "seats": ["person", "random"], "spectators": "yes"})),
+    )
+    .await;
+    assert!((400..500).contains(&status), "a bad option is refused: {status}");
+    for server in [&server_a] {
+        let mut socket = connect(server).await;
+        send(&mut socket, hello(&code, None)).await;
+        let refused = expect_error(&mut socket, ErrorCode::NoSpectators).await;
+        assert!(refused["message"].as_str().expect("words").contains("spectators"));
+        // The same connection may still say hello as a seat.
+        send(&mut socket, hello(&code, Some(&token))).await;
+        assert_eq!(next(&mut socket).await["type"], "welcome");
+    }
+    server_a.stop().await.expect("stops");
+    let server_b = server(&dir.db()).await;
+    let mut socket = connect(&server_b).await;
+    send(&mut socket, hello(&code, None)).await;
+    expect_error(&mut socket, ErrorCode::NoSpectators).await;
+    server_b.stop().await.expect("stops");
 }

@@ -8,7 +8,7 @@ use super::layout::{MarkerShape, MarkerSize, colour};
 use crate::ids::{ActionRef, PlayerId};
 use crate::rules::Rules;
 use crate::state::{Meeple, Pending, Phase, Slot, State};
-use crate::view::{HIDDEN_CARD, View};
+use crate::view::{HIDDEN_CARD, PublicView, View};
 
 /// What one seat sees on the table: where play stands, every player's money and pieces, the lines on the revenue
 /// track and their vehicles on the map, the pyramids built, the card columns and the rule modules' pieces. Made
@@ -16,8 +16,8 @@ use crate::view::{HIDDEN_CARD, View};
 /// unrevealed bids are not in it (TM-12.1, D-3, D-17).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TablePieces {
-    /// Whose view (a seat).
-    pub viewer: u8,
+    /// Whose view: a seat, or `None` for the public view (a spectator's: nobody's, no seat's own part in it).
+    pub viewer: Option<u8>,
     /// The round, from 1.
     pub round: u8,
     /// The phase (TM-6.1), or the end.
@@ -239,11 +239,20 @@ fn shown(card: crate::ids::CardId) -> Option<u8> {
 impl TablePieces {
     /// The pieces of `view`, a view of a game under `rules`. Everything in them comes from the view.
     pub fn of(rules: &Rules, view: &View) -> TablePieces {
+        TablePieces::drawn(rules, &view.state, &view.bids_made, Some(view.viewer))
+    }
+
+    /// The public pieces of `view`, the public view of a game under `rules` (a spectator's): no seat's bid, no
+    /// seat's own part. Everything in them comes from the view.
+    pub fn public(rules: &Rules, view: &PublicView) -> TablePieces {
+        TablePieces::drawn(rules, &view.state, &view.bids_made, None)
+    }
+
+    /// The pieces of a redacted `state` with who has bid, as `viewer` sees them (`None`: nobody's view).
+    fn drawn(rules: &Rules, state: &State, bids_made: &[bool], viewer: Option<PlayerId>) -> TablePieces {
         let map = rules.map();
-        let state = &view.state;
-        let viewer = view.viewer;
         TablePieces {
-            viewer: viewer.0,
+            viewer: viewer.map(|v| v.0),
             round: state.round,
             phase: state.phase,
             pending: state.pending.clone(),
@@ -273,9 +282,10 @@ impl TablePieces {
                             .filter_map(|(l, line)| line.share_of(seat).map(|n| (l as u8, n as u8)))
                             .collect(),
                         meeple: meeple(map, state, p.meeple),
-                        bid_made: view.bids_made.get(i).copied().unwrap_or(false),
-                        // TM-12.1: the view holds only the viewer's own bid; another's is never copied.
-                        bid: if seat == viewer { p.bid } else { None },
+                        bid_made: bids_made.get(i).copied().unwrap_or(false),
+                        // TM-12.1: the view holds only the viewer's own bid; another's is never copied, and the
+                        // public view's none.
+                        bid: if viewer == Some(seat) { p.bid } else { None },
                         bid_bonus: p.bid_bonus,
                         passed: p.passed,
                         personal_cards: p.personal_cards.iter().filter_map(|&c| shown(c)).collect(),

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use metro_core::{CardSet, KindCatalogue, Map, StationId, StopId};
 use metro_game::drawn::Drawn;
+use metro_game::spectate::Spectated;
 use metro_game::{GameState, Seat};
 use proptest::prelude::*;
 use serde_json::Value;
@@ -305,5 +306,156 @@ fn pieces_follow_meeples_and_stations() {
     assert!(
         moved > 0 && built > 0,
         "random games move meeples ({moved}) and build stations ({built})"
+    );
+}
+
+/// The public pieces (a spectator's) as JSON, checked for what must not be in them: nobody's bid, no viewer, no
+/// face-down card; a seat's pieces without the seat's own part.
+fn check_public_pieces(game: &Game, step: usize) -> String {
+    let pieces = game.public_pieces();
+    let json = serde_json::to_string(&pieces).expect("serialises");
+    let value: Value = serde_json::from_str(&json).expect("is JSON");
+    assert_eq!(
+        value["viewer"],
+        Value::Null,
+        "step {step}: the public view is nobody's"
+    );
+    for (i, player) in game.state.players.iter().enumerate() {
+        let shown = &value["players"][i];
+        // rule D-3: whether a player has bid is public, the amount is nobody's to see.
+        assert_eq!(
+            shown["bid_made"],
+            Value::Bool(player.bid.is_some()),
+            "step {step}"
+        );
+        assert_eq!(
+            shown["bid"],
+            Value::Null,
+            "step {step}: the public view shows seat {i}'s bid"
+        );
+    }
+    assert!(
+        pieces
+            .columns
+            .iter()
+            .flat_map(|c| c.rows.iter().flatten().chain(&c.discard_top))
+            .all(|&c| c != HIDDEN_CARD.0),
+        "step {step}: no face-down card is shown"
+    );
+    // What every seat sees alike: a seat's pieces without whose they are and its own bid.
+    for s in 0..GameState::seats(game) {
+        let mut theirs = game.pieces(Seat(s));
+        theirs.viewer = None;
+        theirs.players[s as usize].bid = None;
+        assert_eq!(theirs, pieces, "step {step}: seat {s}'s pieces but its own part");
+    }
+    json
+}
+
+fn the_public_view_holds_no_secret(mut game: Game, seed: u64) {
+    let mut rng = GameRng::new(seed);
+    let mut legal = Vec::new();
+    let mut step = 0;
+    let seats = GameState::seats(&game);
+    let (mut before, mut before_hash) = (String::new(), 0);
+    let mut changes = 0;
+    loop {
+        let json = check_public_pieces(&game, step);
+        let hash = game.public_view_hash();
+        for s in 0..seats {
+            assert_ne!(
+                hash,
+                GameState::view_hash(&game, Seat(s)),
+                "step {step}: a seat's hash"
+            );
+            // rule TM-12.1, D-3: every game a seat cannot tell from this one shows the table the same.
+            let determinised =
+                GameState::determinize(&game, Seat(s), seed ^ step as u64 ^ u64::from(s) << 32);
+            let theirs = serde_json::to_string(&determinised.public_pieces()).expect("serialises");
+            assert_eq!(theirs, json, "step {step}, determinised for seat {s}");
+            assert_eq!(
+                determinised.public_view_hash(),
+                hash,
+                "step {step}, determinised for seat {s}"
+            );
+        }
+        // rule TM-12.1, D-3: and every game no seat can tell from it: determinisations chained over every seat (each
+        // seat's bid redrawn by another's), and every seat's hidden parts changed at once.
+        let mut chained = game.clone();
+        let mut changed = game.clone();
+        for s in 0..seats {
+            chained = GameState::determinize(&chained, Seat(s), !seed ^ step as u64 ^ u64::from(s));
+            changed = with_hidden_changed(&changed, PlayerId(s));
+        }
+        for (name, other) in [("chained", &chained), ("changed", &changed)] {
+            let theirs = serde_json::to_string(&other.public_pieces()).expect("serialises");
+            assert_eq!(theirs, json, "step {step}: {name}");
+            assert_eq!(other.public_view_hash(), hash, "step {step}: {name}");
+        }
+        assert!(!json.contains("98700"));
+        // What the table sees changed: so did its hash.
+        if step > 0 && json != before {
+            assert_ne!(
+                hash, before_hash,
+                "step {step}: the public pieces changed, not the hash"
+            );
+            changes += 1;
+        }
+        (before, before_hash) = (json, hash);
+        if random_step(&mut game, &mut rng, &mut legal).is_none() {
+            break;
+        }
+        step += 1;
+    }
+    assert!(game.is_over());
+    assert!(changes > 20, "the table changes ({changes} times)");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    // rule TM-12.1, D-3: the public view (a spectator's) holds no seat's bid and no deck order: at every step of a
+    // random legal game its pieces and hash are those of every determinisation for every seat and of a chain of
+    // them over every seat, and its hash changes whenever its pieces do.
+    #[test]
+    fn the_public_view_holds_nothing_hidden_from_any_seat(
+        seed in any::<u64>(),
+        players in 1usize..=5,
+        on_osaka in any::<bool>(),
+    ) {
+        let game = if on_osaka { osaka(players, seed) } else { tokyo(players, seed) };
+        the_public_view_holds_no_secret(game, seed);
+    }
+}
+
+/// rule D-3: a bid made changes what the table sees (who has bid), its amount does not.
+#[test]
+fn a_bid_made_is_public_its_amount_is_not() {
+    let mut game = tokyo(3, 5);
+    let first = crate::Game::to_move(&game).expect("someone bids");
+    let mut legal = Vec::new();
+    GameState::legal_actions(&game, Seat::from(first), &mut legal);
+    let bids: Vec<crate::Action> = legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, crate::Action::Bid(y) if *y > 0))
+        .take(2)
+        .collect();
+    assert_eq!(bids.len(), 2, "two bids are offered: {legal:?}");
+    let before = game.public_view_hash();
+    let mut other = game.clone();
+    GameState::apply(&mut game, Seat::from(first), bids[0], &mut Vec::new()).expect("a legal bid");
+    GameState::apply(&mut other, Seat::from(first), bids[1], &mut Vec::new()).expect("a legal bid");
+    assert_ne!(game.public_view_hash(), before, "who has bid is public");
+    assert_eq!(
+        game.public_view_hash(),
+        other.public_view_hash(),
+        "the amount is not"
+    );
+    assert_eq!(game.public_pieces(), other.public_pieces());
+    assert_ne!(
+        game.pieces(Seat::from(first)),
+        other.pieces(Seat::from(first)),
+        "the bidder sees its own"
     );
 }
