@@ -1,6 +1,8 @@
 //! `metro serve` as an operator runs it: on a fresh data folder it answers `GET /` with 200, and after a SIGKILL
 //! (no clean shutdown) a restart on the same folder has every table it had (issue 30's "Done when").
 
+#![allow(clippy::unwrap_used)] // test helpers outside `#[test]` functions unwrap too
+
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};

@@ -496,7 +496,7 @@ enum Event {
     Message {
         seat: usize,
         at: Instant,
-        message: Result<Incoming, String>,
+        message: Result<Box<Incoming>, String>,
     },
     /// The connection closed.
     Closed,
@@ -575,7 +575,9 @@ async fn read_seat(
             Ok(_) => continue,
         };
         let at = Instant::now();
-        let message = serde_json::from_str::<Incoming>(text.as_str()).map_err(|e| e.to_string());
+        let message = serde_json::from_str::<Incoming>(text.as_str())
+            .map(Box::new)
+            .map_err(|e| e.to_string());
         if events.send(Event::Message { seat, at, message }).await.is_err() {
             return;
         }
