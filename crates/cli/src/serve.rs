@@ -17,6 +17,10 @@ pub struct ServeArgs {
     /// The SQLite file of the tables (created if missing; default: metro-server.sqlite3 in the data folder).
     #[arg(long, value_name = "PATH")]
     pub db: Option<PathBuf>,
+    /// No limits per connection and per address (messages a second, connections, tables a minute): for
+    /// `metro loadtest --server` on this machine, whose connections all come from one address.
+    #[arg(long)]
+    pub no_limits: bool,
 }
 
 /// The data folder, as the app's (`METRO_APP_HOME` when set, else the platform's data folder for `metro`).
@@ -48,7 +52,12 @@ pub fn main(args: ServeArgs) -> ExitCode {
             db = db.display().to_string()
         )
     );
-    match runtime.block_on(metro_server::serve(&args.listen, &db)) {
+    let limits = if args.no_limits {
+        metro_server::limits::Limits::unlimited()
+    } else {
+        metro_server::limits::Limits::default()
+    };
+    match runtime.block_on(metro_server::serve_with(&args.listen, &db, limits)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             crate::print_error(&e.to_string());

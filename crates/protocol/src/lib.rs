@@ -316,6 +316,9 @@ pub enum ErrorCode {
     GameOver,
     /// The table is busy (its inbox is full): send again later.
     Busy,
+    /// The connection sent more messages than the server takes (a token bucket per connection): the message was
+    /// not read; wait and send again. A connection that keeps sending is closed.
+    RateLimited,
     /// The server failed (its store): nothing was applied.
     Internal,
 }

@@ -146,6 +146,13 @@ fn the_wire_form_is_tagged_and_snake_case() {
         error.contains(r#""type":"error""#) && error.contains(r#""code":"protocol_version""#),
         "{error}"
     );
+    let limited = to_text(&ServerMessage::Error(ErrorMessage {
+        code: ErrorCode::RateLimited,
+        message: "m".into(),
+        command_id: None,
+        version: None,
+    }));
+    assert!(limited.contains(r#""code":"rate_limited""#), "{limited}");
 }
 
 #[test]

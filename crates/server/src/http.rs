@@ -2,6 +2,7 @@
 //! connection of a client to its table (`GET /api/ws`: `hello` first, then commands).
 
 use std::collections::HashMap;
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -9,7 +10,7 @@ use std::time::Duration;
 use axum::Json;
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot, watch};
 
+use crate::limits::{AddressLimits, ConnectionSlot, Limits, TokenBucket};
 use crate::live::Audience;
 use crate::secret;
 use crate::store::{OpenTable, SeatKind, SeatRow, Store, StoreError, TableRow};
@@ -52,17 +54,26 @@ struct Inner {
     /// Codes by table id.
     ids: Mutex<HashMap<String, String>>,
     shutdown: watch::Receiver<bool>,
+    /// The limits, and what each client address holds of them.
+    limits: Arc<AddressLimits>,
 }
 
 impl App {
-    /// The state of a server over `store`, stopping its tasks when `shutdown` turns true.
+    /// The state of a server over `store`, stopping its tasks when `shutdown` turns true, with the default
+    /// [`Limits`].
     pub fn new(store: Arc<dyn Store>, shutdown: watch::Receiver<bool>) -> App {
+        App::with_limits(store, shutdown, Limits::default())
+    }
+
+    /// [`App::new`] with other limits.
+    pub fn with_limits(store: Arc<dyn Store>, shutdown: watch::Receiver<bool>, limits: Limits) -> App {
         App {
             inner: Arc::new(Inner {
                 store,
                 tables: Mutex::new(HashMap::new()),
                 ids: Mutex::new(HashMap::new()),
                 shutdown,
+                limits: Arc::new(AddressLimits::new(limits)),
             }),
         }
     }
@@ -125,7 +136,8 @@ impl App {
     }
 }
 
-/// The server's routes.
+/// The server's routes. They read the client's address (`ConnectInfo<SocketAddr>`, for the limits per address):
+/// serve them with `into_make_service_with_connect_info::<SocketAddr>()`.
 pub fn router(app: App) -> Router {
     Router::new()
         .route("/", get(status))
@@ -257,7 +269,21 @@ fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
-async fn create(State(app): State<App>, Json(request): Json<CreateTable>) -> Response {
+async fn create(
+    State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Json(request): Json<CreateTable>,
+) -> Response {
+    if !app.inner.limits.may_create(client.ip()) {
+        return http_error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            format!(
+                "this address creates at most {} tables a minute: try again later",
+                app.inner.limits.limits().tables_per_minute
+            ),
+        );
+    }
     let Some(entry) = crate::catalog::game(&request.game) else {
         return http_error(
             StatusCode::BAD_REQUEST,
@@ -405,12 +431,85 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
     }
 }
 
-async fn websocket(State(app): State<App>, upgrade: WebSocketUpgrade) -> Response {
+async fn websocket(
+    State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let Some(slot) = app.inner.limits.connect(client.ip()) else {
+        return http_error(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            format!(
+                "this address holds {} connections, as many as it may",
+                app.inner.limits.limits().connections_per_address
+            ),
+        );
+    };
     upgrade
         .read_buffer_size(READ_BUFFER_BYTES)
         .max_message_size(2 * MAX_MESSAGE_BYTES)
         .max_frame_size(2 * MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| connection(socket, app))
+        .on_upgrade(move |socket| connection(socket, app, slot))
+}
+
+/// A connection's rate: its bucket and how many messages it had refused in a row.
+struct Rate {
+    bucket: TokenBucket,
+    refused: u32,
+    flood: u32,
+}
+
+/// Whether a message may be read: taken from the bucket, or refused (`Refused`), or the connection floods and is
+/// to be closed (`Flood`).
+enum Admit {
+    Read,
+    Refused,
+    Flood,
+}
+
+impl Rate {
+    fn new(limits: Limits) -> Rate {
+        Rate {
+            bucket: limits.message_bucket(),
+            refused: 0,
+            flood: limits.flood_refusals,
+        }
+    }
+
+    fn admit(&mut self) -> Admit {
+        if self.bucket.take() {
+            self.refused = 0;
+            Admit::Read
+        } else {
+            self.refused = self.refused.saturating_add(1);
+            if self.refused >= self.flood {
+                Admit::Flood
+            } else {
+                Admit::Refused
+            }
+        }
+    }
+}
+
+/// The error of a message refused for the rate.
+fn rate_limited() -> String {
+    error_text(
+        ErrorCode::RateLimited,
+        "too many messages: this one was not read; wait and send again",
+        None,
+    )
+}
+
+/// Closes a connection that kept sending over its rate (close code 1008, policy violation).
+async fn close_flood(socket: &mut WebSocket) {
+    tracing::debug!("a connection kept sending over its rate: closed");
+    let _ = socket
+        .send(Message::Close(Some(axum::extract::ws::CloseFrame {
+            code: 1008,
+            reason: "too many messages".into(),
+        })))
+        .await;
 }
 
 fn error_text(code: ErrorCode, message: impl Into<String>, version: Option<u64>) -> String {
@@ -435,12 +534,25 @@ struct Welcomed {
 
 /// Reads frames until a hello that names a table and a seat's token, or no token for a table spectators may watch;
 /// answers anything else with an error.
-async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
+async fn hello(socket: &mut WebSocket, app: &App, rate: &mut Rate) -> Option<Welcomed> {
     loop {
         let frame = tokio::time::timeout(HELLO_TIMEOUT, socket.recv())
             .await
             .ok()??
             .ok()?;
+        if !matches!(frame, Message::Close(_)) {
+            match rate.admit() {
+                Admit::Read => {}
+                Admit::Refused => {
+                    say(socket, rate_limited()).await;
+                    continue;
+                }
+                Admit::Flood => {
+                    close_flood(socket).await;
+                    return None;
+                }
+            }
+        }
         let text = match frame {
             Message::Text(text) => text,
             Message::Binary(_) => {
@@ -534,10 +646,15 @@ async fn hello(socket: &mut WebSocket, app: &App) -> Option<Welcomed> {
 
 /// One client's connection: hello, then its commands to the table and the table's messages to it (through a
 /// bounded queue: a client that falls behind is sent its whole state once it has read what was queued).
-async fn connection(mut socket: WebSocket, app: App) {
+///
+/// Holds the address's connection `slot` until it ends; every frame but a close is counted against the connection's
+/// rate: one over it is answered `rate_limited` and not read, and a connection that keeps sending is closed.
+async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
+    let _slot = slot;
+    let mut rate = Rate::new(app.inner.limits.limits());
     let mut shutdown = app.inner.shutdown.clone();
     let welcomed = tokio::select! {
-        welcomed = hello(&mut socket, &app) => welcomed,
+        welcomed = hello(&mut socket, &app, &mut rate) => welcomed,
         _ = shutdown.changed() => None,
     };
     let Some(Welcomed {
@@ -568,6 +685,19 @@ async fn connection(mut socket: WebSocket, app: App) {
         tokio::select! {
             frame = socket.recv() => {
                 let Some(Ok(frame)) = frame else { break };
+                if !matches!(frame, Message::Close(_)) {
+                    match rate.admit() {
+                        Admit::Read => {}
+                        Admit::Refused => {
+                            let _ = out.try_send(rate_limited());
+                            continue;
+                        }
+                        Admit::Flood => {
+                            close_flood(&mut socket).await;
+                            break;
+                        }
+                    }
+                }
                 let text = match frame {
                     Message::Text(text) => text,
                     Message::Binary(_) => {

@@ -13,6 +13,8 @@
 //! * [`store`]: the [`store::Store`] trait and its SQLite implementation; a restarted server replays every table.
 //! * [`secret`]: room codes, table ids and seat tokens (128 bits, stored hashed).
 //! * [`http`]: the routes and the WebSocket.
+//! * [`limits`]: the limits against abuse (messages a second per connection, connections and table creations per
+//!   client address).
 //! * [`loadtest`]: `metro loadtest`'s bot clients over loopback (tables of four connections, decisions a second,
 //!   the time from a command to every seat's update).
 //!
@@ -28,6 +30,7 @@ use tokio::task::JoinHandle;
 
 pub mod catalog;
 pub mod http;
+pub mod limits;
 pub mod live;
 pub mod loadtest;
 pub mod render;
@@ -35,6 +38,7 @@ pub mod secret;
 pub mod store;
 pub mod table;
 
+use crate::limits::Limits;
 use crate::store::{SqliteStore, Store, StoreError};
 
 /// Why a server did not start or stopped.
@@ -57,11 +61,21 @@ pub struct Server {
 }
 
 impl Server {
-    /// Resumes every table of `store` (replaying its log) and serves on `listener` until [`Server::stop`].
+    /// Resumes every table of `store` (replaying its log) and serves on `listener` until [`Server::stop`], with
+    /// the default [`Limits`].
     pub async fn start(listener: TcpListener, store: Arc<dyn Store>) -> Result<Server, ServerError> {
+        Server::start_with(listener, store, Limits::default()).await
+    }
+
+    /// [`Server::start`] with other limits (a load test over loopback: [`Limits::unlimited`]).
+    pub async fn start_with(
+        listener: TcpListener,
+        store: Arc<dyn Store>,
+        limits: Limits,
+    ) -> Result<Server, ServerError> {
         let address = listener.local_addr()?;
         let (shutdown, watch) = watch::channel(false);
-        let app = http::App::new(store, watch.clone());
+        let app = http::App::with_limits(store, watch.clone(), limits);
         let resumer = app.clone();
         let resumed = tokio::task::spawn_blocking(move || resumer.resume_all())
             .await
@@ -77,11 +91,15 @@ impl Server {
             }
         });
         let task = tokio::spawn(async move {
-            axum::serve(listener, router)
-                .with_graceful_shutdown(async move {
-                    let _ = stop.changed().await;
-                })
-                .await
+            // The client's address, for the limits per address.
+            axum::serve(
+                listener,
+                router.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(async move {
+                let _ = stop.changed().await;
+            })
+            .await
         });
         Ok(Server {
             address,
@@ -136,15 +154,21 @@ impl Server {
     }
 }
 
-/// Opens the SQLite store at `db` (creating its folder) and serves on `listen` until interrupted: `metro serve`.
+/// Opens the SQLite store at `db` (creating its folder) and serves on `listen` until interrupted, with the default
+/// [`Limits`]: `metro serve`.
 pub async fn serve(listen: &str, db: &Path) -> Result<(), ServerError> {
+    serve_with(listen, db, Limits::default()).await
+}
+
+/// [`serve`] with other limits (`metro serve --no-limits`: [`Limits::unlimited`]).
+pub async fn serve_with(listen: &str, db: &Path, limits: Limits) -> Result<(), ServerError> {
     if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder)?;
     }
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db)?);
     let listener = TcpListener::bind(listen).await?;
     tracing::info!(db = %db.display(), "the store is open");
-    Server::start(listener, store)
+    Server::start_with(listener, store, limits)
         .await?
         .run_until_interrupted()
         .await

@@ -15,7 +15,8 @@
 //! of open files is raised to what the connections need where the system allows it ([`raise_open_files`]).
 //!
 //! [`LocalServer`] starts a server in the same process (on `127.0.0.1:0`, a temporary SQLite file), for a machine
-//! with no server running and for the tests.
+//! with no server running and for the tests, without the limits per connection and address
+//! ([`Limits::unlimited`]: every connection of a load test comes from loopback, and a bot decides at once).
 
 use std::collections::BTreeMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -35,6 +36,7 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
+use crate::limits::Limits;
 use crate::store::{SqliteStore, Store};
 use crate::{Server, ServerError};
 
@@ -1034,7 +1036,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
 }
 
 /// A server started in this process for a load test: on `127.0.0.1:0`, its tables in a temporary SQLite file
-/// removed when it stops.
+/// removed when it stops, with [`Limits::unlimited`].
 pub struct LocalServer {
     server: Server,
     folder: PathBuf,
@@ -1052,7 +1054,7 @@ impl LocalServer {
             let store: Arc<dyn Store> =
                 Arc::new(SqliteStore::open(&folder.join("tables.sqlite3")).map_err(ServerError::from)?);
             let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await?;
-            Ok::<_, LoadError>(Server::start(listener, store).await?)
+            Ok::<_, LoadError>(Server::start_with(listener, store, Limits::unlimited()).await?)
         }
         .await;
         match started {

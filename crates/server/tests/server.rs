@@ -1,5 +1,6 @@
 //! The server over loopback: tables created over HTTP, played by WebSocket clients to the end, hidden bids kept
-//! hidden, a restart resuming a table from its log, and every kind of bad message refused with the table unchanged.
+//! hidden, a restart resuming a table from its log, every kind of bad message refused with the table unchanged, and
+//! the limits against abuse (a flood of messages, of connections and of tables from one address).
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -8,6 +9,7 @@ use std::time::Duration;
 use futures_util::{SinkExt, StreamExt};
 use metro_protocol::{ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use metro_server::Server;
+use metro_server::limits::Limits;
 use metro_server::store::{SqliteStore, Store};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -42,6 +44,14 @@ async fn server(db: &std::path::Path) -> Server {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).expect("a store"));
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
     Server::start(listener, store).await.expect("a server")
+}
+
+async fn server_with(db: &std::path::Path, limits: Limits) -> Server {
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).expect("a store"));
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
+    Server::start_with(listener, store, limits)
+        .await
+        .expect("a server")
 }
 
 /// A minimal HTTP/1.1 request over loopback: the status and the body as JSON.
@@ -963,4 +973,167 @@ async fn a_table_without_spectators_refuses_a_hello_without_a_token_across_a_res
     send(&mut socket, hello(&code, None)).await;
     expect_error(&mut socket, ErrorCode::NoSpectators).await;
     server_b.stop().await.expect("stops");
+}
+
+/// Every message the socket is sent until it is silent for `quiet` (or closed).
+async fn drain(socket: &mut Socket, quiet: Duration) -> Vec<Value> {
+    let mut messages = Vec::new();
+    while let Ok(Some(Ok(frame))) = tokio::time::timeout(quiet, socket.next()).await {
+        if let Message::Text(text) = frame {
+            messages.push(serde_json::from_str(text.as_str()).expect("JSON"));
+        }
+    }
+    messages
+}
+
+fn errors(messages: &[Value], code: ErrorCode) -> usize {
+    let code = serde_json::to_value(code).expect("a code");
+    messages
+        .iter()
+        .filter(|m| m["type"] == "error" && m["code"] == code)
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_commands_is_refused_for_the_rate_and_the_table_is_unchanged() {
+    let dir = TempDir::new("flood");
+    let server = server(&dir.db()).await;
+    let limits = Limits::default();
+    let (code, token0) = create(&server, "tokyo-metro", tokyo_setup(), &["person", "person"]).await;
+    let (_, joined) = http(&server, "POST", &format!("/api/tables/{code}/join"), None).await;
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    let mut clients = [
+        Client::join(&server, &code, &token0).await,
+        Client::join(&server, &code, &token1).await,
+    ];
+    let who = (0..2)
+        .find(|&i| !clients[i].offers.is_empty())
+        .expect("someone decides");
+    let action = clients[who].offers[0].clone();
+    let before = server.hashes(&code).await.expect("the table");
+
+    // 200 commands at once, each at a version the table is not at: the first burst is read (and refused as stale),
+    // the rest is refused for the rate, unread.
+    for i in 0..200 {
+        clients[who].command(&format!("f{i}"), 7, action.clone()).await;
+    }
+    let answers = drain(&mut clients[who].socket, Duration::from_millis(1500)).await;
+    let stale = errors(&answers, ErrorCode::StaleVersion);
+    let limited = errors(&answers, ErrorCode::RateLimited);
+    assert!(stale >= 1, "the first commands are read: {answers:?}");
+    assert!(
+        stale <= limits.message_burst as usize + 10,
+        "at most the burst (and what refilled meanwhile) is read: {stale}"
+    );
+    assert!(limited >= 1, "the rest is refused for the rate");
+    // Only errors (and the whole state, when the connection's queue overflowed with them).
+    assert!(
+        answers.iter().all(|m| m["type"] == "state"
+            || (m["type"] == "error" && m["command_id"].is_null() == (m["code"] == "rate_limited"))),
+        "only errors: {answers:?}"
+    );
+    assert_eq!(
+        server.hashes(&code).await.expect("the table"),
+        before,
+        "nothing changed"
+    );
+
+    // After a pause the bucket is full again: the connection works.
+    tokio::time::sleep(Duration::from_millis(2200)).await;
+    clients[who].command("ok", 0, action).await;
+    clients[who].sealed("ok").await;
+    send(
+        &mut clients[who].socket,
+        json!({"type": "resync", "since_version": 0}),
+    )
+    .await;
+    assert_eq!(clients[who].answer("state").await["version"], 0);
+
+    // A connection that keeps sending over its rate (10 bursts refused in a row) is closed; another works.
+    let flood = limits.message_burst + limits.flood_refusals + 100;
+    let mut spectator = Client::watch(&server, &code).await;
+    for i in 0..flood {
+        let text = json!({"type": "undo", "version": 7, "command_id": format!("u{i}")}).to_string();
+        if spectator.socket.send(Message::Text(text.into())).await.is_err() {
+            break;
+        }
+    }
+    let closed = async {
+        loop {
+            match spectator.socket.next().await {
+                Some(Ok(Message::Close(frame))) => {
+                    return frame.map(|f| u16::from(f.code));
+                }
+                Some(Ok(_)) => continue,
+                None | Some(Err(_)) => return None,
+            }
+        }
+    };
+    let close = tokio::time::timeout(Duration::from_secs(10), closed)
+        .await
+        .expect("the flooding connection is closed");
+    assert!(close.is_none() || close == Some(1008), "{close:?}");
+    assert_eq!(
+        server.hashes(&code).await.expect("the table"),
+        before,
+        "nothing changed"
+    );
+    let mut other = Client::watch(&server, &code).await;
+    send(&mut other.socket, json!({"type": "resync", "since_version": 0})).await;
+    other.answer("state").await;
+    server.stop().await.expect("stops");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_is_refused_tables_and_connections_over_its_limits() {
+    let dir = TempDir::new("address");
+    let limits = Limits {
+        connections_per_address: 3,
+        tables_per_minute: 2,
+        ..Limits::default()
+    };
+    let server = server_with(&dir.db(), limits).await;
+    let setup = json!({"players": 3});
+    let seats = ["person", "heuristic", "heuristic"];
+    let (code, _) = create(&server, "chicago-express", setup.clone(), &seats).await;
+    create(&server, "chicago-express", setup.clone(), &seats).await;
+    let (status, body) = http(
+        &server,
+        "POST",
+        "/api/tables",
+        Some(json!({"game": "chicago-express", "setup": setup, "seats": seats})),
+    )
+    .await;
+    assert_eq!(status, 429, "{body}");
+    assert_eq!(body["error"], "rate_limited", "{body}");
+    assert_eq!(server.tables(), 2, "no table was made");
+
+    // Three connections at once from loopback; a fourth is refused with 429 until one of them ends.
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(connect(&server).await);
+    }
+    let url = format!("ws://{}/api/ws", server.address());
+    match tokio_tungstenite::connect_async(&url).await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            assert_eq!(response.status().as_u16(), 429)
+        }
+        other => panic!("a fourth connection is refused: {:?}", other.map(|_| ())),
+    }
+    // Once one closes, another connects (the server notices the close at once; allow it a moment).
+    let mut closing = held.pop().expect("a connection");
+    closing.close(None).await.expect("closes");
+    drop(closing);
+    let mut again = None;
+    for _ in 0..50 {
+        if let Ok((socket, _)) = tokio_tungstenite::connect_async(&url).await {
+            again = Some(socket);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut socket = again.expect("a connection once another ended");
+    send(&mut socket, hello(&code, None)).await;
+    assert_eq!(next(&mut socket).await["type"], "welcome");
+    server.stop().await.expect("stops");
 }
