@@ -48,6 +48,7 @@ help-arg-sim-game = Das Spiel: `tokyo-metro` (Vorgabe) oder `chicago-express`
 help-arg-replay-file = Die nachzuspielende Spielstand-Datei
 help-arg-serve-listen = Die Adresse, auf der gelauscht wird, z. B. `0.0.0.0:7878` für alle Netzwerkschnittstellen
 help-arg-serve-db = Die SQLite-Datei der Tische (wird angelegt, falls sie fehlt; Vorgabe: metro-server.sqlite3 im Datenordner)
+help-arg-serve-no-limits = Keine Grenzen je Verbindung und je Adresse (Nachrichten pro Sekunde, Verbindungen, Tische pro Minute): für `metro loadtest --server` auf diesem Rechner, dessen Verbindungen alle von einer Adresse kommen
 help-arg-loadtest-server = Der Server auf diesem Rechner: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` oder `ws://localhost:PORT` (Vorgabe: ein in diesem Prozess gestarteter Server auf einem freien Port, mit einer temporären Ablage)
 help-arg-loadtest-tables = Gleichzeitig gespielte Tische, je 4 Plätze, jeder Platz mit eigener Verbindung (1–5000)
 help-arg-loadtest-seconds = Sekunden Spiel (0–600; 0 richtet die Tische ein, verbindet jeden Platz und hört auf)

@@ -48,6 +48,7 @@ help-arg-sim-game = Il gioco: `tokyo-metro` (predefinito) o `chicago-express`
 help-arg-replay-file = Il file di salvataggio da ripercorrere
 help-arg-serve-listen = L'indirizzo su cui ascoltare, ad es. `0.0.0.0:7878` per tutte le interfacce di rete
 help-arg-serve-db = Il file SQLite dei tavoli (creato se manca; predefinito: metro-server.sqlite3 nella cartella dei dati)
+help-arg-serve-no-limits = Nessun limite per connessione e per indirizzo (messaggi al secondo, connessioni, tavoli al minuto): per `metro loadtest --server` su questa macchina, le cui connessioni vengono tutte da un solo indirizzo
 help-arg-loadtest-server = Il server, su questa macchina: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` o `ws://localhost:PORT` (predefinito: un server avviato in questo processo su una porta libera, con un archivio temporaneo)
 help-arg-loadtest-tables = Tavoli giocati insieme, 4 posti ciascuno, ogni posto con la propria connessione (1–5000)
 help-arg-loadtest-seconds = Secondi di gioco (0–600; 0 prepara i tavoli, collega ogni posto e si ferma)
