@@ -17,8 +17,8 @@ pub struct ServeArgs {
     /// The SQLite file of the tables (created if missing; default: metro-server.sqlite3 in the data folder).
     #[arg(long, value_name = "PATH")]
     pub db: Option<PathBuf>,
-    /// No limits per connection and per address (messages a second, connections, tables a minute): for
-    /// `metro loadtest --server` on this machine, whose connections all come from one address.
+    /// No limits per connection and per address (messages a second, connections, tables a minute), and idle
+    /// tables never expire: for `metro loadtest --server` on this machine, whose connections all come from one address.
     #[arg(long)]
     pub no_limits: bool,
 }

@@ -312,6 +312,9 @@ pub enum ErrorCode {
     NothingToUndo,
     /// The table's log no longer replays: it is kept as a record and cannot go on.
     TableBroken,
+    /// The table stayed in the lobby (a person seat not taken) with nothing happening for too long: it expired and
+    /// is kept as a record only.
+    TableExpired,
     /// The game is over.
     GameOver,
     /// The table is busy (its inbox is full): send again later.

@@ -1,7 +1,7 @@
 //! The server's HTTP routes and its WebSocket: status, health, creating and joining tables, the lobby, and the
 //! connection of a client to its table (`GET /api/ws`: `hello` first, then commands).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -53,6 +53,8 @@ struct Inner {
     tables: Mutex<HashMap<String, TableHandle>>,
     /// Codes by table id.
     ids: Mutex<HashMap<String, String>>,
+    /// The ids and codes of the tables that expired (kept in the store as records, no longer live).
+    expired: Mutex<HashSet<String>>,
     shutdown: watch::Receiver<bool>,
     /// The limits, and what each client address holds of them.
     limits: Arc<AddressLimits>,
@@ -72,6 +74,7 @@ impl App {
                 store,
                 tables: Mutex::new(HashMap::new()),
                 ids: Mutex::new(HashMap::new()),
+                expired: Mutex::new(HashSet::new()),
                 shutdown,
                 limits: Arc::new(AddressLimits::new(limits)),
             }),
@@ -100,6 +103,50 @@ impl App {
         self.inner.tables.lock().ok()?.get(&code).cloned()
     }
 
+    /// Whether the table of this code or id expired.
+    pub fn is_expired(&self, code_or_id: &str) -> bool {
+        self.inner.expired.lock().is_ok_and(|expired| {
+            expired.contains(code_or_id) || expired.contains(&secret::normal_code(code_or_id))
+        })
+    }
+
+    /// Notes a table as expired and no longer live.
+    fn note_expired(&self, id: &str, code: &str) {
+        if let Ok(mut expired) = self.inner.expired.lock() {
+            expired.insert(id.to_string());
+            expired.insert(code.to_string());
+        }
+        if let Ok(mut ids) = self.inner.ids.lock() {
+            ids.remove(id);
+        }
+        if let Ok(mut tables) = self.inner.tables.lock() {
+            tables.remove(code);
+        }
+    }
+
+    /// Asks every live table to expire if it is still in the lobby and was idle for `idle` (a table busy right now
+    /// is not idle); how many expired.
+    pub async fn expire_idle(&self, idle: Duration) -> usize {
+        let handles: Vec<TableHandle> = self
+            .inner
+            .tables
+            .lock()
+            .map(|tables| tables.values().cloned().collect())
+            .unwrap_or_default();
+        let mut expired = 0;
+        for handle in handles {
+            let (reply, answer) = oneshot::channel();
+            if handle.inbox.try_send(TableMsg::Expire { idle, reply }).is_err() {
+                continue;
+            }
+            if answer.await == Ok(true) {
+                self.note_expired(&handle.id, &handle.code);
+                expired += 1;
+            }
+        }
+        expired
+    }
+
     /// How many tables are live.
     pub fn table_count(&self) -> usize {
         self.inner.tables.lock().map_or(0, |t| t.len())
@@ -116,6 +163,10 @@ impl App {
         let rows = self.inner.store.tables()?;
         let mut resumed = 0;
         for row in rows {
+            if row.state == "expired" {
+                self.note_expired(&row.id, &row.code);
+                continue;
+            }
             let records = self.inner.store.records(&row.id)?;
             match table::resume(
                 &row,
@@ -402,7 +453,19 @@ async fn create(
         .into_response()
 }
 
+/// The answer to a join of an expired table: 410 Gone.
+fn table_expired() -> Response {
+    http_error(
+        StatusCode::GONE,
+        "table_expired",
+        "the table stayed in the lobby with nothing happening for too long: it expired",
+    )
+}
+
 async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
+    if app.is_expired(&code) {
+        return table_expired();
+    }
     let Some(handle) = app.table(&code) else {
         return http_error(StatusCode::NOT_FOUND, "unknown_table", "no table has this code");
     };
@@ -425,6 +488,7 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
             })
             .into_response()
         }
+        Ok(Ok(None)) if app.is_expired(&code) => table_expired(),
         Ok(Ok(None)) => http_error(StatusCode::CONFLICT, "no_open_seat", "every person seat is taken"),
         Ok(Err(e)) => http_error(StatusCode::INTERNAL_SERVER_ERROR, "store", e),
         Err(e) => http_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", e),
@@ -581,6 +645,18 @@ async fn hello(socket: &mut WebSocket, app: &App, rate: &mut Rate) -> Option<Wel
                 continue;
             }
         };
+        if app.is_expired(&hello.table) {
+            say(
+                socket,
+                error_text(
+                    ErrorCode::TableExpired,
+                    "the table stayed in the lobby with nothing happening for too long: it expired",
+                    None,
+                ),
+            )
+            .await;
+            continue;
+        }
         let Some(handle) = app.table(&hello.table) else {
             say(
                 socket,
@@ -729,8 +805,18 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
                         continue;
                     }
                 };
-                if handle.inbox.try_send(message).is_err() {
-                    let _ = out.try_send(error_text(ErrorCode::Busy, "the table is busy: send again later", None));
+                match handle.inbox.try_send(message) {
+                    Ok(()) => {}
+                    Err(mpsc::error::TrySendError::Full(_)) => {
+                        let _ = out.try_send(error_text(ErrorCode::Busy, "the table is busy: send again later", None));
+                    }
+                    Err(mpsc::error::TrySendError::Closed(_)) => {
+                        // The table's actor stopped: it expired, or the server stops.
+                        if app.is_expired(&handle.id) {
+                            say(&mut socket, error_text(ErrorCode::TableExpired, "the table expired", None)).await;
+                        }
+                        break;
+                    }
                 }
             }
             text = queue.recv() => {

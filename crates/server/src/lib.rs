@@ -81,6 +81,25 @@ impl Server {
             .await
             .map_err(|e| StoreError::Database(e.to_string()))??;
         tracing::info!(%address, tables = resumed, "metro serve is listening");
+        if let (Some(idle), Some(every)) = (limits.idle_table, limits.idle_check()) {
+            // Tables still in the lobby with nothing happening expire: looked for periodically, no timer per table.
+            let (expirer, mut stop) = (app.clone(), watch.clone());
+            tokio::spawn(async move {
+                let mut interval = tokio::time::interval(every);
+                interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                loop {
+                    tokio::select! {
+                        _ = interval.tick() => {
+                            let expired = expirer.expire_idle(idle).await;
+                            if expired > 0 {
+                                tracing::info!(expired, "idle tables expired");
+                            }
+                        }
+                        _ = stop.changed() => break,
+                    }
+                }
+            });
+        }
         let router = http::router(app.clone());
         let mut stop = watch;
         // Small messages go out at once: with Nagle's algorithm a second message to a client (an update after an

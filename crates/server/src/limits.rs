@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Messages a connection may send a second, sustained (the bucket's refill).
 pub const MESSAGES_PER_SECOND: u32 = 20;
@@ -24,6 +24,13 @@ pub const CONNECTIONS_PER_ADDRESS: usize = 64;
 
 /// Tables one client address may create a minute (a bucket of this many, refilled over a minute).
 pub const TABLES_PER_MINUTE: u32 = 30;
+
+/// How long a table still in the lobby (a person seat not taken) may see nothing happen (no join, no decision)
+/// before it expires: 24 hours.
+pub const IDLE_TABLE: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// How often the server looks for idle tables at most: a minute (more often for a shorter [`Limits::idle_table`]).
+pub const IDLE_CHECK: Duration = Duration::from_secs(60);
 
 /// Above this many addresses, the table-creation buckets that are full again are forgotten.
 const CREATION_BUCKETS_KEPT: usize = 1024;
@@ -41,11 +48,13 @@ pub struct Limits {
     pub connections_per_address: usize,
     /// Tables one client address may create a minute.
     pub tables_per_minute: u32,
+    /// How long a table still in the lobby may be idle before it expires; `None`: tables never expire.
+    pub idle_table: Option<Duration>,
 }
 
 impl Default for Limits {
     /// [`MESSAGES_PER_SECOND`], [`MESSAGE_BURST`], [`FLOOD_REFUSALS`], [`CONNECTIONS_PER_ADDRESS`],
-    /// [`TABLES_PER_MINUTE`].
+    /// [`TABLES_PER_MINUTE`], [`IDLE_TABLE`].
     fn default() -> Limits {
         Limits {
             messages_per_second: MESSAGES_PER_SECOND,
@@ -53,6 +62,7 @@ impl Default for Limits {
             flood_refusals: FLOOD_REFUSALS,
             connections_per_address: CONNECTIONS_PER_ADDRESS,
             tables_per_minute: TABLES_PER_MINUTE,
+            idle_table: Some(IDLE_TABLE),
         }
     }
 }
@@ -67,7 +77,15 @@ impl Limits {
             flood_refusals: u32::MAX,
             connections_per_address: usize::MAX,
             tables_per_minute: u32::MAX,
+            idle_table: None,
         }
+    }
+
+    /// How often idle tables are looked for: a quarter of [`Limits::idle_table`], between 10 ms and [`IDLE_CHECK`];
+    /// `None` when tables never expire.
+    pub fn idle_check(&self) -> Option<Duration> {
+        self.idle_table
+            .map(|idle| (idle / 4).clamp(Duration::from_millis(10), IDLE_CHECK))
     }
 
     /// A connection's message bucket under these limits.

@@ -158,7 +158,7 @@ pub trait Store: Send + Sync {
     fn records(&self, table: &str) -> Result<Vec<Record>, StoreError>;
     /// Appends a record to a table's log, durably; [`StoreError::Conflict`] when its sequence number is taken.
     fn append(&self, table: &str, record: &Record) -> Result<(), StoreError>;
-    /// Sets a table's state (`playing`, `over`, `broken`) and the reason of a broken one.
+    /// Sets a table's state (`playing`, `over`, `broken`, `expired`) and the reason of a broken one.
     fn set_state(&self, table: &str, state: &str, reason: Option<&str>) -> Result<(), StoreError>;
     /// Gives the first person seat of a table nobody has taken to the token hashed `token_hash`; the seat, or
     /// `None` when every person seat is taken.

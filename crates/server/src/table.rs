@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use metro_lang::Language;
 use metro_protocol::{
@@ -82,6 +83,15 @@ pub enum TableMsg {
     Hashes(oneshot::Sender<(u64, u64, Vec<u64>)>),
     /// The table's version and the hash of its public view (a spectator's), for tests and operators.
     PublicHash(oneshot::Sender<(u64, u64)>),
+    /// Expires the table if it is still in the lobby (a person seat not taken, neither over nor broken) and nothing
+    /// happened (no join, no decision) for `idle`: marks it `expired` in the store, tells its connections, and
+    /// stops the actor. Answers whether it expired.
+    Expire {
+        /// How long it may be idle.
+        idle: Duration,
+        /// Whether it expired.
+        reply: oneshot::Sender<bool>,
+    },
 }
 
 /// A table's handle: where its messages go.
@@ -129,6 +139,10 @@ struct Actor {
     broken: Option<String>,
     bot_thinking: bool,
     ended_told: bool,
+    /// When a seat was last taken or decided (or the actor started).
+    last_activity: Instant,
+    /// Expired: the actor stops.
+    expired: bool,
     store: Arc<dyn Store>,
     inbox: mpsc::WeakSender<TableMsg>,
 }
@@ -268,7 +282,12 @@ impl Spawning {
             loop {
                 tokio::select! {
                     message = rx.recv() => match message {
-                        Some(message) => actor.handle(message).await,
+                        Some(message) => {
+                            actor.handle(message).await;
+                            if actor.expired {
+                                break;
+                            }
+                        }
                         None => break,
                     },
                     _ = shutdown.changed() => break,
@@ -307,6 +326,8 @@ fn spawn(
         next_connection: 0,
         broken,
         bot_thinking: false,
+        last_activity: Instant::now(),
+        expired: false,
         store,
         inbox: tx.downgrade(),
     };
@@ -401,9 +422,14 @@ impl Actor {
                 self.advance().await;
             }
             TableMsg::SeatTaken(seat) => {
+                self.last_activity = Instant::now();
                 if let Some(player) = self.seats.get_mut(usize::from(seat)) {
                     player.taken = true;
                 }
+            }
+            TableMsg::Expire { idle, reply } => {
+                let expired = self.expire(idle).await;
+                let _ = reply.send(expired);
             }
             TableMsg::Hashes(reply) => {
                 let views = (0..self.live.seats()).map(|s| self.live.view_hash(s)).collect();
@@ -653,6 +679,7 @@ impl Actor {
             return Ok(());
         }
         self.live.seal(seat, &checked, language)?;
+        self.last_activity = Instant::now();
         self.sealed_ids.insert(seat, command_id.clone());
         let mut closed = Vec::new();
         for (&id, connection) in &self.connections {
@@ -758,6 +785,7 @@ impl Actor {
             return Ok(());
         }
         self.version += 1;
+        self.last_activity = Instant::now();
         if let Some((conn, id, _)) = sender {
             self.commands.insert((seat, id.clone()), self.version);
             if let Some(conn) = conn {
@@ -787,6 +815,38 @@ impl Actor {
                 .await
                 .unwrap_or_else(|e| Err(StoreError::Database(e.to_string())))
         }
+    }
+
+    /// Expires the table if it is still in the lobby and was idle for `idle` ([`TableMsg::Expire`]); whether it
+    /// did. The store's state is set first: a table the store could not mark stays live.
+    async fn expire(&mut self, idle: Duration) -> bool {
+        let in_lobby = self.seats.iter().any(|p| p.kind == SeatKind::Person && !p.taken);
+        if !in_lobby || self.broken.is_some() || self.live.is_over() || self.last_activity.elapsed() < idle {
+            return false;
+        }
+        let reason = format!("nothing happened for {} s while a seat was open", idle.as_secs());
+        let store = self.store.clone();
+        let id = self.id.clone();
+        let marked = tokio::task::spawn_blocking(move || store.set_state(&id, "expired", Some(&reason)))
+            .await
+            .unwrap_or_else(|e| Err(StoreError::Database(e.to_string())));
+        if let Err(e) = marked {
+            tracing::error!(table = %self.code, "an idle table could not be marked expired: {e}");
+            return false;
+        }
+        tracing::info!(table = %self.code, "an idle table expired");
+        let text = error(
+            ErrorCode::TableExpired,
+            "the table stayed in the lobby with nothing happening for too long: it expired",
+            None,
+            self.version,
+        );
+        for connection in self.connections.values() {
+            let _ = connection.out.try_send(text.clone());
+        }
+        self.connections.clear();
+        self.expired = true;
+        true
     }
 
     fn break_table(&mut self, reason: String) {
@@ -836,6 +896,7 @@ impl Actor {
             return;
         }
         self.version += 1;
+        self.last_activity = Instant::now();
         self.commands.insert((seat, command_id.clone()), self.version);
         let text = to_text(&ServerMessage::Accepted(Accepted {
             command_id,

@@ -1137,3 +1137,96 @@ async fn an_address_is_refused_tables_and_connections_over_its_limits() {
     assert_eq!(next(&mut socket).await["type"], "welcome");
     server.stop().await.expect("stops");
 }
+
+/// The codes of the tables the lobby lists.
+async fn lobby_codes(server: &Server) -> Vec<String> {
+    let (status, body) = http(server, "GET", "/api/tables", None).await;
+    assert_eq!(status, 200, "{body}");
+    body.as_array()
+        .expect("a list")
+        .iter()
+        .map(|t| t["code"].as_str().expect("a code").to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_table_in_the_lobby_expires_and_stays_expired_across_a_restart() {
+    let dir = TempDir::new("expiry");
+    let limits = Limits {
+        idle_table: Some(Duration::from_millis(500)),
+        ..Limits::default()
+    };
+    let server_a = server_with(&dir.db(), limits).await;
+    let seats = ["person", "person", "heuristic"];
+    let setup = json!({"players": 3});
+    // An open table, its creator connected; and a table whose person seats are all taken.
+    let (open, open_token) = create(&server_a, "chicago-express", setup.clone(), &seats).await;
+    let (full, full_token) = create(&server_a, "chicago-express", setup.clone(), &seats).await;
+    let (status, body) = http(&server_a, "POST", &format!("/api/tables/{full}/join"), None).await;
+    assert_eq!(status, 200, "{body}");
+    let joined = body["token"].as_str().expect("a token").to_string();
+    let listed = lobby_codes(&server_a).await;
+    assert!(listed.contains(&open), "{listed:?}");
+    assert!(!listed.contains(&full), "{listed:?}");
+    let mut creator = connect(&server_a).await;
+    send(&mut creator, hello(&open, Some(&open_token))).await;
+    assert_eq!(next(&mut creator).await["type"], "welcome");
+
+    // Left alone, the open table expires: its connection is told, it leaves the lobby and the live tables.
+    let told = expect_error(&mut creator, ErrorCode::TableExpired).await;
+    assert!(told["message"].as_str().expect("words").contains("expired"));
+    let mut gone = false;
+    for _ in 0..50 {
+        if server_a.hashes(&open).await.is_none() {
+            gone = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(gone, "the expired table is no longer live");
+    assert!(!lobby_codes(&server_a).await.contains(&open));
+    let (status, body) = http(&server_a, "POST", &format!("/api/tables/{open}/join"), None).await;
+    assert_eq!(status, 410, "{body}");
+    assert_eq!(body["error"], "table_expired", "{body}");
+    let mut socket = connect(&server_a).await;
+    send(&mut socket, hello(&open, None)).await;
+    expect_error(&mut socket, ErrorCode::TableExpired).await;
+    send(&mut socket, hello(&open, Some(&open_token))).await;
+    expect_error(&mut socket, ErrorCode::TableExpired).await;
+
+    // The started table stays live, well past the limit.
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert!(
+        server_a.hashes(&full).await.is_some(),
+        "a started table does not expire"
+    );
+    for token in [&full_token, &joined] {
+        let mut seat = connect(&server_a).await;
+        send(&mut seat, hello(&full, Some(token))).await;
+        assert_eq!(next(&mut seat).await["type"], "welcome");
+    }
+    server_a.stop().await.expect("stops");
+
+    // The store keeps it as a record, expired; a restart does not resume it.
+    {
+        let store = SqliteStore::open(&dir.db()).expect("the store");
+        let rows = store.tables().expect("its tables");
+        let row = rows
+            .iter()
+            .find(|r| r.code == open)
+            .expect("the expired table is kept");
+        assert_eq!(row.state, "expired");
+        let row = rows.iter().find(|r| r.code == full).expect("the started table");
+        assert_eq!(row.state, "playing");
+    }
+    let server_b = server_with(&dir.db(), limits).await;
+    assert_eq!(server_b.tables(), 1, "only the started table is resumed");
+    assert!(server_b.hashes(&open).await.is_none());
+    let (status, body) = http(&server_b, "POST", &format!("/api/tables/{open}/join"), None).await;
+    assert_eq!(status, 410, "{body}");
+    let mut socket = connect(&server_b).await;
+    send(&mut socket, hello(&open, Some(&open_token))).await;
+    expect_error(&mut socket, ErrorCode::TableExpired).await;
+    assert!(!lobby_codes(&server_b).await.contains(&open));
+    server_b.stop().await.expect("stops");
+}
