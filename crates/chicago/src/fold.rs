@@ -13,7 +13,7 @@ use metro_game::fold::Fold;
 use crate::board::Board;
 use crate::event::{AuctionKind, Event};
 use crate::game::{Game, View};
-use crate::ids::{Company, HexId, Seat};
+use crate::ids::Seat;
 use crate::state::{Auction, Pending, State};
 
 impl Game {
@@ -60,30 +60,21 @@ impl View {
                         .map_or(0, |i| i as u8),
                     AuctionKind::Share | AuctionKind::Opening => 0,
                 };
-                s.pending = Pending::Auction(Auction {
-                    kind,
-                    index,
-                    company,
-                    starter,
-                    to_bid: starter,
-                    minimum,
-                    high: None,
-                    passed: 0,
-                });
+                s.pending = Pending::Auction(Auction::opened(kind, index, company, starter, minimum));
             }
             // CE-2.16, CE-4.7: the bid stands; the next player clockwise who has not passed bids (DCE-10). When the
             // auction ends, the events that follow say what comes next.
             Event::BidMade { player, amount } => {
                 if let Pending::Auction(a) = &mut s.pending {
                     a.high = Some((player, amount));
-                    a.to_bid = next_bidder(a, player, s.players);
+                    a.to_bid = a.next_bidder(player, s.players);
                 }
             }
             // CE-2.17, CE-4.8: a pass is for good.
             Event::Passed { player } => {
                 if let Pending::Auction(a) = &mut s.pending {
                     a.passed |= 1 << player.0;
-                    a.to_bid = next_bidder(a, player, s.players);
+                    a.to_bid = a.next_bidder(player, s.players);
                 }
             }
             // CE-2.19, CE-4.10: the bid goes from the buyer into the company's treasury.
@@ -98,12 +89,12 @@ impl View {
                 if let Some(c) = s.companies.get_mut(company.index()) {
                     c.treasury += price;
                 }
-                give(s, player, company);
+                s.give_share(player, company);
                 after_auction(s, player);
             }
             // CE-2.20, DCE-9: the starting player receives the share free.
             Event::ShareFree { player, company } => {
-                give(s, player, company);
+                s.give_share(player, company);
                 after_auction(s, player);
             }
             // CE-4.11, CE-9.6: the share stays on the charter; the turn ends.
@@ -136,7 +127,7 @@ impl View {
                 if let Some(c) = s.companies.get_mut(company.index()) {
                     c.treasury = c.treasury.saturating_sub(cost);
                 }
-                put_locomotive(s, board, company, hex);
+                s.put_locomotive(company, hex, board.neighbours(hex));
                 if let Pending::Build {
                     company: building,
                     placed,
@@ -173,7 +164,7 @@ impl View {
             }
             // CE-9.2, CE-9.3: the first locomotive on the start hex, free; the income marker on the track.
             Event::CompanyOpened { company, hex, income } => {
-                put_locomotive(s, board, company, hex);
+                s.put_locomotive(company, hex, board.neighbours(hex));
                 if let Some(c) = s.companies.get_mut(company.index()) {
                     c.open = true;
                     c.income = income;
@@ -232,31 +223,6 @@ impl Fold for Game {
     }
 }
 
-/// The next player clockwise from `from` who has not passed (never the highest bidder's own turn again while others
-/// bid, DCE-10); `from` itself when everyone has passed (the auction is over and the next events say what follows).
-fn next_bidder(a: &Auction, from: Seat, players: u8) -> Seat {
-    let players = players.max(1);
-    (1..=players)
-        .map(|k| Seat((from.0 + k) % players))
-        .find(|s| !a.has_passed(*s))
-        .unwrap_or(from)
-}
-
-/// A share from the charter to a player (CE-2.19, CE-2.20, CE-4.10).
-fn give(s: &mut State, player: Seat, company: Company) {
-    if let Some(held) = s
-        .shares
-        .get_mut(player.index())
-        .and_then(|p| p.get_mut(company.index()))
-    {
-        *held += 1;
-    }
-    if let Some(c) = s.companies.get_mut(company.index()) {
-        c.shares_left = c.shares_left.saturating_sub(1);
-        c.held += 1;
-    }
-}
-
 /// What an auction's end changes besides the share: the first initial auction's recipient is the first player
 /// (CE-2.22); a share auction, or Wabash's opening one, ends the turn (CE-4.12, CE-9.4). The next initial auction
 /// (CE-2.21) or the first turn are events of their own.
@@ -270,19 +236,6 @@ fn after_auction(s: &mut State, recipient: Seat) {
             }
             AuctionKind::Share | AuctionKind::Opening => s.pending = Pending::Turn,
         }
-    }
-}
-
-/// A company's locomotive from its charter onto a hex: the hex joins its network, the hex's neighbours its reach.
-fn put_locomotive(s: &mut State, board: &Board, company: Company, hex: HexId) {
-    if let Some(on) = s.on_hex.get_mut(hex.index()) {
-        *on |= 1 << company.0;
-    }
-    if let Some(c) = s.companies.get_mut(company.index()) {
-        c.locomotives_left = c.locomotives_left.saturating_sub(1);
-        c.network.insert(hex);
-        c.reach = c.reach.union(board.neighbours(hex));
-        c.reach.insert(hex);
     }
 }
 
@@ -316,7 +269,7 @@ mod tests {
         let mut view = before.view(Seat(0));
         told.push(Event::DividendPaid {
             player: Seat(1),
-            company: Company(0),
+            company: crate::ids::Company(0),
             shares: 1,
             amount: 1,
         });

@@ -676,16 +676,7 @@ impl Game {
             minimum,
             starter,
         });
-        self.state.pending = Pending::Auction(Auction {
-            kind,
-            index,
-            company,
-            starter,
-            to_bid: starter,
-            minimum,
-            high: None,
-            passed: 0,
-        });
+        self.state.pending = Pending::Auction(Auction::opened(kind, index, company, starter, minimum));
     }
 
     fn bid_or_pass(&mut self, mut a: Auction, action: Action, events: &mut Vec<Event>) {
@@ -725,21 +716,14 @@ impl Game {
             }
             _ => {
                 // The next player clockwise who has not passed (never the highest bidder, DCE-10).
-                let mut next = (player.0 + 1) % players;
-                while a.passed & (1 << next) != 0 {
-                    next = (next + 1) % players;
-                }
-                a.to_bid = Seat(next);
+                a.to_bid = a.next_bidder(player, players);
                 self.state.pending = Pending::Auction(a);
             }
         }
     }
 
     fn give(&mut self, player: Seat, company: Company) {
-        self.state.shares[player.index()][company.index()] += 1;
-        let c = &mut self.state.companies[company.index()];
-        c.shares_left -= 1;
-        c.held += 1;
+        self.state.give_share(player, company);
     }
 
     fn sell(&mut self, player: Seat, company: Company, price: u32, events: &mut Vec<Event>) {
@@ -805,13 +789,8 @@ impl Game {
     }
 
     fn put_locomotive(&mut self, company: Company, hex: HexId) {
-        self.state.on_hex[hex.index()] |= company.bit();
-        let neighbours = self.board.neighbours(hex);
-        let c = &mut self.state.companies[company.index()];
-        c.locomotives_left -= 1;
-        c.network.insert(hex);
-        c.reach = c.reach.union(neighbours);
-        c.reach.insert(hex);
+        self.state
+            .put_locomotive(company, hex, self.board.neighbours(hex));
     }
 
     fn place(&mut self, company: Company, placed: u8, hex: HexId, events: &mut Vec<Event>) {

@@ -30,6 +30,30 @@ pub struct Auction {
 }
 
 impl Auction {
+    /// An auction just opened (CE-2.12, CE-4.1, CE-9.4): `starter` bids first, nobody has bid or passed.
+    pub fn opened(kind: AuctionKind, index: u8, company: Company, starter: Seat, minimum: u32) -> Auction {
+        Auction {
+            kind,
+            index,
+            company,
+            starter,
+            to_bid: starter,
+            minimum,
+            high: None,
+            passed: 0,
+        }
+    }
+
+    /// Who bids after `after`: the next player clockwise of `players` who has not passed (DCE-10); `after` again if
+    /// everyone else has.
+    pub fn next_bidder(&self, after: Seat, players: u8) -> Seat {
+        let players = players.max(1);
+        (1..=players)
+            .map(|k| Seat((after.0 + k) % players))
+            .find(|s| !self.has_passed(*s))
+            .unwrap_or(after)
+    }
+
     /// The lowest bid allowed now: the minimum, or one more than the highest bid (CE-2.16, CE-4.7, DCE-14).
     pub fn lowest_bid(&self) -> u32 {
         match self.high {
@@ -115,6 +139,36 @@ pub struct State {
 }
 
 impl State {
+    /// A share from the charter to a player (CE-2.19, CE-2.20, CE-4.10): the game's own change, and its seats'
+    /// fold of the event that tells it.
+    pub(crate) fn give_share(&mut self, player: Seat, company: Company) {
+        if let Some(held) = self
+            .shares
+            .get_mut(player.index())
+            .and_then(|p| p.get_mut(company.index()))
+        {
+            *held += 1;
+        }
+        if let Some(c) = self.companies.get_mut(company.index()) {
+            c.shares_left = c.shares_left.saturating_sub(1);
+            c.held += 1;
+        }
+    }
+
+    /// A company's locomotive from its charter onto a hex (`neighbours`: the hex's): the hex joins its network,
+    /// the hex and its neighbours its reach. The game's own change, and its seats' fold of the event that tells it.
+    pub(crate) fn put_locomotive(&mut self, company: Company, hex: HexId, neighbours: HexSet) {
+        if let Some(on) = self.on_hex.get_mut(hex.index()) {
+            *on |= company.bit();
+        }
+        if let Some(c) = self.companies.get_mut(company.index()) {
+            c.locomotives_left = c.locomotives_left.saturating_sub(1);
+            c.network.insert(hex);
+            c.reach = c.reach.union(neighbours);
+            c.reach.insert(hex);
+        }
+    }
+
     /// The number of players.
     pub fn players(&self) -> u8 {
         self.players
