@@ -205,14 +205,7 @@ pub fn resume(
             let _ = store.set_state(&row.id, "broken", Some(reason));
         }
     }
-    let seats = row
-        .seats
-        .iter()
-        .map(|s| SeatPlayer {
-            taken: matches!(s.kind, SeatKind::Bot(_)) || s.token_hash.is_some(),
-            kind: s.kind.clone(),
-        })
-        .collect();
+    let seats = seat_players(row);
     // The sealed decisions kept apart from the log: sealed again if the round still asks them, else forgotten.
     let mut sealed_ids = HashMap::new();
     if broken.is_none() {
@@ -232,6 +225,17 @@ pub fn resume(
     Ok(handle.start())
 }
 
+/// Who plays each seat of a stored table: a bot's seat and a person's with a token are taken.
+fn seat_players(row: &TableRow) -> Vec<SeatPlayer> {
+    row.seats
+        .iter()
+        .map(|s| SeatPlayer {
+            taken: matches!(s.kind, SeatKind::Bot(_)) || s.token_hash.is_some(),
+            kind: s.kind.clone(),
+        })
+        .collect()
+}
+
 /// Starts the actor of a table just created (its log empty).
 pub fn start_new(
     row: &TableRow,
@@ -239,14 +243,7 @@ pub fn start_new(
     store: Arc<dyn Store>,
     shutdown: watch::Receiver<bool>,
 ) -> TableHandle {
-    let seats = row
-        .seats
-        .iter()
-        .map(|s| SeatPlayer {
-            taken: matches!(s.kind, SeatKind::Bot(_)) || s.token_hash.is_some(),
-            kind: s.kind.clone(),
-        })
-        .collect();
+    let seats = seat_players(row);
     spawn(row, live, 0, seats, HashMap::new(), None, store, shutdown).start()
 }
 
