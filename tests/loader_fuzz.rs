@@ -378,3 +378,22 @@ fn revenue_track_cells_at_integer_edges() {
         check_load(Builtin::OsakaMap, &mutated).unwrap();
     }
 }
+
+/// Found by `replaced_characters_never_panic`: a `"` replaced by `]` turns a column's colours into `[]` followed
+/// by a comment. The empty list must be reported (CP-2.3: a column has one or two colours), not stood in for
+/// silently, which left an error without any diagnostic.
+#[test]
+fn an_empty_colour_list_is_reported() {
+    for kind in [Builtin::TokyoCards, Builtin::OsakaCards] {
+        let text = kind.text().replacen("colours = [\"", "colours = []#\"", 1);
+        assert_ne!(text, kind.text(), "{} has a colour list", kind.file());
+        check_load(kind, &text).unwrap_or_else(|breach| panic!("{breach}"));
+        let diagnostics = metro_tests::load_as(kind, kind.file(), &text)
+            .err()
+            .unwrap_or_else(|| panic!("{} with no colours loaded", kind.file()));
+        assert!(
+            diagnostics.items.iter().any(|d| d.message.contains("colour")),
+            "{diagnostics}"
+        );
+    }
+}
