@@ -50,6 +50,10 @@ pub struct Limits {
     pub tables_per_minute: u32,
     /// How long a table still in the lobby may be idle before it expires; `None`: tables never expire.
     pub idle_table: Option<Duration>,
+    /// With a store several processes share: how long a process's lease of a table lasts unless renewed (renewed
+    /// every third of it), so how long a dead process's tables wait for another owner at most
+    /// ([`crate::sharing::LEASE_TTL`]).
+    pub lease_ttl: Duration,
 }
 
 impl Default for Limits {
@@ -63,6 +67,7 @@ impl Default for Limits {
             connections_per_address: CONNECTIONS_PER_ADDRESS,
             tables_per_minute: TABLES_PER_MINUTE,
             idle_table: Some(IDLE_TABLE),
+            lease_ttl: crate::sharing::LEASE_TTL,
         }
     }
 }
@@ -78,6 +83,7 @@ impl Limits {
             connections_per_address: usize::MAX,
             tables_per_minute: u32::MAX,
             idle_table: None,
+            lease_ttl: crate::sharing::LEASE_TTL,
         }
     }
 

@@ -173,6 +173,65 @@ pub trait Store: Send + Sync {
     fn unseal(&self, table: &str, seat: u8) -> Result<(), StoreError>;
     /// A table's sealed decisions, by seat.
     fn sealed(&self, table: &str) -> Result<Vec<SealedRow>, StoreError>;
+    /// The records of a table's log after sequence `after`, in order (what another process appended since).
+    fn records_since(&self, table: &str, after: u64) -> Result<Vec<Record>, StoreError> {
+        Ok(self
+            .records(table)?
+            .into_iter()
+            .filter(|r| r.sequence > after)
+            .collect())
+    }
+    /// A table by its id or its room code, with its seats.
+    fn table(&self, code_or_id: &str) -> Result<Option<TableRow>, StoreError> {
+        Ok(self
+            .tables()?
+            .into_iter()
+            .find(|t| t.id == code_or_id || t.code == code_or_id))
+    }
+    /// The store's side shared by several server processes (PostgreSQL), `None` for a store one process holds
+    /// alone (SQLite: every table is this process's, nothing changes behind its back).
+    fn shared(&self) -> Option<&dyn SharedStore> {
+        None
+    }
+}
+
+/// What changed in a table behind a process's back: another process (or this one) appended to its log, sealed a
+/// decision or gave a seat. Announced by the store to every process ([`SharedStore::changes`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The table's log reached this sequence number.
+    Log {
+        /// The table's id.
+        table: String,
+        /// The sequence number appended.
+        sequence: u64,
+    },
+    /// A seat's sealed decision was kept, replaced or forgotten.
+    Sealed {
+        /// The table's id.
+        table: String,
+    },
+    /// A person took a seat.
+    Seats {
+        /// The table's id.
+        table: String,
+    },
+    /// The announcements were interrupted (the store's listening connection was lost and is back): any table may
+    /// have changed.
+    Any,
+}
+
+/// A store several server processes share: changes are announced to all of them, and each live table is owned by
+/// one process at a time through a lease (the owner plays its bots, applies its sealed rounds, fires its
+/// deadlines).
+pub trait SharedStore: Send + Sync {
+    /// The changes announced from now on, by every process (this one's own included).
+    fn changes(&self) -> tokio::sync::broadcast::Receiver<Change>;
+    /// Takes or renews, for `owner`, the lease of every table that can go on and whose lease is free, expired or
+    /// already `owner`'s, for `ttl`; the ids of the tables `owner` holds now.
+    fn lease(&self, owner: &str, ttl: std::time::Duration) -> Result<Vec<String>, StoreError>;
+    /// Gives up `owner`'s leases (a process stopping cleanly: the others take its tables at once).
+    fn release(&self, owner: &str) -> Result<(), StoreError>;
 }
 
 /// The store in one SQLite file (WAL: readers never wait for the writer; each append is one transaction).
