@@ -285,6 +285,8 @@ struct Seat {
     offers: Vec<Value>,
     view_hash: String,
     ended: bool,
+    /// The sealed round under way as the seat knows it (`null` when none is).
+    round: Value,
 }
 
 impl Seat {
@@ -303,6 +305,7 @@ impl Seat {
             offers: Vec::new(),
             view_hash: String::new(),
             ended: false,
+            round: Value::Null,
         };
         let welcome = seat.read().await;
         assert_eq!(welcome["type"], "welcome", "{welcome}");
@@ -328,12 +331,19 @@ impl Seat {
                     self.ended = true;
                     None
                 }
+                Some("sealed") => {
+                    if message["version"].as_u64() == Some(self.version) {
+                        self.round = message["round"].clone();
+                    }
+                    None
+                }
                 _ => None,
             };
             if let Some(state) = state
                 && let Some(version) = state["version"].as_u64()
                 && version >= self.version
             {
+                self.round = state["sealed"].clone();
                 self.version = version;
                 self.offers = state["offers"]
                     .as_array()
@@ -360,6 +370,7 @@ impl Seat {
             if message["command_id"] == id {
                 return match message["type"].as_str() {
                     Some("accepted") => "accepted".into(),
+                    Some("sealed") => "sealed".into(),
                     Some("error") => message["code"].as_str().unwrap_or_default().to_string(),
                     other => format!("{other:?}"),
                 };
@@ -534,4 +545,76 @@ async fn a_table_whose_owner_stops_is_played_on_by_another_process() {
         "the bots decided too: {version} decisions, {sent} of them the person's"
     );
     survivor.stop().await.expect("stops");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn secret_bids_made_on_two_processes_are_applied_once_by_the_owner() {
+    let Some(url) = fresh_database("sealed").await else {
+        return;
+    };
+    let ttl = Duration::from_millis(900);
+    let (a, b) = (server(&url, ttl).await, server(&url, ttl).await);
+    let (status, body) = http(
+        &a,
+        "POST",
+        "/api/tables",
+        Some(json!({"game": "tokyo-metro", "setup": {"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 2}, "seats": ["person", "person"]})),
+    )
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let (code, token0) = (
+        body["code"].as_str().expect("a code").to_string(),
+        body["token"].as_str().expect("a token").to_string(),
+    );
+    let (_, joined) = http(&b, "POST", &format!("/api/tables/{code}/join"), None).await;
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    // Seat 0 plays through A, seat 1 through B.
+    let mut seats = [Seat::join(&a, &code, &token0).await, Seat::join(&b, &code, &token1).await];
+    owner(&[&a, &b]).await;
+    let mut rounds = 0;
+    for step in 0..60 {
+        let version = seats[0].version.max(seats[1].version);
+        for seat in seats.iter_mut() {
+            seat.until_version(version).await;
+        }
+        if seats[0].ended {
+            break;
+        }
+        if let Some(round) = seats[0].round["seats"].as_array().cloned() {
+            // Both bid at once, each on its own process; the owner applies the round in the game's order.
+            for (who, seat) in seats.iter_mut().enumerate().rev() {
+                if round.iter().any(|s| s == who) && seat.round["mine"].is_null() {
+                    let id = format!("s{who}-{step}");
+                    let bid = seat.offers.last().cloned().expect("a bid to make");
+                    seat.command(&id, version, &bid).await;
+                    assert_eq!(seat.answer(&id).await, "sealed");
+                }
+            }
+            let applied = version + round.len() as u64;
+            for seat in seats.iter_mut() {
+                seat.until_version(applied).await;
+            }
+            rounds += 1;
+            continue;
+        }
+        let Some(who) = (0..2).find(|&i| !seats[i].offers.is_empty()) else {
+            break;
+        };
+        let (id, action) = (format!("c{who}-{step}"), seats[who].offers[0].clone());
+        seats[who].command(&id, version, &action).await;
+        assert_eq!(seats[who].answer(&id).await, "accepted", "step {step}");
+        for seat in seats.iter_mut() {
+            seat.until_version(version + 1).await;
+        }
+    }
+    assert!(rounds >= 2, "{rounds} sealed rounds played");
+    let (version_a, hash_a, views) = a.hashes(&code).await.expect("A's table");
+    let (version_b, hash_b, _) = b.hashes(&code).await.expect("B's table");
+    assert_eq!((version_a, hash_a), (version_b, hash_b), "both processes hold the same game");
+    for (i, seat) in seats.iter_mut().enumerate() {
+        seat.until_version(version_a).await;
+        assert_eq!(seat.view_hash, format!("{:016x}", views[i]));
+    }
+    a.stop().await.expect("stops");
+    b.stop().await.expect("stops");
 }
