@@ -281,15 +281,73 @@ async fn listen_once(
     Err(StoreError::Database("the listening connection closed".into()))
 }
 
-/// A change as announced: `log ID SEQUENCE`, `sealed ID`, `seats ID`.
+/// The longest announcement PostgreSQL carries is 8000 bytes: a record that does not fit is announced by its
+/// sequence only (the processes read it from the log).
+const MAX_PAYLOAD: usize = 7900;
+
+/// A record's announcement: `log ID SEQUENCE`, then, when it fits, ` SEAT KIND COMMAND-ID ACTION` (the command
+/// id `-` for none, else its bytes in hexadecimal; the action's JSON last, `-` for none): the other processes apply it without
+/// reading the log.
+fn log_payload(table: &str, record: &Record) -> String {
+    let head = format!("log {table} {}", record.sequence);
+    let kind = match record.kind {
+        RecordKind::Action => "action",
+        RecordKind::Undo => "undo",
+    };
+    let command_id = record.command_id.as_ref().map_or_else(
+        || "-".to_string(),
+        |id| id.bytes().map(|b| format!("{b:02x}")).collect(),
+    );
+    let full = format!(
+        "{head} {} {kind} {command_id} {}",
+        record.seat,
+        record.action.as_deref().unwrap_or("-")
+    );
+    if full.len() <= MAX_PAYLOAD { full } else { head }
+}
+
+/// A change as announced: `log ID SEQUENCE [RECORD]` ([`log_payload`]), `sealed ID`, `seats ID`.
 fn read_change(payload: &str) -> Option<Change> {
-    let mut words = payload.split(' ');
+    let mut words = payload.splitn(7, ' ');
     let (kind, table) = (words.next()?, words.next()?.to_string());
     match kind {
-        "log" => Some(Change::Log {
-            table,
-            sequence: words.next()?.parse().ok()?,
-        }),
+        "log" => {
+            let sequence: u64 = words.next()?.parse().ok()?;
+            let record = (|| {
+                let seat: u8 = words.next()?.parse().ok()?;
+                let kind = match words.next()? {
+                    "action" => RecordKind::Action,
+                    "undo" => RecordKind::Undo,
+                    _ => return None,
+                };
+                let command_id = match words.next()? {
+                    "-" => None,
+                    hex => {
+                        let bytes = (0..hex.len())
+                            .step_by(2)
+                            .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+                            .collect::<Option<Vec<u8>>>()?;
+                        Some(String::from_utf8(bytes).ok()?)
+                    }
+                };
+                let action = match words.next()? {
+                    "-" => None,
+                    action => Some(action.to_string()),
+                };
+                Some(Record {
+                    sequence,
+                    seat,
+                    kind,
+                    action,
+                    command_id,
+                })
+            })();
+            Some(Change::Log {
+                table,
+                sequence,
+                record: record.map(Box::new),
+            })
+        }
         "sealed" => Some(Change::Sealed { table }),
         "seats" => Some(Change::Seats { table }),
         _ => None,
@@ -474,18 +532,21 @@ impl Store for PgStore {
         self.run(|pool| async move {
             let mut client = pool.get().await.map_err(database)?;
             let tx = client.transaction().await.map_err(database)?;
-            tx.execute("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", &[&table])
-                .await
+            let (lock, last, insert, notify) = tokio::try_join!(
+                tx.prepare_cached("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))"),
+                tx.prepare_cached("SELECT COALESCE(MAX(sequence), 0) FROM actions WHERE table_id = $1"),
+                tx.prepare_cached(
+                    "INSERT INTO actions (table_id, sequence, seat, kind, action, command_id)
+                     VALUES ($1, $2, $3, $4, $5, $6)"
+                ),
+                tx.prepare_cached("SELECT pg_notify($1, $2)"),
+            )
+            .map_err(database)?;
+            // The lock and the log's last record in one round trip (statements of a connection run in order).
+            let by_table: [&(dyn tokio_postgres::types::ToSql + Sync); 1] = [&table];
+            let (_, last) = tokio::try_join!(tx.execute(&lock, &by_table), tx.query_one(&last, &by_table))
                 .map_err(database)?;
-            let last: i64 = tx
-                .query_one(
-                    "SELECT COALESCE(MAX(sequence), 0) FROM actions WHERE table_id = $1",
-                    &[&table],
-                )
-                .await
-                .map_err(database)?
-                .try_get(0)
-                .map_err(database)?;
+            let last: i64 = last.try_get(0).map_err(database)?;
             let conflict = || StoreError::Conflict {
                 table: table.clone(),
                 sequence: record.sequence,
@@ -497,30 +558,24 @@ impl Store for PgStore {
                 RecordKind::Action => "action",
                 RecordKind::Undo => "undo",
             };
-            let inserted = tx
-                .execute(
-                    "INSERT INTO actions (table_id, sequence, seat, kind, action, command_id)
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                    &[
-                        &table,
-                        &(record.sequence as i64),
-                        &i16::from(record.seat),
-                        &kind,
-                        &record.action,
-                        &record.command_id,
-                    ],
-                )
-                .await;
+            let payload = log_payload(&table, &record);
+            let (seat, sequence) = (i16::from(record.seat), record.sequence as i64);
+            let row: [&(dyn tokio_postgres::types::ToSql + Sync); 6] = [
+                &table,
+                &sequence,
+                &seat,
+                &kind,
+                &record.action,
+                &record.command_id,
+            ];
+            let announced: [&(dyn tokio_postgres::types::ToSql + Sync); 2] = [&CHANNEL, &payload];
+            let inserted = tokio::try_join!(tx.execute(&insert, &row), tx.execute(&notify, &announced));
             match inserted {
                 Err(e) if is_unique_violation(&e) => return Err(conflict()),
                 other => {
                     other.map_err(database)?;
                 }
             }
-            let payload = format!("log {table} {}", record.sequence);
-            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
-                .await
-                .map_err(database)?;
             tx.commit().await.map_err(database)
         })
     }
@@ -736,8 +791,46 @@ mod tests {
             read_change("log t1 42"),
             Some(Change::Log {
                 table: "t1".into(),
-                sequence: 42
+                sequence: 42,
+                record: None,
             })
+        );
+        for record in [
+            Record {
+                sequence: 7,
+                seat: 2,
+                kind: RecordKind::Action,
+                action: Some(r#"{"Bid": 300, "note": "a b c"}"#.into()),
+                command_id: Some("id with spaces \"and quotes\"".into()),
+            },
+            Record {
+                sequence: 8,
+                seat: 0,
+                kind: RecordKind::Undo,
+                action: None,
+                command_id: None,
+            },
+        ] {
+            assert_eq!(
+                read_change(&log_payload("t1", &record)),
+                Some(Change::Log {
+                    table: "t1".into(),
+                    sequence: record.sequence,
+                    record: Some(Box::new(record.clone())),
+                })
+            );
+        }
+        let huge = Record {
+            sequence: 9,
+            seat: 0,
+            kind: RecordKind::Action,
+            action: Some(format!("\"{}\"", "x".repeat(9000))),
+            command_id: None,
+        };
+        assert_eq!(
+            log_payload("t1", &huge),
+            "log t1 9",
+            "too long to carry: read from the log"
         );
         assert_eq!(
             read_change("sealed t1"),

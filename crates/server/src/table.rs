@@ -448,8 +448,13 @@ impl Actor {
             }
             TableMsg::Changed(change) => {
                 match change {
-                    Change::Log { sequence, .. } => {
-                        if sequence > self.version {
+                    Change::Log { sequence, record, .. } => {
+                        if sequence == self.version + 1
+                            && let Some(record) = record
+                        {
+                            // The announcement carries the record: applied without reading the log.
+                            self.apply_records(vec![*record]).await;
+                        } else if sequence > self.version {
                             self.catch_up().await;
                         }
                     }
@@ -919,13 +924,14 @@ impl Actor {
         let records = tokio::task::spawn_blocking(move || store.records_since(&id, after))
             .await
             .unwrap_or_else(|e| Err(StoreError::Database(e.to_string())));
-        let records = match records {
-            Ok(records) => records,
-            Err(e) => {
-                tracing::error!(table = %self.code, "the log could not be read: {e}");
-                return;
-            }
-        };
+        match records {
+            Ok(records) => self.apply_records(records).await,
+            Err(e) => tracing::error!(table = %self.code, "the log could not be read: {e}"),
+        }
+    }
+
+    /// Applies records of the log another process appended, in order, telling every connection each step.
+    async fn apply_records(&mut self, records: Vec<Record>) {
         for record in records {
             if record.sequence != self.version + 1 {
                 self.break_table(format!(

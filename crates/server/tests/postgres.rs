@@ -231,7 +231,15 @@ fn every_process_hears_of_a_change_once_it_is_committed() {
         vec![
             metro_server::store::Change::Log {
                 table: "t1".into(),
-                sequence: 1
+                sequence: 1,
+                // The record travels with the announcement: the other processes need not read the log.
+                record: Some(Box::new(Record {
+                    sequence: 1,
+                    seat: 0,
+                    kind: RecordKind::Action,
+                    action: Some("1".into()),
+                    command_id: None,
+                })),
             },
             metro_server::store::Change::Seats { table: "t1".into() }
         ]
@@ -569,7 +577,10 @@ async fn secret_bids_made_on_two_processes_are_applied_once_by_the_owner() {
     let (_, joined) = http(&b, "POST", &format!("/api/tables/{code}/join"), None).await;
     let token1 = joined["token"].as_str().expect("a token").to_string();
     // Seat 0 plays through A, seat 1 through B.
-    let mut seats = [Seat::join(&a, &code, &token0).await, Seat::join(&b, &code, &token1).await];
+    let mut seats = [
+        Seat::join(&a, &code, &token0).await,
+        Seat::join(&b, &code, &token1).await,
+    ];
     owner(&[&a, &b]).await;
     let mut rounds = 0;
     for step in 0..60 {
@@ -610,7 +621,11 @@ async fn secret_bids_made_on_two_processes_are_applied_once_by_the_owner() {
     assert!(rounds >= 2, "{rounds} sealed rounds played");
     let (version_a, hash_a, views) = a.hashes(&code).await.expect("A's table");
     let (version_b, hash_b, _) = b.hashes(&code).await.expect("B's table");
-    assert_eq!((version_a, hash_a), (version_b, hash_b), "both processes hold the same game");
+    assert_eq!(
+        (version_a, hash_a),
+        (version_b, hash_b),
+        "both processes hold the same game"
+    );
     for (i, seat) in seats.iter_mut().enumerate() {
         seat.until_version(version_a).await;
         assert_eq!(seat.view_hash, format!("{:016x}", views[i]));
