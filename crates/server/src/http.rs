@@ -861,6 +861,7 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
     let Ok(conn) = id.await else {
         return;
     };
+    let send_timeout = app.limits().send_timeout;
     loop {
         tokio::select! {
             frame = socket.recv() => {
@@ -925,8 +926,15 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
             }
             text = queue.recv() => {
                 let Some(text) = text else { break };
-                if !say(&mut socket, text).await {
-                    break;
+                // A client that does not read: its messages wait in the queue (bounded; past it, a resync), and
+                // one that has not left in `send_timeout` closes the connection.
+                match tokio::time::timeout(send_timeout, say(&mut socket, text)).await {
+                    Ok(true) => {}
+                    Ok(false) => break,
+                    Err(_) => {
+                        tracing::info!(table = %handle.code, "a client that does not read was disconnected");
+                        break;
+                    }
                 }
                 if queue.is_empty() && lagged.load(Ordering::SeqCst) {
                     let _ = handle.inbox.send(TableMsg::Resync(conn)).await;

@@ -54,7 +54,13 @@ pub struct Limits {
     /// every third of it), so how long a dead process's tables wait for another owner at most
     /// ([`crate::sharing::LEASE_TTL`]).
     pub lease_ttl: Duration,
+    /// How long one message to a client may take to leave (its TCP window closed: a client that does not read)
+    /// before the server closes the connection; the client reconnects and is sent its whole state.
+    pub send_timeout: Duration,
 }
+
+/// [`Limits::send_timeout`]'s default.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl Default for Limits {
     /// [`MESSAGES_PER_SECOND`], [`MESSAGE_BURST`], [`FLOOD_REFUSALS`], [`CONNECTIONS_PER_ADDRESS`],
@@ -68,6 +74,7 @@ impl Default for Limits {
             tables_per_minute: TABLES_PER_MINUTE,
             idle_table: Some(IDLE_TABLE),
             lease_ttl: crate::sharing::LEASE_TTL,
+            send_timeout: SEND_TIMEOUT,
         }
     }
 }
@@ -84,6 +91,7 @@ impl Limits {
             tables_per_minute: u32::MAX,
             idle_table: None,
             lease_ttl: crate::sharing::LEASE_TTL,
+            send_timeout: SEND_TIMEOUT,
         }
     }
 

@@ -344,13 +344,13 @@ fn migrate(connection: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// Each append's outcome, by its number.
+type Outcomes = Vec<(u64, Result<(), StoreError>)>;
+
 /// Writes a group of appends in one transaction: each record's outcome by its number (a taken sequence fails
 /// alone; a failed commit fails them all).
-fn commit_group(
-    connection: &mut Connection,
-    batch: &[(u64, String, Record)],
-) -> Vec<(u64, Result<(), StoreError>)> {
-    let write = |connection: &mut Connection| -> Result<Vec<(u64, Result<(), StoreError>)>, StoreError> {
+fn commit_group(connection: &mut Connection, batch: &[(u64, String, Record)]) -> Outcomes {
+    let write = |connection: &mut Connection| -> Result<Outcomes, StoreError> {
         let tx = connection.transaction()?;
         let mut outcomes = Vec::with_capacity(batch.len());
         {
