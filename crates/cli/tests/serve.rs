@@ -275,3 +275,111 @@ fn a_table_whose_owner_process_is_killed_is_played_to_the_end_by_another() {
         server.wait().unwrap();
     }
 }
+
+/// `metro serve` on 127.0.0.1:`port` with its data in `home`, aborting at the failpoint `failpoint` if any.
+fn serve_failing(home: &Path, port: u16, failpoint: Option<&str>) -> Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_metro"));
+    command
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("METRO_APP_HOME", home)
+        .env("LC_ALL", "C")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    if let Some(point) = failpoint {
+        command.env("METRO_FAILPOINT", point);
+    }
+    command.spawn().unwrap()
+}
+
+type Seat = tokio_tungstenite::tungstenite::WebSocket<
+    tokio_tungstenite::tungstenite::stream::MaybeTlsStream<TcpStream>,
+>;
+
+/// A seat's connection: hello, then its welcome (version and the first offer's action).
+fn seat(port: u16, code: &str, token: &str) -> (Seat, u64, serde_json::Value) {
+    use tokio_tungstenite::tungstenite::{Message, connect};
+    let (mut socket, _) = connect(format!("ws://127.0.0.1:{port}/api/ws")).unwrap();
+    let hello = serde_json::json!({"type": "hello", "protocol": 1, "table": code, "token": token});
+    socket.send(Message::Text(hello.to_string().into())).unwrap();
+    loop {
+        if let Message::Text(text) = socket.read().unwrap() {
+            let welcome: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+            assert_eq!(welcome["type"], "welcome", "{welcome}");
+            let state = &welcome["state"];
+            let offer = state["offers"][0]["action"].clone();
+            return (socket, state["version"].as_u64().unwrap(), offer);
+        }
+    }
+}
+
+/// The server killed at a failpoint of a decision, restarted: the decision is in the log exactly when it was
+/// committed, and the same command resent (same id) is applied once.
+fn killed_at(failpoint: &str, committed: bool) {
+    use tokio_tungstenite::tungstenite::Message;
+    let home = scratch(failpoint);
+    let port = free_port();
+    let mut server = serve_failing(&home, port, Some(failpoint));
+    until_up(port);
+    let (status, created) = request(
+        port,
+        "POST",
+        "/api/tables",
+        r#"{"game":"chicago-express","setup":{"players":2},"seats":["person","person"]}"#,
+    )
+    .unwrap();
+    assert_eq!(status, 201, "{created}");
+    let created: serde_json::Value = serde_json::from_str(&created).unwrap();
+    let (code, token) = (
+        created["code"].as_str().unwrap(),
+        created["token"].as_str().unwrap(),
+    );
+    let (mut socket, version, offer) = seat(port, code, token);
+    assert_eq!(version, 0);
+    let command =
+        serde_json::json!({"type": "command", "version": 0, "command_id": "first", "action": offer});
+    socket.send(Message::Text(command.to_string().into())).unwrap();
+    // The process dies at the failpoint: the connection ends with no answer.
+    let status = server.wait().unwrap();
+    assert_eq!(status.code(), Some(137), "the server ended at {failpoint}");
+    while let Ok(message) = socket.read() {
+        if let Message::Text(text) = message {
+            assert!(
+                !text.contains("accepted"),
+                "no answer before the failpoint: {text}"
+            );
+        }
+    }
+    let mut server = serve_failing(&home, port, None);
+    until_up(port);
+    let (mut socket, version, _) = seat(port, code, token);
+    assert_eq!(version, u64::from(committed), "after a kill at {failpoint}");
+    // The client, unsure, sends the same command again: applied once, at version 1 either way.
+    socket.send(Message::Text(command.to_string().into())).unwrap();
+    loop {
+        let Message::Text(text) = socket.read().unwrap() else {
+            continue;
+        };
+        let answer: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+        if answer["command_id"] == "first" {
+            assert_eq!(answer["type"], "accepted", "{answer}");
+            assert_eq!(answer["version"], 1, "{answer}");
+            break;
+        }
+    }
+    drop(socket);
+    let (_, version, _) = seat(port, code, token);
+    assert_eq!(version, 1, "the resent command was applied once");
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn a_server_killed_between_receiving_a_decision_and_committing_it_has_not_applied_it() {
+    killed_at("before-commit", false);
+}
+
+#[test]
+fn a_server_killed_between_committing_a_decision_and_telling_it_has_it_after_a_restart() {
+    killed_at("after-commit", true);
+}

@@ -356,6 +356,20 @@ fn rejection_text(rejection: &Rejection) -> String {
     }
 }
 
+/// Tests only (the `failpoints` feature): ends the process here when `METRO_FAILPOINT` names this point, as a
+/// SIGKILL would (no task finishes, nothing is closed; exit code 137, and no core file as an abort might leave).
+#[cfg(feature = "failpoints")]
+fn failpoint(name: &str) {
+    if std::env::var("METRO_FAILPOINT").is_ok_and(|point| point == name) {
+        eprintln!("failpoint {name}: the process ends");
+        std::process::exit(137);
+    }
+}
+
+/// Without the `failpoints` feature: nothing.
+#[cfg(not(feature = "failpoints"))]
+fn failpoint(_name: &str) {}
+
 /// The refusal of a command made for a version the table has left.
 fn stale(command_id: &str, version: u64) -> String {
     error(
@@ -822,7 +836,12 @@ impl Actor {
             action: Some(action.to_string()),
             command_id: sender.as_ref().map(|s| s.1.clone()),
         };
-        if let Err(e) = self.commit(record).await {
+        failpoint("before-commit");
+        let committed = self.commit(record).await;
+        if committed.is_ok() {
+            failpoint("after-commit");
+        }
+        if let Err(e) = committed {
             if let StoreError::Conflict { .. } = e {
                 // Another process decided at this version first: its decision is read, this one is stale.
                 self.catch_up().await;
