@@ -21,6 +21,9 @@ pub struct ServeArgs {
     /// tables never expire: for `metro loadtest --server` on this machine, whose connections all come from one address.
     #[arg(long)]
     pub no_limits: bool,
+    /// Behind a reverse proxy on this machine: the limits per address count the address the proxy puts last in X-Forwarded-For (never believed otherwise).
+    #[arg(long)]
+    pub behind_proxy: bool,
 }
 
 /// The data folder, as the app's (`METRO_APP_HOME` when set, else the platform's data folder for `metro`).
@@ -60,6 +63,7 @@ pub fn main(args: ServeArgs) -> ExitCode {
     } else {
         metro_server::limits::Limits::default()
     };
+    limits.behind_proxy = args.behind_proxy;
     // Several processes on one PostgreSQL: how long a dead process's tables wait for another owner.
     if let Some(ms) = std::env::var("METRO_LEASE_TTL_MS")
         .ok()

@@ -424,12 +424,35 @@ fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
+/// The client's address for the limits per address: the connection's, or — behind a reverse proxy on this machine
+/// (`Limits::behind_proxy`, and the connection from loopback) — the address the proxy added last to
+/// `X-Forwarded-For` (the one it saw; earlier entries are the client's own word).
+pub fn client_address(
+    limits: &Limits,
+    peer: SocketAddr,
+    headers: &axum::http::HeaderMap,
+) -> std::net::IpAddr {
+    if !limits.behind_proxy || !peer.ip().is_loopback() {
+        return peer.ip();
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .next_back()
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.rsplit(',').next())
+        .and_then(|last| last.trim().parse().ok())
+        .unwrap_or(peer.ip())
+}
+
 async fn create(
     State(app): State<App>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     Json(request): Json<CreateTable>,
 ) -> Response {
-    if !app.inner.limits.may_create(client.ip()) {
+    let client = client_address(&app.limits(), peer, &headers);
+    if !app.inner.limits.may_create(client) {
         return http_error(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",
@@ -601,10 +624,12 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
 
 async fn websocket(
     State(app): State<App>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    let Some(slot) = app.inner.limits.connect(client.ip()) else {
+    let client = client_address(&app.limits(), peer, &headers);
+    let Some(slot) = app.inner.limits.connect(client) else {
         return http_error(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",

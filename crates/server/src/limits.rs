@@ -57,6 +57,10 @@ pub struct Limits {
     /// How long one message to a client may take to leave (its TCP window closed: a client that does not read)
     /// before the server closes the connection; the client reconnects and is sent its whole state.
     pub send_timeout: Duration,
+    /// Whether the server runs behind a reverse proxy on this machine: a connection from loopback is counted
+    /// against the address the proxy put last in `X-Forwarded-For` (`metro serve --behind-proxy`); without it every
+    /// client behind the proxy shares the proxy's address, and the header is never believed.
+    pub behind_proxy: bool,
 }
 
 /// [`Limits::send_timeout`]'s default.
@@ -75,6 +79,7 @@ impl Default for Limits {
             idle_table: Some(IDLE_TABLE),
             lease_ttl: crate::sharing::LEASE_TTL,
             send_timeout: SEND_TIMEOUT,
+            behind_proxy: false,
         }
     }
 }
@@ -92,6 +97,7 @@ impl Limits {
             idle_table: None,
             lease_ttl: crate::sharing::LEASE_TTL,
             send_timeout: SEND_TIMEOUT,
+            behind_proxy: false,
         }
     }
 

@@ -48,6 +48,7 @@ help-arg-sim-game = Das Spiel: `tokyo-metro` (Vorgabe) oder `chicago-express`
 help-arg-replay-file = Die nachzuspielende Spielstand-Datei
 help-arg-serve-listen = Die Adresse, auf der gelauscht wird, z. B. `0.0.0.0:7878` für alle Netzwerkschnittstellen
 help-arg-serve-db = Der Speicher der Tische: eine SQLite-Datei (wird angelegt, falls sie fehlt; Vorgabe: metro-server.sqlite3 im Datenordner) oder eine PostgreSQL-Datenbank `postgres://USER@HOST:PORT/DB`, die sich mehrere Serverprozesse teilen können
+help-arg-serve-behind-proxy = Hinter einem Reverse-Proxy auf diesem Rechner: die Grenzen je Adresse zählen die Adresse, die der Proxy zuletzt in X-Forwarded-For einträgt (sonst wird der Kopf nie geglaubt)
 help-arg-serve-no-limits = Keine Grenzen je Verbindung und je Adresse (Nachrichten pro Sekunde, Verbindungen, Tische pro Minute), und untätige Tische verfallen nie: für `metro loadtest --server` auf diesem Rechner, dessen Verbindungen alle von einer Adresse kommen
 help-arg-loadtest-server = Der Server auf diesem Rechner: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` oder `ws://localhost:PORT` (Vorgabe: ein in diesem Prozess gestarteter Server auf einem freien Port, mit einer temporären Ablage). Mehrfach angegeben: die Prozesse eines Servers, die sich eine PostgreSQL-Datenbank teilen; Tische werden auf dem ersten angelegt, die Plätze eines Tisches auf alle verteilt
 help-arg-loadtest-tables = Gleichzeitig gespielte Tische, je 4 Plätze, jeder Platz mit eigener Verbindung (1–5000)
