@@ -21,8 +21,8 @@ use serde_json::Value;
 mod table;
 
 pub use table::{
-    CHAT_KEPT, ChatLine, ChatRequest, ClockRule, EndTable, FillSeat, MAX_CHAT_CHARS, MAX_URL_BYTES, SeatClock,
-    StartTable, TableNotice, TableState, WebhookRequest,
+    CHAT_KEPT, ChatLine, ChatRequest, ClockRule, EndTable, FillSeat, MAX_CHAT_CHARS, MAX_URL_BYTES,
+    SeatClock, StartTable, TableNotice, TableState, WebhookRequest,
 };
 
 /// The protocol's version: a client speaking another one is refused at its `Hello`.
@@ -134,6 +134,8 @@ pub enum ServerMessage {
     Table(TableNotice),
     /// A chat message, to every connection of the table.
     Chat(ChatLine),
+    /// The seat's webhook now, to the seat's own connections after it registered (or forgot) one.
+    Webhook(WebhookRequest),
 }
 
 /// What a table is, for its players.

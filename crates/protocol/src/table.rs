@@ -115,6 +115,9 @@ pub struct TableNotice {
     pub version: u64,
     /// The table now.
     pub table: crate::TableInfo,
+    /// Every seat's clock now, on a table with a clock (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Vec<SeatClock>>,
 }
 
 /// A message of the table's chat.

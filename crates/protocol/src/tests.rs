@@ -238,7 +238,10 @@ fn the_tables_own_messages_round_trip() {
         url: Some("http://example.org/hook".into()),
     }));
     round_trip_client(ClientMessage::Webhook(WebhookRequest { url: None }));
-    assert_eq!(to_text(&ClientMessage::Start(StartTable {})), r#"{"type":"start"}"#);
+    assert_eq!(
+        to_text(&ClientMessage::Start(StartTable {})),
+        r#"{"type":"start"}"#
+    );
     assert_eq!(
         parse_client(r#"{"type":"fill_seat","seat":1,"bot":"random"}"#),
         Ok(ClientMessage::FillSeat(FillSeat {
@@ -257,9 +260,15 @@ fn the_tables_own_messages_round_trip() {
             "{text} read"
         );
     }
-    let long = format!(r#"{{"type":"chat","text":"{}"}}"#, "x".repeat(4 * MAX_CHAT_CHARS + 1));
+    let long = format!(
+        r#"{{"type":"chat","text":"{}"}}"#,
+        "x".repeat(4 * MAX_CHAT_CHARS + 1)
+    );
     assert!(matches!(parse_client(&long), Err(ProtocolError::Malformed(_))));
-    let url = format!(r#"{{"type":"webhook","url":"http://{}"}}"#, "x".repeat(MAX_URL_BYTES));
+    let url = format!(
+        r#"{{"type":"webhook","url":"http://{}"}}"#,
+        "x".repeat(MAX_URL_BYTES)
+    );
     assert!(matches!(parse_client(&url), Err(ProtocolError::Malformed(_))));
     let table = TableInfo {
         id: "ab".into(),
@@ -280,7 +289,16 @@ fn the_tables_own_messages_round_trip() {
             increment: 5,
         }),
     };
-    round_trip_server(ServerMessage::Table(TableNotice { version: 3, table }));
+    round_trip_server(ServerMessage::Table(TableNotice {
+        version: 3,
+        table,
+        clocks: Some(vec![SeatClock {
+            seat: 0,
+            deadline_ms: None,
+            remaining_ms: None,
+            bank_ms: Some(600_000),
+        }]),
+    }));
     round_trip_server(ServerMessage::Chat(ChatLine {
         number: 2,
         seat: 1,
