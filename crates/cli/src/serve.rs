@@ -21,6 +21,14 @@ pub struct ServeArgs {
     /// tables never expire: for `metro loadtest --server` on this machine, whose connections all come from one address.
     #[arg(long)]
     pub no_limits: bool,
+    /// How long a person seat may have no connection before the table's bot plays it, in seconds (until its person
+    /// connects again; tables with a turn clock wait for their deadlines instead).
+    #[arg(long, default_value_t = 120, value_name = "SECONDS")]
+    pub seat_grace: u64,
+    /// Let seats register webhooks on this machine or its private network (refused by default: a webhook must not
+    /// point the server at its own network).
+    #[arg(long)]
+    pub allow_private_webhooks: bool,
 }
 
 /// The data folder, as the app's (`METRO_APP_HOME` when set, else the platform's data folder for `metro`).
@@ -52,10 +60,14 @@ pub fn main(args: ServeArgs) -> ExitCode {
             db = db.display().to_string()
         )
     );
-    let limits = if args.no_limits {
-        metro_server::limits::Limits::unlimited()
-    } else {
-        metro_server::limits::Limits::default()
+    let limits = metro_server::limits::Limits {
+        seat_grace: std::time::Duration::from_secs(args.seat_grace),
+        allow_private_webhooks: args.allow_private_webhooks,
+        ..if args.no_limits {
+            metro_server::limits::Limits::unlimited()
+        } else {
+            metro_server::limits::Limits::default()
+        }
     };
     match runtime.block_on(metro_server::serve_with(&args.listen, &db, limits)) {
         Ok(()) => ExitCode::SUCCESS,

@@ -85,9 +85,9 @@ impl Running {
         true
     }
 
-    /// The deadline passed: the clock stops with nothing left (the bot makes the decision).
+    /// The deadline passed: nothing is left (the bot makes the decision). The deadline stays until the decision is
+    /// made ([`Running::stop`]), so that a table resumed before it was fires it again.
     pub fn expire(&mut self, rule: &ClockRule) {
-        self.deadline = None;
         if let ClockRule::Bank { .. } = rule {
             self.bank_ms = Some(0);
         }
@@ -144,7 +144,14 @@ mod tests {
         clock.start(&rule, 100_000);
         assert_eq!(clock.deadline, Some(108_000));
         clock.expire(&rule);
-        assert_eq!((clock.deadline, clock.bank_ms), (None, Some(0)));
+        assert_eq!((clock.deadline, clock.bank_ms), (Some(108_000), Some(0)));
+        clock.stop(&rule, 109_000);
+        assert_eq!(
+            (clock.deadline, clock.bank_ms),
+            (None, Some(2_000)),
+            "nothing left, then the increment"
+        );
+        clock.expire(&rule);
         clock.start(&rule, 200_000);
         assert!(clock.due(200_000), "an empty bank is due at once");
         assert!(check_rule(&rule).is_ok());

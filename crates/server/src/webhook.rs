@@ -68,8 +68,10 @@ impl HookUrl {
         if url.len() > metro_protocol::MAX_URL_BYTES {
             return Err(HookError::Malformed("too long"));
         }
-        if url.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err(HookError::Malformed("blanks or control characters"));
+        if url.chars().any(|c| !c.is_ascii_graphic()) {
+            return Err(HookError::Malformed(
+                "blanks, control characters or characters outside ASCII",
+            ));
         }
         let Some(scheme_end) = url.find("://") else {
             return Err(HookError::Scheme);
@@ -378,6 +380,7 @@ mod tests {
             "http://example.org:99999/",
             "http://example.org\r\nX: y/",
             "http://exa%6dple.org/",
+            "http://example.org/東京",
             "http://[::1/",
         ] {
             assert!(

@@ -66,6 +66,10 @@ impl Actor {
         let mut changed = Vec::new();
         for (seat, player) in self.seats.iter_mut().enumerate() {
             let seat = seat as u8;
+            if player.timed_out {
+                // Its bot decides; the clock stops with that decision (`decided`).
+                continue;
+            }
             let moved = if waiting.contains(&seat) {
                 player.clock.start(&rule, now)
             } else {
@@ -165,6 +169,7 @@ impl Actor {
         let deadline = self
             .seats
             .iter()
+            .filter(|p| !p.timed_out)
             .filter_map(|p| p.clock.deadline)
             .min()
             .map(|d| now + Duration::from_millis(u64::try_from(d.saturating_sub(now_ms)).unwrap_or(0)));
@@ -183,7 +188,7 @@ impl Actor {
             let now = now_ms();
             let waiting = self.waiting_persons();
             for (seat, player) in self.seats.iter_mut().enumerate() {
-                if !player.clock.due(now) {
+                if player.timed_out || !player.clock.due(now) {
                     continue;
                 }
                 if waiting.contains(&(seat as u8)) {
