@@ -862,3 +862,91 @@ async fn a_seat_without_a_connection_is_told_its_turn_through_its_webhook_once_w
     assert!(received.try_recv().is_err(), "once per decision");
     server.stop().await.expect("stops");
 }
+
+fn tokyo(clock: Option<Value>) -> Value {
+    let mut request = json!({
+        "game": "tokyo-metro",
+        "setup": {"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 2},
+        "seats": ["person", "person"],
+    });
+    if let Some(clock) = clock {
+        request["clock"] = clock;
+    }
+    request
+}
+
+/// Waits until the table's version reaches `version`; whether it did within 10 s.
+async fn reaches(server: &Server, code: &str, version: u64) -> bool {
+    for _ in 0..500 {
+        if server.hashes(code).await.is_some_and(|(v, _, _)| v >= version) {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sealed_round_goes_on_without_a_seat_the_bot_plays_or_whose_clock_ran_out() {
+    let dir = TempDir::new("sealed");
+    let limits = Limits {
+        seat_grace: Duration::from_millis(300),
+        ..Limits::default()
+    };
+    let server = server_with(&dir.db(), limits).await;
+
+    // Seat 1 left before bidding: once its grace period is over the bot bids for it, and the round is applied.
+    let (code, token0) = create(&server, tokyo(None)).await;
+    let token1 = join(&server, &code).await;
+    let mut seat0 = Seat::connect(&server, &code, Some(&token0)).await;
+    drop(Seat::connect(&server, &code, Some(&token1)).await);
+    assert!(
+        seat0.offers.iter().any(|o| o.get("Bid").is_some()),
+        "a sealed bid: {:?}",
+        seat0.offers
+    );
+    let bid = seat0.offers[0].clone();
+    seat0.command("bid", bid).await;
+    seat0
+        .until(|m| m["type"] == "sealed" && m["command_id"] == "bid")
+        .await;
+    assert!(
+        reaches(&server, &code, 2).await,
+        "the round was applied with the bot's bid for seat 1"
+    );
+    seat0
+        .until(|m| m["type"] == "table" && m["table"]["seats"][1]["stand_in"] == "heuristic")
+        .await;
+
+    // With a turn clock (no grace period): seat 1 is connected but lets its time run out; the bot bids for it.
+    let (code, token0) = create(&server, tokyo(Some(json!({"kind": "turn", "seconds": 3})))).await;
+    let token1 = join(&server, &code).await;
+    let mut seat0 = Seat::connect(&server, &code, Some(&token0)).await;
+    let mut seat1 = Seat::connect(&server, &code, Some(&token1)).await;
+    assert!(
+        seat1.clocks[1]["deadline_ms"].is_i64(),
+        "seat 1's clock runs: {}",
+        seat1.clocks
+    );
+    let bid = seat0.offers[0].clone();
+    seat0.command("bid", bid).await;
+    let sealed = seat0
+        .until(|m| m["type"] == "sealed" && m["command_id"] == "bid")
+        .await;
+    assert_eq!(sealed["version"], 0);
+    // Seat 0's clock stopped with its bid; seat 1's still runs.
+    let notice = seat1
+        .until(|m| m["type"] == "table" && m["clocks"][0]["deadline_ms"].is_null())
+        .await;
+    assert!(notice["clocks"][1]["deadline_ms"].is_i64(), "{notice}");
+    assert!(
+        reaches(&server, &code, 2).await,
+        "seat 1's time ran out: the bot bid for it"
+    );
+    assert_eq!(
+        seat1.table["seats"][1]["stand_in"],
+        Value::Null,
+        "the seat stays its person's"
+    );
+    server.stop().await.expect("stops");
+}
