@@ -14,6 +14,11 @@
 //! asks for a [`Resync`] or fell behind, and [`Ended`] when the game is over. In a sealed round (secret bids at
 //! once) a seat's [`Command`] is kept sealed and answered with a [`SealedNotice`]; every seat is told only who has
 //! decided until the decisions are applied, in the game's order, once every person of the round has decided.
+//!
+//! Beside the game, the table's own messages: its host's controls ([`StartTable`], [`FillSeat`], [`EndTable`]),
+//! its chat ([`ChatRequest`], [`ChatLine`]), a seat's turn notifications ([`WebhookRequest`]), and what every
+//! connection is told when the table changes ([`TableNotice`]: its [`TableState`], its host, its [`ClockRule`],
+//! who plays each seat now); a seat's state and updates carry the seats' [`SeatClock`]s on a table with a clock.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

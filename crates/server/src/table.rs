@@ -382,6 +382,10 @@ impl Spawning {
             inbox: tx,
         };
         tokio::spawn(async move {
+            if !actor.started {
+                // Every person seat taken but not started yet (a restart between the two): it starts now.
+                actor.seats_changed().await;
+            }
             actor.advance().await;
             loop {
                 // The next grace period or deadline to run out, if any.

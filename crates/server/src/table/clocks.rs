@@ -137,6 +137,10 @@ impl Actor {
     /// Posts "your turn" to the webhook of each seat a person must decide for with no connection, once per decision
     /// (handed to the notifier: never waited on).
     fn notify_turns(&mut self) {
+        if self.seats.iter().all(|p| p.webhook.is_none()) {
+            // Nothing to post: the round's seats are not even asked for.
+            return;
+        }
         let waiting = self.waiting_persons();
         let version = self.version;
         let game = crate::catalog::game(&self.game_key).map_or(self.game_key.clone(), |g| g.name.to_string());
