@@ -502,7 +502,7 @@ impl Actor {
                     lagged,
                 };
                 // A person back at their seat takes it back from the bot before being welcomed.
-                let back = self.arrive(audience).await;
+                let changed = self.arrive(audience).await;
                 let welcome = self.welcome(&connection);
                 let _ = connection.out.try_send(welcome);
                 if self.live.is_over() {
@@ -510,16 +510,12 @@ impl Actor {
                 }
                 self.connections.insert(id, connection);
                 let _ = reply.send(id);
-                if back {
+                if changed {
                     self.broadcast_table();
                     self.advance().await;
                 }
             }
-            TableMsg::Leave(id) => {
-                if let Some(connection) = self.connections.remove(&id) {
-                    self.depart(connection.audience).await;
-                }
-            }
+            TableMsg::Leave(id) => self.depart(id).await,
             TableMsg::Command {
                 conn,
                 version,
@@ -689,7 +685,7 @@ impl Actor {
         if let Some(connection) = self.connections.get(&conn)
             && !Actor::send(connection, text)
         {
-            self.connections.remove(&conn);
+            self.forget(conn);
         }
     }
 
@@ -726,7 +722,7 @@ impl Actor {
             }
         }
         for id in closed {
-            self.connections.remove(&id);
+            self.forget(id);
         }
         if over {
             self.ended_told = true;
@@ -899,7 +895,7 @@ impl Actor {
             }
         }
         for id in closed {
-            self.connections.remove(&id);
+            self.forget(id);
         }
         Ok(())
     }

@@ -208,7 +208,7 @@ impl Actor {
             }
         }
         for id in closed {
-            self.connections.remove(&id);
+            self.forget(id);
         }
     }
 }

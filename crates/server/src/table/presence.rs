@@ -34,19 +34,31 @@ impl Actor {
         first || back
     }
 
-    /// A connection closed; a seat left without any connection is away from now (and told to everyone).
-    pub(super) async fn depart(&mut self, audience: Audience) {
-        let Audience::Seat(seat) = audience else {
-            return;
+    /// Forgets a connection (it closed, or its queue did): its seat counts one connection less, and is away from
+    /// now when none is left. Whether a seat lost its last connection.
+    pub(super) fn forget(&mut self, id: u64) -> bool {
+        let Some(connection) = self.connections.remove(&id) else {
+            return false;
+        };
+        let Audience::Seat(seat) = connection.audience else {
+            return false;
         };
         let Some(player) = self.seats.get_mut(usize::from(seat)) else {
-            return;
+            return false;
         };
         player.connections = player.connections.saturating_sub(1);
-        if player.connections == 0 {
-            player.away_since = Some(Instant::now());
+        if player.connections > 0 {
+            return false;
+        }
+        player.away_since = Some(Instant::now());
+        true
+    }
+
+    /// A connection closed ([`TableMsg::Leave`]); a seat left without any connection is told to everyone, and
+    /// notified of its turn if it must decide now.
+    pub(super) async fn depart(&mut self, id: u64) {
+        if self.forget(id) {
             self.broadcast_table();
-            // Its turn notification, if it must decide now.
             self.settle().await;
         }
     }

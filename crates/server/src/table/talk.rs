@@ -84,7 +84,7 @@ impl Actor {
             }
         }
         for id in closed {
-            self.connections.remove(&id);
+            self.forget(id);
         }
     }
 
