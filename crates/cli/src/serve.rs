@@ -24,6 +24,14 @@ pub struct ServeArgs {
     /// Behind a reverse proxy on this machine: the limits per address count the address the proxy puts last in X-Forwarded-For (never believed otherwise).
     #[arg(long)]
     pub behind_proxy: bool,
+    /// How long a person seat may have no connection before the table's bot plays it, in seconds (until its person
+    /// connects again; tables with a turn clock wait for their deadlines instead).
+    #[arg(long, default_value_t = 120, value_name = "SECONDS")]
+    pub seat_grace: u64,
+    /// Let seats register webhooks on this machine or its private network (refused by default: a webhook must not
+    /// point the server at its own network).
+    #[arg(long)]
+    pub allow_private_webhooks: bool,
 }
 
 /// The data folder, as the app's (`METRO_APP_HOME` when set, else the platform's data folder for `metro`).
@@ -58,10 +66,14 @@ pub fn main(args: ServeArgs) -> ExitCode {
             db = db.describe()
         )
     );
-    let mut limits = if args.no_limits {
-        metro_server::limits::Limits::unlimited()
-    } else {
-        metro_server::limits::Limits::default()
+    let mut limits = metro_server::limits::Limits {
+        seat_grace: std::time::Duration::from_secs(args.seat_grace),
+        allow_private_webhooks: args.allow_private_webhooks,
+        ..if args.no_limits {
+            metro_server::limits::Limits::unlimited()
+        } else {
+            metro_server::limits::Limits::default()
+        }
     };
     limits.behind_proxy = args.behind_proxy;
     // Several processes on one PostgreSQL: how long a dead process's tables wait for another owner.

@@ -125,6 +125,16 @@ fn a_fresh_server_answers_and_keeps_its_tables_through_a_sigkill() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
+/// A server process killed when dropped (a failing test leaves none behind).
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// `metro serve` on 127.0.0.1:`port` with its tables in the PostgreSQL database `url`, leases of `lease_ms`.
 fn serve_postgres(url: &str, port: u16, lease_ms: u64) -> Child {
     Command::new(env!("CARGO_BIN_EXE_metro"))
@@ -184,8 +194,8 @@ fn a_table_whose_owner_process_is_killed_is_played_to_the_end_by_another() {
     };
     let ports = [free_port(), free_port()];
     let mut servers = [
-        Some(serve_postgres(&url, ports[0], 1_500)),
-        Some(serve_postgres(&url, ports[1], 1_500)),
+        Some(Running(serve_postgres(&url, ports[0], 1_500))),
+        Some(Running(serve_postgres(&url, ports[1], 1_500))),
     ];
     for port in ports {
         assert_eq!(until_up(port).0, 200);
@@ -217,8 +227,8 @@ fn a_table_whose_owner_process_is_killed_is_played_to_the_end_by_another() {
     };
     // The owner dies without giving anything up; the other process takes the table once the lease runs out.
     let mut killed = servers[owner].take().unwrap();
-    killed.kill().unwrap();
-    killed.wait().unwrap();
+    killed.0.kill().unwrap();
+    killed.0.wait().unwrap();
     let survivor = ports[1 - owner];
     let (mut socket, _) = connect(format!("ws://127.0.0.1:{survivor}/api/ws")).unwrap();
     let hello = serde_json::json!({"type": "hello", "protocol": 1, "table": code, "token": token});
@@ -270,10 +280,7 @@ fn a_table_whose_owner_process_is_killed_is_played_to_the_end_by_another() {
         );
         std::thread::sleep(Duration::from_millis(100));
     }
-    for server in servers.iter_mut().flatten() {
-        server.kill().unwrap();
-        server.wait().unwrap();
-    }
+    drop(servers);
 }
 
 /// `metro serve` on 127.0.0.1:`port` with its data in `home`, aborting at the failpoint `failpoint` if any.
@@ -295,10 +302,15 @@ type Seat = tokio_tungstenite::tungstenite::WebSocket<
     tokio_tungstenite::tungstenite::stream::MaybeTlsStream<TcpStream>,
 >;
 
-/// A seat's connection: hello, then its welcome (version and the first offer's action).
+/// A seat's connection (reads time out after 20 s: a test never hangs): hello, then its welcome (version and the
+/// first offer's action, `null` when the seat does not decide).
 fn seat(port: u16, code: &str, token: &str) -> (Seat, u64, serde_json::Value) {
+    use tokio_tungstenite::tungstenite::stream::MaybeTlsStream;
     use tokio_tungstenite::tungstenite::{Message, connect};
     let (mut socket, _) = connect(format!("ws://127.0.0.1:{port}/api/ws")).unwrap();
+    if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
+        stream.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    }
     let hello = serde_json::json!({"type": "hello", "protocol": 1, "table": code, "token": token});
     socket.send(Message::Text(hello.to_string().into())).unwrap();
     loop {
@@ -318,7 +330,7 @@ fn killed_at(failpoint: &str, committed: bool) {
     use tokio_tungstenite::tungstenite::Message;
     let home = scratch(failpoint);
     let port = free_port();
-    let mut server = serve_failing(&home, port, Some(failpoint));
+    let mut server = Running(serve_failing(&home, port, Some(failpoint)));
     until_up(port);
     let (status, created) = request(
         port,
@@ -329,17 +341,29 @@ fn killed_at(failpoint: &str, committed: bool) {
     .unwrap();
     assert_eq!(status, 201, "{created}");
     let created: serde_json::Value = serde_json::from_str(&created).unwrap();
-    let (code, token) = (
-        created["code"].as_str().unwrap(),
-        created["token"].as_str().unwrap(),
-    );
-    let (mut socket, version, offer) = seat(port, code, token);
-    assert_eq!(version, 0);
+    let code = created["code"].as_str().unwrap().to_string();
+    // The second person joins: every person seat is taken, the table starts.
+    let (status, joined) = request(port, "POST", &format!("/api/tables/{code}/join"), "").unwrap();
+    assert_eq!(status, 200, "{joined}");
+    let joined: serde_json::Value = serde_json::from_str(&joined).unwrap();
+    let tokens = [
+        created["token"].as_str().unwrap().to_string(),
+        joined["token"].as_str().unwrap().to_string(),
+    ];
+    // The seat that decides first sends its first offer.
+    let (mut socket, token, offer) = tokens
+        .iter()
+        .find_map(|token| {
+            let (socket, version, offer) = seat(port, &code, token);
+            assert_eq!(version, 0);
+            (!offer.is_null()).then(|| (socket, token.clone(), offer))
+        })
+        .expect("a seat decides");
     let command =
         serde_json::json!({"type": "command", "version": 0, "command_id": "first", "action": offer});
     socket.send(Message::Text(command.to_string().into())).unwrap();
     // The process dies at the failpoint: the connection ends with no answer.
-    let status = server.wait().unwrap();
+    let status = server.0.wait().unwrap();
     assert_eq!(status.code(), Some(137), "the server ended at {failpoint}");
     while let Ok(message) = socket.read() {
         if let Message::Text(text) = message {
@@ -349,9 +373,9 @@ fn killed_at(failpoint: &str, committed: bool) {
             );
         }
     }
-    let mut server = serve_failing(&home, port, None);
+    let server = Running(serve_failing(&home, port, None));
     until_up(port);
-    let (mut socket, version, _) = seat(port, code, token);
+    let (mut socket, version, _) = seat(port, &code, &token);
     assert_eq!(version, u64::from(committed), "after a kill at {failpoint}");
     // The client, unsure, sends the same command again: applied once, at version 1 either way.
     socket.send(Message::Text(command.to_string().into())).unwrap();
@@ -367,10 +391,9 @@ fn killed_at(failpoint: &str, committed: bool) {
         }
     }
     drop(socket);
-    let (_, version, _) = seat(port, code, token);
+    let (_, version, _) = seat(port, &code, &token);
     assert_eq!(version, 1, "the resent command was applied once");
-    server.kill().unwrap();
-    server.wait().unwrap();
+    drop(server);
     let _ = std::fs::remove_dir_all(&home);
 }
 

@@ -14,9 +14,21 @@
 //! asks for a [`Resync`] or fell behind, and [`Ended`] when the game is over. In a sealed round (secret bids at
 //! once) a seat's [`Command`] is kept sealed and answered with a [`SealedNotice`]; every seat is told only who has
 //! decided until the decisions are applied, in the game's order, once every person of the round has decided.
+//!
+//! Beside the game, the table's own messages: its host's controls ([`StartTable`], [`FillSeat`], [`EndTable`]),
+//! its chat ([`ChatRequest`], [`ChatLine`]), a seat's turn notifications ([`WebhookRequest`]), and what every
+//! connection is told when the table changes ([`TableNotice`]: its [`TableState`], its host, its [`ClockRule`],
+//! who plays each seat now); a seat's state and updates carry the seats' [`SeatClock`]s on a table with a clock.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+mod table;
+
+pub use table::{
+    CHAT_KEPT, ChatLine, ChatRequest, ClockRule, EndTable, FillSeat, MAX_CHAT_CHARS, MAX_URL_BYTES,
+    SeatClock, StartTable, TableNotice, TableState, WebhookRequest,
+};
 
 /// The protocol's version: a client speaking another one is refused at its `Hello`.
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -42,6 +54,16 @@ pub enum ClientMessage {
     Undo(UndoRequest),
     /// Asks for the seat's whole state again.
     Resync(Resync),
+    /// The host starts the table.
+    Start(StartTable),
+    /// The host seats a bot in an open person seat.
+    FillSeat(FillSeat),
+    /// The host ends the table.
+    EndTable(EndTable),
+    /// A chat message of the seat.
+    Chat(ChatRequest),
+    /// The seat's turn notifications: registers or forgets its webhook.
+    Webhook(WebhookRequest),
 }
 
 /// The first message of a connection: which table, as whom, in which language.
@@ -113,6 +135,12 @@ pub enum ServerMessage {
     /// A sealed decision was made or changed: the round as this seat may know it (to the sender with its command
     /// id; to every other connection without). Nothing is applied yet.
     Sealed(SealedNotice),
+    /// The table changed (started, a seat filled or played by a bot for an absent person, ended, …).
+    Table(TableNotice),
+    /// A chat message, to every connection of the table.
+    Chat(ChatLine),
+    /// The seat's webhook now, to the seat's own connections after it registered (or forgot) one.
+    Webhook(WebhookRequest),
 }
 
 /// What a table is, for its players.
@@ -127,6 +155,16 @@ pub struct TableInfo {
     pub game: String,
     /// Its seats in order.
     pub seats: Vec<SeatInfo>,
+    /// Where it stands (`waiting` until it starts).
+    #[serde(default)]
+    pub state: TableState,
+    /// The seat of its host (who created it; absent for a table of bots only): it may start it, fill an open seat
+    /// with a bot and end it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host: Option<u8>,
+    /// Its clock, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockRule>,
 }
 
 /// One seat of a table.
@@ -141,6 +179,13 @@ pub struct SeatInfo {
     pub player: String,
     /// Whether a person has taken the seat (always true for a bot).
     pub taken: bool,
+    /// The bot playing a person's seat now (its person has been away longer than the grace period, or never came
+    /// to a table the host started), until the person connects again with the seat's token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
+    /// Whether a connection of the seat is open now.
+    #[serde(default)]
+    pub connected: bool,
 }
 
 /// The answer to a [`Hello`].
@@ -157,6 +202,9 @@ pub struct Welcome {
     pub layout: Value,
     /// The seat's state now.
     pub state: SeatState,
+    /// The table's chat, its latest messages (at most [`CHAT_KEPT`]), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat: Vec<ChatLine>,
 }
 
 /// A choice the seat may take now.
@@ -199,6 +247,9 @@ pub struct SeatState {
     /// The sealed round under way, if any (absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sealed: Option<SealedRound>,
+    /// Every seat's clock, on a table with a clock (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Vec<SeatClock>>,
 }
 
 /// A sealed round (issue 30, item 5): a decision every seat of it makes at once (Tokyo Metro's secret bids,
@@ -255,6 +306,9 @@ pub struct Update {
     /// The sealed round under way, if any (absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sealed: Option<SealedRound>,
+    /// Every seat's clock after the step, on a table with a clock (absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Vec<SeatClock>>,
 }
 
 /// A command applied.
@@ -322,6 +376,20 @@ pub enum ErrorCode {
     /// The connection sent more messages than the server takes (a token bucket per connection): the message was
     /// not read; wait and send again. A connection that keeps sending is closed.
     RateLimited,
+    /// A host's control (`start`, `fill_seat`, `end_table`) from a connection that is not the host's seat.
+    NotHost,
+    /// A decision before the table started (it starts when every person seat is taken, or when its host starts
+    /// it).
+    NotStarted,
+    /// The host ended the table: it is kept as a record, nobody decides.
+    TableEnded,
+    /// A `fill_seat` naming a seat that is not an open person seat, or a bot the game does not have; a `start`
+    /// of a table already started.
+    BadSeat,
+    /// A chat message that is empty, too long, or holds control characters; or one from a spectator.
+    BadChat,
+    /// A webhook URL the server does not post to (not `http://`, unreadable, or naming this server's own network).
+    BadWebhook,
     /// The server failed (its store): nothing was applied.
     Internal,
 }
@@ -423,7 +491,11 @@ pub fn parse_client(text: &str) -> Result<ClientMessage, ProtocolError> {
             }),
         ClientMessage::Command(command) => too_long("command id", &command.command_id, MAX_COMMAND_ID),
         ClientMessage::Undo(undo) => too_long("command id", &undo.command_id, MAX_COMMAND_ID),
-        ClientMessage::Resync(_) => None,
+        ClientMessage::Resync(_) | ClientMessage::Start(_) | ClientMessage::EndTable(_) => None,
+        ClientMessage::FillSeat(fill) => too_long("bot", &fill.bot, MAX_NAME_BYTES),
+        // Checked further by the server (characters, control characters); bounded here in bytes.
+        ClientMessage::Chat(chat) => too_long("chat message", &chat.text, 4 * MAX_CHAT_CHARS),
+        ClientMessage::Webhook(hook) => too_long("URL", hook.url.as_deref().unwrap_or(""), MAX_URL_BYTES),
     };
     match problem {
         Some(error) => Err(error),

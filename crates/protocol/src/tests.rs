@@ -28,6 +28,7 @@ fn state() -> SeatState {
         over: false,
         broken: None,
         sealed: None,
+        clocks: None,
     }
 }
 
@@ -70,11 +71,22 @@ fn server_messages_round_trip() {
                 name: "Player 1".into(),
                 player: "person".into(),
                 taken: true,
+                stand_in: None,
+                connected: true,
             }],
+            state: TableState::Playing,
+            host: Some(0),
+            clock: Some(ClockRule::Turn { seconds: 86_400 }),
         },
         seat: Some(0),
         layout: json!({"grid": [1, 2]}),
         state: state(),
+        chat: vec![ChatLine {
+            number: 1,
+            seat: 0,
+            at: 1_800_000_000,
+            text: "good luck <b>all</b>".into(),
+        }],
     }));
     round_trip_server(ServerMessage::State(state()));
     round_trip_server(ServerMessage::Update(Update {
@@ -87,6 +99,12 @@ fn server_messages_round_trip() {
         offers: vec![],
         undo: Some("passes".into()),
         sealed: None,
+        clocks: Some(vec![SeatClock {
+            seat: 1,
+            deadline_ms: Some(1_800_000_000_000),
+            remaining_ms: Some(5_000),
+            bank_ms: None,
+        }]),
     }));
     let round = SealedRound {
         seats: vec![0, 1],
@@ -205,4 +223,103 @@ fn malformed_and_oversized_text_is_refused() {
         "x".repeat(MAX_COMMAND_ID + 1)
     );
     assert!(matches!(parse_client(&long_id), Err(ProtocolError::Malformed(_))));
+}
+
+#[test]
+fn the_tables_own_messages_round_trip() {
+    round_trip_client(ClientMessage::Start(StartTable {}));
+    round_trip_client(ClientMessage::EndTable(EndTable {}));
+    round_trip_client(ClientMessage::FillSeat(FillSeat {
+        seat: 2,
+        bot: "heuristic".into(),
+    }));
+    round_trip_client(ClientMessage::Chat(ChatRequest { text: "gg".into() }));
+    round_trip_client(ClientMessage::Webhook(WebhookRequest {
+        url: Some("http://example.org/hook".into()),
+    }));
+    round_trip_client(ClientMessage::Webhook(WebhookRequest { url: None }));
+    assert_eq!(
+        to_text(&ClientMessage::Start(StartTable {})),
+        r#"{"type":"start"}"#
+    );
+    assert_eq!(
+        parse_client(r#"{"type":"fill_seat","seat":1,"bot":"random"}"#),
+        Ok(ClientMessage::FillSeat(FillSeat {
+            seat: 1,
+            bot: "random".into()
+        }))
+    );
+    for text in [
+        r#"{"type":"start","now":true}"#,
+        r#"{"type":"end_table","reason":"x"}"#,
+        r#"{"type":"chat","text":"hi","seat":1}"#,
+        r#"{"type":"fill_seat","seat":1}"#,
+    ] {
+        assert!(
+            matches!(parse_client(text), Err(ProtocolError::Malformed(_))),
+            "{text} read"
+        );
+    }
+    let long = format!(
+        r#"{{"type":"chat","text":"{}"}}"#,
+        "x".repeat(4 * MAX_CHAT_CHARS + 1)
+    );
+    assert!(matches!(parse_client(&long), Err(ProtocolError::Malformed(_))));
+    let url = format!(
+        r#"{{"type":"webhook","url":"http://{}"}}"#,
+        "x".repeat(MAX_URL_BYTES)
+    );
+    assert!(matches!(parse_client(&url), Err(ProtocolError::Malformed(_))));
+    let table = TableInfo {
+        id: "ab".into(),
+        code: "K7QX2M".into(),
+        game: "chicago-express".into(),
+        seats: vec![SeatInfo {
+            seat: 0,
+            name: "Player 1".into(),
+            player: "person".into(),
+            taken: true,
+            stand_in: Some("heuristic".into()),
+            connected: false,
+        }],
+        state: TableState::Waiting,
+        host: None,
+        clock: Some(ClockRule::Bank {
+            seconds: 600,
+            increment: 5,
+        }),
+    };
+    round_trip_server(ServerMessage::Table(TableNotice {
+        version: 3,
+        table,
+        clocks: Some(vec![SeatClock {
+            seat: 0,
+            deadline_ms: None,
+            remaining_ms: None,
+            bank_ms: Some(600_000),
+        }]),
+    }));
+    round_trip_server(ServerMessage::Chat(ChatLine {
+        number: 2,
+        seat: 1,
+        at: 5,
+        text: "hello".into(),
+    }));
+    let clock: ClockRule = serde_json::from_str(r#"{"kind":"bank","seconds":60}"#).expect("a clock");
+    assert_eq!(
+        clock,
+        ClockRule::Bank {
+            seconds: 60,
+            increment: 0
+        }
+    );
+    for code in [ErrorCode::NotHost, ErrorCode::NotStarted, ErrorCode::BadChat] {
+        let text = to_text(&ServerMessage::Error(ErrorMessage {
+            code,
+            message: "m".into(),
+            command_id: None,
+            version: None,
+        }));
+        assert!(!text.contains(char::is_uppercase), "{text}");
+    }
 }

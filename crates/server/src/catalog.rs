@@ -59,6 +59,20 @@ pub fn game(key: &str) -> Option<GameEntry> {
     games().into_iter().find(|g| g.key == key)
 }
 
+/// The bot that plays a person's seat while its person is away or its clock ran out: the game's `heuristic`
+/// (else the first of its bots).
+pub fn stand_in_bot(key: &str) -> &'static str {
+    game(key)
+        .and_then(|g| {
+            g.bots
+                .iter()
+                .find(|&&b| b == "heuristic")
+                .or(g.bots.first())
+                .copied()
+        })
+        .unwrap_or("random")
+}
+
 /// Why a game cannot be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {

@@ -26,7 +26,8 @@ use crate::limits::{AddressLimits, ConnectionSlot, Limits, TokenBucket};
 use crate::live::Audience;
 use crate::secret;
 use crate::store::{OpenTable, SeatKind, SeatRow, Store, StoreError, TableRow};
-use crate::table::{self, OUTBOX, TableHandle, TableMsg};
+use crate::table::{self, OUTBOX, TableEnv, TableHandle, TableMsg};
+use crate::webhook::Notifier;
 
 /// The largest body of a request (a Tokyo Metro setup may embed a map's and a card set's TOML).
 pub const MAX_BODY_BYTES: usize = 512 * 1024;
@@ -62,6 +63,8 @@ struct Inner {
     process_id: String,
     /// How many tables this process holds the lease of (with a store several processes share).
     leased: std::sync::atomic::AtomicUsize,
+    /// What every table's actor is given (the limits, the turn notifications' queue).
+    env: TableEnv,
 }
 
 impl App {
@@ -71,10 +74,16 @@ impl App {
         App::with_limits(store, shutdown, Limits::default())
     }
 
-    /// [`App::new`] with other limits.
+    /// [`App::new`] with other limits. Starts the turn notifications' background task (on the tokio runtime it
+    /// is called on).
     pub fn with_limits(store: Arc<dyn Store>, shutdown: watch::Receiver<bool>, limits: Limits) -> App {
+        let env = TableEnv {
+            limits,
+            notifier: Notifier::start(limits, shutdown.clone()),
+        };
         App {
             inner: Arc::new(Inner {
+                env,
                 store,
                 tables: Mutex::new(HashMap::new()),
                 ids: Mutex::new(HashMap::new()),
@@ -226,6 +235,7 @@ impl App {
             &records,
             self.inner.store.clone(),
             self.inner.shutdown.clone(),
+            &self.inner.env,
         )
         .map_err(|reason| tracing::error!(table = %row.code, %reason, "a table could not be set up"))
         .ok()?;
@@ -273,6 +283,7 @@ impl App {
                 &records,
                 self.inner.store.clone(),
                 self.inner.shutdown.clone(),
+                &self.inner.env,
             ) {
                 Ok(handle) => {
                     self.insert(handle);
@@ -398,6 +409,10 @@ pub struct CreateTable {
     /// Whether spectators may watch the table (a `hello` without a token): yes unless `false`.
     #[serde(default = "spectators_allowed")]
     pub spectators: bool,
+    /// The table's clock, if it has one: `{"kind": "turn", "seconds": 86400}` (a deadline per decision) or
+    /// `{"kind": "bank", "seconds": 600, "increment": 5}` (a time bank per seat).
+    #[serde(default)]
+    pub clock: Option<metro_protocol::ClockRule>,
 }
 
 /// Spectators are allowed unless a table's creator says otherwise.
@@ -416,6 +431,10 @@ pub struct SeatTicket {
     pub seat: Option<u8>,
     /// The seat's token (128 bits; the server keeps only its hash).
     pub token: Option<String>,
+    /// Whether the token is the table's host's (the creator's seat: it may start the table, fill an open seat with
+    /// a bot and end it).
+    #[serde(default)]
+    pub host: bool,
 }
 
 fn now() -> i64 {
@@ -461,6 +480,11 @@ async fn create(
                 app.inner.limits.limits().tables_per_minute
             ),
         );
+    }
+    if let Some(clock) = &request.clock
+        && let Err(why) = crate::clock::check_rule(clock)
+    {
+        return http_error(StatusCode::BAD_REQUEST, "clock", why);
     }
     let Some(entry) = crate::catalog::game(&request.game) else {
         return http_error(
@@ -518,13 +542,27 @@ async fn create(
         );
     }
     let creator = kinds.iter().position(|k| *k == SeatKind::Person).map(|s| s as u8);
-    let seats = kinds
+    // The table waits for its persons (or its host) unless the creator's is its only person seat.
+    let persons = kinds.iter().filter(|k| **k == SeatKind::Person).count();
+    let state = if persons <= 1 { "playing" } else { "waiting" };
+    let clock = request
+        .clock
+        .map(|c| serde_json::to_string(&c).unwrap_or_default());
+    let seats: Vec<SeatRow> = kinds
         .into_iter()
         .enumerate()
-        .map(|(seat, kind)| SeatRow {
-            seat: seat as u8,
-            token_hash: (Some(seat as u8) == creator).then(|| secret::token_hash(&token)),
-            kind,
+        .map(|(seat, kind)| {
+            let mut row = SeatRow::new(
+                seat as u8,
+                kind,
+                (Some(seat as u8) == creator).then(|| secret::token_hash(&token)),
+            );
+            if let Some(rule) = &request.clock
+                && row.kind == SeatKind::Person
+            {
+                row.bank_ms = crate::clock::Running::new(rule).bank_ms;
+            }
+            row
         })
         .collect();
     let mut row = TableRow {
@@ -535,9 +573,11 @@ async fn create(
         seed,
         engine_version: env!("CARGO_PKG_VERSION").to_string(),
         created: now(),
-        state: "playing".into(),
+        state: state.into(),
         reason: None,
         spectators: request.spectators,
+        host: creator,
+        clock,
         seats,
     };
     let store = app.store();
@@ -566,7 +606,13 @@ async fn create(
         );
     };
     tracing::info!(table = %row.code, game = %row.game, "a table was created");
-    let handle = table::start_new(&row, live, app.store(), app.inner.shutdown.clone());
+    let handle = table::start_new(
+        &row,
+        live,
+        app.store(),
+        app.inner.shutdown.clone(),
+        &app.inner.env,
+    );
     app.insert(handle);
     (
         StatusCode::CREATED,
@@ -575,6 +621,7 @@ async fn create(
             code: row.code,
             seat: creator,
             token: creator.map(|_| token),
+            host: creator.is_some(),
         }),
     )
         .into_response()
@@ -596,6 +643,13 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
     let Some(handle) = app.find(&code).await else {
         return http_error(StatusCode::NOT_FOUND, "unknown_table", "no table has this code");
     };
+    if handle.ended.load(Ordering::SeqCst) {
+        return http_error(
+            StatusCode::GONE,
+            "table_ended",
+            "the host ended the table: it is kept as a record, nobody joins it",
+        );
+    }
     let Ok(token) = secret::token() else {
         return http_error(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -612,6 +666,7 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
                 code: handle.code,
                 seat: Some(seat),
                 token: Some(token),
+                host: false,
             })
             .into_response()
         }
@@ -930,6 +985,25 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
                         command_id: undo.command_id,
                     },
                     Ok(ClientMessage::Resync(_)) => TableMsg::Resync(conn),
+                    Ok(ClientMessage::Start(_)) => TableMsg::Start(conn),
+                    Ok(ClientMessage::FillSeat(fill)) => TableMsg::FillSeat { conn, seat: fill.seat, bot: fill.bot },
+                    Ok(ClientMessage::EndTable(_)) => TableMsg::EndTable(conn),
+                    Ok(ClientMessage::Chat(chat)) => TableMsg::Chat { conn, text: chat.text },
+                    Ok(ClientMessage::Webhook(hook)) => {
+                        // Checked here, off the table's actor (resolving a name takes time).
+                        let allow = app.inner.limits.limits().allow_private_webhooks;
+                        let url = match hook.url {
+                            None => None,
+                            Some(url) => match crate::webhook::check(&url, allow).await {
+                                Ok(url) => Some(url),
+                                Err(why) => {
+                                    let _ = out.try_send(error_text(ErrorCode::BadWebhook, why.to_string(), None));
+                                    continue;
+                                }
+                            },
+                        };
+                        TableMsg::Webhook { conn, url }
+                    }
                     Err(e) => {
                         let _ = out.try_send(error_text(e.code(), e.to_string(), None));
                         continue;

@@ -17,6 +17,8 @@
 //! * [`http`]: the routes and the WebSocket.
 //! * [`limits`]: the limits against abuse (messages a second per connection, connections and table creations per
 //!   client address).
+//! * [`chat`]: a table's chat messages checked; [`clock`]: a table's clock (a deadline per decision or a time bank);
+//!   [`webhook`]: turn notifications posted to a seat's webhook in the background.
 //! * [`loadtest`]: `metro loadtest`'s bot clients over loopback (tables of four connections, decisions a second,
 //!   the time from a command to every seat's update).
 //!
@@ -31,6 +33,8 @@ use tokio::sync::{oneshot, watch};
 use tokio::task::JoinHandle;
 
 pub mod catalog;
+pub mod chat;
+pub mod clock;
 pub mod http;
 pub mod limits;
 pub mod live;
@@ -41,6 +45,7 @@ pub mod secret;
 pub mod sharing;
 pub mod store;
 pub mod table;
+pub mod webhook;
 
 use crate::limits::Limits;
 use crate::store::{SqliteStore, Store, StoreError};

@@ -32,6 +32,22 @@ pub const IDLE_TABLE: Duration = Duration::from_secs(24 * 60 * 60);
 /// How often the server looks for idle tables at most: a minute (more often for a shorter [`Limits::idle_table`]).
 pub const IDLE_CHECK: Duration = Duration::from_secs(60);
 
+/// How long a person seat may have no connection before the table's bot plays it (until its person connects
+/// again): two minutes.
+pub const SEAT_GRACE: Duration = Duration::from_secs(120);
+
+/// Chat messages a seat may send a minute, sustained (the bucket's refill).
+pub const CHAT_PER_MINUTE: u32 = 12;
+
+/// Chat messages a seat may send at once (the bucket's size).
+pub const CHAT_BURST: u32 = 5;
+
+/// The shortest time between two turn notifications to one webhook URL: a minute (one within it is dropped).
+pub const WEBHOOK_INTERVAL: Duration = Duration::from_secs(60);
+
+/// The wait before a failed turn notification is tried again (then 4 times as long, once more).
+pub const WEBHOOK_RETRY: Duration = Duration::from_secs(2);
+
 /// Above this many addresses, the table-creation buckets that are full again are forgotten.
 const CREATION_BUCKETS_KEPT: usize = 1024;
 
@@ -61,6 +77,18 @@ pub struct Limits {
     /// against the address the proxy put last in `X-Forwarded-For` (`metro serve --behind-proxy`); without it every
     /// client behind the proxy shares the proxy's address, and the header is never believed.
     pub behind_proxy: bool,
+    /// How long a person seat may have no connection before the table's bot plays it (a table without a turn
+    /// clock): [`SEAT_GRACE`].
+    pub seat_grace: Duration,
+    /// Chat messages a seat may send a minute (after a burst of [`CHAT_BURST`]).
+    pub chat_per_minute: u32,
+    /// The shortest time between two turn notifications to one webhook URL.
+    pub webhook_interval: Duration,
+    /// The wait before a failed turn notification is tried again.
+    pub webhook_retry: Duration,
+    /// Whether a webhook may name a loopback, private, link-local or otherwise local address (refused unless the
+    /// operator allows it: a webhook must not point the server at its own network). Tests allow it.
+    pub allow_private_webhooks: bool,
 }
 
 /// [`Limits::send_timeout`]'s default.
@@ -68,7 +96,8 @@ pub const SEND_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl Default for Limits {
     /// [`MESSAGES_PER_SECOND`], [`MESSAGE_BURST`], [`FLOOD_REFUSALS`], [`CONNECTIONS_PER_ADDRESS`],
-    /// [`TABLES_PER_MINUTE`], [`IDLE_TABLE`].
+    /// [`TABLES_PER_MINUTE`], [`IDLE_TABLE`], [`SEAT_GRACE`], [`CHAT_PER_MINUTE`], [`WEBHOOK_INTERVAL`],
+    /// [`WEBHOOK_RETRY`], no private webhooks.
     fn default() -> Limits {
         Limits {
             messages_per_second: MESSAGES_PER_SECOND,
@@ -80,13 +109,19 @@ impl Default for Limits {
             lease_ttl: crate::sharing::LEASE_TTL,
             send_timeout: SEND_TIMEOUT,
             behind_proxy: false,
+            seat_grace: SEAT_GRACE,
+            chat_per_minute: CHAT_PER_MINUTE,
+            webhook_interval: WEBHOOK_INTERVAL,
+            webhook_retry: WEBHOOK_RETRY,
+            allow_private_webhooks: false,
         }
     }
 }
 
 impl Limits {
     /// No limit worth the name: for a load test over loopback, where every connection comes from one address and a
-    /// bot decides as fast as the server answers.
+    /// bot decides as fast as the server answers. (What is not against abuse stays as by default: the seats' grace
+    /// period, the webhooks' interval and retries, and private webhooks refused.)
     pub fn unlimited() -> Limits {
         Limits {
             messages_per_second: u32::MAX,
@@ -95,9 +130,8 @@ impl Limits {
             connections_per_address: usize::MAX,
             tables_per_minute: u32::MAX,
             idle_table: None,
-            lease_ttl: crate::sharing::LEASE_TTL,
-            send_timeout: SEND_TIMEOUT,
-            behind_proxy: false,
+            chat_per_minute: u32::MAX,
+            ..Limits::default()
         }
     }
 
@@ -106,6 +140,11 @@ impl Limits {
     pub fn idle_check(&self) -> Option<Duration> {
         self.idle_table
             .map(|idle| (idle / 4).clamp(Duration::from_millis(10), IDLE_CHECK))
+    }
+
+    /// A seat's chat bucket under these limits.
+    pub fn chat_bucket(&self) -> TokenBucket {
+        TokenBucket::new(CHAT_BURST, f64::from(self.chat_per_minute) / 60.0)
     }
 
     /// A connection's message bucket under these limits.

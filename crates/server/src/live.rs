@@ -541,6 +541,7 @@ where
             over: self.game.is_over(),
             broken: None,
             sealed: self.sealed_for(to, &round),
+            clocks: None,
         })
     }
 
@@ -560,6 +561,7 @@ where
             offers: self.offers_in(to, &round),
             undo: self.undo_words(to),
             sealed: self.sealed_for(to, &round),
+            clocks: None,
         })
     }
 

@@ -888,6 +888,8 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
                 }
             }
             "ended" => table.over = true,
+            // The table's own news (who is connected, who plays a seat, its chat): nothing to answer.
+            "table" | "chat" | "webhook" => {}
             other => tally.error(format!("unexpected:{}", kind_of(other))),
         }
     }

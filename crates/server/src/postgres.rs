@@ -21,8 +21,8 @@ use tokio::sync::broadcast;
 use tokio_postgres::{AsyncMessage, NoTls, Row};
 
 use crate::store::{
-    Change, OpenTable, Record, RecordKind, SealedRow, SeatKind, SeatRow, SharedStore, Store, StoreError,
-    TableRow,
+    Change, ChatRow, OpenTable, Record, RecordKind, SealedRow, SeatKind, SeatRow, SharedStore, Store,
+    StoreError, TableRow,
 };
 
 /// The longest a query may take before the store reports the database as not answering.
@@ -48,13 +48,19 @@ CREATE TABLE IF NOT EXISTS tables (
     created BIGINT NOT NULL,
     state TEXT NOT NULL,
     reason TEXT,
-    spectators BOOLEAN NOT NULL DEFAULT TRUE
+    spectators BOOLEAN NOT NULL DEFAULT TRUE,
+    host SMALLINT,
+    clock TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL REFERENCES tables(id),
     seat SMALLINT NOT NULL,
     kind TEXT NOT NULL,
     token_hash TEXT UNIQUE,
+    stand_in TEXT,
+    deadline BIGINT,
+    bank_ms BIGINT,
+    webhook TEXT,
     PRIMARY KEY (table_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -72,6 +78,21 @@ CREATE TABLE IF NOT EXISTS sealed (
     action TEXT NOT NULL,
     command_id TEXT NOT NULL,
     PRIMARY KEY (table_id, seat)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number BIGINT NOT NULL,
+    seat SMALLINT NOT NULL,
+    at BIGINT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, number)
+);
+CREATE TABLE IF NOT EXISTS presence (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat SMALLINT NOT NULL,
+    process TEXT NOT NULL,
+    updated TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (table_id, seat, process)
 );
 CREATE TABLE IF NOT EXISTS leases (
     table_id TEXT PRIMARY KEY REFERENCES tables(id),
@@ -350,6 +371,7 @@ fn read_change(payload: &str) -> Option<Change> {
         }
         "sealed" => Some(Change::Sealed { table }),
         "seats" => Some(Change::Seats { table }),
+        "chat" => Some(Change::Chat { table }),
         _ => None,
     }
 }
@@ -366,6 +388,11 @@ fn table_row(row: &Row) -> Result<TableRow, StoreError> {
         state: row.try_get(7).map_err(database)?,
         reason: row.try_get(8).map_err(database)?,
         spectators: row.try_get(9).map_err(database)?,
+        host: row
+            .try_get::<_, Option<i16>>(10)
+            .map_err(database)?
+            .map(|h| h as u8),
+        clock: row.try_get(11).map_err(database)?,
         seats: Vec::new(),
     })
 }
@@ -375,6 +402,10 @@ fn seat_row(row: &Row) -> Result<SeatRow, StoreError> {
         seat: row.try_get::<_, i16>(0).map_err(database)? as u8,
         kind: SeatKind::from_text(row.try_get(1).map_err(database)?),
         token_hash: row.try_get(2).map_err(database)?,
+        stand_in: row.try_get(3).map_err(database)?,
+        deadline: row.try_get(4).map_err(database)?,
+        bank_ms: row.try_get(5).map_err(database)?,
+        webhook: row.try_get(6).map_err(database)?,
     })
 }
 
@@ -392,7 +423,33 @@ fn record_row(row: &Row) -> Result<Record, StoreError> {
     })
 }
 
-const TABLE_COLUMNS: &str = "id, code, game, setup, seed, engine_version, created, state, reason, spectators";
+const TABLE_COLUMNS: &str =
+    "id, code, game, setup, seed, engine_version, created, state, reason, spectators, host, clock";
+
+const SEAT_COLUMNS: &str = "seat, kind, token_hash, stand_in, deadline, bank_ms, webhook";
+
+/// Announces a change in the transaction that makes it (delivered once it commits).
+async fn announce(tx: &deadpool_postgres::Transaction<'_>, payload: &str) -> Result<(), StoreError> {
+    tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
+        .await
+        .map_err(database)?;
+    Ok(())
+}
+
+/// Runs one statement that changes a table's seats and announces it, in one transaction; the rows changed.
+async fn change_seats(
+    pool: Pool,
+    table: String,
+    statement: &str,
+    values: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+) -> Result<u64, StoreError> {
+    let mut client = pool.get().await.map_err(database)?;
+    let tx = client.transaction().await.map_err(database)?;
+    let changed = tx.execute(statement, values).await.map_err(database)?;
+    announce(&tx, &format!("seats {table}")).await?;
+    tx.commit().await.map_err(database)?;
+    Ok(changed)
+}
 
 fn is_unique_violation(error: &tokio_postgres::Error) -> bool {
     error.code() == Some(&tokio_postgres::error::SqlState::UNIQUE_VIOLATION)
@@ -401,7 +458,7 @@ fn is_unique_violation(error: &tokio_postgres::Error) -> bool {
 async fn seats_of(client: &deadpool_postgres::Client, table: &mut TableRow) -> Result<(), StoreError> {
     let rows = client
         .query(
-            "SELECT seat, kind, token_hash FROM seats WHERE table_id = $1 ORDER BY seat",
+            &format!("SELECT {SEAT_COLUMNS} FROM seats WHERE table_id = $1 ORDER BY seat"),
             &[&table.id],
         )
         .await
@@ -418,7 +475,9 @@ impl Store for PgStore {
             let tx = client.transaction().await.map_err(database)?;
             let inserted = tx
                 .execute(
-                    &format!("INSERT INTO tables ({TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"),
+                    &format!(
+                        "INSERT INTO tables ({TABLE_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+                    ),
                     &[
                         &table.id,
                         &table.code,
@@ -430,6 +489,8 @@ impl Store for PgStore {
                         &table.state,
                         &table.reason,
                         &table.spectators,
+                        &table.host.map(i16::from),
+                        &table.clock,
                     ],
                 )
                 .await;
@@ -441,12 +502,16 @@ impl Store for PgStore {
             }
             for seat in &table.seats {
                 tx.execute(
-                    "INSERT INTO seats (table_id, seat, kind, token_hash) VALUES ($1, $2, $3, $4)",
+                    &format!("INSERT INTO seats (table_id, {SEAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"),
                     &[
                         &table.id,
                         &i16::from(seat.seat),
                         &seat.kind.to_text(),
                         &seat.token_hash,
+                        &seat.stand_in,
+                        &seat.deadline,
+                        &seat.bank_ms,
+                        &seat.webhook,
                     ],
                 )
                 .await
@@ -469,7 +534,7 @@ impl Store for PgStore {
             let mut tables: Vec<TableRow> = rows.iter().map(table_row).collect::<Result<_, _>>()?;
             let seats = client
                 .query(
-                    "SELECT seat, kind, token_hash, table_id FROM seats ORDER BY table_id, seat",
+                    &format!("SELECT {SEAT_COLUMNS}, table_id FROM seats ORDER BY table_id, seat"),
                     &[],
                 )
                 .await
@@ -477,7 +542,7 @@ impl Store for PgStore {
             let mut by_table: std::collections::HashMap<String, Vec<SeatRow>> =
                 std::collections::HashMap::new();
             for row in &seats {
-                let id: String = row.try_get(3).map_err(database)?;
+                let id: String = row.try_get(7).map_err(database)?;
                 by_table.entry(id).or_default().push(seat_row(row)?);
             }
             for table in &mut tables {
@@ -583,15 +648,16 @@ impl Store for PgStore {
     fn set_state(&self, table: &str, state: &str, reason: Option<&str>) -> Result<(), StoreError> {
         let (table, state, reason) = (table.to_string(), state.to_string(), reason.map(str::to_string));
         self.run(|pool| async move {
-            let client = pool.get().await.map_err(database)?;
-            client
-                .execute(
-                    "UPDATE tables SET state = $2, reason = $3 WHERE id = $1",
-                    &[&table, &state, &reason],
-                )
-                .await
-                .map_err(database)?;
-            Ok(())
+            let mut client = pool.get().await.map_err(database)?;
+            let tx = client.transaction().await.map_err(database)?;
+            tx.execute(
+                "UPDATE tables SET state = $2, reason = $3 WHERE id = $1",
+                &[&table, &state, &reason],
+            )
+            .await
+            .map_err(database)?;
+            announce(&tx, &format!("seats {table}")).await?;
+            tx.commit().await.map_err(database)
         })
     }
 
@@ -657,7 +723,7 @@ impl Store for PgStore {
                     "SELECT t.id, t.code, t.game, COUNT(s.seat),
                             SUM(CASE WHEN s.kind = 'person' AND s.token_hash IS NULL THEN 1 ELSE 0 END) AS open
                      FROM tables t JOIN seats s ON s.table_id = t.id
-                     WHERE t.state = 'playing'
+                     WHERE t.state IN ('waiting', 'playing')
                      GROUP BY t.id
                      HAVING SUM(CASE WHEN s.kind = 'person' AND s.token_hash IS NULL THEN 1 ELSE 0 END) > 0
                      ORDER BY t.created DESC, t.id LIMIT $1",
@@ -737,6 +803,132 @@ impl Store for PgStore {
         })
     }
 
+    fn fill_seat(&self, table: &str, seat: u8, bot: &str) -> Result<bool, StoreError> {
+        let (table, kind) = (table.to_string(), SeatKind::Bot(bot.to_string()).to_text());
+        self.run(|pool| async move {
+            let id = table.clone();
+            let changed = change_seats(
+                pool,
+                table,
+                "UPDATE seats SET kind = $3 WHERE table_id = $1 AND seat = $2 AND kind = 'person' AND token_hash IS NULL",
+                &[&id, &i16::from(seat), &kind],
+            )
+            .await?;
+            Ok(changed == 1)
+        })
+    }
+
+    fn set_stand_in(&self, table: &str, seat: u8, bot: Option<&str>) -> Result<(), StoreError> {
+        let (table, bot) = (table.to_string(), bot.map(str::to_string));
+        self.run(|pool| async move {
+            let id = table.clone();
+            change_seats(
+                pool,
+                table,
+                "UPDATE seats SET stand_in = $3 WHERE table_id = $1 AND seat = $2",
+                &[&id, &i16::from(seat), &bot],
+            )
+            .await
+            .map(|_| ())
+        })
+    }
+
+    fn set_clock(
+        &self,
+        table: &str,
+        seat: u8,
+        deadline: Option<i64>,
+        bank_ms: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let table = table.to_string();
+        self.run(|pool| async move {
+            let id = table.clone();
+            change_seats(
+                pool,
+                table,
+                "UPDATE seats SET deadline = $3, bank_ms = $4 WHERE table_id = $1 AND seat = $2",
+                &[&id, &i16::from(seat), &deadline, &bank_ms],
+            )
+            .await
+            .map(|_| ())
+        })
+    }
+
+    fn set_webhook(&self, table: &str, seat: u8, url: Option<&str>) -> Result<(), StoreError> {
+        let (table, url) = (table.to_string(), url.map(str::to_string));
+        self.run(|pool| async move {
+            let id = table.clone();
+            change_seats(
+                pool,
+                table,
+                "UPDATE seats SET webhook = $3 WHERE table_id = $1 AND seat = $2",
+                &[&id, &i16::from(seat), &url],
+            )
+            .await
+            .map(|_| ())
+        })
+    }
+
+    fn add_chat(&self, table: &str, line: &ChatRow) -> Result<(), StoreError> {
+        let (table, line) = (table.to_string(), line.clone());
+        self.run(|pool| async move {
+            let mut client = pool.get().await.map_err(database)?;
+            let tx = client.transaction().await.map_err(database)?;
+            let inserted = tx
+                .execute(
+                    "INSERT INTO chat (table_id, number, seat, at, text) VALUES ($1, $2, $3, $4, $5)",
+                    &[
+                        &table,
+                        &(line.number as i64),
+                        &i16::from(line.seat),
+                        &line.at,
+                        &line.text,
+                    ],
+                )
+                .await;
+            match inserted {
+                Err(e) if is_unique_violation(&e) => {
+                    return Err(StoreError::Conflict {
+                        table: table.clone(),
+                        sequence: line.number,
+                    });
+                }
+                other => {
+                    other.map_err(database)?;
+                }
+            }
+            announce(&tx, &format!("chat {table}")).await?;
+            tx.commit().await.map_err(database)
+        })
+    }
+
+    fn chat(&self, table: &str, limit: usize) -> Result<Vec<ChatRow>, StoreError> {
+        let table = table.to_string();
+        self.run(|pool| async move {
+            let client = pool.get().await.map_err(database)?;
+            let rows = client
+                .query(
+                    "SELECT number, seat, at, text FROM chat WHERE table_id = $1 ORDER BY number DESC LIMIT $2",
+                    &[&table, &(limit as i64)],
+                )
+                .await
+                .map_err(database)?;
+            let mut lines = rows
+                .iter()
+                .map(|row| {
+                    Ok(ChatRow {
+                        number: row.try_get::<_, i64>(0).map_err(database)? as u64,
+                        seat: row.try_get::<_, i16>(1).map_err(database)? as u8,
+                        at: row.try_get(2).map_err(database)?,
+                        text: row.try_get(3).map_err(database)?,
+                    })
+                })
+                .collect::<Result<Vec<_>, StoreError>>()?;
+            lines.reverse();
+            Ok(lines)
+        })
+    }
+
     fn shared(&self) -> Option<&dyn SharedStore> {
         Some(self)
     }
@@ -756,7 +948,7 @@ impl SharedStore for PgStore {
                 .query(
                     "INSERT INTO leases (table_id, owner, expires)
                      SELECT id, $1, now() + $2::float8 * interval '1 millisecond' FROM tables
-                     WHERE state = 'playing'
+                     WHERE state IN ('waiting', 'playing')
                      ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
                      WHERE leases.owner = excluded.owner OR leases.expires < now()
                      RETURNING table_id",
@@ -768,15 +960,62 @@ impl SharedStore for PgStore {
         })
     }
 
+    fn share_presence(
+        &self,
+        process: &str,
+        present: &[(String, u8)],
+        ttl: Duration,
+    ) -> Result<Vec<(String, u8)>, StoreError> {
+        let process = process.to_string();
+        let tables: Vec<String> = present.iter().map(|(t, _)| t.clone()).collect();
+        let seats: Vec<i16> = present.iter().map(|(_, s)| i16::from(*s)).collect();
+        let ttl_ms = ttl.as_secs_f64() * 1000.0;
+        self.run(|pool| async move {
+            let mut client = pool.get().await.map_err(database)?;
+            let tx = client.transaction().await.map_err(database)?;
+            tx.execute("DELETE FROM presence WHERE process = $1", &[&process])
+                .await
+                .map_err(database)?;
+            tx.execute(
+                "INSERT INTO presence (table_id, seat, process, updated)
+                 SELECT t, s, $3, now() FROM unnest($1::text[], $2::int2[]) AS p(t, s)
+                 WHERE EXISTS (SELECT 1 FROM tables WHERE id = t)",
+                &[&tables, &seats, &process],
+            )
+            .await
+            .map_err(database)?;
+            let rows = tx
+                .query(
+                    "SELECT DISTINCT table_id, seat FROM presence
+                     WHERE process <> $1 AND updated > now() - $2::float8 * interval '1 millisecond'",
+                    &[&process, &ttl_ms],
+                )
+                .await
+                .map_err(database)?;
+            tx.commit().await.map_err(database)?;
+            rows.iter()
+                .map(|row| {
+                    Ok((
+                        row.try_get(0).map_err(database)?,
+                        row.try_get::<_, i16>(1).map_err(database)? as u8,
+                    ))
+                })
+                .collect()
+        })
+    }
+
     fn release(&self, owner: &str) -> Result<(), StoreError> {
         let owner = owner.to_string();
         self.run(|pool| async move {
-            let client = pool.get().await.map_err(database)?;
-            client
-                .execute("DELETE FROM leases WHERE owner = $1", &[&owner])
+            let mut client = pool.get().await.map_err(database)?;
+            let tx = client.transaction().await.map_err(database)?;
+            tx.execute("DELETE FROM leases WHERE owner = $1", &[&owner])
                 .await
                 .map_err(database)?;
-            Ok(())
+            tx.execute("DELETE FROM presence WHERE process = $1", &[&owner])
+                .await
+                .map_err(database)?;
+            tx.commit().await.map_err(database)
         })
     }
 }

@@ -5,9 +5,92 @@
 //! spectator) cannot see.
 
 use metro_lang::Language;
-use metro_protocol::{SealedNotice, SealedRound, ServerMessage, TableInfo, Welcome, to_text};
+use metro_protocol::{
+    ChatLine, SealedNotice, SealedRound, SeatClock, SeatState, ServerMessage, TableInfo, Update, Welcome,
+    to_text,
+};
 
 use crate::live::{Audience, LiveGame};
+
+/// What the table adds to a seat's state beside the game's: why it cannot go on, its clocks, and whether nobody
+/// decides now (a table not started yet, or ended by its host: no offers, no undo).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extras {
+    /// Why the table cannot go on, if it cannot.
+    pub broken: Option<String>,
+    /// Every seat's clock, on a table with a clock.
+    pub clocks: Option<Vec<SeatClock>>,
+    /// Nobody decides now: the table waits to start, or was ended.
+    pub closed: bool,
+}
+
+impl Extras {
+    fn to_state(&self, state: &mut SeatState) {
+        state.broken = self.broken.clone();
+        state.clocks = self.clocks.clone();
+        if self.closed {
+            state.offers.clear();
+            state.undo = None;
+        }
+    }
+
+    fn to_update(&self, update: &mut Update) {
+        update.clocks = self.clocks.clone();
+        if self.closed {
+            update.offers.clear();
+            update.undo = None;
+        }
+    }
+}
+
+/// [`welcome`] with the table's extras and the latest messages of its chat.
+pub fn welcome_with(
+    live: &dyn LiveGame,
+    table: TableInfo,
+    to: impl Into<Audience>,
+    version: u64,
+    language: Language,
+    extras: &Extras,
+    chat: Vec<ChatLine>,
+) -> String {
+    let to = to.into();
+    let mut state = live.state(to, version, language);
+    extras.to_state(&mut state);
+    to_text(&ServerMessage::Welcome(Welcome {
+        protocol: metro_protocol::PROTOCOL_VERSION,
+        table,
+        seat: to.seat(),
+        layout: live.layout(),
+        state,
+        chat,
+    }))
+}
+
+/// [`state`] with the table's extras.
+pub fn state_with(
+    live: &dyn LiveGame,
+    to: impl Into<Audience>,
+    version: u64,
+    language: Language,
+    extras: &Extras,
+) -> String {
+    let mut state = live.state(to.into(), version, language);
+    extras.to_state(&mut state);
+    to_text(&ServerMessage::State(state))
+}
+
+/// [`update`] with the table's extras.
+pub fn update_with(
+    live: &dyn LiveGame,
+    to: impl Into<Audience>,
+    version: u64,
+    language: Language,
+    extras: &Extras,
+) -> String {
+    let mut update = live.update(to.into(), version, language);
+    extras.to_update(&mut update);
+    to_text(&ServerMessage::Update(update))
+}
 
 /// The answer to a `hello`: the table, the board once, the whole state at `version` as `to` sees it (`seat` is
 /// `null` for a spectator).
@@ -19,16 +102,11 @@ pub fn welcome(
     language: Language,
     broken: Option<String>,
 ) -> String {
-    let to = to.into();
-    let mut state = live.state(to, version, language);
-    state.broken = broken;
-    to_text(&ServerMessage::Welcome(Welcome {
-        protocol: metro_protocol::PROTOCOL_VERSION,
-        table,
-        seat: to.seat(),
-        layout: live.layout(),
-        state,
-    }))
+    let extras = Extras {
+        broken,
+        ..Extras::default()
+    };
+    welcome_with(live, table, to, version, language, &extras, Vec::new())
 }
 
 /// The whole state at `version` as `to` sees it (after a resync, an undo, or when it fell behind).
@@ -39,14 +117,16 @@ pub fn state(
     language: Language,
     broken: Option<String>,
 ) -> String {
-    let mut state = live.state(to.into(), version, language);
-    state.broken = broken;
-    to_text(&ServerMessage::State(state))
+    let extras = Extras {
+        broken,
+        ..Extras::default()
+    };
+    state_with(live, to, version, language, &extras)
 }
 
 /// The last step as `to` is told it, at `version`.
 pub fn update(live: &dyn LiveGame, to: impl Into<Audience>, version: u64, language: Language) -> String {
-    to_text(&ServerMessage::Update(live.update(to.into(), version, language)))
+    update_with(live, to, version, language, &Extras::default())
 }
 
 /// What `to` is told when `seat` sealed (or changed) its decision in a sealed round: the round as `to` may know it

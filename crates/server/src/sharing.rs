@@ -65,7 +65,10 @@ async fn hand_over_changes(
             Err(broadcast::error::RecvError::Closed) => break,
         };
         let table = match &change {
-            Change::Log { table, .. } | Change::Sealed { table } | Change::Seats { table } => Some(table),
+            Change::Log { table, .. }
+            | Change::Sealed { table }
+            | Change::Seats { table }
+            | Change::Chat { table } => Some(table),
             Change::Any => None,
         };
         let handles = match table {
@@ -112,6 +115,7 @@ async fn hold_leases(app: App, mut stop: watch::Receiver<bool>) {
             Err(_) => Vec::new(),
         };
         app.note_leased(owned.len());
+        share_presence(&app, ttl).await;
         for handle in app.handles() {
             let owns = owned.contains(&handle.id);
             if told.get(&handle.id).copied().unwrap_or(false) != owns
@@ -120,5 +124,43 @@ async fn hold_leases(app: App, mut stop: watch::Receiver<bool>) {
                 told.insert(handle.id.clone(), owns);
             }
         }
+    }
+}
+
+/// Tells the store which seats have a connection here, and every live table which of its seats have one through
+/// another process (a seat connected anywhere is not away: no bot stands in for it).
+async fn share_presence(app: &App, ttl: Duration) {
+    let handles = app.handles();
+    let mut present = Vec::new();
+    for handle in &handles {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        if handle.inbox.send(TableMsg::Present(reply)).await.is_err() {
+            continue;
+        }
+        if let Ok(Ok(seats)) = tokio::time::timeout(Duration::from_secs(1), answer).await {
+            present.extend(seats.into_iter().map(|seat| (handle.id.clone(), seat)));
+        }
+    }
+    let (store, process) = (app.store(), app.process_id().to_string());
+    let shared = tokio::task::spawn_blocking(move || match store.shared() {
+        Some(shared) => shared.share_presence(&process, &present, ttl),
+        None => Ok(Vec::new()),
+    })
+    .await;
+    let elsewhere = match shared {
+        Ok(Ok(elsewhere)) => elsewhere,
+        Ok(Err(e)) => {
+            tracing::warn!("who is connected could not be shared: {e}");
+            return;
+        }
+        Err(_) => return,
+    };
+    let mut by_table: HashMap<String, Vec<u8>> = HashMap::new();
+    for (table, seat) in elsewhere {
+        by_table.entry(table).or_default().push(seat);
+    }
+    for handle in handles {
+        let seats = by_table.remove(&handle.id).unwrap_or_default();
+        let _ = handle.inbox.send(TableMsg::Elsewhere(seats)).await;
     }
 }

@@ -69,6 +69,29 @@ pub struct SeatRow {
     pub kind: SeatKind,
     /// The hash of its token, once a person took it.
     pub token_hash: Option<String>,
+    /// The bot playing a person's seat while its person is away (`None` when nobody stands in).
+    pub stand_in: Option<String>,
+    /// When the seat's decision under way is due, on a table with a clock (milliseconds since 1970).
+    pub deadline: Option<i64>,
+    /// The seat's time bank on a bank clock, counted to the start of its decision under way (milliseconds).
+    pub bank_ms: Option<i64>,
+    /// The seat's webhook for turn notifications.
+    pub webhook: Option<String>,
+}
+
+impl SeatRow {
+    /// A seat as created: nobody standing in, no clock running, no webhook.
+    pub fn new(seat: u8, kind: SeatKind, token_hash: Option<String>) -> SeatRow {
+        SeatRow {
+            seat,
+            kind,
+            token_hash,
+            stand_in: None,
+            deadline: None,
+            bank_ms: None,
+            webhook: None,
+        }
+    }
 }
 
 /// A table as stored (without its log).
@@ -88,12 +111,16 @@ pub struct TableRow {
     pub engine_version: String,
     /// When, in seconds since 1970.
     pub created: i64,
-    /// `playing`, `over` or `broken`.
+    /// `waiting` (not started), `playing`, `over`, `ended` (by its host), `broken` or `expired`.
     pub state: String,
     /// Why a broken table cannot go on.
     pub reason: Option<String>,
     /// Whether spectators may watch it (true for a table stored before the option existed).
     pub spectators: bool,
+    /// The seat of its host (who created it), if it has one.
+    pub host: Option<u8>,
+    /// Its clock (`metro_protocol::ClockRule` as JSON), if it has one.
+    pub clock: Option<String>,
     /// Its seats in order.
     pub seats: Vec<SeatRow>,
 }
@@ -131,6 +158,19 @@ pub struct SealedRow {
     pub action: String,
     /// The command that sealed it.
     pub command_id: String,
+}
+
+/// A message of a table's chat as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatRow {
+    /// Its number in the table's chat, from 1 (unique per table).
+    pub number: u64,
+    /// The seat that wrote it.
+    pub seat: u8,
+    /// When, in seconds since 1970.
+    pub at: i64,
+    /// The text, checked.
+    pub text: String,
 }
 
 /// An open table for the lobby.
@@ -193,6 +233,25 @@ pub trait Store: Send + Sync {
     fn shared(&self) -> Option<&dyn SharedStore> {
         None
     }
+    /// Seats a bot in a person seat nobody has taken (the host's `fill_seat`); whether it did (`false`: the seat
+    /// was taken meanwhile, or is not a person's).
+    fn fill_seat(&self, table: &str, seat: u8, bot: &str) -> Result<bool, StoreError>;
+    /// Sets (or with `None` clears) the bot playing a person's seat while its person is away.
+    fn set_stand_in(&self, table: &str, seat: u8, bot: Option<&str>) -> Result<(), StoreError>;
+    /// Sets a seat's clock: when its decision under way is due, and its time bank.
+    fn set_clock(
+        &self,
+        table: &str,
+        seat: u8,
+        deadline: Option<i64>,
+        bank_ms: Option<i64>,
+    ) -> Result<(), StoreError>;
+    /// Sets (or with `None` forgets) a seat's webhook.
+    fn set_webhook(&self, table: &str, seat: u8, url: Option<&str>) -> Result<(), StoreError>;
+    /// Appends a message to a table's chat; [`StoreError::Conflict`] when its number is taken.
+    fn add_chat(&self, table: &str, line: &ChatRow) -> Result<(), StoreError>;
+    /// A table's latest `limit` chat messages, oldest first.
+    fn chat(&self, table: &str, limit: usize) -> Result<Vec<ChatRow>, StoreError>;
 }
 
 /// What changed in a table behind a process's back: another process (or this one) appended to its log, sealed a
@@ -213,8 +272,14 @@ pub enum Change {
         /// The table's id.
         table: String,
     },
-    /// A person took a seat.
+    /// The table's row or its seats changed: a person took a seat, the host started or ended the table or seated
+    /// a bot, a bot stands in for a person (or no longer), a seat's clock or webhook.
     Seats {
+        /// The table's id.
+        table: String,
+    },
+    /// A message was added to the table's chat.
+    Chat {
         /// The table's id.
         table: String,
     },
@@ -232,8 +297,17 @@ pub trait SharedStore: Send + Sync {
     /// Takes or renews, for `owner`, the lease of every table that can go on and whose lease is free, expired or
     /// already `owner`'s, for `ttl`; the ids of the tables `owner` holds now.
     fn lease(&self, owner: &str, ttl: std::time::Duration) -> Result<Vec<String>, StoreError>;
-    /// Gives up `owner`'s leases (a process stopping cleanly: the others take its tables at once).
+    /// Gives up `owner`'s leases and presence (a process stopping cleanly: the others take its tables at once).
     fn release(&self, owner: &str) -> Result<(), StoreError>;
+    /// Says which seats have a connection through `process` now (`present`: table id and seat; it replaces what
+    /// the process said before, and lasts `ttl` unless said again); the seats with a connection through another
+    /// live process.
+    fn share_presence(
+        &self,
+        process: &str,
+        present: &[(String, u8)],
+        ttl: std::time::Duration,
+    ) -> Result<Vec<(String, u8)>, StoreError>;
 }
 
 /// The store in one SQLite file (WAL: readers never wait for the writer). Appends are committed in groups: the
@@ -272,13 +346,19 @@ CREATE TABLE IF NOT EXISTS tables (
     created INTEGER NOT NULL,
     state TEXT NOT NULL,
     reason TEXT,
-    spectators INTEGER NOT NULL DEFAULT 1
+    spectators INTEGER NOT NULL DEFAULT 1,
+    host INTEGER,
+    clock TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
     table_id TEXT NOT NULL REFERENCES tables(id),
     seat INTEGER NOT NULL,
     kind TEXT NOT NULL,
     token_hash TEXT UNIQUE,
+    stand_in TEXT,
+    deadline INTEGER,
+    bank_ms INTEGER,
+    webhook TEXT,
     PRIMARY KEY (table_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -296,6 +376,14 @@ CREATE TABLE IF NOT EXISTS sealed (
     action TEXT NOT NULL,
     command_id TEXT NOT NULL,
     PRIMARY KEY (table_id, seat)
+);
+CREATE TABLE IF NOT EXISTS chat (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (table_id, number)
 );
 ";
 
@@ -333,13 +421,27 @@ impl SqliteStore {
 }
 
 /// Brings a store of an earlier version up to this one's schema, keeping every row: `tables.spectators` (added
-/// with spectators; a table stored before allows them, the default).
+/// with spectators; a table stored before allows them, the default); `tables.host` and `tables.clock` (a table
+/// stored before has no host and no clock: it was started at its creation); `seats.stand_in`, `seats.deadline`,
+/// `seats.bank_ms` and `seats.webhook` (empty). The `chat` table is made by the schema itself.
 fn migrate(connection: &Connection) -> Result<(), StoreError> {
-    let has_spectators = connection
-        .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'spectators'")?
-        .exists([])?;
-    if !has_spectators {
-        connection.execute_batch("ALTER TABLE tables ADD COLUMN spectators INTEGER NOT NULL DEFAULT 1;")?;
+    for (table, column, declaration) in [
+        ("tables", "spectators", "INTEGER NOT NULL DEFAULT 1"),
+        ("tables", "host", "INTEGER"),
+        ("tables", "clock", "TEXT"),
+        ("seats", "stand_in", "TEXT"),
+        ("seats", "deadline", "INTEGER"),
+        ("seats", "bank_ms", "INTEGER"),
+        ("seats", "webhook", "TEXT"),
+    ] {
+        let has = connection
+            .prepare(&format!(
+                "SELECT 1 FROM pragma_table_info('{table}') WHERE name = '{column}'"
+            ))?
+            .exists([])?;
+        if !has {
+            connection.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {declaration};"))?;
+        }
     }
     Ok(())
 }
@@ -401,8 +503,9 @@ impl Store for SqliteStore {
         let mut connection = self.lock()?;
         let tx = connection.transaction()?;
         let inserted = tx.execute(
-            "INSERT INTO tables (id, code, game, setup, seed, engine_version, created, state, reason, spectators)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            "INSERT INTO tables (id, code, game, setup, seed, engine_version, created, state, reason, spectators,
+                                 host, clock)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             params![
                 table.id,
                 table.code,
@@ -413,7 +516,9 @@ impl Store for SqliteStore {
                 table.created,
                 table.state,
                 table.reason,
-                table.spectators
+                table.spectators,
+                table.host,
+                table.clock
             ],
         );
         match inserted {
@@ -424,8 +529,18 @@ impl Store for SqliteStore {
         }
         for seat in &table.seats {
             tx.execute(
-                "INSERT INTO seats (table_id, seat, kind, token_hash) VALUES (?1, ?2, ?3, ?4)",
-                params![table.id, seat.seat, seat.kind.to_text(), seat.token_hash],
+                "INSERT INTO seats (table_id, seat, kind, token_hash, stand_in, deadline, bank_ms, webhook)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    table.id,
+                    seat.seat,
+                    seat.kind.to_text(),
+                    seat.token_hash,
+                    seat.stand_in,
+                    seat.deadline,
+                    seat.bank_ms,
+                    seat.webhook
+                ],
             )?;
         }
         tx.commit()?;
@@ -435,7 +550,7 @@ impl Store for SqliteStore {
     fn tables(&self) -> Result<Vec<TableRow>, StoreError> {
         let connection = self.lock()?;
         let mut statement = connection.prepare(
-            "SELECT id, code, game, setup, seed, engine_version, created, state, reason, spectators
+            "SELECT id, code, game, setup, seed, engine_version, created, state, reason, spectators, host, clock
              FROM tables ORDER BY created, id",
         )?;
         let mut tables = statement
@@ -451,12 +566,16 @@ impl Store for SqliteStore {
                     state: row.get(7)?,
                     reason: row.get(8)?,
                     spectators: row.get(9)?,
+                    host: row.get(10)?,
+                    clock: row.get(11)?,
                     seats: Vec::new(),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        let mut seats = connection
-            .prepare("SELECT seat, kind, token_hash FROM seats WHERE table_id = ?1 ORDER BY seat")?;
+        let mut seats = connection.prepare(
+            "SELECT seat, kind, token_hash, stand_in, deadline, bank_ms, webhook FROM seats WHERE table_id = ?1
+             ORDER BY seat",
+        )?;
         for table in &mut tables {
             table.seats = seats
                 .query_map([&table.id], |row| {
@@ -464,6 +583,10 @@ impl Store for SqliteStore {
                         seat: row.get(0)?,
                         kind: SeatKind::from_text(&row.get::<_, String>(1)?),
                         token_hash: row.get(2)?,
+                        stand_in: row.get(3)?,
+                        deadline: row.get(4)?,
+                        bank_ms: row.get(5)?,
+                        webhook: row.get(6)?,
                     })
                 })?
                 .collect::<Result<Vec<_>, _>>()?;
@@ -616,13 +739,89 @@ impl Store for SqliteStore {
         Ok(rows)
     }
 
+    fn fill_seat(&self, table: &str, seat: u8, bot: &str) -> Result<bool, StoreError> {
+        let connection = self.lock()?;
+        let changed = connection.execute(
+            "UPDATE seats SET kind = ?3 WHERE table_id = ?1 AND seat = ?2 AND kind = 'person' AND token_hash IS NULL",
+            params![table, seat, SeatKind::Bot(bot.to_string()).to_text()],
+        )?;
+        Ok(changed == 1)
+    }
+
+    fn set_stand_in(&self, table: &str, seat: u8, bot: Option<&str>) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        connection.execute(
+            "UPDATE seats SET stand_in = ?3 WHERE table_id = ?1 AND seat = ?2",
+            params![table, seat, bot],
+        )?;
+        Ok(())
+    }
+
+    fn set_clock(
+        &self,
+        table: &str,
+        seat: u8,
+        deadline: Option<i64>,
+        bank_ms: Option<i64>,
+    ) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        connection.execute(
+            "UPDATE seats SET deadline = ?3, bank_ms = ?4 WHERE table_id = ?1 AND seat = ?2",
+            params![table, seat, deadline, bank_ms],
+        )?;
+        Ok(())
+    }
+
+    fn set_webhook(&self, table: &str, seat: u8, url: Option<&str>) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        connection.execute(
+            "UPDATE seats SET webhook = ?3 WHERE table_id = ?1 AND seat = ?2",
+            params![table, seat, url],
+        )?;
+        Ok(())
+    }
+
+    fn add_chat(&self, table: &str, line: &ChatRow) -> Result<(), StoreError> {
+        let connection = self.lock()?;
+        let inserted = connection.execute(
+            "INSERT INTO chat (table_id, number, seat, at, text) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![table, line.number as i64, line.seat, line.at, line.text],
+        );
+        match inserted {
+            Err(e) if is_unique_violation(&e) => Err(StoreError::Conflict {
+                table: table.to_string(),
+                sequence: line.number,
+            }),
+            other => other.map(|_| ()).map_err(StoreError::from),
+        }
+    }
+
+    fn chat(&self, table: &str, limit: usize) -> Result<Vec<ChatRow>, StoreError> {
+        let connection = self.lock()?;
+        let mut statement = connection.prepare(
+            "SELECT number, seat, at, text FROM chat WHERE table_id = ?1 ORDER BY number DESC LIMIT ?2",
+        )?;
+        let mut rows = statement
+            .query_map(params![table, limit as i64], |row| {
+                Ok(ChatRow {
+                    number: row.get::<_, i64>(0)? as u64,
+                    seat: row.get(1)?,
+                    at: row.get(2)?,
+                    text: row.get(3)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        rows.reverse();
+        Ok(rows)
+    }
+
     fn open_tables(&self, limit: usize) -> Result<Vec<OpenTable>, StoreError> {
         let connection = self.lock()?;
         let mut statement = connection.prepare(
             "SELECT t.id, t.code, t.game, COUNT(s.seat),
                     SUM(CASE WHEN s.kind = 'person' AND s.token_hash IS NULL THEN 1 ELSE 0 END) AS open
              FROM tables t JOIN seats s ON s.table_id = t.id
-             WHERE t.state = 'playing'
+             WHERE t.state IN ('waiting', 'playing')
              GROUP BY t.id HAVING open > 0
              ORDER BY t.created DESC, t.id LIMIT ?1",
         )?;
@@ -657,22 +856,12 @@ mod tests {
             state: "playing".into(),
             reason: None,
             spectators: false,
+            host: Some(0),
+            clock: None,
             seats: vec![
-                SeatRow {
-                    seat: 0,
-                    kind: SeatKind::Person,
-                    token_hash: Some("h0".into()),
-                },
-                SeatRow {
-                    seat: 1,
-                    kind: SeatKind::Person,
-                    token_hash: None,
-                },
-                SeatRow {
-                    seat: 2,
-                    kind: SeatKind::Bot("heuristic".into()),
-                    token_hash: None,
-                },
+                SeatRow::new(0, SeatKind::Person, Some("h0".into())),
+                SeatRow::new(1, SeatKind::Person, None),
+                SeatRow::new(2, SeatKind::Bot("heuristic".into()), None),
             ],
         }
     }
@@ -746,7 +935,16 @@ mod tests {
             let tables = store.tables().expect("tables");
             assert_eq!(tables.len(), 1);
             assert_eq!((tables[0].code.as_str(), tables[0].spectators), ("OLDOLD", true));
-            assert_eq!(tables[0].seats.len(), 1);
+            assert_eq!((tables[0].host, tables[0].clock.as_deref()), (None, None));
+            assert_eq!(
+                tables[0].seats,
+                vec![SeatRow::new(0, SeatKind::Person, Some("h-old".into()))]
+            );
+            store
+                .set_stand_in("old", 0, Some("heuristic"))
+                .expect("a stand-in");
+            store.set_stand_in("old", 0, None).expect("none");
+            assert!(store.chat("old", 10).expect("its chat").is_empty());
             assert_eq!(store.records("old").expect("its log").len(), 1);
             store.create_table(&table("new", "NEWNEW")).expect("a new table");
             assert!(
@@ -854,5 +1052,73 @@ mod tests {
         assert!(store.sealed("t2").expect("read").is_empty());
         store.unseal("t1", 1).expect("forgotten");
         assert!(store.sealed("t1").expect("read").is_empty());
+    }
+
+    #[test]
+    fn seats_are_filled_stood_in_clocked_and_hooked_and_the_chat_is_kept() {
+        let store = SqliteStore::in_memory().expect("a store");
+        let mut row = table("t1", "ABCDEF");
+        row.clock = Some(r#"{"kind":"turn","seconds":60}"#.into());
+        row.state = "waiting".into();
+        store.create_table(&row).expect("created");
+        assert_eq!(
+            store.open_tables(10).expect("lobby").len(),
+            1,
+            "a waiting table is in the lobby"
+        );
+        // Only an open person seat is filled.
+        assert!(!store.fill_seat("t1", 0, "random").expect("asked"), "taken");
+        assert!(!store.fill_seat("t1", 2, "random").expect("asked"), "a bot's");
+        assert!(store.fill_seat("t1", 1, "random").expect("filled"));
+        assert!(
+            !store.fill_seat("t1", 1, "heuristic").expect("asked"),
+            "filled already"
+        );
+        assert_eq!(store.take_seat("t1", "h1").expect("asked"), None);
+        store.set_stand_in("t1", 0, Some("heuristic")).expect("stood in");
+        store
+            .set_clock("t1", 0, Some(1_000), Some(60_000))
+            .expect("clocked");
+        store
+            .set_webhook("t1", 0, Some("http://example.org/"))
+            .expect("hooked");
+        let back = store.tables().expect("tables").remove(0);
+        assert_eq!(back.clock, row.clock);
+        assert_eq!(back.host, Some(0));
+        assert_eq!(back.seats[1].kind, SeatKind::Bot("random".into()));
+        let seat = &back.seats[0];
+        assert_eq!(seat.stand_in.as_deref(), Some("heuristic"));
+        assert_eq!((seat.deadline, seat.bank_ms), (Some(1_000), Some(60_000)));
+        assert_eq!(seat.webhook.as_deref(), Some("http://example.org/"));
+        store.set_clock("t1", 0, None, None).expect("stopped");
+        store.set_webhook("t1", 0, None).expect("forgotten");
+        let seat = store.tables().expect("tables").remove(0).seats.remove(0);
+        assert_eq!((seat.deadline, seat.bank_ms, seat.webhook), (None, None, None));
+        for number in 1..=5 {
+            let line = ChatRow {
+                number,
+                seat: 0,
+                at: 7,
+                text: format!("line {number}"),
+            };
+            store.add_chat("t1", &line).expect("said");
+        }
+        let again = ChatRow {
+            number: 5,
+            seat: 1,
+            at: 8,
+            text: "again".into(),
+        };
+        assert!(matches!(
+            store.add_chat("t1", &again),
+            Err(StoreError::Conflict { .. })
+        ));
+        let latest: Vec<u64> = store
+            .chat("t1", 3)
+            .expect("read")
+            .iter()
+            .map(|l| l.number)
+            .collect();
+        assert_eq!(latest, vec![3, 4, 5]);
     }
 }

@@ -3,22 +3,36 @@
 //! the store, and only then applied and told to every connection (each seat only its own view, a spectator only the
 //! public view). Bots play their seats on blocking threads; their answers come back through the inbox and are
 //! checked like anyone's.
+//!
+//! Beside the game, the table's own life (issue 30, items 4, 7, 8): it waits until every person seat is taken or
+//! its host starts it, and its host may fill an open seat with a bot or end it ([`host`]); a person seat whose
+//! connections are all gone for the grace period is played by the table's bot until its person comes back
+//! ([`presence`]); its chat ([`talk`]); its clock and the seats' turn notifications ([`clocks`]).
 
-use std::collections::HashMap;
+mod clocks;
+mod host;
+mod presence;
+mod talk;
+
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use metro_lang::Language;
 use metro_protocol::{
-    Accepted, Ended, ErrorCode, ErrorMessage, Refused, SeatInfo, ServerMessage, TableInfo, to_text,
+    Accepted, ChatLine, ClockRule, Ended, ErrorCode, ErrorMessage, Refused, SeatInfo, ServerMessage,
+    TableInfo, TableState, to_text,
 };
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot, watch};
 
+use crate::clock::Running;
+use crate::limits::{Limits, TokenBucket};
 use crate::live::{Audience, LiveGame, Rejection};
 use crate::render;
 use crate::store::{Change, Record, RecordKind, SealedRow, SeatKind, Store, StoreError, TableRow};
+use crate::webhook::Notifier;
 
 /// How many messages a table's inbox holds before senders are told it is busy.
 pub const INBOX: usize = 256;
@@ -84,6 +98,38 @@ pub enum TableMsg {
     /// Whether this process owns the table now (its lease, in a store several processes share): only the owner
     /// plays the table's bots and applies its sealed rounds.
     Owned(bool),
+    /// The seats with a connection here (a store several processes share: what this process tells the others).
+    Present(oneshot::Sender<Vec<u8>>),
+    /// The seats with a connection through another process of the shared store.
+    Elsewhere(Vec<u8>),
+    /// The host starts the table.
+    Start(u64),
+    /// The host seats a bot in an open person seat.
+    FillSeat {
+        /// The connection.
+        conn: u64,
+        /// The seat.
+        seat: u8,
+        /// The bot's name.
+        bot: String,
+    },
+    /// The host ends the table.
+    EndTable(u64),
+    /// A chat message of a connection's seat (not checked yet).
+    Chat {
+        /// The connection.
+        conn: u64,
+        /// Its text.
+        text: String,
+    },
+    /// A connection's seat registers (or forgets) its webhook: a URL already checked
+    /// ([`crate::webhook::check`]).
+    Webhook {
+        /// The connection.
+        conn: u64,
+        /// The URL, or none to forget it.
+        url: Option<String>,
+    },
     /// The table's hashes now, for tests and operators: (version, the whole position's hash, each seat's view
     /// hash).
     Hashes(oneshot::Sender<(u64, u64, Vec<u64>)>),
@@ -109,6 +155,8 @@ pub struct TableHandle {
     pub code: String,
     /// Whether spectators may watch it (a hello without a token).
     pub spectators: bool,
+    /// Raised once its host ended it (a join is then refused).
+    pub ended: Arc<AtomicBool>,
     /// Its actor's inbox.
     pub inbox: mpsc::Sender<TableMsg>,
 }
@@ -125,6 +173,25 @@ struct Connection {
 struct SeatPlayer {
     kind: SeatKind,
     taken: bool,
+    /// The bot playing a person's seat while its person is away (kept in the store).
+    stand_in: Option<String>,
+    /// The seat's clock ran out: the table's bot makes its decision under way.
+    timed_out: bool,
+    /// How many connections of the seat are open.
+    connections: usize,
+    /// Since when the seat has had no connection.
+    away_since: Option<Instant>,
+    /// Its clock, on a table with one (kept in the store).
+    clock: Running,
+    /// Its webhook for turn notifications (kept in the store).
+    webhook: Option<String>,
+    /// The version of the decision it was last notified of.
+    notified: Option<u64>,
+    /// Its chat's rate.
+    chat: TokenBucket,
+    /// Whether the seat has a connection through another process of a shared store (told by this process's
+    /// sharing task).
+    elsewhere: bool,
 }
 
 struct Actor {
@@ -151,8 +218,34 @@ struct Actor {
     expired: bool,
     /// Whether this process owns the table (always, with a store one process holds alone).
     owner: bool,
+    /// Started: its persons decide and its bots play (else it waits for its persons or its host).
+    started: bool,
+    /// Ended by its host: nobody decides; raised in the handle too.
+    ended: Arc<AtomicBool>,
+    /// The host's seat.
+    host: Option<u8>,
+    /// Its clock.
+    clock: Option<ClockRule>,
+    /// The latest messages of its chat, oldest first (at most `metro_protocol::CHAT_KEPT`).
+    chat: VecDeque<ChatLine>,
+    /// How many messages its chat has.
+    chat_count: u64,
+    /// The bot that plays a seat for an absent person or a run-out clock.
+    stand_in_bot: String,
+    limits: Limits,
+    notifier: Notifier,
     store: Arc<dyn Store>,
     inbox: mpsc::WeakSender<TableMsg>,
+}
+
+/// What a table's actor is given beside its store: the server's limits (the seats' grace period, the chat's rate)
+/// and its turn notifications' queue.
+#[derive(Clone)]
+pub struct TableEnv {
+    /// The limits.
+    pub limits: Limits,
+    /// Where turn notifications go.
+    pub notifier: Notifier,
 }
 
 /// Rebuilds a table from its stored row and log and starts its actor; the handle. A log that no longer replays
@@ -162,6 +255,7 @@ pub fn resume(
     records: &[Record],
     store: Arc<dyn Store>,
     shutdown: watch::Receiver<bool>,
+    env: &TableEnv,
 ) -> Result<TableHandle, String> {
     let setup: Value =
         serde_json::from_str(&row.setup).map_err(|e| format!("its setup does not read: {e}"))?;
@@ -194,7 +288,7 @@ pub fn resume(
             let _ = store.set_state(&row.id, "broken", Some(reason));
         }
     }
-    let seats = seat_players(row);
+    let seats = seat_players(row, &env.limits);
     // The sealed decisions kept apart from the log: sealed again if the round still asks them, else forgotten.
     let mut sealed_ids = HashMap::new();
     if broken.is_none() {
@@ -209,8 +303,13 @@ pub fn resume(
             }
         }
     }
-    let mut handle = spawn(row, live, version, seats, commands, broken, store, shutdown);
+    let chat = store
+        .chat(&row.id, metro_protocol::CHAT_KEPT)
+        .map_err(|e| e.to_string())?;
+    let mut handle = spawn(row, live, version, seats, commands, broken, store, shutdown, env);
     handle.sealed_ids = sealed_ids;
+    handle.actor.chat_count = chat.last().map_or(0, |line| line.number);
+    handle.actor.chat = chat.iter().map(crate::chat::line).collect();
     Ok(handle.start())
 }
 
@@ -236,13 +335,27 @@ fn apply_record(live: &mut dyn LiveGame, record: &Record) -> Result<(), String> 
     }
 }
 
-/// Who plays each seat of a stored table: a bot's seat and a person's with a token are taken.
-fn seat_players(row: &TableRow) -> Vec<SeatPlayer> {
+/// Who plays each seat of a stored table: a bot's seat and a person's with a token are taken; the bot standing in
+/// for an absent person, the seat's clock and webhook as stored. Nobody is connected yet.
+fn seat_players(row: &TableRow, limits: &Limits) -> Vec<SeatPlayer> {
+    let now = Instant::now();
     row.seats
         .iter()
         .map(|s| SeatPlayer {
             taken: matches!(s.kind, SeatKind::Bot(_)) || s.token_hash.is_some(),
             kind: s.kind.clone(),
+            stand_in: s.stand_in.clone(),
+            timed_out: false,
+            connections: 0,
+            away_since: Some(now),
+            clock: Running {
+                deadline: s.deadline,
+                bank_ms: s.bank_ms,
+            },
+            webhook: s.webhook.clone(),
+            notified: None,
+            chat: limits.chat_bucket(),
+            elsewhere: false,
         })
         .collect()
 }
@@ -253,9 +366,10 @@ pub fn start_new(
     live: Box<dyn LiveGame>,
     store: Arc<dyn Store>,
     shutdown: watch::Receiver<bool>,
+    env: &TableEnv,
 ) -> TableHandle {
-    let seats = seat_players(row);
-    spawn(row, live, 0, seats, HashMap::new(), None, store, shutdown).start()
+    let seats = seat_players(row, &env.limits);
+    spawn(row, live, 0, seats, HashMap::new(), None, store, shutdown, env).start()
 }
 
 /// An actor built, not started yet.
@@ -283,11 +397,19 @@ impl Spawning {
             id: actor.id.clone(),
             code: actor.code.clone(),
             spectators: actor.spectators,
+            ended: actor.ended.clone(),
             inbox: tx,
         };
         tokio::spawn(async move {
+            if !actor.started {
+                // Every person seat taken but not started yet (a restart between the two): it starts now.
+                actor.seats_changed().await;
+            }
             actor.advance().await;
             loop {
+                // The next grace period or deadline to run out, if any.
+                let wake = actor.next_wake();
+                let sleep = tokio::time::sleep_until(wake.unwrap_or_else(Instant::now).into());
                 tokio::select! {
                     message = rx.recv() => match message {
                         Some(message) => {
@@ -298,6 +420,7 @@ impl Spawning {
                         }
                         None => break,
                     },
+                    _ = sleep, if wake.is_some() => actor.on_time().await,
                     _ = shutdown.changed() => break,
                 }
             }
@@ -316,8 +439,14 @@ fn spawn(
     broken: Option<String>,
     store: Arc<dyn Store>,
     shutdown: watch::Receiver<bool>,
+    env: &TableEnv,
 ) -> Spawning {
     let (tx, rx) = mpsc::channel(INBOX);
+    let clock = row
+        .clock
+        .as_deref()
+        .and_then(|c| serde_json::from_str::<ClockRule>(c).ok());
+    let stand_in_bot = crate::catalog::stand_in_bot(&row.game).to_string();
     let actor = Actor {
         id: row.id.clone(),
         code: row.code.clone(),
@@ -337,6 +466,15 @@ fn spawn(
         last_activity: Instant::now(),
         expired: false,
         owner: store.shared().is_none(),
+        started: row.state != "waiting",
+        ended: Arc::new(AtomicBool::new(row.state == "ended")),
+        host: row.host,
+        clock,
+        chat: VecDeque::new(),
+        chat_count: 0,
+        stand_in_bot,
+        limits: env.limits,
+        notifier: env.notifier.clone(),
         store,
         inbox: tx.downgrade(),
     };
@@ -407,6 +545,8 @@ impl Actor {
                     out,
                     lagged,
                 };
+                // A person back at their seat takes it back from the bot before being welcomed.
+                let changed = self.arrive(audience).await;
                 let welcome = self.welcome(&connection);
                 let _ = connection.out.try_send(welcome);
                 if self.live.is_over() {
@@ -414,10 +554,12 @@ impl Actor {
                 }
                 self.connections.insert(id, connection);
                 let _ = reply.send(id);
+                if changed {
+                    self.broadcast_table();
+                    self.advance().await;
+                }
             }
-            TableMsg::Leave(id) => {
-                self.connections.remove(&id);
-            }
+            TableMsg::Leave(id) => self.depart(id).await,
             TableMsg::Command {
                 conn,
                 version,
@@ -442,7 +584,11 @@ impl Actor {
                 action,
             } => {
                 self.bot_thinking = false;
+                // A bot's answer counts while the seat is still the bot's (its person may be back) and the table
+                // still plays.
                 if version == self.version
+                    && self.bot_for(seat).is_some()
+                    && self.plays()
                     && let Some(action) = action
                     && let Err(rejection) = self.decide(seat, action, None).await
                 {
@@ -459,6 +605,7 @@ impl Actor {
                 if let Some(player) = self.seats.get_mut(usize::from(seat)) {
                     player.taken = true;
                 }
+                self.seats_changed().await;
             }
             TableMsg::Changed(change) => {
                 match change {
@@ -474,7 +621,9 @@ impl Actor {
                     }
                     Change::Sealed { .. } => self.reload_sealed().await,
                     Change::Seats { .. } => self.reload_seats().await,
+                    Change::Chat { .. } => self.reload_chat().await,
                     Change::Any => {
+                        self.reload_chat().await;
                         self.catch_up().await;
                         self.reload_sealed().await;
                         self.reload_seats().await;
@@ -492,6 +641,35 @@ impl Actor {
                     self.advance().await;
                 }
             }
+            TableMsg::Present(reply) => {
+                let here = (0..self.seats.len() as u8)
+                    .filter(|&s| self.seats[usize::from(s)].connections > 0)
+                    .collect();
+                let _ = reply.send(here);
+            }
+            TableMsg::Elsewhere(seats) => {
+                let now = Instant::now();
+                let mut changed = false;
+                for (seat, player) in self.seats.iter_mut().enumerate() {
+                    let elsewhere = seats.contains(&(seat as u8));
+                    if player.elsewhere != elsewhere {
+                        changed = true;
+                        player.elsewhere = elsewhere;
+                        if !elsewhere && player.connections == 0 {
+                            // Its last connection, on another process, is gone: away from now.
+                            player.away_since = Some(now);
+                        }
+                    }
+                }
+                if changed {
+                    self.broadcast_table();
+                }
+            }
+            TableMsg::Start(conn) => self.start(conn).await,
+            TableMsg::FillSeat { conn, seat, bot } => self.fill_seat(conn, seat, bot).await,
+            TableMsg::EndTable(conn) => self.end_table(conn).await,
+            TableMsg::Chat { conn, text } => self.say(conn, text).await,
+            TableMsg::Webhook { conn, url } => self.set_webhook(conn, url).await,
             TableMsg::Expire { idle, reply } => {
                 let expired = self.expire(idle).await;
                 let _ = reply.send(expired);
@@ -523,23 +701,61 @@ impl Actor {
                         SeatKind::Bot(name) => name.clone(),
                     },
                     taken: player.taken,
+                    stand_in: match player.kind {
+                        SeatKind::Person => player.stand_in.clone(),
+                        SeatKind::Bot(_) => None,
+                    },
+                    connected: player.connections > 0 || player.elsewhere,
                 })
                 .collect(),
+            state: self.table_state(),
+            host: self.host,
+            clock: self.clock,
+        }
+    }
+
+    /// Where the table stands.
+    fn table_state(&self) -> TableState {
+        if self.broken.is_some() {
+            TableState::Broken
+        } else if self.ended.load(Ordering::SeqCst) {
+            TableState::Ended
+        } else if self.live.is_over() {
+            TableState::Over
+        } else if !self.started {
+            TableState::Waiting
+        } else {
+            TableState::Playing
+        }
+    }
+
+    /// Whether the game goes on now: started, neither ended, broken nor over.
+    fn plays(&self) -> bool {
+        self.started && !self.ended.load(Ordering::SeqCst) && self.broken.is_none() && !self.live.is_over()
+    }
+
+    /// What the table adds to a seat's state now.
+    fn extras(&self) -> render::Extras {
+        render::Extras {
+            broken: self.broken.clone(),
+            clocks: self.clocks_now(),
+            closed: !self.started || self.ended.load(Ordering::SeqCst),
         }
     }
 
     fn state_message(&self, to: Audience, language: Language) -> String {
-        render::state(&*self.live, to, self.version, language, self.broken.clone())
+        render::state_with(&*self.live, to, self.version, language, &self.extras())
     }
 
     fn welcome(&self, connection: &Connection) -> String {
-        render::welcome(
+        render::welcome_with(
             &*self.live,
             self.info(connection.language),
             connection.audience,
             self.version,
             connection.language,
-            self.broken.clone(),
+            &self.extras(),
+            self.chat.iter().cloned().collect(),
         )
     }
 
@@ -571,7 +787,7 @@ impl Actor {
         if let Some(connection) = self.connections.get(&conn)
             && !Actor::send(connection, text)
         {
-            self.connections.remove(&conn);
+            self.forget(conn);
         }
     }
 
@@ -579,16 +795,24 @@ impl Actor {
     fn broadcast(&mut self, whole: bool) {
         let over = self.live.is_over() && !self.ended_told;
         let ended = over.then(|| self.ended());
+        let extras = self.extras();
         let mut closed = Vec::new();
         for (&id, connection) in &self.connections {
             let text = if whole {
-                self.state_message(connection.audience, connection.language)
-            } else {
-                render::update(
+                render::state_with(
                     &*self.live,
                     connection.audience,
                     self.version,
                     connection.language,
+                    &extras,
+                )
+            } else {
+                render::update_with(
+                    &*self.live,
+                    connection.audience,
+                    self.version,
+                    connection.language,
+                    &extras,
                 )
             };
             let mut open = Actor::send(connection, text);
@@ -600,7 +824,7 @@ impl Actor {
             }
         }
         for id in closed {
-            self.connections.remove(&id);
+            self.forget(id);
         }
         if over {
             self.ended_told = true;
@@ -620,6 +844,22 @@ impl Actor {
             return Some(error(
                 ErrorCode::TableBroken,
                 reason.clone(),
+                Some(command_id),
+                self.version,
+            ));
+        }
+        if self.ended.load(Ordering::SeqCst) {
+            return Some(error(
+                ErrorCode::TableEnded,
+                "the host ended the table: nobody decides any more",
+                Some(command_id),
+                self.version,
+            ));
+        }
+        if !self.started {
+            return Some(error(
+                ErrorCode::NotStarted,
+                "the table has not started: it starts when every person seat is taken, or when its host starts it",
                 Some(command_id),
                 self.version,
             ));
@@ -745,6 +985,9 @@ impl Actor {
         }
         self.live.seal(seat, &checked, language)?;
         self.last_activity = Instant::now();
+        if let Some(player) = self.seats.get_mut(usize::from(seat)) {
+            player.timed_out = false;
+        }
         self.sealed_ids.insert(seat, command_id.clone());
         let mut closed = Vec::new();
         for (&id, connection) in &self.connections {
@@ -754,7 +997,7 @@ impl Actor {
             }
         }
         for id in closed {
-            self.connections.remove(&id);
+            self.forget(id);
         }
         Ok(())
     }
@@ -772,7 +1015,7 @@ impl Actor {
             return;
         }
         loop {
-            if self.broken.is_some() || self.live.is_over() {
+            if !self.plays() {
                 break;
             }
             let round = self.live.sealed_round();
@@ -782,11 +1025,9 @@ impl Actor {
             let Some(&seat) = self.live.deciding().first() else {
                 break;
             };
-            if !self.is_person(seat) {
-                // A bot's turn in the round: it decides as it would (schedule_bot below), then this goes on.
-                break;
-            }
             let Some(action) = self.live.sealed(seat) else {
+                // A bot's turn in the round (a bot's seat, or a person's the bot plays now): it decides as it
+                // would (schedule_bot below), then this goes on.
                 break;
             };
             let command_id = self.sealed_ids.remove(&seat);
@@ -810,13 +1051,32 @@ impl Actor {
             }
         }
         self.schedule_bot();
+        self.settle().await;
     }
 
-    /// Whether a person of the sealed round has not decided yet.
+    /// Whether a person of the sealed round has not decided yet (a seat the bot plays now is not waited for).
     fn waiting_for_persons(&self, round: &[u8]) -> bool {
         round
             .iter()
-            .any(|&s| self.is_person(s) && self.live.sealed(s).is_none())
+            .any(|&s| self.person_plays(s) && self.live.sealed(s).is_none())
+    }
+
+    /// The bot that plays a seat now: a bot's seat's own, or the table's bot for a person's seat while its person
+    /// is away or its clock ran out. `None`: its person plays it.
+    fn bot_for(&self, seat: u8) -> Option<String> {
+        let player = self.seats.get(usize::from(seat))?;
+        match &player.kind {
+            SeatKind::Bot(name) => Some(name.clone()),
+            SeatKind::Person => player
+                .stand_in
+                .clone()
+                .or_else(|| player.timed_out.then(|| self.stand_in_bot.clone())),
+        }
+    }
+
+    /// Whether a person plays the seat now.
+    fn person_plays(&self, seat: u8) -> bool {
+        self.is_person(seat) && self.bot_for(seat).is_none()
     }
 
     /// Checks a seat's decision with the game, commits it to the store, applies it and tells everyone. The sender:
@@ -879,7 +1139,10 @@ impl Actor {
                 self.reply(conn, text);
             }
         }
+        // The seat's clock stops (its decision is made) and the next decider's starts, before everyone is told.
+        let clocks = self.decided(seat);
         self.broadcast(false);
+        self.store_clocks(clocks).await;
         if self.live.is_over() {
             let store = self.store.clone();
             let id = self.id.clone();
@@ -1028,13 +1291,39 @@ impl Actor {
         }
     }
 
-    /// Reads who plays each seat from the store (a person took a seat through another process).
+    /// Reads the table's row and seats from the store, changed by another process of a shared store: who plays each
+    /// seat (a person took it, the host seated a bot, a bot stands in), its clock and webhook, whether the table
+    /// started or was ended. What only this process knows (its connections, since when a seat has none) stays.
     async fn reload_seats(&mut self) {
         let store = self.store.clone();
         let id = self.id.clone();
-        if let Ok(Ok(Some(row))) = tokio::task::spawn_blocking(move || store.table(&id)).await {
-            self.seats = seat_players(&row);
+        let loaded = tokio::task::spawn_blocking(move || store.table(&id)).await;
+        let Ok(Ok(Some(row))) = loaded else {
+            return;
+        };
+        let stored = seat_players(&row, &self.limits);
+        let now = Instant::now();
+        for (player, stored) in self.seats.iter_mut().zip(stored) {
+            if player.stand_in.is_some() && stored.stand_in.is_none() && player.connections == 0 {
+                // Its person came back through another process: the grace period starts again, until this
+                // process hears of their connection.
+                player.away_since = Some(now);
+            }
+            player.kind = stored.kind;
+            player.taken = stored.taken;
+            player.stand_in = stored.stand_in;
+            player.clock = stored.clock;
+            player.webhook = stored.webhook;
         }
+        let was_started = self.started;
+        self.started = row.state != "waiting";
+        if row.state == "ended" {
+            self.ended.store(true, Ordering::SeqCst);
+        }
+        if self.started != was_started || row.state == "ended" {
+            self.broadcast(true);
+        }
+        self.broadcast_table();
     }
 
     fn break_table(&mut self, reason: String) {
@@ -1104,7 +1393,7 @@ impl Actor {
     /// Sets a bot thinking if a bot's seat decides now (one bot at a time; its answer comes back as
     /// [`TableMsg::BotDone`]).
     fn schedule_bot(&mut self) {
-        if self.bot_thinking || self.broken.is_some() || self.live.is_over() {
+        if self.bot_thinking || !self.plays() {
             return;
         }
         let round = self.live.sealed_round();
@@ -1112,12 +1401,11 @@ impl Actor {
             // rule D-3: a sealed round is applied in the game's order once every person of it has decided.
             return;
         }
-        let bot = self.live.deciding().into_iter().find_map(|seat| {
-            match &self.seats.get(usize::from(seat))?.kind {
-                SeatKind::Bot(name) => Some((seat, name.clone())),
-                SeatKind::Person => None,
-            }
-        });
+        let bot = self
+            .live
+            .deciding()
+            .into_iter()
+            .find_map(|seat| Some((seat, self.bot_for(seat)?)));
         let Some((seat, name)) = bot else {
             return;
         };

@@ -17,7 +17,7 @@
 use metro_engine::{Action, Game};
 use metro_game::{GameState, Seat};
 use metro_lang::Language;
-use metro_protocol::{SeatInfo, TableInfo};
+use metro_protocol::{SeatInfo, TableInfo, TableState};
 use metro_server::catalog;
 use metro_server::live::{Audience, Live, LiveGame};
 use metro_server::render;
@@ -50,8 +50,13 @@ fn table(live: &Live<Game>, language: Language) -> TableInfo {
                 name: live.seat_name(seat, language),
                 player: "person".into(),
                 taken: true,
+                stand_in: None,
+                connected: true,
             })
             .collect(),
+        state: TableState::Playing,
+        host: Some(0),
+        clock: None,
     }
 }
 

@@ -65,21 +65,35 @@ fn table(id: &str, code: &str) -> TableRow {
         state: "playing".into(),
         reason: None,
         spectators: false,
+        host: Some(0),
+        clock: None,
         seats: vec![
             SeatRow {
                 seat: 0,
                 kind: SeatKind::Person,
                 token_hash: Some("h0".into()),
+                stand_in: None,
+                deadline: None,
+                bank_ms: None,
+                webhook: None,
             },
             SeatRow {
                 seat: 1,
                 kind: SeatKind::Person,
                 token_hash: None,
+                stand_in: None,
+                deadline: None,
+                bank_ms: None,
+                webhook: None,
             },
             SeatRow {
                 seat: 2,
                 kind: SeatKind::Bot("heuristic".into()),
                 token_hash: None,
+                stand_in: None,
+                deadline: None,
+                bank_ms: None,
+                webhook: None,
             },
         ],
     }
@@ -310,6 +324,10 @@ async fn a_decision_sent_to_two_processes_at_one_version_is_applied_once() {
     let mut on_b = Seat::join(&b, &code, &token0).await;
     let mut other = Seat::join(&b, &code, &token1).await;
     owner(&[&a, &b]).await;
+    // Every person seat taken, the table starts (on B, where the last seat was taken); A hears of it.
+    for seat in [&mut on_a, &mut on_b, &mut other] {
+        seat.drain(Duration::from_millis(300)).await;
+    }
     let (mut contested, mut decisions) = (0, 0);
     while !on_a.ended {
         let version = on_a.version.max(on_b.version).max(other.version);
@@ -453,6 +471,10 @@ async fn secret_bids_made_on_two_processes_are_applied_once_by_the_owner() {
         Seat::join(&b, &code, &token1).await,
     ];
     owner(&[&a, &b]).await;
+    // Both seats taken, the table starts (on B, where the last seat was taken); A hears of it.
+    for seat in seats.iter_mut() {
+        seat.drain(Duration::from_millis(300)).await;
+    }
     let mut rounds = 0;
     for step in 0..60 {
         let version = seats[0].version.max(seats[1].version);
@@ -467,7 +489,12 @@ async fn secret_bids_made_on_two_processes_are_applied_once_by_the_owner() {
             for (who, seat) in seats.iter_mut().enumerate().rev() {
                 if round.iter().any(|s| s == who) && seat.round["mine"].is_null() {
                     let id = format!("s{who}-{step}");
-                    let bid = seat.offers.last().cloned().expect("a bid to make");
+                    let bid = seat.offers.last().cloned().unwrap_or_else(|| {
+                        panic!(
+                            "seat {who} has no bid to make at {version}: round {} (its version {})",
+                            seat.round, seat.version
+                        )
+                    });
                     seat.command(&id, version, &bid).await;
                     assert_eq!(seat.answer(&id).await, "sealed");
                 }

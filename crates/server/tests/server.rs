@@ -1026,9 +1026,11 @@ async fn a_flood_of_commands_is_refused_for_the_rate_and_the_table_is_unchanged(
         "at most the burst (and what refilled meanwhile) is read: {stale}"
     );
     assert!(limited >= 1, "the rest is refused for the rate");
-    // Only errors (and the whole state, when the connection's queue overflowed with them).
+    // Only errors (and the whole state, when the connection's queue overflowed with them; the table's news of who
+    // is connected).
     assert!(
         answers.iter().all(|m| m["type"] == "state"
+            || m["type"] == "table"
             || (m["type"] == "error" && m["command_id"].is_null() == (m["code"] == "rate_limited"))),
         "only errors: {answers:?}"
     );

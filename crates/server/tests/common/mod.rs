@@ -71,6 +71,38 @@ impl Seat {
         seat
     }
 
+    /// Keeps what a message tells: the version, offers, view hash, sealed round and undo of a newer state.
+    pub fn take(&mut self, message: Value) {
+        let state = match message["type"].as_str() {
+            Some("welcome") => Some(&message["state"]),
+            Some("state" | "update") => Some(&message),
+            Some("ended") => {
+                self.ended = true;
+                None
+            }
+            Some("sealed") => {
+                if message["version"].as_u64() == Some(self.version) {
+                    self.round = message["round"].clone();
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(state) = state
+            && let Some(version) = state["version"].as_u64()
+            && version >= self.version
+        {
+            self.round = state["sealed"].clone();
+            self.undo = state["undo"].clone();
+            self.version = version;
+            self.offers = state["offers"]
+                .as_array()
+                .map(|o| o.iter().map(|o| o["action"].clone()).collect())
+                .unwrap_or_default();
+            self.view_hash = state["view_hash"].as_str().unwrap_or_default().to_string();
+        }
+    }
+
     pub async fn read(&mut self) -> Value {
         loop {
             let frame = tokio::time::timeout(Duration::from_secs(30), self.socket.next())
@@ -83,35 +115,24 @@ impl Seat {
             };
             let _: ServerMessage = serde_json::from_str(text.as_str()).expect("a message of the protocol");
             let message: Value = serde_json::from_str(text.as_str()).expect("JSON");
-            let state = match message["type"].as_str() {
-                Some("welcome") => Some(&message["state"]),
-                Some("state" | "update") => Some(&message),
-                Some("ended") => {
-                    self.ended = true;
-                    None
-                }
-                Some("sealed") => {
-                    if message["version"].as_u64() == Some(self.version) {
-                        self.round = message["round"].clone();
-                    }
-                    None
-                }
-                _ => None,
-            };
-            if let Some(state) = state
-                && let Some(version) = state["version"].as_u64()
-                && version >= self.version
-            {
-                self.round = state["sealed"].clone();
-                self.undo = state["undo"].clone();
-                self.version = version;
-                self.offers = state["offers"]
-                    .as_array()
-                    .map(|o| o.iter().map(|o| o["action"].clone()).collect())
-                    .unwrap_or_default();
-                self.view_hash = state["view_hash"].as_str().unwrap_or_default().to_string();
-            }
+            self.take(message.clone());
             return message;
+        }
+    }
+
+    /// Reads every message that comes until none has come for `quiet` (e.g. the table starting once its seats
+    /// are taken, told to each connection as its whole state).
+    pub async fn drain(&mut self, quiet: Duration) {
+        loop {
+            let frame = match tokio::time::timeout(quiet, self.socket.next()).await {
+                Ok(Some(Ok(frame))) => frame,
+                _ => return,
+            };
+            let Message::Text(text) = frame else {
+                continue;
+            };
+            let message: Value = serde_json::from_str(text.as_str()).expect("JSON");
+            self.take(message);
         }
     }
 
