@@ -264,6 +264,10 @@ fn every_process_hears_of_a_change_once_it_is_committed() {
 // ---------------------------------------------------------------------------------------------------------------
 
 async fn server(url: &str, lease_ttl: Duration) -> Server {
+    server_with(url, lease_ttl, Duration::from_secs(120)).await
+}
+
+async fn server_with(url: &str, lease_ttl: Duration, seat_grace: Duration) -> Server {
     let url = url.to_string();
     let store: Arc<dyn Store> = tokio::task::spawn_blocking(move || connect(&url))
         .await
@@ -271,6 +275,7 @@ async fn server(url: &str, lease_ttl: Duration) -> Server {
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
     let limits = Limits {
         lease_ttl,
+        seat_grace,
         ..Limits::unlimited()
     };
     Server::start_with(listener, store, limits)
@@ -528,6 +533,60 @@ async fn secret_bids_made_on_two_processes_are_applied_once_by_the_owner() {
         seat.until_version(version_a).await;
         assert_eq!(seat.view_hash, format!("{:016x}", views[i]));
     }
+    a.stop().await.expect("stops");
+    b.stop().await.expect("stops");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_connected_through_either_process_is_never_stood_in_for_and_chat_crosses_processes() {
+    let Some(url) = fresh_database("presence").await else {
+        return;
+    };
+    // A grace period far shorter than the wait below: a seat counted away would be played by the bot.
+    let (ttl, grace) = (Duration::from_millis(600), Duration::from_millis(400));
+    let (a, b) = (
+        server_with(&url, ttl, grace).await,
+        server_with(&url, ttl, grace).await,
+    );
+    let (code, token0) = create(&a, &["person", "person"]).await;
+    let (_, joined) = http(&b, "POST", &format!("/api/tables/{code}/join"), None).await;
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    // Seat 0 only on A, seat 1 only on B; whichever process owns the table sees the other's seat connected.
+    let mut zero = Seat::join(&a, &code, &token0).await;
+    let mut one = Seat::join(&b, &code, &token1).await;
+    owner(&[&a, &b]).await;
+    tokio::time::sleep(grace * 6).await;
+    zero.drain(Duration::from_millis(200)).await;
+    one.drain(Duration::from_millis(200)).await;
+    // A new connection on each process is told both persons connected, neither stood in for.
+    for (server, token) in [(&a, &token0), (&b, &token1)] {
+        let look = Seat::join(server, &code, token).await;
+        for seat in look.table["seats"].as_array().expect("seats") {
+            assert!(
+                seat["stand_in"].is_null(),
+                "a connected person was stood in for: {}",
+                look.table
+            );
+            assert_eq!(seat["connected"], true, "{}", look.table);
+        }
+    }
+    // Chat from each process reaches the other's connections, numbered in one sequence.
+    zero.send(json!({"type": "chat", "text": "from A"})).await;
+    let line = one.until(|m| m["type"] == "chat").await;
+    assert_eq!(
+        (line["text"].as_str(), line["seat"].as_u64()),
+        (Some("from A"), Some(0)),
+        "{line}"
+    );
+    one.send(json!({"type": "chat", "text": "from B"})).await;
+    let line = zero.until(|m| m["type"] == "chat" && m["text"] == "from B").await;
+    assert_eq!(line["number"], 2, "{line}");
+    // Seat 1 leaves B: once the grace period has run, the owner has the bot play it.
+    drop(one);
+    let notice = zero
+        .until(|m| m["type"] == "table" && !m["table"]["seats"][1]["stand_in"].is_null())
+        .await;
+    assert_eq!(notice["table"]["seats"][1]["connected"], false, "{notice}");
     a.stop().await.expect("stops");
     b.stop().await.expect("stops");
 }

@@ -45,6 +45,8 @@ pub struct Seat {
     pub round: Value,
     /// What the seat may take back now, in words (`null`: nothing).
     pub undo: Value,
+    /// The table as last told (the welcome's, then each `table` notice's).
+    pub table: Value,
 }
 
 impl Seat {
@@ -65,6 +67,7 @@ impl Seat {
             ended: false,
             round: Value::Null,
             undo: Value::Null,
+            table: Value::Null,
         };
         let welcome = seat.read().await;
         assert_eq!(welcome["type"], "welcome", "{welcome}");
@@ -73,6 +76,9 @@ impl Seat {
 
     /// Keeps what a message tells: the version, offers, view hash, sealed round and undo of a newer state.
     pub fn take(&mut self, message: Value) {
+        if matches!(message["type"].as_str(), Some("welcome" | "table")) {
+            self.table = message["table"].clone();
+        }
         let state = match message["type"].as_str() {
             Some("welcome") => Some(&message["state"]),
             Some("state" | "update") => Some(&message),
@@ -133,6 +139,24 @@ impl Seat {
             };
             let message: Value = serde_json::from_str(text.as_str()).expect("JSON");
             self.take(message);
+        }
+    }
+
+    /// Sends any message of the protocol.
+    pub async fn send(&mut self, message: Value) {
+        self.socket
+            .send(Message::Text(message.to_string().into()))
+            .await
+            .expect("sent");
+    }
+
+    /// Reads until a message `wanted` takes; returns it (messages read meanwhile are kept as by `take`).
+    pub async fn until(&mut self, wanted: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let message = self.read().await;
+            if wanted(&message) {
+                return message;
+            }
         }
     }
 
