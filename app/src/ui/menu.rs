@@ -50,6 +50,14 @@ impl MenuPanel {
                 } else {
                     ui.label(crate::module_pieces::menu_heading(&state.catalog.registry));
                 }
+                ui.add_space(4.0);
+                if ui
+                    .button(tr!("menu-play-online"))
+                    .on_hover_text(tr!("menu-play-online.tooltip"))
+                    .clicked()
+                {
+                    commands.push(Command::Online(crate::command::OnlineCommand::Open));
+                }
                 ui.add_space(8.0);
                 if self.game == GameChoice::ChicagoExpress {
                     self.chicago_ui(ui, state, commands);

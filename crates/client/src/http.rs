@@ -119,7 +119,12 @@ struct HttpError {
 }
 
 /// Sends one request; the status and the body as JSON.
-async fn request(server: &str, method: &str, path: &str, body: Option<&Value>) -> Result<(u16, Value), ClientError> {
+async fn request(
+    server: &str,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+) -> Result<(u16, Value), ClientError> {
     let exchange = async {
         let mut stream = TcpStream::connect(server).await?;
         let _ = stream.set_nodelay(true);
@@ -182,7 +187,13 @@ pub async fn join(server: &str, code: &str) -> Result<SeatTicket, ClientError> {
     if code.is_empty() || code.len() > metro_protocol::MAX_NAME_BYTES {
         return Err(ClientError::Code(code));
     }
-    let (status, answer) = request(server, "POST", &format!("/api/tables/{code}/join"), Some(&Value::Null)).await?;
+    let (status, answer) = request(
+        server,
+        "POST",
+        &format!("/api/tables/{code}/join"),
+        Some(&Value::Null),
+    )
+    .await?;
     if status != 200 {
         return Err(refused(status, answer));
     }
@@ -215,8 +226,14 @@ mod tests {
             assert_eq!(server_address(typed).expect(typed), address);
         }
         for typed in ["", "host:port", "user@host:1", "::1", "a b:1", "host:70000"] {
-            assert!(matches!(server_address(typed), Err(ClientError::Address(_))), "{typed}");
+            assert!(
+                matches!(server_address(typed), Err(ClientError::Address(_))),
+                "{typed}"
+            );
         }
-        assert!(matches!(server_address("wss://x.org"), Err(ClientError::Secure(_))));
+        assert!(matches!(
+            server_address("wss://x.org"),
+            Err(ClientError::Secure(_))
+        ));
     }
 }

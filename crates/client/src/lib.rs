@@ -20,8 +20,8 @@ use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use metro_protocol::{
-    ClientMessage, Command, Ended, ErrorCode, ErrorMessage, Hello, PROTOCOL_VERSION, Refused, Resync, ServerMessage,
-    UndoRequest, to_text,
+    ClientMessage, Command, Ended, ErrorCode, ErrorMessage, Hello, PROTOCOL_VERSION, Refused, Resync,
+    ServerMessage, UndoRequest, to_text,
 };
 use serde_json::Value;
 use tokio::net::TcpStream;
@@ -193,7 +193,9 @@ struct Inner {
 
 impl Inner {
     fn lock(&self) -> MutexGuard<'_, Shared> {
-        self.shared.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.shared
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Changes the shared state, notes an event, wakes whoever waits.
@@ -347,9 +349,7 @@ impl Client {
             command_id: command_id.clone(),
             action,
         });
-        self.out
-            .send(message)
-            .map_err(|_| ClientError::NotConnected)?;
+        self.out.send(message).map_err(|_| ClientError::NotConnected)?;
         Ok(command_id)
     }
 
@@ -361,9 +361,7 @@ impl Client {
             version,
             command_id: command_id.clone(),
         });
-        self.out
-            .send(message)
-            .map_err(|_| ClientError::NotConnected)?;
+        self.out.send(message).map_err(|_| ClientError::NotConnected)?;
         Ok(command_id)
     }
 
@@ -477,7 +475,9 @@ impl Task {
         match join {
             Join::Create(table) => {
                 let game = table.game.clone();
-                let ticket = http::create(&self.server, &table).await.map_err(|e| e.to_string())?;
+                let ticket = http::create(&self.server, &table)
+                    .await
+                    .map_err(|e| e.to_string())?;
                 keep(ticket, game)
             }
             Join::Code(code) => {
@@ -500,7 +500,12 @@ impl Task {
         }
     }
 
-    async fn run(self, join: Join, mut outgoing: mpsc::UnboundedReceiver<ClientMessage>, mut stop: watch::Receiver<bool>) {
+    async fn run(
+        self,
+        join: Join,
+        mut outgoing: mpsc::UnboundedReceiver<ClientMessage>,
+        mut stop: watch::Receiver<bool>,
+    ) {
         let ticket = tokio::select! {
             ticket = self.ticket(join) => ticket,
             _ = stop.changed() => return self.closed(),
@@ -517,7 +522,13 @@ impl Task {
                 return self.closed();
             }
             match self
-                .connection(&table, token.as_deref(), &mut outgoing, &mut stop, lost_since.is_some())
+                .connection(
+                    &table,
+                    token.as_deref(),
+                    &mut outgoing,
+                    &mut stop,
+                    lost_since.is_some(),
+                )
                 .await
             {
                 Over::Stop => return self.closed(),
@@ -559,7 +570,9 @@ impl Task {
         was_lost: bool,
     ) -> Over {
         let connect = async {
-            let stream = TcpStream::connect(&self.server).await.map_err(|e| e.to_string())?;
+            let stream = TcpStream::connect(&self.server)
+                .await
+                .map_err(|e| e.to_string())?;
             let _ = stream.set_nodelay(true);
             let (socket, _) = tokio_tungstenite::client_async(format!("ws://{}/api/ws", self.server), stream)
                 .await
@@ -645,7 +658,12 @@ impl Task {
 
     /// Takes a server message into the shared state; a message to send back (a resync), or why the client must
     /// stop.
-    fn take(&self, message: ServerMessage, welcomed: &mut bool, was_lost: bool) -> Result<Option<ClientMessage>, String> {
+    fn take(
+        &self,
+        message: ServerMessage,
+        welcomed: &mut bool,
+        was_lost: bool,
+    ) -> Result<Option<ClientMessage>, String> {
         let mut reply = None;
         let mut events = Vec::new();
         match &message {
@@ -668,7 +686,9 @@ impl Task {
                 let seat = {
                     let mut shared = self.inner.lock();
                     shared.view = Some(view);
-                    shared.connection = Connection::Connected { since: Instant::now() };
+                    shared.connection = Connection::Connected {
+                        since: Instant::now(),
+                    };
                     shared.seat.as_mut().filter(|s| s.game.is_empty()).map(|s| {
                         s.game = game;
                         s.clone()
@@ -725,4 +745,43 @@ impl Task {
         }
         self.inner.tell(|s| s.events.extend(events), None);
     }
+}
+
+/// An answer worked out on a thread of its own (a GUI asks without blocking): [`Background::poll`] gives it once
+/// it is there.
+pub struct Background<T> {
+    slot: Arc<Mutex<Option<Result<T, ClientError>>>>,
+}
+
+impl<T> Background<T> {
+    /// The answer, once (none while it is being worked out, and after it was taken).
+    pub fn poll(&self) -> Option<Result<T, ClientError>> {
+        self.slot.lock().ok()?.take()
+    }
+}
+
+/// Asks `server` for its lobby (its open tables) on a thread of its own; `wake` is called when the answer is there.
+pub fn fetch_lobby(server: &str, wake: impl Fn() + Send + 'static) -> Background<Vec<LobbyTable>> {
+    let slot = Arc::new(Mutex::new(None));
+    let answer = slot.clone();
+    let server = server_address(server);
+    let work = move || {
+        let result = server.and_then(|server| {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(|e| ClientError::Thread(e.to_string()))?
+                .block_on(http::lobby(&server))
+        });
+        if let Ok(mut slot) = answer.lock() {
+            *slot = Some(result);
+        }
+        wake();
+    };
+    if let Err(e) = std::thread::Builder::new().name("metro-lobby".into()).spawn(work)
+        && let Ok(mut slot) = slot.lock()
+    {
+        *slot = Some(Err(ClientError::Thread(e.to_string())));
+    }
+    Background { slot }
 }

@@ -63,7 +63,10 @@ impl SeatBook {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
             Err(e) => return Err(ClientError::Seats(e.to_string())),
         };
-        let size = file.metadata().map_err(|e| ClientError::Seats(e.to_string()))?.len();
+        let size = file
+            .metadata()
+            .map_err(|e| ClientError::Seats(e.to_string()))?
+            .len();
         if size > MAX_SEATS_FILE {
             return Err(ClientError::Seats(format!(
                 "{} is {size} bytes, over {MAX_SEATS_FILE}",
@@ -159,7 +162,10 @@ mod tests {
             book.find("127.0.0.1:7878", "abc-def").expect("read"),
             Some(seat.clone())
         );
-        assert_eq!(book.find("127.0.0.1:7878", "t1").expect("read"), Some(seat.clone()));
+        assert_eq!(
+            book.find("127.0.0.1:7878", "t1").expect("read"),
+            Some(seat.clone())
+        );
         assert_eq!(book.find("10.0.0.1:7878", "t1").expect("read"), None);
         assert_eq!(book.seats().expect("read").len(), 2);
         book.forget("127.0.0.1:7878", "t1").expect("forgotten");
@@ -167,7 +173,10 @@ mod tests {
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            let mode = std::fs::metadata(book.path()).expect("the file").permissions().mode();
+            let mode = std::fs::metadata(book.path())
+                .expect("the file")
+                .permissions()
+                .mode();
             assert_eq!(mode & 0o077, 0, "only its owner reads the tokens");
         }
         let _ = std::fs::remove_dir_all(&folder);

@@ -3,7 +3,9 @@
 //! a whole state ([`Taken::NeedResync`]), an older one is dropped; a `sealed` notice changes only the round of the
 //! version it names; nothing the client sent changes anything until the server answers with its effect.
 
-use metro_protocol::{Ended, ErrorMessage, Refused, SealedNotice, SeatState, ServerMessage, TableInfo, Update};
+use metro_protocol::{
+    Ended, ErrorMessage, Refused, SealedNotice, SeatState, ServerMessage, TableInfo, Update,
+};
 use serde_json::Value;
 
 /// A table as its seat (or a spectator) was told it by the server: the latest confirmed state.
