@@ -30,6 +30,7 @@ pub struct OnlineScreen {
     connect: connect::ConnectPanel,
     create: create::CreatePanel,
     lobby: lobby::LobbyPanel,
+    prompt: prompt::PromptPanel,
     log: log::LogPanel,
 }
 
@@ -86,7 +87,7 @@ impl OnlineScreen {
                         if view.ended.is_some() {
                             end::EndPanel::ui(ui, view, online.saved.as_deref(), commands);
                         } else {
-                            prompt::PromptPanel::ui(ui, view, online, commands);
+                            self.prompt.ui(ui, view, online, commands);
                         }
                         ui.separator();
                         seats::SeatsPanel::ui(ui, view);

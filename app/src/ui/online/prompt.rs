@@ -13,12 +13,18 @@ use crate::online::Online;
 /// The most offers shown as buttons at once (a long list — every bid — scrolls with the panel).
 pub const MOST_OFFERS: usize = 400;
 
-/// The decision at hand.
-pub struct PromptPanel;
+/// From how many offers a filter is shown above them (a meeple's placement lists every space).
+pub const FILTER_FROM: usize = 16;
+
+/// The decision at hand, and the words typed to filter a long list of offers.
+#[derive(Default)]
+pub struct PromptPanel {
+    filter: String,
+}
 
 impl PromptPanel {
     /// Draws the prompt.
-    pub fn ui(ui: &mut egui::Ui, view: &TableView, online: &Online, commands: &mut Vec<Command>) {
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &TableView, online: &Online, commands: &mut Vec<Command>) {
         let state = &view.state;
         if let Some(broken) = &state.broken {
             ui.colored_label(ERROR, tr!("online-broken", reason = broken.clone()));
@@ -56,9 +62,21 @@ impl PromptPanel {
             if may_change {
                 ui.label(tr!("online-change-bid"));
             }
+            if state.offers.len() >= FILTER_FROM {
+                ui.horizontal(|ui| {
+                    let label = ui.label(tr!("online-filter"));
+                    ui.add(egui::TextEdit::singleline(&mut self.filter).desired_width(180.0))
+                        .labelled_by(label.id);
+                });
+            }
+            let filter = self.filter.trim().to_lowercase();
             ui.add_enabled_ui(connected, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    for offer in state.offers.iter().take(MOST_OFFERS) {
+                    let shown = state
+                        .offers
+                        .iter()
+                        .filter(|o| filter.is_empty() || o.words.to_lowercase().contains(&filter));
+                    for offer in shown.take(MOST_OFFERS) {
                         let chosen = state
                             .sealed
                             .as_ref()

@@ -33,38 +33,40 @@ impl SeatsPanel {
         ui.label(RichText::new(tr!("online-seats")).strong());
         let players = view.state.pieces["players"].as_array();
         let sealed = view.state.sealed.as_ref();
-        egui::Grid::new("online-seats-grid")
-            .num_columns(3)
-            .spacing([10.0, 4.0])
-            .show(ui, |ui| {
-                for info in &view.info.seats {
-                    let seat = usize::from(info.seat);
-                    let mine = view.seat == Some(info.seat);
-                    let name = if mine {
-                        tr!("online-seat-you", name = info.name.clone())
-                    } else {
-                        info.name.clone()
-                    };
-                    ui.label(RichText::new(name).color(seat_colour(seat)).strong());
-                    let who = if mine {
-                        tr!("online-played-by-you")
-                    } else if info.player == "person" && info.taken {
-                        tr!("online-played-by-person")
-                    } else if info.player == "person" {
-                        tr!("online-played-by-nobody")
-                    } else {
-                        tr!("online-seat-bot", bot = info.player.clone())
-                    };
-                    let pieces = players.and_then(|p| p.get(seat));
-                    let cash = pieces
-                        .and_then(|p| p["cash"].as_i64())
-                        .map(|c| money(&view.info.game, c))
-                        .unwrap_or_default();
-                    ui.label(format!("{who}  {cash}"));
-                    ui.label(Self::standing(view, info.seat, pieces, sealed));
-                    ui.end_row();
-                }
+        for info in &view.info.seats {
+            let seat = usize::from(info.seat);
+            let mine = view.seat == Some(info.seat);
+            let name = if mine {
+                tr!("online-seat-you", name = info.name.clone())
+            } else {
+                info.name.clone()
+            };
+            // Who took a person seat is told in the welcome only: a seat is named a person's, taken or not.
+            let who = if mine {
+                tr!("online-played-by-you")
+            } else if info.player == "person" {
+                tr!("online-played-by-person")
+            } else {
+                tr!("online-seat-bot", bot = info.player.clone())
+            };
+            let pieces = players.and_then(|p| p.get(seat));
+            let cash = pieces
+                .and_then(|p| p["cash"].as_i64())
+                .map(|c| money(&view.info.game, c))
+                .unwrap_or_default();
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(name).color(seat_colour(seat)).strong());
+                ui.label(RichText::new(who).weak());
+                ui.label(cash);
             });
+            let standing = Self::standing(view, info.seat, pieces, sealed);
+            if !standing.is_empty() {
+                ui.horizontal(|ui| {
+                    ui.add_space(16.0);
+                    ui.label(RichText::new(standing).italics());
+                });
+            }
+        }
     }
 
     /// Where play stands for `seat`: its own sealed bid, "has bid", "bidding", "deciding", or nothing.
