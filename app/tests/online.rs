@@ -1,0 +1,177 @@
+//! Two desktop apps, headless (each with its own data folder), play a table online to the end: the first hosts a
+//! server in the app and creates a Chicago Express table of two persons and two bots, the second joins by the room
+//! code; every decision is a click on one of the server's offers; at the end each saves the game with "Save game",
+//! and the save replays and verifies to the position each app showed.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use metro_app::MetroApp;
+use metro_app::command::{Command, OnlineCommand};
+use metro_app::paths::Paths;
+use metro_game::{GameState, Seat};
+use serde_json::json;
+
+fn online_app(name: &str) -> Harness<'static, MetroApp> {
+    let mut h = common::harness(MetroApp::new(Paths::under(common::home(name))));
+    h.run_steps(1);
+    h
+}
+
+/// Steps both apps until `done`, at most `limit` of real time.
+fn until(apps: &mut [&mut Harness<'static, MetroApp>], limit: Duration, done: impl Fn(&MetroApp) -> bool) {
+    let start = Instant::now();
+    while !apps.iter().all(|h| done(h.state())) {
+        assert!(start.elapsed() < limit, "not done within {limit:?}");
+        for h in apps.iter_mut() {
+            h.run_steps(1);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn ended(app: &MetroApp) -> bool {
+    app.online().view.as_ref().is_some_and(|v| v.ended.is_some())
+}
+
+/// Clicks the first of the server's offers when the app's seat decides; whether it clicked.
+fn decide(h: &mut Harness<'static, MetroApp>) -> bool {
+    let words = h
+        .state()
+        .online()
+        .view
+        .as_ref()
+        .filter(|v| v.my_turn())
+        .and_then(|v| v.state.offers.first())
+        .map(|o| o.words.clone());
+    let Some(words) = words else {
+        return false;
+    };
+    let Some(node) = h.query_all_by_label(&words).next() else {
+        return false;
+    };
+    node.click_accesskit();
+    h.run_steps(1);
+    true
+}
+
+#[test]
+fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
+    let mut a = online_app("online-host");
+    let mut b = online_app("online-guest");
+    // The menu's "Play online", then host a server in the first app on a free loopback port.
+    for h in [&mut a, &mut b] {
+        let node = h
+            .query_all_by_label("Play online")
+            .next()
+            .expect("the menu offers to play online");
+        node.click_accesskit();
+        h.run_steps(2);
+        assert_eq!(h.state().screen(), metro_app::Screen::Online);
+    }
+    a.state_mut().run(Command::Online(OnlineCommand::Host(
+        "127.0.0.1:0".parse().expect("an address"),
+    )));
+    let server = a.state().online().host.as_ref().expect("hosting").local();
+    a.state_mut().run(Command::Online(OnlineCommand::Create {
+        server: server.clone(),
+        table: metro_client::NewTable {
+            game: "chicago-express".into(),
+            setup: json!({"players": 4}),
+            seats: vec![
+                "person".into(),
+                "heuristic".into(),
+                "person".into(),
+                "random".into(),
+            ],
+            spectators: true,
+        },
+    }));
+    until(&mut [&mut a], Duration::from_secs(30), |app| {
+        app.online().view.is_some()
+    });
+    let code = a
+        .state()
+        .online()
+        .view
+        .as_ref()
+        .expect("welcomed")
+        .info
+        .code
+        .clone();
+    b.state_mut().run(Command::Online(OnlineCommand::Join {
+        server,
+        code: code.to_lowercase(),
+    }));
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online().view.is_some()
+    });
+    assert_eq!(a.state().online().view.as_ref().and_then(|v| v.seat), Some(0));
+    assert_eq!(b.state().online().view.as_ref().and_then(|v| v.seat), Some(2));
+    // The header shows the room code to share.
+    assert!(
+        a.query_all_by_label(&code).next().is_some(),
+        "the room code is on screen"
+    );
+    // Both seats are kept in their own data folder.
+    for h in [&a, &b] {
+        let kept = metro_client::SeatBook::in_folder(&h.state().paths().data)
+            .seats()
+            .expect("the seats file");
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0].code, code);
+    }
+    // Play: every decision a click on an offer; nothing changes until the server confirms it.
+    let start = Instant::now();
+    let mut clicks = [0usize; 2];
+    while !(ended(a.state()) && ended(b.state())) {
+        assert!(
+            start.elapsed() < Duration::from_secs(600),
+            "the game does not end"
+        );
+        for (i, h) in [&mut a, &mut b].into_iter().enumerate() {
+            h.run_steps(1);
+            if decide(h) {
+                clicks[i] += 1;
+            }
+        }
+        // A person clicks slower than the server's rate limit per connection.
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    assert!(clicks.iter().all(|&c| c > 0), "both persons decided: {clicks:?}");
+    // The end: places, and "Save game" writes the server's save, which replays to what each app showed.
+    let mut saves = Vec::new();
+    for h in [&mut a, &mut b] {
+        h.run_steps(2);
+        let node = h
+            .query_all_by_label("Save game")
+            .next()
+            .expect("the end offers to save the game");
+        node.click_accesskit();
+        h.run_steps(2);
+        let path = h.state().online().saved.clone().expect("saved");
+        let text = std::fs::read_to_string(&path).expect("the save is there");
+        let view = h.state().online().view.clone().expect("the table");
+        let ended = view.ended.as_ref().expect("ended");
+        assert_eq!(text, ended.save, "the save as the server sent it");
+        let loaded =
+            metro_save::load_game::<metro_chicago::Game>(&text).expect("the save replays and verifies");
+        assert_eq!(loaded.save.actions.len() as u64, ended.version);
+        let seat = view.seat.expect("a seat");
+        assert_eq!(
+            view.state.view_hash,
+            format!("{:016x}", loaded.game.view_hash(Seat(seat))),
+            "the last position shown is the save's"
+        );
+        assert!(loaded.game.is_over());
+        saves.push(text);
+    }
+    assert_eq!(saves[0], saves[1], "both were sent the same game");
+    // Leaving keeps the seat to come back to; stopping the host leaves the store in the host's data folder.
+    a.state_mut().run(Command::Online(OnlineCommand::Leave));
+    a.state_mut().run(Command::Online(OnlineCommand::StopHosting));
+    assert!(a.state().paths().data.join(metro_app::online::HOST_DB).exists());
+}
