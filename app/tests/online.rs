@@ -58,11 +58,14 @@ fn decide(h: &mut Harness<'static, MetroApp>) -> bool {
     true
 }
 
-#[test]
-fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
-    let mut a = online_app("online-host");
-    let mut b = online_app("online-guest");
-    // The menu's "Play online", then host a server in the first app on a free loopback port.
+/// Two apps at a new table of `table`: the first hosts it (a server in the app on a free loopback port) and sits at
+/// the first person seat, the second joins by the room code. Both reached through the menu's "Play online".
+fn two_apps(
+    names: [&str; 2],
+    table: metro_client::NewTable,
+) -> (Harness<'static, MetroApp>, Harness<'static, MetroApp>, String) {
+    let mut a = online_app(names[0]);
+    let mut b = online_app(names[1]);
     for h in [&mut a, &mut b] {
         let node = h
             .query_all_by_label("Play online")
@@ -78,17 +81,7 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
     let server = a.state().online().host.as_ref().expect("hosting").local();
     a.state_mut().run(Command::Online(OnlineCommand::Create {
         server: server.clone(),
-        table: metro_client::NewTable {
-            game: "chicago-express".into(),
-            setup: json!({"players": 4}),
-            seats: vec![
-                "person".into(),
-                "heuristic".into(),
-                "person".into(),
-                "random".into(),
-            ],
-            spectators: true,
-        },
+        table,
     }));
     until(&mut [&mut a], Duration::from_secs(30), |app| {
         app.online().view.is_some()
@@ -109,6 +102,66 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
     until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
         app.online().view.is_some()
     });
+    (a, b, code)
+}
+
+/// Plays both apps to the end, each decision a click on the first offer; how many each clicked.
+fn play_to_the_end(a: &mut Harness<'static, MetroApp>, b: &mut Harness<'static, MetroApp>) -> [usize; 2] {
+    let start = Instant::now();
+    let mut clicks = [0usize; 2];
+    while !(ended(a.state()) && ended(b.state())) {
+        assert!(
+            start.elapsed() < Duration::from_secs(600),
+            "the game does not end"
+        );
+        for (i, h) in [&mut *a, &mut *b].into_iter().enumerate() {
+            h.run_steps(1);
+            if decide(h) {
+                clicks[i] += 1;
+            }
+        }
+        // A person clicks slower than the server's rate limit per connection.
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    clicks
+}
+
+/// Clicks "Save game" in an app; the save's text (checked to be the server's) and the table as the app shows it.
+fn save(h: &mut Harness<'static, MetroApp>) -> (String, metro_client::TableView) {
+    h.run_steps(2);
+    let node = h
+        .query_all_by_label("Save game")
+        .next()
+        .expect("the end offers to save the game");
+    node.click_accesskit();
+    h.run_steps(2);
+    let path = h.state().online().saved.clone().expect("saved");
+    let text = std::fs::read_to_string(&path).expect("the save is there");
+    let view = h.state().online().view.clone().expect("the table");
+    assert_eq!(
+        Some(&text),
+        view.ended.as_ref().map(|e| &e.save),
+        "the save as the server sent it"
+    );
+    (text, view)
+}
+
+#[test]
+fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
+    let (mut a, mut b, code) = two_apps(
+        ["online-host", "online-guest"],
+        metro_client::NewTable {
+            game: "chicago-express".into(),
+            setup: json!({"players": 4}),
+            seats: vec![
+                "person".into(),
+                "heuristic".into(),
+                "person".into(),
+                "random".into(),
+            ],
+            spectators: true,
+        },
+    );
     assert_eq!(a.state().online().view.as_ref().and_then(|v| v.seat), Some(0));
     assert_eq!(b.state().online().view.as_ref().and_then(|v| v.seat), Some(2));
     // The header shows the room code to share.
@@ -125,38 +178,13 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
         assert_eq!(kept[0].code, code);
     }
     // Play: every decision a click on an offer; nothing changes until the server confirms it.
-    let start = Instant::now();
-    let mut clicks = [0usize; 2];
-    while !(ended(a.state()) && ended(b.state())) {
-        assert!(
-            start.elapsed() < Duration::from_secs(600),
-            "the game does not end"
-        );
-        for (i, h) in [&mut a, &mut b].into_iter().enumerate() {
-            h.run_steps(1);
-            if decide(h) {
-                clicks[i] += 1;
-            }
-        }
-        // A person clicks slower than the server's rate limit per connection.
-        std::thread::sleep(Duration::from_millis(60));
-    }
+    let clicks = play_to_the_end(&mut a, &mut b);
     assert!(clicks.iter().all(|&c| c > 0), "both persons decided: {clicks:?}");
     // The end: places, and "Save game" writes the server's save, which replays to what each app showed.
     let mut saves = Vec::new();
     for h in [&mut a, &mut b] {
-        h.run_steps(2);
-        let node = h
-            .query_all_by_label("Save game")
-            .next()
-            .expect("the end offers to save the game");
-        node.click_accesskit();
-        h.run_steps(2);
-        let path = h.state().online().saved.clone().expect("saved");
-        let text = std::fs::read_to_string(&path).expect("the save is there");
-        let view = h.state().online().view.clone().expect("the table");
+        let (text, view) = save(h);
         let ended = view.ended.as_ref().expect("ended");
-        assert_eq!(text, ended.save, "the save as the server sent it");
         let loaded =
             metro_save::load_game::<metro_chicago::Game>(&text).expect("the save replays and verifies");
         assert_eq!(loaded.save.actions.len() as u64, ended.version);
@@ -174,4 +202,82 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
     a.state_mut().run(Command::Online(OnlineCommand::Leave));
     a.state_mut().run(Command::Online(OnlineCommand::StopHosting));
     assert!(a.state().paths().data.join(metro_app::online::HOST_DB).exists());
+}
+
+/// Whether an app shows a label with exactly this text.
+fn shows(h: &Harness<'static, MetroApp>, text: &str) -> bool {
+    h.query_all_by_label(text).next().is_some()
+}
+
+#[test]
+fn two_apps_bid_at_once_each_seeing_only_its_own_bid_and_play_tokyo_metro_to_the_end() {
+    let (mut a, mut b, _) = two_apps(
+        ["online-tokyo-host", "online-tokyo-guest"],
+        metro_client::NewTable {
+            game: "tokyo-metro".into(),
+            setup: json!({"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 3}),
+            seats: vec!["person".into(), "person".into(), "heuristic".into()],
+            spectators: true,
+        },
+    );
+    // The first decision is the secret bids: both persons bid at once.
+    let bid_round = |app: &MetroApp| {
+        app.online()
+            .view
+            .as_ref()
+            .is_some_and(|v| v.state.sealed.is_some() && v.my_turn())
+    };
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), bid_round);
+    a.run_steps(3);
+    let node = a
+        .query_all_by_label("Bid ¥300")
+        .next()
+        .expect("a bid of ¥300 is offered");
+    node.click_accesskit();
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online()
+            .view
+            .as_ref()
+            .and_then(|v| v.state.sealed.as_ref())
+            .is_some_and(|r| r.sealed.contains(&0))
+    });
+    a.run_steps(1);
+    b.run_steps(1);
+    // The bidder sees its own bid; the other only that Player 1 has bid, never the amount.
+    assert!(
+        shows(&a, "your bid: Bid ¥300"),
+        "the bidder sees its bid in the seats"
+    );
+    assert!(shows(&a, "Your sealed bid: Bid ¥300"), "and in the prompt");
+    assert!(shows(&b, "has bid"), "the other sees that Player 1 has bid");
+    assert!(!shows(&b, "your bid: Bid ¥300") && !shows(&b, "Your sealed bid: Bid ¥300"));
+    let told_b = b.state().online().view.clone().expect("the table");
+    assert!(
+        told_b.state.sealed.as_ref().is_some_and(|r| r.mine.is_none()),
+        "nothing of A's bid is B's"
+    );
+    let players = told_b.state.pieces["players"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        players.iter().all(|p| p["bid"].is_null()),
+        "B's pieces hold no bid: {players:?}"
+    );
+    // The rest of the game: first offers to the end; the save verifies.
+    let clicks = play_to_the_end(&mut a, &mut b);
+    assert!(clicks.iter().all(|&c| c > 0), "both persons decided: {clicks:?}");
+    let registry = metro_play::catalog::registry();
+    for h in [&mut a, &mut b] {
+        let (text, view) = save(h);
+        let loaded = metro_save::load(&text, &registry).expect("the save replays and verifies");
+        let ended = view.ended.as_ref().expect("ended");
+        assert_eq!(loaded.save.actions.len() as u64, ended.version);
+        let seat = view.seat.expect("a seat");
+        assert_eq!(
+            view.state.view_hash,
+            format!("{:016x}", GameState::view_hash(&loaded.game, Seat(seat))),
+            "the last position shown is the save's"
+        );
+    }
 }
