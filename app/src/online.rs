@@ -281,6 +281,11 @@ impl Online {
         let Some(client) = self.client.as_ref() else {
             return;
         };
+        // The menu's language: the table is told again in it (the server renders every word).
+        let language = metro_lang::language().code();
+        if client.language() != language {
+            client.set_language(language);
+        }
         let events = client.poll();
         self.connection = client.connection();
         let mut changed = false;

@@ -220,6 +220,7 @@ pub struct Client {
     inner: Arc<Inner>,
     out: mpsc::UnboundedSender<ClientMessage>,
     stop: watch::Sender<bool>,
+    language: watch::Sender<String>,
     server: String,
     nonce: u64,
     sent: AtomicU64,
@@ -243,10 +244,11 @@ impl Client {
         });
         let (out, outgoing) = mpsc::unbounded_channel();
         let (stop, stopped) = watch::channel(false);
+        let (language, languages) = watch::channel(config.language);
         let task = Task {
             server: server.clone(),
             book: SeatBook::in_folder(&config.data),
-            language: config.language,
+            language: languages,
             inner: inner.clone(),
         };
         let thread = std::thread::Builder::new()
@@ -273,6 +275,7 @@ impl Client {
             inner,
             out,
             stop,
+            language,
             server,
             nonce,
             sent: AtomicU64::new(0),
@@ -283,6 +286,23 @@ impl Client {
     /// The server's address (`host:port`).
     pub fn server(&self) -> &str {
         &self.server
+    }
+
+    /// The language of the server's words now (`en`, `de`, `it`).
+    pub fn language(&self) -> String {
+        self.language.borrow().clone()
+    }
+
+    /// Speaks another language from now on: the connection is made again with a `hello` in it (the server renders
+    /// every word in the language of the hello), and the whole state comes back in it. Nothing else changes.
+    pub fn set_language(&self, language: &str) {
+        self.language.send_if_modified(|now| {
+            let changed = now != language;
+            if changed {
+                *now = language.to_string();
+            }
+            changed
+        });
     }
 
     /// Wakes `waker` (e.g. a GUI's repaint) whenever something arrives.
@@ -409,7 +429,7 @@ impl Drop for Client {
 struct Task {
     server: String,
     book: SeatBook,
-    language: String,
+    language: watch::Receiver<String>,
     inner: Arc<Inner>,
 }
 
@@ -421,6 +441,8 @@ enum Over {
     Fatal(String),
     /// The connection was lost; whether it had been welcomed.
     Lost(bool),
+    /// The language changed: connect again at once, in it.
+    Language,
 }
 
 /// Errors from the server that end the client: the table or the seat is not (or no longer) there.
@@ -517,6 +539,7 @@ impl Task {
         let mut pause = RETRY_FIRST;
         let mut attempts = 0u32;
         let mut lost_since: Option<Instant> = None;
+        let mut language = self.language.clone();
         loop {
             if *stop.borrow() {
                 return self.closed();
@@ -527,11 +550,14 @@ impl Task {
                     token.as_deref(),
                     &mut outgoing,
                     &mut stop,
+                    &mut language,
                     lost_since.is_some(),
                 )
                 .await
             {
                 Over::Stop => return self.closed(),
+                // Said hello again in another language: at once, nothing lost.
+                Over::Language => continue,
                 Over::Fatal(why) => return self.fail(why),
                 Over::Lost(welcomed) => {
                     if welcomed {
@@ -567,6 +593,7 @@ impl Task {
         token: Option<&str>,
         outgoing: &mut mpsc::UnboundedReceiver<ClientMessage>,
         stop: &mut watch::Receiver<bool>,
+        language: &mut watch::Receiver<String>,
         was_lost: bool,
     ) -> Over {
         let connect = async {
@@ -590,7 +617,7 @@ impl Task {
             protocol: PROTOCOL_VERSION,
             table: table.to_string(),
             token: token.map(str::to_string),
-            language: Some(self.language.clone()),
+            language: Some(language.borrow_and_update().clone()),
         });
         if socket.send(Message::Text(to_text(&hello).into())).await.is_err() {
             return Over::Lost(false);
@@ -651,6 +678,13 @@ impl Task {
                 _ = stop.changed() => {
                     let _ = socket.close(None).await;
                     return Over::Stop;
+                }
+                changed = language.changed() => {
+                    let _ = socket.close(None).await;
+                    if changed.is_err() {
+                        return Over::Stop;
+                    }
+                    return Over::Language;
                 }
             }
         }

@@ -453,3 +453,41 @@ fn a_client_restarted_on_its_data_folder_gets_its_seat_back() {
         stranger.wait(Duration::from_millis(50));
     }
 }
+
+#[test]
+fn a_client_changing_language_is_told_the_table_again_in_it_without_losing_its_seat() {
+    let db = TempDir::new("language-db");
+    let host = Host::start(db.0.join("metro-server.sqlite3"));
+    let dir = TempDir::new("language-a");
+    let table = NewTable {
+        seats: vec!["person".into(), "heuristic".into(), "heuristic".into()],
+        setup: json!({"players": 3}),
+        ..chicago_table()
+    };
+    let client = Client::start(config(&host.address(), &dir), Join::Create(table)).expect("a client");
+    welcomed(&client);
+    let mut players = vec![Player::new(client, 1)];
+    play_until(&mut players, Duration::from_secs(60), |p| {
+        p[0].view().version() >= 5
+    });
+    let before = players[0].view();
+    assert_eq!(before.info.seats[0].name, "Player 1");
+    players[0].client.set_language("de");
+    assert_eq!(players[0].client.language(), "de");
+    // The table comes back in German: the seats' names and the log, the same seat and no version lost.
+    play_until(&mut players, Duration::from_secs(30), |p| {
+        p[0].view().info.seats[0].name == "Spieler 1"
+    });
+    let after = players[0].view();
+    assert_eq!(after.seat, before.seat);
+    assert!(after.version() >= before.version());
+    assert_ne!(
+        after.state.log.first(),
+        before.state.log.first(),
+        "the log told again in German"
+    );
+    assert_eq!(players[0].lost, 0, "no connection was lost");
+    play_until(&mut players, Duration::from_secs(300), |p| {
+        p.iter().all(Player::over)
+    });
+}
