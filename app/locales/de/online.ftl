@@ -78,6 +78,7 @@ online-played-by-you = du
 online-played-by-person = ein Mensch
 online-has-bid = hat geboten
 online-bidding = bietet…
+online-bot-bids-last = bietet, sobald die Menschen geboten haben
 online-your-bid = dein Gebot: { $bid }
 online-deciding = entscheidet…
 online-broken = Dieser Tisch kann nicht weitergehen: { $reason }

@@ -75,6 +75,7 @@ online-played-by-you = you
 online-played-by-person = a person
 online-has-bid = has bid
 online-bidding = bidding…
+online-bot-bids-last = bids once the persons have bid
 online-your-bid = your bid: { $bid }
 online-deciding = deciding…
 online-broken = This table cannot go on: { $reason }

@@ -78,6 +78,7 @@ online-played-by-you = tu
 online-played-by-person = una persona
 online-has-bid = ha offerto
 online-bidding = sta offrendo…
+online-bot-bids-last = offre dopo le persone
 online-your-bid = la tua offerta: { $bid }
 online-deciding = sta decidendo…
 online-broken = Questo tavolo non può continuare: { $reason }

@@ -491,3 +491,42 @@ fn a_client_changing_language_is_told_the_table_again_in_it_without_losing_its_s
         p.iter().all(Player::over)
     });
 }
+
+#[test]
+fn a_table_of_bots_is_watched_to_the_end_from_the_public_view() {
+    let db = TempDir::new("watch-db");
+    let host = Host::start(db.0.join("metro-server.sqlite3"));
+    let dirs = [TempDir::new("watch-a"), TempDir::new("watch-b")];
+    let table = NewTable {
+        seats: vec!["heuristic".into(), "random".into(), "random".into()],
+        setup: json!({"players": 3}),
+        ..chicago_table()
+    };
+    // Its creator takes no seat (there is none for a person): it watches, and so does a second client by the code.
+    let creator = Client::start(config(&host.address(), &dirs[0]), Join::Create(table)).expect("a client");
+    let code = welcomed(&creator);
+    let watcher = Client::start(
+        config(&host.address(), &dirs[1]),
+        Join::Watch(code.to_lowercase()),
+    )
+    .expect("a client");
+    welcomed(&watcher);
+    assert_eq!(creator.seat(), None, "no seat is kept for a table of bots");
+    let mut players = vec![Player::new(creator, 1), Player::new(watcher, 2)];
+    play_until(&mut players, Duration::from_secs(300), |p| {
+        p.iter().all(Player::over)
+    });
+    for player in &players {
+        let view = player.view();
+        assert_eq!(view.seat, None);
+        assert!(view.state.offers.is_empty(), "a spectator is offered nothing");
+        assert_eq!(player.commands, 0);
+        assert!(
+            player.client.send_command(json!("Pass")).is_err(),
+            "a spectator decides nothing"
+        );
+    }
+    let (version, _, _) = host.hashes(&code);
+    assert_eq!(players[1].view().ended.expect("ended").version, version);
+    assert!(SeatBook::in_folder(&dirs[1].0).seats().expect("read").is_empty());
+}

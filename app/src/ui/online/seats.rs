@@ -59,7 +59,7 @@ impl SeatsPanel {
                 ui.label(RichText::new(who).weak());
                 ui.label(cash);
             });
-            let standing = Self::standing(view, info.seat, pieces, sealed);
+            let standing = Self::standing(view, info, pieces, sealed);
             if !standing.is_empty() {
                 ui.horizontal(|ui| {
                     ui.add_space(16.0);
@@ -72,10 +72,11 @@ impl SeatsPanel {
     /// Where play stands for `seat`: its own sealed bid, "has bid", "bidding", "deciding", or nothing.
     fn standing(
         view: &TableView,
-        seat: u8,
+        info: &metro_protocol::SeatInfo,
         pieces: Option<&Value>,
         sealed: Option<&metro_protocol::SealedRound>,
     ) -> String {
+        let seat = info.seat;
         if let Some(round) = sealed
             && round.seats.contains(&seat)
         {
@@ -93,6 +94,10 @@ impl SeatsPanel {
                     return tr!("online-your-bid", bid = words);
                 }
                 return tr!("online-has-bid");
+            }
+            if info.player != "person" {
+                // The server works a bot's bid out once every person of the round has bid.
+                return tr!("online-bot-bids-last");
             }
             return tr!("online-bidding");
         }
