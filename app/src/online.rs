@@ -171,6 +171,8 @@ pub struct Online {
     pub banner: Option<Banner>,
     /// The server's last refusal or error for this client, in its words.
     pub notice: Option<String>,
+    /// A decision sent and not answered yet, at this version (its offers wait: one click, one command).
+    pub sent: Option<u64>,
     /// The server hosted by this app, if any.
     pub host: Option<Host>,
     /// The lobby being asked for.
@@ -196,6 +198,7 @@ impl Online {
             connection: Connection::Closed,
             banner: None,
             notice: None,
+            sent: None,
             host: None,
             lobby_request: None,
             lobby: None,
@@ -244,6 +247,7 @@ impl Online {
         self.view = None;
         self.banner = None;
         self.notice = None;
+        self.sent = None;
         self.saved = None;
         self.connection = Connection::Closed;
     }
@@ -295,17 +299,28 @@ impl Online {
                     changed = true;
                     self.read_kept();
                 }
-                ClientEvent::Welcomed | ClientEvent::Changed | ClientEvent::Ended(_) => changed = true,
-                ClientEvent::Accepted { .. } => self.notice = None,
+                ClientEvent::Welcomed | ClientEvent::Changed | ClientEvent::Ended(_) => {
+                    changed = true;
+                    self.sent = None;
+                }
+                ClientEvent::Accepted { .. } => {
+                    self.notice = None;
+                    self.sent = None;
+                }
                 ClientEvent::Refused(refused) => {
                     self.notice = Some(format!("{} ({})", refused.reason, refused.rule));
+                    self.sent = None;
                 }
                 ClientEvent::Error(error) => {
+                    self.sent = None;
                     if error.code != metro_protocol::ErrorCode::StaleVersion {
                         self.notice = Some(error.message);
                     }
                 }
-                ClientEvent::Lost => self.banner = Some(Banner::Lost { since: now }),
+                ClientEvent::Lost => {
+                    self.banner = Some(Banner::Lost { since: now });
+                    self.sent = None;
+                }
                 ClientEvent::Back => {
                     self.banner = Some(Banner::Back { at: now });
                     changed = true;

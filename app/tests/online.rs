@@ -11,6 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use metro_app::MetroApp;
 use metro_app::command::{Command, OnlineCommand};
+use metro_app::online::Banner;
 use metro_app::paths::Paths;
 use metro_game::{GameState, Seat};
 use serde_json::json;
@@ -107,9 +108,18 @@ fn two_apps(
 
 /// Plays both apps to the end, each decision a click on the first offer; how many each clicked.
 fn play_to_the_end(a: &mut Harness<'static, MetroApp>, b: &mut Harness<'static, MetroApp>) -> [usize; 2] {
+    play_until(a, b, |a, b| ended(a) && ended(b))
+}
+
+/// Plays both apps until `done`, each decision a click on the first offer; how many each clicked.
+fn play_until(
+    a: &mut Harness<'static, MetroApp>,
+    b: &mut Harness<'static, MetroApp>,
+    done: impl Fn(&MetroApp, &MetroApp) -> bool,
+) -> [usize; 2] {
     let start = Instant::now();
     let mut clicks = [0usize; 2];
-    while !(ended(a.state()) && ended(b.state())) {
+    while !done(a.state(), b.state()) {
         assert!(
             start.elapsed() < Duration::from_secs(600),
             "the game does not end"
@@ -178,7 +188,41 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
         assert_eq!(kept[0].code, code);
     }
     // Play: every decision a click on an offer; nothing changes until the server confirms it.
-    let clicks = play_to_the_end(&mut a, &mut b);
+    let version = |app: &MetroApp| {
+        app.online()
+            .view
+            .as_ref()
+            .map_or(0, metro_client::TableView::version)
+    };
+    let mut clicks = play_until(&mut a, &mut b, |a, _| version(a) >= 10);
+    // The host stops hosting mid-game: the guest's banner says the connection is lost; hosting again on the same
+    // port (the same store), the guest comes back by itself, told so, and the game goes on.
+    let address = a.state().online().host.as_ref().expect("hosting").address;
+    let at = version(a.state());
+    a.state_mut().run(Command::Online(OnlineCommand::StopHosting));
+    until(&mut [&mut b], Duration::from_secs(30), |app| {
+        matches!(app.online().banner, Some(Banner::Lost { .. }))
+    });
+    assert!(
+        b.state()
+            .online()
+            .client
+            .as_ref()
+            .is_some_and(|c| c.send_command(json!("Pass")).is_err())
+    );
+    a.state_mut().run(Command::Online(OnlineCommand::Host(address)));
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online().connection.is_connected() && version(app) >= at
+    });
+    assert!(matches!(b.state().online().banner, Some(Banner::Back { .. })));
+    b.run_steps(1);
+    assert!(shows(
+        &b,
+        "The connection is back: the table is as the server has it."
+    ));
+    let more = play_to_the_end(&mut a, &mut b);
+    clicks[0] += more[0];
+    clicks[1] += more[1];
     assert!(clicks.iter().all(|&c| c > 0), "both persons decided: {clicks:?}");
     // The end: places, and "Save game" writes the server's save, which replays to what each app showed.
     let mut saves = Vec::new();

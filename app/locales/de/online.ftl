@@ -86,6 +86,7 @@ online-sealed-round = Geheime Gebote: alle bieten gleichzeitig.
 online-your-sealed-bid = Dein verdecktes Gebot: { $bid }
 online-change-bid = Du kannst dein Gebot ändern, bis alle geboten haben.
 online-filter = Filtern
+online-sent = Gesendet: warte auf den Server…
 online-your-turn = Deine Entscheidung
 online-waiting-for = Warten auf { $names }
 online-undo = Zurücknehmen: { $decision }

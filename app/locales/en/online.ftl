@@ -83,6 +83,7 @@ online-sealed-round = Secret bids: everyone bids at once.
 online-your-sealed-bid = Your sealed bid: { $bid }
 online-change-bid = You may change your bid until everyone has bid.
 online-filter = Filter
+online-sent = Sent: waiting for the server…
 online-your-turn = Your decision
 online-waiting-for = Waiting for { $names }
 online-undo = Undo: { $decision }

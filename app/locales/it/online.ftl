@@ -86,6 +86,7 @@ online-sealed-round = Offerte segrete: tutti offrono insieme.
 online-your-sealed-bid = La tua offerta segreta: { $bid }
 online-change-bid = Puoi cambiare la tua offerta finché tutti hanno offerto.
 online-filter = Filtra
+online-sent = Inviato: in attesa del server…
 online-your-turn = Tocca a te decidere
 online-waiting-for = In attesa di { $names }
 online-undo = Annulla: { $decision }

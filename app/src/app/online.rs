@@ -88,10 +88,16 @@ impl MetroApp {
                     .view
                     .as_ref()
                     .is_some_and(|v| v.my_turn() && v.state.offers.iter().any(|o| o.action == action));
-                if let (true, Some(client)) = (offered, self.online.client.as_ref())
-                    && let Err(e) = client.send_command(action)
-                {
-                    self.online.notice = Some(e.to_string());
+                let version = self.online.view.as_ref().map(metro_client::TableView::version);
+                if self.online.sent.is_some() && self.online.sent == version {
+                    // One click, one command: the one sent at this version is not answered yet.
+                    return;
+                }
+                if let (true, Some(client)) = (offered, self.online.client.as_ref()) {
+                    match client.send_command(action) {
+                        Ok(_) => self.online.sent = version,
+                        Err(e) => self.online.notice = Some(e.to_string()),
+                    }
                 }
             }
             OnlineCommand::Undo => {

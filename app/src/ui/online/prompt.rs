@@ -70,7 +70,14 @@ impl PromptPanel {
                 });
             }
             let filter = self.filter.trim().to_lowercase();
-            ui.add_enabled_ui(connected, |ui| {
+            let waiting = online.sent.is_some() && online.sent == Some(view.version());
+            if waiting {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr!("online-sent"));
+                });
+            }
+            ui.add_enabled_ui(connected && !waiting, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     let shown = state
                         .offers
