@@ -45,6 +45,9 @@ pub const RETRY_MOST: Duration = Duration::from_secs(5);
 /// How long connecting (and the server's welcome) may take.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long closing a connection may take (a server that does not answer is not waited for).
+pub const CLOSE_TIMEOUT: Duration = Duration::from_secs(1);
+
 /// How often a quiet connection is pinged.
 pub const PING_EVERY: Duration = Duration::from_secs(10);
 
@@ -656,7 +659,7 @@ impl Task {
                         }
                         Ok(None) => {}
                         Err(why) => {
-                            let _ = socket.close(None).await;
+                            let _ = tokio::time::timeout(CLOSE_TIMEOUT, socket.close(None)).await;
                             return Over::Fatal(why);
                         }
                     }
@@ -676,11 +679,11 @@ impl Task {
                     }
                 }
                 _ = stop.changed() => {
-                    let _ = socket.close(None).await;
+                    let _ = tokio::time::timeout(CLOSE_TIMEOUT, socket.close(None)).await;
                     return Over::Stop;
                 }
                 changed = language.changed() => {
-                    let _ = socket.close(None).await;
+                    let _ = tokio::time::timeout(CLOSE_TIMEOUT, socket.close(None)).await;
                     if changed.is_err() {
                         return Over::Stop;
                     }
