@@ -530,3 +530,45 @@ fn a_table_of_bots_is_watched_to_the_end_from_the_public_view() {
     assert_eq!(players[1].view().ended.expect("ended").version, version);
     assert!(SeatBook::in_folder(&dirs[1].0).seats().expect("read").is_empty());
 }
+
+#[test]
+fn an_undo_is_answered_with_the_whole_state_at_a_later_version() {
+    let db = TempDir::new("undo-db");
+    let host = Host::start(db.0.join("metro-server.sqlite3"));
+    let dir = TempDir::new("undo-a");
+    let table = NewTable {
+        seats: vec!["person".into(), "random".into(), "random".into()],
+        setup: json!({"players": 3}),
+        ..chicago_table()
+    };
+    let client = Client::start(config(&host.address(), &dir), Join::Create(table)).expect("a client");
+    let code = welcomed(&client);
+    let mut players = vec![Player::new(client, 17)];
+    // Play until the server offers to take back one of this seat's decisions (within its turn).
+    play_until(&mut players, Duration::from_secs(120), |p| {
+        let view = p[0].view();
+        assert!(
+            view.ended.is_none(),
+            "no decision could be taken back in a whole game"
+        );
+        view.state.undo.is_some() && view.my_turn()
+    });
+    let before = players[0].view();
+    players[0].client.undo().expect("sent");
+    // The server answers with the whole state, one version later (versions only grow).
+    let start = Instant::now();
+    while players[0].view().version() == before.version() {
+        assert!(start.elapsed() < Duration::from_secs(30), "no answer to the undo");
+        players[0].client.wait(Duration::from_millis(50));
+    }
+    let after = players[0].view();
+    assert_eq!(after.version(), before.version() + 1);
+    assert!(
+        after.state.log.len() < before.state.log.len(),
+        "the decision's lines are gone"
+    );
+    assert!(after.my_turn(), "the seat decides again");
+    let (version, _, views) = host.hashes(&code);
+    assert_eq!(version, after.version());
+    assert_eq!(after.state.view_hash, format!("{:016x}", views[0]));
+}
