@@ -87,6 +87,7 @@ online-your-sealed-bid = Dein verdecktes Gebot: { $bid }
 online-change-bid = Du kannst dein Gebot ändern, bis alle geboten haben.
 online-filter = Filtern
 online-sent = Gesendet: warte auf den Server…
+online-filter-none = Keine Wahl passt: leere den Filter, um alle zu sehen.
 online-your-turn = Deine Entscheidung
 online-waiting-for = Warten auf { $names }
 online-undo = Zurücknehmen: { $decision }

@@ -84,6 +84,7 @@ online-your-sealed-bid = Your sealed bid: { $bid }
 online-change-bid = You may change your bid until everyone has bid.
 online-filter = Filter
 online-sent = Sent: waiting for the server…
+online-filter-none = No choice matches: clear the filter to see them all.
 online-your-turn = Your decision
 online-waiting-for = Waiting for { $names }
 online-undo = Undo: { $decision }

@@ -87,6 +87,7 @@ online-your-sealed-bid = La tua offerta segreta: { $bid }
 online-change-bid = Puoi cambiare la tua offerta finché tutti hanno offerto.
 online-filter = Filtra
 online-sent = Inviato: in attesa del server…
+online-filter-none = Nessuna scelta corrisponde: svuota il filtro per vederle tutte.
 online-your-turn = Tocca a te decidere
 online-waiting-for = In attesa di { $names }
 online-undo = Annulla: { $decision }

@@ -26,6 +26,7 @@ impl EndPanel {
             .num_columns(3)
             .spacing([12.0, 4.0])
             .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 for result in &results {
                     let name = view
                         .info

@@ -20,6 +20,8 @@ pub const FILTER_FROM: usize = 16;
 #[derive(Default)]
 pub struct PromptPanel {
     filter: String,
+    /// The prompt the filter was typed for (the table and its version): a new prompt starts unfiltered.
+    typed_for: Option<(String, u64)>,
 }
 
 impl PromptPanel {
@@ -69,7 +71,20 @@ impl PromptPanel {
                         .labelled_by(label.id);
                 });
             }
+            let prompt = (view.info.id.clone(), view.version());
+            if self.typed_for.as_ref() != Some(&prompt) {
+                self.filter.clear();
+                self.typed_for = Some(prompt);
+            }
             let filter = self.filter.trim().to_lowercase();
+            let matching = state
+                .offers
+                .iter()
+                .filter(|o| filter.is_empty() || o.words.to_lowercase().contains(&filter))
+                .count();
+            if matching == 0 {
+                ui.label(tr!("online-filter-none"));
+            }
             let waiting = online.sent.is_some() && online.sent == Some(view.version());
             if waiting {
                 ui.horizontal(|ui| {
