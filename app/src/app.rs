@@ -497,9 +497,13 @@ impl MetroApp {
         &self.learn
     }
 
-    /// The app closes: keeps the settings and lets go of the data folder (a guest keeps its game in progress as a
-    /// save first).
+    /// The app closes: leaves an online table, stops a hosted server, keeps the settings and lets go of the data
+    /// folder (a guest keeps its game in progress as a save first).
     pub fn close(&mut self) {
+        // The online table's connection closes (its seat stays kept) and a hosted server stops (its tables stay in
+        // its store, resumed when the app hosts again).
+        self.online.leave();
+        self.online.host = None;
         self.state.store_settings();
         self.state.close();
     }
