@@ -99,3 +99,15 @@ online-save-game = Spiel speichern
     .tooltip = Schreibt das beendete Spiel in deinen Ordner für Spielstände; der Wiedergabe-Betrachter öffnet es
 online-saved = Gespeichert als { $file }
 online-no-board = Diese App kann den Spielplan von { $game } nicht zeichnen.
+
+## Holdings
+online-lines = Linien
+online-line = Linie
+online-value = Wert
+online-shares = Anteile
+online-companies = Gesellschaften
+online-treasury = Kasse
+online-income = Einkommen
+online-shares-left = Anteile übrig
+online-locomotives-left = Lokomotiven übrig
+online-seat-short = S{ $seat }

@@ -96,3 +96,15 @@ online-save-game = Save game
     .tooltip = Writes the finished game to your saves folder; the replay viewer opens it
 online-saved = Saved as { $file }
 online-no-board = This app cannot draw the board of { $game }.
+
+## Holdings
+online-lines = Lines
+online-line = Line
+online-value = Value
+online-shares = Shares
+online-companies = Companies
+online-treasury = Treasury
+online-income = Income
+online-shares-left = Shares left
+online-locomotives-left = Locomotives left
+online-seat-short = P{ $seat }

@@ -99,3 +99,15 @@ online-save-game = Salva la partita
     .tooltip = Scrive la partita finita nella tua cartella dei salvataggi; il visore delle partite la apre
 online-saved = Salvata come { $file }
 online-no-board = Questa app non sa disegnare il tabellone di { $game }.
+
+## Holdings
+online-lines = Linee
+online-line = Linea
+online-value = Valore
+online-shares = Azioni
+online-companies = Compagnie
+online-treasury = Cassa
+online-income = Reddito
+online-shares-left = Azioni rimaste
+online-locomotives-left = Locomotive rimaste
+online-seat-short = G{ $seat }

@@ -15,7 +15,7 @@ use crate::locale::tr;
 pub struct BoardPanel;
 
 /// A colour written `#RRGGBB`, or grey.
-fn colour(text: &str) -> Color32 {
+pub fn colour(text: &str) -> Color32 {
     let hex = text.trim_start_matches('#');
     let channel = |i: usize| hex.get(i..i + 2).and_then(|c| u8::from_str_radix(c, 16).ok());
     match (channel(0), channel(2), channel(4)) {
@@ -25,7 +25,7 @@ fn colour(text: &str) -> Color32 {
 }
 
 /// The elements of a JSON list (none when it is not one).
-fn list(value: &Value) -> &[Value] {
+pub fn list(value: &Value) -> &[Value] {
     value.as_array().map_or(&[], Vec::as_slice)
 }
 

@@ -5,7 +5,7 @@
 //! Without a table: where to play ([`connect`]: a server's address, or host a table on this computer), a new table
 //! ([`create`]), the lobby and the seats kept in the data folder ([`lobby`]). At a table: the header ([`header`]),
 //! the connection banner ([`banner`]), the board drawn from the server's layout and pieces ([`board`]), the seats
-//! and who plays them ([`seats`]), the decision with the server's offers ([`prompt`]) or the end ([`end`]), and the
+//! and who plays them ([`seats`]), the lines' or companies' figures ([`holdings`]), the decision with the server's offers ([`prompt`]) or the end ([`end`]), and the
 //! log ([`log`]). Everything shown is what the server confirmed: a click sends a command and changes nothing until
 //! the server answers.
 
@@ -15,6 +15,7 @@ pub mod connect;
 pub mod create;
 pub mod end;
 pub mod header;
+pub mod holdings;
 pub mod lobby;
 pub mod log;
 pub mod prompt;
@@ -91,6 +92,8 @@ impl OnlineScreen {
                         }
                         ui.separator();
                         seats::SeatsPanel::ui(ui, view);
+                        ui.separator();
+                        holdings::HoldingsPanel::ui(ui, view);
                     });
             });
         egui::Panel::bottom("online-log")

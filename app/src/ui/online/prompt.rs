@@ -13,6 +13,9 @@ use crate::online::Online;
 /// The most offers shown as buttons at once (a long list — every bid — scrolls with the panel).
 pub const MOST_OFFERS: usize = 400;
 
+/// The most height the offers take before they scroll in their own box, in points.
+pub const OFFERS_HEIGHT: f32 = 300.0;
+
 /// From how many offers a filter is shown above them (a meeple's placement lists every space).
 pub const FILTER_FROM: usize = 16;
 
@@ -93,26 +96,33 @@ impl PromptPanel {
                 });
             }
             ui.add_enabled_ui(connected && !waiting, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    let shown = state
-                        .offers
-                        .iter()
-                        .filter(|o| filter.is_empty() || o.words.to_lowercase().contains(&filter));
-                    for offer in shown.take(MOST_OFFERS) {
-                        let chosen = state
-                            .sealed
-                            .as_ref()
-                            .and_then(|r| r.mine.as_ref())
-                            .is_some_and(|m| *m == offer.action);
-                        let mut button = ui.add(egui::Button::new(&offer.words).selected(chosen));
-                        if let Some(preview) = &offer.preview {
-                            button = button.on_hover_text(preview);
-                        }
-                        if button.clicked() {
-                            commands.push(Command::Online(OnlineCommand::Play(offer.action.clone())));
-                        }
-                    }
-                });
+                // A long list scrolls in its own box, so the seats and the figures below stay in sight.
+                egui::ScrollArea::vertical()
+                    .id_salt("online-offers")
+                    .max_height(OFFERS_HEIGHT)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            let shown = state
+                                .offers
+                                .iter()
+                                .filter(|o| filter.is_empty() || o.words.to_lowercase().contains(&filter));
+                            for offer in shown.take(MOST_OFFERS) {
+                                let chosen = state
+                                    .sealed
+                                    .as_ref()
+                                    .and_then(|r| r.mine.as_ref())
+                                    .is_some_and(|m| *m == offer.action);
+                                let mut button = ui.add(egui::Button::new(&offer.words).selected(chosen));
+                                if let Some(preview) = &offer.preview {
+                                    button = button.on_hover_text(preview);
+                                }
+                                if button.clicked() {
+                                    commands.push(Command::Online(OnlineCommand::Play(offer.action.clone())));
+                                }
+                            }
+                        });
+                    });
             });
         }
         if let Some(undo) = &state.undo
