@@ -1,5 +1,5 @@
 //! The words this crate shows people, in English, German and Italian (Fluent files under `locales/`), and the
-//! words of `metro-play` the panels show too ([`PLAY_WORDS`], through [`play_tr!`]).
+//! words of `metro-play` the panels show too ([`PLAY_WORDS`], through `play_tr!`).
 
 metro_lang::catalog!(pub static WORDS = "app", ["menu.ftl", "game.ftl", "learn.ftl", "editor.ftl", "simulation.ftl", "replay.ftl", "frame-time.ftl", "chicago.ftl", "online.ftl"]);
 

@@ -8,7 +8,7 @@ use crate::{Bot, HeuristicBot};
 /// Out of [`EasyBot::RANDOM_IN`] decisions, how many the easy bot plays at random (on average).
 const RANDOM_SHARE: usize = 2;
 
-/// Plays like the heuristic bot, but picks a uniformly random legal action in [`RANDOM_SHARE`] of every
+/// Plays like the heuristic bot, but picks a uniformly random legal action in `RANDOM_SHARE` of every
 /// [`EasyBot::RANDOM_IN`] decisions (on average), from its own seeded generator.
 #[derive(Clone, Debug)]
 pub struct EasyBot {

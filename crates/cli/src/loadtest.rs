@@ -19,9 +19,10 @@ use crate::locale::tr;
 #[derive(clap::Args)]
 pub struct LoadtestArgs {
     /// The server, on this machine: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` or `ws://localhost:PORT` (default: a
-    /// server started in this process on a free port, with a temporary store).
+    /// server started in this process on a free port, with a temporary store). Given more than once, the processes
+    /// of one server sharing a PostgreSQL database: tables are created on the first, a table's seats spread over all.
     #[arg(long, value_name = "ADDR")]
-    pub server: Option<String>,
+    pub server: Vec<String>,
     /// Tables played at once, 4 seats each, every seat its own connection (1–5000).
     #[arg(long, default_value_t = 10, value_parser = crate::help::number::<u32, 1, 5000>)]
     pub tables: u32,
@@ -116,8 +117,13 @@ fn error_words(error: &LoadError) -> String {
 /// Runs `metro loadtest`.
 pub fn main(args: LoadtestArgs) -> ExitCode {
     let game = LoadGame::from_key(&args.game).unwrap_or_default();
-    let server = match args.server.as_deref().map(loopback_address).transpose() {
-        Ok(server) => server,
+    let servers = match args
+        .server
+        .iter()
+        .map(|s| loopback_address(s))
+        .collect::<Result<Vec<_>, _>>()
+    {
+        Ok(servers) => servers,
         Err(e) => {
             crate::print_error(&error_words(&e));
             return ExitCode::from(2);
@@ -131,6 +137,7 @@ pub fn main(args: LoadtestArgs) -> ExitCode {
         }
     };
     let result = runtime.block_on(async {
+        let server = servers.first().copied();
         let local = match server {
             Some(_) => None,
             None => {
@@ -156,12 +163,17 @@ pub fn main(args: LoadtestArgs) -> ExitCode {
                 "cli-loadtest-starting",
                 tables = args.tables,
                 game = game.key(),
-                server = format!("ws://{address}"),
+                server = std::iter::once(address)
+                    .chain(servers.iter().skip(1).copied())
+                    .map(|a| format!("ws://{a}"))
+                    .collect::<Vec<_>>()
+                    .join(" "),
                 seconds = args.seconds
             )
         );
         let report = metro_server::loadtest::run(LoadConfig {
             server: address,
+            others: servers.iter().skip(1).copied().collect(),
             tables: args.tables,
             seconds: args.seconds,
             game,

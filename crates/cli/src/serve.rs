@@ -14,13 +14,16 @@ pub struct ServeArgs {
     /// The address to listen on, e.g. `0.0.0.0:7878` for every network interface.
     #[arg(long, default_value = "127.0.0.1:7878", value_name = "ADDR")]
     pub listen: String,
-    /// The SQLite file of the tables (created if missing; default: metro-server.sqlite3 in the data folder).
-    #[arg(long, value_name = "PATH")]
-    pub db: Option<PathBuf>,
+    /// The tables' store: a SQLite file (created if missing; default: metro-server.sqlite3 in the data folder), or a PostgreSQL database `postgres://USER@HOST:PORT/DB` that several server processes may share.
+    #[arg(long, value_name = "STORE")]
+    pub db: Option<String>,
     /// No limits per connection and per address (messages a second, connections, tables a minute), and idle
     /// tables never expire: for `metro loadtest --server` on this machine, whose connections all come from one address.
     #[arg(long)]
     pub no_limits: bool,
+    /// Behind a reverse proxy on this machine: the limits per address count the address the proxy puts last in X-Forwarded-For (never believed otherwise).
+    #[arg(long)]
+    pub behind_proxy: bool,
 }
 
 /// The data folder, as the app's (`METRO_APP_HOME` when set, else the platform's data folder for `metro`).
@@ -36,7 +39,10 @@ fn data_folder() -> PathBuf {
 
 /// Runs `metro serve`.
 pub fn main(args: ServeArgs) -> ExitCode {
-    let db = args.db.unwrap_or_else(|| data_folder().join(DB_FILE));
+    let db = match args.db {
+        Some(text) => metro_server::Db::parse(&text),
+        None => metro_server::Db::Sqlite(data_folder().join(DB_FILE)),
+    };
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(runtime) => runtime,
         Err(e) => {
@@ -49,14 +55,22 @@ pub fn main(args: ServeArgs) -> ExitCode {
         tr!(
             "cli-serve-starting",
             address = args.listen.clone(),
-            db = db.display().to_string()
+            db = db.describe()
         )
     );
-    let limits = if args.no_limits {
+    let mut limits = if args.no_limits {
         metro_server::limits::Limits::unlimited()
     } else {
         metro_server::limits::Limits::default()
     };
+    limits.behind_proxy = args.behind_proxy;
+    // Several processes on one PostgreSQL: how long a dead process's tables wait for another owner.
+    if let Some(ms) = std::env::var("METRO_LEASE_TTL_MS")
+        .ok()
+        .and_then(|ms| ms.parse::<u64>().ok())
+    {
+        limits.lease_ttl = std::time::Duration::from_millis(ms);
+    }
     match runtime.block_on(metro_server::serve_with(&args.listen, &db, limits)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -124,3 +124,262 @@ fn a_fresh_server_answers_and_keeps_its_tables_through_a_sigkill() {
     server.wait().unwrap();
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// `metro serve` on 127.0.0.1:`port` with its tables in the PostgreSQL database `url`, leases of `lease_ms`.
+fn serve_postgres(url: &str, port: u16, lease_ms: u64) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_metro"))
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}"), "--db", url])
+        .env("METRO_LEASE_TTL_MS", lease_ms.to_string())
+        .env("LC_ALL", "C")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// A database of its own on the PostgreSQL server `METRO_TEST_POSTGRES_URL` names (made with `psql`), or `None`
+/// said loudly; a failure under `METRO_REQUIRE_SERVICES=1`.
+fn fresh_postgres(test: &str) -> Option<String> {
+    let Ok(base) = std::env::var("METRO_TEST_POSTGRES_URL") else {
+        assert!(
+            std::env::var("METRO_REQUIRE_SERVICES").as_deref() != Ok("1"),
+            "METRO_REQUIRE_SERVICES=1 but METRO_TEST_POSTGRES_URL is not set: {test} needs PostgreSQL"
+        );
+        eprintln!(
+            "SKIPPED {test}: no PostgreSQL. Install it (apt-get install postgresql), then \
+             export METRO_TEST_POSTGRES_URL=$(.ci/postgres start /tmp/metro-pg) and run the tests again."
+        );
+        return None;
+    };
+    let name = format!("metro_cli_{test}_{}", std::process::id());
+    let made = Command::new("psql")
+        .args([
+            base.as_str(),
+            "-q",
+            "-c",
+            &format!("DROP DATABASE IF EXISTS {name}"),
+        ])
+        .args(["-c", &format!("CREATE DATABASE {name}")])
+        .status()
+        .unwrap();
+    assert!(made.success(), "psql could not make a database on {base}");
+    let (head, _) = base.rsplit_once('/').unwrap();
+    Some(format!("{head}/{name}"))
+}
+
+/// How many tables a server owns (`owned_tables` of `GET /`).
+fn owned(port: u16) -> u64 {
+    request(port, "GET", "/", "")
+        .ok()
+        .and_then(|(_, body)| serde_json::from_str::<serde_json::Value>(&body).ok())
+        .and_then(|status| status["owned_tables"].as_u64())
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_table_whose_owner_process_is_killed_is_played_to_the_end_by_another() {
+    use tokio_tungstenite::tungstenite::{Message, connect};
+    let Some(url) = fresh_postgres("takeover") else {
+        return;
+    };
+    let ports = [free_port(), free_port()];
+    let mut servers = [
+        Some(serve_postgres(&url, ports[0], 1_500)),
+        Some(serve_postgres(&url, ports[1], 1_500)),
+    ];
+    for port in ports {
+        assert_eq!(until_up(port).0, 200);
+    }
+    // A person and two bots: only the table's owner plays the bots.
+    let (status, created) = request(
+        ports[0],
+        "POST",
+        "/api/tables",
+        r#"{"game":"chicago-express","setup":{"players":3},"seats":["person","heuristic","heuristic"]}"#,
+    )
+    .unwrap();
+    assert_eq!(status, 201, "{created}");
+    let created: serde_json::Value = serde_json::from_str(&created).unwrap();
+    let (code, token) = (
+        created["code"].as_str().unwrap().to_string(),
+        created["token"].as_str().unwrap().to_string(),
+    );
+    let started = Instant::now();
+    let owner = loop {
+        if let Some(owner) = (0..2).find(|&i| owned(ports[i]) > 0) {
+            break owner;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "nobody took the table's lease"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    // The owner dies without giving anything up; the other process takes the table once the lease runs out.
+    let mut killed = servers[owner].take().unwrap();
+    killed.kill().unwrap();
+    killed.wait().unwrap();
+    let survivor = ports[1 - owner];
+    let (mut socket, _) = connect(format!("ws://127.0.0.1:{survivor}/api/ws")).unwrap();
+    let hello = serde_json::json!({"type": "hello", "protocol": 1, "table": code, "token": token});
+    socket.send(Message::Text(hello.to_string().into())).unwrap();
+    let (mut version, mut offers, mut sent, mut ended) = (0, Vec::new(), 0u64, false);
+    let mut answered_at = None;
+    while !ended {
+        let Message::Text(text) = socket.read().unwrap() else {
+            continue;
+        };
+        let message: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+        let state = match message["type"].as_str().unwrap() {
+            "welcome" => Some(message["state"].clone()),
+            "state" | "update" => Some(message.clone()),
+            "ended" => {
+                ended = true;
+                None
+            }
+            "error" | "refused" => panic!("{message}"),
+            _ => None,
+        };
+        if let Some(state) = state
+            && state["version"].as_u64().unwrap() >= version
+        {
+            version = state["version"].as_u64().unwrap();
+            offers = state["offers"].as_array().unwrap().clone();
+        }
+        if !offers.is_empty() && answered_at != Some(version) && !ended {
+            let command = serde_json::json!({"type": "command", "version": version, "command_id": format!("c{sent}"), "action": offers[0]["action"]});
+            socket.send(Message::Text(command.to_string().into())).unwrap();
+            answered_at = Some(version);
+            sent += 1;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the game did not end in 4 minutes"
+        );
+    }
+    assert!(
+        version > sent,
+        "the bots played on the survivor: {version} decisions, {sent} of them the person's"
+    );
+    // A finished table is nobody's from the next renewal on (a third of the lease).
+    let ended_at = Instant::now();
+    while owned(survivor) != 0 {
+        assert!(
+            ended_at.elapsed() < Duration::from_secs(10),
+            "a finished table is still leased"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    for server in servers.iter_mut().flatten() {
+        server.kill().unwrap();
+        server.wait().unwrap();
+    }
+}
+
+/// `metro serve` on 127.0.0.1:`port` with its data in `home`, aborting at the failpoint `failpoint` if any.
+fn serve_failing(home: &Path, port: u16, failpoint: Option<&str>) -> Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_metro"));
+    command
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("METRO_APP_HOME", home)
+        .env("LC_ALL", "C")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    if let Some(point) = failpoint {
+        command.env("METRO_FAILPOINT", point);
+    }
+    command.spawn().unwrap()
+}
+
+type Seat = tokio_tungstenite::tungstenite::WebSocket<
+    tokio_tungstenite::tungstenite::stream::MaybeTlsStream<TcpStream>,
+>;
+
+/// A seat's connection: hello, then its welcome (version and the first offer's action).
+fn seat(port: u16, code: &str, token: &str) -> (Seat, u64, serde_json::Value) {
+    use tokio_tungstenite::tungstenite::{Message, connect};
+    let (mut socket, _) = connect(format!("ws://127.0.0.1:{port}/api/ws")).unwrap();
+    let hello = serde_json::json!({"type": "hello", "protocol": 1, "table": code, "token": token});
+    socket.send(Message::Text(hello.to_string().into())).unwrap();
+    loop {
+        if let Message::Text(text) = socket.read().unwrap() {
+            let welcome: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+            assert_eq!(welcome["type"], "welcome", "{welcome}");
+            let state = &welcome["state"];
+            let offer = state["offers"][0]["action"].clone();
+            return (socket, state["version"].as_u64().unwrap(), offer);
+        }
+    }
+}
+
+/// The server killed at a failpoint of a decision, restarted: the decision is in the log exactly when it was
+/// committed, and the same command resent (same id) is applied once.
+fn killed_at(failpoint: &str, committed: bool) {
+    use tokio_tungstenite::tungstenite::Message;
+    let home = scratch(failpoint);
+    let port = free_port();
+    let mut server = serve_failing(&home, port, Some(failpoint));
+    until_up(port);
+    let (status, created) = request(
+        port,
+        "POST",
+        "/api/tables",
+        r#"{"game":"chicago-express","setup":{"players":2},"seats":["person","person"]}"#,
+    )
+    .unwrap();
+    assert_eq!(status, 201, "{created}");
+    let created: serde_json::Value = serde_json::from_str(&created).unwrap();
+    let (code, token) = (
+        created["code"].as_str().unwrap(),
+        created["token"].as_str().unwrap(),
+    );
+    let (mut socket, version, offer) = seat(port, code, token);
+    assert_eq!(version, 0);
+    let command =
+        serde_json::json!({"type": "command", "version": 0, "command_id": "first", "action": offer});
+    socket.send(Message::Text(command.to_string().into())).unwrap();
+    // The process dies at the failpoint: the connection ends with no answer.
+    let status = server.wait().unwrap();
+    assert_eq!(status.code(), Some(137), "the server ended at {failpoint}");
+    while let Ok(message) = socket.read() {
+        if let Message::Text(text) = message {
+            assert!(
+                !text.contains("accepted"),
+                "no answer before the failpoint: {text}"
+            );
+        }
+    }
+    let mut server = serve_failing(&home, port, None);
+    until_up(port);
+    let (mut socket, version, _) = seat(port, code, token);
+    assert_eq!(version, u64::from(committed), "after a kill at {failpoint}");
+    // The client, unsure, sends the same command again: applied once, at version 1 either way.
+    socket.send(Message::Text(command.to_string().into())).unwrap();
+    loop {
+        let Message::Text(text) = socket.read().unwrap() else {
+            continue;
+        };
+        let answer: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+        if answer["command_id"] == "first" {
+            assert_eq!(answer["type"], "accepted", "{answer}");
+            assert_eq!(answer["version"], 1, "{answer}");
+            break;
+        }
+    }
+    drop(socket);
+    let (_, version, _) = seat(port, code, token);
+    assert_eq!(version, 1, "the resent command was applied once");
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn a_server_killed_between_receiving_a_decision_and_committing_it_has_not_applied_it() {
+    killed_at("before-commit", false);
+}
+
+#[test]
+fn a_server_killed_between_committing_a_decision_and_telling_it_has_it_after_a_restart() {
+    killed_at("after-commit", true);
+}

@@ -58,6 +58,10 @@ struct Inner {
     shutdown: watch::Receiver<bool>,
     /// The limits, and what each client address holds of them.
     limits: Arc<AddressLimits>,
+    /// This process's name in the store's leases (random, new at each start).
+    process_id: String,
+    /// How many tables this process holds the lease of (with a store several processes share).
+    leased: std::sync::atomic::AtomicUsize,
 }
 
 impl App {
@@ -77,6 +81,8 @@ impl App {
                 expired: Mutex::new(HashSet::new()),
                 shutdown,
                 limits: Arc::new(AddressLimits::new(limits)),
+                process_id: secret::table_id().unwrap_or_else(|_| format!("process-{}", std::process::id())),
+                leased: std::sync::atomic::AtomicUsize::new(0),
             }),
         }
     }
@@ -152,9 +158,103 @@ impl App {
         self.inner.tables.lock().map_or(0, |t| t.len())
     }
 
+    /// How many live tables this process owns: all of them with a store it holds alone, those it holds the lease
+    /// of with a shared one.
+    pub fn owned_count(&self) -> usize {
+        if self.inner.store.shared().is_some() {
+            self.inner.leased.load(std::sync::atomic::Ordering::Relaxed)
+        } else {
+            self.table_count()
+        }
+    }
+
+    /// Notes how many tables this process holds the lease of.
+    pub(crate) fn note_leased(&self, count: usize) {
+        self.inner
+            .leased
+            .store(count, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The limits the server was started with.
+    pub fn limits(&self) -> Limits {
+        self.inner.limits.limits()
+    }
+
+    /// This process's name in the store's leases.
+    pub fn process_id(&self) -> &str {
+        &self.inner.process_id
+    }
+
     /// The store.
     pub fn store(&self) -> Arc<dyn Store> {
         self.inner.store.clone()
+    }
+
+    /// A table by its code or id: a live one, or — with a store several processes share — one another process
+    /// created, set up here from the store.
+    pub async fn find(&self, code_or_id: &str) -> Option<TableHandle> {
+        if let Some(handle) = self.table(code_or_id) {
+            return Some(handle);
+        }
+        self.inner.store.shared()?;
+        if code_or_id.len() > metro_protocol::MAX_NAME_BYTES {
+            return None;
+        }
+        let (app, key) = (self.clone(), code_or_id.to_string());
+        tokio::task::spawn_blocking(move || app.load(&key))
+            .await
+            .ok()
+            .flatten()
+    }
+
+    /// Sets up a table from the store if it is not live here (blocking); its handle.
+    fn load(&self, code_or_id: &str) -> Option<TableHandle> {
+        let row = match self.inner.store.table(code_or_id).ok()? {
+            Some(row) => row,
+            None => self.inner.store.table(&secret::normal_code(code_or_id)).ok()??,
+        };
+        if let Some(handle) = self.table(&row.id) {
+            return Some(handle);
+        }
+        if row.state == "expired" {
+            self.note_expired(&row.id, &row.code);
+            return None;
+        }
+        let records = self.inner.store.records(&row.id).ok()?;
+        let handle = table::resume(
+            &row,
+            &records,
+            self.inner.store.clone(),
+            self.inner.shutdown.clone(),
+        )
+        .map_err(|reason| tracing::error!(table = %row.code, %reason, "a table could not be set up"))
+        .ok()?;
+        // Two loads at once: the first one in is kept (the other actor stops with its last handle).
+        let mut tables = self.inner.tables.lock().ok()?;
+        let kept = tables.entry(handle.code.clone()).or_insert(handle).clone();
+        drop(tables);
+        if let Ok(mut ids) = self.inner.ids.lock() {
+            ids.insert(kept.id.clone(), kept.code.clone());
+        }
+        Some(kept)
+    }
+
+    /// Every live table's handle.
+    pub fn handles(&self) -> Vec<TableHandle> {
+        self.inner
+            .tables
+            .lock()
+            .map(|tables| tables.values().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Sets up every table the store names in `ids` that is not live here (blocking).
+    pub fn load_all(&self, ids: &[String]) {
+        for id in ids {
+            if self.table(id).is_none() {
+                let _ = self.load(id);
+            }
+        }
     }
 
     /// Resumes every table of the store: replays its log; a table that cannot be rebuilt at all is skipped and
@@ -266,6 +366,10 @@ async fn status(State(app): State<App>) -> Response {
         "games": crate::catalog::games(),
         "tables": app.table_count(),
         "open_tables": open,
+        // Several processes on one PostgreSQL: which process this is, and how many tables it owns.
+        "process": app.process_id(),
+        "shared_store": app.store().shared().is_some(),
+        "owned_tables": app.owned_count(),
     }))
     .into_response()
 }
@@ -320,12 +424,35 @@ fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
+/// The client's address for the limits per address: the connection's, or — behind a reverse proxy on this machine
+/// (`Limits::behind_proxy`, and the connection from loopback) — the address the proxy added last to
+/// `X-Forwarded-For` (the one it saw; earlier entries are the client's own word).
+pub fn client_address(
+    limits: &Limits,
+    peer: SocketAddr,
+    headers: &axum::http::HeaderMap,
+) -> std::net::IpAddr {
+    if !limits.behind_proxy || !peer.ip().is_loopback() {
+        return peer.ip();
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .next_back()
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.rsplit(',').next())
+        .and_then(|last| last.trim().parse().ok())
+        .unwrap_or(peer.ip())
+}
+
 async fn create(
     State(app): State<App>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     Json(request): Json<CreateTable>,
 ) -> Response {
-    if !app.inner.limits.may_create(client.ip()) {
+    let client = client_address(&app.limits(), peer, &headers);
+    if !app.inner.limits.may_create(client) {
         return http_error(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",
@@ -466,7 +593,7 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
     if app.is_expired(&code) {
         return table_expired();
     }
-    let Some(handle) = app.table(&code) else {
+    let Some(handle) = app.find(&code).await else {
         return http_error(StatusCode::NOT_FOUND, "unknown_table", "no table has this code");
     };
     let Ok(token) = secret::token() else {
@@ -497,10 +624,12 @@ async fn join(State(app): State<App>, Path(code): Path<String>) -> Response {
 
 async fn websocket(
     State(app): State<App>,
-    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    let Some(slot) = app.inner.limits.connect(client.ip()) else {
+    let client = client_address(&app.limits(), peer, &headers);
+    let Some(slot) = app.inner.limits.connect(client) else {
         return http_error(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",
@@ -657,7 +786,7 @@ async fn hello(socket: &mut WebSocket, app: &App, rate: &mut Rate) -> Option<Wel
             .await;
             continue;
         }
-        let Some(handle) = app.table(&hello.table) else {
+        let Some(handle) = app.find(&hello.table).await else {
             say(
                 socket,
                 error_text(ErrorCode::UnknownTable, "no table has this code or id", None),
@@ -757,6 +886,7 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
     let Ok(conn) = id.await else {
         return;
     };
+    let send_timeout = app.limits().send_timeout;
     loop {
         tokio::select! {
             frame = socket.recv() => {
@@ -821,8 +951,15 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
             }
             text = queue.recv() => {
                 let Some(text) = text else { break };
-                if !say(&mut socket, text).await {
-                    break;
+                // A client that does not read: its messages wait in the queue (bounded; past it, a resync), and
+                // one that has not left in `send_timeout` closes the connection.
+                match tokio::time::timeout(send_timeout, say(&mut socket, text)).await {
+                    Ok(true) => {}
+                    Ok(false) => break,
+                    Err(_) => {
+                        tracing::info!(table = %handle.code, "a client that does not read was disconnected");
+                        break;
+                    }
                 }
                 if queue.is_empty() && lagged.load(Ordering::SeqCst) {
                     let _ = handle.inbox.send(TableMsg::Resync(conn)).await;

@@ -11,6 +11,8 @@
 //! * [`table`]: one actor per live table (a tokio task, a bounded inbox, every command in turn; bots on blocking
 //!   threads; a decision committed to the store before anyone hears of it).
 //! * [`store`]: the [`store::Store`] trait and its SQLite implementation; a restarted server replays every table.
+//! * [`postgres`]: the store in PostgreSQL, shared by several server processes (announced changes, one owner per
+//!   table through a lease).
 //! * [`secret`]: room codes, table ids and seat tokens (128 bits, stored hashed).
 //! * [`http`]: the routes and the WebSocket.
 //! * [`limits`]: the limits against abuse (messages a second per connection, connections and table creations per
@@ -33,8 +35,10 @@ pub mod http;
 pub mod limits;
 pub mod live;
 pub mod loadtest;
+pub mod postgres;
 pub mod render;
 pub mod secret;
+pub mod sharing;
 pub mod store;
 pub mod table;
 
@@ -81,6 +85,9 @@ impl Server {
             .await
             .map_err(|e| StoreError::Database(e.to_string()))??;
         tracing::info!(%address, tables = resumed, "metro serve is listening");
+        if app.store().shared().is_some() {
+            sharing::start(app.clone(), watch.clone());
+        }
         if let (Some(idle), Some(every)) = (limits.idle_table, limits.idle_check()) {
             // Tables still in the lobby with nothing happening expire: looked for periodically, no timer per table.
             let (expirer, mut stop) = (app.clone(), watch.clone());
@@ -155,9 +162,12 @@ impl Server {
         answer.await.ok()
     }
 
-    /// Stops every table and connection and the listener; returns once the listener has stopped.
+    /// Stops every table and connection and the listener; returns once the listener has stopped. With a store
+    /// several processes share, this process's leases are given up first (another process takes its tables at
+    /// once).
     pub async fn stop(self) -> Result<(), ServerError> {
         let _ = self.shutdown.send(true);
+        sharing::release(&self.app).await;
         self.task
             .await
             .map_err(|e| std::io::Error::other(e.to_string()))??;
@@ -173,20 +183,69 @@ impl Server {
     }
 }
 
+/// Where a server keeps its tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Db {
+    /// A SQLite file (created with its folder if missing): one process.
+    Sqlite(std::path::PathBuf),
+    /// A PostgreSQL database by URL (`postgres://user@host:port/database`): several processes may share it.
+    Postgres(String),
+}
+
+impl Db {
+    /// `postgres://…` or `postgresql://…` names a PostgreSQL database; anything else is a SQLite file's path.
+    pub fn parse(text: &str) -> Db {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Db::Postgres(text.to_string())
+        } else {
+            Db::Sqlite(text.into())
+        }
+    }
+
+    /// Opens the store (blocking: connects, creates the schema).
+    pub fn open(&self) -> Result<Arc<dyn Store>, ServerError> {
+        Ok(match self {
+            Db::Sqlite(path) => {
+                if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(folder)?;
+                }
+                Arc::new(SqliteStore::open(path)?)
+            }
+            Db::Postgres(url) => Arc::new(postgres::PgStore::connect(url)?),
+        })
+    }
+
+    /// Where it is, for the log (a PostgreSQL URL without its password).
+    pub fn describe(&self) -> String {
+        match self {
+            Db::Sqlite(path) => path.display().to_string(),
+            Db::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme), Some(at)) if at > scheme => {
+                    let user = &url[scheme + 3..at];
+                    let user = user.split(':').next().unwrap_or_default();
+                    format!("{}{user}@{}", &url[..scheme + 3], &url[at + 1..])
+                }
+                _ => url.clone(),
+            },
+        }
+    }
+}
+
 /// Opens the SQLite store at `db` (creating its folder) and serves on `listen` until interrupted, with the default
 /// [`Limits`]: `metro serve`.
 pub async fn serve(listen: &str, db: &Path) -> Result<(), ServerError> {
-    serve_with(listen, db, Limits::default()).await
+    serve_with(listen, &Db::Sqlite(db.to_path_buf()), Limits::default()).await
 }
 
-/// [`serve`] with other limits (`metro serve --no-limits`: [`Limits::unlimited`]).
-pub async fn serve_with(listen: &str, db: &Path, limits: Limits) -> Result<(), ServerError> {
-    if let Some(folder) = db.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)?;
-    }
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db)?);
+/// [`serve`] with any store and other limits (`metro serve --db postgres://…`, `--no-limits`:
+/// [`Limits::unlimited`]).
+pub async fn serve_with(listen: &str, db: &Db, limits: Limits) -> Result<(), ServerError> {
+    let opening = db.clone();
+    let store = tokio::task::spawn_blocking(move || opening.open())
+        .await
+        .map_err(|e| std::io::Error::other(e.to_string()))??;
     let listener = TcpListener::bind(listen).await?;
-    tracing::info!(db = %db.display(), "the store is open");
+    tracing::info!(db = %db.describe(), "the store is open");
     Server::start_with(listener, store, limits)
         .await?
         .run_until_interrupted()

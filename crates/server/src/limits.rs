@@ -50,7 +50,21 @@ pub struct Limits {
     pub tables_per_minute: u32,
     /// How long a table still in the lobby may be idle before it expires; `None`: tables never expire.
     pub idle_table: Option<Duration>,
+    /// With a store several processes share: how long a process's lease of a table lasts unless renewed (renewed
+    /// every third of it), so how long a dead process's tables wait for another owner at most
+    /// ([`crate::sharing::LEASE_TTL`]).
+    pub lease_ttl: Duration,
+    /// How long one message to a client may take to leave (its TCP window closed: a client that does not read)
+    /// before the server closes the connection; the client reconnects and is sent its whole state.
+    pub send_timeout: Duration,
+    /// Whether the server runs behind a reverse proxy on this machine: a connection from loopback is counted
+    /// against the address the proxy put last in `X-Forwarded-For` (`metro serve --behind-proxy`); without it every
+    /// client behind the proxy shares the proxy's address, and the header is never believed.
+    pub behind_proxy: bool,
 }
+
+/// [`Limits::send_timeout`]'s default.
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(30);
 
 impl Default for Limits {
     /// [`MESSAGES_PER_SECOND`], [`MESSAGE_BURST`], [`FLOOD_REFUSALS`], [`CONNECTIONS_PER_ADDRESS`],
@@ -63,6 +77,9 @@ impl Default for Limits {
             connections_per_address: CONNECTIONS_PER_ADDRESS,
             tables_per_minute: TABLES_PER_MINUTE,
             idle_table: Some(IDLE_TABLE),
+            lease_ttl: crate::sharing::LEASE_TTL,
+            send_timeout: SEND_TIMEOUT,
+            behind_proxy: false,
         }
     }
 }
@@ -78,6 +95,9 @@ impl Limits {
             connections_per_address: usize::MAX,
             tables_per_minute: u32::MAX,
             idle_table: None,
+            lease_ttl: crate::sharing::LEASE_TTL,
+            send_timeout: SEND_TIMEOUT,
+            behind_proxy: false,
         }
     }
 

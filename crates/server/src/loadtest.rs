@@ -109,8 +109,11 @@ impl LoadGame {
 /// What a load test does.
 #[derive(Clone, Debug)]
 pub struct LoadConfig {
-    /// The server, on loopback ([`loopback_address`]).
+    /// The server, on loopback ([`loopback_address`]): every table is created there.
     pub server: SocketAddr,
+    /// Other processes serving the same tables (several `metro serve --db postgres://…` on one database): seat `i`
+    /// of a table joins and connects through process `i mod (1 + others)`, the server counting as process 0.
+    pub others: Vec<SocketAddr>,
     /// Tables played at once (1 to [`MAX_TABLES`]).
     pub tables: u32,
     /// Seconds of play (0 to [`MAX_SECONDS`]; 0: the tables are set up, connected and left).
@@ -589,8 +592,9 @@ async fn read_seat(
 
 /// Creates a table of four person seats, joins it three times, connects each seat and waits for the four welcomes.
 /// Why not: an error's kind.
-async fn set_up(address: SocketAddr, game: LoadGame, tally: &mut Tally) -> Result<Table, String> {
-    let mut http = Http::new(address);
+async fn set_up(servers: &[SocketAddr], game: LoadGame, tally: &mut Tally) -> Result<Table, String> {
+    let process = |seat: usize| servers[seat % servers.len()];
+    let mut http = Http::new(servers[0]);
     let create = json!({"game": game.key(), "setup": game.setup(), "seats": vec!["person"; SEATS]});
     let (status, body) = http
         .request("POST", "/api/tables", &create)
@@ -606,8 +610,13 @@ async fn set_up(address: SocketAddr, game: LoadGame, tally: &mut Tally) -> Resul
             .ok_or("setup:create: no token")?
             .to_string(),
     ];
-    for _ in 1..SEATS {
-        let (status, body) = http
+    let mut others: Vec<Http> = servers[1..].iter().map(|&a| Http::new(a)).collect();
+    for seat in 1..SEATS {
+        let through = match seat % servers.len() {
+            0 => &mut http,
+            other => &mut others[other - 1],
+        };
+        let (status, body) = through
             .request("POST", &format!("/api/tables/{code}/join"), &json!({}))
             .await
             .map_err(|e| format!("setup:http: {e}"))?;
@@ -617,11 +626,13 @@ async fn set_up(address: SocketAddr, game: LoadGame, tally: &mut Tally) -> Resul
         tokens.push(body["token"].as_str().ok_or("setup:join: no token")?.to_string());
     }
     drop(http);
+    drop(others);
     tally.tables_created += 1;
     let (sender, events) = mpsc::channel(SEATS * 16);
     let mut sinks = Vec::with_capacity(SEATS);
     let mut readers = Vec::with_capacity(SEATS);
     for (seat, token) in tokens.iter().enumerate() {
+        let address = process(seat);
         let connected = tokio::time::timeout(STALL, async {
             let stream = TcpStream::connect(address).await.map_err(|e| e.to_string())?;
             let _ = stream.set_nodelay(true);
@@ -905,7 +916,7 @@ async fn run_table(
         if Instant::now() >= deadline {
             return tally;
         }
-        match set_up(config.server, config.game, &mut tally).await {
+        match set_up(&servers(&config), config.game, &mut tally).await {
             Ok(next) => table = next,
             Err(e) => {
                 tally.error(kind_of(&e));
@@ -914,6 +925,13 @@ async fn run_table(
             }
         }
     }
+}
+
+/// Every process of the load test's server, the first the one tables are created on.
+fn servers(config: &LoadConfig) -> Vec<SocketAddr> {
+    std::iter::once(config.server)
+        .chain(config.others.iter().copied())
+        .collect()
 }
 
 /// The `q`-th percentile (0–100) of sorted microseconds, in milliseconds (nearest rank).
@@ -938,8 +956,8 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
     if config.seconds > MAX_SECONDS {
         return Err(LoadError::Seconds(config.seconds));
     }
-    if !config.server.ip().is_loopback() {
-        return Err(LoadError::NotLoopback(config.server.to_string()));
+    if let Some(far) = servers(&config).into_iter().find(|a| !a.ip().is_loopback()) {
+        return Err(LoadError::NotLoopback(far.to_string()));
     }
     let connections = u64::from(config.tables) * SEATS as u64;
     let per_connection = if config.in_process { 2 } else { 1 };
@@ -948,7 +966,8 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
     let config = Arc::new(config);
     let setup_started = Instant::now();
     let setup_deadline = setup_started + SETUP_LIMIT;
-    let address = config.server;
+    let processes = servers(&config);
+    let processes = &processes;
     let game = config.game;
     let results: Vec<(Tally, Result<Table, String>)> = stream::iter(0..config.tables)
         .map(|_| async move {
@@ -956,7 +975,8 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
             let table = if Instant::now() >= setup_deadline {
                 Err("setup:out of time".to_string())
             } else {
-                match tokio::time::timeout_at(setup_deadline.into(), set_up(address, game, &mut tally)).await
+                match tokio::time::timeout_at(setup_deadline.into(), set_up(processes, game, &mut tally))
+                    .await
                 {
                     Ok(result) => result,
                     Err(_) => Err("setup:out of time".to_string()),
@@ -1007,7 +1027,11 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
     let errors = total.errors.values().sum();
     Ok(LoadReport {
         game: config.game.key().to_string(),
-        server: format!("ws://{}", config.server),
+        server: servers(&config)
+            .iter()
+            .map(|a| format!("ws://{a}"))
+            .collect::<Vec<_>>()
+            .join(" "),
         in_process: config.in_process,
         tables: config.tables,
         tables_held,

@@ -173,12 +173,93 @@ pub trait Store: Send + Sync {
     fn unseal(&self, table: &str, seat: u8) -> Result<(), StoreError>;
     /// A table's sealed decisions, by seat.
     fn sealed(&self, table: &str) -> Result<Vec<SealedRow>, StoreError>;
+    /// The records of a table's log after sequence `after`, in order (what another process appended since).
+    fn records_since(&self, table: &str, after: u64) -> Result<Vec<Record>, StoreError> {
+        Ok(self
+            .records(table)?
+            .into_iter()
+            .filter(|r| r.sequence > after)
+            .collect())
+    }
+    /// A table by its id or its room code, with its seats.
+    fn table(&self, code_or_id: &str) -> Result<Option<TableRow>, StoreError> {
+        Ok(self
+            .tables()?
+            .into_iter()
+            .find(|t| t.id == code_or_id || t.code == code_or_id))
+    }
+    /// The store's side shared by several server processes (PostgreSQL), `None` for a store one process holds
+    /// alone (SQLite: every table is this process's, nothing changes behind its back).
+    fn shared(&self) -> Option<&dyn SharedStore> {
+        None
+    }
 }
 
-/// The store in one SQLite file (WAL: readers never wait for the writer; each append is one transaction).
+/// What changed in a table behind a process's back: another process (or this one) appended to its log, sealed a
+/// decision or gave a seat. Announced by the store to every process ([`SharedStore::changes`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// The table's log reached this sequence number.
+    Log {
+        /// The table's id.
+        table: String,
+        /// The sequence number appended.
+        sequence: u64,
+        /// The record, when the announcement could carry it (else it is read from the log).
+        record: Option<Box<Record>>,
+    },
+    /// A seat's sealed decision was kept, replaced or forgotten.
+    Sealed {
+        /// The table's id.
+        table: String,
+    },
+    /// A person took a seat.
+    Seats {
+        /// The table's id.
+        table: String,
+    },
+    /// The announcements were interrupted (the store's listening connection was lost and is back): any table may
+    /// have changed.
+    Any,
+}
+
+/// A store several server processes share: changes are announced to all of them, and each live table is owned by
+/// one process at a time through a lease (the owner plays its bots, applies its sealed rounds, fires its
+/// deadlines).
+pub trait SharedStore: Send + Sync {
+    /// The changes announced from now on, by every process (this one's own included).
+    fn changes(&self) -> tokio::sync::broadcast::Receiver<Change>;
+    /// Takes or renews, for `owner`, the lease of every table that can go on and whose lease is free, expired or
+    /// already `owner`'s, for `ttl`; the ids of the tables `owner` holds now.
+    fn lease(&self, owner: &str, ttl: std::time::Duration) -> Result<Vec<String>, StoreError>;
+    /// Gives up `owner`'s leases (a process stopping cleanly: the others take its tables at once).
+    fn release(&self, owner: &str) -> Result<(), StoreError>;
+}
+
+/// The store in one SQLite file (WAL: readers never wait for the writer). Appends are committed in groups: the
+/// appends waiting when a commit begins share its transaction and its one `fsync` ([`SqliteStore::append`]), and
+/// each returns only once its own group is durable.
 pub struct SqliteStore {
     connection: Mutex<Connection>,
+    /// The appends waiting for a commit, and the outcomes of those committed and not yet collected.
+    group: Mutex<AppendGroup>,
+    /// Raised after each group commit.
+    committed: std::sync::Condvar,
 }
+
+/// Appends in flight ([`SqliteStore::append`]).
+#[derive(Default)]
+struct AppendGroup {
+    /// The next append's number.
+    next: u64,
+    /// Waiting for a commit: number, table, record.
+    waiting: Vec<(u64, String, Record)>,
+    /// Outcomes of committed appends, by number, until their callers take them.
+    done: std::collections::HashMap<u64, Result<(), StoreError>>,
+}
+
+/// The most appends one group commit takes (the rest wait for the next).
+const GROUP_MAX: usize = 512;
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS tables (
@@ -239,6 +320,8 @@ impl SqliteStore {
         migrate(&connection)?;
         Ok(SqliteStore {
             connection: Mutex::new(connection),
+            group: Mutex::new(AppendGroup::default()),
+            committed: std::sync::Condvar::new(),
         })
     }
 
@@ -259,6 +342,54 @@ fn migrate(connection: &Connection) -> Result<(), StoreError> {
         connection.execute_batch("ALTER TABLE tables ADD COLUMN spectators INTEGER NOT NULL DEFAULT 1;")?;
     }
     Ok(())
+}
+
+/// Each append's outcome, by its number.
+type Outcomes = Vec<(u64, Result<(), StoreError>)>;
+
+/// Writes a group of appends in one transaction: each record's outcome by its number (a taken sequence fails
+/// alone; a failed commit fails them all).
+fn commit_group(connection: &mut Connection, batch: &[(u64, String, Record)]) -> Outcomes {
+    let write = |connection: &mut Connection| -> Result<Outcomes, StoreError> {
+        let tx = connection.transaction()?;
+        let mut outcomes = Vec::with_capacity(batch.len());
+        {
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO actions (table_id, sequence, seat, kind, action, command_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
+            for (number, table, record) in batch {
+                let kind = match record.kind {
+                    RecordKind::Action => "action",
+                    RecordKind::Undo => "undo",
+                };
+                let inserted = insert.execute(params![
+                    table,
+                    record.sequence as i64,
+                    record.seat,
+                    kind,
+                    record.action,
+                    record.command_id
+                ]);
+                let outcome = match inserted {
+                    Err(e) if is_unique_violation(&e) => Err(StoreError::Conflict {
+                        table: table.clone(),
+                        sequence: record.sequence,
+                    }),
+                    other => other.map(|_| ()).map_err(StoreError::from),
+                };
+                outcomes.push((*number, outcome));
+            }
+        }
+        tx.commit()?;
+        Ok(outcomes)
+    };
+    match write(connection) {
+        Ok(outcomes) => outcomes,
+        Err(e) => batch
+            .iter()
+            .map(|(number, ..)| (*number, Err(StoreError::Database(e.to_string()))))
+            .collect(),
+    }
 }
 
 fn is_unique_violation(error: &rusqlite::Error) -> bool {
@@ -363,22 +494,49 @@ impl Store for SqliteStore {
         Ok(records)
     }
 
+    /// Appends in groups: the caller queues its record, then either becomes the writer (the connection is free: it
+    /// commits every queued record, its own among them, in one transaction) or waits for the writer's commit. A
+    /// record whose sequence is taken fails alone ([`StoreError::Conflict`]); a failed commit fails its group.
     fn append(&self, table: &str, record: &Record) -> Result<(), StoreError> {
-        let connection = self.lock()?;
-        let kind = match record.kind {
-            RecordKind::Action => "action",
-            RecordKind::Undo => "undo",
+        let poisoned = || StoreError::Database("a writer failed while holding the store".into());
+        let me = {
+            let mut group = self.group.lock().map_err(|_| poisoned())?;
+            let me = group.next;
+            group.next += 1;
+            group.waiting.push((me, table.to_string(), record.clone()));
+            me
         };
-        let inserted = connection.execute(
-            "INSERT INTO actions (table_id, sequence, seat, kind, action, command_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![table, record.sequence as i64, record.seat, kind, record.action, record.command_id],
-        );
-        match inserted {
-            Err(e) if is_unique_violation(&e) => Err(StoreError::Conflict {
-                table: table.to_string(),
-                sequence: record.sequence,
-            }),
-            other => other.map(|_| ()).map_err(StoreError::from),
+        loop {
+            if let Ok(mut connection) = self.connection.try_lock() {
+                let batch: Vec<(u64, String, Record)> = {
+                    let mut group = self.group.lock().map_err(|_| poisoned())?;
+                    let take = group.waiting.len().min(GROUP_MAX);
+                    group.waiting.drain(..take).collect()
+                };
+                if !batch.is_empty() {
+                    let outcomes = commit_group(&mut connection, &batch);
+                    drop(connection);
+                    let mut group = self.group.lock().map_err(|_| poisoned())?;
+                    group.done.extend(outcomes);
+                    self.committed.notify_all();
+                }
+            }
+            let mut group = self.group.lock().map_err(|_| poisoned())?;
+            if let Some(outcome) = group.done.remove(&me) {
+                return outcome;
+            }
+            if group.waiting.iter().any(|(n, ..)| *n == me) && self.connection.try_lock().is_ok() {
+                // Not taken yet and nobody writing: become the writer.
+                continue;
+            }
+            // Another writer holds the connection (its commit raises `committed`); the pause bounds a missed wake.
+            let (mut group, _) = self
+                .committed
+                .wait_timeout(group, std::time::Duration::from_millis(2))
+                .map_err(|_| poisoned())?;
+            if let Some(outcome) = group.done.remove(&me) {
+                return outcome;
+            }
         }
     }
 
@@ -612,6 +770,67 @@ mod tests {
             let connection = Connection::open(&path).expect("opens");
             connection.execute_batch("DELETE FROM sealed; DELETE FROM seats WHERE table_id = 'new'; DELETE FROM tables WHERE id = 'new';").expect("cleared");
         }
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
+    #[test]
+    fn appends_from_many_threads_are_committed_in_groups_each_with_its_own_outcome() {
+        let path = std::env::temp_dir().join(format!("metro-store-group-{}.sqlite3", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let store = std::sync::Arc::new(SqliteStore::open(&path).expect("a store"));
+        for t in 0..8 {
+            let mut row = table(&format!("t{t}"), &format!("CODE{t}"));
+            row.seats.iter_mut().for_each(|s| s.token_hash = None);
+            store.create_table(&row).expect("created");
+        }
+        // 8 tables × 40 records, each table's records in order from its own thread, and every tenth record sent
+        // twice: the second of each pair conflicts, alone.
+        let threads: Vec<_> = (0..8)
+            .map(|t| {
+                let store = store.clone();
+                std::thread::spawn(move || {
+                    let mut conflicts = 0;
+                    for sequence in 1..=40u64 {
+                        let record = Record {
+                            sequence,
+                            seat: 0,
+                            kind: RecordKind::Action,
+                            action: Some(sequence.to_string()),
+                            command_id: None,
+                        };
+                        store.append(&format!("t{t}"), &record).expect("appended");
+                        if sequence % 10 == 0 {
+                            match store.append(&format!("t{t}"), &record) {
+                                Err(StoreError::Conflict { sequence: s, .. }) if s == sequence => {
+                                    conflicts += 1
+                                }
+                                other => panic!("a second append of {sequence}: {other:?}"),
+                            }
+                        }
+                    }
+                    conflicts
+                })
+            })
+            .collect();
+        let conflicts: usize = threads.into_iter().map(|t| t.join().expect("a thread")).sum();
+        assert_eq!(conflicts, 8 * 4);
+        for t in 0..8 {
+            let records = store.records(&format!("t{t}")).expect("its log");
+            assert_eq!(records.len(), 40);
+            assert!(
+                records
+                    .iter()
+                    .enumerate()
+                    .all(|(i, r)| r.sequence == i as u64 + 1)
+            );
+        }
+        drop(store);
+        // Durable: a second opening reads them all.
+        let again = SqliteStore::open(&path).expect("opens again");
+        assert_eq!(again.records("t7").expect("its log").len(), 40);
+        drop(again);
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
         }

@@ -18,7 +18,7 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::live::{Audience, LiveGame, Rejection};
 use crate::render;
-use crate::store::{Record, RecordKind, SealedRow, SeatKind, Store, StoreError, TableRow};
+use crate::store::{Change, Record, RecordKind, SealedRow, SeatKind, Store, StoreError, TableRow};
 
 /// How many messages a table's inbox holds before senders are told it is busy.
 pub const INBOX: usize = 256;
@@ -78,6 +78,12 @@ pub enum TableMsg {
     },
     /// A person took a seat (a join by code).
     SeatTaken(u8),
+    /// The store announced a change of the table made by some process (a store several processes share): the
+    /// actor reads what it has not seen (the log after its version, the sealed decisions, the seats).
+    Changed(Change),
+    /// Whether this process owns the table now (its lease, in a store several processes share): only the owner
+    /// plays the table's bots and applies its sealed rounds.
+    Owned(bool),
     /// The table's hashes now, for tests and operators: (version, the whole position's hash, each seat's view
     /// hash).
     Hashes(oneshot::Sender<(u64, u64, Vec<u64>)>),
@@ -143,6 +149,8 @@ struct Actor {
     last_activity: Instant,
     /// Expired: the actor stops.
     expired: bool,
+    /// Whether this process owns the table (always, with a store one process holds alone).
+    owner: bool,
     store: Arc<dyn Store>,
     inbox: mpsc::WeakSender<TableMsg>,
 }
@@ -166,26 +174,7 @@ pub fn resume(
             broken = Some(format!("record {} follows record {version}", record.sequence));
             break;
         }
-        let applied = match record.kind {
-            RecordKind::Action => {
-                let action: Result<Value, String> = record
-                    .action
-                    .as_deref()
-                    .ok_or_else(|| "a decision without its action".to_string())
-                    .and_then(|a| serde_json::from_str(a).map_err(|e| e.to_string()));
-                action.and_then(|action| {
-                    live.apply(record.seat, &action, Language::English)
-                        .map_err(|r| rejection_text(&r))
-                })
-            }
-            RecordKind::Undo => {
-                if live.undo(record.seat) {
-                    Ok(())
-                } else {
-                    Err("an undo the game no longer allows".into())
-                }
-            }
-        };
+        let applied = apply_record(&mut *live, record);
         if let Err(why) = applied {
             broken = Some(format!(
                 "record {} (seat {}) no longer replays under this version of the game: {why}",
@@ -223,6 +212,28 @@ pub fn resume(
     let mut handle = spawn(row, live, version, seats, commands, broken, store, shutdown);
     handle.sealed_ids = sealed_ids;
     Ok(handle.start())
+}
+
+/// Applies a record of the log to the game: a decision (checked by the game like any) or an undo.
+fn apply_record(live: &mut dyn LiveGame, record: &Record) -> Result<(), String> {
+    match record.kind {
+        RecordKind::Action => {
+            let action: Value = record
+                .action
+                .as_deref()
+                .ok_or_else(|| "a decision without its action".to_string())
+                .and_then(|a| serde_json::from_str(a).map_err(|e| e.to_string()))?;
+            live.apply(record.seat, &action, Language::English)
+                .map_err(|r| rejection_text(&r))
+        }
+        RecordKind::Undo => {
+            if live.undo(record.seat) {
+                Ok(())
+            } else {
+                Err("an undo the game no longer allows".into())
+            }
+        }
+    }
 }
 
 /// Who plays each seat of a stored table: a bot's seat and a person's with a token are taken.
@@ -325,6 +336,7 @@ fn spawn(
         bot_thinking: false,
         last_activity: Instant::now(),
         expired: false,
+        owner: store.shared().is_none(),
         store,
         inbox: tx.downgrade(),
     };
@@ -342,6 +354,30 @@ fn rejection_text(rejection: &Rejection) -> String {
         Rejection::BadAction(why) => format!("not an action of the game: {why}"),
         Rejection::Refused { reason, rule, .. } => format!("{reason} ({rule})"),
     }
+}
+
+/// Tests only (the `failpoints` feature): ends the process here when `METRO_FAILPOINT` names this point, as a
+/// SIGKILL would (no task finishes, nothing is closed; exit code 137, and no core file as an abort might leave).
+#[cfg(feature = "failpoints")]
+fn failpoint(name: &str) {
+    if std::env::var("METRO_FAILPOINT").is_ok_and(|point| point == name) {
+        eprintln!("failpoint {name}: the process ends");
+        std::process::exit(137);
+    }
+}
+
+/// Without the `failpoints` feature: nothing.
+#[cfg(not(feature = "failpoints"))]
+fn failpoint(_name: &str) {}
+
+/// The refusal of a command made for a version the table has left.
+fn stale(command_id: &str, version: u64) -> String {
+    error(
+        ErrorCode::StaleVersion,
+        format!("the table is at version {version}: another decision came first"),
+        Some(command_id),
+        version,
+    )
 }
 
 fn error(code: ErrorCode, message: impl Into<String>, command_id: Option<&str>, version: u64) -> String {
@@ -422,6 +458,38 @@ impl Actor {
                 self.last_activity = Instant::now();
                 if let Some(player) = self.seats.get_mut(usize::from(seat)) {
                     player.taken = true;
+                }
+            }
+            TableMsg::Changed(change) => {
+                match change {
+                    Change::Log { sequence, record, .. } => {
+                        if sequence == self.version + 1
+                            && let Some(record) = record
+                        {
+                            // The announcement carries the record: applied without reading the log.
+                            self.apply_records(vec![*record]).await;
+                        } else if sequence > self.version {
+                            self.catch_up().await;
+                        }
+                    }
+                    Change::Sealed { .. } => self.reload_sealed().await,
+                    Change::Seats { .. } => self.reload_seats().await,
+                    Change::Any => {
+                        self.catch_up().await;
+                        self.reload_sealed().await;
+                        self.reload_seats().await;
+                    }
+                }
+                self.advance().await;
+            }
+            TableMsg::Owned(owner) => {
+                let gained = owner && !self.owner;
+                self.owner = owner;
+                if gained {
+                    tracing::info!(table = %self.code, "this process owns the table now");
+                    self.catch_up().await;
+                    self.reload_sealed().await;
+                    self.advance().await;
                 }
             }
             TableMsg::Expire { idle, reply } => {
@@ -699,6 +767,10 @@ impl Actor {
     /// Goes on after a change: applies a sealed round every person of which has decided (in the game's order,
     /// a bot's decision worked out when its turn comes), then sets a bot thinking if one decides.
     async fn advance(&mut self) {
+        if !self.owner {
+            // Another process owns the table: it applies the sealed rounds and plays the bots.
+            return;
+        }
         loop {
             if self.broken.is_some() || self.live.is_over() {
                 break;
@@ -764,7 +836,21 @@ impl Actor {
             action: Some(action.to_string()),
             command_id: sender.as_ref().map(|s| s.1.clone()),
         };
-        if let Err(e) = self.commit(record).await {
+        failpoint("before-commit");
+        let committed = self.commit(record).await;
+        if committed.is_ok() {
+            failpoint("after-commit");
+        }
+        if let Err(e) = committed {
+            if let StoreError::Conflict { .. } = e {
+                // Another process decided at this version first: its decision is read, this one is stale.
+                self.catch_up().await;
+                if let Some((Some(conn), id, _)) = &sender {
+                    let text = stale(id, self.version);
+                    self.reply(*conn, text);
+                }
+                return Ok(());
+            }
             tracing::error!(table = %self.code, "a decision could not be stored: {e}");
             if let Some((Some(conn), id, _)) = &sender {
                 let text = error(ErrorCode::Internal, e.to_string(), Some(id), self.version);
@@ -846,6 +932,111 @@ impl Actor {
         true
     }
 
+    /// Reads the records of the log this actor has not applied (another process appended them) and applies
+    /// them in order, telling every connection each step as if it had been decided here.
+    async fn catch_up(&mut self) {
+        if self.broken.is_some() {
+            return;
+        }
+        let store = self.store.clone();
+        let (id, after) = (self.id.clone(), self.version);
+        let records = tokio::task::spawn_blocking(move || store.records_since(&id, after))
+            .await
+            .unwrap_or_else(|e| Err(StoreError::Database(e.to_string())));
+        match records {
+            Ok(records) => self.apply_records(records).await,
+            Err(e) => tracing::error!(table = %self.code, "the log could not be read: {e}"),
+        }
+    }
+
+    /// Applies records of the log another process appended, in order, telling every connection each step.
+    async fn apply_records(&mut self, records: Vec<Record>) {
+        for record in records {
+            if record.sequence != self.version + 1 {
+                self.break_table(format!(
+                    "record {} follows record {} in the store",
+                    record.sequence, self.version
+                ));
+                return;
+            }
+            if let Err(why) = apply_record(&mut *self.live, &record) {
+                self.break_table(format!(
+                    "record {} (seat {}), appended by another process, does not apply here: {why}",
+                    record.sequence,
+                    record.seat + 1
+                ));
+                return;
+            }
+            self.version = record.sequence;
+            self.last_activity = Instant::now();
+            if let Some(command_id) = &record.command_id {
+                self.commands
+                    .insert((record.seat, command_id.clone()), self.version);
+                if self.sealed_ids.get(&record.seat) == Some(command_id) {
+                    self.sealed_ids.remove(&record.seat);
+                }
+            }
+            self.broadcast(record.kind == RecordKind::Undo);
+            if self.live.is_over() && self.owner {
+                let store = self.store.clone();
+                let id = self.id.clone();
+                let _ = tokio::task::spawn_blocking(move || store.set_state(&id, "over", None)).await;
+            }
+        }
+    }
+
+    /// Reads the table's sealed decisions from the store and keeps those it did not have (sealed on another
+    /// process), telling every connection what it may know of each.
+    async fn reload_sealed(&mut self) {
+        if self.broken.is_some() || self.live.is_over() {
+            return;
+        }
+        let store = self.store.clone();
+        let id = self.id.clone();
+        let rows = match tokio::task::spawn_blocking(move || store.sealed(&id)).await {
+            Ok(Ok(rows)) => rows,
+            Ok(Err(e)) => {
+                tracing::error!(table = %self.code, "the sealed decisions could not be read: {e}");
+                return;
+            }
+            Err(_) => return,
+        };
+        for row in rows {
+            if self.sealed_ids.get(&row.seat) == Some(&row.command_id) {
+                continue;
+            }
+            let Ok(action) = serde_json::from_str::<Value>(&row.action) else {
+                continue;
+            };
+            // A row of a decision applied meanwhile no longer seals: the round has moved past its seat.
+            if self.live.seal(row.seat, &action, Language::English).is_err() {
+                continue;
+            }
+            self.sealed_ids.insert(row.seat, row.command_id);
+            let mut closed = Vec::new();
+            for (&conn, connection) in &self.connections {
+                if !Actor::send(
+                    connection,
+                    self.sealed_notice(connection.audience, row.seat, None),
+                ) {
+                    closed.push(conn);
+                }
+            }
+            for conn in closed {
+                self.connections.remove(&conn);
+            }
+        }
+    }
+
+    /// Reads who plays each seat from the store (a person took a seat through another process).
+    async fn reload_seats(&mut self) {
+        let store = self.store.clone();
+        let id = self.id.clone();
+        if let Ok(Ok(Some(row))) = tokio::task::spawn_blocking(move || store.table(&id)).await {
+            self.seats = seat_players(&row);
+        }
+    }
+
     fn break_table(&mut self, reason: String) {
         tracing::error!(table = %self.code, %reason, "a table cannot go on");
         let _ = self.store.set_state(&self.id, "broken", Some(&reason));
@@ -879,6 +1070,12 @@ impl Actor {
             command_id: Some(command_id.clone()),
         };
         if let Err(e) = self.commit(record).await {
+            if let StoreError::Conflict { .. } = e {
+                self.catch_up().await;
+                let text = stale(&command_id, self.version);
+                self.reply(conn, text);
+                return;
+            }
             let text = error(
                 ErrorCode::Internal,
                 e.to_string(),

@@ -8,6 +8,7 @@ async fn short_run(game: LoadGame, tables: u32, seconds: u64, seed: Option<u64>)
     let folder = local.folder().to_path_buf();
     let report = run(LoadConfig {
         server: local.address(),
+        others: Vec::new(),
         tables,
         seconds,
         game,
@@ -53,6 +54,7 @@ async fn a_tokyo_metro_table_plays_its_first_offers_without_errors() {
 async fn a_server_off_loopback_is_refused() {
     let refused = run(LoadConfig {
         server: "10.1.2.3:7878".parse().expect("an address"),
+        others: Vec::new(),
         tables: 1,
         seconds: 1,
         game: LoadGame::default(),
@@ -67,6 +69,7 @@ async fn a_server_off_loopback_is_refused() {
     for (tables, seconds) in [(0, 1), (5001, 1), (1, 601)] {
         let refused = run(LoadConfig {
             server: "127.0.0.1:9".parse().expect("an address"),
+            others: Vec::new(),
             tables,
             seconds,
             game: LoadGame::default(),

@@ -5,7 +5,7 @@
 //! A chart's picture is the window's own pixels: [`ExportPanel::chart`] draws the chart, and its "PNG" button asks
 //! the window for a screenshot (`ViewportCommand::Screenshot`, through [`egui::Context::request_screenshot`]), whose
 //! reply is cropped to the chart's rectangle and written by the reply itself; the message comes back through
-//! [`ExportPanel::replies`].
+//! `ExportPanel::replies`.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -152,7 +152,7 @@ pub fn smallest_gap(map: &Map) -> f32 {
 }
 
 /// A station circle's radius in spaces for a figure at `t` (0–1) of the largest, on a map whose stops stand at
-/// least `gap` spaces apart: from [`SMALLEST`] up to [`LARGEST`], and always under half the gap, so that no two
+/// least `gap` spaces apart: from `SMALLEST` up to `LARGEST`, and always under half the gap, so that no two
 /// circles touch.
 pub fn radius(t: f32, gap: f32) -> f32 {
     let largest = LARGEST.min(0.45 * gap);

@@ -1,7 +1,7 @@
 //! A bot that knows the game: it values every legal action by the change it makes to a small model of the game
 //! projected to the end, and takes the best (with a little noise, drawn from its seed).
 //!
-//! The model ([`Model`]) holds what money depends on: the players' cash and shares, each company's income,
+//! The model (`Model`) holds what money depends on: the players' cash and shares, each company's income,
 //! treasury, held and unsold shares, locomotives left and distance to Chicago, the houses left, the dials and
 //! Detroit's row. Its projection estimates the general Dividend Phases still to come from the dials and the end
 //! conditions (CE-11.1), and each company's payout over them: its income now, the income its treasury will build

@@ -47,9 +47,10 @@ help-arg-sim-rule = Ein registriertes Regelmodul (z. B. das eines mit --plugin g
 help-arg-sim-game = Das Spiel: `tokyo-metro` (Vorgabe) oder `chicago-express`
 help-arg-replay-file = Die nachzuspielende Spielstand-Datei
 help-arg-serve-listen = Die Adresse, auf der gelauscht wird, z. B. `0.0.0.0:7878` für alle Netzwerkschnittstellen
-help-arg-serve-db = Die SQLite-Datei der Tische (wird angelegt, falls sie fehlt; Vorgabe: metro-server.sqlite3 im Datenordner)
+help-arg-serve-db = Der Speicher der Tische: eine SQLite-Datei (wird angelegt, falls sie fehlt; Vorgabe: metro-server.sqlite3 im Datenordner) oder eine PostgreSQL-Datenbank `postgres://USER@HOST:PORT/DB`, die sich mehrere Serverprozesse teilen können
+help-arg-serve-behind-proxy = Hinter einem Reverse-Proxy auf diesem Rechner: die Grenzen je Adresse zählen die Adresse, die der Proxy zuletzt in X-Forwarded-For einträgt (sonst wird der Kopf nie geglaubt)
 help-arg-serve-no-limits = Keine Grenzen je Verbindung und je Adresse (Nachrichten pro Sekunde, Verbindungen, Tische pro Minute), und untätige Tische verfallen nie: für `metro loadtest --server` auf diesem Rechner, dessen Verbindungen alle von einer Adresse kommen
-help-arg-loadtest-server = Der Server auf diesem Rechner: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` oder `ws://localhost:PORT` (Vorgabe: ein in diesem Prozess gestarteter Server auf einem freien Port, mit einer temporären Ablage)
+help-arg-loadtest-server = Der Server auf diesem Rechner: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` oder `ws://localhost:PORT` (Vorgabe: ein in diesem Prozess gestarteter Server auf einem freien Port, mit einer temporären Ablage). Mehrfach angegeben: die Prozesse eines Servers, die sich eine PostgreSQL-Datenbank teilen; Tische werden auf dem ersten angelegt, die Plätze eines Tisches auf alle verteilt
 help-arg-loadtest-tables = Gleichzeitig gespielte Tische, je 4 Plätze, jeder Platz mit eigener Verbindung (1–5000)
 help-arg-loadtest-seconds = Sekunden Spiel (0–600; 0 richtet die Tische ein, verbindet jeden Platz und hört auf)
 help-arg-loadtest-game = Das Spiel, mit 4 Spielern
@@ -104,6 +105,7 @@ help-value-color = FARBE
 help-value-command = BEFEHL
 help-value-addr = ADRESSE
 help-value-path = PFAD
+help-value-store = SPEICHER
 help-value-tables = TISCHE
 
 ## The frame of every help text

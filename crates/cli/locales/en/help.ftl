@@ -50,9 +50,10 @@ help-arg-sim-rule = Play a registered rule module (e.g. a plugin's, loaded with 
 help-arg-sim-game = The game: `tokyo-metro` (the default) or `chicago-express`
 help-arg-replay-file = The save file to replay
 help-arg-serve-listen = The address to listen on, e.g. `0.0.0.0:7878` for every network interface
-help-arg-serve-db = The SQLite file of the tables (created if missing; default: metro-server.sqlite3 in the data folder)
+help-arg-serve-db = The tables' store: a SQLite file (created if missing; default: metro-server.sqlite3 in the data folder), or a PostgreSQL database `postgres://USER@HOST:PORT/DB` that several server processes may share
+help-arg-serve-behind-proxy = Behind a reverse proxy on this machine: the limits per address count the address the proxy puts last in X-Forwarded-For (never believed otherwise)
 help-arg-serve-no-limits = No limits per connection and per address (messages a second, connections, tables a minute), and idle tables never expire: for `metro loadtest --server` on this machine, whose connections all come from one address
-help-arg-loadtest-server = The server, on this machine: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` or `ws://localhost:PORT` (default: a server started in this process on a free port, with a temporary store)
+help-arg-loadtest-server = The server, on this machine: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` or `ws://localhost:PORT` (default: a server started in this process on a free port, with a temporary store). Given more than once, the processes of one server sharing a PostgreSQL database: tables are created on the first, a table's seats spread over all
 help-arg-loadtest-tables = Tables played at once, 4 seats each, every seat its own connection (1–5000)
 help-arg-loadtest-seconds = Seconds of play (0–600; 0 sets the tables up, connects every seat and stops)
 help-arg-loadtest-game = The game, with 4 players
@@ -105,6 +106,7 @@ help-value-color = COLOR
 help-value-command = COMMAND
 help-value-addr = ADDR
 help-value-path = PATH
+help-value-store = STORE
 help-value-tables = TABLES
 
 ## The frame of every help text

@@ -47,9 +47,10 @@ help-arg-sim-rule = Gioca un modulo di regole registrato (p. es. quello di un pl
 help-arg-sim-game = Il gioco: `tokyo-metro` (predefinito) o `chicago-express`
 help-arg-replay-file = Il file di salvataggio da ripercorrere
 help-arg-serve-listen = L'indirizzo su cui ascoltare, ad es. `0.0.0.0:7878` per tutte le interfacce di rete
-help-arg-serve-db = Il file SQLite dei tavoli (creato se manca; predefinito: metro-server.sqlite3 nella cartella dei dati)
+help-arg-serve-db = L'archivio dei tavoli: un file SQLite (creato se manca; predefinito: metro-server.sqlite3 nella cartella dei dati) o un database PostgreSQL `postgres://USER@HOST:PORT/DB` che più processi server possono condividere
+help-arg-serve-behind-proxy = Dietro un reverse proxy su questa macchina: i limiti per indirizzo contano l'indirizzo che il proxy mette per ultimo in X-Forwarded-For (altrimenti l'intestazione non è mai creduta)
 help-arg-serve-no-limits = Nessun limite per connessione e per indirizzo (messaggi al secondo, connessioni, tavoli al minuto), e i tavoli inattivi non scadono mai: per `metro loadtest --server` su questa macchina, le cui connessioni vengono tutte da un solo indirizzo
-help-arg-loadtest-server = Il server, su questa macchina: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` o `ws://localhost:PORT` (predefinito: un server avviato in questo processo su una porta libera, con un archivio temporaneo)
+help-arg-loadtest-server = Il server, su questa macchina: `ws://127.0.0.1:PORT`, `ws://[::1]:PORT` o `ws://localhost:PORT` (predefinito: un server avviato in questo processo su una porta libera, con un archivio temporaneo). Indicato più volte: i processi di un server che condividono un database PostgreSQL; i tavoli si creano sul primo, i posti di un tavolo si distribuiscono su tutti
 help-arg-loadtest-tables = Tavoli giocati insieme, 4 posti ciascuno, ogni posto con la propria connessione (1–5000)
 help-arg-loadtest-seconds = Secondi di gioco (0–600; 0 prepara i tavoli, collega ogni posto e si ferma)
 help-arg-loadtest-game = Il gioco, con 4 giocatori
@@ -104,6 +105,7 @@ help-value-color = COLORE
 help-value-command = COMANDO
 help-value-addr = INDIRIZZO
 help-value-path = PERCORSO
+help-value-store = ARCHIVIO
 help-value-tables = TAVOLI
 
 ## The frame of every help text

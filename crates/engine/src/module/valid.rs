@@ -5,7 +5,7 @@
 //! Checked is the engine's own part of the game: the ids of spaces, stops, stations, lines, cards, columns, players
 //! and vehicles in range, every card in its own column and in one place at most, the counts of pieces within the
 //! game's supplies, the sizes of the state's tables, money within [`MAX_CASH`], and a module's payloads (actions,
-//! stages, events, reasons) carrying its own [`ModuleId`]. A module's own state ([`ModuleState`]) is its own
+//! stages, events, reasons) carrying its own [`ModuleId`]. A module's own state (`ModuleState`) is its own
 //! business. Rule invariants beyond that (conservation of money and pieces) are `metro check`'s.
 //!
 //! Built-in modules are trusted: nothing here runs for them, so the engine's inner loop pays nothing for it.

@@ -1,4 +1,4 @@
-//! Narration: every [`Event`] and every [`Action`] in words, in the current language (`metro_lang`), in the game's
+//! Narration: every `Event` and every `Action` in words, in the current language (`metro_lang`), in the game's
 //! own words and with the map's names — for logs, replays and the GUI.
 //!
 //! Players are "Player 1" … "Player 5" (seat + 1) unless a [`Narrator`] is given seat labels (bot names, people's
