@@ -58,6 +58,18 @@ impl SeatBook {
 
     /// Every seat kept, newest first (none when the file is missing).
     pub fn seats(&self) -> Result<Vec<StoredSeat>, ClientError> {
+        // Only a regular file is read (a FIFO or a device there would block a GUI's thread).
+        match std::fs::metadata(&self.path) {
+            Ok(meta) if !meta.is_file() => {
+                return Err(ClientError::Seats(format!(
+                    "{} is not a regular file",
+                    self.path.display()
+                )));
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(ClientError::Seats(e.to_string())),
+        }
         let file = match std::fs::File::open(&self.path) {
             Ok(file) => file,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -73,7 +85,9 @@ impl SeatBook {
                 self.path.display()
             )));
         }
-        let text = std::io::read_to_string(file).map_err(|e| ClientError::Seats(e.to_string()))?;
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::Read::take(file, MAX_SEATS_FILE), &mut text)
+            .map_err(|e| ClientError::Seats(e.to_string()))?;
         serde_json::from_str(&text).map_err(|e| ClientError::Seats(format!("{}: {e}", self.path.display())))
     }
 
@@ -179,6 +193,10 @@ mod tests {
                 .mode();
             assert_eq!(mode & 0o077, 0, "only its owner reads the tokens");
         }
+        // Something else than a regular file at its path is refused, not read.
+        std::fs::remove_file(book.path()).expect("removed");
+        std::fs::create_dir_all(book.path()).expect("a folder in its place");
+        assert!(matches!(book.seats(), Err(ClientError::Seats(_))));
         let _ = std::fs::remove_dir_all(&folder);
     }
 }
