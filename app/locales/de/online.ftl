@@ -57,6 +57,7 @@ online-kept-seat = Platz { $seat } auf { $server }
 online-rejoin = Zurück an den Tisch
 online-forget = Vergessen
     .tooltip = Vergisst das geheime Token dieses Platzes auf diesem Computer: du könntest nicht an den Platz zurück
+online-forget-seat = Diesen Platz vergessen
 
 ## At a table
 online-table-code = Raumcode

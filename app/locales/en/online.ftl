@@ -54,6 +54,7 @@ online-kept-seat = Seat { $seat } on { $server }
 online-rejoin = Back to the table
 online-forget = Forget
     .tooltip = Forgets this seat's secret token on this computer: you could not come back to the seat
+online-forget-seat = Forget this seat
 
 ## At a table
 online-table-code = Room code

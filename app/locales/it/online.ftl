@@ -57,6 +57,7 @@ online-kept-seat = Posto { $seat } su { $server }
 online-rejoin = Torna al tavolo
 online-forget = Dimentica
     .tooltip = Dimentica il token segreto di questo posto su questo computer: non potresti tornare al posto
+online-forget-seat = Dimentica questo posto
 
 ## At a table
 online-table-code = Codice del tavolo

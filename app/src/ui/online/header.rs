@@ -62,12 +62,23 @@ impl HeaderPanel {
         });
     }
 
-    /// Before the first welcome: connecting, or why not.
-    pub fn waiting(ui: &mut egui::Ui, online: &Online) {
+    /// Before the first welcome: connecting, or why not (and, for a kept seat the server no longer knows, a way to
+    /// forget it).
+    pub fn waiting(ui: &mut egui::Ui, online: &Online, commands: &mut Vec<Command>) {
         ui.add_space(20.0);
         match &online.connection {
             Connection::Failed(why) => {
                 ui.colored_label(ERROR, tr!("online-failed", reason = why.clone()));
+                let kept = online.client.as_ref().and_then(metro_client::Client::seat);
+                if let Some(seat) = kept
+                    && ui
+                        .button(tr!("online-forget-seat"))
+                        .on_hover_text(tr!("online-forget.tooltip"))
+                        .clicked()
+                {
+                    commands.push(Command::Online(OnlineCommand::Forget(seat)));
+                    commands.push(Command::Online(OnlineCommand::Leave));
+                }
             }
             other => {
                 ui.horizontal(|ui| {

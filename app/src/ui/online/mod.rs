@@ -72,7 +72,8 @@ impl OnlineScreen {
                 });
         }
         let Some(view) = online.view.as_ref() else {
-            egui::CentralPanel::default_margins().show(ui, |ui| header::HeaderPanel::waiting(ui, online));
+            egui::CentralPanel::default_margins()
+                .show(ui, |ui| header::HeaderPanel::waiting(ui, online, commands));
             return;
         };
         let width = ui.available_width();
