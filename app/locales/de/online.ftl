@@ -109,6 +109,8 @@ online-shares = Anteile
 online-companies = Gesellschaften
 online-treasury = Kasse
 online-income = Einkommen
-online-shares-left = Anteile übrig
-online-locomotives-left = Lokomotiven übrig
-online-seat-short = S{ $seat }
+online-shares-left = Anteile
+online-locomotives-left = Loks
+online-shares-held = Anteile im Besitz
+# same in every language
+online-held = { $company } ×{ $count }

@@ -109,6 +109,8 @@ online-shares = Azioni
 online-companies = Compagnie
 online-treasury = Cassa
 online-income = Reddito
-online-shares-left = Azioni rimaste
-online-locomotives-left = Locomotive rimaste
-online-seat-short = G{ $seat }
+online-shares-left = Azioni
+online-locomotives-left = Loco
+online-shares-held = Azioni possedute
+# same in every language
+online-held = { $company } ×{ $count }

@@ -64,13 +64,21 @@ impl HoldingsPanel {
             });
     }
 
-    /// Chicago Express: every company, and the shares each player holds.
+    /// Chicago Express: every company's figures, then the shares each player holds.
     fn companies(ui: &mut egui::Ui, view: &TableView) {
         let companies = list(&view.layout["companies"]);
         let players = list(&view.state.pieces["players"]);
+        let key = |index: usize| {
+            companies.get(index).map_or(("?", egui::Color32::GRAY), |c| {
+                (
+                    c["key"].as_str().unwrap_or("?"),
+                    colour(c["colour"].as_str().unwrap_or("")),
+                )
+            })
+        };
         ui.label(RichText::new(tr!("online-companies")).strong());
         egui::Grid::new("online-companies-grid")
-            .num_columns(5 + players.len())
+            .num_columns(5)
             .spacing([10.0, 2.0])
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
@@ -79,37 +87,45 @@ impl HoldingsPanel {
                 ui.label(RichText::new(tr!("online-income")).weak());
                 ui.label(RichText::new(tr!("online-shares-left")).weak());
                 ui.label(RichText::new(tr!("online-locomotives-left")).weak());
-                for (seat, _) in players.iter().enumerate() {
-                    ui.label(
-                        RichText::new(tr!("online-seat-short", seat = seat + 1)).color(seat_colour(seat)),
-                    );
-                }
                 ui.end_row();
                 for (index, company) in list(&view.state.pieces["companies"]).iter().enumerate() {
-                    let layout = companies.get(index);
-                    let key = layout.and_then(|c| c["key"].as_str()).unwrap_or("?");
-                    let name = layout.and_then(|c| c["name"].as_str()).unwrap_or("");
-                    let fill = layout.map_or(egui::Color32::GRAY, |c| {
-                        colour(c["colour"].as_str().unwrap_or(""))
-                    });
+                    let (name, fill) = key(index);
+                    let full = companies
+                        .get(index)
+                        .and_then(|c| c["name"].as_str())
+                        .unwrap_or("");
                     let open = company["open"].as_bool().unwrap_or(false);
-                    let text = RichText::new(key).strong().color(fill);
+                    let text = RichText::new(name).strong().color(fill);
                     ui.label(if open { text } else { text.weak() })
-                        .on_hover_text(name);
+                        .on_hover_text(full);
                     let figure = |field: &str| company[field].as_i64().unwrap_or(0);
                     ui.label(money(&view.info.game, figure("treasury")));
                     ui.label(money(&view.info.game, figure("income")));
                     ui.label(figure("shares_left").to_string());
                     ui.label(figure("locomotives_left").to_string());
-                    for player in players {
-                        let held = list(&player["shares"])
-                            .get(index)
-                            .and_then(Value::as_u64)
-                            .unwrap_or(0);
-                        ui.label(if held > 0 { held.to_string() } else { String::new() });
-                    }
                     ui.end_row();
                 }
             });
+        ui.label(RichText::new(tr!("online-shares-held")).strong());
+        for (seat, player) in players.iter().enumerate() {
+            let name = view
+                .info
+                .seats
+                .get(seat)
+                .map_or_else(|| (seat + 1).to_string(), |s| s.name.clone());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(name).color(seat_colour(seat)));
+                for (index, held) in list(&player["shares"]).iter().enumerate() {
+                    let held = held.as_u64().unwrap_or(0);
+                    if held > 0 {
+                        let (name, fill) = key(index);
+                        ui.label(
+                            RichText::new(tr!("online-held", company = name.to_string(), count = held))
+                                .color(fill),
+                        );
+                    }
+                }
+            });
+        }
     }
 }
