@@ -95,9 +95,13 @@ impl HoldingsPanel {
                         .and_then(|c| c["name"].as_str())
                         .unwrap_or("");
                     let open = company["open"].as_bool().unwrap_or(false);
-                    let text = RichText::new(name).strong().color(fill);
-                    ui.label(if open { text } else { text.weak() })
-                        .on_hover_text(full);
+                    // A company not open yet (Wabash, opened at Chicago) is written in grey.
+                    let text = if open {
+                        RichText::new(name).strong().color(fill)
+                    } else {
+                        RichText::new(name).weak()
+                    };
+                    ui.label(text).on_hover_text(full);
                     let figure = |field: &str| company[field].as_i64().unwrap_or(0);
                     ui.label(money(&view.info.game, figure("treasury")));
                     ui.label(money(&view.info.game, figure("income")));
