@@ -503,7 +503,7 @@ impl MetroApp {
         // The online table's connection closes (its seat stays kept) and a hosted server stops (its tables stay in
         // its store, resumed when the app hosts again).
         self.online.leave();
-        self.online.host = None;
+        self.online.stop_hosting();
         self.state.store_settings();
         self.state.close();
     }

@@ -51,10 +51,59 @@ pub struct Host {
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
+/// A server being started by this app, on a thread of its own (opening its store and resuming its tables takes a
+/// moment, never on the window's thread): [`Starting::poll`] gives the [`Host`] once it listens.
+pub struct Starting {
+    started: std::sync::mpsc::Receiver<Result<SocketAddr, String>>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Starting {
+    /// The hosted server once it listens, or why it could not start; `None` while it is starting.
+    pub fn poll(&mut self) -> Option<Result<Host, String>> {
+        let address = match self.started.try_recv() {
+            Ok(Ok(address)) => address,
+            Ok(Err(e)) => return Some(Err(e)),
+            Err(std::sync::mpsc::TryRecvError::Empty) => return None,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                return Some(Err("the server's thread ended".to_string()));
+            }
+        };
+        let shared = if address.ip().is_unspecified() {
+            SocketAddr::new(
+                network_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+                address.port(),
+            )
+            .to_string()
+        } else {
+            address.to_string()
+        };
+        tracing::info!(%address, "hosting tables");
+        Some(Ok(Host {
+            address,
+            shared,
+            stop: self.stop.take(),
+            thread: self.thread.take(),
+        }))
+    }
+}
+
+impl Drop for Starting {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
 impl Host {
-    /// Starts a server listening on `listen` with its store at `db` (created with its folder); returns once it
-    /// listens (its tables resumed from the store), or why it could not.
-    pub fn start(db: PathBuf, listen: SocketAddr) -> Result<Host, String> {
+    /// Starts a server listening on `listen` with its store at `db` (created with its folder) on a thread of its
+    /// own; [`Starting::poll`] says when it listens (its tables resumed from the store), or why it could not.
+    pub fn start(db: PathBuf, listen: SocketAddr) -> Result<Starting, String> {
         let (ready, started) = std::sync::mpsc::channel::<Result<SocketAddr, String>>();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let thread = std::thread::Builder::new()
@@ -101,22 +150,8 @@ impl Host {
                 });
             })
             .map_err(|e| e.to_string())?;
-        let address = started
-            .recv()
-            .map_err(|_| "the server's thread ended".to_string())??;
-        let shared = if address.ip().is_unspecified() {
-            SocketAddr::new(
-                network_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
-                address.port(),
-            )
-            .to_string()
-        } else {
-            address.to_string()
-        };
-        tracing::info!(%address, "hosting tables");
-        Ok(Host {
-            address,
-            shared,
+        Ok(Starting {
+            started,
             stop: Some(stop),
             thread: Some(thread),
         })
@@ -175,6 +210,10 @@ pub struct Online {
     pub sent: Option<u64>,
     /// The server hosted by this app, if any.
     pub host: Option<Host>,
+    /// A server being started by this app.
+    pub starting: Option<Starting>,
+    /// Why the server to host did not start, if it did not.
+    pub host_problem: Option<String>,
     /// The lobby being asked for.
     lobby_request: Option<Background<Vec<LobbyTable>>>,
     /// The lobby last received (or why not), and from which server.
@@ -200,6 +239,8 @@ impl Online {
             notice: None,
             sent: None,
             host: None,
+            starting: None,
+            host_problem: None,
             lobby_request: None,
             lobby: None,
             kept: Vec::new(),
@@ -239,6 +280,22 @@ impl Online {
         self.connection = Connection::Connecting;
     }
 
+    /// Hosts tables on `listen` (the store `HOST_DB` in the data folder), stopping a server hosted before.
+    pub fn host_on(&mut self, listen: SocketAddr) {
+        self.stop_hosting();
+        match Host::start(self.data.join(HOST_DB), listen) {
+            Ok(starting) => self.starting = Some(starting),
+            Err(e) => self.host_problem = Some(e),
+        }
+    }
+
+    /// Stops hosting (every table stays in the store, resumed when hosting again).
+    pub fn stop_hosting(&mut self) {
+        self.starting = None;
+        self.host = None;
+        self.host_problem = None;
+    }
+
     /// Leaves the table (the seat stays kept, to come back to).
     pub fn leave(&mut self) {
         if let Some(client) = self.client.take() {
@@ -273,6 +330,17 @@ impl Online {
     pub fn tick(&mut self, now: f64, ctx: &egui::Context) {
         if self.ctx.is_none() {
             self.ctx = Some(ctx.clone());
+        }
+        if let Some(answer) = self.starting.as_mut().and_then(Starting::poll) {
+            self.starting = None;
+            match answer {
+                Ok(host) => {
+                    let local = host.local();
+                    self.host = Some(host);
+                    self.ask_lobby(&local);
+                }
+                Err(e) => self.host_problem = Some(e),
+            }
         }
         if let Some(request) = &self.lobby_request
             && let Some(answer) = request.poll()
@@ -342,6 +410,7 @@ impl Online {
     /// lobby, the banner fading).
     pub fn busy(&self) -> bool {
         self.lobby_request.is_some()
+            || self.starting.is_some()
             || self.banner.is_some()
             || matches!(self.connection, Connection::Connecting | Connection::Lost { .. })
     }

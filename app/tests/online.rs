@@ -79,6 +79,9 @@ fn two_apps(
     a.state_mut().run(Command::Online(OnlineCommand::Host(
         "127.0.0.1:0".parse().expect("an address"),
     )));
+    until(&mut [&mut a], Duration::from_secs(30), |app| {
+        app.online().host.is_some()
+    });
     let server = a.state().online().host.as_ref().expect("hosting").local();
     a.state_mut().run(Command::Online(OnlineCommand::Create {
         server: server.clone(),
@@ -211,6 +214,10 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
             .is_some_and(|c| c.send_command(json!("Pass")).is_err())
     );
     a.state_mut().run(Command::Online(OnlineCommand::Host(address)));
+    assert!(
+        a.state().online().starting.is_some(),
+        "the server starts apart from the window's thread"
+    );
     until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
         app.online().connection.is_connected() && version(app) >= at
     });

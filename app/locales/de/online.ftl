@@ -18,6 +18,8 @@ online-host-start = Eröffnen
 online-hosting = Server läuft auf { $address }
 online-hosting-local = Nur dieser Computer kann beitreten.
 online-hosting-network = Gib deinen Freunden diese Adresse und den Raumcode deines Tisches.
+online-host-starting = Der Server startet…
+online-host-failed = Der Server konnte nicht starten: { $reason }
 online-stop-hosting = Server beenden
 
 ## A new table

@@ -16,6 +16,8 @@ online-host-start = Host
 online-hosting = Hosting on { $address }
 online-hosting-local = Only this computer can join.
 online-hosting-network = Give your friends this address and the room code of your table.
+online-host-starting = Starting the server…
+online-host-failed = The server could not start: { $reason }
 online-stop-hosting = Stop hosting
 
 ## A new table

@@ -18,6 +18,8 @@ online-host-start = Ospita
 online-hosting = Server attivo su { $address }
 online-hosting-local = Solo questo computer può entrare.
 online-hosting-network = Dai ai tuoi amici questo indirizzo e il codice del tuo tavolo.
+online-host-starting = Avvio del server…
+online-host-failed = Il server non è partito: { $reason }
 online-stop-hosting = Ferma il server
 
 ## A new table

@@ -48,21 +48,8 @@ impl MetroApp {
                 self.screen = Screen::Online;
             }
             OnlineCommand::ToMenu => self.screen = Screen::Menu,
-            OnlineCommand::Host(listen) => {
-                self.online.host = None;
-                let db = self.state.paths.data.join(crate::online::HOST_DB);
-                match crate::online::Host::start(db, listen) {
-                    Ok(host) => {
-                        let local = host.local();
-                        self.online.host = Some(host);
-                        self.online.ask_lobby(&local);
-                    }
-                    Err(e) => self.state.report(StatusKind::Problem(e)),
-                }
-            }
-            OnlineCommand::StopHosting => {
-                self.online.host = None;
-            }
+            OnlineCommand::Host(listen) => self.online.host_on(listen),
+            OnlineCommand::StopHosting => self.online.stop_hosting(),
             OnlineCommand::Lobby(server) => self.online.ask_lobby(&server),
             OnlineCommand::Create { server, table } => self.online_client(&server, Join::Create(table)),
             OnlineCommand::Join { server, code } => self.online_client(&server, Join::Code(code)),

@@ -3,6 +3,7 @@
 
 use egui::RichText;
 
+use super::super::table::ERROR;
 use crate::command::{Command, OnlineCommand};
 use crate::locale::tr;
 use crate::online::{DEFAULT_PORT, DEFAULT_SERVER, Online};
@@ -36,6 +37,16 @@ impl ConnectPanel {
         });
         ui.label(tr!("online-intro"));
         ui.add_space(6.0);
+        if online.starting.is_some() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr!("online-host-starting"));
+            });
+            return String::new();
+        }
+        if let Some(problem) = &online.host_problem {
+            ui.colored_label(ERROR, tr!("online-host-failed", reason = problem.clone()));
+        }
         match online.host.as_ref() {
             Some(host) => {
                 ui.horizontal(|ui| {
