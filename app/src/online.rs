@@ -394,6 +394,10 @@ impl Online {
                     changed = true;
                 }
                 ClientEvent::Failed(why) => self.notice = Some(why),
+                ClientEvent::NotKept(why) => {
+                    self.kept_problem = Some(why.clone());
+                    self.notice = Some(why);
+                }
             }
         }
         if changed {

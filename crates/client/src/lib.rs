@@ -176,6 +176,9 @@ pub enum ClientEvent {
     Back,
     /// The client stopped for good: why.
     Failed(String),
+    /// The seat's token could not be kept in the seats file (why): the client plays on, but a restarted client
+    /// could not come back to the seat.
+    NotKept(String),
 }
 
 type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -475,7 +478,7 @@ impl Task {
 
     /// The table and token to say hello with, from `join` (a new seat is kept in the seats file at once).
     async fn ticket(&self, join: Join) -> Result<(String, Option<String>), String> {
-        let keep = |ticket: SeatTicket, game: String| -> Result<(String, Option<String>), String> {
+        let keep = |ticket: SeatTicket, game: String| -> (String, Option<String>) {
             match (ticket.seat, ticket.token) {
                 (Some(seat), Some(token)) => {
                     let stored = StoredSeat {
@@ -487,14 +490,19 @@ impl Task {
                         token: token.clone(),
                         taken: now_seconds(),
                     };
-                    self.book.keep(stored.clone()).map_err(|e| e.to_string())?;
+                    // The seat is taken on the server either way: not keeping its token only means a restarted
+                    // client could not come back to it, so the client plays on and says so.
+                    let unkept = self.book.keep(stored.clone()).err();
                     let kept = stored.clone();
                     self.inner
                         .tell(|s| s.seat = Some(kept), Some(ClientEvent::Seated(stored)));
-                    Ok((ticket.id, Some(token)))
+                    if let Some(e) = unkept {
+                        self.inner.tell(|_| {}, Some(ClientEvent::NotKept(e.to_string())));
+                    }
+                    (ticket.id, Some(token))
                 }
                 // A table of bots only: watched.
-                _ => Ok((ticket.id, None)),
+                _ => (ticket.id, None),
             }
         };
         match join {
@@ -503,7 +511,7 @@ impl Task {
                 let ticket = http::create(&self.server, &table)
                     .await
                     .map_err(|e| e.to_string())?;
-                keep(ticket, game)
+                Ok(keep(ticket, game))
             }
             Join::Code(code) => {
                 if let Some(stored) = self.book.find(&self.server, &code).map_err(|e| e.to_string())? {
@@ -513,7 +521,7 @@ impl Task {
                     return Ok((stored.table, Some(stored.token)));
                 }
                 let ticket = http::join(&self.server, &code).await.map_err(|e| e.to_string())?;
-                keep(ticket, String::new())
+                Ok(keep(ticket, String::new()))
             }
             Join::Seat(stored) => {
                 let kept = stored.clone();

@@ -572,3 +572,27 @@ fn an_undo_is_answered_with_the_whole_state_at_a_later_version() {
     assert_eq!(version, after.version());
     assert_eq!(after.state.view_hash, format!("{:016x}", views[0]));
 }
+
+#[test]
+fn a_seat_whose_token_cannot_be_kept_is_still_played_and_the_client_says_so() {
+    let db = TempDir::new("unkept-db");
+    let host = Host::start(db.0.join("metro-server.sqlite3"));
+    let dir = TempDir::new("unkept-a");
+    // A file where the seats file's folder should be: the token cannot be written.
+    std::fs::write(dir.0.join("online"), "not a folder").expect("a file");
+    let table = NewTable {
+        seats: vec!["person".into(), "random".into()],
+        setup: json!({"players": 2}),
+        ..chicago_table()
+    };
+    let client = Client::start(config(&host.address(), &dir), Join::Create(table)).expect("a client");
+    let start = Instant::now();
+    let mut events = Vec::new();
+    while !events.iter().any(|e| matches!(e, ClientEvent::Welcomed)) {
+        assert!(start.elapsed() < Duration::from_secs(30), "no welcome: {events:?}");
+        events.extend(client.wait(Duration::from_millis(50)));
+    }
+    assert!(events.iter().any(|e| matches!(e, ClientEvent::NotKept(_))), "{events:?}");
+    assert_eq!(client.view().expect("welcomed").seat, Some(0), "the seat is played all the same");
+    assert!(client.seat().is_some());
+}
