@@ -589,10 +589,20 @@ fn a_seat_whose_token_cannot_be_kept_is_still_played_and_the_client_says_so() {
     let start = Instant::now();
     let mut events = Vec::new();
     while !events.iter().any(|e| matches!(e, ClientEvent::Welcomed)) {
-        assert!(start.elapsed() < Duration::from_secs(30), "no welcome: {events:?}");
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no welcome: {events:?}"
+        );
         events.extend(client.wait(Duration::from_millis(50)));
     }
-    assert!(events.iter().any(|e| matches!(e, ClientEvent::NotKept(_))), "{events:?}");
-    assert_eq!(client.view().expect("welcomed").seat, Some(0), "the seat is played all the same");
+    assert!(
+        events.iter().any(|e| matches!(e, ClientEvent::NotKept(_))),
+        "{events:?}"
+    );
+    assert_eq!(
+        client.view().expect("welcomed").seat,
+        Some(0),
+        "the seat is played all the same"
+    );
     assert!(client.seat().is_some());
 }
