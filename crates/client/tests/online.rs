@@ -606,3 +606,54 @@ fn a_seat_whose_token_cannot_be_kept_is_still_played_and_the_client_says_so() {
     );
     assert!(client.seat().is_some());
 }
+
+#[test]
+fn a_server_restarted_between_two_secret_bids_keeps_the_first_and_neither_client_waits_for_ever() {
+    let db = TempDir::new("restart-bid-db");
+    let mut host = Host::start(db.0.join("metro-server.sqlite3"));
+    let dirs = [TempDir::new("restart-bid-a"), TempDir::new("restart-bid-b")];
+    let (mut players, code) = seat_two(&host.address(), tokyo_table(), &dirs, 23);
+    // The first decision is the secret bids: only the first person bids.
+    let sealed = |view: &TableView| view.state.sealed.as_ref().is_some_and(|r| r.sealed.contains(&0));
+    play_until(&mut players[..1], Duration::from_secs(60), |p| {
+        sealed(&p[0].view())
+    });
+    // The second person only reads (it decides nothing until told to).
+    let watch_until = |player: &Player, done: &dyn Fn(&Player) -> bool| {
+        let start = Instant::now();
+        while !done(player) {
+            assert!(start.elapsed() < Duration::from_secs(30), "not told in time");
+            player.client.wait(Duration::from_millis(50));
+        }
+    };
+    watch_until(&players[1], &|p| sealed(&p.view()));
+    let version = host.hashes(&code).0;
+    assert!(players[1].view().my_turn(), "the second person has not bid");
+    host.stop();
+    for player in &players {
+        watch_until(player, &|p| {
+            matches!(p.client.connection(), Connection::Lost { .. })
+        });
+    }
+    host.serve(players[0].client.server());
+    // Both come back by themselves: the first still holds its sealed bid (and sees it), the second is asked for its
+    // own and sees only that the first has bid.
+    watch_until(&players[0], &|p| p.client.connection().is_connected());
+    let first = players[0].view();
+    assert_eq!(first.version(), version, "nothing was applied");
+    assert!(
+        first.state.sealed.as_ref().is_some_and(|r| r.mine.is_some()),
+        "the sealed bid survived the restart, seen by its seat"
+    );
+    assert!(!first.my_turn(), "the first person is not asked again");
+    watch_until(&players[1], &|p| {
+        p.client.connection().is_connected() && p.view().my_turn()
+    });
+    let second = players[1].view();
+    assert!(sealed(&second) && second.state.sealed.as_ref().is_some_and(|r| r.mine.is_none()));
+    // The game goes on to its end.
+    play_until(&mut players, Duration::from_secs(600), |p| {
+        p.iter().all(Player::over)
+    });
+    check_end(&host, &code, &players, load_tokyo);
+}
