@@ -68,6 +68,7 @@ online-you-play = Du spielst { $seat }
 online-watching = Du schaust zu
 online-leave = Verlassen
     .tooltip = Verlässt den Tisch; dein Platz bleibt dir, du kannst zurückkommen
+online-rules = Regeln
 online-connecting = Verbinde…
 online-connected = Verbunden
 online-reconnecting = Verbindung vor { $seconds } s verloren: verbinde erneut (Versuch { $attempts })

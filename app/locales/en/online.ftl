@@ -65,6 +65,7 @@ online-you-play = You play { $seat }
 online-watching = You are watching
 online-leave = Leave
     .tooltip = Leaves the table; your seat is kept and you can come back to it
+online-rules = Rules
 online-connecting = Connecting…
 online-connected = Connected
 online-reconnecting = Connection lost { $seconds } s ago: connecting again (attempt { $attempts })

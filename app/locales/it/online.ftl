@@ -68,6 +68,7 @@ online-you-play = Giochi come { $seat }
 online-watching = Stai guardando
 online-leave = Esci
     .tooltip = Lascia il tavolo; il tuo posto resta tuo e puoi tornarci
+online-rules = Regole
 online-connecting = Connessione…
 online-connected = Connesso
 online-reconnecting = Connessione persa { $seconds } s fa: nuovo tentativo (tentativo { $attempts })

@@ -58,6 +58,12 @@ impl HeaderPanel {
                 {
                     commands.push(Command::Online(OnlineCommand::Leave));
                 }
+                // Tokyo Metro's rules help is the app's own (the window the menu's Rules opens).
+                if online.view.as_ref().is_some_and(|v| v.info.game == "tokyo-metro")
+                    && ui.button(tr!("online-rules")).clicked()
+                {
+                    commands.push(Command::Learn(crate::command::LearnCommand::OpenRules(None)));
+                }
             });
         });
     }
