@@ -5,6 +5,7 @@
 mod advance;
 mod apply;
 mod chicago;
+mod online;
 
 use std::time::{Duration, Instant};
 
@@ -38,6 +39,8 @@ pub enum Screen {
     Simulation,
     /// A game of Chicago Express ([`crate::ui::chicago::ChicagoScreen`]).
     Chicago,
+    /// Playing across machines: host, create, join, a table of a server ([`crate::ui::online::OnlineScreen`]).
+    Online,
 }
 
 /// How long a new prompt ignores clicks, in seconds: a second click meant for the previous prompt never lands on
@@ -101,6 +104,12 @@ pub struct MetroApp {
     chicago_guard: (Option<(u64, Option<metro_game::Seat>)>, f64),
     /// A finished game of Chicago Express being kept as a save.
     chicago_keeping: chicago::Keeping,
+    /// Playing across machines: the client at a table, the lobby, the hosted server.
+    online: crate::online::Online,
+    /// The online screen's panels.
+    online_screen: crate::ui::online::OnlineScreen,
+    /// The online prompt on screen and since when (the misclick guard): (version, offers, sealed round).
+    online_guard: (Option<(u64, usize, bool)>, f64),
 }
 
 impl MetroApp {
@@ -113,6 +122,7 @@ impl MetroApp {
     /// The app with its files under `paths`, as `instance` is in that folder (its owner, or a guest beside the app
     /// that owns it).
     pub fn with_instance(paths: Paths, instance: crate::store::lock::Instance) -> MetroApp {
+        let online = crate::online::Online::new(&paths.data);
         let mut state = AppState::with_instance(paths, instance);
         // The saves list reads Chicago Express's saves too.
         let saves = state.paths.saves();
@@ -147,6 +157,9 @@ impl MetroApp {
             chicago_screen: crate::ui::chicago::ChicagoScreen::default(),
             chicago_guard: (None, 0.0),
             chicago_keeping: None,
+            online,
+            online_screen: crate::ui::online::OnlineScreen::default(),
+            online_guard: (None, 0.0),
         }
     }
 
@@ -330,6 +343,7 @@ impl MetroApp {
             ui.ctx().request_repaint();
         }
         self.advance(ui.ctx());
+        self.advance_online(ui.ctx());
         if self.state.age_status(self.now) {
             // News on screen fades without waiting for input.
             ui.ctx().request_repaint_after(Duration::from_millis(100));
@@ -364,6 +378,7 @@ impl MetroApp {
                 Some(play) => self.chicago_screen.ui(ui, play, &mut commands),
                 None => self.screen = Screen::Menu,
             },
+            Screen::Online => self.online_screen.ui(ui, &self.online, self.now, &mut commands),
         }
         let handing_over = self.game.handing_over(&self.state).is_some();
         let areas = (self.screen == Screen::Game).then_some((
@@ -482,11 +497,20 @@ impl MetroApp {
         &self.learn
     }
 
-    /// The app closes: keeps the settings and lets go of the data folder (a guest keeps its game in progress as a
-    /// save first).
+    /// The app closes: leaves an online table, stops a hosted server, keeps the settings and lets go of the data
+    /// folder (a guest keeps its game in progress as a save first).
     pub fn close(&mut self) {
+        // The online table's connection closes (its seat stays kept) and a hosted server stops (its tables stay in
+        // its store, resumed when the app hosts again).
+        self.online.leave();
+        self.online.stop_hosting();
         self.state.store_settings();
         self.state.close();
+    }
+
+    /// The online part: the client at a table, the lobby, the hosted server (tests).
+    pub fn online(&self) -> &crate::online::Online {
+        &self.online
     }
 
     /// The replay viewer, while one is open (tests).

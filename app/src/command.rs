@@ -75,6 +75,56 @@ pub enum Command {
     DismissStatus,
     /// Chicago Express: start, play, undo, the rules, leave.
     Chicago(ChicagoCommand),
+    /// Playing across machines: host, create, join, play at a table of a server.
+    Online(OnlineCommand),
+}
+
+/// What the "Play online" screen asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OnlineCommand {
+    /// Open the online screen (from the menu).
+    Open,
+    /// Back to the menu (a table stays open, to come back to).
+    ToMenu,
+    /// Host tables on this computer, listening on this address.
+    Host(std::net::SocketAddr),
+    /// Stop hosting (every table stays in the store, resumed when hosting again).
+    StopHosting,
+    /// Ask this server for its lobby.
+    Lobby(String),
+    /// Create a table on this server and sit at its first person seat.
+    Create {
+        /// The server's address.
+        server: String,
+        /// The table.
+        table: metro_client::NewTable,
+    },
+    /// Join the table of this code on this server (the seat kept for it, else a new one).
+    Join {
+        /// The server's address.
+        server: String,
+        /// The room code.
+        code: String,
+    },
+    /// Watch the table of this code on this server.
+    Watch {
+        /// The server's address.
+        server: String,
+        /// The room code.
+        code: String,
+    },
+    /// Go back to a seat kept in the data folder.
+    Rejoin(metro_client::StoredSeat),
+    /// Forget a seat kept in the data folder.
+    Forget(metro_client::StoredSeat),
+    /// Send a decision: one of the offers' actions (as the server wrote it).
+    Play(serde_json::Value),
+    /// Take the seat's last decision back.
+    Undo,
+    /// Write the finished game's save in the saves folder.
+    SaveGame,
+    /// Leave the table (its seat stays kept).
+    Leave,
 }
 
 /// What the menu's Chicago Express rows and the Chicago Express screen ask for.

@@ -21,6 +21,7 @@ pub mod command;
 pub mod frame_time;
 pub mod locale;
 pub mod module_pieces;
+pub mod online;
 pub mod plugins;
 pub mod sim_speed;
 pub mod ui;

@@ -1,7 +1,7 @@
 //! The words this crate shows people, in English, German and Italian (Fluent files under `locales/`), and the
 //! words of `metro-play` the panels show too ([`PLAY_WORDS`], through `play_tr!`).
 
-metro_lang::catalog!(pub static WORDS = "app", ["menu.ftl", "game.ftl", "learn.ftl", "editor.ftl", "simulation.ftl", "replay.ftl", "frame-time.ftl", "chicago.ftl"]);
+metro_lang::catalog!(pub static WORDS = "app", ["menu.ftl", "game.ftl", "learn.ftl", "editor.ftl", "simulation.ftl", "replay.ftl", "frame-time.ftl", "chicago.ftl", "online.ftl"]);
 
 /// The catalog of `metro-play`: the words of the session, the store, the editors' models and the catalog of what
 /// can be played, some of which the panels show too.

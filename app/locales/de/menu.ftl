@@ -153,3 +153,5 @@ status-draft-map-problems = Der Spielplan hat Probleme: behebe sie zuerst.
 status-draft-cards-problems = Der Aktionskarten-Satz hat Probleme: behebe sie zuerst.
 status-draft-name = { $name } (Entwurf)
 status-no-editor = Kein Editor ist geöffnet.
+menu-play-online = Online spielen
+    .tooltip = Mit Freunden an anderen Computern spielen: einem Server beitreten oder an diesem Computer einen Tisch eröffnen

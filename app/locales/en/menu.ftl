@@ -147,3 +147,5 @@ status-draft-map-problems = The map has problems: fix them first.
 status-draft-cards-problems = The card set has problems: fix them first.
 status-draft-name = { $name } (draft)
 status-no-editor = No editor is open.
+menu-play-online = Play online
+    .tooltip = Play with friends on other computers: join a server, or host a table on this computer

@@ -153,3 +153,5 @@ status-draft-map-problems = La Mappa ha dei problemi: correggili prima.
 status-draft-cards-problems = Il set di carte ha dei problemi: correggili prima.
 status-draft-name = { $name } (bozza)
 status-no-editor = Nessun editor è aperto.
+menu-play-online = Gioca online
+    .tooltip = Gioca con amici su altri computer: entra in un server o ospita un tavolo su questo computer

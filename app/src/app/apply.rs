@@ -68,6 +68,7 @@ impl MetroApp {
             }
             Command::DismissStatus => self.state.dismiss_status(),
             Command::Chicago(command) => self.chicago_command(command),
+            Command::Online(command) => self.online_command(command),
             Command::ToMenu => {
                 self.screen = Screen::Menu;
                 self.state.store_settings();

@@ -65,6 +65,7 @@ impl MenuPanel {
                     if state.session.is_some() && ui.button(tr!("menu-back-to-game")).clicked() {
                         commands.push(Command::BackToGame);
                     }
+                    play_online_button(ui, commands);
                     super::learn::menu_row(ui, state.settings.guide_done, commands);
                 });
                 ui.separator();
@@ -163,9 +164,12 @@ impl MenuPanel {
 
     /// The menu for Chicago Express: back to its game, language, game, its choices, Start.
     fn chicago_ui(&mut self, ui: &mut egui::Ui, state: &AppState, commands: &mut Vec<Command>) {
-        if self.chicago_in_play && ui.button(tr!("menu-back-to-game")).clicked() {
-            commands.push(Command::Chicago(crate::command::ChicagoCommand::BackToGame));
-        }
+        ui.horizontal(|ui| {
+            if self.chicago_in_play && ui.button(tr!("menu-back-to-game")).clicked() {
+                commands.push(Command::Chicago(crate::command::ChicagoCommand::BackToGame));
+            }
+            play_online_button(ui, commands);
+        });
         ui.separator();
         egui::Grid::new("menu-grid")
             .num_columns(2)
@@ -484,5 +488,16 @@ pub fn colour_name(key: &str) -> String {
         "black" => tr!("colour-black"),
         "orange" => tr!("colour-orange"),
         _ => tr!("colour-custom"),
+    }
+}
+
+/// "Play online": the online screen (a server's tables, or a table hosted on this computer).
+fn play_online_button(ui: &mut egui::Ui, commands: &mut Vec<Command>) {
+    if ui
+        .button(tr!("menu-play-online"))
+        .on_hover_text(tr!("menu-play-online.tooltip"))
+        .clicked()
+    {
+        commands.push(Command::Online(crate::command::OnlineCommand::Open));
     }
 }

@@ -18,6 +18,7 @@ pub mod learn;
 pub mod log;
 pub mod menu;
 pub mod moves;
+pub mod online;
 pub mod players;
 pub mod plot;
 pub mod prompts;

@@ -1,0 +1,334 @@
+//! Two desktop apps, headless (each with its own data folder), play a table online to the end: the first hosts a
+//! server in the app and creates a Chicago Express table of two persons and two bots, the second joins by the room
+//! code; every decision is a click on one of the server's offers; at the end each saves the game with "Save game",
+//! and the save replays and verifies to the position each app showed.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use metro_app::MetroApp;
+use metro_app::command::{Command, OnlineCommand};
+use metro_app::online::Banner;
+use metro_app::paths::Paths;
+use metro_game::{GameState, Seat};
+use serde_json::json;
+
+fn online_app(name: &str) -> Harness<'static, MetroApp> {
+    let mut h = common::harness(MetroApp::new(Paths::under(common::home(name))));
+    h.run_steps(1);
+    h
+}
+
+/// Steps both apps until `done`, at most `limit` of real time.
+fn until(apps: &mut [&mut Harness<'static, MetroApp>], limit: Duration, done: impl Fn(&MetroApp) -> bool) {
+    let start = Instant::now();
+    while !apps.iter().all(|h| done(h.state())) {
+        assert!(start.elapsed() < limit, "not done within {limit:?}");
+        for h in apps.iter_mut() {
+            h.run_steps(1);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn ended(app: &MetroApp) -> bool {
+    app.online().view.as_ref().is_some_and(|v| v.ended.is_some())
+}
+
+/// Clicks the first of the server's offers when the app's seat decides; whether it clicked.
+fn decide(h: &mut Harness<'static, MetroApp>) -> bool {
+    let words = h
+        .state()
+        .online()
+        .view
+        .as_ref()
+        .filter(|v| v.my_turn())
+        .and_then(|v| v.state.offers.first())
+        .map(|o| o.words.clone());
+    let Some(words) = words else {
+        return false;
+    };
+    let Some(node) = h.query_all_by_label(&words).next() else {
+        return false;
+    };
+    node.click_accesskit();
+    h.run_steps(1);
+    true
+}
+
+/// Two apps at a new table of `table`: the first hosts it (a server in the app on a free loopback port) and sits at
+/// the first person seat, the second joins by the room code. Both reached through the menu's "Play online".
+fn two_apps(
+    names: [&str; 2],
+    table: metro_client::NewTable,
+) -> (Harness<'static, MetroApp>, Harness<'static, MetroApp>, String) {
+    let mut a = online_app(names[0]);
+    let mut b = online_app(names[1]);
+    for h in [&mut a, &mut b] {
+        let node = h
+            .query_all_by_label("Play online")
+            .next()
+            .expect("the menu offers to play online");
+        node.click_accesskit();
+        h.run_steps(2);
+        assert_eq!(h.state().screen(), metro_app::Screen::Online);
+    }
+    a.state_mut().run(Command::Online(OnlineCommand::Host(
+        "127.0.0.1:0".parse().expect("an address"),
+    )));
+    until(&mut [&mut a], Duration::from_secs(30), |app| {
+        app.online().host.is_some()
+    });
+    let server = a.state().online().host.as_ref().expect("hosting").local();
+    a.state_mut().run(Command::Online(OnlineCommand::Create {
+        server: server.clone(),
+        table,
+    }));
+    until(&mut [&mut a], Duration::from_secs(30), |app| {
+        app.online().view.is_some()
+    });
+    let code = a
+        .state()
+        .online()
+        .view
+        .as_ref()
+        .expect("welcomed")
+        .info
+        .code
+        .clone();
+    b.state_mut().run(Command::Online(OnlineCommand::Join {
+        server,
+        code: code.to_lowercase(),
+    }));
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online().view.is_some()
+    });
+    (a, b, code)
+}
+
+/// Plays both apps to the end, each decision a click on the first offer; how many each clicked.
+fn play_to_the_end(a: &mut Harness<'static, MetroApp>, b: &mut Harness<'static, MetroApp>) -> [usize; 2] {
+    play_until(a, b, |a, b| ended(a) && ended(b))
+}
+
+/// Plays both apps until `done`, each decision a click on the first offer; how many each clicked.
+fn play_until(
+    a: &mut Harness<'static, MetroApp>,
+    b: &mut Harness<'static, MetroApp>,
+    done: impl Fn(&MetroApp, &MetroApp) -> bool,
+) -> [usize; 2] {
+    let start = Instant::now();
+    let mut clicks = [0usize; 2];
+    while !done(a.state(), b.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(600),
+            "the game does not end"
+        );
+        for (i, h) in [&mut *a, &mut *b].into_iter().enumerate() {
+            h.run_steps(1);
+            if decide(h) {
+                clicks[i] += 1;
+            }
+        }
+        // A person clicks slower than the server's rate limit per connection.
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    clicks
+}
+
+/// Clicks "Save game" in an app; the save's text (checked to be the server's) and the table as the app shows it.
+fn save(h: &mut Harness<'static, MetroApp>) -> (String, metro_client::TableView) {
+    h.run_steps(2);
+    let node = h
+        .query_all_by_label("Save game")
+        .next()
+        .expect("the end offers to save the game");
+    node.click_accesskit();
+    h.run_steps(2);
+    let path = h.state().online().saved.clone().expect("saved");
+    let text = std::fs::read_to_string(&path).expect("the save is there");
+    let view = h.state().online().view.clone().expect("the table");
+    assert_eq!(
+        Some(&text),
+        view.ended.as_ref().map(|e| &e.save),
+        "the save as the server sent it"
+    );
+    (text, view)
+}
+
+#[test]
+fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
+    let (mut a, mut b, code) = two_apps(
+        ["online-host", "online-guest"],
+        metro_client::NewTable {
+            game: "chicago-express".into(),
+            setup: json!({"players": 4}),
+            seats: vec![
+                "person".into(),
+                "heuristic".into(),
+                "person".into(),
+                "random".into(),
+            ],
+            spectators: true,
+        },
+    );
+    assert_eq!(a.state().online().view.as_ref().and_then(|v| v.seat), Some(0));
+    assert_eq!(b.state().online().view.as_ref().and_then(|v| v.seat), Some(2));
+    // The header shows the room code to share.
+    assert!(
+        a.query_all_by_label(&code).next().is_some(),
+        "the room code is on screen"
+    );
+    // Both seats are kept in their own data folder.
+    for h in [&a, &b] {
+        let kept = metro_client::SeatBook::in_folder(&h.state().paths().data)
+            .seats()
+            .expect("the seats file");
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0].code, code);
+    }
+    // Play: every decision a click on an offer; nothing changes until the server confirms it.
+    let version = |app: &MetroApp| {
+        app.online()
+            .view
+            .as_ref()
+            .map_or(0, metro_client::TableView::version)
+    };
+    let mut clicks = play_until(&mut a, &mut b, |a, _| version(a) >= 10);
+    // The host stops hosting mid-game: the guest's banner says the connection is lost; hosting again on the same
+    // port (the same store), the guest comes back by itself, told so, and the game goes on.
+    let address = a.state().online().host.as_ref().expect("hosting").address;
+    let at = version(a.state());
+    a.state_mut().run(Command::Online(OnlineCommand::StopHosting));
+    until(&mut [&mut b], Duration::from_secs(30), |app| {
+        matches!(app.online().banner, Some(Banner::Lost { .. }))
+    });
+    assert!(
+        b.state()
+            .online()
+            .client
+            .as_ref()
+            .is_some_and(|c| c.send_command(json!("Pass")).is_err())
+    );
+    a.state_mut().run(Command::Online(OnlineCommand::Host(address)));
+    assert!(
+        a.state().online().starting.is_some(),
+        "the server starts apart from the window's thread"
+    );
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online().connection.is_connected() && version(app) >= at
+    });
+    assert!(matches!(b.state().online().banner, Some(Banner::Back { .. })));
+    b.run_steps(1);
+    assert!(shows(
+        &b,
+        "The connection is back: the table is as the server has it."
+    ));
+    let more = play_to_the_end(&mut a, &mut b);
+    clicks[0] += more[0];
+    clicks[1] += more[1];
+    assert!(clicks.iter().all(|&c| c > 0), "both persons decided: {clicks:?}");
+    // The end: places, and "Save game" writes the server's save, which replays to what each app showed.
+    let mut saves = Vec::new();
+    for h in [&mut a, &mut b] {
+        let (text, view) = save(h);
+        let ended = view.ended.as_ref().expect("ended");
+        let loaded =
+            metro_save::load_game::<metro_chicago::Game>(&text).expect("the save replays and verifies");
+        assert_eq!(loaded.save.actions.len() as u64, ended.version);
+        let seat = view.seat.expect("a seat");
+        assert_eq!(
+            view.state.view_hash,
+            format!("{:016x}", loaded.game.view_hash(Seat(seat))),
+            "the last position shown is the save's"
+        );
+        assert!(loaded.game.is_over());
+        saves.push(text);
+    }
+    assert_eq!(saves[0], saves[1], "both were sent the same game");
+    // Leaving keeps the seat to come back to; stopping the host leaves the store in the host's data folder.
+    a.state_mut().run(Command::Online(OnlineCommand::Leave));
+    a.state_mut().run(Command::Online(OnlineCommand::StopHosting));
+    assert!(a.state().paths().data.join(metro_app::online::HOST_DB).exists());
+}
+
+/// Whether an app shows a label with exactly this text.
+fn shows(h: &Harness<'static, MetroApp>, text: &str) -> bool {
+    h.query_all_by_label(text).next().is_some()
+}
+
+#[test]
+fn two_apps_bid_at_once_each_seeing_only_its_own_bid_and_play_tokyo_metro_to_the_end() {
+    let (mut a, mut b, _) = two_apps(
+        ["online-tokyo-host", "online-tokyo-guest"],
+        metro_client::NewTable {
+            game: "tokyo-metro".into(),
+            setup: json!({"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 3}),
+            seats: vec!["person".into(), "person".into(), "heuristic".into()],
+            spectators: true,
+        },
+    );
+    // The first decision is the secret bids: both persons bid at once.
+    let bid_round = |app: &MetroApp| {
+        app.online()
+            .view
+            .as_ref()
+            .is_some_and(|v| v.state.sealed.is_some() && v.my_turn())
+    };
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), bid_round);
+    a.run_steps(3);
+    let node = a
+        .query_all_by_label("Bid ¥300")
+        .next()
+        .expect("a bid of ¥300 is offered");
+    node.click_accesskit();
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online()
+            .view
+            .as_ref()
+            .and_then(|v| v.state.sealed.as_ref())
+            .is_some_and(|r| r.sealed.contains(&0))
+    });
+    a.run_steps(1);
+    b.run_steps(1);
+    // The bidder sees its own bid; the other only that Player 1 has bid, never the amount.
+    assert!(
+        shows(&a, "your bid: Bid ¥300"),
+        "the bidder sees its bid in the seats"
+    );
+    assert!(shows(&a, "Your sealed bid: Bid ¥300"), "and in the prompt");
+    assert!(shows(&b, "has bid"), "the other sees that Player 1 has bid");
+    assert!(!shows(&b, "your bid: Bid ¥300") && !shows(&b, "Your sealed bid: Bid ¥300"));
+    let told_b = b.state().online().view.clone().expect("the table");
+    assert!(
+        told_b.state.sealed.as_ref().is_some_and(|r| r.mine.is_none()),
+        "nothing of A's bid is B's"
+    );
+    let players = told_b.state.pieces["players"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        players.iter().all(|p| p["bid"].is_null()),
+        "B's pieces hold no bid: {players:?}"
+    );
+    // The rest of the game: first offers to the end; the save verifies.
+    let clicks = play_to_the_end(&mut a, &mut b);
+    assert!(clicks.iter().all(|&c| c > 0), "both persons decided: {clicks:?}");
+    let registry = metro_play::catalog::registry();
+    for h in [&mut a, &mut b] {
+        let (text, view) = save(h);
+        let loaded = metro_save::load(&text, &registry).expect("the save replays and verifies");
+        let ended = view.ended.as_ref().expect("ended");
+        assert_eq!(loaded.save.actions.len() as u64, ended.version);
+        let seat = view.seat.expect("a seat");
+        assert_eq!(
+            view.state.view_hash,
+            format!("{:016x}", GameState::view_hash(&loaded.game, Seat(seat))),
+            "the last position shown is the save's"
+        );
+    }
+}
