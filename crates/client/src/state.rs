@@ -4,7 +4,7 @@
 //! version it names; nothing the client sent changes anything until the server answers with its effect.
 
 use metro_protocol::{
-    Ended, ErrorMessage, Refused, SealedNotice, SeatState, ServerMessage, TableInfo, Update,
+    ChatLine, Ended, ErrorMessage, Refused, SealedNotice, SeatState, ServerMessage, TableInfo, Update,
 };
 use serde_json::Value;
 
@@ -23,6 +23,9 @@ pub struct TableView {
     pub ended: Option<Ended>,
     /// The last refusal of one of this client's commands (cleared by the next confirmed step).
     pub refused: Option<Refused>,
+    /// The table's chat as told: the welcome's latest messages, then each new one (at most
+    /// `metro_protocol::CHAT_KEPT`), oldest first.
+    pub chat: Vec<ChatLine>,
 }
 
 /// What taking a message did.
@@ -46,6 +49,7 @@ impl TableView {
             state,
             ended: None,
             refused: None,
+            chat: Vec::new(),
         }
     }
 
@@ -69,8 +73,30 @@ impl TableView {
                 self.info = welcome.table.clone();
                 self.seat = welcome.seat;
                 self.layout = welcome.layout.clone();
+                self.chat = welcome.chat.clone();
                 self.whole(welcome.state.clone())
             }
+            ServerMessage::Table(notice) => {
+                // The table changed (started, a seat filled, a person away and the bot playing for them): who
+                // plays each seat now, and the clocks.
+                self.info = notice.table.clone();
+                if notice.version == self.state.version {
+                    self.state.clocks = notice.clocks.clone();
+                }
+                Taken::Changed
+            }
+            ServerMessage::Chat(line) => {
+                if self.chat.iter().any(|l| l.number == line.number) {
+                    return Taken::Unchanged;
+                }
+                self.chat.push(line.clone());
+                let kept = metro_protocol::CHAT_KEPT;
+                if self.chat.len() > kept {
+                    self.chat.drain(..self.chat.len() - kept);
+                }
+                Taken::Changed
+            }
+            ServerMessage::Webhook(_) => Taken::Unchanged,
             ServerMessage::State(state) => self.whole(state.clone()),
             ServerMessage::Update(update) => self.step(update),
             ServerMessage::Sealed(notice) => self.sealed(notice),
@@ -122,6 +148,7 @@ impl TableView {
         state.offers = update.offers.clone();
         state.undo = update.undo.clone();
         state.sealed = update.sealed.clone();
+        state.clocks = update.clocks.clone();
         state.log.extend(update.told.iter().cloned());
         self.refused = None;
         Taken::Changed
@@ -176,6 +203,7 @@ mod tests {
             over: false,
             broken: None,
             sealed: None,
+            clocks: None,
         }
     }
 
@@ -190,7 +218,12 @@ mod tests {
                     name: "Player 1".into(),
                     player: "person".into(),
                     taken: true,
+                    stand_in: None,
+                    connected: true,
                 }],
+                state: metro_protocol::TableState::Playing,
+                host: Some(0),
+                clock: None,
             },
             Some(0),
             Value::Null,
@@ -209,6 +242,7 @@ mod tests {
             offers: Vec::new(),
             undo: None,
             sealed: None,
+            clocks: None,
         }
     }
 

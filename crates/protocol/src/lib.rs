@@ -115,6 +115,9 @@ pub struct Resync {
 }
 
 /// A message from the server.
+// A message is written or read once and not kept: the welcome's size (the table, the chat) costs nothing, and boxing
+// it would change the variant's type for every client.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ServerMessage {
@@ -205,6 +208,9 @@ pub struct Welcome {
     /// The table's chat, its latest messages (at most [`CHAT_KEPT`]), oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub chat: Vec<ChatLine>,
+    /// The seat's own webhook, if it registered one (never another seat's; absent otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub webhook: Option<String>,
 }
 
 /// A choice the seat may take now.

@@ -87,6 +87,7 @@ fn server_messages_round_trip() {
             at: 1_800_000_000,
             text: "good luck <b>all</b>".into(),
         }],
+        webhook: Some("http://relay.example.org/hook".into()),
     }));
     round_trip_server(ServerMessage::State(state()));
     round_trip_server(ServerMessage::Update(Update {

@@ -13,7 +13,8 @@ use metro_protocol::{
 use crate::live::{Audience, LiveGame};
 
 /// What the table adds to a seat's state beside the game's: why it cannot go on, its clocks, and whether nobody
-/// decides now (a table not started yet, or ended by its host: no offers, no undo).
+/// decides now (a table not started yet, or ended by its host: no offers, no undo); and to a welcome, the chat and
+/// the seat's own webhook.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Extras {
     /// Why the table cannot go on, if it cannot.
@@ -22,6 +23,10 @@ pub struct Extras {
     pub clocks: Option<Vec<SeatClock>>,
     /// Nobody decides now: the table waits to start, or was ended.
     pub closed: bool,
+    /// The latest messages of the table's chat (a welcome's).
+    pub chat: Vec<ChatLine>,
+    /// The receiving seat's own webhook (a welcome's).
+    pub webhook: Option<String>,
 }
 
 impl Extras {
@@ -43,7 +48,7 @@ impl Extras {
     }
 }
 
-/// [`welcome`] with the table's extras and the latest messages of its chat.
+/// [`welcome`] with the table's extras (with the latest messages of its chat and the seat's own webhook).
 pub fn welcome_with(
     live: &dyn LiveGame,
     table: TableInfo,
@@ -51,7 +56,6 @@ pub fn welcome_with(
     version: u64,
     language: Language,
     extras: &Extras,
-    chat: Vec<ChatLine>,
 ) -> String {
     let to = to.into();
     let mut state = live.state(to, version, language);
@@ -62,7 +66,8 @@ pub fn welcome_with(
         seat: to.seat(),
         layout: live.layout(),
         state,
-        chat,
+        chat: extras.chat.clone(),
+        webhook: extras.webhook.clone(),
     }))
 }
 
@@ -106,7 +111,7 @@ pub fn welcome(
         broken,
         ..Extras::default()
     };
-    welcome_with(live, table, to, version, language, &extras, Vec::new())
+    welcome_with(live, table, to, version, language, &extras)
 }
 
 /// The whole state at `version` as `to` sees it (after a resync, an undo, or when it fell behind).

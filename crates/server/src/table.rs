@@ -740,6 +740,7 @@ impl Actor {
             broken: self.broken.clone(),
             clocks: self.clocks_now(),
             closed: !self.started || self.ended.load(Ordering::SeqCst),
+            ..render::Extras::default()
         }
     }
 
@@ -748,14 +749,23 @@ impl Actor {
     }
 
     fn welcome(&self, connection: &Connection) -> String {
+        let webhook = connection
+            .audience
+            .seat()
+            .and_then(|seat| self.seats.get(usize::from(seat)))
+            .and_then(|p| p.webhook.clone());
+        let extras = render::Extras {
+            chat: self.chat.iter().cloned().collect(),
+            webhook,
+            ..self.extras()
+        };
         render::welcome_with(
             &*self.live,
             self.info(connection.language),
             connection.audience,
             self.version,
             connection.language,
-            &self.extras(),
-            self.chat.iter().cloned().collect(),
+            &extras,
         )
     }
 
@@ -1139,10 +1149,11 @@ impl Actor {
                 self.reply(conn, text);
             }
         }
-        // The seat's clock stops (its decision is made) and the next decider's starts, before everyone is told.
+        // The seat's clock stops (its decision is made) and the next decider's starts, stored before everyone is
+        // told (a client never sees a deadline the store does not have).
         let clocks = self.decided(seat);
-        self.broadcast(false);
         self.store_clocks(clocks).await;
+        self.broadcast(false);
         if self.live.is_over() {
             let store = self.store.clone();
             let id = self.id.clone();

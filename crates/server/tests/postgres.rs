@@ -176,6 +176,69 @@ fn the_postgres_store_keeps_tables_logs_seats_and_sealed_decisions() {
 }
 
 #[test]
+fn the_postgres_store_keeps_stand_ins_clocks_webhooks_filled_seats_and_the_chat() {
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    let Some(url) = runtime.block_on(fresh_database("table_life")) else {
+        return;
+    };
+    let store = connect(&url);
+    let mut row = table("t1", "ABCDEF");
+    row.state = "waiting".into();
+    row.clock = Some(r#"{"kind":"turn","seconds":60}"#.into());
+    store.create_table(&row).expect("created");
+    assert_eq!(store.table("t1").expect("read"), Some(row.clone()));
+    assert_eq!(
+        store.open_tables(10).expect("lobby").len(),
+        1,
+        "a waiting table is in the lobby"
+    );
+    assert!(!store.fill_seat("t1", 0, "random").expect("asked"), "taken");
+    assert!(!store.fill_seat("t1", 2, "random").expect("asked"), "a bot's");
+    assert!(store.fill_seat("t1", 1, "random").expect("filled"));
+    assert_eq!(store.take_seat("t1", "h1").expect("asked"), None);
+    store.set_stand_in("t1", 0, Some("heuristic")).expect("stood in");
+    store
+        .set_clock("t1", 0, Some(1_000), Some(60_000))
+        .expect("clocked");
+    store
+        .set_webhook("t1", 0, Some("http://example.org/"))
+        .expect("hooked");
+    let back = store.table("t1").expect("read").expect("the table");
+    assert_eq!(back.seats[1].kind, SeatKind::Bot("random".into()));
+    let seat = &back.seats[0];
+    assert_eq!(seat.stand_in.as_deref(), Some("heuristic"));
+    assert_eq!((seat.deadline, seat.bank_ms), (Some(1_000), Some(60_000)));
+    assert_eq!(seat.webhook.as_deref(), Some("http://example.org/"));
+    assert_eq!(store.tables().expect("tables")[0].seats, back.seats);
+    for number in 1..=4 {
+        let line = metro_server::store::ChatRow {
+            number,
+            seat: 0,
+            at: 7,
+            text: format!("line {number}"),
+        };
+        store.add_chat("t1", &line).expect("said");
+    }
+    let again = metro_server::store::ChatRow {
+        number: 4,
+        seat: 1,
+        at: 8,
+        text: "again".into(),
+    };
+    assert!(matches!(
+        store.add_chat("t1", &again),
+        Err(StoreError::Conflict { .. })
+    ));
+    let latest: Vec<u64> = store
+        .chat("t1", 2)
+        .expect("read")
+        .iter()
+        .map(|l| l.number)
+        .collect();
+    assert_eq!(latest, vec![3, 4]);
+}
+
+#[test]
 fn a_table_has_one_owner_until_its_lease_is_given_up_or_runs_out() {
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     let Some(url) = runtime.block_on(fresh_database("leases")) else {

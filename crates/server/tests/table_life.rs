@@ -221,10 +221,12 @@ impl Seat {
     /// Reads what comes within `quiet`.
     async fn drain(&mut self, quiet: Duration) -> Vec<Value> {
         let mut out = Vec::new();
-        while let Ok(Some(Ok(frame))) = tokio::time::timeout(quiet, self.socket.next()).await {
+        while let Ok(frame) = tokio::time::timeout(quiet, self.socket.next()).await {
+            let frame = frame.expect("the connection is open").expect("a frame");
             if let Message::Text(text) = frame {
                 let message: Value = serde_json::from_str(text.as_str()).expect("JSON");
                 self.take(&message);
+                self.seen.push(message.clone());
                 out.push(message);
             }
         }
@@ -288,7 +290,9 @@ async fn the_host_starts_the_table_fills_a_seat_and_ends_it_and_nobody_else_may(
 
     // The game goes on: the seat deciding plays its first offer a few times.
     let mut decided = 0;
+    let give_up = std::time::Instant::now() + Duration::from_secs(60);
     while decided < 3 {
+        assert!(std::time::Instant::now() < give_up, "nobody decides");
         host.drain(Duration::from_millis(50)).await;
         guest.drain(Duration::from_millis(50)).await;
         let seat = if !host.offers.is_empty() && host.deciding.contains(&0) {
@@ -444,13 +448,16 @@ async fn a_person_away_is_played_by_the_bot_and_takes_the_seat_back_across_a_res
         Value::Null,
         "seat 0 is connected"
     );
+    // Until the bot has decided for seat 1 and the table waits for seat 0 (no bot thinking: the server stops with
+    // nothing under way, so that the next one is the only writer of the table).
     let mut step = 0;
     while !seat0
         .seen
         .iter()
         .any(|m| m["type"] == "update" && m["decided"] == 1)
+        || !seat0.deciding.contains(&0)
     {
-        if !seat0.offers.is_empty() {
+        if !seat0.offers.is_empty() && seat0.deciding.contains(&0) {
             let action = seat0.offers[0].clone();
             seat0.command(&format!("a{step}"), action).await;
             step += 1;
@@ -461,8 +468,14 @@ async fn a_person_away_is_played_by_the_bot_and_takes_the_seat_back_across_a_res
             seat0.read().await;
         }
     }
-    drop(seat0);
+    seat0.drain(Duration::from_millis(100)).await;
+    assert_eq!(
+        server.hashes(&code).await.expect("the table").0,
+        seat0.version,
+        "at rest"
+    );
     server.stop().await.expect("stops");
+    drop(seat0);
     {
         let store = SqliteStore::open(&dir.db()).expect("the store");
         let row = store
@@ -498,10 +511,20 @@ async fn a_person_away_is_played_by_the_bot_and_takes_the_seat_back_across_a_res
         .await;
     // From now on seat 1 decides itself: when its turn comes it is offered its choices and nobody decides for it.
     let mut step = 0;
+    let give_up = std::time::Instant::now() + Duration::from_secs(60);
     loop {
         if !seat1.offers.is_empty() && seat1.deciding.contains(&1) {
             break;
         }
+        assert!(
+            std::time::Instant::now() < give_up,
+            "seat 1 never decided: seat 0 knows {:?} at {}, seat 1 {:?} at {}; the last messages {:?}",
+            seat0.deciding,
+            seat0.version,
+            seat1.deciding,
+            seat1.version,
+            &seat1.seen[seat1.seen.len().saturating_sub(3)..]
+        );
         if !seat0.offers.is_empty() && seat0.deciding.contains(&0) {
             let action = seat0.offers[0].clone();
             seat0.command(&format!("b{step}"), action).await;
@@ -829,10 +852,17 @@ async fn a_seat_without_a_connection_is_told_its_turn_through_its_webhook_once_w
 
     // Seat 0 plays until seat 1 must decide (with no connection): seat 1's webhook is posted to.
     let mut step = 0;
+    let give_up = std::time::Instant::now() + Duration::from_secs(60);
     let notice = loop {
         if let Ok(notice) = received.try_recv() {
             break notice;
         }
+        assert!(
+            std::time::Instant::now() < give_up,
+            "no notification: seat 0 knows {:?} deciding at {}",
+            seat0.deciding,
+            seat0.version
+        );
         if !seat0.offers.is_empty() && seat0.deciding.contains(&0) {
             let action = seat0.offers[0].clone();
             seat0.command(&format!("w{step}"), action).await;
