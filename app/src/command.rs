@@ -121,6 +121,8 @@ pub enum OnlineCommand {
     Play(serde_json::Value),
     /// Take the seat's last decision back.
     Undo,
+    /// The host starts the table before every person seat is taken.
+    StartTable,
     /// Write the finished game's save in the saves folder.
     SaveGame,
     /// Leave the table (its seat stays kept).

@@ -332,3 +332,58 @@ fn two_apps_bid_at_once_each_seeing_only_its_own_bid_and_play_tokyo_metro_to_the
         );
     }
 }
+
+#[test]
+fn a_host_waits_for_a_friend_with_the_code_shown_then_starts_without_them() {
+    let mut a = online_app("online-start-now");
+    a.state_mut().run(Command::Online(OnlineCommand::Open));
+    a.state_mut().run(Command::Online(OnlineCommand::Host(
+        "127.0.0.1:0".parse().expect("an address"),
+    )));
+    until(&mut [&mut a], Duration::from_secs(30), |app| {
+        app.online().host.is_some()
+    });
+    let server = a.state().online().host.as_ref().expect("hosting").local();
+    a.state_mut().run(Command::Online(OnlineCommand::Create {
+        server,
+        table: metro_client::NewTable {
+            game: "chicago-express".into(),
+            setup: json!({"players": 3}),
+            seats: vec!["person".into(), "person".into(), "heuristic".into()],
+            spectators: false,
+        },
+    }));
+    until(&mut [&mut a], Duration::from_secs(30), |app| {
+        app.online().view.is_some()
+    });
+    a.run_steps(2);
+    let code = a
+        .state()
+        .online()
+        .view
+        .as_ref()
+        .expect("welcomed")
+        .info
+        .code
+        .clone();
+    // A friend's seat is free: the table waits, says so with the code to give, and offers its host to start.
+    let waiting =
+        format!("The table starts once every person seat is taken: give your friends the room code {code}.");
+    assert!(shows(&a, &waiting), "the waiting table is said");
+    let start = "Start now (the bot plays the free seats until someone takes them)";
+    a.get_by_label(start).click();
+    until(&mut [&mut a], Duration::from_secs(30), |app| {
+        app.online().view.as_ref().is_some_and(|v| {
+            v.info.state == metro_protocol::TableState::Playing && (v.my_turn() || v.version() > 0)
+        })
+    });
+    // The free seat is played by the table's bot; the game goes on (the host decides, or a bot has).
+    let view = a.state().online().view.clone().expect("a view");
+    assert_eq!(
+        view.info.seats[1].stand_in.as_deref(),
+        Some("heuristic"),
+        "{:?}",
+        view.info
+    );
+    assert!(!shows(&a, &waiting));
+}

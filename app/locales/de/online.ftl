@@ -117,3 +117,6 @@ online-locomotives-left = Loks
 online-shares-held = Anteile im Besitz
 # same in every language
 online-held = { $company } ×{ $count }
+online-table-waiting = Der Tisch beginnt, sobald jeder Personenplatz besetzt ist: gib deinen Freunden den Raumcode { $code }.
+online-start-now = Jetzt beginnen (der Bot spielt die freien Plätze, bis jemand sie einnimmt)
+online-table-ended = Der Gastgeber hat den Tisch beendet.

@@ -113,3 +113,6 @@ online-shares-left = Shares
 online-locomotives-left = Locos
 online-shares-held = Shares held
 online-held = { $company } ×{ $count }
+online-table-waiting = The table starts once every person seat is taken: give your friends the room code { $code }.
+online-start-now = Start now (the bot plays the free seats until someone takes them)
+online-table-ended = The host ended the table.

@@ -117,3 +117,6 @@ online-locomotives-left = Loco
 online-shares-held = Azioni possedute
 # same in every language
 online-held = { $company } ×{ $count }
+online-table-waiting = Il tavolo comincia quando ogni posto per persona è preso: dai ai tuoi amici il codice { $code }.
+online-start-now = Comincia ora (il bot gioca i posti liberi finché qualcuno non li prende)
+online-table-ended = L'host ha chiuso il tavolo.

@@ -94,6 +94,13 @@ impl MetroApp {
                     self.online.notice = Some(e.to_string());
                 }
             }
+            OnlineCommand::StartTable => {
+                if let Some(client) = self.online.client.as_ref()
+                    && let Err(e) = client.start_table()
+                {
+                    self.online.notice = Some(e.to_string());
+                }
+            }
             OnlineCommand::SaveGame => self.save_online(),
             OnlineCommand::Leave => {
                 self.online.leave();

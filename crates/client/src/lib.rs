@@ -391,6 +391,15 @@ impl Client {
         Ok(command_id)
     }
 
+    /// The host starts the table before every person seat is taken (the bot plays the free ones until a person
+    /// takes them); the server refuses it from anyone else (`not_host`).
+    pub fn start_table(&self) -> Result<(), ClientError> {
+        self.ready()?;
+        self.out
+            .send(ClientMessage::Start(metro_protocol::StartTable {}))
+            .map_err(|_| ClientError::NotConnected)
+    }
+
     /// Asks the server for the whole state again.
     pub fn resync(&self) -> Result<(), ClientError> {
         let since_version = self.inner.lock().view.as_ref().map_or(0, TableView::version);

@@ -35,6 +35,23 @@ impl PromptPanel {
             ui.colored_label(ERROR, tr!("online-broken", reason = broken.clone()));
             return;
         }
+        match view.info.state {
+            metro_protocol::TableState::Waiting => {
+                ui.label(RichText::new(tr!("online-table-waiting", code = view.info.code.clone())).strong());
+                if view.seat.is_some() && view.info.host == view.seat {
+                    let start = ui.button(tr!("online-start-now"));
+                    if start.clicked() && online.connection.is_connected() {
+                        commands.push(Command::Online(OnlineCommand::StartTable));
+                    }
+                }
+                return;
+            }
+            metro_protocol::TableState::Ended => {
+                ui.label(RichText::new(tr!("online-table-ended")).strong());
+                return;
+            }
+            _ => {}
+        }
         let names: Vec<String> = state
             .deciding
             .iter()
