@@ -1334,7 +1334,13 @@ impl Actor {
         if self.started != was_started || row.state == "ended" {
             self.broadcast(true);
         }
-        self.broadcast_table();
+        if self.started {
+            self.broadcast_table();
+        } else {
+            // The last person seat may have been taken through another process while this one took another: the
+            // table starts on whichever process sees every seat taken first (starting is idempotent).
+            self.seats_changed().await;
+        }
     }
 
     fn break_table(&mut self, reason: String) {

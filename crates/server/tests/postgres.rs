@@ -653,3 +653,41 @@ async fn a_person_connected_through_either_process_is_never_stood_in_for_and_cha
     a.stop().await.expect("stops");
     b.stop().await.expect("stops");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_seats_taken_at_once_through_two_processes_start_the_table() {
+    let Some(url) = fresh_database("start_race").await else {
+        return;
+    };
+    let ttl = Duration::from_millis(900);
+    let (a, b) = (server(&url, ttl).await, server(&url, ttl).await);
+    for round in 0..5 {
+        let (code, token0) = create(&a, &["person", "person", "person"]).await;
+        // The two free seats are taken at once, one through each process: neither process sees the other's join
+        // before its own, and yet the table must start.
+        let path = format!("/api/tables/{code}/join");
+        let ((_, first), (_, second)) =
+            tokio::join!(http(&a, "POST", &path, None), http(&b, "POST", &path, None));
+        let tokens = [
+            token0,
+            first["token"].as_str().expect("a token").to_string(),
+            second["token"].as_str().expect("a token").to_string(),
+        ];
+        for (server, token) in [(&a, &tokens[1]), (&b, &tokens[2]), (&a, &tokens[0])] {
+            let mut seat = Seat::join(server, &code, token).await;
+            let started = tokio::time::timeout(Duration::from_secs(10), async {
+                while seat.table["state"] != "playing" {
+                    seat.read().await;
+                }
+            })
+            .await;
+            assert!(
+                started.is_ok(),
+                "round {round}: the table never started: {}",
+                seat.table
+            );
+        }
+    }
+    a.stop().await.expect("stops");
+    b.stop().await.expect("stops");
+}
