@@ -5,9 +5,9 @@
 //! checked like anyone's.
 //!
 //! Beside the game, the table's own life (issue 30, items 4, 7, 8): it waits until every person seat is taken or
-//! its host starts it, and its host may fill an open seat with a bot or end it ([`host`]); a person seat whose
+//! its host starts it, and its host may fill an open seat with a bot or end it (`host`); a person seat whose
 //! connections are all gone for the grace period is played by the table's bot until its person comes back
-//! ([`presence`]); its chat ([`talk`]); its clock and the seats' turn notifications ([`clocks`]).
+//! (`presence`); its chat (`talk`); its clock and the seats' turn notifications (`clocks`).
 
 mod clocks;
 mod host;
