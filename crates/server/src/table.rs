@@ -218,6 +218,8 @@ struct Actor {
     expired: bool,
     /// Whether this process owns the table (always, with a store one process holds alone).
     owner: bool,
+    /// A failed read of the shared store will be made again ([`Actor::read_again_later`]).
+    read_again: bool,
     /// Started: its persons decide and its bots play (else it waits for its persons or its host).
     started: bool,
     /// Ended by its host: nobody decides; raised in the handle too.
@@ -466,6 +468,7 @@ fn spawn(
         last_activity: Instant::now(),
         expired: false,
         owner: store.shared().is_none(),
+        read_again: false,
         started: row.state != "waiting",
         ended: Arc::new(AtomicBool::new(row.state == "ended")),
         host: row.host,
@@ -623,6 +626,7 @@ impl Actor {
                     Change::Seats { .. } => self.reload_seats().await,
                     Change::Chat { .. } => self.reload_chat().await,
                     Change::Any => {
+                        self.read_again = false;
                         self.reload_chat().await;
                         self.catch_up().await;
                         self.reload_sealed().await;
@@ -1219,7 +1223,10 @@ impl Actor {
             .unwrap_or_else(|e| Err(StoreError::Database(e.to_string())));
         match records {
             Ok(records) => self.apply_records(records).await,
-            Err(e) => tracing::error!(table = %self.code, "the log could not be read: {e}"),
+            Err(e) => {
+                tracing::error!(table = %self.code, "the log could not be read: {e}");
+                self.read_again_later();
+            }
         }
     }
 
@@ -1271,6 +1278,7 @@ impl Actor {
             Ok(Ok(rows)) => rows,
             Ok(Err(e)) => {
                 tracing::error!(table = %self.code, "the sealed decisions could not be read: {e}");
+                self.read_again_later();
                 return;
             }
             Err(_) => return,
@@ -1309,6 +1317,10 @@ impl Actor {
         let store = self.store.clone();
         let id = self.id.clone();
         let loaded = tokio::task::spawn_blocking(move || store.table(&id)).await;
+        if !matches!(loaded, Ok(Ok(_))) {
+            tracing::error!(table = %self.code, "the table's seats could not be read");
+            self.read_again_later();
+        }
         let Ok(Ok(Some(row))) = loaded else {
             return;
         };
@@ -1341,6 +1353,23 @@ impl Actor {
             // table starts on whichever process sees every seat taken first (starting is idempotent).
             self.seats_changed().await;
         }
+    }
+
+    /// A read of what another process changed failed (the database busy or away): everything is read again in a
+    /// second ([`Change::Any`]), so that a table never stays behind (a start, a step) for one failed read. One such
+    /// retry waits at a time.
+    pub(super) fn read_again_later(&mut self) {
+        if self.read_again || self.store.shared().is_none() {
+            return;
+        }
+        let Some(inbox) = self.inbox.upgrade() else {
+            return;
+        };
+        self.read_again = true;
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            let _ = inbox.send(TableMsg::Changed(Change::Any)).await;
+        });
     }
 
     fn break_table(&mut self, reason: String) {

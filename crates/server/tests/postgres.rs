@@ -691,3 +691,137 @@ async fn the_last_seats_taken_at_once_through_two_processes_start_the_table() {
     a.stop().await.expect("stops");
     b.stop().await.expect("stops");
 }
+
+/// A process's store whose reads of a table's row fail while `failures` lasts (the database busy or away for a
+/// moment); everything else is the PostgreSQL store's.
+struct Flaky {
+    inner: Arc<PgStore>,
+    failures: std::sync::atomic::AtomicUsize,
+}
+
+impl Flaky {
+    fn fail<T>(&self) -> Option<Result<T, StoreError>> {
+        use std::sync::atomic::Ordering;
+        let left = self.failures.load(Ordering::SeqCst);
+        (left > 0).then(|| {
+            self.failures.store(left - 1, Ordering::SeqCst);
+            Err(StoreError::Database("the database did not answer in 30 s".into()))
+        })
+    }
+}
+
+impl Store for Flaky {
+    fn create_table(&self, table: &TableRow) -> Result<(), StoreError> {
+        self.inner.create_table(table)
+    }
+    fn tables(&self) -> Result<Vec<TableRow>, StoreError> {
+        self.inner.tables()
+    }
+    fn records(&self, table: &str) -> Result<Vec<Record>, StoreError> {
+        self.inner.records(table)
+    }
+    fn append(&self, table: &str, record: &Record) -> Result<(), StoreError> {
+        self.inner.append(table, record)
+    }
+    fn set_state(&self, table: &str, state: &str, reason: Option<&str>) -> Result<(), StoreError> {
+        self.inner.set_state(table, state, reason)
+    }
+    fn take_seat(&self, table: &str, token_hash: &str) -> Result<Option<u8>, StoreError> {
+        self.inner.take_seat(table, token_hash)
+    }
+    fn find_token(&self, token_hash: &str) -> Result<Option<(String, u8)>, StoreError> {
+        self.inner.find_token(token_hash)
+    }
+    fn open_tables(&self, limit: usize) -> Result<Vec<metro_server::store::OpenTable>, StoreError> {
+        self.inner.open_tables(limit)
+    }
+    fn seal(&self, table: &str, sealed: &SealedRow) -> Result<(), StoreError> {
+        self.inner.seal(table, sealed)
+    }
+    fn unseal(&self, table: &str, seat: u8) -> Result<(), StoreError> {
+        self.inner.unseal(table, seat)
+    }
+    fn sealed(&self, table: &str) -> Result<Vec<SealedRow>, StoreError> {
+        self.inner.sealed(table)
+    }
+    fn records_since(&self, table: &str, after: u64) -> Result<Vec<Record>, StoreError> {
+        self.inner.records_since(table, after)
+    }
+    fn table(&self, code_or_id: &str) -> Result<Option<TableRow>, StoreError> {
+        self.fail().unwrap_or_else(|| self.inner.table(code_or_id))
+    }
+    fn shared(&self) -> Option<&dyn metro_server::store::SharedStore> {
+        self.inner.shared()
+    }
+    fn fill_seat(&self, table: &str, seat: u8, bot: &str) -> Result<bool, StoreError> {
+        self.inner.fill_seat(table, seat, bot)
+    }
+    fn set_stand_in(&self, table: &str, seat: u8, bot: Option<&str>) -> Result<(), StoreError> {
+        self.inner.set_stand_in(table, seat, bot)
+    }
+    fn set_clock(
+        &self,
+        table: &str,
+        seat: u8,
+        deadline: Option<i64>,
+        bank_ms: Option<i64>,
+    ) -> Result<(), StoreError> {
+        self.inner.set_clock(table, seat, deadline, bank_ms)
+    }
+    fn set_webhook(&self, table: &str, seat: u8, url: Option<&str>) -> Result<(), StoreError> {
+        self.inner.set_webhook(table, seat, url)
+    }
+    fn add_chat(&self, table: &str, line: &metro_server::store::ChatRow) -> Result<(), StoreError> {
+        self.inner.add_chat(table, line)
+    }
+    fn chat(&self, table: &str, limit: usize) -> Result<Vec<metro_server::store::ChatRow>, StoreError> {
+        self.inner.chat(table, limit)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_whose_read_of_a_change_failed_reads_it_again() {
+    let Some(url) = fresh_database("flaky").await else {
+        return;
+    };
+    let ttl = Duration::from_millis(900);
+    let a = server(&url, ttl).await;
+    let connecting = url.clone();
+    let flaky = Arc::new(Flaky {
+        inner: tokio::task::spawn_blocking(move || connect(&connecting))
+            .await
+            .expect("connected"),
+        failures: std::sync::atomic::AtomicUsize::new(0),
+    });
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
+    let limits = Limits {
+        lease_ttl: ttl,
+        ..Limits::unlimited()
+    };
+    let b = Server::start_with(listener, flaky.clone(), limits)
+        .await
+        .expect("a server");
+    let (code, _) = create(&a, &["person", "person", "person"]).await;
+    let path = format!("/api/tables/{code}/join");
+    let (_, joined) = http(&b, "POST", &path, None).await;
+    let token1 = joined["token"].as_str().expect("a token").to_string();
+    let mut seat = Seat::join(&b, &code, &token1).await;
+    assert_eq!(seat.table["state"], "waiting");
+    // B's next reads of the table's row fail: it misses the last join and the start made on A.
+    flaky.failures.store(3, std::sync::atomic::Ordering::SeqCst);
+    let (status, _) = http(&a, "POST", &path, None).await;
+    assert_eq!(status, 200);
+    let started = tokio::time::timeout(Duration::from_secs(15), async {
+        while seat.table["state"] != "playing" {
+            seat.read().await;
+        }
+    })
+    .await;
+    assert!(
+        started.is_ok(),
+        "B never learned that the table started: {}",
+        seat.table
+    );
+    a.stop().await.expect("stops");
+    b.stop().await.expect("stops");
+}

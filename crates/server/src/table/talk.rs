@@ -120,7 +120,10 @@ impl Actor {
                     self.tell_chat(row);
                 }
             }
-            Err(e) => tracing::error!(table = %self.code, "the chat could not be read: {e}"),
+            Err(e) => {
+                tracing::error!(table = %self.code, "the chat could not be read: {e}");
+                self.read_again_later();
+            }
         }
     }
 
