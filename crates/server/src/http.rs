@@ -246,6 +246,9 @@ impl App {
         if let Ok(mut ids) = self.inner.ids.lock() {
             ids.insert(kept.id.clone(), kept.code.clone());
         }
+        // A change another process announced between the store's read above and the table's entry in the map
+        // found no live table here and was dropped: the table reads everything once more now that it is live.
+        let _ = kept.inbox.try_send(TableMsg::Changed(crate::store::Change::Any));
         Some(kept)
     }
 
