@@ -25,16 +25,20 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// `metro serve` on 127.0.0.1:`port` with its data in `home`.
-fn serve(home: &Path, port: u16) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_metro"))
+/// `metro serve --listen 127.0.0.1:PORT`, quiet and in English, for the caller to add to and spawn.
+fn serve_command(port: u16) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_metro"));
+    command
         .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
-        .env("METRO_APP_HOME", home)
         .env("LC_ALL", "C")
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap()
+        .stderr(Stdio::null());
+    command
+}
+
+/// `metro serve` on 127.0.0.1:`port` with its data in `home`.
+fn serve(home: &Path, port: u16) -> Child {
+    serve_failing(home, port, None)
 }
 
 /// One HTTP/1.1 request on loopback: the status and the body.
@@ -137,12 +141,9 @@ impl Drop for Running {
 
 /// `metro serve` on 127.0.0.1:`port` with its tables in the PostgreSQL database `url`, leases of `lease_ms`.
 fn serve_postgres(url: &str, port: u16, lease_ms: u64) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_metro"))
-        .args(["serve", "--listen", &format!("127.0.0.1:{port}"), "--db", url])
+    serve_command(port)
+        .args(["--db", url])
         .env("METRO_LEASE_TTL_MS", lease_ms.to_string())
-        .env("LC_ALL", "C")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
         .spawn()
         .unwrap()
 }
@@ -285,13 +286,8 @@ fn a_table_whose_owner_process_is_killed_is_played_to_the_end_by_another() {
 
 /// `metro serve` on 127.0.0.1:`port` with its data in `home`, aborting at the failpoint `failpoint` if any.
 fn serve_failing(home: &Path, port: u16, failpoint: Option<&str>) -> Child {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_metro"));
-    command
-        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
-        .env("METRO_APP_HOME", home)
-        .env("LC_ALL", "C")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
+    let mut command = serve_command(port);
+    command.env("METRO_APP_HOME", home);
     if let Some(point) = failpoint {
         command.env("METRO_FAILPOINT", point);
     }

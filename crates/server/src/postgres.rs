@@ -311,10 +311,7 @@ const MAX_PAYLOAD: usize = 7900;
 /// reading the log.
 fn log_payload(table: &str, record: &Record) -> String {
     let head = format!("log {table} {}", record.sequence);
-    let kind = match record.kind {
-        RecordKind::Action => "action",
-        RecordKind::Undo => "undo",
-    };
+    let kind = record.kind.as_str();
     let command_id = record.command_id.as_ref().map_or_else(
         || "-".to_string(),
         |id| id.bytes().map(|b| format!("{b:02x}")).collect(),
@@ -413,11 +410,7 @@ fn record_row(row: &Row) -> Result<Record, StoreError> {
     Ok(Record {
         sequence: row.try_get::<_, i64>(0).map_err(database)? as u64,
         seat: row.try_get::<_, i16>(1).map_err(database)? as u8,
-        kind: if row.try_get::<_, &str>(2).map_err(database)? == "undo" {
-            RecordKind::Undo
-        } else {
-            RecordKind::Action
-        },
+        kind: RecordKind::from_text(row.try_get(2).map_err(database)?),
         action: row.try_get(3).map_err(database)?,
         command_id: row.try_get(4).map_err(database)?,
     })
@@ -619,10 +612,7 @@ impl Store for PgStore {
             if last as u64 + 1 != record.sequence {
                 return Err(conflict());
             }
-            let kind = match record.kind {
-                RecordKind::Action => "action",
-                RecordKind::Undo => "undo",
-            };
+            let kind = record.kind.as_str();
             let payload = log_payload(&table, &record);
             let (seat, sequence) = (i16::from(record.seat), record.sequence as i64);
             let row: [&(dyn tokio_postgres::types::ToSql + Sync); 6] = [

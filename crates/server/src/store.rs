@@ -134,6 +134,25 @@ pub enum RecordKind {
     Undo,
 }
 
+impl RecordKind {
+    /// As the store writes it: `action` or `undo`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RecordKind::Action => "action",
+            RecordKind::Undo => "undo",
+        }
+    }
+
+    /// From the store's text (anything but `undo` is a decision, as the stores have always read it).
+    pub fn from_text(text: &str) -> RecordKind {
+        if text == "undo" {
+            RecordKind::Undo
+        } else {
+            RecordKind::Action
+        }
+    }
+}
+
 /// One record of a table's log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -460,10 +479,7 @@ fn commit_group(connection: &mut Connection, batch: &[(u64, String, Record)]) ->
                 "INSERT INTO actions (table_id, sequence, seat, kind, action, command_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
             for (number, table, record) in batch {
-                let kind = match record.kind {
-                    RecordKind::Action => "action",
-                    RecordKind::Undo => "undo",
-                };
+                let kind = record.kind.as_str();
                 let inserted = insert.execute(params![
                     table,
                     record.sequence as i64,
@@ -604,11 +620,7 @@ impl Store for SqliteStore {
                 Ok(Record {
                     sequence: row.get::<_, i64>(0)? as u64,
                     seat: row.get(1)?,
-                    kind: if row.get::<_, String>(2)? == "undo" {
-                        RecordKind::Undo
-                    } else {
-                        RecordKind::Action
-                    },
+                    kind: RecordKind::from_text(&row.get::<_, String>(2)?),
                     action: row.get(3)?,
                     command_id: row.get(4)?,
                 })
