@@ -2,7 +2,6 @@
 //! hidden, a restart resuming a table from its log, every kind of bad message refused with the table unchanged, and
 //! the limits against abuse (a flood of messages, of connections and of tables from one address).
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,69 +11,19 @@ use metro_server::Server;
 use metro_server::limits::Limits;
 use metro_server::store::{SqliteStore, Store};
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
 
+mod common;
+
+use common::{TempDir, http, server_with};
+
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
-
-/// A temporary folder removed at the end.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let path = std::env::temp_dir().join(format!("metro-server-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("a temporary folder");
-        TempDir(path)
-    }
-
-    fn db(&self) -> PathBuf {
-        self.0.join("metro-server.sqlite3")
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 async fn server(db: &std::path::Path) -> Server {
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).expect("a store"));
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
     Server::start(listener, store).await.expect("a server")
-}
-
-async fn server_with(db: &std::path::Path, limits: Limits) -> Server {
-    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(db).expect("a store"));
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
-    Server::start_with(listener, store, limits)
-        .await
-        .expect("a server")
-}
-
-/// A minimal HTTP/1.1 request over loopback: the status and the body as JSON.
-async fn http(server: &Server, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    let mut stream = TcpStream::connect(server.address()).await.expect("connects");
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.expect("sends");
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.expect("reads");
-    let status: u16 = response
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("a status");
-    let body = response.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    (
-        status,
-        serde_json::from_str(body).unwrap_or(Value::String(body.to_string())),
-    )
 }
 
 async fn create(server: &Server, game: &str, setup: Value, seats: &[&str]) -> (String, String) {

@@ -15,6 +15,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
+/// A minimal HTTP/1.1 request over loopback: the status and the body as JSON (as a string when it is not).
 pub async fn http(server: &Server, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
     let mut stream = TcpStream::connect(server.address()).await.expect("connects");
     let body = body.map(|b| b.to_string()).unwrap_or_default();
@@ -25,13 +26,51 @@ pub async fn http(server: &Server, method: &str, path: &str, body: Option<Value>
     stream.write_all(request.as_bytes()).await.expect("sends");
     let mut response = String::new();
     stream.read_to_string(&mut response).await.expect("reads");
-    let status = response
+    let status: u16 = response
         .split_whitespace()
         .nth(1)
         .and_then(|s| s.parse().ok())
         .expect("a status");
     let body = response.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+    (
+        status,
+        serde_json::from_str(body).unwrap_or(Value::String(body.to_string())),
+    )
+}
+
+/// A temporary folder removed at the end.
+pub struct TempDir(pub std::path::PathBuf);
+
+impl TempDir {
+    pub fn new(name: &str) -> TempDir {
+        let path = std::env::temp_dir().join(format!("metro-server-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).expect("a temporary folder");
+        TempDir(path)
+    }
+
+    /// The store's file in it.
+    pub fn db(&self) -> std::path::PathBuf {
+        self.0.join("metro-server.sqlite3")
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A server on a free loopback port over the SQLite store at `db`, with `limits`.
+pub async fn server_with(db: &std::path::Path, limits: metro_server::limits::Limits) -> Server {
+    let store: std::sync::Arc<dyn metro_server::store::Store> =
+        std::sync::Arc::new(metro_server::store::SqliteStore::open(db).expect("a store"));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a loopback port");
+    Server::start_with(listener, store, limits)
+        .await
+        .expect("a server")
 }
 
 /// One connection of a seat: the latest version, offers and view hash it was sent.
