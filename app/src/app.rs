@@ -378,15 +378,41 @@ impl MetroApp {
                 Some(play) => self.chicago_screen.ui(ui, play, &mut commands),
                 None => self.screen = Screen::Menu,
             },
-            Screen::Online => self.online_screen.ui(ui, &self.online, self.now, &mut commands),
+            Screen::Online => {
+                let saves = self.state.paths.saves();
+                let games = crate::ui::online::GameScreens {
+                    settings: &mut self.state.settings,
+                    saves: &saves,
+                    chicago_screen: &mut self.chicago_screen,
+                };
+                self.online_screen
+                    .ui(ui, &self.online, self.now, games, &mut commands);
+            }
         }
         let handing_over = self.game.handing_over(&self.state).is_some();
-        let areas = (self.screen == Screen::Game).then_some((
-            &self.game.areas,
-            &mut self.game.previews,
-            self.now,
-            handing_over,
-        ));
+        // The learning windows follow the game shown: the local game's, or a seat's at an online table.
+        let (areas, session): (_, Option<&dyn metro_play::session::GameSession>) = match self.screen {
+            Screen::Game => (
+                Some((&self.game.areas, &mut self.game.previews, self.now, handing_over)),
+                self.state
+                    .session
+                    .as_ref()
+                    .map(|s| s as &dyn metro_play::session::GameSession),
+            ),
+            Screen::Online if self.online.remote.is_some() => (
+                Some((
+                    &self.online_screen.game.areas,
+                    &mut self.online_screen.game.previews,
+                    self.now,
+                    false,
+                )),
+                self.online
+                    .remote
+                    .as_ref()
+                    .map(|s| s as &dyn metro_play::session::GameSession),
+            ),
+            _ => (None, None),
+        };
         if self.screen == Screen::Chicago
             && ui
                 .ctx()
@@ -395,7 +421,7 @@ impl MetroApp {
             // F1 on the Chicago Express screen opens that game's rules help, not Tokyo Metro's.
             commands.push(Command::Chicago(ChicagoCommand::Rules(None)));
         }
-        self.learn.ui(ui, &self.state, areas, &mut commands);
+        self.learn.ui(ui, &self.state, areas, session, &mut commands);
         crate::ui::status::StatusPanel::ui(ui, &self.state, top, self.now, &mut commands);
         self.storage.question(ui, &self.state, &mut commands);
         self.editor.replace_question(ui, &mut commands);

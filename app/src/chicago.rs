@@ -229,6 +229,9 @@ pub struct ChicagoPlay {
     watch: Option<Watch>,
     /// The game, finished, is kept as a save already (or needs not be: it was loaded finished).
     pub kept: bool,
+    /// A seat at a table of `metro serve`: the seat this screen decides for (the game is followed from what the
+    /// server tells: `ChicagoPlay::online`).
+    online: Option<Seat>,
 }
 
 /// A saved game being watched: every decision of the save, and how many of them the table shows applied.
@@ -374,6 +377,13 @@ pub fn reading(game: &str, text: &str) -> Option<Reading> {
     })
 }
 
+/// The game of a position the server sent, on the built-in board (the only one a server plays), checked first.
+fn online_game(setup: Setup, position: serde_json::Value) -> Result<Game, String> {
+    let position: metro_chicago::mirror::Position =
+        serde_json::from_value(position).map_err(|e| e.to_string())?;
+    Game::from_position(Board::builtin(), setup, position).map_err(|e| e.to_string())
+}
+
 impl ChicagoPlay {
     /// Starts a game from the menu's choices: on the built-in board, or set up on a board file's board (loaded and
     /// checked again from the text chosen: a file with problems names the first of them and starts nothing).
@@ -404,6 +414,7 @@ impl ChicagoPlay {
             last_move: Instant::now(),
             watch: None,
             kept: false,
+            online: None,
         })
     }
 
@@ -419,6 +430,7 @@ impl ChicagoPlay {
             delay: delay.max(0.0),
             last_move: Instant::now(),
             watch: None,
+            online: None,
         })
     }
 
@@ -444,7 +456,69 @@ impl ChicagoPlay {
             last_move: Instant::now(),
             watch: Some(watch),
             kept: true,
+            online: None,
         })
+    }
+
+    /// A seat at a Chicago Express table of `metro serve`, at the position the server sent (the whole state: DCE-4)
+    /// of a game of `setup` on the built-in board. Every seat is a person's here (no bot is asked on this screen);
+    /// only `seat` decides, and its decisions go to the server.
+    pub fn online(
+        setup: &serde_json::Value,
+        position: serde_json::Value,
+        seat: u8,
+    ) -> Result<ChicagoPlay, String> {
+        let setup: Setup = serde_json::from_value(setup.clone()).map_err(|e| e.to_string())?;
+        let game = online_game(setup, position)?;
+        if seat >= game.seats() {
+            return Err(format!(
+                "seat {} at a table of {} players",
+                seat + 1,
+                game.seats()
+            ));
+        }
+        Ok(ChicagoPlay {
+            table: Table::showing(setup, 0, game, BOTS),
+            board: BoardSource::Builtin(BuiltinBoard::ChicagoExpress),
+            delay: 0.0,
+            last_move: Instant::now(),
+            watch: None,
+            kept: true,
+            online: Some(Seat(seat)),
+        })
+    }
+
+    /// The seat this screen decides for at an online table.
+    pub fn online_seat(&self) -> Option<Seat> {
+        self.online
+    }
+
+    /// A step the server told: `seat`'s `action`, applied through the game (and told in the log); the position
+    /// after it must be the server's `position`, else the table is set up again from that.
+    pub fn follow_step(
+        &mut self,
+        seat: u8,
+        action: serde_json::Value,
+        position: serde_json::Value,
+    ) -> Result<(), String> {
+        let after = online_game(*self.table.setup(), position)?;
+        let applied = serde_json::from_value::<Action>(action)
+            .ok()
+            .is_some_and(|action| self.table.decide(Seat(seat), action).is_ok());
+        if !applied || self.table.game().hash() != after.hash() {
+            self.table = Table::showing(*self.table.setup(), 0, after, BOTS);
+        }
+        Ok(())
+    }
+
+    /// A whole position the server sent (a welcome, a resync, an undo): the table is set up again from it unless it
+    /// stands there already.
+    pub fn follow_whole(&mut self, position: serde_json::Value) -> Result<(), String> {
+        let game = online_game(*self.table.setup(), position)?;
+        if self.table.game().hash() != game.hash() {
+            self.table = Table::showing(*self.table.setup(), 0, game, BOTS);
+        }
+        Ok(())
     }
 
     /// The saved game being watched, if this is one.

@@ -10,14 +10,21 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use metro_client::{
-    Background, Client, ClientEvent, Connection, LobbyTable, SeatBook, StoredSeat, TableView,
+    Background, Client, ClientEvent, Connection, LobbyTable, MirrorNews, SeatBook, StoredSeat, TableView,
 };
+use metro_play::session::RemoteSession;
 
 /// The server address the menu proposes.
 pub const DEFAULT_SERVER: &str = "127.0.0.1:7878";
 
 /// The port a hosted server listens on unless another is typed.
 pub const DEFAULT_PORT: u16 = 7878;
+
+/// The key of Tokyo Metro's tables (`metro_server::catalog`): the game the app's game screen plays online.
+pub const TOKYO_METRO: &str = "tokyo-metro";
+
+/// The key of Chicago Express's tables: played online on the app's Chicago Express screen.
+pub const CHICAGO_EXPRESS: &str = "chicago-express";
 
 /// The hosted server's store, in the data folder.
 pub const HOST_DB: &str = "metro-server.sqlite3";
@@ -224,6 +231,18 @@ pub struct Online {
     pub kept_problem: Option<String>,
     /// The finished game's save was written here.
     pub saved: Option<PathBuf>,
+    /// A seat at a Tokyo Metro table, followed with the engine from the positions the server sends: what the game
+    /// screen shows at the table (`None` for a spectator, another game, or before the first position).
+    pub remote: Option<RemoteSession>,
+    /// A seat at a Chicago Express table, followed with the game from the positions and steps the server sends:
+    /// what the Chicago Express screen shows at the table.
+    pub chicago: Option<crate::chicago::ChicagoPlay>,
+    /// Why the table is not shown on the game screen, when the server's positions could not be followed.
+    pub remote_problem: Option<String>,
+    /// What the server told of the seat's position since it was last followed.
+    news: Vec<MirrorNews>,
+    /// The finished game's save was tried (loaded for the end screen, or why not).
+    finish_tried: bool,
 }
 
 impl Online {
@@ -246,6 +265,11 @@ impl Online {
             kept: Vec::new(),
             kept_problem: None,
             saved: None,
+            remote: None,
+            chicago: None,
+            remote_problem: None,
+            news: Vec::new(),
+            finish_tried: false,
         }
     }
 
@@ -306,6 +330,11 @@ impl Online {
         self.notice = None;
         self.sent = None;
         self.saved = None;
+        self.remote = None;
+        self.chicago = None;
+        self.remote_problem = None;
+        self.news.clear();
+        self.finish_tried = false;
         self.connection = Connection::Closed;
     }
 
@@ -401,12 +430,130 @@ impl Online {
             }
         }
         if changed {
+            if let Some(client) = self.client.as_ref() {
+                // Taken before the view is copied: the positions are followed once, not copied with every view.
+                self.news.extend(client.take_mirror());
+            }
             self.view = self.client.as_ref().and_then(Client::view);
         }
         if let Some(Banner::Back { at }) = self.banner
             && now - at > BACK_SHOWN
         {
             self.banner = None;
+        }
+    }
+
+    /// Follows the seat's position with the engine (a seat at a Tokyo Metro table whose setup this app can set up):
+    /// each step the server told is told and, with `animate`, shown beat by beat on the game screen; a whole
+    /// position (a welcome, a resync, an undo) is jumped to. Then the seat's offers, and at the end the finished
+    /// game's save.
+    pub fn follow(&mut self, registry: &metro_play::game::Registry, animate: bool) {
+        let news = std::mem::take(&mut self.news);
+        let Some(view) = self.view.as_ref() else {
+            return;
+        };
+        let (Some(seat), Some(setup)) = (view.seat, view.setup.as_ref()) else {
+            return;
+        };
+        if self.remote_problem.is_some() {
+            return;
+        }
+        if view.info.game == CHICAGO_EXPRESS {
+            self.follow_chicago(news, seat);
+            return;
+        }
+        if view.info.game != TOKYO_METRO {
+            return;
+        }
+        let names: Vec<String> = view.info.seats.iter().map(|s| s.name.clone()).collect();
+        let players: Vec<String> = view.info.seats.iter().map(|s| s.player.clone()).collect();
+        for item in news {
+            let followed = match item {
+                MirrorNews::Whole { version, position } => match self.remote.as_mut() {
+                    Some(remote) => remote.whole(position, version, &view.state.log),
+                    None => RemoteSession::new(
+                        setup,
+                        registry,
+                        seat,
+                        names.clone(),
+                        &players,
+                        position,
+                        version,
+                        &view.state.log,
+                    )
+                    .map(|remote| self.remote = Some(remote)),
+                },
+                MirrorNews::Step {
+                    version,
+                    decided,
+                    step,
+                    position,
+                } => match self.remote.as_mut() {
+                    Some(remote) => {
+                        remote.step(decided, step.action, step.events, position, version, animate)
+                    }
+                    None => Ok(()),
+                },
+            };
+            if let Err(e) = followed {
+                tracing::warn!("the table's positions cannot be followed: {e}");
+                self.remote = None;
+                self.remote_problem = Some(e.to_string());
+                return;
+            }
+        }
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        remote.rename(names, &players);
+        let offers: Vec<serde_json::Value> = if view.ended.is_none() {
+            view.state.offers.iter().map(|o| o.action.clone()).collect()
+        } else {
+            Vec::new()
+        };
+        remote.offers(&offers, view.state.undo.clone());
+        if let Some(ended) = view.ended.as_ref()
+            && !self.finish_tried
+        {
+            self.finish_tried = true;
+            if let Err(e) = remote.finish(&ended.save, registry) {
+                tracing::warn!("the finished game's save does not load: {e}");
+            }
+        }
+    }
+
+    /// [`Online::follow`] for a Chicago Express table: each step applied through the game, a whole position set up.
+    fn follow_chicago(&mut self, news: Vec<MirrorNews>, seat: u8) {
+        let Some(setup) = self.view.as_ref().and_then(|v| v.setup.clone()) else {
+            return;
+        };
+        for item in news {
+            let followed = match (item, self.chicago.as_mut()) {
+                (MirrorNews::Whole { position, .. }, Some(play)) => play.follow_whole(position),
+                (MirrorNews::Whole { position, .. }, None) => {
+                    crate::chicago::ChicagoPlay::online(&setup, position, seat)
+                        .map(|play| self.chicago = Some(play))
+                }
+                (
+                    MirrorNews::Step {
+                        decided,
+                        step,
+                        position,
+                        ..
+                    },
+                    Some(play),
+                ) => match step.action {
+                    Some(action) => play.follow_step(decided, action, position),
+                    None => play.follow_whole(position),
+                },
+                (MirrorNews::Step { .. }, None) => Ok(()),
+            };
+            if let Err(e) = followed {
+                tracing::warn!("the table's positions cannot be followed: {e}");
+                self.chicago = None;
+                self.remote_problem = Some(e);
+                return;
+            }
         }
     }
 

@@ -5,6 +5,7 @@
 
 mod common;
 
+use metro_play::session::GameSession as _;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
@@ -38,20 +39,49 @@ fn ended(app: &MetroApp) -> bool {
     app.online().view.as_ref().is_some_and(|v| v.ended.is_some())
 }
 
-/// Clicks the first of the server's offers when the app's seat decides; whether it clicked.
+/// Clicks the first of the server's offers when the app's seat decides; whether it clicked. On the game screen (a
+/// seat at a Tokyo Metro table) the choice is made as its panels make it, a `Command::Apply` through the misclick
+/// guard, when no widget is labelled with its words (a station on the board, a card in the tray).
 fn decide(h: &mut Harness<'static, MetroApp>) -> bool {
-    let words = h
+    let offer = h
         .state()
         .online()
         .view
         .as_ref()
         .filter(|v| v.my_turn())
         .and_then(|v| v.state.offers.first())
-        .map(|o| o.words.clone());
-    let Some(words) = words else {
+        .cloned();
+    let Some(offer) = offer else {
         return false;
     };
-    let Some(node) = h.query_all_by_label(&words).next() else {
+    let remote = h
+        .state()
+        .online()
+        .remote
+        .as_ref()
+        .map(|r| (r.playing(), r.human_to_move()));
+    if let Some((playing, me)) = remote {
+        if playing || me.is_none() {
+            // The board still shows the last steps: nobody decides from it yet.
+            h.run_steps(1);
+            return false;
+        }
+        let action: metro_play::game::Action =
+            serde_json::from_value(offer.action).expect("a Tokyo Metro action");
+        let clicked = match h.query_all_by_label(&offer.words).next() {
+            Some(node) => {
+                node.click_accesskit();
+                true
+            }
+            None => false,
+        };
+        if !clicked {
+            h.state_mut().run(Command::Apply(action));
+        }
+        h.run_steps(1);
+        return true;
+    }
+    let Some(node) = h.query_all_by_label(&offer.words).next() else {
         return false;
     };
     node.click_accesskit();
@@ -142,8 +172,15 @@ fn play_until(
 /// Clicks "Save game" in an app; the save's text (checked to be the server's) and the table as the app shows it.
 fn save(h: &mut Harness<'static, MetroApp>) -> (String, metro_client::TableView) {
     h.run_steps(2);
+    // The online screen's end says "Save game"; the game screen's header has its Save.
+    let online = h.state().online();
+    let label = if online.remote.is_some() || online.chicago.is_some() {
+        "Save"
+    } else {
+        "Save game"
+    };
     let node = h
-        .query_all_by_label("Save game")
+        .query_all_by_label(label)
         .next()
         .expect("the end offers to save the game");
     node.click_accesskit();
@@ -198,6 +235,23 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
             .map_or(0, metro_client::TableView::version)
     };
     let mut clicks = play_until(&mut a, &mut b, |a, _| version(a) >= 10);
+    // Each seat plays on the Chicago Express screen of a local game, following the game the server tells.
+    for h in [&a, &b] {
+        let online = h.state().online();
+        let play = online.chicago.as_ref().expect("the Chicago Express screen");
+        assert!(online.remote_problem.is_none(), "{:?}", online.remote_problem);
+        let told = online.view.as_ref().expect("the table").state.view_hash.clone();
+        let seat = play.online_seat().expect("a seat");
+        assert_eq!(
+            told,
+            format!("{:016x}", GameState::view_hash(play.table.game(), seat)),
+            "the screen's position is the server's"
+        );
+        assert!(
+            !play.table.log().is_empty(),
+            "the steps are told in the game's own log"
+        );
+    }
     // The host stops hosting mid-game: the guest's banner says the connection is lost; hosting again on the same
     // port (the same store), the guest comes back by itself, told so, and the game goes on.
     let address = a.state().online().host.as_ref().expect("hosting").address;
@@ -280,11 +334,23 @@ fn two_apps_bid_at_once_each_seeing_only_its_own_bid_and_play_tokyo_metro_to_the
     };
     until(&mut [&mut a, &mut b], Duration::from_secs(30), bid_round);
     a.run_steps(3);
-    let node = a
-        .query_all_by_label("Bid ¥300")
-        .next()
-        .expect("a bid of ¥300 is offered");
-    node.click_accesskit();
+    for app in [&a, &b] {
+        let online = app.state().online();
+        assert!(
+            online.remote.is_some(),
+            "a seat at a Tokyo Metro table plays on the game screen: {:?}",
+            online.remote_problem
+        );
+    }
+    // The game screen's bid: the slider starts at the smallest bid; three steps of ¥100, then confirm.
+    for _ in 0..3 {
+        a.get_by_label("+¥100").click();
+        a.run_steps(1);
+    }
+    assert!(shows(&a, "Your bid: ¥300"), "the prompt says the amount");
+    std::thread::sleep(Duration::from_millis(350));
+    a.run_steps(1);
+    a.get_by_label("Confirm bid").click();
     until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
         app.online()
             .view
@@ -295,13 +361,36 @@ fn two_apps_bid_at_once_each_seeing_only_its_own_bid_and_play_tokyo_metro_to_the
     a.run_steps(1);
     b.run_steps(1);
     // The bidder sees its own bid; the other only that Player 1 has bid, never the amount.
+    let part =
+        |h: &Harness<'static, MetroApp>, text: &str| h.query_all_by_label_contains(text).next().is_some();
     assert!(
-        shows(&a, "your bid: Bid ¥300"),
-        "the bidder sees its bid in the seats"
+        part(
+            &a,
+            "Your sealed choice: Bid ¥300. You may change it until everyone has decided."
+        ),
+        "the bidder sees its bid, and that it may change it"
     );
-    assert!(shows(&a, "Your sealed bid: Bid ¥300"), "and in the prompt");
-    assert!(shows(&b, "has bid"), "the other sees that Player 1 has bid");
-    assert!(!shows(&b, "your bid: Bid ¥300") && !shows(&b, "Your sealed bid: Bid ¥300"));
+    assert!(
+        part(&b, "Player 1 decided in secret"),
+        "the other sees that Player 1 has bid"
+    );
+    assert!(!part(&b, "Bid ¥300"), "and nothing of the amount");
+    let b_sees = b
+        .state()
+        .online()
+        .remote
+        .as_ref()
+        .expect("the game screen")
+        .view();
+    assert!(
+        b_sees
+            .state
+            .players
+            .iter()
+            .enumerate()
+            .all(|(i, p)| i == 1 || p.bid.is_none()),
+        "B's view holds no bid of another"
+    );
     let told_b = b.state().online().view.clone().expect("the table");
     assert!(
         told_b.state.sealed.as_ref().is_some_and(|r| r.mine.is_none()),
@@ -318,6 +407,29 @@ fn two_apps_bid_at_once_each_seeing_only_its_own_bid_and_play_tokyo_metro_to_the
     // The rest of the game: first offers to the end; the save verifies.
     let clicks = play_to_the_end(&mut a, &mut b);
     assert!(clicks.iter().all(|&c| c > 0), "both persons decided: {clicks:?}");
+    // The end screen of a local game: the places, from the finished game the server sent.
+    for h in [&mut a, &mut b] {
+        let start = Instant::now();
+        while h
+            .state()
+            .online()
+            .remote
+            .as_ref()
+            .is_some_and(|r| r.playing() || r.result().is_none())
+        {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "the last steps are shown"
+            );
+            h.state_mut().run(Command::Skip);
+            h.run_steps(1);
+        }
+        h.run_steps(2);
+        assert!(
+            h.query_all_by_label_contains(" wins with ").next().is_some(),
+            "the end screen names the winner"
+        );
+    }
     let registry = metro_play::catalog::registry();
     for h in [&mut a, &mut b] {
         let (text, view) = save(h);

@@ -13,6 +13,12 @@ use crate::ui::simulation::SimulationSetup;
 impl MetroApp {
     /// Applies one command.
     pub fn run(&mut self, command: Command) {
+        if self.screen == Screen::Online
+            && (self.online.remote.is_some() || self.online.chicago.is_some())
+            && self.online_game_command(&command)
+        {
+            return;
+        }
         let command_is_close = command == Command::CloseEditor;
         match command {
             Command::Apply(action) => {
@@ -211,7 +217,7 @@ impl MetroApp {
     }
 
     /// Opens, branches from or leaves the replay viewer ([`crate::ui::replay`]).
-    fn replay_command(&mut self, command: ReplayCommand) {
+    pub(super) fn replay_command(&mut self, command: ReplayCommand) {
         if let ReplayCommand::Watch(path) = &command
             && self.open_chicago_save(path, true)
         {

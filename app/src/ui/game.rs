@@ -26,6 +26,21 @@ use crate::command::Command;
 use crate::plan::Plan;
 use crate::preview::Previews;
 
+/// What the game screen shows beside the session: the seats' colours, the time, the hand-over, where saves go and a
+/// solo game's bests.
+pub struct Shown<'a> {
+    /// The player colours by seat.
+    pub colours: Vec<egui::Color32>,
+    /// The time now, in seconds.
+    pub now: f64,
+    /// The human the screen waits to be handed over to (hot-seat secret bids), if any.
+    pub hand_over: Option<PlayerId>,
+    /// The saves folder (the header's Save).
+    pub saves: &'a std::path::Path,
+    /// A solo game's best totals.
+    pub solo: Option<SoloBests<'a>>,
+}
+
 /// The game screen's panels and the GUI state that belongs to a game.
 #[derive(Default)]
 pub struct GameScreen {
@@ -95,6 +110,38 @@ impl GameScreen {
             ..
         } = state;
         let Some(session) = session.as_ref() else { return };
+        let solo = bests.map(|(key, title)| SoloBests {
+            totals: best_lists.totals.get(&key).map(Vec::as_slice),
+            title,
+            rank: *best_rank,
+        });
+        let shown = Shown {
+            colours,
+            now,
+            hand_over,
+            saves: &saves,
+            solo,
+        };
+        self.session_ui(ui, session, shown, &mut settings.speed, commands);
+    }
+
+    /// Draws the game screen of any session (a local game, or a seat at a table of a server: `RemoteSession`).
+    pub fn session_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &dyn GameSession,
+        shown: Shown<'_>,
+        speed: &mut f32,
+        commands: &mut Vec<Command>,
+    ) {
+        let Shown {
+            colours,
+            now,
+            hand_over,
+            saves,
+            solo,
+        } = shown;
+        let saves = saves.to_path_buf();
         let t = Table::new(session, colours, now);
         // Until the human to move says they are at the screen, nothing decides for them (issue 27, item 1).
         let t = if hand_over.is_some() {
@@ -111,7 +158,7 @@ impl GameScreen {
         let header = egui::Panel::top("header")
             .exact_size(header::HEIGHT)
             .show(ui, |ui| {
-                self.header.ui(ui, &t, &mut settings.speed, &saves, commands);
+                self.header.ui(ui, &t, speed, &saves, commands);
             });
         self.areas.header = Some(header.response.rect);
         if let Some(me) = hand_over {
@@ -184,11 +231,6 @@ impl GameScreen {
         self.hovered = hovered;
         let board = egui::CentralPanel::no_frame().show(ui, |ui| {
             if t.session.is_over() && !session.playing() && !self.show_board_at_end {
-                let solo = bests.map(|(key, title)| SoloBests {
-                    totals: best_lists.totals.get(&key).map(Vec::as_slice),
-                    title,
-                    rank: *best_rank,
-                });
                 egui::Frame::central_panel(ui.style()).show(ui, |ui| self.end.ui(ui, &t, solo, commands));
             } else {
                 let rect = ui.available_rect_before_wrap();

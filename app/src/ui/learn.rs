@@ -51,12 +51,14 @@ impl Learn {
     }
 
     /// Draws the windows over the screen; F1 opens the rules (at the section of the refusal on screen, if any).
-    /// `game`: the game screen's areas, when a game is shown.
+    /// `game`: the game screen's areas, when a game is shown, and its session (a local game, or a seat at an online
+    /// table).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         state: &AppState,
         game: Option<(&Areas, &mut Previews, f64, bool)>,
+        session: Option<&dyn metro_play::session::GameSession>,
         commands: &mut Vec<Command>,
     ) {
         let ctx = ui.ctx().clone();
@@ -69,9 +71,10 @@ impl Learn {
             commands.push(Command::Learn(command));
         }
         if let Some((areas, previews, now, handing_over)) = game
-            && let Some(session) = state.session.as_ref()
+            && let Some(session) = session
         {
-            let t = Table::new(session, super::table::colours(state), now);
+            let colours = super::table::seat_colours(&state.settings, session.seats().len());
+            let t = Table::new(session, colours, now);
             // While the screen waits to be handed over, "What can I do?" lists nothing to click (issue 27, item 1).
             let t = if handing_over { t.before_hand_over() } else { t };
             self.guide.ui(&ctx, &t, areas, commands);

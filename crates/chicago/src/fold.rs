@@ -239,6 +239,18 @@ fn after_auction(s: &mut State, recipient: Seat) {
     }
 }
 
+/// What a client that links the game is sent: the whole state as every seat's position and every decision told
+/// (DCE-4: nothing is hidden).
+impl metro_game::mirror::Mirrored for Game {
+    fn position(&self, _seat: Seat) -> Option<serde_json::Value> {
+        serde_json::to_value(Game::position(self)).ok()
+    }
+
+    fn events_text(&self, events: &[Event]) -> serde_json::Value {
+        serde_json::to_value(events).unwrap_or(serde_json::Value::Null)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use metro_game::fold::fold_mismatch;

@@ -195,6 +195,17 @@ impl Game {
         self.setup
     }
 
+    /// A game of a state read back (`crate::mirror`), checked by its caller; its seed is 0 (the seed only draws a
+    /// random banker at setup, DCE-5, and the banker is in the state).
+    pub(crate) fn from_parts(board: Arc<Board>, setup: Setup, state: State) -> Game {
+        Game {
+            board,
+            setup,
+            seed: 0,
+            state,
+        }
+    }
+
     /// The seed.
     pub fn seed(&self) -> u64 {
         self.seed

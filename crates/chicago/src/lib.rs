@@ -36,6 +36,7 @@ mod ids;
 pub mod layout;
 mod load;
 pub mod locale;
+pub mod mirror;
 mod narrate;
 pub mod policy;
 pub mod record;

@@ -34,7 +34,7 @@ pub mod state;
 
 pub use http::{LobbyTable, NewTable, SeatTicket, server_address};
 pub use seats::{SeatBook, StoredSeat};
-pub use state::{TableView, Taken};
+pub use state::{MIRROR_KEPT, MirrorNews, TableView, Taken};
 
 /// The first pause before connecting again after a lost connection.
 pub const RETRY_FIRST: Duration = Duration::from_millis(200);
@@ -116,6 +116,9 @@ pub struct ClientConfig {
     pub data: PathBuf,
     /// The language of the server's words: `en`, `de`, `it`.
     pub language: String,
+    /// The client links the game's engine: ask for its seat's position with every state and step
+    /// (`Hello::mirror`), kept for [`Client::take_mirror`].
+    pub mirror: bool,
 }
 
 /// The connection to the table.
@@ -254,6 +257,7 @@ impl Client {
         let task = Task {
             server: server.clone(),
             book: SeatBook::in_folder(&config.data),
+            mirror: config.mirror,
             language: languages,
             inner: inner.clone(),
         };
@@ -342,6 +346,17 @@ impl Client {
     /// The table as the server last confirmed it (none before the first welcome).
     pub fn view(&self) -> Option<TableView> {
         self.inner.lock().view.clone()
+    }
+
+    /// What the server told of the seat's position since the last call (with [`ClientConfig::mirror`]), oldest
+    /// first: a whole position, then each step; emptied by the call.
+    pub fn take_mirror(&self) -> Vec<MirrorNews> {
+        let mut shared = self.inner.lock();
+        shared
+            .view
+            .as_mut()
+            .map(|v| std::mem::take(&mut v.mirror))
+            .unwrap_or_default()
     }
 
     /// Reads the table as the server last confirmed it without copying it.
@@ -444,6 +459,7 @@ impl Drop for Client {
 struct Task {
     server: String,
     book: SeatBook,
+    mirror: bool,
     language: watch::Receiver<String>,
     inner: Arc<Inner>,
 }
@@ -638,6 +654,7 @@ impl Task {
             table: table.to_string(),
             token: token.map(str::to_string),
             language: Some(language.borrow_and_update().clone()),
+            mirror: self.mirror,
         });
         if socket.send(Message::Text(to_text(&hello).into())).await.is_err() {
             return Over::Lost(false);
@@ -725,12 +742,14 @@ impl Task {
                 return Err(format!("{:?}: {}", error.code, error.message));
             }
             ServerMessage::Welcome(welcome) => {
-                let view = TableView::welcomed(
+                let mut view = TableView::welcomed(
                     welcome.table.clone(),
                     welcome.seat,
                     welcome.layout.clone(),
                     welcome.state.clone(),
                 );
+                // The rest of the welcome (the setup, the chat, the seat's position) as any welcome is taken.
+                view.take(&message);
                 *welcomed = true;
                 events.push(ClientEvent::Welcomed);
                 if was_lost {

@@ -4,7 +4,8 @@
 //! version it names; nothing the client sent changes anything until the server answers with its effect.
 
 use metro_protocol::{
-    ChatLine, Ended, ErrorMessage, Refused, SealedNotice, SeatState, ServerMessage, TableInfo, Update,
+    ChatLine, Ended, ErrorMessage, MirrorStep, Refused, SealedNotice, SeatState, ServerMessage, TableInfo,
+    Update,
 };
 use serde_json::Value;
 
@@ -17,6 +18,9 @@ pub struct TableView {
     pub seat: Option<u8>,
     /// The board as the game draws it (`Drawn::layout`), as sent in the welcome.
     pub layout: Value,
+    /// The table's setup as the game wrote it, sent in the welcome to a client that links the game's engine
+    /// (`ClientConfig::mirror`).
+    pub setup: Option<Value>,
     /// The seat's whole state, with every confirmed update applied (the log grown by each step's lines).
     pub state: SeatState,
     /// The end of the game, once the server said it is over.
@@ -26,6 +30,36 @@ pub struct TableView {
     /// The table's chat as told: the welcome's latest messages, then each new one (at most
     /// `metro_protocol::CHAT_KEPT`), oldest first.
     pub chat: Vec<ChatLine>,
+    /// What the server told of the seat's position (to a client that asked, `ClientConfig::mirror`) and nobody has
+    /// taken yet (`Client::take_mirror`), oldest first; at most [`MIRROR_KEPT`] steps after a whole position.
+    pub mirror: Vec<MirrorNews>,
+}
+
+/// The most steps [`TableView::mirror`] keeps after its whole position: past them, the steps are dropped and the
+/// latest position stands for them (whoever takes them shows the position at once, without the steps' animation).
+pub const MIRROR_KEPT: usize = 256;
+
+/// What the server told of the seat's position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MirrorNews {
+    /// The whole position at a version: what came before no longer counts.
+    Whole {
+        /// The table's version.
+        version: u64,
+        /// The position, as the game writes it.
+        position: Value,
+    },
+    /// One step, and the position after it.
+    Step {
+        /// The table's version after the step.
+        version: u64,
+        /// The seat that decided.
+        decided: u8,
+        /// The decision (as the seat may know it) and the events it was told.
+        step: MirrorStep,
+        /// The position after the step.
+        position: Value,
+    },
 }
 
 /// What taking a message did.
@@ -46,10 +80,12 @@ impl TableView {
             info,
             seat,
             layout,
+            setup: None,
             state,
             ended: None,
             refused: None,
             chat: Vec::new(),
+            mirror: Vec::new(),
         }
     }
 
@@ -73,6 +109,7 @@ impl TableView {
                 self.info = welcome.table.clone();
                 self.seat = welcome.seat;
                 self.layout = welcome.layout.clone();
+                self.setup = welcome.setup.clone();
                 self.chat = welcome.chat.clone();
                 self.whole(welcome.state.clone())
             }
@@ -127,6 +164,13 @@ impl TableView {
         if state.version < self.state.version {
             return Taken::Unchanged;
         }
+        if let Some(position) = &state.position {
+            self.mirror.clear();
+            self.mirror.push(MirrorNews::Whole {
+                version: state.version,
+                position: position.clone(),
+            });
+        }
         self.state = state;
         Taken::Changed
     }
@@ -150,6 +194,24 @@ impl TableView {
         state.sealed = update.sealed.clone();
         state.clocks = update.clocks.clone();
         state.log.extend(update.told.iter().cloned());
+        if let Some(position) = &update.position {
+            state.position = Some(position.clone());
+            match &update.step {
+                Some(step) if self.mirror.len() <= MIRROR_KEPT => self.mirror.push(MirrorNews::Step {
+                    version: update.version,
+                    decided: update.decided,
+                    step: step.clone(),
+                    position: position.clone(),
+                }),
+                _ => {
+                    self.mirror.clear();
+                    self.mirror.push(MirrorNews::Whole {
+                        version: update.version,
+                        position: position.clone(),
+                    });
+                }
+            }
+        }
         self.refused = None;
         Taken::Changed
     }
@@ -204,6 +266,7 @@ mod tests {
             broken: None,
             sealed: None,
             clocks: None,
+            position: None,
         }
     }
 
@@ -243,6 +306,8 @@ mod tests {
             undo: None,
             sealed: None,
             clocks: None,
+            position: None,
+            step: None,
         }
     }
 

@@ -200,6 +200,7 @@ fn config(server: &str, data: &TempDir) -> ClientConfig {
         server: server.to_string(),
         data: data.0.clone(),
         language: "en".into(),
+        mirror: false,
     }
 }
 

@@ -175,3 +175,23 @@ impl Fold for Game {
         view.apply(&self.rules, event)
     }
 }
+
+/// What a client that links the engine is sent (issue 30, item 10): the seat's position ([`Game::position_for`]:
+/// its determinisation, seeded by its view hash), each step's events as the seat was told them, and a decision as
+/// the seat may know it — another player's secret bid stays hidden until the reveal (D-3).
+impl metro_game::mirror::Mirrored for Game {
+    fn position(&self, seat: Seat) -> Option<serde_json::Value> {
+        serde_json::to_value(self.position_for(seat.into())).ok()
+    }
+
+    fn events_text(&self, events: &[Event]) -> serde_json::Value {
+        serde_json::to_value(events).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn told_action(&self, seat: Seat, actor: Seat, action: &Action) -> Option<Action> {
+        match action {
+            Action::Bid(_) if seat != actor => None,
+            _ => Some(*action),
+        }
+    }
+}

@@ -44,6 +44,11 @@ impl ActionRef {
 pub struct GameRng(ChaCha8Rng);
 
 impl GameRng {
+    /// The generator of seed 0: what a position read back starts with until it is given one.
+    pub fn unseeded() -> GameRng {
+        GameRng::new(0)
+    }
+
     /// A generator for a seed.
     pub fn new(seed: u64) -> GameRng {
         GameRng(ChaCha8Rng::seed_from_u64(seed))

@@ -46,6 +46,7 @@ pub mod ids;
 mod kinds;
 mod legal;
 pub mod locale;
+pub mod mirror;
 pub mod module;
 pub mod narrate;
 mod per_player;

@@ -303,6 +303,52 @@ impl<T: Copy + Default, const N: usize> IntoIterator for SmallList<T, N> {
     }
 }
 
+/// The most items a [`SmallList`] is read with: far more than any list of the game holds (a column's cards, a player's
+/// cards), so that a hostile position is refused instead of filling memory.
+pub const MAX_READ_ITEMS: usize = 1024;
+
+impl<T: Copy + Default + serde::Serialize, const N: usize> serde::Serialize for SmallList<T, N> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.as_slice())
+    }
+}
+
+/// Reads what `Vec<T>` reads, a sequence of the items, of at most `MAX_READ_ITEMS` (1024): a longer one is refused with an
+/// error, never cut.
+impl<'de, T: Copy + Default + serde::Deserialize<'de>, const N: usize> serde::Deserialize<'de>
+    for SmallList<T, N>
+{
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::{Error, SeqAccess, Visitor};
+
+        /// Collects the sequence's items.
+        struct Items<T, const N: usize>(std::marker::PhantomData<T>);
+
+        impl<'de, T: Copy + Default + serde::Deserialize<'de>, const N: usize> Visitor<'de> for Items<T, N> {
+            type Value = SmallList<T, N>;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, "a sequence of at most {MAX_READ_ITEMS} items")
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut items: A) -> Result<Self::Value, A::Error> {
+                let mut list = SmallList::new();
+                let mut count = 0;
+                while let Some(item) = items.next_element()? {
+                    count += 1;
+                    if count > MAX_READ_ITEMS {
+                        return Err(A::Error::invalid_length(count, &self));
+                    }
+                    list.push(item);
+                }
+                Ok(list)
+            }
+        }
+
+        deserializer.deserialize_seq(Items::<T, N>(std::marker::PhantomData))
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

@@ -77,7 +77,7 @@ pub enum Meeple {
 }
 
 /// One player's pieces and money.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
     /// Cash in hand (never below ¥0, D-2).
     pub cash: Yen,
@@ -220,7 +220,7 @@ pub enum Slot {
 }
 
 /// One line's marker, vehicles, shares and slots.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LineState {
     /// The line's value on the revenue track (TM-5), never below ¥0.
     pub value: Yen,
@@ -260,7 +260,7 @@ impl LineState {
 }
 
 /// One column of action cards: deck, face-up cards (bottom row first) and discard pile (TM-3.3, TM-6.3).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ColumnState {
     /// Face-down deck; the top card is the last.
     pub deck: SmallList<CardId, MAX_CARDS_PER_COLUMN>,
@@ -366,7 +366,7 @@ pub struct TrainCursor {
 }
 
 /// Every changing part of a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     /// The round, from 1.
     pub round: u8,
@@ -394,7 +394,9 @@ pub struct State {
     pub bike_supply: u8,
     /// What the game waits for.
     pub pending: Pending,
-    /// The seeded generator (D-13).
+    /// The seeded generator (D-13). Never written: a position read back (a seat's mirror, `crate::mirror`) gets a
+    /// generator of its own.
+    #[serde(skip, default = "GameRng::unseeded")]
     pub rng: GameRng,
     /// The state of every rule module played, by [`crate::module::payload::ModuleId`]: empty without modules.
     pub modules: Vec<ModuleState>,

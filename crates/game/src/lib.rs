@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 pub mod bot;
 pub mod drawn;
 pub mod fold;
+pub mod mirror;
 pub mod playout;
 pub mod record;
 pub mod search;

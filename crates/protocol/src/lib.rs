@@ -80,6 +80,14 @@ pub struct Hello {
     /// The language of the words sent to this client: `en`, `de`, `it` (absent or unknown: English).
     #[serde(default)]
     pub language: Option<String>,
+    /// The client links the game's engine: send its seat's position with every state and update
+    /// ([`SeatState::position`], [`Update::position`], [`Update::step`]). A spectator is sent none.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub mirror: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// A decision: the action of the seat the connection's token names.
@@ -211,6 +219,10 @@ pub struct Welcome {
     /// The seat's own webhook, if it registered one (never another seat's; absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub webhook: Option<String>,
+    /// For a client that links the game's engine ([`Hello::mirror`]): the table's setup as the game wrote it when
+    /// the table was created (public: the map, the cards, the rules played, the seats; never the seed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup: Option<Value>,
 }
 
 /// A choice the seat may take now.
@@ -256,6 +268,24 @@ pub struct SeatState {
     /// Every seat's clock, on a table with a clock (absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<Vec<SeatClock>>,
+    /// For a client that asked for it ([`Hello::mirror`]): the seat's position as the game writes it, a whole
+    /// position the seat cannot tell from the real one, made from its view alone (absent otherwise, and for a game
+    /// that sends none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<Value>,
+}
+
+/// A step as a client that links the game's engine is told it ([`Hello::mirror`]): the decision and the events,
+/// for the client to tell and animate them with the engine itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MirrorStep {
+    /// The decision as this seat may know it; absent while it stays hidden from the seat (another seat's secret
+    /// bid).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<Value>,
+    /// The step's events as this seat was told them, as the game writes them.
+    pub events: Value,
 }
 
 /// A sealed round (issue 30, item 5): a decision every seat of it makes at once (Tokyo Metro's secret bids,
@@ -315,6 +345,12 @@ pub struct Update {
     /// Every seat's clock after the step, on a table with a clock (absent otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<Vec<SeatClock>>,
+    /// For a client that asked for it ([`Hello::mirror`]): the seat's position after the step.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<Value>,
+    /// For a client that asked for it ([`Hello::mirror`]): the step's decision and events as the seat was told them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<MirrorStep>,
 }
 
 /// A command applied.

@@ -29,6 +29,7 @@ fn state() -> SeatState {
         broken: None,
         sealed: None,
         clocks: None,
+        position: None,
     }
 }
 
@@ -39,12 +40,14 @@ fn client_messages_round_trip() {
         table: "K7QX2M".into(),
         token: Some("00ff".into()),
         language: Some("de".into()),
+        mirror: true,
     }));
     round_trip_client(ClientMessage::Hello(Hello {
         protocol: PROTOCOL_VERSION,
         table: "K7QX2M".into(),
         token: None,
         language: None,
+        mirror: false,
     }));
     round_trip_client(ClientMessage::Command(Command {
         version: 7,
@@ -88,6 +91,7 @@ fn server_messages_round_trip() {
             text: "good luck <b>all</b>".into(),
         }],
         webhook: Some("http://relay.example.org/hook".into()),
+        setup: Some(json!({"map": {"builtin": "tokyo"}, "players": 3})),
     }));
     round_trip_server(ServerMessage::State(state()));
     round_trip_server(ServerMessage::Update(Update {
@@ -106,6 +110,11 @@ fn server_messages_round_trip() {
             remaining_ms: Some(5_000),
             bank_ms: None,
         }]),
+        position: Some(json!({"viewer": 1, "state": {}})),
+        step: Some(MirrorStep {
+            action: None,
+            events: json!([{"BidMade": 1}]),
+        }),
     }));
     let round = SealedRound {
         seats: vec![0, 1],

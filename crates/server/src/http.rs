@@ -781,6 +781,7 @@ struct Welcomed {
     handle: TableHandle,
     audience: Audience,
     language: Language,
+    mirror: bool,
 }
 
 /// Reads frames until a hello that names a table and a seat's token, or no token for a table spectators may watch;
@@ -863,6 +864,7 @@ async fn hello(socket: &mut WebSocket, app: &App, rate: &mut Rate) -> Option<Wel
                     handle,
                     audience: Audience::Spectator,
                     language,
+                    mirror: false,
                 });
             }
             say(
@@ -903,6 +905,7 @@ async fn hello(socket: &mut WebSocket, app: &App, rate: &mut Rate) -> Option<Wel
             handle,
             audience: Audience::Seat(seat),
             language,
+            mirror: hello.mirror,
         });
     }
 }
@@ -924,6 +927,7 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
         handle,
         audience,
         language,
+        mirror,
     }) = welcomed
     else {
         return;
@@ -934,6 +938,7 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
     let join = TableMsg::Join {
         audience,
         language,
+        mirror,
         out: out.clone(),
         lagged: lagged.clone(),
         reply,

@@ -8,11 +8,12 @@
 use metro_game::bot::BotMaker;
 use metro_game::drawn::Drawn;
 use metro_game::fold::Fold;
+use metro_game::mirror::Mirrored;
 use metro_game::spectate::Spectated;
 use metro_game::words::{Words, section_for};
 use metro_game::{Deciders, GameState, Seat, WhyNot};
 use metro_lang::Language;
-use metro_protocol::{Offer, SealedRound, SeatResult, SeatState, Update, hash_text};
+use metro_protocol::{MirrorStep, Offer, SealedRound, SeatResult, SeatState, Update, hash_text};
 use serde::Deserialize as _;
 use serde_json::Value;
 
@@ -124,6 +125,12 @@ pub trait LiveGame: Send {
     /// The sealed round as `to` may know it (who is in it, who has decided, a seat's own decision; a spectator
     /// no decision); `None` when no round is under way.
     fn round_for(&self, to: Audience) -> Option<SealedRound>;
+    /// A seat's position for a client that links the game ([`Mirrored::position`]); `None` for a spectator or a
+    /// game that sends none.
+    fn position(&self, to: Audience) -> Option<Value>;
+    /// The last step's decision and events as a seat was told them, for a client that links the game; `None` for a
+    /// spectator, before the first step, or for a game that sends no position.
+    fn mirror_step(&self, to: Audience) -> Option<MirrorStep>;
 }
 
 /// Writes a game as a save's text from its decisions (the writer knows the setup and seed).
@@ -175,7 +182,7 @@ pub struct Live<G: GameState> {
 
 impl<G> Live<G>
 where
-    G: GameState + Words + Drawn + Spectated + Fold + Send + 'static,
+    G: GameState + Words + Drawn + Spectated + Fold + Mirrored + Send + 'static,
     G::View: PartialEq,
     G::Action: Send,
     G::Event: Send,
@@ -424,7 +431,7 @@ where
 
 impl<G> LiveGame for Live<G>
 where
-    G: GameState + Words + Drawn + Spectated + Fold + Send + 'static,
+    G: GameState + Words + Drawn + Spectated + Fold + Mirrored + Send + 'static,
     G::View: PartialEq,
     G::Action: Send,
     G::Event: Send,
@@ -542,6 +549,7 @@ where
             broken: None,
             sealed: self.sealed_for(to, &round),
             clocks: None,
+            position: None,
         })
     }
 
@@ -562,6 +570,8 @@ where
             undo: self.undo_words(to),
             sealed: self.sealed_for(to, &round),
             clocks: None,
+            position: None,
+            step: None,
         })
     }
 
@@ -635,5 +645,23 @@ where
 
     fn round_for(&self, to: Audience) -> Option<SealedRound> {
         self.sealed_for(to, &self.round())
+    }
+
+    fn position(&self, to: Audience) -> Option<Value> {
+        self.game.position(Seat(to.seat()?))
+    }
+
+    fn mirror_step(&self, to: Audience) -> Option<MirrorStep> {
+        let seat = Seat(to.seat()?);
+        let step = self.steps.last()?;
+        self.game.position(seat)?;
+        let events = step.seat_events.get(usize::from(seat.0))?;
+        Some(MirrorStep {
+            action: self
+                .game
+                .told_action(seat, step.seat, &step.action)
+                .and_then(|a| serde_json::to_value(a).ok()),
+            events: self.game.events_text(events),
+        })
     }
 }

@@ -10,6 +10,8 @@ use metro_protocol::{
     to_text,
 };
 
+use serde_json::Value;
+
 use crate::live::{Audience, LiveGame};
 
 /// What the table adds to a seat's state beside the game's: why it cannot go on, its clocks, and whether nobody
@@ -27,6 +29,11 @@ pub struct Extras {
     pub chat: Vec<ChatLine>,
     /// The receiving seat's own webhook (a welcome's).
     pub webhook: Option<String>,
+    /// The receiving connection links the game's engine (`Hello::mirror`): its seat's position and the step's
+    /// decision and events go with the state or update (never to a spectator).
+    pub mirror: bool,
+    /// The table's setup, for a welcome to a connection that links the game's engine.
+    pub setup: Option<Value>,
 }
 
 impl Extras {
@@ -60,6 +67,9 @@ pub fn welcome_with(
     let to = to.into();
     let mut state = live.state(to, version, language);
     extras.to_state(&mut state);
+    if extras.mirror {
+        state.position = live.position(to);
+    }
     to_text(&ServerMessage::Welcome(Welcome {
         protocol: metro_protocol::PROTOCOL_VERSION,
         table,
@@ -68,6 +78,7 @@ pub fn welcome_with(
         state,
         chat: extras.chat.clone(),
         webhook: extras.webhook.clone(),
+        setup: extras.setup.clone(),
     }))
 }
 
@@ -79,8 +90,12 @@ pub fn state_with(
     language: Language,
     extras: &Extras,
 ) -> String {
-    let mut state = live.state(to.into(), version, language);
+    let to = to.into();
+    let mut state = live.state(to, version, language);
     extras.to_state(&mut state);
+    if extras.mirror {
+        state.position = live.position(to);
+    }
     to_text(&ServerMessage::State(state))
 }
 
@@ -92,8 +107,13 @@ pub fn update_with(
     language: Language,
     extras: &Extras,
 ) -> String {
-    let mut update = live.update(to.into(), version, language);
+    let to = to.into();
+    let mut update = live.update(to, version, language);
     extras.to_update(&mut update);
+    if extras.mirror {
+        update.position = live.position(to);
+        update.step = live.mirror_step(to);
+    }
     to_text(&ServerMessage::Update(update))
 }
 

@@ -50,6 +50,8 @@ pub enum TableMsg {
         audience: Audience,
         /// The language of its words.
         language: Language,
+        /// It links the game's engine: its seat's position goes with every state and update (`Hello::mirror`).
+        mirror: bool,
         /// Its outgoing queue.
         out: mpsc::Sender<String>,
         /// Raised by the actor when the queue was full and a message dropped.
@@ -164,6 +166,7 @@ pub struct TableHandle {
 struct Connection {
     audience: Audience,
     language: Language,
+    mirror: bool,
     out: mpsc::Sender<String>,
     lagged: Arc<AtomicBool>,
 }
@@ -199,6 +202,9 @@ struct Actor {
     code: String,
     spectators: bool,
     game_key: String,
+    /// The table's setup as created (public: what every seat knows of the game before it starts), sent in the
+    /// welcome of a connection that links the game's engine.
+    setup: Option<Value>,
     seed: u64,
     live: Box<dyn LiveGame>,
     version: u64,
@@ -454,6 +460,7 @@ fn spawn(
         code: row.code.clone(),
         spectators: row.spectators,
         game_key: row.game.clone(),
+        setup: serde_json::from_str(&row.setup).ok(),
         seed: row.seed,
         ended_told: live.is_over(),
         live,
@@ -536,6 +543,7 @@ impl Actor {
             TableMsg::Join {
                 audience,
                 language,
+                mirror,
                 out,
                 lagged,
                 reply,
@@ -545,6 +553,7 @@ impl Actor {
                 let connection = Connection {
                     audience,
                     language,
+                    mirror,
                     out,
                     lagged,
                 };
@@ -577,7 +586,7 @@ impl Actor {
             TableMsg::Resync(id) => {
                 if let Some(connection) = self.connections.get(&id) {
                     connection.lagged.store(false, Ordering::SeqCst);
-                    let state = self.state_message(connection.audience, connection.language);
+                    let state = self.state_message(connection);
                     let _ = connection.out.try_send(state);
                 }
             }
@@ -748,8 +757,18 @@ impl Actor {
         }
     }
 
-    fn state_message(&self, to: Audience, language: Language) -> String {
-        render::state_with(&*self.live, to, self.version, language, &self.extras())
+    fn state_message(&self, connection: &Connection) -> String {
+        let extras = render::Extras {
+            mirror: connection.mirror,
+            ..self.extras()
+        };
+        render::state_with(
+            &*self.live,
+            connection.audience,
+            self.version,
+            connection.language,
+            &extras,
+        )
     }
 
     fn welcome(&self, connection: &Connection) -> String {
@@ -761,6 +780,8 @@ impl Actor {
         let extras = render::Extras {
             chat: self.chat.iter().cloned().collect(),
             webhook,
+            mirror: connection.mirror,
+            setup: self.setup.clone().filter(|_| connection.mirror),
             ..self.extras()
         };
         render::welcome_with(
@@ -809,16 +830,21 @@ impl Actor {
     fn broadcast(&mut self, whole: bool) {
         let over = self.live.is_over() && !self.ended_told;
         let ended = over.then(|| self.ended());
-        let extras = self.extras();
+        let plain = self.extras();
+        let mirrored = render::Extras {
+            mirror: true,
+            ..plain.clone()
+        };
         let mut closed = Vec::new();
         for (&id, connection) in &self.connections {
+            let extras = if connection.mirror { &mirrored } else { &plain };
             let text = if whole {
                 render::state_with(
                     &*self.live,
                     connection.audience,
                     self.version,
                     connection.language,
-                    &extras,
+                    extras,
                 )
             } else {
                 render::update_with(
@@ -826,7 +852,7 @@ impl Actor {
                     connection.audience,
                     self.version,
                     connection.language,
-                    &extras,
+                    extras,
                 )
             };
             let mut open = Actor::send(connection, text);

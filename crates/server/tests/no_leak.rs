@@ -61,14 +61,22 @@ fn table(live: &Live<Game>, language: Language) -> TableInfo {
 }
 
 /// Every message the actor would send `to` now: the welcome and the whole state at `version`, and (after a step)
-/// the step's update.
+/// the step's update; each also as a client that links the engine is sent it (`Hello::mirror`: with the seat's
+/// position, the step's decision and events).
 fn messages(live: &Live<Game>, to: Audience, version: u64, language: Language, step: bool) -> Vec<String> {
+    let mirror = render::Extras {
+        mirror: true,
+        ..render::Extras::default()
+    };
     let mut out = vec![
         render::welcome(live, table(live, language), to, version, language, None),
         render::state(live, to, version, language, None),
+        render::welcome_with(live, table(live, language), to, version, language, &mirror),
+        render::state_with(live, to, version, language, &mirror),
     ];
     if step {
         out.push(render::update(live, to, version, language));
+        out.push(render::update_with(live, to, version, language, &mirror));
     }
     out
 }
@@ -104,6 +112,13 @@ fn same_for(
     let (a, b) = (
         messages(real, seat, version, language, step),
         messages(twin, seat, version, language, step),
+    );
+    // A seat's mirrored state carries its position (what the desktop app plays from); a spectator's none.
+    assert_eq!(
+        a[3].contains(r#""position":{"#),
+        seat.seat().is_some(),
+        "{}",
+        a[3]
     );
     for (a, b) in a.iter().zip(&b) {
         if a != b {

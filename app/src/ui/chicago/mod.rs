@@ -55,17 +55,18 @@ impl<'a> Frame<'a> {
         let table = &play.table;
         let game = table.game();
         let watch = play.watching();
+        // At an online table only the seat of this screen decides here (the others decide on their own screens).
+        let me = table
+            .human_to_move()
+            .filter(|_| watch.is_none())
+            .filter(|&m| play.online_seat().is_none_or(|s| s == m));
         Frame {
             table,
             game,
             state: game.state(),
             board: game.board(),
-            me: table.human_to_move().filter(|_| watch.is_none()),
-            offers: if watch.is_some() {
-                Vec::new()
-            } else {
-                table.offers()
-            },
+            me,
+            offers: if me.is_none() { Vec::new() } else { table.offers() },
             position: table.position(),
             watch,
         }

@@ -22,7 +22,21 @@ pub mod prompt;
 pub mod seats;
 
 use crate::command::Command;
+use crate::locale::tr;
 use crate::online::Online;
+use crate::paths::Settings;
+use crate::ui::game::{GameScreen, Shown};
+
+/// What the games' own screens at a table use of the app: the settings (the seats' colours, the animation's speed),
+/// the saves folder and the Chicago Express screen's panels.
+pub struct GameScreens<'a> {
+    /// The app's settings.
+    pub settings: &'a mut Settings,
+    /// The saves folder.
+    pub saves: &'a std::path::Path,
+    /// The Chicago Express screen.
+    pub chicago_screen: &'a mut crate::ui::chicago::ChicagoScreen,
+}
 
 /// The online screen's panels (what they remember between frames: the address and code typed, the new table's
 /// choices, the log's scroll).
@@ -33,13 +47,22 @@ pub struct OnlineScreen {
     lobby: lobby::LobbyPanel,
     prompt: prompt::PromptPanel,
     log: log::LogPanel,
+    /// The game screen a seat at a Tokyo Metro table plays on (the same panels as a game at one screen).
+    pub game: GameScreen,
 }
 
 impl OnlineScreen {
     /// Draws the screen: the way to a table, or the table.
-    pub fn ui(&mut self, ui: &mut egui::Ui, online: &Online, now: f64, commands: &mut Vec<Command>) {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        online: &Online,
+        now: f64,
+        games: GameScreens<'_>,
+        commands: &mut Vec<Command>,
+    ) {
         if online.client.is_some() {
-            self.table_ui(ui, online, now, commands);
+            self.table_ui(ui, online, now, games, commands);
         } else {
             self.start_ui(ui, online, commands);
         }
@@ -59,7 +82,19 @@ impl OnlineScreen {
         });
     }
 
-    fn table_ui(&mut self, ui: &mut egui::Ui, online: &Online, now: f64, commands: &mut Vec<Command>) {
+    fn table_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        online: &Online,
+        now: f64,
+        games: GameScreens<'_>,
+        commands: &mut Vec<Command>,
+    ) {
+        let GameScreens {
+            settings,
+            saves,
+            chicago_screen,
+        } = games;
         egui::Panel::top("online-header")
             .exact_size(header::HEIGHT)
             .show(ui, |ui| header::HeaderPanel::ui(ui, online, commands));
@@ -76,6 +111,30 @@ impl OnlineScreen {
                 .show(ui, |ui| header::HeaderPanel::waiting(ui, online, commands));
             return;
         };
+        if online.chicago.is_some() || online.remote.is_some() {
+            table_notes(ui, view, online, commands);
+        }
+        if let Some(play) = online.chicago.as_ref() {
+            // A seat at a Chicago Express table: the game's own screen, as at one screen.
+            chicago_screen.ui(ui, play, commands);
+            return;
+        }
+        if let Some(remote) = online.remote.as_ref() {
+            // A seat at a Tokyo Metro table: the game screen, as at one screen, on the seat's position.
+            let shown = Shown {
+                colours: crate::ui::table::seat_colours(
+                    settings,
+                    crate::session::GameSession::seats(remote).len(),
+                ),
+                now,
+                hand_over: None,
+                saves,
+                solo: None,
+            };
+            self.game
+                .session_ui(ui, remote, shown, &mut settings.speed, commands);
+            return;
+        }
         let width = ui.available_width();
         let height = ui.available_height();
         egui::Panel::right("online-side")
@@ -103,4 +162,108 @@ impl OnlineScreen {
             .show(ui, |ui| self.log.ui(ui, view));
         egui::CentralPanel::default_margins().show(ui, |ui| board::BoardPanel::ui(ui, view));
     }
+}
+
+/// Above a game's own screen at a table, what the table says beside the game: that it waits for its persons (with
+/// the room code, and Start now for its host), that its host ended it or it cannot go on, a sealed round's words, the
+/// server's last refusal or error. Nothing when there is nothing to say.
+fn table_notes(
+    ui: &mut egui::Ui,
+    view: &metro_client::TableView,
+    online: &Online,
+    commands: &mut Vec<Command>,
+) {
+    let state = match view.info.state {
+        metro_protocol::TableState::Waiting => {
+            Some(tr!("online-table-waiting", code = view.info.code.clone()))
+        }
+        metro_protocol::TableState::Ended if view.ended.is_none() => Some(tr!("online-table-ended")),
+        _ => None,
+    };
+    let broken = view
+        .state
+        .broken
+        .as_ref()
+        .map(|b| tr!("online-broken", reason = b.clone()));
+    // A sealed round is said once the board shows it (not while the steps before it still play), and never while
+    // the table waits to start.
+    let playing = online
+        .remote
+        .as_ref()
+        .is_some_and(crate::session::GameSession::playing);
+    let sealed =
+        sealed_words(view).filter(|_| !playing && view.info.state != metro_protocol::TableState::Waiting);
+    let host_may_start = view.info.state == metro_protocol::TableState::Waiting
+        && view.seat.is_some()
+        && view.info.host == view.seat;
+    if state.is_none() && broken.is_none() && sealed.is_none() && online.notice.is_none() {
+        return;
+    }
+    egui::Panel::top("online-notes").show(ui, |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        if let Some(words) = state {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(egui::RichText::new(words).strong());
+                if host_may_start
+                    && ui.button(tr!("online-start-now")).clicked()
+                    && online.connection.is_connected()
+                {
+                    commands.push(Command::Online(crate::command::OnlineCommand::StartTable));
+                }
+            });
+        }
+        if let Some(words) = sealed {
+            ui.label(egui::RichText::new(words).strong());
+        }
+        for words in broken.iter().chain(online.notice.iter()) {
+            ui.colored_label(crate::ui::table::ERROR, words);
+        }
+    });
+}
+
+/// In a sealed round (secret bids at once, D-3): who has decided (never what) and who the table waits for, and
+/// what the seat itself sealed, which it may change until every seat has decided; `None` outside one.
+pub fn sealed_words(view: &metro_client::TableView) -> Option<String> {
+    let round = view.state.sealed.as_ref()?;
+    let name = |s: &u8| view.info.seats.get(usize::from(*s)).map(|i| i.name.clone());
+    // The persons the round waits for (a bot decides when the persons have).
+    let waiting: Vec<String> = round
+        .seats
+        .iter()
+        .filter(|s| !round.sealed.contains(s))
+        .filter(|s| {
+            view.info
+                .seats
+                .get(usize::from(**s))
+                .is_some_and(|i| i.player == "person" && i.stand_in.is_none())
+        })
+        .filter_map(name)
+        .collect();
+    let decided: Vec<String> = round
+        .sealed
+        .iter()
+        .filter(|s| Some(**s) != view.seat)
+        .filter_map(name)
+        .collect();
+    let mine = round.mine.as_ref().map(|mine| {
+        view.state
+            .offers
+            .iter()
+            .find(|o| &o.action == mine)
+            .map_or_else(|| mine.to_string(), |o| o.words.clone())
+    });
+    let others = if decided.is_empty() {
+        tr!("online-sealed-nobody", seats = waiting.join(", "))
+    } else {
+        tr!(
+            "online-sealed-others",
+            decided = decided.join(", "),
+            seats = waiting.join(", ")
+        )
+    };
+    Some(match mine {
+        Some(choice) if waiting.is_empty() => tr!("online-sealed-mine", choice = choice),
+        Some(choice) => tr!("online-sealed-waiting", choice = choice, others = others),
+        None => others,
+    })
 }

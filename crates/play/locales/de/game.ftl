@@ -47,3 +47,4 @@ table-error-not-your-turn = kein Mensch ist am Zug
 table-error-not-rebuilt = das Spiel ließ sich nicht von Anfang an nachspielen: { $reason }
 table-error-save = der Spielstand ist nicht verwendbar: { $reason }
 table-error-other-setup = der gespeicherte Aufbau ergibt nicht das Spiel am Tisch
+online-figures-at-the-end = Die Zahlen jeder Runde erscheinen, sobald das Spiel vorbei ist.

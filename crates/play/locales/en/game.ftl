@@ -42,3 +42,4 @@ table-error-not-your-turn = it is not a person’s turn
 table-error-not-rebuilt = the game could not be played again from its start: { $reason }
 table-error-save = the save cannot be used: { $reason }
 table-error-other-setup = the saved setup does not give the game at the table
+online-figures-at-the-end = The figures of every round are shown once the game is over.

@@ -47,3 +47,4 @@ table-error-not-your-turn = non è il turno di una persona
 table-error-not-rebuilt = non è stato possibile rigiocare la partita dall’inizio: { $reason }
 table-error-save = il salvataggio non è utilizzabile: { $reason }
 table-error-other-setup = l’impostazione salvata non dà la partita al tavolo
+online-figures-at-the-end = Le cifre di ogni round appaiono quando la partita è finita.

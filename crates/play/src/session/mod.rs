@@ -12,6 +12,7 @@
 mod bots;
 mod interface;
 mod narrate;
+mod remote;
 mod retell;
 mod undo;
 
@@ -28,6 +29,7 @@ use crate::table::{Player, Table, TableError};
 
 pub use bots::BotStep;
 pub use interface::GameSession;
+pub use remote::{RemoteError, RemoteSession, seat_kind};
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
