@@ -523,6 +523,8 @@ struct Seat {
 
 /// A table set up: its seats' connections, their readers' messages, what each seat knows.
 struct Table {
+    /// Its room code (named when it stalls).
+    code: String,
     sinks: Vec<Sink>,
     events: mpsc::Receiver<Event>,
     readers: Vec<JoinHandle<()>>,
@@ -664,6 +666,7 @@ async fn set_up(servers: &[SocketAddr], game: LoadGame, tally: &mut Tally) -> Re
     }
     drop(sender);
     let mut table = Table {
+        code: code.clone(),
         sinks,
         events,
         readers,
@@ -679,6 +682,17 @@ async fn set_up(servers: &[SocketAddr], game: LoadGame, tally: &mut Tally) -> Re
             })) => match (message.kind.as_str(), message.state) {
                 ("welcome", Some(state)) => {
                     table.take(seat, state.version, state.offers, state.over, state.sealed)
+                }
+                // A seat welcomed before the table started is sent its whole state when it starts, maybe before the
+                // other seats are welcomed: taken here too, or that seat would wait for offers it was already sent.
+                ("state" | "update", _) if table.seats.get(seat).is_some_and(|s| s.version.is_some()) => {
+                    table.take(
+                        seat,
+                        message.version.unwrap_or(0),
+                        message.offers.unwrap_or_default(),
+                        message.over.unwrap_or(false),
+                        message.sealed,
+                    )
                 }
                 ("error", _) => {
                     let code = message.code.unwrap_or_default();
@@ -792,7 +806,12 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
                 if pending.is_none() && !table.over && Instant::now() >= deadline {
                     return Stop::TimeUp;
                 }
-                tally.error(if pending.is_some() { "timeout" } else { "stalled" });
+                let kind = if pending.is_some() { "timeout" } else { "stalled" };
+                // What each seat was told last: which seat fell behind, or whether nobody was offered anything.
+                let seats: Vec<(Option<u64>, usize)> =
+                    table.seats.iter().map(|s| (s.version, s.offers.len())).collect();
+                tracing::warn!(table = %table.code, kind, ?seats, "a table of the load test stopped: (version, offers) by seat");
+                tally.error(kind);
                 return Stop::Failed;
             }
         };

@@ -557,6 +557,7 @@ impl Actor {
                     out,
                     lagged,
                 };
+                tracing::debug!(table = %self.code, ?audience, started = self.started, version = self.version, "a connection joins");
                 // A person back at their seat takes it back from the bot before being welcomed.
                 let changed = self.arrive(audience).await;
                 let welcome = self.welcome(&connection);
@@ -613,6 +614,7 @@ impl Actor {
                 self.advance().await;
             }
             TableMsg::SeatTaken(seat) => {
+                tracing::debug!(table = %self.code, seat, started = self.started, "a seat is taken here");
                 self.last_activity = Instant::now();
                 if let Some(player) = self.seats.get_mut(usize::from(seat)) {
                     player.taken = true;
@@ -1366,6 +1368,7 @@ impl Actor {
         }
         let was_started = self.started;
         self.started = row.state != "waiting";
+        tracing::debug!(table = %self.code, state = %row.state, was_started, taken = ?self.seats.iter().map(|p| p.taken).collect::<Vec<_>>(), "the seats read again");
         if row.state == "ended" {
             self.ended.store(true, Ordering::SeqCst);
         }
