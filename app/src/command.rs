@@ -123,6 +123,10 @@ pub enum OnlineCommand {
     Undo,
     /// The host starts the table before every person seat is taken.
     StartTable,
+    /// The host ends the table (asked first on screen).
+    EndTable,
+    /// Say this in the table's chat.
+    Chat(String),
     /// Write the finished game's save in the saves folder.
     SaveGame,
     /// Leave the table (its seat stays kept).

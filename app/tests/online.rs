@@ -210,6 +210,7 @@ fn two_apps_and_two_bots_play_chicago_express_online_to_the_end_and_save_it() {
                 "random".into(),
             ],
             spectators: true,
+            clock: None,
         },
     );
     assert_eq!(a.state().online().view.as_ref().and_then(|v| v.seat), Some(0));
@@ -323,6 +324,7 @@ fn two_apps_bid_at_once_each_seeing_only_its_own_bid_and_play_tokyo_metro_to_the
             setup: json!({"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 3}),
             seats: vec!["person".into(), "person".into(), "heuristic".into()],
             spectators: true,
+            clock: None,
         },
     );
     // The first decision is the secret bids: both persons bid at once.
@@ -463,6 +465,7 @@ fn a_host_waits_for_a_friend_with_the_code_shown_then_starts_without_them() {
             setup: json!({"players": 3}),
             seats: vec!["person".into(), "person".into(), "heuristic".into()],
             spectators: false,
+            clock: None,
         },
     }));
     until(&mut [&mut a], Duration::from_secs(30), |app| {
@@ -498,4 +501,84 @@ fn a_host_waits_for_a_friend_with_the_code_shown_then_starts_without_them() {
         view.info
     );
     assert!(!shows(&a, &waiting));
+}
+
+#[test]
+fn two_apps_chat_see_the_clock_and_the_host_ends_the_table() {
+    let (mut a, mut b, _) = two_apps(
+        ["online-chat-host", "online-chat-guest"],
+        metro_client::NewTable {
+            game: "chicago-express".into(),
+            setup: json!({"players": 3}),
+            seats: vec!["person".into(), "person".into(), "heuristic".into()],
+            spectators: true,
+            clock: Some(metro_protocol::ClockRule::Turn { seconds: 3_600 }),
+        },
+    );
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online()
+            .view
+            .as_ref()
+            .is_some_and(|v| v.info.state == metro_protocol::TableState::Playing && v.state.clocks.is_some())
+    });
+    a.run_steps(2);
+    b.run_steps(2);
+    // The clock of the seat deciding: an hour for each decision, counting down.
+    let part =
+        |h: &Harness<'static, MetroApp>, text: &str| h.query_all_by_label_contains(text).next().is_some();
+    assert!(part(&a, "Clocks: Player "), "the clock is on screen");
+    assert!(
+        part(&a, " left") && (part(&a, " 59:") || part(&a, " 1:00:00")),
+        "an hour, counting down"
+    );
+    // A says something; B's header says a message came, and B reads it as written (text, never markup).
+    a.get_by_label("Chat").click();
+    a.run_steps(2);
+    a.get_by_label("Message").click();
+    a.run_steps(1);
+    a.get_by_label("Message").type_text("good luck <b>all</b>");
+    a.run_steps(1);
+    a.get_by_label("Send").click();
+    a.run_steps(2);
+    assert!(
+        a.state().online().notice.is_none(),
+        "{:?}",
+        a.state().online().notice
+    );
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online().view.as_ref().is_some_and(|v| !v.chat.is_empty())
+    });
+    b.run_steps(2);
+    assert!(shows(&b, "Chat (1 new)"), "the guest is told a message came");
+    b.get_by_label("Chat (1 new)").click();
+    b.run_steps(2);
+    assert!(shows(&b, "good luck <b>all</b>"), "the message as written");
+    assert!(shows(&b, "Player 1:"), "and who wrote it");
+    // The host ends the table, asked first; both are told, and nobody decides any more.
+    assert!(
+        b.query_all_by_label("End the table…").next().is_none(),
+        "only the host may end it"
+    );
+    a.get_by_label("End the table…").click();
+    a.run_steps(2);
+    assert!(shows(&a, "End it now"), "the host is asked first");
+    a.get_by_label("End it now").click();
+    until(&mut [&mut a, &mut b], Duration::from_secs(30), |app| {
+        app.online()
+            .view
+            .as_ref()
+            .is_some_and(|v| v.info.state == metro_protocol::TableState::Ended)
+    });
+    for h in [&mut a, &mut b] {
+        h.run_steps(2);
+        assert!(shows(h, "The host ended the table."), "the end is said");
+        assert!(
+            h.state()
+                .online()
+                .view
+                .as_ref()
+                .is_some_and(|v| v.state.offers.is_empty()),
+            "nobody decides any more"
+        );
+    }
 }

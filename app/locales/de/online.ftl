@@ -125,3 +125,25 @@ online-save-at-end = Der Server bewahrt diese Partie auf: Speichern geht, sobald
 online-sealed-nobody = Alle entscheiden zugleich und verdeckt: es fehlen noch { $seats }.
 online-sealed-others = { $decided } hat verdeckt entschieden (was, bleibt geheim, bis alle entschieden haben); es fehlen noch { $seats }.
 online-sealed-waiting = Deine verdeckte Wahl: { $choice }. Du kannst sie ändern, bis alle entschieden haben. { $others }
+online-chat = Chat
+online-chat-unread = Chat ({ $count } neu)
+online-chat-title = Chat am Tisch { $code }
+online-chat-empty = Noch nichts gesagt.
+online-chat-watching = Zuschauen: nur die Plätze schreiben hier.
+online-chat-hint = Dem Tisch etwas sagen
+online-chat-send = Senden
+online-end-table = Tisch beenden…
+    .tooltip = Niemand entscheidet mehr; der Tisch bleibt lesbar, wie er ist
+online-end-yes = Jetzt beenden
+online-end-no = Weiterspielen
+online-clocks = Uhren: { $clocks }
+online-clock-left = { $seat } noch { $time }
+online-clock-bank = { $seat } Zeitkonto { $time }
+online-clock = Uhr
+online-clock-none = Keine Uhr
+online-clock-turn = { $hours ->
+    [one] Eine Stunde für jede Entscheidung
+   *[other] { $hours } Stunden für jede Entscheidung
+}
+online-clock-bank-rule = { $minutes } Minuten für die Partie, { $increment } s mehr nach jeder Entscheidung
+online-chat-message = Nachricht

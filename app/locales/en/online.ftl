@@ -121,3 +121,25 @@ online-save-at-end = The server keeps this game: its save can be written once th
 online-sealed-nobody = Everyone decides at once, in secret: waiting for { $seats }.
 online-sealed-others = { $decided } decided in secret (what stays hidden until everyone has); waiting for { $seats }.
 online-sealed-waiting = Your sealed choice: { $choice }. You may change it until everyone has decided. { $others }
+online-chat = Chat
+online-chat-unread = Chat ({ $count } new)
+online-chat-title = Chat at table { $code }
+online-chat-empty = Nothing said yet.
+online-chat-watching = Watching: only the seats write here.
+online-chat-hint = Say something to the table
+online-chat-send = Send
+online-end-table = End the table…
+    .tooltip = Nobody decides any more; the table stays readable as it is
+online-end-yes = End it now
+online-end-no = Keep playing
+online-clocks = Clocks: { $clocks }
+online-clock-left = { $seat } { $time } left
+online-clock-bank = { $seat } bank { $time }
+online-clock = Clock
+online-clock-none = No clock
+online-clock-turn = { $hours ->
+    [one] An hour for each decision
+   *[other] { $hours } hours for each decision
+}
+online-clock-bank-rule = { $minutes } minutes for the game, { $increment } s more after each decision
+online-chat-message = Message

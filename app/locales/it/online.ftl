@@ -125,3 +125,25 @@ online-save-at-end = Il server conserva questa partita: si potrà salvare quando
 online-sealed-nobody = Tutti decidono insieme, in segreto: si aspetta { $seats }.
 online-sealed-others = { $decided } ha deciso in segreto (cosa, resta nascosto finché tutti hanno deciso); si aspetta { $seats }.
 online-sealed-waiting = La tua scelta coperta: { $choice }. Puoi cambiarla finché tutti hanno deciso. { $others }
+online-chat = Chat
+online-chat-unread = Chat ({ $count } nuovi)
+online-chat-title = Chat al tavolo { $code }
+online-chat-empty = Ancora nessun messaggio.
+online-chat-watching = Spettatore: qui scrivono solo i posti.
+online-chat-hint = Di' qualcosa al tavolo
+online-chat-send = Invia
+online-end-table = Chiudi il tavolo…
+    .tooltip = Nessuno decide più; il tavolo resta leggibile così com'è
+online-end-yes = Chiudilo ora
+online-end-no = Continua a giocare
+online-clocks = Orologi: { $clocks }
+online-clock-left = { $seat } ancora { $time }
+online-clock-bank = { $seat } riserva { $time }
+online-clock = Orologio
+online-clock-none = Nessun orologio
+online-clock-turn = { $hours ->
+    [one] Un'ora per ogni decisione
+   *[other] { $hours } ore per ogni decisione
+}
+online-clock-bank-rule = { $minutes } minuti per la partita, { $increment } s in più dopo ogni decisione
+online-chat-message = Messaggio

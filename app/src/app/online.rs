@@ -127,6 +127,20 @@ impl MetroApp {
                     self.online.notice = Some(e.to_string());
                 }
             }
+            OnlineCommand::EndTable => {
+                if let Some(client) = self.online.client.as_ref()
+                    && let Err(e) = client.end_table()
+                {
+                    self.online.notice = Some(e.to_string());
+                }
+            }
+            OnlineCommand::Chat(text) => {
+                if let Some(client) = self.online.client.as_ref()
+                    && let Err(e) = client.send_chat(&text)
+                {
+                    self.online.notice = Some(e.to_string());
+                }
+            }
             OnlineCommand::SaveGame => self.save_online(),
             OnlineCommand::Leave => {
                 self.online.leave();

@@ -93,6 +93,9 @@ pub struct NewTable {
     pub seats: Vec<String>,
     /// Whether anyone with the code may watch.
     pub spectators: bool,
+    /// The table's clock, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<metro_protocol::ClockRule>,
 }
 
 /// An open table of the server's lobby.

@@ -415,6 +415,25 @@ impl Client {
             .map_err(|_| ClientError::NotConnected)
     }
 
+    /// Says `text` in the table's chat (a seat's only: a spectator is refused `no_seat`); the server checks it
+    /// (one line, at most `metro_protocol::MAX_CHAT_CHARS` characters) and tells every connection.
+    pub fn send_chat(&self, text: &str) -> Result<(), ClientError> {
+        self.ready()?;
+        self.out
+            .send(ClientMessage::Chat(metro_protocol::ChatRequest {
+                text: text.to_string(),
+            }))
+            .map_err(|_| ClientError::NotConnected)
+    }
+
+    /// The host ends the table: nobody decides any more; it stays readable. The server refuses it from anyone else.
+    pub fn end_table(&self) -> Result<(), ClientError> {
+        self.ready()?;
+        self.out
+            .send(ClientMessage::EndTable(metro_protocol::EndTable {}))
+            .map_err(|_| ClientError::NotConnected)
+    }
+
     /// Asks the server for the whole state again.
     pub fn resync(&self) -> Result<(), ClientError> {
         let since_version = self.inner.lock().view.as_ref().map_or(0, TableView::version);

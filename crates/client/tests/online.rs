@@ -242,6 +242,7 @@ fn tokyo_table() -> NewTable {
             "heuristic".into(),
         ],
         spectators: true,
+        clock: None,
     }
 }
 
@@ -256,6 +257,7 @@ fn chicago_table() -> NewTable {
             "random".into(),
         ],
         spectators: true,
+        clock: None,
     }
 }
 

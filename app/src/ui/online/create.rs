@@ -20,6 +20,34 @@ pub struct CreatePanel {
     /// Each seat: `person` or a bot's name.
     seats: Vec<String>,
     spectators: bool,
+    /// The clock: an index of [`CLOCKS`].
+    clock: usize,
+}
+
+/// The clocks a table may have: none, a deadline per decision (games over days), or a time bank (live games).
+const CLOCKS: [Option<metro_protocol::ClockRule>; 4] = [
+    None,
+    Some(metro_protocol::ClockRule::Turn { seconds: 86_400 }),
+    Some(metro_protocol::ClockRule::Turn { seconds: 3_600 }),
+    Some(metro_protocol::ClockRule::Bank {
+        seconds: 900,
+        increment: 10,
+    }),
+];
+
+/// A clock as the menu names it.
+fn clock_name(clock: Option<metro_protocol::ClockRule>) -> String {
+    match clock {
+        None => tr!("online-clock-none"),
+        Some(metro_protocol::ClockRule::Turn { seconds }) => {
+            tr!("online-clock-turn", hours = (seconds / 3600) as i64)
+        }
+        Some(metro_protocol::ClockRule::Bank { seconds, increment }) => tr!(
+            "online-clock-bank-rule",
+            minutes = (seconds / 60) as i64,
+            increment = increment as i64
+        ),
+    }
 }
 
 impl Default for CreatePanel {
@@ -28,6 +56,7 @@ impl Default for CreatePanel {
             game: 0,
             seats: vec!["person".into(), "person".into(), "heuristic".into()],
             spectators: true,
+            clock: 0,
         }
     }
 }
@@ -103,6 +132,15 @@ impl CreatePanel {
                 ui.label("");
                 ui.checkbox(&mut self.spectators, tr!("online-spectators"));
                 ui.end_row();
+                ui.label(tr!("online-clock"));
+                egui::ComboBox::from_id_salt("online-clock")
+                    .selected_text(clock_name(CLOCKS[self.clock]))
+                    .show_ui(ui, |ui| {
+                        for (i, clock) in CLOCKS.iter().enumerate() {
+                            ui.selectable_value(&mut self.clock, i, clock_name(*clock));
+                        }
+                    });
+                ui.end_row();
             });
         // A bot a game does not have (after changing the game) becomes its first bot.
         for seat in &mut self.seats {
@@ -129,6 +167,7 @@ impl CreatePanel {
                     setup,
                     seats: self.seats.clone(),
                     spectators: self.spectators,
+                    clock: CLOCKS[self.clock],
                 },
             }));
         }

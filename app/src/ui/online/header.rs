@@ -17,8 +17,14 @@ pub const HEIGHT: f32 = 40.0;
 pub struct HeaderPanel;
 
 impl HeaderPanel {
-    /// Draws the header.
-    pub fn ui(ui: &mut egui::Ui, online: &Online, commands: &mut Vec<Command>) {
+    /// Draws the header (with the chat's button, and for the host a way to end the table, asked first).
+    pub fn ui(
+        ui: &mut egui::Ui,
+        online: &Online,
+        chat: &mut super::chat::ChatPanel,
+        confirm_end: &mut bool,
+        commands: &mut Vec<Command>,
+    ) {
         ui.horizontal_centered(|ui| {
             if let Some(view) = online.view.as_ref() {
                 ui.label(RichText::new(game_title(&view.info.game)).strong().size(18.0));
@@ -57,6 +63,31 @@ impl HeaderPanel {
                     .clicked()
                 {
                     commands.push(Command::Online(OnlineCommand::Leave));
+                }
+                if let Some(view) = online.view.as_ref() {
+                    chat.button(ui, view);
+                    let host = view.seat.is_some() && view.info.host == view.seat;
+                    let open = view.ended.is_none() && view.info.state != metro_protocol::TableState::Ended;
+                    if host && open {
+                        if *confirm_end {
+                            if ui.button(tr!("online-end-no")).clicked() {
+                                *confirm_end = false;
+                            }
+                            if ui
+                                .button(RichText::new(tr!("online-end-yes")).color(ERROR))
+                                .clicked()
+                            {
+                                *confirm_end = false;
+                                commands.push(Command::Online(OnlineCommand::EndTable));
+                            }
+                        } else if ui
+                            .button(tr!("online-end-table"))
+                            .on_hover_text(tr!("online-end-table.tooltip"))
+                            .clicked()
+                        {
+                            *confirm_end = true;
+                        }
+                    }
                 }
                 // Tokyo Metro's rules help is the app's own (the window the menu's Rules opens).
                 if online.view.as_ref().is_some_and(|v| v.info.game == "tokyo-metro")

@@ -11,6 +11,7 @@
 
 pub mod banner;
 pub mod board;
+pub mod chat;
 pub mod connect;
 pub mod create;
 pub mod end;
@@ -49,6 +50,10 @@ pub struct OnlineScreen {
     log: log::LogPanel,
     /// The game screen a seat at a Tokyo Metro table plays on (the same panels as a game at one screen).
     pub game: GameScreen,
+    /// The table's chat.
+    chat: chat::ChatPanel,
+    /// The host asked to end the table: the header asks to confirm.
+    confirm_end: bool,
 }
 
 impl OnlineScreen {
@@ -97,7 +102,9 @@ impl OnlineScreen {
         } = games;
         egui::Panel::top("online-header")
             .exact_size(header::HEIGHT)
-            .show(ui, |ui| header::HeaderPanel::ui(ui, online, commands));
+            .show(ui, |ui| {
+                header::HeaderPanel::ui(ui, online, &mut self.chat, &mut self.confirm_end, commands)
+            });
         if let Some(banner) = online.banner {
             egui::Panel::top("online-banner")
                 .exact_size(banner::HEIGHT)
@@ -111,6 +118,8 @@ impl OnlineScreen {
                 .show(ui, |ui| header::HeaderPanel::waiting(ui, online, commands));
             return;
         };
+        self.chat
+            .ui(ui.ctx(), view, online.connection.is_connected(), commands);
         if online.chicago.is_some() || online.remote.is_some() {
             table_notes(ui, view, online, commands);
         }
@@ -196,7 +205,9 @@ fn table_notes(
     let host_may_start = view.info.state == metro_protocol::TableState::Waiting
         && view.seat.is_some()
         && view.info.host == view.seat;
-    if state.is_none() && broken.is_none() && sealed.is_none() && online.notice.is_none() {
+    let clocks = clock_words(view);
+    if state.is_none() && broken.is_none() && sealed.is_none() && clocks.is_none() && online.notice.is_none()
+    {
         return;
     }
     egui::Panel::top("online-notes").show(ui, |ui| {
@@ -215,10 +226,45 @@ fn table_notes(
         if let Some(words) = sealed {
             ui.label(egui::RichText::new(words).strong());
         }
+        if let Some(words) = clocks {
+            ui.label(words);
+        }
         for words in broken.iter().chain(online.notice.iter()) {
             ui.colored_label(crate::ui::table::ERROR, words);
         }
     });
+}
+
+/// A table's clocks in words, as of now: each deciding seat's time left for its decision, and on a bank clock each
+/// seat's bank ("Clocks: Player 1 0:42 left; Player 2 bank 4:10"); `None` on a table without a clock.
+pub fn clock_words(view: &metro_client::TableView) -> Option<String> {
+    let clocks = view.state.clocks.as_ref()?;
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    let time = |ms: u64| {
+        let s = ms / 1000;
+        if s >= 3600 {
+            format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+        } else {
+            format!("{}:{:02}", s / 60, s % 60)
+        }
+    };
+    let parts: Vec<String> = clocks
+        .iter()
+        .filter_map(|c| {
+            let name = view.info.seats.get(usize::from(c.seat))?.name.clone();
+            match (c.deadline_ms, c.bank_ms) {
+                (Some(deadline), _) => {
+                    let left = u64::try_from(deadline.saturating_sub(now_ms)).unwrap_or(0);
+                    Some(tr!("online-clock-left", seat = name, time = time(left)))
+                }
+                (None, Some(bank)) => Some(tr!("online-clock-bank", seat = name, time = time(bank))),
+                (None, None) => None,
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| tr!("online-clocks", clocks = parts.join("; ")))
 }
 
 /// In a sealed round (secret bids at once, D-3): who has decided (never what) and who the table waits for, and
