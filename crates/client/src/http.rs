@@ -7,7 +7,6 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 
 use crate::ClientError;
 
@@ -18,14 +17,16 @@ pub const MAX_ANSWER_BYTES: u64 = 4 << 20;
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// A server's address as typed (`127.0.0.1:7878`, `metro.example.org`, `http://host:port/`, `ws://host:port`)
-/// made `host:port` (the port 7878 when none is given). Secure addresses (`https://`, `wss://`) are refused: the
-/// client speaks plain HTTP and WebSockets (a server behind TLS is not reachable from the app yet).
+/// made `host:port` (the port 7878 when none is given); a secure one (`https://host`, `wss://host:port`: a server
+/// behind a reverse proxy with TLS) made `wss://host:port` (the port 443 when none is given).
 pub fn server_address(typed: &str) -> Result<String, ClientError> {
     let bad = || ClientError::Address(typed.to_string());
     let mut rest = typed.trim();
-    for secure in ["https://", "wss://"] {
-        if rest.len() >= secure.len() && rest[..secure.len()].eq_ignore_ascii_case(secure) {
-            return Err(ClientError::Secure(typed.to_string()));
+    let mut secure = false;
+    for scheme in ["https://", "wss://"] {
+        if rest.len() >= scheme.len() && rest[..scheme.len()].eq_ignore_ascii_case(scheme) {
+            rest = &rest[scheme.len()..];
+            secure = true;
         }
     }
     for scheme in ["http://", "ws://"] {
@@ -62,10 +63,16 @@ pub fn server_address(typed: &str) -> Result<String, ClientError> {
             None => false,
         }
     };
-    Ok(if has_port {
+    let port = if secure { 443 } else { 7878 };
+    let authority = if has_port {
         authority.to_string()
     } else {
-        format!("{authority}:7878")
+        format!("{authority}:{port}")
+    };
+    Ok(if secure {
+        format!("{}{authority}", crate::net::SECURE)
+    } else {
+        authority
     })
 }
 
@@ -129,11 +136,11 @@ async fn request(
     body: Option<&Value>,
 ) -> Result<(u16, Value), ClientError> {
     let exchange = async {
-        let mut stream = TcpStream::connect(server).await?;
-        let _ = stream.set_nodelay(true);
+        let mut stream = crate::net::connect(server).await?;
+        let host = crate::net::authority(server);
         let body = body.map(Value::to_string).unwrap_or_default();
         let request = format!(
-            "{method} {path} HTTP/1.1\r\nHost: {server}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            "{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
             body.len()
         );
         stream.write_all(request.as_bytes()).await?;
@@ -217,7 +224,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn addresses_are_read_as_typed_and_secure_ones_refused() {
+    fn addresses_are_read_as_typed_secure_ones_too() {
         for (typed, address) in [
             ("127.0.0.1:7878", "127.0.0.1:7878"),
             (" 192.168.1.5 ", "192.168.1.5:7878"),
@@ -234,9 +241,13 @@ mod tests {
                 "{typed}"
             );
         }
-        assert!(matches!(
-            server_address("wss://x.org"),
-            Err(ClientError::Secure(_))
-        ));
+        // A secure address: a server behind a reverse proxy with TLS (443 unless said).
+        for (typed, address) in [
+            ("wss://x.org", "wss://x.org:443"),
+            ("HTTPS://metro.example.org/", "wss://metro.example.org:443"),
+            ("https://metro.example.org:8443", "wss://metro.example.org:8443"),
+        ] {
+            assert_eq!(server_address(typed).expect(typed), address);
+        }
     }
 }

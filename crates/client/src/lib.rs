@@ -24,11 +24,11 @@ use metro_protocol::{
     ServerMessage, UndoRequest, to_text,
 };
 use serde_json::Value;
-use tokio::net::TcpStream;
 use tokio::sync::{mpsc, watch};
 use tokio_tungstenite::tungstenite::Message;
 
 pub mod http;
+pub mod net;
 pub mod seats;
 pub mod state;
 
@@ -60,9 +60,6 @@ pub enum ClientError {
     /// The server's address does not read as one.
     #[error("{0:?} is not a server's address (expected HOST:PORT, e.g. 127.0.0.1:7878)")]
     Address(String),
-    /// A secure address (`https://`, `wss://`): not spoken by this client.
-    #[error("{0:?} is a secure address: this client speaks plain HTTP and WebSockets only")]
-    Secure(String),
     /// A room code that cannot be one.
     #[error("{0:?} is not a room code")]
     Code(String),
@@ -652,21 +649,21 @@ impl Task {
         was_lost: bool,
     ) -> Over {
         let connect = async {
-            let stream = TcpStream::connect(&self.server)
+            let stream = net::connect(&self.server).await?;
+            let (socket, _) = tokio_tungstenite::client_async(net::websocket_url(&self.server), stream)
                 .await
-                .map_err(|e| e.to_string())?;
-            let _ = stream.set_nodelay(true);
-            let (socket, _) = tokio_tungstenite::client_async(format!("ws://{}/api/ws", self.server), stream)
-                .await
-                .map_err(|e| e.to_string())?;
-            Ok::<_, String>(socket)
+                .map_err(|e| net::ConnectError::Network(e.to_string()))?;
+            Ok::<_, net::ConnectError>(socket)
         };
         let socket = tokio::select! {
             socket = tokio::time::timeout(CONNECT_TIMEOUT, connect) => socket,
             _ = stop.changed() => return Over::Stop,
         };
-        let Ok(Ok(mut socket)) = socket else {
-            return Over::Lost(false);
+        let mut socket = match socket {
+            Ok(Ok(socket)) => socket,
+            // A certificate not trusted is not a lost connection: trying again would not change it.
+            Ok(Err(net::ConnectError::Certificate(why))) => return Over::Fatal(why),
+            _ => return Over::Lost(false),
         };
         let hello = ClientMessage::Hello(Hello {
             protocol: PROTOCOL_VERSION,
