@@ -46,7 +46,7 @@ pub struct ChatRequest {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WebhookRequest {
-    /// An `http://` URL (at most [`MAX_URL_BYTES`] bytes), or none to forget it.
+    /// An `http://` or `https://` URL (at most [`MAX_URL_BYTES`] bytes), or none to forget it.
     #[serde(default)]
     pub url: Option<String>,
 }

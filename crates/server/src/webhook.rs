@@ -4,9 +4,9 @@
 //!
 //! The table's actor only hands a [`Notice`] to the [`Notifier`] (a bounded queue, never waited on); a background
 //! task posts it, at most once per [`Limits::webhook_interval`] to one URL (a notice within it is dropped), and tries
-//! a failed post twice more ([`Limits::webhook_retry`], then four times as long). The server speaks plain HTTP/1.1
-//! itself (`http://` only: it has no TLS client; an `https://` hook, as Discord's and Slack's are, needs a relay that
-//! forwards plain HTTP to it). A URL whose host is or resolves to a loopback, private, link-local or otherwise
+//! a failed post twice more ([`Limits::webhook_retry`], then four times as long). The server speaks HTTP/1.1 itself,
+//! over TLS for an `https://` hook (as Discord's and Slack's are: rustls with ring and the Mozilla roots of
+//! `webpki-roots`, plus any certificate trusted with [`trust_certificate`]). A URL whose host is or resolves to a loopback, private, link-local or otherwise
 //! local address is refused, when it is registered and again at every post (a name may resolve elsewhere later),
 //! unless the operator allows it ([`Limits::allow_private_webhooks`]).
 
@@ -18,6 +18,9 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::sync::{Semaphore, mpsc, watch};
+use tokio_rustls::TlsConnector;
+use tokio_rustls::rustls::pki_types::{CertificateDer, ServerName};
+use tokio_rustls::rustls::{ClientConfig, RootCertStore};
 
 use crate::limits::Limits;
 
@@ -33,12 +36,14 @@ pub const ATTEMPTS: u32 = 3;
 /// How long one attempt (resolving, connecting, sending, reading the status) may take.
 pub const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// A webhook URL taken apart: `http://HOST[:PORT]/PATH`.
+/// A webhook URL taken apart: `http://HOST[:PORT]/PATH` or `https://HOST[:PORT]/PATH`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HookUrl {
+    /// Whether it is `https://`: posted over TLS.
+    pub tls: bool,
     /// The host: a name, an IPv4 address or an IPv6 address (without brackets).
     pub host: String,
-    /// The port (80 unless given).
+    /// The port (80, or 443 for `https://`, unless given).
     pub port: u16,
     /// The path and query, from its `/`.
     pub path: String,
@@ -47,8 +52,8 @@ pub struct HookUrl {
 /// Why a webhook URL is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HookError {
-    /// Not `http://…`.
-    #[error("a webhook is an http:// URL (this server has no TLS client: an https:// hook needs a relay)")]
+    /// Neither `http://…` nor `https://…`.
+    #[error("a webhook is an http:// or https:// URL")]
     Scheme,
     /// Not a URL this server reads.
     #[error("the webhook URL does not read: {0}")]
@@ -62,7 +67,7 @@ pub enum HookError {
 }
 
 impl HookUrl {
-    /// Reads an `http://` URL: a host (a name, an IPv4 address, an IPv6 address in brackets), an optional port, a
+    /// Reads an `http://` or `https://` URL: a host (a name, an IPv4 address, an IPv6 address in brackets), an optional port, a
     /// path; no user information, no blanks or control characters.
     pub fn parse(url: &str) -> Result<HookUrl, HookError> {
         if url.len() > metro_protocol::MAX_URL_BYTES {
@@ -76,7 +81,9 @@ impl HookUrl {
         let Some(scheme_end) = url.find("://") else {
             return Err(HookError::Scheme);
         };
-        if !url[..scheme_end].eq_ignore_ascii_case("http") {
+        let scheme = &url[..scheme_end];
+        let tls = scheme.eq_ignore_ascii_case("https");
+        if !tls && !scheme.eq_ignore_ascii_case("http") {
             return Err(HookError::Scheme);
         }
         let rest = &url[scheme_end + 3..];
@@ -114,6 +121,7 @@ impl HookUrl {
             return Err(HookError::Malformed("a character a host does not have"));
         }
         let port = match port {
+            None if tls => 443,
             None => 80,
             Some(p) => p
                 .parse::<u16>()
@@ -127,6 +135,7 @@ impl HookUrl {
             p => p.to_string(),
         };
         Ok(HookUrl {
+            tls,
             host: host.to_ascii_lowercase(),
             port,
             path,
@@ -140,7 +149,7 @@ impl HookUrl {
         } else {
             self.host.clone()
         };
-        if self.port == 80 {
+        if self.port == if self.tls { 443 } else { 80 } {
             host
         } else {
             format!("{host}:{}", self.port)
@@ -295,6 +304,48 @@ async fn post_all(mut notices: mpsc::Receiver<Notice>, limits: Limits, mut shutd
     }
 }
 
+/// A connection to a webhook, plain or over TLS.
+trait Io: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send {}
+
+impl<T: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send> Io for T {}
+
+/// Certificates trusted beside the Mozilla roots.
+fn extra_roots() -> &'static std::sync::Mutex<Vec<CertificateDer<'static>>> {
+    static EXTRA: std::sync::OnceLock<std::sync::Mutex<Vec<CertificateDer<'static>>>> =
+        std::sync::OnceLock::new();
+    EXTRA.get_or_init(|| std::sync::Mutex::new(Vec::new()))
+}
+
+/// Trusts a receiver's certificate (DER) beside the Mozilla roots for every `https://` post from now on: a relay
+/// with a certificate of its own, or a test's receiver. A certificate that does not read is an error.
+pub fn trust_certificate(der: &[u8]) -> Result<(), String> {
+    let cert = CertificateDer::from(der.to_vec());
+    RootCertStore::empty()
+        .add(cert.clone())
+        .map_err(|e| e.to_string())?;
+    extra_roots().lock().map_err(|e| e.to_string())?.push(cert);
+    Ok(())
+}
+
+/// The TLS settings of a post: the Mozilla roots and the certificates trusted.
+fn tls() -> Result<Arc<ClientConfig>, String> {
+    let mut roots = RootCertStore::empty();
+    roots.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+    for cert in extra_roots().lock().map_err(|e| e.to_string())?.iter() {
+        roots.add(cert.clone()).map_err(|e| e.to_string())?;
+    }
+    // ring, as the client's (crates/client/src/net.rs): no cmake or long C build; rustls marks its provider
+    // deprecated for want of post-quantum key exchange, which the hooks' servers do not need.
+    #[allow(deprecated)]
+    let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
+    let config = ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| e.to_string())?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    Ok(Arc::new(config))
+}
+
 /// Posts a notice once: resolves (and checks) its host, connects, sends the JSON, reads the status line; a 2xx
 /// status is success.
 pub async fn post(notice: &Notice, allow_private: bool) -> Result<(), String> {
@@ -307,7 +358,14 @@ pub async fn post(notice: &Notice, allow_private: bool) -> Result<(), String> {
             break;
         }
     }
-    let mut stream = stream.ok_or("no address of the webhook's host answers")?;
+    let stream = stream.ok_or("no address of the webhook's host answers")?;
+    let mut stream: Box<dyn Io> = if url.tls {
+        let name = ServerName::try_from(url.host.clone()).map_err(|e| e.to_string())?;
+        let connector = TlsConnector::from(tls()?);
+        Box::new(connector.connect(name, stream).await.map_err(|e| e.to_string())?)
+    } else {
+        Box::new(stream)
+    };
     let body = notice.body();
     let request = format!(
         "POST {} HTTP/1.1\r\nHost: {}\r\nUser-Agent: metro-serve/{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
@@ -354,6 +412,7 @@ mod tests {
         assert_eq!(
             url,
             HookUrl {
+                tls: false,
                 host: "example.org".into(),
                 port: 8080,
                 path: "/hooks/1?x=2".into()
@@ -366,9 +425,18 @@ mod tests {
             ("::1", 80, "[::1]")
         );
         assert_eq!(HookUrl::parse("HTTP://a.b").expect("reads").path, "/");
+        // Discord's and Slack's hooks are https://: posted over TLS, port 443 unless given.
+        let discord = HookUrl::parse("https://discord.com/api/webhooks/1/x").expect("reads");
+        assert!(discord.tls);
         assert_eq!(
-            HookUrl::parse("https://discord.com/api/webhooks/1"),
-            Err(HookError::Scheme)
+            (discord.port, discord.host_header().as_str()),
+            (443, "discord.com")
+        );
+        assert_eq!(
+            HookUrl::parse("HTTPS://hooks.slack.com:8443/services/T")
+                .expect("reads")
+                .host_header(),
+            "hooks.slack.com:8443"
         );
         assert_eq!(HookUrl::parse("ftp://a"), Err(HookError::Scheme));
         assert_eq!(HookUrl::parse("example.org"), Err(HookError::Scheme));
@@ -430,5 +498,65 @@ mod tests {
         };
         let body: serde_json::Value = serde_json::from_str(&notice.body()).expect("JSON");
         assert_eq!(body["content"], body["text"]);
+    }
+
+    // An https:// hook (as Discord's and Slack's are) is posted over TLS, its certificate checked: a receiver whose
+    // certificate is not trusted is not posted to; once trusted, it is.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_https_hook_is_posted_over_tls() {
+        use tokio_rustls::rustls::ServerConfig;
+        use tokio_rustls::rustls::pki_types::{PrivateKeyDer, PrivatePkcs8KeyDer};
+
+        let made = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).expect("a certificate");
+        let cert = made.cert.der().to_vec();
+        let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
+        #[allow(deprecated)] // ring's provider, as the posts'
+        let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
+        let config = ServerConfig::builder_with_provider(provider)
+            .with_safe_default_protocol_versions()
+            .expect("TLS versions")
+            .with_no_client_auth()
+            .with_single_cert(vec![CertificateDer::from(cert.clone())], key)
+            .expect("the certificate");
+        let acceptor = tokio_rustls::TlsAcceptor::from(Arc::new(config));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a port");
+        let port = listener.local_addr().expect("an address").port();
+        let (bodies, mut received) = mpsc::unbounded_channel::<String>();
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                let Ok(mut stream) = acceptor.accept(stream).await else {
+                    continue;
+                };
+                let mut request = Vec::new();
+                let mut buffer = [0u8; 1024];
+                while !String::from_utf8_lossy(&request).contains("\"text\"") {
+                    let n = stream.read(&mut buffer).await.unwrap_or(0);
+                    if n == 0 {
+                        break;
+                    }
+                    request.extend_from_slice(&buffer[..n]);
+                }
+                let _ = stream
+                    .write_all(b"HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+                    .await;
+                let _ = stream.shutdown().await;
+                let _ = bodies.send(String::from_utf8_lossy(&request).to_string());
+            }
+        });
+        let notice = Notice {
+            url: format!("https://localhost:{port}/hooks/seat"),
+            text: "Your turn at table ABCDEF".into(),
+        };
+        let refused = post(&notice, true).await;
+        assert!(refused.is_err(), "an untrusted certificate: {refused:?}");
+        trust_certificate(&cert).expect("the certificate reads");
+        post(&notice, true).await.expect("posted over TLS");
+        let request = received.recv().await.expect("a request");
+        assert!(request.starts_with("POST /hooks/seat HTTP/1.1\r\n"), "{request}");
+        assert!(request.contains("Host: localhost:"), "{request}");
+        assert!(request.contains("Your turn at table ABCDEF"), "{request}");
+        assert!(trust_certificate(b"not a certificate").is_err());
     }
 }

@@ -761,13 +761,13 @@ async fn a_seat_without_a_connection_is_told_its_turn_through_its_webhook_once_w
     let dir = TempDir::new("webhook");
     let (url, mut received) = receiver().await;
 
-    // Without the operator's leave, a webhook on this machine (or not http://) is refused.
+    // Without the operator's leave, a webhook on this machine (over https:// too), or not http(s)://, is refused.
     let strict = server_with(&dir.0.join("strict.sqlite3"), Limits::default()).await;
     let (code, token) = create(&strict, chicago(&["person", "random"])).await;
     let mut seat = Seat::connect(&strict, &code, Some(&token)).await;
     for bad in [
         url.as_str(),
-        "https://discord.com/api/webhooks/1/x",
+        "https://127.0.0.1:9/api/webhooks/1/x",
         "http://user@example.org/",
         "ftp://x",
     ] {
