@@ -133,7 +133,7 @@ impl TableView {
                 }
                 Taken::Changed
             }
-            ServerMessage::Webhook(_) => Taken::Unchanged,
+            ServerMessage::Webhook(_) | ServerMessage::WhyNot(_) | ServerMessage::Help(_) => Taken::Unchanged,
             ServerMessage::State(state) => self.whole(state.clone()),
             ServerMessage::Update(update) => self.step(update),
             ServerMessage::Sealed(notice) => self.sealed(notice),
@@ -259,6 +259,7 @@ mod tests {
                 action: json!("Pass"),
                 words: "Pass".into(),
                 preview: None,
+                places: None,
             }],
             undo: None,
             log: vec!["one".into()],

@@ -42,6 +42,19 @@ impl metro_game::drawn::Drawn for Game {
     fn pieces(&self, seat: Seat) -> TablePieces {
         TablePieces::of(&self.rules, &self.view(seat.into()))
     }
+
+    /// The spaces, stations and lines a choice names (`Places::of_action`), by the layout's ids:
+    /// `{"spaces": [..], "stations": [..], "lines": [..]}`; `None` for a choice that names none (a pass, a bid).
+    fn offer_places(&self, _seat: Seat, action: crate::Action) -> Option<serde_json::Value> {
+        let places = crate::narrate::Places::of_action(self, &action);
+        (!places.is_empty()).then(|| {
+            serde_json::json!({
+                "spaces": places.spaces.iter().map(|s| s.0).collect::<Vec<_>>(),
+                "stations": places.stations.iter().map(|s| s.0).collect::<Vec<_>>(),
+                "lines": places.lines.iter().map(|l| l.0).collect::<Vec<_>>(),
+            })
+        })
+    }
 }
 
 /// What a spectator sees of Tokyo Metro: the public view ([`Game::public_view`]: every player's bid, the decks and

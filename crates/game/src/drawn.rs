@@ -19,4 +19,10 @@ pub trait Drawn: GameState {
 
     /// The pieces of `seat`'s view: nothing hidden from `seat` is in them.
     fn pieces(&self, seat: Seat) -> Self::Pieces;
+
+    /// What `seat`'s choice `action` points at on the board, as the layout names its places (for a front end to
+    /// outline it and make it clickable there); `None` (the default) when it points at none or the game says none.
+    fn offer_places(&self, _seat: Seat, _action: Self::Action) -> Option<serde_json::Value> {
+        None
+    }
 }

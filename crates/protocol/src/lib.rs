@@ -23,8 +23,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+mod ask;
 mod table;
 
+pub use ask::{Help, HelpRequest, HelpSectionText, MAX_QUERY_ID, WhyNot, WhyNotRequest};
 pub use table::{
     CHAT_KEPT, ChatLine, ChatRequest, ClockRule, EndTable, FillSeat, MAX_CHAT_CHARS, MAX_URL_BYTES,
     SeatClock, StartTable, TableNotice, TableState, WebhookRequest,
@@ -64,6 +66,10 @@ pub enum ClientMessage {
     Chat(ChatRequest),
     /// The seat's turn notifications: registers or forgets its webhook.
     Webhook(WebhookRequest),
+    /// Why an action of the seat is refused now, or what it would do.
+    WhyNot(WhyNotRequest),
+    /// The game's rules help.
+    Help(HelpRequest),
 }
 
 /// The first message of a connection: which table, as whom, in which language.
@@ -152,6 +158,10 @@ pub enum ServerMessage {
     Chat(ChatLine),
     /// The seat's webhook now, to the seat's own connections after it registered (or forgot) one.
     Webhook(WebhookRequest),
+    /// The answer to a [`WhyNotRequest`], to the connection that asked.
+    WhyNot(WhyNot),
+    /// The rules help, to the connection that asked.
+    Help(Help),
 }
 
 /// What a table is, for its players.
@@ -236,6 +246,10 @@ pub struct Offer {
     /// What it would cost and do, when the words do not say it all.
     #[serde(default)]
     pub preview: Option<String>,
+    /// What it points at on the board, as the layout names its places (Tokyo Metro: `{"spaces": [..], "stations":
+    /// [..], "lines": [..]}` by id), for a client to outline it and take a click there; absent when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub places: Option<Value>,
 }
 
 /// A seat's whole state.
@@ -538,6 +552,8 @@ pub fn parse_client(text: &str) -> Result<ClientMessage, ProtocolError> {
         // Checked further by the server (characters, control characters); bounded here in bytes.
         ClientMessage::Chat(chat) => too_long("chat message", &chat.text, 4 * MAX_CHAT_CHARS),
         ClientMessage::Webhook(hook) => too_long("URL", hook.url.as_deref().unwrap_or(""), MAX_URL_BYTES),
+        ClientMessage::WhyNot(ask) => too_long("query id", &ask.query_id, MAX_QUERY_ID),
+        ClientMessage::Help(_) => None,
     };
     match problem {
         Some(error) => Err(error),

@@ -18,11 +18,20 @@ fn state() -> SeatState {
         pieces: json!({"money": [10, 20], "bid": 300}),
         view_hash: hash_text(0xdead_beef),
         deciding: vec![0],
-        offers: vec![Offer {
-            action: json!({"Bid": 300}),
-            words: "Bid ¥300".into(),
-            preview: None,
-        }],
+        offers: vec![
+            Offer {
+                action: json!({"Bid": 300}),
+                words: "Bid ¥300".into(),
+                preview: None,
+                places: None,
+            },
+            Offer {
+                action: json!({"Station": 12}),
+                words: "Build a station at Ginza".into(),
+                preview: Some("costs ¥300".into()),
+                places: Some(json!({"spaces": [], "stations": [12], "lines": []})),
+            },
+        ],
         undo: None,
         log: vec!["Player 1 passes.".into()],
         over: false,

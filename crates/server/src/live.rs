@@ -125,6 +125,12 @@ pub trait LiveGame: Send {
     /// The sealed round as `to` may know it (who is in it, who has decided, a seat's own decision; a spectator
     /// no decision); `None` when no round is under way.
     fn round_for(&self, to: Audience) -> Option<SealedRound>;
+    /// Why `seat`'s action is refused now, or what it would do, in `language` (the `query_id` left empty): asked of
+    /// a position the seat cannot tell from the real one (its determinisation, seeded by its view hash; in a sealed
+    /// round, at its turn in the round), never of the real game.
+    fn why_not(&self, seat: u8, action: &Value, version: u64, language: Language) -> metro_protocol::WhyNot;
+    /// The rules help in `language`.
+    fn help(&self, language: Language) -> metro_protocol::Help;
     /// A seat's position for a client that links the game ([`Mirrored::position`]); `None` for a spectator or a
     /// game that sends none.
     fn position(&self, to: Audience) -> Option<Value>;
@@ -155,7 +161,7 @@ struct Step<G: GameState> {
 pub type SealedWhen<G> = fn(&G) -> bool;
 
 /// `seat`'s legal actions in `game` with their words and previews.
-fn offers<G: GameState + Words>(game: &G, seat: u8) -> Vec<Offer> {
+fn offers<G: GameState + Words + Drawn>(game: &G, seat: u8) -> Vec<Offer> {
     let mut legal = Vec::new();
     game.legal_actions(Seat(seat), &mut legal);
     legal
@@ -164,6 +170,7 @@ fn offers<G: GameState + Words>(game: &G, seat: u8) -> Vec<Offer> {
             action: serde_json::to_value(action).unwrap_or(Value::Null),
             words: game.offer(Seat(seat), action),
             preview: game.preview(Seat(seat), action),
+            places: game.offer_places(Seat(seat), action),
         })
         .collect()
 }
@@ -649,6 +656,71 @@ where
 
     fn position(&self, to: Audience) -> Option<Value> {
         self.game.position(Seat(to.seat()?))
+    }
+
+    fn why_not(&self, seat: u8, action: &Value, version: u64, language: Language) -> metro_protocol::WhyNot {
+        let mut answer = metro_protocol::WhyNot {
+            query_id: String::new(),
+            version,
+            allowed: false,
+            words: None,
+            preview: None,
+            reason: None,
+            rule: None,
+            help: None,
+        };
+        let action = match self.read(action) {
+            Ok(action) => action,
+            Err(Rejection::BadAction(why) | Rejection::Refused { reason: why, .. }) => {
+                answer.reason = Some(why);
+                answer.rule = Some("protocol".into());
+                return answer;
+            }
+        };
+        let round = self.round();
+        let asked = round
+            .iter()
+            .find(|(s, _)| *s == Seat(seat))
+            .map_or(&self.game, |(_, game)| game);
+        // What the seat may know, never the real game: its deck order and the others' bids stay here.
+        let known = asked.determinize(Seat(seat), asked.view_hash(Seat(seat)));
+        metro_lang::with_language(language, || {
+            answer.words = Some(known.offer(Seat(seat), action));
+            let mut legal = Vec::new();
+            known.legal_actions(Seat(seat), &mut legal);
+            if legal.contains(&action) {
+                answer.allowed = true;
+                answer.preview = known.preview(Seat(seat), action);
+                return;
+            }
+            let mut copy = known.clone();
+            if let Err(refusal) = copy.apply(Seat(seat), action, &mut Vec::new()) {
+                let help = known.help();
+                answer.reason = Some(known.refusal(&refusal));
+                answer.help = section_for(&help, refusal.rule()).map(|s| s.title.clone());
+                answer.rule = Some(refusal.rule().to_string());
+            } else {
+                answer.reason = Some("the action is not among the seat's legal actions".into());
+                answer.rule = Some("legal-actions".into());
+            }
+        });
+        answer
+    }
+
+    fn help(&self, language: Language) -> metro_protocol::Help {
+        metro_lang::with_language(language, || metro_protocol::Help {
+            sections: self
+                .game
+                .help()
+                .into_iter()
+                .map(|s| metro_protocol::HelpSectionText {
+                    key: s.key,
+                    title: s.title,
+                    rules: s.rules,
+                    text: s.text,
+                })
+                .collect(),
+        })
     }
 
     fn mirror_step(&self, to: Audience) -> Option<MirrorStep> {

@@ -117,6 +117,17 @@ pub enum TableMsg {
     },
     /// The host ends the table.
     EndTable(u64),
+    /// A connection asks why an action of its seat is refused, or what it would do.
+    WhyNot {
+        /// The connection.
+        conn: u64,
+        /// Its id of the question.
+        query_id: String,
+        /// The action.
+        action: Value,
+    },
+    /// A connection asks for the rules help.
+    Help(u64),
     /// A chat message of a connection's seat (not checked yet).
     Chat {
         /// The connection.
@@ -684,6 +695,17 @@ impl Actor {
             TableMsg::FillSeat { conn, seat, bot } => self.fill_seat(conn, seat, bot).await,
             TableMsg::EndTable(conn) => self.end_table(conn).await,
             TableMsg::Chat { conn, text } => self.say(conn, text).await,
+            TableMsg::WhyNot {
+                conn,
+                query_id,
+                action,
+            } => self.why_not(conn, query_id, &action),
+            TableMsg::Help(conn) => {
+                if let Some(connection) = self.connections.get(&conn) {
+                    let help = self.live.help(connection.language);
+                    let _ = connection.out.try_send(to_text(&ServerMessage::Help(help)));
+                }
+            }
             TableMsg::Webhook { conn, url } => self.set_webhook(conn, url).await,
             TableMsg::Expire { idle, reply } => {
                 let expired = self.expire(idle).await;
@@ -742,6 +764,30 @@ impl Actor {
         } else {
             TableState::Playing
         }
+    }
+
+    /// Answers a connection's "why not" about an action of its seat, on a position the seat cannot tell from the
+    /// real one ([`LiveGame::why_not`]); a spectator, who decides nothing, is answered `no_seat`.
+    fn why_not(&mut self, conn: u64, query_id: String, action: &Value) {
+        let Some(connection) = self.connections.get(&conn) else {
+            return;
+        };
+        let text = match connection.audience {
+            Audience::Seat(seat) => {
+                let answer = self.live.why_not(seat, action, self.version, connection.language);
+                to_text(&ServerMessage::WhyNot(metro_protocol::WhyNot {
+                    query_id,
+                    ..answer
+                }))
+            }
+            Audience::Spectator => error(
+                ErrorCode::NoSeat,
+                "a spectator decides nothing: only a seat asks why not",
+                None,
+                self.version,
+            ),
+        };
+        let _ = connection.out.try_send(text);
     }
 
     /// Whether the game goes on now: started, neither ended, broken nor over.

@@ -78,6 +78,17 @@ fn messages(live: &Live<Game>, to: Audience, version: u64, language: Language, s
         out.push(render::update(live, to, version, language));
         out.push(render::update_with(live, to, version, language, &mirror));
     }
+    // A seat's "why not" answers: a pass, a bid, and the first of its legal actions (the same in both games).
+    if let Audience::Seat(seat) = to {
+        let mut asked = vec![json!("Pass"), json!({"Bid": 300})];
+        if let Some(first) = legal(live, seat).first() {
+            asked.push(serde_json::to_value(first).expect("an action"));
+        }
+        for action in asked {
+            let answer = live.why_not(seat, &action, version, language);
+            out.push(serde_json::to_string(&answer).expect("JSON"));
+        }
+    }
     out
 }
 
