@@ -309,6 +309,7 @@ mod tests {
             clocks: None,
             position: None,
             step: None,
+            beats: Vec::new(),
         }
     }
 

@@ -43,6 +43,11 @@ impl metro_game::drawn::Drawn for Game {
         TablePieces::of(&self.rules, &self.view(seat.into()))
     }
 
+    /// The pieces of a view a front end holds (the beats of an animation): made from that view alone.
+    fn view_pieces(&self, view: &crate::View) -> Option<TablePieces> {
+        Some(TablePieces::of(&self.rules, view))
+    }
+
     /// The spaces, stations and lines a choice names (`Places::of_action`), by the layout's ids:
     /// `{"spaces": [..], "stations": [..], "lines": [..]}`; `None` for a choice that names none (a pass, a bid).
     fn offer_places(&self, _seat: Seat, action: crate::Action) -> Option<serde_json::Value> {

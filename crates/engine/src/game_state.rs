@@ -174,6 +174,15 @@ impl Fold for Game {
     fn fold(&self, view: &mut View, event: &Event) {
         view.apply(&self.rules, event)
     }
+
+    /// A vehicle's step or removal and a station's payout take a beat, as in the app's animation
+    /// (`Narrator::decision`'s beats, less a rule module's payments while the trains run).
+    fn beat(&self, event: &Event) -> bool {
+        matches!(
+            event,
+            Event::VehicleStepped { .. } | Event::VehicleRemoved { .. } | Event::StationPayout { .. }
+        )
+    }
 }
 
 /// What a client that links the engine is sent (issue 30, item 10): the seat's position ([`Game::position_for`]:

@@ -20,6 +20,12 @@ pub trait Drawn: GameState {
     /// The pieces of `seat`'s view: nothing hidden from `seat` is in them.
     fn pieces(&self, seat: Seat) -> Self::Pieces;
 
+    /// The pieces of a seat's view as a front end holds it (the view before a step with some of the step's events
+    /// folded in: the beats of an animation, `Fold`); `None` (the default) for a game that animates nothing.
+    fn view_pieces(&self, _view: &Self::View) -> Option<Self::Pieces> {
+        None
+    }
+
     /// What `seat`'s choice `action` points at on the board, as the layout names its places (for a front end to
     /// outline it and make it clickable there); `None` (the default) when it points at none or the game says none.
     fn offer_places(&self, _seat: Seat, _action: Self::Action) -> Option<serde_json::Value> {

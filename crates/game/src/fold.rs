@@ -18,6 +18,12 @@ where
     /// Folds one event of [`Fold::seat_events`] into a seat's view. `self` is the game after the step, for the
     /// table's fixed parts only (its rules, its board): an implementation reads nothing of the position from it.
     fn fold(&self, view: &mut Self::View, event: &Self::Event);
+
+    /// Whether showing `event` takes a beat of a step's animation (a vehicle's step, a payout): a front end that
+    /// animates shows the pieces after it for a moment. By default no event does.
+    fn beat(&self, _event: &Self::Event) -> bool {
+        false
+    }
 }
 
 /// Checks the fold for every seat: `before` is the game before a step, `after` the game after it, `events` what

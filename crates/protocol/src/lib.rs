@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 mod ask;
+pub mod patch;
 mod table;
 
 pub use ask::{Help, HelpRequest, HelpSectionText, MAX_QUERY_ID, WhyNot, WhyNotRequest};
@@ -365,6 +366,12 @@ pub struct Update {
     /// For a client that asked for it ([`Hello::mirror`]): the step's decision and events as the seat was told them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub step: Option<MirrorStep>,
+    /// The pieces after each beat of the step a client animates (a vehicle's step, a payout), each as the patches
+    /// that make the pieces before it into the pieces after it ([`patch::apply`]), the first from the pieces the
+    /// seat held before the step; `pieces` is where the step ends. Absent for a step of no beats (and for a
+    /// spectator), so that no client folds events itself.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub beats: Vec<Vec<patch::Patch>>,
 }
 
 /// A command applied.

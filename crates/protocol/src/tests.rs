@@ -124,6 +124,13 @@ fn server_messages_round_trip() {
             action: None,
             events: json!([{"BidMade": 1}]),
         }),
+        beats: vec![vec![crate::patch::Patch {
+            path: vec![
+                crate::patch::Key::Name("money".into()),
+                crate::patch::Key::Index(1),
+            ],
+            value: json!(25),
+        }]],
     }));
     let round = SealedRound {
         seats: vec![0, 1],

@@ -152,6 +152,9 @@ struct Step<G: GameState> {
     seat_events: Vec<Vec<G::Event>>,
     /// The events a spectator was told ([`Spectated::public_events`]).
     public_events: Vec<G::Event>,
+    /// Each seat's beats of the step: the patches from its pieces before each beat to its pieces after it
+    /// ([`Drawn::view_pieces`] of its view with the step's events folded in up to the beat, [`Fold::beat`]).
+    beats: Vec<Vec<Vec<metro_protocol::patch::Patch>>>,
     /// Whether anything it caused revealed something ([`GameState::reveals`]).
     reveals: bool,
 }
@@ -299,6 +302,7 @@ where
                     told: step.told.clone(),
                     seat_events: step.seat_events.clone(),
                     public_events: step.public_events.clone(),
+                    beats: step.beats.clone(),
                     reveals: step.reveals,
                 })
                 .collect(),
@@ -413,6 +417,33 @@ where
         lines
     }
 
+    /// A seat's beats of a step: its view before the step, `events` (what it was told) folded in one by one, and
+    /// after each beat the patches from the pieces before to the pieces now. None for a game that animates nothing.
+    fn beats(&self, mut view: G::View, events: &[G::Event]) -> Vec<Vec<metro_protocol::patch::Patch>> {
+        if !events.iter().any(|e| self.game.beat(e)) {
+            return Vec::new();
+        }
+        let json = |view: &G::View| {
+            self.game
+                .view_pieces(view)
+                .and_then(|p| serde_json::to_value(p).ok())
+        };
+        let Some(mut shown) = json(&view) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for event in events {
+            self.game.fold(&mut view, event);
+            if self.game.beat(event)
+                && let Some(now) = json(&view)
+            {
+                out.push(metro_protocol::patch::diff(&shown, &now));
+                shown = now;
+            }
+        }
+        out
+    }
+
     fn pieces(&self, to: Audience) -> Value {
         match to {
             Audience::Seat(seat) => serde_json::to_value(self.game.pieces(Seat(seat))),
@@ -478,6 +509,8 @@ where
 
     fn apply(&mut self, seat: u8, action: &Value, language: Language) -> Result<(), Rejection> {
         let action = self.checked(seat, action, language)?;
+        // Each seat's view before the step: the beats are folded from it.
+        let before: Vec<G::View> = (0..self.game.seats()).map(|s| self.game.view(Seat(s))).collect();
         let told = Language::ALL
             .iter()
             .map(|&l| metro_lang::with_language(l, || self.game.tell(Seat(seat), action)))
@@ -495,12 +528,18 @@ where
             .collect();
         let mut public_events = Vec::new();
         self.game.public_events(&events, &mut public_events);
+        let beats = before
+            .into_iter()
+            .zip(&seat_events)
+            .map(|(view, events): (G::View, &Vec<G::Event>)| self.beats(view, events))
+            .collect();
         self.steps.push(Step {
             seat: Seat(seat),
             action,
             told,
             seat_events,
             public_events,
+            beats,
             reveals: events.iter().any(G::reveals),
         });
         if let Some(sealed) = self.sealed.get_mut(usize::from(seat)) {
@@ -579,6 +618,12 @@ where
             clocks: None,
             position: None,
             step: None,
+            beats: match (to, self.steps.last()) {
+                (Audience::Seat(seat), Some(step)) => {
+                    step.beats.get(usize::from(seat)).cloned().unwrap_or_default()
+                }
+                _ => Vec::new(),
+            },
         })
     }
 
