@@ -193,6 +193,11 @@ impl TableView {
         state.undo = update.undo.clone();
         state.sealed = update.sealed.clone();
         state.clocks = update.clocks.clone();
+        // The places stay line by line with the log: each update's after the lines before it.
+        if update.told_places.iter().any(|p| !p.is_null()) {
+            state.log_places.resize(state.log.len(), Value::Null);
+            state.log_places.extend(update.told_places.iter().cloned());
+        }
         state.log.extend(update.told.iter().cloned());
         if let Some(position) = &update.position {
             state.position = Some(position.clone());
@@ -263,6 +268,7 @@ mod tests {
             }],
             undo: None,
             log: vec!["one".into()],
+            log_places: Vec::new(),
             over: false,
             broken: None,
             sealed: None,
@@ -300,6 +306,7 @@ mod tests {
             version,
             decided: 0,
             told: vec![format!("step {version}")],
+            told_places: Vec::new(),
             pieces: json!({"v": version}),
             view_hash: format!("{version:016x}"),
             deciding: vec![1],
@@ -358,6 +365,7 @@ mod tests {
             version,
             outcome: Vec::new(),
             save: "{}".into(),
+            figures: None,
         };
         assert_eq!(view.take(&ServerMessage::Ended(ended(2))), Taken::Unchanged);
         assert!(view.ended.is_none());

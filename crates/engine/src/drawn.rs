@@ -51,15 +51,42 @@ impl metro_game::drawn::Drawn for Game {
     /// The spaces, stations and lines a choice names (`Places::of_action`), by the layout's ids:
     /// `{"spaces": [..], "stations": [..], "lines": [..]}`; `None` for a choice that names none (a pass, a bid).
     fn offer_places(&self, _seat: Seat, action: crate::Action) -> Option<serde_json::Value> {
-        let places = crate::narrate::Places::of_action(self, &action);
-        (!places.is_empty()).then(|| {
-            serde_json::json!({
-                "spaces": places.spaces.iter().map(|s| s.0).collect::<Vec<_>>(),
-                "stations": places.stations.iter().map(|s| s.0).collect::<Vec<_>>(),
-                "lines": places.lines.iter().map(|l| l.0).collect::<Vec<_>>(),
-            })
-        })
+        places_json(&crate::narrate::Places::of_action(self, &action))
     }
+
+    /// What an event names (`Places::of_event`), as [`Drawn::offer_places`] writes it.
+    fn event_places(&self, event: &crate::event::Event) -> Option<serde_json::Value> {
+        places_json(&crate::narrate::Places::of_event(event))
+    }
+
+    /// The end (TM-11): every end payment (`payouts`: seat, kind, line, amount, in the order made), the lines'
+    /// values after the speculation payouts, each seat's total, and the places from first to last with the
+    /// turn-order position that broke a tie.
+    fn end_figures(&self) -> Option<serde_json::Value> {
+        let result = self.result()?;
+        Some(serde_json::json!({
+            "payouts": serde_json::to_value(result.payouts.as_slice()).unwrap_or_default(),
+            "values_after_speculation": result.values_after_speculation.as_slice(),
+            "totals": result.totals.as_slice(),
+            "places": result.places.iter().map(|p| serde_json::json!({
+                "seat": p.player.0,
+                "total": p.total,
+                "turn_order": p.turn_order,
+                "tied": p.tied,
+            })).collect::<Vec<_>>(),
+        }))
+    }
+}
+
+/// Places by the layout's ids, `None` when there are none.
+fn places_json(places: &crate::narrate::Places) -> Option<serde_json::Value> {
+    (!places.is_empty()).then(|| {
+        serde_json::json!({
+            "spaces": places.spaces.iter().map(|s| s.0).collect::<Vec<_>>(),
+            "stations": places.stations.iter().map(|s| s.0).collect::<Vec<_>>(),
+            "lines": places.lines.iter().map(|l| l.0).collect::<Vec<_>>(),
+        })
+    })
 }
 
 /// What a spectator sees of Tokyo Metro: the public view ([`Game::public_view`]: every player's bid, the decks and

@@ -26,6 +26,18 @@ pub trait Drawn: GameState {
         None
     }
 
+    /// What an event names on the board (a log line's places, outlined when the line is clicked), as the layout names
+    /// its places; `None` (the default) when it names none.
+    fn event_places(&self, _event: &Self::Event) -> Option<serde_json::Value> {
+        None
+    }
+
+    /// The end screen's figures once the game is over, as the game writes them; `None` (the default) when its
+    /// outcome (scores and places) says it all.
+    fn end_figures(&self) -> Option<serde_json::Value> {
+        None
+    }
+
     /// What `seat`'s choice `action` points at on the board, as the layout names its places (for a front end to
     /// outline it and make it clickable there); `None` (the default) when it points at none or the game says none.
     fn offer_places(&self, _seat: Seat, _action: Self::Action) -> Option<serde_json::Value> {

@@ -272,6 +272,9 @@ pub struct SeatState {
     pub undo: Option<String>,
     /// The log as this seat is told it, oldest first.
     pub log: Vec<String>,
+    /// The places each line of `log` names, as in [`Update::told_places`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log_places: Vec<Value>,
     /// Whether the game is over.
     pub over: bool,
     /// Why the table cannot go on (its log no longer replays), if it cannot.
@@ -343,6 +346,10 @@ pub struct Update {
     pub decided: u8,
     /// The step in words as this seat is told it (the decision, then what it caused): the log's new lines.
     pub told: Vec<String>,
+    /// The places on the board each line of `told` names, line by line (`null` for a line that names none; absent
+    /// or shorter: the lines past it name none), as the layout names its places.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub told_places: Vec<Value>,
     /// The seat's pieces after the step.
     pub pieces: Value,
     /// The hash of the seat's view after the step.
@@ -496,6 +503,11 @@ pub struct Ended {
     /// The finished game as a save file's text (a replay viewer loads it), or its decisions as JSON for a game
     /// without a save format.
     pub save: String,
+    /// The end screen's figures as the game writes them (Tokyo Metro: every end payment by seat, kind and line, the
+    /// totals and the places with their tie-breaks), for a client without a game; absent for a game whose outcome
+    /// says it all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub figures: Option<Value>,
 }
 
 /// Why a client's text is not a message this server reads.

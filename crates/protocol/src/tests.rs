@@ -34,6 +34,7 @@ fn state() -> SeatState {
         ],
         undo: None,
         log: vec!["Player 1 passes.".into()],
+        log_places: vec![json!({"stations": [3]})],
         over: false,
         broken: None,
         sealed: None,
@@ -107,6 +108,7 @@ fn server_messages_round_trip() {
         version: 4,
         decided: 1,
         told: vec!["Player 2 has bid.".into()],
+        told_places: Vec::new(),
         pieces: json!({}),
         view_hash: hash_text(1),
         deciding: vec![],
@@ -173,6 +175,7 @@ fn server_messages_round_trip() {
             place: 1,
         }],
         save: "{}".into(),
+        figures: Some(json!({"totals": [12]})),
     }));
 }
 

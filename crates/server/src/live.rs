@@ -97,6 +97,8 @@ pub trait LiveGame: Send {
     fn update(&self, to: Audience, version: u64, language: Language) -> Update;
     /// Each seat's score and place, once the game is over.
     fn outcome(&self) -> Option<Vec<SeatResult>>;
+    /// The end screen's figures as the game writes them ([`Drawn::end_figures`]), once the game is over.
+    fn end_figures(&self) -> Option<Value>;
     /// The game as a save file's text (the game's own format), or its decisions as JSON when it has none.
     fn save_text(&self) -> String;
     /// The hash of the whole position (never sent to a client before the end).
@@ -398,23 +400,57 @@ where
     }
 
     fn told(&self, step: &Step<G>, to: Audience, language: Language) -> Vec<String> {
+        self.told_with_places(step, to, language).0
+    }
+
+    /// The step's lines as `to` is told them, and the places each names (`Null`: none; no trailing `Null`s).
+    fn told_with_places(
+        &self,
+        step: &Step<G>,
+        to: Audience,
+        language: Language,
+    ) -> (Vec<String>, Vec<Value>) {
         let index = Language::ALL.iter().position(|&l| l == language).unwrap_or(0);
         let told = step.told.get(index).cloned().unwrap_or_default();
         let mut lines = vec![told.clone()];
+        // The decision's own line names what the decision does.
+        let mut places = vec![
+            self.game
+                .offer_places(step.seat, step.action)
+                .unwrap_or(Value::Null),
+        ];
         let events = match to {
             Audience::Seat(seat) => step.seat_events.get(usize::from(seat)),
             Audience::Spectator => Some(&step.public_events),
         };
         if let Some(events) = events {
             // An event that only repeats the decision's own sentence is told once (as the app's table does).
-            lines.extend(
-                events
-                    .iter()
-                    .filter_map(|e| self.game.narrate(e))
-                    .filter(|text| *text != told),
-            );
+            for event in events {
+                if let Some(text) = self.game.narrate(event).filter(|text| *text != told) {
+                    lines.push(text);
+                    places.push(self.game.event_places(event).unwrap_or(Value::Null));
+                }
+            }
         }
-        lines
+        while places.last().is_some_and(Value::is_null) {
+            places.pop();
+        }
+        (lines, places)
+    }
+
+    /// The places each line of the whole log names, line by line (no trailing `Null`s).
+    fn log_places(&self, to: Audience, language: Language) -> Vec<Value> {
+        let mut out = Vec::new();
+        for step in &self.steps {
+            let (lines, places) = self.told_with_places(step, to, language);
+            let start = out.len();
+            out.extend(places);
+            out.resize(start + lines.len(), Value::Null);
+        }
+        while out.last().is_some_and(Value::is_null) {
+            out.pop();
+        }
+        out
     }
 
     /// A seat's beats of a step: its view before the step, `events` (what it was told) folded in one by one, and
@@ -591,6 +627,7 @@ where
                 .iter()
                 .flat_map(|step| self.told(step, to, language))
                 .collect(),
+            log_places: self.log_places(to, language),
             over: self.game.is_over(),
             broken: None,
             sealed: self.sealed_for(to, &round),
@@ -608,6 +645,11 @@ where
                 .steps
                 .last()
                 .map(|step| self.told(step, to, language))
+                .unwrap_or_default(),
+            told_places: self
+                .steps
+                .last()
+                .map(|step| self.told_with_places(step, to, language).1)
                 .unwrap_or_default(),
             pieces: self.pieces(to),
             view_hash: self.hash_for(to),
@@ -638,6 +680,10 @@ where
                 })
                 .collect(),
         )
+    }
+
+    fn end_figures(&self) -> Option<Value> {
+        self.game.end_figures()
     }
 
     fn save_text(&self) -> String {

@@ -847,6 +847,7 @@ impl Actor {
             version: self.version,
             outcome: self.live.outcome().unwrap_or_default(),
             save: self.live.save_text(),
+            figures: self.live.end_figures(),
         }))
     }
 

@@ -73,6 +73,42 @@ fn every_beat_of_a_step_is_sent_as_patches_to_the_pieces_held() {
             }
         }
         assert!(live.is_over());
+        // The log's lines name their places (a meeple's space, a station built, a line's train), line by line.
+        let state = live.state(Audience::Seat(0), k as u64, Language::English);
+        assert!(state.log_places.len() <= state.log.len());
+        let named = state.log_places.iter().filter(|p| !p.is_null()).count();
+        assert!(named > 20, "{named} lines name places");
+        for (line, places) in state.log.iter().zip(&state.log_places) {
+            if line.contains("places their meeple") {
+                assert_eq!(
+                    places["spaces"].as_array().map(Vec::len),
+                    Some(1),
+                    "{line}: {places}"
+                );
+            }
+        }
+        // The end screen's figures: every seat's total and place, the end payments by kind.
+        let figures = live.end_figures().expect("the game is over");
+        assert_eq!(
+            figures["totals"].as_array().map(Vec::len),
+            Some(usize::from(players))
+        );
+        assert_eq!(
+            figures["places"].as_array().map(Vec::len),
+            Some(usize::from(players))
+        );
+        assert!(
+            figures["payouts"].as_array().is_some_and(|p| !p.is_empty()),
+            "{figures}"
+        );
+        let outcome = live.outcome().expect("an outcome");
+        for place in figures["places"].as_array().into_iter().flatten() {
+            let seat = place["seat"].as_u64().expect("a seat") as usize;
+            assert_eq!(
+                Some(place["total"].as_i64().expect("a total")),
+                Some(outcome[seat].score)
+            );
+        }
     }
     assert!(beats_seen > 100, "the trains ran: {beats_seen} beats");
 }
