@@ -125,6 +125,7 @@ online-save-at-end = Der Server bewahrt diese Partie auf: Speichern geht, sobald
 online-sealed-nobody = Alle entscheiden zugleich und verdeckt: es fehlen noch { $seats }.
 online-sealed-others = { $decided } hat verdeckt entschieden (was, bleibt geheim, bis alle entschieden haben); es fehlen noch { $seats }.
 online-sealed-waiting = Deine verdeckte Wahl: { $choice }. Du kannst sie ändern, bis alle entschieden haben. { $others }
+# same in every language
 online-chat = Chat
 online-chat-unread = Chat ({ $count } neu)
 online-chat-title = Chat am Tisch { $code }

@@ -125,6 +125,7 @@ online-save-at-end = Il server conserva questa partita: si potrà salvare quando
 online-sealed-nobody = Tutti decidono insieme, in segreto: si aspetta { $seats }.
 online-sealed-others = { $decided } ha deciso in segreto (cosa, resta nascosto finché tutti hanno deciso); si aspetta { $seats }.
 online-sealed-waiting = La tua scelta coperta: { $choice }. Puoi cambiarla finché tutti hanno deciso. { $others }
+# same in every language
 online-chat = Chat
 online-chat-unread = Chat ({ $count } nuovi)
 online-chat-title = Chat al tavolo { $code }
