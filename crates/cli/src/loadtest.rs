@@ -129,7 +129,12 @@ pub fn main(args: LoadtestArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    // As `metro serve`'s (the server in this process, without `--server`, runs on it).
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .max_blocking_threads(crate::serve::BLOCKING_THREADS)
+        .enable_all()
+        .build()
+    {
         Ok(runtime) => runtime,
         Err(e) => {
             crate::print_error(&e.to_string());

@@ -45,13 +45,23 @@ fn data_folder() -> PathBuf {
     )
 }
 
+/// The most threads `metro serve` runs the store's blocking calls on.
+pub const BLOCKING_THREADS: usize = 32;
+
 /// Runs `metro serve`.
 pub fn main(args: ServeArgs) -> ExitCode {
     let db = match args.db {
         Some(text) => metro_server::Db::parse(&text),
         None => metro_server::Db::Sqlite(data_folder().join(DB_FILE)),
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    // The store's calls run on blocking threads. Under load, tokio's default of up to 512 of them grew to ~240 at
+    // 1,000 tables, each with its stack and allocator caches, and switching between them cost more than waiting:
+    // BLOCKING_THREADS are plenty, since SQLite commits the appends waiting together (docs/server.md, "Load").
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .max_blocking_threads(BLOCKING_THREADS)
+        .enable_all()
+        .build()
+    {
         Ok(runtime) => runtime,
         Err(e) => {
             crate::print_error(&e.to_string());
