@@ -4,6 +4,9 @@
 //! started again on the same database mid-game is found again by both clients by themselves (no client left
 //! waiting); a client restarted on the same data folder gets its seat back from the token kept there.
 
+mod common;
+
+use common::TempDir;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -16,23 +19,6 @@ use tokio::net::TcpListener;
 use tokio::runtime::Runtime;
 
 /// A temporary folder removed at the end.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let path = std::env::temp_dir().join(format!("metro-client-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("a temporary folder");
-        TempDir(path)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// A server in this process on its own runtime, over a SQLite file.
 struct Host {
     runtime: Runtime,

@@ -3,7 +3,9 @@
 //! nginx or Caddy would. The client looks for tables, creates one and plays at it through the proxy; a certificate
 //! it does not trust stops it with the reason instead of trying again forever.
 
-use std::path::PathBuf;
+mod common;
+
+use common::TempDir;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -15,23 +17,6 @@ use tokio::net::TcpListener;
 use tokio_rustls::TlsAcceptor;
 use tokio_rustls::rustls::ServerConfig;
 use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
-
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let path = std::env::temp_dir().join(format!("metro-client-tls-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("a temporary folder");
-        TempDir(path)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// A TLS-terminating proxy on loopback in front of `backend`, with a certificate made for `localhost`: its port and
 /// the certificate (DER).
@@ -90,7 +75,7 @@ fn a_server_behind_a_tls_proxy_is_played_at_wss() {
         .enable_all()
         .build()
         .expect("a runtime");
-    let db = TempDir::new("db");
+    let db = TempDir::new("tls-db");
     let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&db.0.join("tables.sqlite3")).expect("a store"));
     let server = runtime.block_on(async {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
@@ -113,7 +98,7 @@ fn a_server_behind_a_tls_proxy_is_played_at_wss() {
     };
 
     // Not trusted yet: the client stops, saying why, rather than trying again forever.
-    let untrusting = TempDir::new("untrusting");
+    let untrusting = TempDir::new("tls-untrusting");
     let client = Client::start(config(&untrusting), Join::Create(table.clone())).expect("a client");
     wait(&client, Duration::from_secs(30), |c, _| {
         matches!(c.connection(), Connection::Failed(_))
@@ -136,7 +121,7 @@ fn a_server_behind_a_tls_proxy_is_played_at_wss() {
         std::thread::sleep(Duration::from_millis(20));
     };
     assert!(tables.is_empty() || tables.iter().all(|t| !t.code.is_empty()));
-    let data = TempDir::new("player");
+    let data = TempDir::new("tls-player");
     let client = Client::start(config(&data), Join::Create(table)).expect("a client");
     wait(&client, Duration::from_secs(30), |_, seen| {
         seen.iter().any(|e| matches!(e, ClientEvent::Welcomed))

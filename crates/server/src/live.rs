@@ -190,6 +190,8 @@ pub struct Live<G: GameState> {
     sealed_when: Option<SealedWhen<G>>,
     /// Each seat's sealed decision, not applied yet.
     sealed: Vec<Option<G::Action>>,
+    /// Whether the game draws a view a front end holds ([`Drawn::view_pieces`]): only then are a step's beats made.
+    animates: bool,
 }
 
 impl<G> Live<G>
@@ -204,6 +206,7 @@ where
         Live {
             first: game.clone(),
             sealed: vec![None; usize::from(game.seats())],
+            animates: game.view_pieces(&game.view(Seat(0))).is_some(),
             game,
             steps: Vec::new(),
             maker,
@@ -311,6 +314,7 @@ where
             maker: self.maker,
             save: Box::new(|_| String::new()),
             sealed_when: self.sealed_when,
+            animates: self.animates,
             sealed: self.sealed.clone(),
         }
     }
@@ -399,10 +403,6 @@ where
         }
     }
 
-    fn told(&self, step: &Step<G>, to: Audience, language: Language) -> Vec<String> {
-        self.told_with_places(step, to, language).0
-    }
-
     /// The step's lines as `to` is told them, and the places each names (`Null`: none; no trailing `Null`s).
     fn told_with_places(
         &self,
@@ -438,19 +438,19 @@ where
         (lines, places)
     }
 
-    /// The places each line of the whole log names, line by line (no trailing `Null`s).
-    fn log_places(&self, to: Audience, language: Language) -> Vec<Value> {
-        let mut out = Vec::new();
+    /// The whole log as `to` is told it, and the places each line names, line by line (no trailing `Null`s).
+    fn log(&self, to: Audience, language: Language) -> (Vec<String>, Vec<Value>) {
+        let (mut log, mut places) = (Vec::new(), Vec::new());
         for step in &self.steps {
-            let (lines, places) = self.told_with_places(step, to, language);
-            let start = out.len();
-            out.extend(places);
-            out.resize(start + lines.len(), Value::Null);
+            let (lines, named) = self.told_with_places(step, to, language);
+            places.resize(log.len(), Value::Null);
+            places.extend(named);
+            log.extend(lines);
         }
-        while out.last().is_some_and(Value::is_null) {
-            out.pop();
+        while places.last().is_some_and(Value::is_null) {
+            places.pop();
         }
-        out
+        (log, places)
     }
 
     /// A seat's beats of a step: its view before the step, `events` (what it was told) folded in one by one, and
@@ -545,8 +545,12 @@ where
 
     fn apply(&mut self, seat: u8, action: &Value, language: Language) -> Result<(), Rejection> {
         let action = self.checked(seat, action, language)?;
-        // Each seat's view before the step: the beats are folded from it.
-        let before: Vec<G::View> = (0..self.game.seats()).map(|s| self.game.view(Seat(s))).collect();
+        // Each seat's view before the step, for a game that animates: the beats are folded from it.
+        let before: Vec<G::View> = if self.animates {
+            (0..self.game.seats()).map(|s| self.game.view(Seat(s))).collect()
+        } else {
+            Vec::new()
+        };
         let told = Language::ALL
             .iter()
             .map(|&l| metro_lang::with_language(l, || self.game.tell(Seat(seat), action)))
@@ -615,57 +619,55 @@ where
 
     fn state(&self, to: Audience, version: u64, language: Language) -> SeatState {
         let round = self.round();
-        metro_lang::with_language(language, || SeatState {
-            version,
-            pieces: self.pieces(to),
-            view_hash: self.hash_for(to),
-            deciding: self.shown_deciding(&round),
-            offers: self.offers_in(to, &round),
-            undo: self.undo_words(to),
-            log: self
-                .steps
-                .iter()
-                .flat_map(|step| self.told(step, to, language))
-                .collect(),
-            log_places: self.log_places(to, language),
-            over: self.game.is_over(),
-            broken: None,
-            sealed: self.sealed_for(to, &round),
-            clocks: None,
-            position: None,
+        metro_lang::with_language(language, || {
+            let (log, log_places) = self.log(to, language);
+            SeatState {
+                version,
+                pieces: self.pieces(to),
+                view_hash: self.hash_for(to),
+                deciding: self.shown_deciding(&round),
+                offers: self.offers_in(to, &round),
+                undo: self.undo_words(to),
+                log,
+                log_places,
+                over: self.game.is_over(),
+                broken: None,
+                sealed: self.sealed_for(to, &round),
+                clocks: None,
+                position: None,
+            }
         })
     }
 
     fn update(&self, to: Audience, version: u64, language: Language) -> Update {
         let round = self.round();
-        metro_lang::with_language(language, || Update {
-            version,
-            decided: self.steps.last().map_or(0, |s| s.seat.0),
-            told: self
+        metro_lang::with_language(language, || {
+            let (told, told_places) = self
                 .steps
                 .last()
-                .map(|step| self.told(step, to, language))
-                .unwrap_or_default(),
-            told_places: self
-                .steps
-                .last()
-                .map(|step| self.told_with_places(step, to, language).1)
-                .unwrap_or_default(),
-            pieces: self.pieces(to),
-            view_hash: self.hash_for(to),
-            deciding: self.shown_deciding(&round),
-            offers: self.offers_in(to, &round),
-            undo: self.undo_words(to),
-            sealed: self.sealed_for(to, &round),
-            clocks: None,
-            position: None,
-            step: None,
-            beats: match (to, self.steps.last()) {
-                (Audience::Seat(seat), Some(step)) => {
-                    step.beats.get(usize::from(seat)).cloned().unwrap_or_default()
-                }
-                _ => Vec::new(),
-            },
+                .map(|step| self.told_with_places(step, to, language))
+                .unwrap_or_default();
+            Update {
+                version,
+                decided: self.steps.last().map_or(0, |s| s.seat.0),
+                told,
+                told_places,
+                pieces: self.pieces(to),
+                view_hash: self.hash_for(to),
+                deciding: self.shown_deciding(&round),
+                offers: self.offers_in(to, &round),
+                undo: self.undo_words(to),
+                sealed: self.sealed_for(to, &round),
+                clocks: None,
+                position: None,
+                step: None,
+                beats: match (to, self.steps.last()) {
+                    (Audience::Seat(seat), Some(step)) => {
+                        step.beats.get(usize::from(seat)).cloned().unwrap_or_default()
+                    }
+                    _ => Vec::new(),
+                },
+            }
         })
     }
 

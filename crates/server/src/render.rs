@@ -65,11 +65,7 @@ pub fn welcome_with(
     extras: &Extras,
 ) -> String {
     let to = to.into();
-    let mut state = live.state(to, version, language);
-    extras.to_state(&mut state);
-    if extras.mirror {
-        state.position = live.position(to);
-    }
+    let state = whole_state(live, to, version, language, extras);
     to_text(&ServerMessage::Welcome(Welcome {
         protocol: metro_protocol::PROTOCOL_VERSION,
         table,
@@ -90,13 +86,30 @@ pub fn state_with(
     language: Language,
     extras: &Extras,
 ) -> String {
-    let to = to.into();
+    to_text(&ServerMessage::State(whole_state(
+        live,
+        to.into(),
+        version,
+        language,
+        extras,
+    )))
+}
+
+/// The whole state at `version` as `to` sees it, with the table's extras (and, for a connection that links the
+/// game, the seat's position): a welcome's and a state's.
+fn whole_state(
+    live: &dyn LiveGame,
+    to: Audience,
+    version: u64,
+    language: Language,
+    extras: &Extras,
+) -> SeatState {
     let mut state = live.state(to, version, language);
     extras.to_state(&mut state);
     if extras.mirror {
         state.position = live.position(to);
     }
-    to_text(&ServerMessage::State(state))
+    state
 }
 
 /// [`update`] with the table's extras.

@@ -1,12 +1,12 @@
 //! Applying a decision and telling it: the decision recorded through the engine, its events narrated into the log
 //! (or queued to be shown beat by beat, then logged as they are shown), and the log's lines that no decision caused.
 
-use metro_engine::narrate::Places;
-use metro_engine::{Action, Event, PlayerId};
+use metro_engine::narrate::{Narrator, Places};
+use metro_engine::{Action, Event, Game, PlayerId, View};
 
 use super::{LogLine, Note, Session};
 use crate::locale::tr;
-use crate::playback::Item;
+use crate::playback::{Item, Playback};
 
 impl Session {
     /// A decision in words, without its subject: "takes Move 3 (Ginza column)"; a bid stays secret until the reveal,
@@ -46,55 +46,22 @@ impl Session {
         if self.is_human(actor) {
             self.last_human = Some(actor);
         }
-        let items = self.narrate(actor, &action, &words, &events, at);
+        let items = told_items(&self.narrator, self.game(), actor, &action, &words, &events, at);
         self.words.push(words);
-        let beats = items.iter().any(|i| i.beat);
-        if let (Some(view), true) = (before, beats) {
-            self.playback.push(|| view, items);
-        } else if self.playing() {
-            let view = self.game().view(self.viewer());
-            self.playback.push(|| view, items);
-        } else {
-            let decision = self.decisions() - 1;
-            for item in items {
-                if let Some(text) = item.text {
-                    self.log.push(LogLine {
-                        text,
-                        round: item.at.0,
-                        decision,
-                        phase: item.at.1,
-                        event: item.event,
-                        actor: Some(actor),
-                    });
-                }
-            }
-        }
+        let decision = self.decisions() - 1;
+        let (table, viewer) = (&self.table, self.viewer());
+        let now = || table.game().view(viewer);
+        show(
+            &mut self.playback,
+            &mut self.log,
+            before,
+            now,
+            items,
+            decision,
+            actor,
+        );
         self.refresh_legal();
         Ok(())
-    }
-
-    /// The sentences and events of one decision, each fact once, as the engine tells it
-    /// ([`metro_engine::narrate::Narrator::decision`]), put into words in the game's language.
-    fn narrate(
-        &self,
-        actor: PlayerId,
-        action: &Action,
-        words: &str,
-        events: &[Event],
-        at: (u8, metro_engine::Phase),
-    ) -> Vec<Item> {
-        let game = self.game();
-        self.narrator
-            .decision(game, actor, action, events, at)
-            .into_iter()
-            .map(|told| Item {
-                text: self.narrator.line(game, actor, words, &told),
-                event: told.event,
-                beat: told.beat,
-                at: told.at,
-                places: told.places,
-            })
-            .collect()
     }
 
     /// Advances the shown events by `dt` seconds at `speed` beats per second (0 = all at once); returns the events
@@ -115,24 +82,7 @@ impl Session {
     fn log_shown(&mut self, shown: Vec<Item>) -> Vec<(Event, Places)> {
         let decision = self.decisions().saturating_sub(1);
         let actor = self.table.actions().last().map(|&(seat, _)| PlayerId::from(seat));
-        let mut events = Vec::new();
-        for item in shown {
-            let (round, phase) = item.at;
-            if let Some(text) = item.text {
-                self.log.push(LogLine {
-                    text,
-                    round,
-                    decision,
-                    phase,
-                    event: item.event.clone(),
-                    actor,
-                });
-            }
-            if let Some(event) = item.event {
-                events.push((event, item.places));
-            }
-        }
-        events
+        log_shown(&mut self.log, shown, decision, actor)
     }
 
     /// Adds a line to the log that no decision caused.
@@ -168,6 +118,80 @@ impl Session {
         });
     }
 }
+/// The sentences and events of one decision of `actor`, each fact once, as the engine tells it
+/// ([`Narrator::decision`]), put into words in the current language: `words` is the decision's verb phrase (told in
+/// the position it was taken in), `game` the game after it, `at` where play stood before it. A local game's session
+/// and a seat's at a server (`RemoteSession`) tell steps alike.
+pub(super) fn told_items(
+    narrator: &Narrator,
+    game: &Game,
+    actor: PlayerId,
+    action: &Action,
+    words: &str,
+    events: &[Event],
+    at: (u8, metro_engine::Phase),
+) -> Vec<Item> {
+    narrator
+        .decision(game, actor, action, events, at)
+        .into_iter()
+        .map(|told| Item {
+            text: narrator.line(game, actor, words, &told),
+            event: told.event,
+            beat: told.beat,
+            at: told.at,
+            places: told.places,
+        })
+        .collect()
+}
+
+/// Shows a decision's `items`: beat by beat from the view `before` it when they take beats and an animation may
+/// start, after what is still playing when something is (from the view `now`), else straight into the log.
+pub(super) fn show(
+    playback: &mut Playback,
+    log: &mut Vec<LogLine>,
+    before: Option<View>,
+    now: impl FnOnce() -> View,
+    items: Vec<Item>,
+    decision: usize,
+    actor: PlayerId,
+) {
+    let beats = items.iter().any(|i| i.beat);
+    if let (Some(view), true) = (before, beats) {
+        playback.push(|| view, items);
+    } else if playback.playing() {
+        playback.push(now, items);
+    } else {
+        log_shown(log, items, decision, Some(actor));
+    }
+}
+
+/// Puts the items shown into the log (each with its round and phase); the events among them, for pop-ups.
+pub(super) fn log_shown(
+    log: &mut Vec<LogLine>,
+    shown: Vec<Item>,
+    decision: usize,
+    actor: Option<PlayerId>,
+) -> Vec<(Event, Places)> {
+    let mut events = Vec::new();
+    for item in shown {
+        let (round, phase) = item.at;
+        if let Some(text) = item.text {
+            log.push(LogLine {
+                text,
+                round,
+                decision,
+                phase,
+                event: item.event.clone(),
+                actor,
+            });
+        }
+        if let Some(event) = item.event {
+            events.push((event, item.places));
+        }
+    }
+    events
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -23,6 +23,7 @@ use metro_engine::{
 use metro_save::SetupRecord;
 use serde_json::Value;
 
+use super::narrate::{log_shown, show, told_items};
 use super::{GameSession, LogLine, Session};
 use crate::help::RulesBook;
 use crate::highlight::Highlight;
@@ -240,18 +241,7 @@ impl RemoteSession {
         // A decision kept from this seat is a secret bid (the only one Tokyo Metro keeps, D-3): told as one.
         let told_as = action.unwrap_or(Action::Bid(0));
         let before = (animate && !self.playback.playing()).then(|| self.game.view(self.seat));
-        let items: Vec<Item> = self
-            .narrator
-            .decision(&after, actor, &told_as, &events, at)
-            .into_iter()
-            .map(|told| Item {
-                text: self.narrator.line(&after, actor, &words, &told),
-                event: told.event,
-                beat: told.beat,
-                at: told.at,
-                places: told.places,
-            })
-            .collect();
+        let items = told_items(&self.narrator, &after, actor, &told_as, &words, &events, at);
         let decision = match action {
             Some(action) => {
                 self.actions.push(action);
@@ -261,26 +251,16 @@ impl RemoteSession {
         };
         self.game = after;
         self.version = version;
-        let beats = items.iter().any(|i| i.beat);
-        if let (Some(view), true) = (before, beats) {
-            self.playback.push(|| view, items);
-        } else if self.playback.playing() {
-            let view = self.game.view(self.seat);
-            self.playback.push(|| view, items);
-        } else {
-            for item in items {
-                if let Some(text) = item.text {
-                    self.log.push(LogLine {
-                        text,
-                        round: item.at.0,
-                        decision,
-                        phase: item.at.1,
-                        event: item.event,
-                        actor: Some(actor),
-                    });
-                }
-            }
-        }
+        let (game, seat) = (&self.game, self.seat);
+        show(
+            &mut self.playback,
+            &mut self.log,
+            before,
+            || game.view(seat),
+            items,
+            decision,
+            actor,
+        );
         self.changed();
         Ok(())
     }
@@ -364,24 +344,7 @@ impl RemoteSession {
 
     fn log_shown(&mut self, shown: Vec<Item>) -> Vec<(Event, Places)> {
         let decision = self.actions.len().saturating_sub(1);
-        let mut events = Vec::new();
-        for item in shown {
-            let (round, phase) = item.at;
-            if let Some(text) = item.text {
-                self.log.push(LogLine {
-                    text,
-                    round,
-                    decision,
-                    phase,
-                    event: item.event.clone(),
-                    actor: None,
-                });
-            }
-            if let Some(event) = item.event {
-                events.push((event, item.places));
-            }
-        }
-        events
+        log_shown(&mut self.log, shown, decision, None)
     }
 }
 
