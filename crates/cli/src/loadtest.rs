@@ -35,6 +35,10 @@ pub struct LoadtestArgs {
     /// Each seat chooses a random offer, from this seed (default: always the first offer).
     #[arg(long, value_parser = crate::help::number::<u64, 0, { u64::MAX }>)]
     pub seed: Option<u64>,
+    /// Decisions a second of all tables together, each table deciding at even intervals, as people do (default:
+    /// every table as fast as it can, which measures the most the server takes).
+    #[arg(long, value_parser = crate::help::number::<u32, 1, 1_000_000>)]
+    pub rate: Option<u32>,
     /// Print the figures as one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -67,6 +71,9 @@ fn print_report(report: &LoadReport) {
             rate = format!("{:.1}", report.actions_per_s)
         )
     );
+    if let Some(rate) = report.rate {
+        println!("{}", tr!("cli-loadtest-paced", rate = format!("{rate:.0}")));
+    }
     println!(
         "{}",
         tr!(
@@ -184,6 +191,7 @@ pub fn main(args: LoadtestArgs) -> ExitCode {
             game,
             seed: args.seed,
             in_process: local.is_some(),
+            rate: args.rate.map(f64::from),
         })
         .await;
         if let Some(local) = local {

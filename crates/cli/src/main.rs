@@ -5,6 +5,11 @@
 //! valid, 1 when any file has a problem, 2 for a usage error). Every string from a file that it prints goes through
 //! `metro_core::Printable`, so no file can send escape sequences to the terminal.
 
+/// mimalloc: a server step allocates many small values from many threads, where it takes about 40 % less time than
+/// glibc's allocator (docs/server.md, "Load"). Plugins allocate from it too (`metro_plugin_api::allocator`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod check;
 mod games;
 mod generic;

@@ -6,7 +6,7 @@ use std::ffi::CStr;
 macro_rules! abi_text {
     ($panic:literal, $end:literal) => {
         concat!(
-            "metro-plugin;api=1;engine=",
+            "metro-plugin;api=2;engine=",
             env!("CARGO_PKG_VERSION"),
             ";interface=",
             env!("METRO_PLUGIN_INTERFACE"),

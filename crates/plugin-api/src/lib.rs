@@ -20,12 +20,15 @@
 //!
 //! The module interface is a set of Rust traits taking the engine's own types (`&Game`, `&mut Vec<Action>`,
 //! `Play`…). A plugin is called through them directly, which is only sound when the plugin and the host were built
-//! by the same compiler for the same target from the same source of the interface. So a plugin exports two symbols:
+//! by the same compiler for the same target from the same source of the interface. So a plugin exports three symbols:
 //!
 //! * [`ABI_SYMBOL`], an `extern "C"` function returning a NUL-terminated text ([`Abi`]): this crate's API version,
 //!   the engine's version, a fingerprint of the interface's source, the `rustc -V` line, the target and the panic
 //!   strategy. The host reads it through the C ABI (safe whatever compiled the plugin), compares it field by field
 //!   with its own and refuses a plugin whose fields differ, naming the field ([`AbiMismatch`]).
+//! * [`allocator::ALLOCATOR_SYMBOL`], an `extern "C"` function the host calls right after the handshake with its own
+//!   allocator, which the plugin's global allocator ([`allocator::Forwarding`]) uses from then on: memory passes
+//!   between host and plugin both ways, and the host may use any allocator (the `metro` binary uses mimalloc).
 //! * [`REGISTER_SYMBOL`], a Rust-ABI function ([`RegisterFn`]), called only after the handshake passed.
 //!
 //! The alternative, `abi_stable`, would let plugins built by other compilers load, at the price of mirroring every
@@ -48,6 +51,7 @@
 //! (`metro_plugins::watch_hooks`, which looks at [`WATCH`]).
 
 mod abi;
+pub mod allocator;
 mod guard;
 pub mod locale;
 
@@ -60,7 +64,7 @@ pub use metro_core::Source;
 use metro_engine::RuleModule;
 
 /// The version of this API: raised whenever the registration or the handshake changes shape.
-pub const API_VERSION: u32 = 1;
+pub const API_VERSION: u32 = 2;
 
 /// The exported symbol of the handshake: `extern "C" fn() -> *const c_char`, a NUL-terminated [`Abi`] text.
 pub const ABI_SYMBOL: &str = "metro_plugin_abi";
@@ -237,6 +241,22 @@ macro_rules! export_plugin {
             $crate::ABI_C.as_ptr()
         }
 
+        /// The plugin allocates from the host's allocator once it has it (see `metro_plugin_api::allocator`).
+        #[global_allocator]
+        static METRO_PLUGIN_ALLOCATOR: $crate::allocator::Forwarding = $crate::allocator::Forwarding;
+
+        /// Takes the host's allocator: the host calls it right after the handshake, before anything else.
+        // SAFETY: the name is unique to metro plugins; the host passes a pointer to an allocator that lives as long
+        // as the process (`metro_plugin_api::allocator::THIS_PROCESS`), or null, which is refused.
+        #[allow(unsafe_code)]
+        #[unsafe(no_mangle)]
+        pub unsafe extern "C" fn metro_plugin_allocator(
+            host: *const $crate::allocator::HostAllocator,
+        ) -> bool {
+            // SAFETY: the caller's promise, as `adopt` asks it.
+            unsafe { $crate::allocator::adopt(host) }
+        }
+
         /// The plugin's registration (Rust ABI: the host calls it only after the handshake passed).
         // SAFETY: the name is unique to metro plugins; the host calls it with the signature checked below.
         #[allow(unsafe_code)]
@@ -255,5 +275,6 @@ macro_rules! export_plugin {
 
         const _: $crate::RegisterFn = metro_plugin_register;
         const _: $crate::AbiFn = metro_plugin_abi;
+        const _: $crate::allocator::AdoptFn = metro_plugin_allocator;
     };
 }

@@ -100,6 +100,11 @@ pub enum PluginError {
         /// Its words, or the panic's.
         message: String,
     },
+    /// It refused the host's allocator: it had allocated memory of its own before the handshake.
+    Allocator {
+        /// The file.
+        path: String,
+    },
     /// Something it registers is already registered.
     Registry {
         /// The file.
@@ -116,6 +121,7 @@ impl PluginError {
             PluginError::NotALibrary { path, .. }
             | PluginError::MissingSymbol { path, .. }
             | PluginError::BadHandshake { path }
+            | PluginError::Allocator { path }
             | PluginError::Abi { path, .. }
             | PluginError::Registration { path, .. }
             | PluginError::Registry { path, .. } => path,
@@ -144,6 +150,7 @@ impl std::fmt::Display for PluginError {
                 message = message.as_str()
             ),
             PluginError::BadHandshake { path } => tr!("error-plugin-bad-handshake", path = path.as_str()),
+            PluginError::Allocator { path } => tr!("error-plugin-allocator", path = path.as_str()),
             PluginError::Abi { path, mismatch } => {
                 tr!(
                     "error-plugin-abi",
@@ -181,6 +188,11 @@ pub fn load(path: &Path) -> Result<Plugin, PluginError> {
         path: name.clone(),
         mismatch,
     })?;
+    // every allocation of the plugin from now on is the host's, so memory may pass either way
+    let adopted = library.adopt_allocator().map_err(|e| error(&name, e))?;
+    if !adopted {
+        return Err(PluginError::Allocator { path: name });
+    }
     library
         .register(&mut registrar)
         .map_err(|e| error(&name, e))?

@@ -7,6 +7,7 @@
 use std::ffi::c_char;
 use std::path::Path;
 
+use metro_plugin_api::allocator::{self, ALLOCATOR_SYMBOL, AdoptFn};
 use metro_plugin_api::{ABI_SYMBOL, AbiFn, REGISTER_SYMBOL, RegisterFn, Registrar};
 
 /// The longest handshake text read (a plugin's is about 150 bytes).
@@ -61,6 +62,18 @@ impl Library {
             bytes.push(byte);
         }
         Err(LibraryError::Text)
+    }
+
+    /// Hands the plugin the host's allocator (see `metro_plugin_api::allocator`): `Ok(false)` when the plugin refuses
+    /// it, having allocated from another already.
+    pub(crate) fn adopt_allocator(&self) -> Result<bool, LibraryError> {
+        let symbol = format!("{ALLOCATOR_SYMBOL}\0");
+        // SAFETY: the handshake proved the plugin was built by `export_plugin!` of this interface, which exports this
+        // symbol with the C signature `AdoptFn`; the allocator handed over is a static of the host.
+        let adopt: AdoptFn = *unsafe { self.0.get::<AdoptFn>(symbol.as_bytes()) }
+            .map_err(|e| LibraryError::Symbol(ALLOCATOR_SYMBOL, e.to_string()))?;
+        // SAFETY: `THIS_PROCESS` is a static, so it lives for the rest of the process, as `adopt` asks.
+        Ok(unsafe { adopt(&allocator::THIS_PROCESS) })
     }
 
     /// Calls the plugin's registration. Only after its handshake text matched the host's exactly, so the Rust-ABI

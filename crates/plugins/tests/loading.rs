@@ -169,7 +169,7 @@ fn a_plugin_built_by_another_compiler_is_refused_naming_the_field() {
         }
         other => panic!("{other:?}"),
     }
-    let path = copy(&rush_hour(), "libother_api.so", Some((b";api=1;", b";api=7;"))).unwrap();
+    let path = copy(&rush_hour(), "libother_api.so", Some((b";api=2;", b";api=7;"))).unwrap();
     match load(&path) {
         Err(PluginError::Abi { mismatch, .. }) => {
             assert_eq!(mismatch.field, "api");

@@ -46,6 +46,9 @@ pub const MAX_TABLES: u32 = 5000;
 /// The longest a load test plays, in seconds.
 pub const MAX_SECONDS: u64 = 600;
 
+/// The most decisions a second a paced load test asks ([`LoadConfig::rate`]).
+pub const MAX_RATE: f64 = 1_000_000.0;
+
 /// The seats of every table (every one a person, each its own connection).
 pub const SEATS: usize = 4;
 
@@ -124,6 +127,19 @@ pub struct LoadConfig {
     pub seed: Option<u64>,
     /// Whether the server runs in this process (its end of every connection is an open file here too).
     pub in_process: bool,
+    /// Decisions a second asked of all tables together (each table decides every `tables / rate` seconds, its first
+    /// decision at a point of that interval of its own); none: every table as fast as it can (lockstep).
+    pub rate: Option<f64>,
+}
+
+impl LoadConfig {
+    /// The time between two decisions of one table when paced ([`LoadConfig::rate`]).
+    fn interval(&self) -> Option<Duration> {
+        let rate = self.rate.filter(|r| r.is_finite() && *r > 0.0)?;
+        Some(Duration::from_secs_f64(
+            (f64::from(self.tables) / rate).min(3600.0),
+        ))
+    }
 }
 
 /// Why a load test cannot run.
@@ -143,6 +159,9 @@ pub enum LoadError {
     /// More seconds than [`MAX_SECONDS`].
     #[error("{0} seconds: a load test plays at most {MAX_SECONDS}")]
     Seconds(u64),
+    /// A rate that is not a number of decisions a second between 0 and [`MAX_RATE`].
+    #[error("{0}: the decisions a second asked of all tables are more than 0 and at most {MAX_RATE}")]
+    Rate(f64),
     /// The process may not open enough files for the connections.
     #[error(
         "the connections need {needed} open files and this process may open {limit}: raise the limit (`ulimit -n {needed}`) or play fewer tables"
@@ -310,6 +329,8 @@ pub struct LoadReport {
     pub rss_start_kib: Option<u64>,
     /// This process's resident memory once the first tables were set up and connected, in KiB.
     pub rss_held_kib: Option<u64>,
+    /// The decisions a second asked of all tables together ([`LoadConfig::rate`]); none: lockstep.
+    pub rate: Option<f64>,
 }
 
 /// What one table's task counted.
@@ -745,8 +766,43 @@ fn kind_of(error: &str) -> String {
     }
 }
 
-/// Plays a table in lockstep until its game ends, time is up or it fails.
-async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally: &mut Tally) -> Stop {
+/// When a paced table decides: every `interval`, from a first point of its own.
+struct Pace {
+    interval: Duration,
+    next: Instant,
+}
+
+impl Pace {
+    /// Table `index` of `tables` decides first at `index / tables` of an interval from now: the decisions of all tables
+    /// spread evenly.
+    fn new(interval: Duration, index: u64, tables: u32) -> Pace {
+        let share = (index % u64::from(tables.max(1))) as f64 / f64::from(tables.max(1));
+        Pace {
+            interval,
+            next: Instant::now() + interval.mul_f64(share),
+        }
+    }
+
+    /// Whether the table may decide now.
+    fn due(&self, now: Instant) -> bool {
+        now >= self.next
+    }
+
+    /// A decision was sent at `now`: the next is due an interval after the one planned, or now when the table is more
+    /// than an interval behind (the server was slower than asked: the load test does not send a burst to catch up).
+    fn sent(&mut self, now: Instant) {
+        self.next = (self.next + self.interval).max(now);
+    }
+}
+
+/// Plays a table until its game ends, time is up or it fails: in lockstep, or paced by `pace`.
+async fn play(
+    table: &mut Table,
+    choices: &mut Choices,
+    deadline: Instant,
+    mut pace: Option<&mut Pace>,
+    tally: &mut Tally,
+) -> Stop {
     let all_seen = (1u8 << SEATS) - 1;
     let mut pending: Option<Pending> = None;
     let mut sent = 0u64;
@@ -755,12 +811,14 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
             return Stop::Over;
         }
         let now = Instant::now();
+        let due = pace.as_ref().is_none_or(|p| p.due(now));
         if pending.is_none() && !table.over {
             if now >= deadline {
                 return Stop::TimeUp;
             }
             let version = table.seats.iter().map(|s| s.version).max().flatten();
-            if let Some(version) = version
+            if due
+                && let Some(version) = version
                 && table.seats.iter().all(|s| s.version == Some(version))
                 && let Some(seat) = (0..table.seats.len())
                     .find(|&i| !table.seats[i].offers.is_empty() && !table.sealed(i, version))
@@ -782,6 +840,9 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
                         return Stop::Failed;
                     }
                 }
+                if let Some(pace) = pace.as_deref_mut() {
+                    pace.sent(sent_at);
+                }
                 pending = Some(Pending {
                     command_id,
                     target: version + 1,
@@ -792,7 +853,14 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
             }
         }
         let wait = if pending.is_none() && !table.over {
-            STALL.min(deadline.saturating_duration_since(Instant::now()))
+            let mut wait = STALL.min(deadline.saturating_duration_since(Instant::now()));
+            // a table that waits for its time to decide wakes then (one that is due waits for news)
+            if let Some(pace) = pace.as_deref()
+                && !pace.due(Instant::now())
+            {
+                wait = wait.min(pace.next.saturating_duration_since(Instant::now()));
+            }
+            wait
         } else {
             STALL
         };
@@ -805,6 +873,14 @@ async fn play(table: &mut Table, choices: &mut Choices, deadline: Instant, tally
             Err(_) => {
                 if pending.is_none() && !table.over && Instant::now() >= deadline {
                     return Stop::TimeUp;
+                }
+                // a paced table's time to decide came (it waited less than STALL): not a stall
+                if pending.is_none()
+                    && !table.over
+                    && let Some(pace) = pace.as_deref()
+                    && Instant::now().saturating_duration_since(pace.next) < STALL
+                {
+                    continue;
                 }
                 let kind = if pending.is_some() { "timeout" } else { "stalled" };
                 // What each seat was told last: which seat fell behind, or whether nobody was offered anything.
@@ -923,9 +999,12 @@ async fn run_table(
     mut tally: Tally,
 ) -> Tally {
     let mut games = 0u64;
+    let mut pace = config
+        .interval()
+        .map(|interval| Pace::new(interval, index, config.tables));
     loop {
         let mut choices = Choices::new(config.seed, index.wrapping_mul(1 << 20).wrapping_add(games));
-        let stop = play(&mut table, &mut choices, deadline, &mut tally).await;
+        let stop = play(&mut table, &mut choices, deadline, pace.as_mut(), &mut tally).await;
         table.close().await;
         match stop {
             Stop::Over => {
@@ -976,6 +1055,11 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
     }
     if config.seconds > MAX_SECONDS {
         return Err(LoadError::Seconds(config.seconds));
+    }
+    if let Some(rate) = config.rate
+        && !(rate.is_finite() && rate > 0.0 && rate <= MAX_RATE)
+    {
+        return Err(LoadError::Rate(rate));
     }
     if let Some(far) = servers(&config).into_iter().find(|a| !a.ip().is_loopback()) {
         return Err(LoadError::NotLoopback(far.to_string()));
@@ -1077,6 +1161,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
         error_kinds: total.errors,
         rss_start_kib,
         rss_held_kib,
+        rate: config.rate,
     })
 }
 

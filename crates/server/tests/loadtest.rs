@@ -14,6 +14,7 @@ async fn short_run(game: LoadGame, tables: u32, seconds: u64, seed: Option<u64>)
         game,
         seed,
         in_process: true,
+        rate: None,
     })
     .await
     .expect("the load test runs");
@@ -50,6 +51,51 @@ async fn a_tokyo_metro_table_plays_its_first_offers_without_errors() {
     short_run(LoadGame::TokyoMetro, 1, 1, None).await;
 }
 
+/// Paced: 4 tables asked 20 decisions a second together (one every 200 ms a table) take about that many, where the
+/// same tables in lockstep take far more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paced_run_takes_the_decisions_a_second_it_asks() {
+    let local = LocalServer::start().await.expect("a server on loopback");
+    let report = run(LoadConfig {
+        server: local.address(),
+        others: Vec::new(),
+        tables: 4,
+        seconds: 3,
+        game: LoadGame::ChicagoExpress,
+        seed: Some(3),
+        in_process: true,
+        rate: Some(20.0),
+    })
+    .await
+    .expect("the load test runs");
+    local.stop().await.expect("the server stops");
+    assert_eq!(report.errors, 0, "{report:#?}");
+    assert_eq!(report.rate, Some(20.0));
+    // 3 s at 20 a second: 60, less the first decisions' spread over the first interval; never a burst above
+    assert!(
+        (45..=64).contains(&report.actions),
+        "{} decisions: {report:#?}",
+        report.actions
+    );
+    for rate in [0.0, -1.0, f64::NAN, 2e6] {
+        let refused = run(LoadConfig {
+            server: "127.0.0.1:9".parse().expect("an address"),
+            others: Vec::new(),
+            tables: 1,
+            seconds: 1,
+            game: LoadGame::ChicagoExpress,
+            seed: None,
+            in_process: false,
+            rate: Some(rate),
+        })
+        .await;
+        assert!(
+            matches!(refused, Err(metro_server::loadtest::LoadError::Rate(_))),
+            "{rate}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn a_server_off_loopback_is_refused() {
     let refused = run(LoadConfig {
@@ -60,6 +106,7 @@ async fn a_server_off_loopback_is_refused() {
         game: LoadGame::default(),
         seed: None,
         in_process: false,
+        rate: None,
     })
     .await;
     assert!(matches!(
@@ -75,6 +122,7 @@ async fn a_server_off_loopback_is_refused() {
             game: LoadGame::default(),
             seed: None,
             in_process: false,
+            rate: None,
         })
         .await;
         assert!(refused.is_err(), "{tables} tables, {seconds} s");

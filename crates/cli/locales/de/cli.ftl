@@ -184,6 +184,7 @@ cli-loadtest-tables = Tische: { $held } gleichzeitig gehalten mit { $connections
        *[other] { $finished } Partien zu Ende gespielt
     }); das Einrichten der ersten dauerte { $setup } s
 cli-loadtest-actions = Aktionen: { $actions } in { $seconds } s, { $rate } pro Sekunde
+cli-loadtest-paced = Gedrosselt: { $rate } Entscheidungen pro Sekunde von allen Tischen zusammen verlangt
 cli-loadtest-latency = Von einem Befehl bis zu seiner Aktualisierung an jedem Platz des Tisches: p50 { $p50 } ms, p90 { $p90 } ms, p99 { $p99 } ms, längste { $max } ms
 cli-loadtest-no-errors = Fehler: keine
 cli-loadtest-errors = Fehler: { $errors } ({ $kinds })

@@ -57,6 +57,7 @@ help-arg-loadtest-tables = Gleichzeitig gespielte Tische, je 4 Plätze, jeder Pl
 help-arg-loadtest-seconds = Sekunden Spiel (0–600; 0 richtet die Tische ein, verbindet jeden Platz und hört auf)
 help-arg-loadtest-game = Das Spiel, mit 4 Spielern
 help-arg-loadtest-seed = Jeder Platz wählt ein zufälliges Angebot, ausgehend von diesem Seed (Vorgabe: immer das erste Angebot)
+help-arg-loadtest-rate = Entscheidungen pro Sekunde aller Tische zusammen, jeder Tisch in gleichen Abständen, wie Menschen spielen (Vorgabe: jeder Tisch so schnell er kann, was misst, wie viel der Server höchstens schafft)
 help-arg-loadtest-json = Die Zahlen als ein JSON-Objekt ausgeben
 help-arg-check-game = Das Spiel: `tokyo-metro` (Vorgabe, mit --map und --cards) oder `chicago-express` (seine allgemeinen Invarianten in Zufallspartien, 2–6 Spieler)
 help-arg-check-map = Eine Spielplan-Datei oder der Name eines eingebauten Spielplans (`tokyo`, `osaka`); mit `--game chicago-express` eine Spielplan-Datei dieses Spiels (sonst sein eingebauter Spielplan)
@@ -109,6 +110,8 @@ help-value-addr = ADRESSE
 help-value-path = PFAD
 help-value-store = SPEICHER
 help-value-tables = TISCHE
+# same in every language
+help-value-rate = RATE
 
 ## The frame of every help text
 

@@ -187,6 +187,7 @@ cli-loadtest-tables = Tables: { $held } held at once with { $connections } conne
        *[other] { $finished } games finished
     }); setting up the first took { $setup } s
 cli-loadtest-actions = Actions: { $actions } in { $seconds } s, { $rate } a second
+cli-loadtest-paced = Paced: { $rate } decisions a second asked of all tables together
 cli-loadtest-latency = From a command to its update at every seat of the table: p50 { $p50 } ms, p90 { $p90 } ms, p99 { $p99 } ms, longest { $max } ms
 cli-loadtest-no-errors = Errors: none
 cli-loadtest-errors = Errors: { $errors } ({ $kinds })

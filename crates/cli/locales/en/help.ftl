@@ -60,6 +60,7 @@ help-arg-loadtest-tables = Tables played at once, 4 seats each, every seat its o
 help-arg-loadtest-seconds = Seconds of play (0–600; 0 sets the tables up, connects every seat and stops)
 help-arg-loadtest-game = The game, with 4 players
 help-arg-loadtest-seed = Each seat chooses a random offer, from this seed (default: always the first offer)
+help-arg-loadtest-rate = Decisions a second of all tables together, each table deciding at even intervals, as people do (default: every table as fast as it can, which measures the most the server takes)
 help-arg-loadtest-json = Print the figures as one JSON object
 help-arg-check-game = The game: `tokyo-metro` (the default, with --map and --cards) or `chicago-express` (its generic invariants over random games, 2–6 players)
 help-arg-check-map = A map file, or the name of a built-in map (`tokyo`, `osaka`); with `--game chicago-express`, a board file of that game (its built-in board by default)
@@ -110,6 +111,7 @@ help-value-addr = ADDR
 help-value-path = PATH
 help-value-store = STORE
 help-value-tables = TABLES
+help-value-rate = RATE
 
 ## The frame of every help text
 

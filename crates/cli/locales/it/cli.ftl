@@ -191,6 +191,7 @@ cli-loadtest-tables = Tavoli: { $held } tenuti insieme con { $connections } conn
        *[other] { $finished } partite finite
     }); preparare i primi ha richiesto { $setup } s
 cli-loadtest-actions = Azioni: { $actions } in { $seconds } s, { $rate } al secondo
+cli-loadtest-paced = Cadenzato: { $rate } decisioni al secondo chieste a tutti i tavoli insieme
 cli-loadtest-latency = Da un comando al suo aggiornamento presso ogni posto del tavolo: p50 { $p50 } ms, p90 { $p90 } ms, p99 { $p99 } ms, massimo { $max } ms
 cli-loadtest-no-errors = Errori: nessuno
 cli-loadtest-errors = Errori: { $errors } ({ $kinds })

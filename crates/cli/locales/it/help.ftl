@@ -57,6 +57,7 @@ help-arg-loadtest-tables = Tavoli giocati insieme, 4 posti ciascuno, ogni posto 
 help-arg-loadtest-seconds = Secondi di gioco (0–600; 0 prepara i tavoli, collega ogni posto e si ferma)
 help-arg-loadtest-game = Il gioco, con 4 giocatori
 help-arg-loadtest-seed = Ogni posto sceglie un'offerta a caso, a partire da questo seme (predefinito: sempre la prima offerta)
+help-arg-loadtest-rate = Decisioni al secondo di tutti i tavoli insieme, ogni tavolo a intervalli regolari, come le persone (predefinito: ogni tavolo il più in fretta possibile, che misura il massimo che il server regge)
 help-arg-loadtest-json = Stampa i dati come un unico oggetto JSON
 help-arg-check-game = Il gioco: `tokyo-metro` (predefinito, con --map e --cards) o `chicago-express` (le sue invarianti generali in partite casuali, 2–6 giocatori)
 help-arg-check-map = Un file di Mappa, o il nome di una Mappa integrata (`tokyo`, `osaka`); con `--game chicago-express`, un file di tabellone di quel gioco (altrimenti il suo tabellone integrato)
@@ -109,6 +110,7 @@ help-value-addr = INDIRIZZO
 help-value-path = PERCORSO
 help-value-store = ARCHIVIO
 help-value-tables = TAVOLI
+help-value-rate = FREQUENZA
 
 ## The frame of every help text
 
