@@ -62,7 +62,7 @@ fn request(port: u16, method: &str, path: &str, body: &str) -> std::io::Result<(
     Ok((status, body))
 }
 
-/// `GET /` until the server answers (it may take a moment to start), at most a minute.
+/// `GET /` (the lobby page) until the server answers (it may take a moment to start), at most a minute.
 fn until_up(port: u16) -> (u16, String) {
     let started = Instant::now();
     loop {
@@ -80,6 +80,9 @@ fn a_fresh_server_answers_and_keeps_its_tables_through_a_sigkill() {
     let port = free_port();
     let mut server = serve(&home, port);
     let (status, body) = until_up(port);
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("<html"), "the lobby page: {body}");
+    let (status, body) = request(port, "GET", "/api/status", "").unwrap();
     assert_eq!(status, 200, "{body}");
     assert!(
         body.contains("chicago-express") && body.contains("tokyo-metro"),
@@ -178,9 +181,9 @@ fn fresh_postgres(test: &str) -> Option<String> {
     Some(format!("{head}/{name}"))
 }
 
-/// How many tables a server owns (`owned_tables` of `GET /`).
+/// How many tables a server owns (`owned_tables` of `GET /api/status`).
 fn owned(port: u16) -> u64 {
-    request(port, "GET", "/", "")
+    request(port, "GET", "/api/status", "")
         .ok()
         .and_then(|(_, body)| serde_json::from_str::<serde_json::Value>(&body).ok())
         .and_then(|status| status["owned_tables"].as_u64())

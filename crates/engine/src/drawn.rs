@@ -85,6 +85,7 @@ fn places_json(places: &crate::narrate::Places) -> Option<serde_json::Value> {
             "spaces": places.spaces.iter().map(|s| s.0).collect::<Vec<_>>(),
             "stations": places.stations.iter().map(|s| s.0).collect::<Vec<_>>(),
             "lines": places.lines.iter().map(|l| l.0).collect::<Vec<_>>(),
+            "cards": places.cards.iter().map(|c| c.0).collect::<Vec<_>>(),
         })
     })
 }

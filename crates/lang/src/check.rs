@@ -98,6 +98,15 @@ impl Catalog {
             .collect()
     }
 
+    /// Every message id of the English files with the names of the variables it takes.
+    pub fn variables(&self) -> BTreeMap<String, BTreeSet<String>> {
+        self.holdings(Language::English, &mut Vec::new())
+            .messages
+            .into_iter()
+            .map(|(id, held)| (id, held.variables))
+            .collect()
+    }
+
     /// Every English text of this catalog with its placeables left as `{$name}`, for tests that look for English
     /// on a German or Italian screen.
     pub fn english_texts(&self) -> Vec<String> {

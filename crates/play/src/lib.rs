@@ -19,6 +19,7 @@ pub mod findings;
 pub mod game;
 pub mod help;
 pub mod highlight;
+pub mod labels;
 pub mod locale;
 pub mod module_pieces;
 pub mod paths;

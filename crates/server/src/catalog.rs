@@ -54,6 +54,39 @@ pub fn games() -> Vec<GameEntry> {
     ]
 }
 
+/// What a table of each game may be set up with, by the game's key, for a lobby's form (`GET /api/status`'s
+/// `choices`): Tokyo Metro's built-in maps and card sets (their registry keys) and its rule modules (the option that
+/// plays each, its title, its own options); Chicago Express's setup has no choice but its seats.
+pub fn choices() -> Value {
+    let registry = metro_play::catalog::registry();
+    let keys = |sources: &[metro_engine::Source]| -> Vec<Value> {
+        sources
+            .iter()
+            .map(|s| serde_json::json!({"key": s.key}))
+            .collect()
+    };
+    let modules: Vec<Value> = registry
+        .modules()
+        .iter()
+        .map(|m| {
+            let options: Vec<Value> = m
+                .options()
+                .into_iter()
+                .map(|o| serde_json::json!({"key": o.key, "name": o.name, "off": o.off, "on": o.on}))
+                .collect();
+            serde_json::json!({"switch": m.switch(), "title": m.title(), "options": options})
+        })
+        .collect();
+    serde_json::json!({
+        metro_engine::GAME_INFO.key.as_str(): {
+            "maps": keys(registry.maps()),
+            "card_sets": keys(registry.card_sets()),
+            "modules": modules,
+        },
+        metro_chicago::GAME_INFO.key.as_str(): {},
+    })
+}
+
 /// The entry of a game by its key.
 pub fn game(key: &str) -> Option<GameEntry> {
     games().into_iter().find(|g| g.key == key)
@@ -135,6 +168,22 @@ fn start_tokyo(setup: &Value, seed: u64) -> Result<Box<dyn LiveGame>, StartError
     Ok(Box::new(tokyo(setup, seed)?))
 }
 
+/// Each action card's actions in words, by card id, as the cards show them (`Move 3`, `Station ¥100/stop`, a rule
+/// module's kinds in its own words), in `language`: for a client without the engine to draw the cards.
+fn card_words(game: &metro_engine::Game, language: metro_lang::Language) -> Vec<Vec<String>> {
+    metro_lang::with_language(language, || {
+        let rules = game.rules();
+        (0..rules.card_count())
+            .map(|c| {
+                rules
+                    .card_actions(metro_engine::ids::CardId(c as u8))
+                    .map(|(_, spec)| metro_engine::narrate::kind_name(game, spec.kind))
+                    .collect()
+            })
+            .collect()
+    })
+}
+
 /// A live Tokyo Metro game from a save's setup record as JSON and a seed, exactly as a table's is set up (the
 /// registry of built-in variants and modules, the bots by name, the save writer).
 pub fn tokyo(setup: &Value, seed: u64) -> Result<Live<metro_engine::Game>, StartError> {
@@ -158,7 +207,14 @@ pub fn tokyo(setup: &Value, seed: u64) -> Result<Live<metro_engine::Game>, Start
     // rule D-3: the secret bids, asked seat after seat by the engine, are decided by every person at once.
     let bidding: crate::live::SealedWhen<Game> =
         |game| matches!(game.state().pending, metro_engine::state::Pending::Bid { .. });
-    Ok(Live::new(game, metro_bots::game_bot::game_bot_by_name, save).with_sealed(bidding))
+    Ok(Live::new(game, metro_bots::game_bot::game_bot_by_name, save)
+        .with_sealed(bidding)
+        .with_layout_extra(|game, language| {
+            serde_json::json!({
+                "names": crate::labels::tokyo(game.map()),
+                "card_words": card_words(game, language),
+            })
+        }))
 }
 
 /// A game's decisions as JSON, when its save cannot be written (`problem` says why).

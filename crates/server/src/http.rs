@@ -305,10 +305,16 @@ impl App {
 /// serve them with `into_make_service_with_connect_info::<SocketAddr>()`.
 pub fn router(app: App) -> Router {
     Router::new()
-        .route("/", get(status))
+        .route("/", get(crate::web::page))
+        .route("/t/{code}", get(crate::web::page))
+        .route("/r/{code}", get(crate::web::page))
+        .route("/web/{*path}", get(crate::web::file))
+        .route("/api/status", get(status))
+        .route("/api/words/{language}", get(words))
         .route("/health", get(health))
         .route("/api/tables", get(lobby).post(create))
         .route("/api/tables/{code}/join", post(join))
+        .route("/api/tables/{code}/replay", get(replay))
         .route("/api/ws", get(websocket))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .with_state(app)
@@ -378,6 +384,7 @@ async fn status(State(app): State<App>) -> Response {
         "version": env!("CARGO_PKG_VERSION"),
         "protocol": metro_protocol::PROTOCOL_VERSION,
         "games": crate::catalog::games(),
+        "choices": crate::catalog::choices(),
         "tables": app.table_count(),
         "open_tables": open,
         // Several processes on one PostgreSQL: which process this is, and how many tables it owns.
@@ -386,6 +393,98 @@ async fn status(State(app): State<App>) -> Response {
         "owned_tables": app.owned_count(),
     }))
     .into_response()
+}
+
+/// The language a query names (`language=de`; another or none: English).
+fn query_language(query: Option<&str>) -> metro_lang::Language {
+    query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .filter_map(|pair| pair.strip_prefix("language="))
+        .find_map(metro_lang::Language::from_locale)
+        .unwrap_or(metro_lang::Language::English)
+}
+
+/// `GET /api/tables/{code}/replay?language=…`: a finished game step by step as a spectator watched it, with its
+/// table, layout, outcome and save (`LiveGame::replay`); `409` before the game is over.
+async fn replay(
+    State(app): State<App>,
+    Path(code): Path<String>,
+    axum::extract::RawQuery(query): axum::extract::RawQuery,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let Some(handle) = app.find(&code).await else {
+        return http_error(StatusCode::NOT_FOUND, "unknown_table", "no table has this code");
+    };
+    let language = query_language(query.as_deref());
+    // a table closed to watchers replays for its seats only: the seat's token in `X-Metro-Token`
+    if !handle.spectators {
+        let token = headers
+            .get("x-metro-token")
+            .and_then(|v| v.to_str().ok())
+            .filter(|t| !t.is_empty() && t.len() <= metro_protocol::MAX_NAME_BYTES)
+            .map(str::to_string);
+        let Some(token) = token else {
+            return http_error(
+                StatusCode::FORBIDDEN,
+                "no_spectators",
+                "this table does not allow spectators: its replay is for its seats (their token)",
+            );
+        };
+        let (store, hash, id) = (app.store(), secret::token_hash(&token), handle.id.clone());
+        match tokio::task::spawn_blocking(move || store.find_token(&hash)).await {
+            Ok(Ok(Some((table, _)))) if table == id => {}
+            Ok(Ok(_)) => {
+                return http_error(
+                    StatusCode::FORBIDDEN,
+                    "unknown_token",
+                    "the token names no seat of this table",
+                );
+            }
+            _ => return http_error(StatusCode::INTERNAL_SERVER_ERROR, "internal", "the store failed"),
+        }
+    }
+    let (reply, answer) = tokio::sync::oneshot::channel();
+    if handle
+        .inbox
+        .send(TableMsg::Replay { language, reply })
+        .await
+        .is_err()
+    {
+        return http_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "the table is not there now",
+        );
+    }
+    match answer.await {
+        // a whole game's steps: gzipped for a client that takes it (a Tokyo Metro game: 220 KB → about 25 KB)
+        Ok(Some(replay)) if crate::web::takes_gzip(&headers) => (
+            [
+                (axum::http::header::CONTENT_TYPE, "application/json"),
+                (axum::http::header::CONTENT_ENCODING, "gzip"),
+            ],
+            crate::web::gzip(replay.to_string().as_bytes()),
+        )
+            .into_response(),
+        Ok(Some(replay)) => Json(replay).into_response(),
+        Ok(None) => http_error(
+            StatusCode::CONFLICT,
+            "not_over",
+            "the game is not over: its replay is made once it ends",
+        ),
+        Err(_) => http_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "busy",
+            "the table is not there now",
+        ),
+    }
+}
+
+/// `GET /api/words/{language}`: the page's words in a language (`en`, `de`, `it`; another: English).
+async fn words(Path(language): Path<String>) -> Response {
+    let language = metro_lang::Language::from_locale(&language).unwrap_or(metro_lang::Language::English);
+    Json(crate::locale::page_words(language)).into_response()
 }
 
 async fn health() -> Response {

@@ -36,15 +36,18 @@ pub mod catalog;
 pub mod chat;
 pub mod clock;
 pub mod http;
+pub mod labels;
 pub mod limits;
 pub mod live;
 pub mod loadtest;
+pub mod locale;
 pub mod postgres;
 pub mod render;
 pub mod secret;
 pub mod sharing;
 pub mod store;
 pub mod table;
+pub mod web;
 pub mod webhook;
 
 use crate::limits::Limits;

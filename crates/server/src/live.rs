@@ -77,8 +77,8 @@ pub trait LiveGame: Send {
     fn is_over(&self) -> bool;
     /// A seat's name.
     fn seat_name(&self, seat: u8, language: Language) -> String;
-    /// The board's layout as JSON.
-    fn layout(&self) -> Value;
+    /// The board's layout as JSON, its few words (Tokyo Metro's card actions) in `language`.
+    fn layout(&self, language: Language) -> Value;
     /// Checks `seat`'s action: read as the game's action and in the seat's legal list now. The action in the
     /// game's own JSON form, or why not. Changes nothing.
     fn check(&self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection>;
@@ -139,6 +139,11 @@ pub trait LiveGame: Send {
     /// The last step's decision and events as a seat was told them, for a client that links the game; `None` for a
     /// spectator, before the first step, or for a game that sends no position.
     fn mirror_step(&self, to: Audience) -> Option<MirrorStep>;
+    /// The finished game as a spectator watches it again, step by step, in `language`: `{"first": pieces, "steps":
+    /// [{"decided", "told", "told_places", "patches"}]}`, each step's patches making the pieces before it into the
+    /// pieces after it (`metro_protocol::patch`). `None` before the game is over (a replay would tell a spectator no
+    /// more than it saw, but a finished game's is the one the page offers).
+    fn replay(&self, language: Language) -> Option<Value>;
 }
 
 /// Writes a game as a save's text from its decisions (the writer knows the setup and seed).
@@ -192,7 +197,12 @@ pub struct Live<G: GameState> {
     sealed: Vec<Option<G::Action>>,
     /// Whether the game draws a view a front end holds ([`Drawn::view_pieces`]): only then are a step's beats made.
     animates: bool,
+    /// More of the layout than the game draws (Tokyo Metro: its names placed for the page), merged into it.
+    layout_extra: Option<LayoutExtra<G>>,
 }
+
+/// What a server adds to a game's layout: an object whose keys join the layout's (its words in the language given).
+pub type LayoutExtra<G> = fn(&G, Language) -> Value;
 
 impl<G> Live<G>
 where
@@ -212,7 +222,14 @@ where
             maker,
             save,
             sealed_when: None,
+            layout_extra: None,
         }
+    }
+
+    /// The same game, its layout with `extra`'s keys too.
+    pub fn with_layout_extra(mut self, extra: LayoutExtra<G>) -> Live<G> {
+        self.layout_extra = Some(extra);
+        self
     }
 
     /// The same game, its sealed decisions told by `when` (the persons of a table then decide them at once).
@@ -316,6 +333,7 @@ where
             sealed_when: self.sealed_when,
             animates: self.animates,
             sealed: self.sealed.clone(),
+            layout_extra: self.layout_extra,
         }
     }
 
@@ -534,8 +552,14 @@ where
         metro_lang::with_language(language, || self.game.seat_name(Seat(seat)))
     }
 
-    fn layout(&self) -> Value {
-        serde_json::to_value(self.game.layout()).unwrap_or(Value::Null)
+    fn layout(&self, language: Language) -> Value {
+        let mut layout = serde_json::to_value(self.game.layout()).unwrap_or(Value::Null);
+        if let (Some(extra), Value::Object(fields)) = (self.layout_extra, &mut layout)
+            && let Value::Object(more) = extra(&self.game, language)
+        {
+            fields.extend(more);
+        }
+        layout
     }
 
     fn check(&self, seat: u8, action: &Value, language: Language) -> Result<Value, Rejection> {
@@ -828,5 +852,39 @@ where
                 .and_then(|a| serde_json::to_value(a).ok()),
             events: self.game.events_text(events),
         })
+    }
+
+    fn replay(&self, language: Language) -> Option<Value> {
+        if !self.game.is_over() {
+            return None;
+        }
+        // the game played again from its first position, told to a spectator after each decision
+        let mut again = Live {
+            first: self.first.clone(),
+            game: self.first.clone(),
+            steps: Vec::new(),
+            maker: self.maker,
+            save: Box::new(|_| String::new()),
+            sealed_when: None,
+            animates: false,
+            sealed: self.sealed.iter().map(|_| None).collect(),
+            layout_extra: None,
+        };
+        let first = again.state(Audience::Spectator, 0, language).pieces;
+        let mut before = first.clone();
+        let mut steps = Vec::with_capacity(self.steps.len());
+        for (i, step) in self.steps.iter().enumerate() {
+            let action = serde_json::to_value(step.action).ok()?;
+            again.apply(step.seat.0, &action, language).ok()?;
+            let update = again.update(Audience::Spectator, i as u64 + 1, language);
+            steps.push(serde_json::json!({
+                "decided": step.seat.0,
+                "told": update.told,
+                "told_places": update.told_places,
+                "patches": metro_protocol::patch::diff(&before, &update.pieces),
+            }));
+            before = update.pieces;
+        }
+        Some(serde_json::json!({"first": first, "steps": steps}))
     }
 }

@@ -70,7 +70,7 @@ pub fn welcome_with(
         protocol: metro_protocol::PROTOCOL_VERSION,
         table,
         seat: to.seat(),
-        layout: live.layout(),
+        layout: live.layout(language),
         state,
         chat: extras.chat.clone(),
         webhook: extras.webhook.clone(),

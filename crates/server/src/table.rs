@@ -100,6 +100,14 @@ pub enum TableMsg {
     /// Whether this process owns the table now (its lease, in a store several processes share): only the owner
     /// plays the table's bots and applies its sealed rounds.
     Owned(bool),
+    /// The finished game watched again (`LiveGame::replay`) with the table, the outcome and the save, in a
+    /// language; `None` before the game is over.
+    Replay {
+        /// The language of its words.
+        language: Language,
+        /// The answer.
+        reply: oneshot::Sender<Option<Value>>,
+    },
     /// The seats with a connection here (a store several processes share: what this process tells the others).
     Present(oneshot::Sender<Vec<u8>>),
     /// The seats with a connection through another process of the shared store.
@@ -666,6 +674,24 @@ impl Actor {
                     self.reload_sealed().await;
                     self.advance().await;
                 }
+            }
+            TableMsg::Replay { language, reply } => {
+                let replay = self.live.replay(language).map(|mut replay| {
+                    if let Value::Object(fields) = &mut replay {
+                        fields.insert(
+                            "table".into(),
+                            serde_json::to_value(self.info(language)).unwrap_or_default(),
+                        );
+                        fields.insert("layout".into(), self.live.layout(language));
+                        fields.insert(
+                            "outcome".into(),
+                            serde_json::to_value(self.live.outcome()).unwrap_or_default(),
+                        );
+                        fields.insert("save".into(), Value::String(self.live.save_text()));
+                    }
+                    replay
+                });
+                let _ = reply.send(replay);
             }
             TableMsg::Present(reply) => {
                 let here = (0..self.seats.len() as u8)

@@ -365,7 +365,7 @@ async fn create(server: &Server, seats: &[&str]) -> (String, String) {
 async fn owner(servers: &[&Server]) -> usize {
     for _ in 0..200 {
         for (i, server) in servers.iter().enumerate() {
-            let (_, status) = http(server, "GET", "/", None).await;
+            let (_, status) = http(server, "GET", "/api/status", None).await;
             if status["owned_tables"].as_u64().unwrap_or(0) > 0 {
                 return i;
             }

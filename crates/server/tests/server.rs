@@ -218,7 +218,7 @@ impl Client {
 async fn a_chicago_express_table_is_played_to_the_end_against_two_bots() {
     let dir = TempDir::new("chicago");
     let server = server(&dir.db()).await;
-    let (status, body) = http(&server, "GET", "/", None).await;
+    let (status, body) = http(&server, "GET", "/api/status", None).await;
     assert_eq!(status, 200);
     assert_eq!(body["protocol"], PROTOCOL_VERSION);
     assert_eq!(http(&server, "GET", "/health", None).await.0, 200);

@@ -36,12 +36,14 @@ pub struct Places {
     pub stations: Vec<StationId>,
     /// Lines (invested in, speculated on, whose vehicle ran, whose value changed).
     pub lines: Vec<LineId>,
+    /// Action cards (an action taken from one).
+    pub cards: Vec<crate::ids::CardId>,
 }
 
 impl Places {
     /// Whether there is nothing.
     pub fn is_empty(&self) -> bool {
-        self.spaces.is_empty() && self.stations.is_empty() && self.lines.is_empty()
+        self.spaces.is_empty() && self.stations.is_empty() && self.lines.is_empty() && self.cards.is_empty()
     }
 
     /// What an event names.
@@ -75,7 +77,8 @@ impl Places {
         let mut out = Places::default();
         match *action {
             Action::Place(s) | Action::MoveTo(s) | Action::Alight(s) => out.spaces.push(s),
-            Action::Line(l) => out.lines.push(l),
+            Action::Line(l) | Action::Assign(l) => out.lines.push(l),
+            Action::Take(a) => out.cards.push(a.card),
             _ => {
                 if let Some(s) = game.action_station(action) {
                     out.stations.push(s);

@@ -1,0 +1,167 @@
+// The board as SVG: drawn from the layout the server sends once per table and the pieces of each view. The page
+// knows layouts and pieces, not rules: what may be chosen comes from the offers' places.
+
+import { svg } from "./dom.js";
+import { tokyoBoard } from "./board_tokyo.js";
+import { chicagoBoard } from "./board_chicago.js";
+
+/** @typedef {import("./types.js").Places} Places */
+/** @typedef {import("./types.js").Patch} Patch */
+
+/** The seats' colours, told apart by more than hue: each piece also carries its seat's number. */
+export const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"];
+
+/**
+ * @typedef {object} GameBoard  what a game's drawing gives the page
+ * @property {SVGElement} root the whole board (a `<g>` in board units)
+ * @property {{x: number, y: number, width: number, height: number}} extent
+ * @property {(pieces: any) => void} draw
+ * @property {(places: Places[]) => void} highlight  outlines the places of the offers (index = offer)
+ * @property {(places: Places | null) => void} point  outlines the places a log line names
+ */
+
+/**
+ * @typedef {object} Board
+ * @property {SVGSVGElement} element
+ * @property {(pieces: any) => void} draw
+ * @property {(places: Places[]) => void} highlight
+ * @property {(places: Places | null) => void} point
+ */
+
+/**
+ * The board of a layout, or null for a game the page cannot draw.
+ * @param {any} layout
+ * @param {(offer: number) => void} pick  a click on a highlighted place chooses its offer
+ * @returns {Board | null}
+ */
+export function makeBoard(layout, pick) {
+  /** @type {GameBoard | null} */
+  let game = null;
+  if (layout?.game === "tokyo-metro") game = tokyoBoard(layout, pick);
+  else if (layout?.game === "chicago-express") game = chicagoBoard(layout, pick);
+  if (!game) return null;
+  const { x, y, width, height } = game.extent;
+  const element = /** @type {SVGSVGElement} */ (
+    svg("svg", { viewBox: `${x} ${y} ${width} ${height}`, role: "img", "aria-label": layout.name ?? layout.map ?? "" })
+  );
+  element.append(game.root);
+  zoomAndPan(element, game.extent);
+  const drawn = game;
+  return {
+    element,
+    draw: (pieces) => drawn.draw(pieces),
+    highlight: (places) => drawn.highlight(places),
+    point: (places) => drawn.point(places),
+  };
+}
+
+/**
+ * Zoom with the wheel (or a pinch), pan by dragging, a double click fits the board again.
+ * @param {SVGSVGElement} element
+ * @param {{x: number, y: number, width: number, height: number}} extent
+ */
+function zoomAndPan(element, extent) {
+  let view = { ...extent };
+  const set = () => element.setAttribute("viewBox", `${view.x} ${view.y} ${view.width} ${view.height}`);
+  /** @param {number} clientX @param {number} clientY */
+  const at = (clientX, clientY) => {
+    const box = element.getBoundingClientRect();
+    const scale = Math.max(view.width / box.width, view.height / box.height);
+    const offsetX = (box.width * scale - view.width) / 2;
+    const offsetY = (box.height * scale - view.height) / 2;
+    return { x: view.x - offsetX + (clientX - box.left) * scale, y: view.y - offsetY + (clientY - box.top) * scale, scale };
+  };
+  element.addEventListener(
+    "wheel",
+    (event) => {
+      event.preventDefault();
+      const point = at(event.clientX, event.clientY);
+      const factor = Math.exp(Math.sign(event.deltaY) * 0.15);
+      const width = Math.min(extent.width * 2, Math.max(extent.width / 8, view.width * factor));
+      const ratio = width / view.width;
+      view = {
+        x: point.x - (point.x - view.x) * ratio,
+        y: point.y - (point.y - view.y) * ratio,
+        width,
+        height: view.height * ratio,
+      };
+      set();
+    },
+    { passive: false },
+  );
+  /** @type {{x: number, y: number, scale: number, id: number} | null} */
+  let drag = null;
+  element.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0) return;
+    drag = { x: event.clientX, y: event.clientY, scale: at(event.clientX, event.clientY).scale, id: event.pointerId };
+  });
+  element.addEventListener("pointermove", (event) => {
+    if (!drag || drag.id !== event.pointerId) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (Math.abs(dx) + Math.abs(dy) < 4) return;
+    element.setPointerCapture(event.pointerId);
+    view = { ...view, x: view.x - dx * drag.scale, y: view.y - dy * drag.scale };
+    drag = { ...drag, x: event.clientX, y: event.clientY };
+    set();
+  });
+  const end = () => {
+    drag = null;
+  };
+  element.addEventListener("pointerup", end);
+  element.addEventListener("pointercancel", end);
+  element.addEventListener("dblclick", () => {
+    view = { ...extent };
+    set();
+  });
+}
+
+/**
+ * The pieces after a beat: `patches` applied to a copy of `pieces` (crates/protocol's `patch::apply`).
+ * @param {any} pieces
+ * @param {Patch[]} patches
+ * @returns {any}
+ */
+export function patched(pieces, patches) {
+  const copy = structuredClone(pieces);
+  let whole = copy;
+  for (const patch of patches) {
+    if (patch.path.length === 0) {
+      whole = structuredClone(patch.value);
+      continue;
+    }
+    let node = whole;
+    for (const key of patch.path.slice(0, -1)) node = node?.[key];
+    if (node && typeof node === "object") node[patch.path[patch.path.length - 1]] = structuredClone(patch.value);
+  }
+  return whole;
+}
+
+/**
+ * A group to draw a layer in.
+ * @param {string} name
+ * @returns {SVGElement}
+ */
+export function layer(name) {
+  return svg("g", { class: name });
+}
+
+/**
+ * Marks an element as a choice: clickable, focusable, with its offer's number.
+ * @param {SVGElement} node
+ * @param {number} offer
+ * @param {(offer: number) => void} pick
+ */
+export function choosable(node, offer, pick) {
+  node.classList.add("choosable");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  node.dataset.pick = String(offer);
+  node.addEventListener("click", () => pick(offer));
+  node.addEventListener("keydown", (event) => {
+    if (event instanceof KeyboardEvent && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      pick(offer);
+    }
+  });
+}
