@@ -46,6 +46,14 @@ export function makeBoard(layout, pick) {
   );
   element.append(game.root);
   zoomAndPan(element, game.extent);
+  element.setAttribute("tabindex", "0");
+  // + and − zoom, 0 fits, from the keyboard when the board has the focus
+  element.addEventListener("keydown", (event) => {
+    const factor = { "+": 0.8, "=": 0.8, "-": 1.25, "0": 0 }[event.key];
+    if (factor === undefined) return;
+    event.preventDefault();
+    element.dispatchEvent(new CustomEvent("metro-zoom", { detail: factor }));
+  });
   const drawn = game;
   return {
     element,
@@ -71,31 +79,73 @@ function zoomAndPan(element, extent) {
     const offsetY = (box.height * scale - view.height) / 2;
     return { x: view.x - offsetX + (clientX - box.left) * scale, y: view.y - offsetY + (clientY - box.top) * scale, scale };
   };
+  /** Zooms by `factor` (below 1: in) around a point of the screen. @param {number} factor @param {number} clientX @param {number} clientY */
+  const zoom = (factor, clientX, clientY) => {
+    const point = at(clientX, clientY);
+    const width = Math.min(extent.width * 2, Math.max(extent.width / 8, view.width * factor));
+    const ratio = width / view.width;
+    view = {
+      x: point.x - (point.x - view.x) * ratio,
+      y: point.y - (point.y - view.y) * ratio,
+      width,
+      height: view.height * ratio,
+    };
+    set();
+  };
   element.addEventListener(
     "wheel",
     (event) => {
       event.preventDefault();
-      const point = at(event.clientX, event.clientY);
-      const factor = Math.exp(Math.sign(event.deltaY) * 0.15);
-      const width = Math.min(extent.width * 2, Math.max(extent.width / 8, view.width * factor));
-      const ratio = width / view.width;
-      view = {
-        x: point.x - (point.x - view.x) * ratio,
-        y: point.y - (point.y - view.y) * ratio,
-        width,
-        height: view.height * ratio,
-      };
-      set();
+      zoom(Math.exp(Math.sign(event.deltaY) * 0.15), event.clientX, event.clientY);
     },
     { passive: false },
   );
+  // the buttons' and keys' zoom: around the board's centre
+  const centre = () => {
+    const box = element.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+  };
+  element.addEventListener("metro-zoom", (event) => {
+    const factor = /** @type {CustomEvent<number>} */ (event).detail;
+    if (factor === 0) {
+      view = { ...extent };
+      set();
+    } else {
+      const [x, y] = centre();
+      zoom(factor, x, y);
+    }
+  });
+  // two fingers: pinch to zoom
+  /** @type {Map<number, {x: number, y: number}>} */
+  const touches = new Map();
+  let spread = 0;
+  const distance = () => {
+    const [a, b] = [...touches.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
   /** @type {{x: number, y: number, scale: number, id: number} | null} */
   let drag = null;
   element.addEventListener("pointerdown", (event) => {
+    touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (touches.size === 2) {
+      drag = null;
+      spread = distance();
+      return;
+    }
     if (event.button !== 0) return;
     drag = { x: event.clientX, y: event.clientY, scale: at(event.clientX, event.clientY).scale, id: event.pointerId };
   });
   element.addEventListener("pointermove", (event) => {
+    if (touches.has(event.pointerId)) touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (touches.size === 2) {
+      const now = distance();
+      if (spread > 0 && now > 0) {
+        const [a, b] = [...touches.values()];
+        zoom(spread / now, (a.x + b.x) / 2, (a.y + b.y) / 2);
+      }
+      spread = now;
+      return;
+    }
     if (!drag || drag.id !== event.pointerId) return;
     const dx = event.clientX - drag.x;
     const dy = event.clientY - drag.y;
@@ -105,7 +155,8 @@ function zoomAndPan(element, extent) {
     drag = { ...drag, x: event.clientX, y: event.clientY };
     set();
   });
-  const end = () => {
+  const end = (/** @type {PointerEvent} */ event) => {
+    touches.delete(event.pointerId);
     drag = null;
   };
   element.addEventListener("pointerup", end);

@@ -106,7 +106,7 @@ export function drawPrompt(node, state, choose, undo, hover) {
         class: "offer",
         "data-offer": i,
         disabled: !state.mayDecide || state.sending,
-        "aria-keyshortcuts": i < 9 ? String(i + 1) : null,
+
         title: offer.preview ?? null,
       },
       el("span", { class: "words" }, offer.words),
@@ -147,6 +147,9 @@ export function drawPrompt(node, state, choose, undo, hover) {
     confirm.addEventListener("click", () => choose(Number(confirm.dataset.offer)));
     slider = el("div", { class: "amount" }, range, confirm);
   }
+  // keys 1–9 choose the choices shown, in order (the slider's button first)
+  const shown = [...(slider ? slider.querySelectorAll("button") : []), ...buttons];
+  shown.slice(0, 9).forEach((button, i) => button.setAttribute("aria-keyshortcuts", String(i + 1)));
   fill(
     node,
     el("h2", {}, state.heading),

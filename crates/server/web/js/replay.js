@@ -6,6 +6,7 @@ import { language, t } from "./words.js";
 import { makeBoard, patched } from "./board.js";
 import { appendLog, drawFacts } from "./panels.js";
 import { languageMenu } from "./lobby.js";
+import { zoomButtons } from "./table.js";
 import { ticketOf } from "./connection.js";
 
 /**
@@ -116,7 +117,7 @@ export async function showReplay(root, code) {
     el(
       "div",
       { id: "table", "data-state": "replay" },
-      el("div", { class: "board-panel" }, el("div", { id: "board" }, board ? board.element : t("web-no-board"))),
+      el("div", { class: "board-panel" }, el("div", { id: "board" }, board ? board.element : t("web-no-board"), board ? zoomButtons(board.element) : null)),
       el(
         "aside",
         { class: "side" },

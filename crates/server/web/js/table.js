@@ -137,7 +137,7 @@ export function showTable(root, code, watch) {
     tableNode.dataset.state = over ? "over" : table.state === "waiting" ? "waiting" : "playing";
     prompt.hidden = over;
     document.body.dataset.version = String(version);
-    drawPlayers(players, table, pieces, deciding, seat, sealed);
+    drawPlayers(players, table, pieces, table.state === "waiting" ? [] : deciding, seat, sealed);
     drawFacts(facts, layout, pieces, table);
     const mine = seat !== null && deciding.includes(seat) ? offers : [];
     if (cardShown !== null && !mine.some((o) => o.places?.cards?.includes(cardShown ?? -1))) cardShown = null;
@@ -210,8 +210,12 @@ export function showTable(root, code, watch) {
 
   document.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    // the n-th choice shown (a card's alone after a click on it; the amount slider's button for its amounts)
     const n = Number(event.key);
-    if (Number.isInteger(n) && n >= 1 && n <= 9 && offers[n - 1]) choose(n - 1);
+    if (!Number.isInteger(n) || n < 1 || n > 9) return;
+    const shown = prompt.querySelectorAll("button[data-offer]:not(:disabled)");
+    const button = shown[n - 1];
+    if (button instanceof HTMLButtonElement) button.click();
   });
 
   /**
@@ -278,7 +282,7 @@ export function showTable(root, code, watch) {
         if (!board) {
           layout = message.layout;
           board = makeBoard(message.layout, choose);
-          fill(boardNode, board ? board.element : el("p", {}, t("web-no-board")));
+          fill(boardNode, board ? board.element : el("p", {}, t("web-no-board")), board ? zoomButtons(board.element) : null);
         }
         whole(message.state);
         break;
@@ -374,4 +378,21 @@ export function showTable(root, code, watch) {
   }
 
   const connection = new Connection(code, ticket?.token ?? null, language(), { message: receive, connected });
+}
+
+/**
+ * The board's zoom buttons: in, out, the whole board.
+ * @param {SVGSVGElement} board
+ * @returns {HTMLElement}
+ */
+export function zoomButtons(board) {
+  const button = (/** @type {string} */ text, /** @type {string} */ label, /** @type {number} */ factor) =>
+    el("button", {
+      type: "button",
+      class: "secondary",
+      "aria-label": label,
+      title: label,
+      onclick: () => board.dispatchEvent(new CustomEvent("metro-zoom", { detail: factor })),
+    }, text);
+  return el("div", { class: "zoom" }, button("+", t("web-zoom-in"), 0.8), button("−", t("web-zoom-out"), 1.25), button("⤢", t("web-zoom-fit"), 0));
 }
