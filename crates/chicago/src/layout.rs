@@ -351,6 +351,34 @@ impl metro_game::drawn::Drawn for Game {
     fn pieces(&self, _seat: Seat) -> Pieces {
         Pieces::of(self)
     }
+
+    /// The hex a choice names (a locomotive placed, a hex developed): `{"hexes": [id]}`, for a client to outline it
+    /// and take a click there; `None` for a bid, a pass, an offer or a dial.
+    fn offer_places(&self, _seat: Seat, action: crate::Action) -> Option<serde_json::Value> {
+        match action {
+            crate::Action::Place(hex) | crate::Action::Develop(hex) => Some(hexes(hex)),
+            _ => None,
+        }
+    }
+
+    /// The hex an event names (a locomotive placed, a company opened, a house built, forest money, an industry
+    /// grown).
+    fn event_places(&self, event: &crate::Event) -> Option<serde_json::Value> {
+        use crate::Event;
+        match *event {
+            Event::LocomotivePlaced { hex, .. }
+            | Event::CompanyOpened { hex, .. }
+            | Event::HouseBuilt { hex, .. }
+            | Event::ForestMoney { hex, .. }
+            | Event::IndustryGrew { hex, .. } => Some(hexes(hex)),
+            _ => None,
+        }
+    }
+}
+
+/// One hex as the places of a choice or an event.
+fn hexes(hex: HexId) -> serde_json::Value {
+    serde_json::json!({"hexes": [hex.0]})
 }
 
 /// What a spectator sees of Chicago Express: everything, as every seat does (DCE-4): the same pieces, the same

@@ -134,3 +134,43 @@ fn a_spectator_sees_what_every_seat_sees_and_is_told_what_every_seat_is_told() {
         assert!(steps > 20);
     }
 }
+
+/// A choice of a hex (a locomotive placed, a hex developed) names its hex for a client to outline and click; the
+/// events that put something on a hex name it too; a bid names nothing.
+#[test]
+fn choices_and_events_of_a_hex_name_their_hex() {
+    use metro_chicago::{Action, Event};
+    let mut game = Game::new(Setup::new(3), 5).expect("a game");
+    let mut policy = WestwardPolicy::new(game.board(), 2);
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
+    let (mut named, mut told) = (0, 0);
+    for _ in 0..600 {
+        if game.is_over() {
+            break;
+        }
+        game.legal_actions_into(&mut legal);
+        for &action in &legal {
+            let places = game.offer_places(Seat(0), action);
+            match action {
+                Action::Place(hex) | Action::Develop(hex) => {
+                    assert_eq!(places, Some(serde_json::json!({"hexes": [hex.0]})));
+                    named += 1;
+                }
+                _ => assert_eq!(places, None, "{action:?}"),
+            }
+        }
+        let i = policy.choose(&game, &legal);
+        events.clear();
+        game.apply_into(legal[i], &mut events).expect("a legal action");
+        for event in &events {
+            if let Event::LocomotivePlaced { hex, .. } | Event::HouseBuilt { hex, .. } = *event {
+                assert_eq!(
+                    game.event_places(event),
+                    Some(serde_json::json!({"hexes": [hex.0]}))
+                );
+                told += 1;
+            }
+        }
+    }
+    assert!(named > 10 && told > 5, "{named} choices, {told} events");
+}

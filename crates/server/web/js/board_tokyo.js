@@ -83,6 +83,8 @@ export function tokyoBoard(layout, pick) {
   }
   /** @type {Map<number, [number, number]>} where each station's pyramid stands */
   const pyramidSlots = new Map((names?.slots ?? []).map((/** @type {any} */ s) => [s.station, s.pyramid]));
+  /** @type {Map<number, [number, number]>} where each station's rule-module markers stand */
+  const markerSlots = new Map((names?.slots ?? []).map((/** @type {any} */ s) => [s.station, s.markers]));
   const pieceLayer = layer("pieces");
   const highlightLayer = layer("highlights");
   const pointLayer = layer("pointed");
@@ -130,6 +132,18 @@ export function tokyoBoard(layout, pick) {
           }),
           svg("text", { x, y: y + 0.15, class: "seat-mark small" }, String(pyramid.owner + 1)),
         );
+      }
+      // rule modules' markers, in the shapes they declare, beside their stations (more than one: side by side)
+      /** @type {Map<number, number>} */
+      const onStation = new Map();
+      for (const module of pieces?.modules ?? []) {
+        for (const marker of module.markers ?? []) {
+          const slot = markerSlots.get(marker.station) ?? stations.get(marker.station)?.centre;
+          if (!slot) continue;
+          const k = onStation.get(marker.station) ?? 0;
+          onStation.set(marker.station, k + 1);
+          drawn.push(markerShape(marker, slot[0] + k * 0.28, slot[1]));
+        }
       }
       for (const line of pieces?.lines ?? []) {
         const drawnLine = lines.get(line.line);
@@ -222,4 +236,54 @@ function hull(points) {
     upper.push(p);
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/**
+ * A rule module's marker: its declared shape, colour, size and glyph, its label as its hover text.
+ * @param {{shape: string, colour: string, label: string, glyph?: string | null, size?: string}} marker
+ * @param {number} x
+ * @param {number} y
+ * @returns {SVGElement}
+ */
+function markerShape(marker, x, y) {
+  const r = { small: 0.09, medium: 0.12, large: 0.15 }[marker.size ?? "medium"] ?? 0.12;
+  const fillColour = marker.colour;
+  /** @type {SVGElement} */
+  let shape;
+  switch (marker.shape) {
+    case "square":
+      shape = svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill: fillColour });
+      break;
+    case "diamond":
+      shape = svg("polygon", { points: `${x},${y - r * 1.3} ${x + r * 1.3},${y} ${x},${y + r * 1.3} ${x - r * 1.3},${y}`, fill: fillColour });
+      break;
+    case "triangle":
+      shape = svg("polygon", { points: `${x},${y - r * 1.3} ${x + r * 1.2},${y + r} ${x - r * 1.2},${y + r}`, fill: fillColour });
+      break;
+    case "star": {
+      const points = Array.from({ length: 10 }, (_, i) => {
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        const d = i % 2 === 0 ? r * 1.4 : r * 0.6;
+        return `${(x + d * Math.cos(a)).toFixed(3)},${(y + d * Math.sin(a)).toFixed(3)}`;
+      });
+      shape = svg("polygon", { points: points.join(" "), fill: fillColour });
+      break;
+    }
+    case "bottle":
+      shape = svg("path", {
+        d: `M ${x - r * 0.3} ${y - r * 1.7} h ${r * 0.6} v ${r * 0.6} q ${r * 0.6} ${r * 0.2} ${r * 0.6} ${r * 0.9} v ${r * 1.4} h ${-r * 1.8} v ${-r * 1.4} q 0 ${-r * 0.7} ${r * 0.6} ${-r * 0.9} Z`,
+        fill: fillColour,
+      });
+      break;
+    default:
+      shape = svg("circle", { cx: x, cy: y, r, fill: fillColour });
+  }
+  shape.setAttribute("class", "marker");
+  return svg(
+    "g",
+    { class: "module-marker" },
+    shape,
+    marker.glyph ? svg("text", { x, y: y + r * 0.45, class: "marker-glyph" }, marker.glyph) : null,
+    svg("title", {}, marker.label),
+  );
 }

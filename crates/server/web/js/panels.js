@@ -49,6 +49,10 @@ export function drawPlayers(node, table, pieces, deciding, mySeat, sealed) {
         else if (seat.player === "person" && !seat.taken) flags.push(t("web-seat-open"));
         else if (seat.player === "person" && !seat.connected) flags.push(t("web-away"));
         if (sealed?.sealed.includes(seat.seat)) flags.push(t("web-decided-in-secret"));
+        // what rule modules say of the player (Metro Drinks' drinks), in the server's words
+        for (const module of pieces?.modules ?? []) {
+          for (const counter of module.counters ?? []) if (counter.player === seat.seat) flags.push(counter.text);
+        }
         const money = cash(pieces, seat.seat, table.game);
         return el(
           "li",
