@@ -54,7 +54,7 @@ impl metro_game::drawn::Drawn for Game {
         places_json(&crate::narrate::Places::of_action(self, &action))
     }
 
-    /// What an event names (`Places::of_event`), as [`Drawn::offer_places`] writes it.
+    /// What an event names (`Places::of_event`), as [`metro_game::drawn::Drawn::offer_places`] writes it.
     fn event_places(&self, event: &crate::event::Event) -> Option<serde_json::Value> {
         places_json(&crate::narrate::Places::of_event(event))
     }

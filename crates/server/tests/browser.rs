@@ -1,5 +1,5 @@
 //! The browser page of `metro serve`, played in a headless Chromium driven over the DevTools protocol
-//! (`browser/cdp.rs`): the lobby creates a table and a person plays it to the end against a bot (Chicago Express,
+//! (`metro-browser-test`): the lobby creates a table and a person plays it to the end against a bot (Chicago Express,
 //! Tokyo Metro), a second person joins by the table's code, a spectator and the other seat never see a sealed bid,
 //! and a reload keeps the seat and its sealed bid. A finished game is replayed decision by decision; the page speaks
 //! German when asked (its own words and the server's); keys decide and Tab reaches the offers; the lobby and a new
@@ -11,15 +11,13 @@
 //! SKIPPED and passes, unless `METRO_REQUIRE_SERVICES=1` (CI): then it fails. Screenshots go to
 //! `$CARGO_TARGET_TMPDIR/browser/`. `METRO_UPDATE_SNAPSHOTS=1` writes the snapshots instead of checking them.
 
-#[path = "browser/cdp.rs"]
-mod cdp;
 #[path = "browser/snapshots.rs"]
 mod snapshots;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use cdp::{Browser, Page, js_string};
+use metro_browser_test::{Browser, Page, js_string};
 use metro_server::loadtest::LocalServer;
 use serde_json::Value;
 

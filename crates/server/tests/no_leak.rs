@@ -11,6 +11,9 @@
 //! determinisations chained over every seat, so every seat's bid, every deck and every hidden discard redrawn), every
 //! bid sealed and made apart in each game: it is sent the same bytes, and never a bid.
 //!
+//! A browser seat (the page of `crates/server/web`) speaks the same protocol without `mirror`: its messages are the
+//! plain ones checked here.
+//!
 //! The messages are rendered by `metro_server::render`, the very functions the table's actor sends, on the live
 //! game the actor holds (`Live`), with the table's ids fixed ("ids and timings aside").
 

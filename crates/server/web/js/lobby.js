@@ -259,7 +259,7 @@ function setupChoices(game, choices) {
     select("map", choices.maps ?? [{ key: "tokyo" }]),
     el("label", { for: "cards" }, t("web-cards")),
     select("cards", choices.card_sets ?? [{ key: "tokyo" }]),
-    ...(choices.modules ?? []).map((module) =>
+    ...(choices.modules ?? []).flatMap((module) => [
       el(
         "label",
         { class: "check" },
@@ -267,7 +267,17 @@ function setupChoices(game, choices) {
         " ",
         module.title,
       ),
-    ),
+      // the module's own options, each in its two readings (the module's words)
+      ...module.options.map((option) =>
+        el(
+          "label",
+          { class: "check option", title: `${option.off} / ${option.on}` },
+          el("input", { type: "checkbox", class: "module", "data-switch": option.key }),
+          " ",
+          option.on,
+        ),
+      ),
+    ]),
   ];
 }
 

@@ -228,7 +228,7 @@ export function showTable(root, code, watch) {
     const before = pieces;
     animating += 1;
     animation = animation.then(async () => {
-      fill(popup, ...told.slice(-6).map((line) => el("div", {}, line)));
+      fill(popup, ...told.slice(-3).map((line) => el("div", {}, line)));
       popup.hidden = false;
       let shown = before;
       for (const beat of beats) {
@@ -240,7 +240,7 @@ export function showTable(root, code, watch) {
       animating -= 1;
       if (animating === 0) setTimeout(() => {
         if (animating === 0) popup.hidden = true;
-      }, 1500);
+      }, 1200);
     });
   };
 

@@ -7,8 +7,6 @@
 //! Every command is bounded by a timeout ([`TIMEOUT`]): nothing waits forever. Dropping the [`Browser`] kills
 //! Chromium and removes its profile.
 
-#![allow(dead_code)] // each test uses a part
-
 use std::collections::HashMap;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -546,7 +544,8 @@ fn fresh_profile_dir() -> Result<PathBuf, String> {
     Ok(dir)
 }
 
-/// One tab of the browser.
+/// One tab of the browser (a clone drives the same tab).
+#[derive(Clone)]
 pub struct Page {
     connection: Arc<Connection>,
     session: String,
