@@ -184,6 +184,27 @@ fn card_words(game: &metro_engine::Game, language: metro_lang::Language) -> Vec<
     })
 }
 
+/// Each phase's name as the log's headings say it (`{"TurnOrder": "Turn-order phase", …}`), by the key the pieces
+/// name the phase with, in `language`.
+fn phase_words(language: metro_lang::Language) -> serde_json::Map<String, Value> {
+    use metro_engine::Phase;
+    metro_lang::with_language(language, || {
+        [
+            Phase::TurnOrder,
+            Phase::Movement,
+            Phase::Actions,
+            Phase::Trains,
+            Phase::Ended,
+        ]
+        .into_iter()
+        .filter_map(|phase| {
+            let key = serde_json::to_value(phase).ok()?.as_str()?.to_string();
+            Some((key, Value::String(metro_engine::narrate::phase_name(phase))))
+        })
+        .collect()
+    })
+}
+
 /// A live Tokyo Metro game from a save's setup record as JSON and a seed, exactly as a table's is set up (the
 /// registry of built-in variants and modules, the bots by name, the save writer).
 pub fn tokyo(setup: &Value, seed: u64) -> Result<Live<metro_engine::Game>, StartError> {
@@ -213,6 +234,7 @@ pub fn tokyo(setup: &Value, seed: u64) -> Result<Live<metro_engine::Game>, Start
             serde_json::json!({
                 "names": crate::labels::tokyo(game.map()),
                 "card_words": card_words(game, language),
+                "phase_words": phase_words(language),
             })
         }))
 }

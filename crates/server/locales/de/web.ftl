@@ -95,3 +95,4 @@ web-source-module = Regelmodule
 web-zoom-in = Vergrößern
 web-zoom-out = Verkleinern
 web-zoom-fit = Der ganze Spielplan
+web-log-filter = Verlauf filtern

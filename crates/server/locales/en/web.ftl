@@ -94,3 +94,4 @@ web-source-module = Rule modules
 web-zoom-in = Zoom in
 web-zoom-out = Zoom out
 web-zoom-fit = The whole board
+web-log-filter = Filter the log

@@ -97,3 +97,4 @@ web-source-module = Moduli di regole
 web-zoom-in = Ingrandisci
 web-zoom-out = Rimpicciolisci
 web-zoom-fit = Tutto il tabellone
+web-log-filter = Filtra la cronaca

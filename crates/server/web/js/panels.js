@@ -197,6 +197,30 @@ function amounts(offers) {
 }
 
 /**
+ * The heading of the log where play stands: "Round 2 · Action phase" (the phase's name as the server says it, for a
+ * game whose pieces name one); null for pieces without a round.
+ * @param {any} layout
+ * @param {any} pieces
+ * @returns {string | null}
+ */
+export function headingOf(layout, pieces) {
+  if (typeof pieces?.round !== "number") return null;
+  const phase = typeof pieces.phase === "string" ? layout?.phase_words?.[pieces.phase] : null;
+  return phase ? `${t("web-round", { round: pieces.round })} · ${phase}` : t("web-round", { round: pieces.round });
+}
+
+/**
+ * Adds a heading to the log when it differs from the last one.
+ * @param {HTMLUListElement} list
+ * @param {string | null} heading
+ */
+export function appendHeading(list, heading) {
+  if (!heading || list.dataset.heading === heading) return;
+  list.dataset.heading = heading;
+  list.append(el("li", { class: "heading" }, heading));
+}
+
+/**
  * The log: the lines as the seat was told them, newest at the bottom; a line that names places shows them on hover.
  * @param {HTMLUListElement} list
  * @param {string[]} lines
@@ -204,9 +228,11 @@ function amounts(offers) {
  * @param {(places: Places | null) => void} point
  */
 export function appendLog(list, lines, places, point) {
+  const filter = (list.dataset.filter ?? "").toLowerCase();
   lines.forEach((line, i) => {
     const named = places[i] ?? null;
     const item = el("li", { class: named ? "names-places" : null }, line);
+    if (filter && !line.toLowerCase().includes(filter)) item.hidden = true;
     if (named) {
       item.addEventListener("mouseenter", () => point(named));
       item.addEventListener("mouseleave", () => point(null));
@@ -468,4 +494,22 @@ function moneyBySource(figures, table) {
     }), el("th", {}, t("web-total")), el("th", {}, "")),
     ...rows,
   );
+}
+
+/**
+ * The log's filter: shows only the lines holding the text typed (a station, a player, a line), headings kept.
+ * @param {HTMLUListElement} list
+ * @returns {HTMLInputElement}
+ */
+export function logFilter(list) {
+  const input = el("input", { type: "search", id: "log-filter", placeholder: t("web-log-filter"), "aria-label": t("web-log-filter") });
+  input.addEventListener("input", () => {
+    const filter = input.value.trim().toLowerCase();
+    list.dataset.filter = filter;
+    for (const item of list.children) {
+      if (!(item instanceof HTMLElement) || item.classList.contains("heading")) continue;
+      item.hidden = Boolean(filter) && !(item.textContent ?? "").toLowerCase().includes(filter);
+    }
+  });
+  return input;
 }

@@ -4,7 +4,7 @@
 import { el, fill } from "./dom.js";
 import { language, t } from "./words.js";
 import { makeBoard, patched } from "./board.js";
-import { appendLog, drawFacts } from "./panels.js";
+import { appendHeading, appendLog, drawFacts, headingOf, logFilter } from "./panels.js";
 import { languageMenu } from "./lobby.js";
 import { zoomButtons } from "./table.js";
 import { ticketOf } from "./connection.js";
@@ -73,7 +73,12 @@ export async function showReplay(root, code) {
     board?.draw(pieces[at]);
     drawFacts(facts, replay.layout, pieces[at], replay.table);
     logList.replaceChildren();
-    for (const s of replay.steps.slice(0, at)) appendLog(logList, s.told, s.told_places ?? [], (p) => board?.point(p));
+    delete logList.dataset.heading;
+    appendHeading(logList, headingOf(replay.layout, pieces[0]));
+    replay.steps.slice(0, at).forEach((s, i) => {
+      appendHeading(logList, headingOf(replay.layout, pieces[i + 1]));
+      appendLog(logList, s.told, s.told_places ?? [], (p) => board?.point(p));
+    });
     where.textContent = t("web-replay-at", { step: at, steps: replay.steps.length });
     // the timeline's mark the step is in
     const mark = [...marks.options].filter((o) => Number(o.value) <= at).pop();
@@ -145,7 +150,12 @@ export async function showReplay(root, code) {
           save,
         ),
         facts,
-        el("section", { id: "log", class: "card" }, el("h2", {}, t("web-log")), el("div", { class: "scroll" }, logList)),
+        el(
+          "section",
+          { id: "log", class: "card" },
+          el("div", { class: "log-head" }, el("h2", {}, t("web-log")), logFilter(logList)),
+          el("div", { class: "scroll" }, logList),
+        ),
       ),
     ),
   );

@@ -5,7 +5,7 @@ import { byId, el, fill } from "./dom.js";
 import { language, t } from "./words.js";
 import { Connection, keepTicket, ticketOf } from "./connection.js";
 import { makeBoard, patched } from "./board.js";
-import { appendLog, drawCards, drawEnd, drawFacts, drawPlayers, drawPrompt } from "./panels.js";
+import { appendHeading, appendLog, drawCards, drawEnd, drawFacts, drawPlayers, drawPrompt, headingOf, logFilter } from "./panels.js";
 import { languageMenu, request } from "./lobby.js";
 
 /** @typedef {import("./types.js").ServerMessage} ServerMessage */
@@ -36,7 +36,12 @@ export function showTable(root, code, watch) {
   const cards = el("section", { id: "cards", class: "card" });
   const prompt = el("section", { id: "prompt", class: "card" });
   const logList = el("ul", {});
-  const log = el("section", { id: "log", class: "card" }, el("h2", {}, t("web-log")), el("div", { class: "scroll" }, logList));
+  const log = el(
+    "section",
+    { id: "log", class: "card" },
+    el("div", { class: "log-head" }, el("h2", {}, t("web-log")), logFilter(logList)),
+    el("div", { class: "scroll" }, logList),
+  );
   const end = el("section", { id: "end", class: "card" });
   end.hidden = true;
   const problem = el("p", { id: "table-problem", class: "problem", role: "alert" });
@@ -303,6 +308,8 @@ export function showTable(root, code, watch) {
         sealed = message.sealed;
         sending = false;
         cardShown = null;
+        // a new round or phase opens a heading before the lines it brings
+        appendHeading(logList, headingOf(layout, message.pieces));
         appendLog(logList, message.told, message.told_places ?? [], (p) => board?.point(p));
         notify();
         break;
@@ -355,7 +362,9 @@ export function showTable(root, code, watch) {
     if (animating === 0) board?.draw(state.pieces);
     else animation = animation.then(() => board?.draw(state.pieces));
     logList.replaceChildren();
+    delete logList.dataset.heading;
     appendLog(logList, state.log, state.log_places ?? [], (p) => board?.point(p));
+    appendHeading(logList, headingOf(layout, state.pieces));
     if (state.broken) problem.textContent = t("web-table-broken", { reason: state.broken });
   };
 
