@@ -8,8 +8,28 @@ import { chicagoBoard } from "./board_chicago.js";
 /** @typedef {import("./types.js").Places} Places */
 /** @typedef {import("./types.js").Patch} Patch */
 
-/** The seats' colours, told apart by more than hue: each piece also carries its seat's number. */
-export const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#ef6c00", "#00838f"];
+/** The seats' colours, told apart by more than hue: each piece also carries its seat's number; white on each is
+ * readable (contrast at least 4.5:1, checked by crates/server/tests/web_contrast.rs). */
+export const SEAT_COLOURS = ["#c62828", "#1565c0", "#2e7d32", "#6a1b9a", "#b34700", "#00737d"];
+
+/**
+ * The text colour that reads on a background (`#RRGGBB`): white or near-black, whichever contrasts more (a line's
+ * colour comes from its map, light or dark).
+ * @param {string} background
+ * @returns {string}
+ */
+export function readableOn(background) {
+  const match = /^#([0-9a-f]{6})$/i.exec(background);
+  if (!match) return "#ffffff";
+  const channel = (/** @type {number} */ i) => {
+    const c = parseInt(match[1].slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  const onWhite = 1.05 / (luminance + 0.05);
+  const onInk = (luminance + 0.05) / (0.0118 + 0.05);
+  return onWhite >= onInk ? "#ffffff" : "#1b1b1f";
+}
 
 /**
  * @typedef {object} GameBoard  what a game's drawing gives the page

@@ -2,7 +2,7 @@
 // view: meeples, vehicles with their line's letter pointing the way they go, pyramids.
 
 import { svg, fill } from "./dom.js";
-import { SEAT_COLOURS, choosable, layer } from "./board.js";
+import { SEAT_COLOURS, choosable, layer, readableOn } from "./board.js";
 
 /** @typedef {import("./types.js").Places} Places */
 /** @typedef {[number, number]} Point */
@@ -161,7 +161,7 @@ export function tokyoBoard(layout, pick) {
                 transform: `rotate(${Number.isFinite(angle) ? angle : 0})`,
                 fill: drawnLine?.colour ?? "#333",
               }),
-              svg("text", { class: "vehicle-letter", y: 0.12 }, drawnLine?.letter ?? ""),
+              svg("text", { class: "vehicle-letter", y: 0.12, fill: readableOn(drawnLine?.colour ?? "#333333") }, drawnLine?.letter ?? ""),
             ),
           );
         }

@@ -3,7 +3,7 @@
 
 import { el, fill, svg } from "./dom.js";
 import { t } from "./words.js";
-import { SEAT_COLOURS } from "./board.js";
+import { SEAT_COLOURS, readableOn } from "./board.js";
 
 /** @typedef {import("./types.js").TableInfo} TableInfo */
 /** @typedef {import("./types.js").Offer} Offer */
@@ -300,6 +300,7 @@ export function drawFacts(node, layout, pieces, table) {
   const key = (/** @type {string} */ text, /** @type {string} */ colour) => {
     const span = el("span", { class: "key" }, text);
     span.style.background = colour;
+    span.style.color = readableOn(colour);
     return span;
   };
   const seats = table.seats.map((s) => String(s.seat + 1));
