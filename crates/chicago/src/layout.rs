@@ -361,6 +361,21 @@ impl metro_game::drawn::Drawn for Game {
         }
     }
 
+    /// A click on a hex: placing a locomotive there or developing it, whichever the seat's decision now is.
+    fn action_at(&self, seat: Seat, places: &serde_json::Value) -> Option<crate::Action> {
+        let hex = places["hexes"].as_array()?.first()?.as_u64()?;
+        let hex = HexId(u8::try_from(hex).ok()?);
+        let mut legal = Vec::new();
+        metro_game::GameState::legal_actions(self, seat, &mut legal);
+        [crate::Action::Place(hex), crate::Action::Develop(hex)]
+            .into_iter()
+            .find(|a| {
+                legal
+                    .iter()
+                    .any(|l| std::mem::discriminant(l) == std::mem::discriminant(a))
+            })
+    }
+
     /// The hex an event names (a locomotive placed, a company opened, a house built, forest money, an industry
     /// grown).
     fn event_places(&self, event: &crate::Event) -> Option<serde_json::Value> {

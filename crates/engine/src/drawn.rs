@@ -54,6 +54,39 @@ impl metro_game::drawn::Drawn for Game {
         places_json(&crate::narrate::Places::of_action(self, &action))
     }
 
+    /// A click on a place: the first decision naming it ([`crate::narrate::Places::candidates`]) of a kind among
+    /// the seat's legal ones now (a space while the meeple moves, a station while it builds).
+    fn action_at(&self, seat: Seat, places: &serde_json::Value) -> Option<crate::Action> {
+        let ids = |key: &str| -> Vec<u16> {
+            places[key]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|v| v.as_u64())
+                        .filter_map(|v| u16::try_from(v).ok())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let named = crate::narrate::Places {
+            spaces: ids("spaces").into_iter().map(metro_core::SpaceId).collect(),
+            stations: ids("stations").into_iter().map(metro_core::StationId).collect(),
+            lines: ids("lines")
+                .into_iter()
+                .filter_map(|l| u8::try_from(l).ok())
+                .map(metro_core::LineId)
+                .collect(),
+            cards: Vec::new(),
+        };
+        let mut legal = Vec::new();
+        metro_game::GameState::legal_actions(self, seat, &mut legal);
+        named.candidates().into_iter().find(|a| {
+            legal
+                .iter()
+                .any(|l| std::mem::discriminant(l) == std::mem::discriminant(a))
+        })
+    }
+
     /// What an event names (`Places::of_event`), as [`metro_game::drawn::Drawn::offer_places`] writes it.
     fn event_places(&self, event: &crate::event::Event) -> Option<serde_json::Value> {
         places_json(&crate::narrate::Places::of_event(event))

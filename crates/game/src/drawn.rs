@@ -38,6 +38,14 @@ pub trait Drawn: GameState {
         None
     }
 
+    /// The choice a click on `places` (as the layout names its places: `{"spaces": [12]}`) would mean for `seat`
+    /// now, whether allowed or not: an action of a kind among the seat's legal ones, pointing there, for a front end
+    /// without the game to ask why it is refused (a space the meeple cannot reach, a station it cannot build). `None`
+    /// (the default) when a click there means nothing now.
+    fn action_at(&self, _seat: Seat, _places: &serde_json::Value) -> Option<Self::Action> {
+        None
+    }
+
     /// What `seat`'s choice `action` points at on the board, as the layout names its places (for a front end to
     /// outline it and make it clickable there); `None` (the default) when it points at none or the game says none.
     fn offer_places(&self, _seat: Seat, _action: Self::Action) -> Option<serde_json::Value> {

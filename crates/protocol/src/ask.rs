@@ -15,8 +15,14 @@ pub const MAX_QUERY_ID: usize = 64;
 pub struct WhyNotRequest {
     /// The client's id of the question (at most [`MAX_QUERY_ID`] bytes), sent back with the answer.
     pub query_id: String,
-    /// The action, as the game serialises its actions.
+    /// The action, as the game serialises its actions (`null` when `places` asks instead).
+    #[serde(default)]
     pub action: Value,
+    /// Instead of an action: a place of the board, as the layout names its places (`{"spaces": [12]}`), for a
+    /// client without the game: the answer is about what a click there would mean now (`Drawn::action_at`), or says
+    /// nothing (`allowed` false, no reason) when a click there means nothing now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub places: Option<Value>,
 }
 
 /// The answer to a [`WhyNotRequest`], made on a position the seat cannot tell from the real one.

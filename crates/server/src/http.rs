@@ -1096,7 +1096,7 @@ async fn connection(mut socket: WebSocket, app: App, slot: ConnectionSlot) {
                     Ok(ClientMessage::FillSeat(fill)) => TableMsg::FillSeat { conn, seat: fill.seat, bot: fill.bot },
                     Ok(ClientMessage::EndTable(_)) => TableMsg::EndTable(conn),
                     Ok(ClientMessage::Chat(chat)) => TableMsg::Chat { conn, text: chat.text },
-                    Ok(ClientMessage::WhyNot(ask)) => TableMsg::WhyNot { conn, query_id: ask.query_id, action: ask.action },
+                    Ok(ClientMessage::WhyNot(ask)) => TableMsg::WhyNot { conn, query_id: ask.query_id, action: ask.action, places: ask.places },
                     Ok(ClientMessage::Help(_)) => TableMsg::Help(conn),
                     Ok(ClientMessage::Webhook(hook)) => {
                         // Checked here, off the table's actor (resolving a name takes time).

@@ -131,6 +131,10 @@ pub trait LiveGame: Send {
     /// a position the seat cannot tell from the real one (its determinisation, seeded by its view hash; in a sealed
     /// round, at its turn in the round), never of the real game.
     fn why_not(&self, seat: u8, action: &Value, version: u64, language: Language) -> metro_protocol::WhyNot;
+    /// What a click on `places` (as the layout names them) would mean for `seat` now, as an action in the game's
+    /// JSON ([`Drawn::action_at`], asked of the seat's determinisation as [`LiveGame::why_not`] is); `None` when
+    /// nothing.
+    fn action_at(&self, seat: u8, places: &Value) -> Option<Value>;
     /// The rules help in `language`.
     fn help(&self, language: Language) -> metro_protocol::Help;
     /// A seat's position for a client that links the game ([`Mirrored::position`]); `None` for a spectator or a
@@ -822,6 +826,17 @@ where
             }
         });
         answer
+    }
+
+    fn action_at(&self, seat: u8, places: &Value) -> Option<Value> {
+        let round = self.round();
+        let asked = round
+            .iter()
+            .find(|(s, _)| *s == Seat(seat))
+            .map_or(&self.game, |(_, game)| game);
+        let known = asked.determinize(Seat(seat), asked.view_hash(Seat(seat)));
+        let action = known.action_at(Seat(seat), places)?;
+        serde_json::to_value(action).ok()
     }
 
     fn help(&self, language: Language) -> metro_protocol::Help {

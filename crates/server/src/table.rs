@@ -133,6 +133,8 @@ pub enum TableMsg {
         query_id: String,
         /// The action.
         action: Value,
+        /// Or a place of the board: what a click there would mean.
+        places: Option<Value>,
     },
     /// A connection asks for the rules help.
     Help(u64),
@@ -725,7 +727,8 @@ impl Actor {
                 conn,
                 query_id,
                 action,
-            } => self.why_not(conn, query_id, &action),
+                places,
+            } => self.why_not(conn, query_id, &action, places.as_ref()),
             TableMsg::Help(conn) => {
                 if let Some(connection) = self.connections.get(&conn) {
                     let help = self.live.help(connection.language);
@@ -794,13 +797,30 @@ impl Actor {
 
     /// Answers a connection's "why not" about an action of its seat, on a position the seat cannot tell from the
     /// real one ([`LiveGame::why_not`]); a spectator, who decides nothing, is answered `no_seat`.
-    fn why_not(&mut self, conn: u64, query_id: String, action: &Value) {
+    fn why_not(&mut self, conn: u64, query_id: String, action: &Value, places: Option<&Value>) {
         let Some(connection) = self.connections.get(&conn) else {
             return;
         };
         let text = match connection.audience {
             Audience::Seat(seat) => {
-                let answer = self.live.why_not(seat, action, self.version, connection.language);
+                // a place asked: what a click there would mean, if anything
+                let at = places.map(|p| self.live.action_at(seat, p));
+                let answer = match at {
+                    Some(None) => metro_protocol::WhyNot {
+                        query_id: String::new(),
+                        version: self.version,
+                        allowed: false,
+                        words: None,
+                        preview: None,
+                        reason: None,
+                        rule: None,
+                        help: None,
+                    },
+                    Some(Some(action)) => self
+                        .live
+                        .why_not(seat, &action, self.version, connection.language),
+                    None => self.live.why_not(seat, action, self.version, connection.language),
+                };
                 to_text(&ServerMessage::WhyNot(metro_protocol::WhyNot {
                     query_id,
                     ..answer

@@ -167,3 +167,102 @@ async fn a_seat_asks_why_not_and_for_the_rules_help() {
     }
     server.stop().await.expect("stops");
 }
+
+/// A client without the game asks about a place of the board (`places` instead of an action): the server answers
+/// for what a click there would mean now (`Drawn::action_at`, on the seat's determinisation): a space the meeple may
+/// take is allowed, another is refused with the rule, and a place that means nothing now gets no reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_asks_why_not_a_place_of_the_board() {
+    let dir = TempDir::new("ask-place");
+    let server = server_with(&dir.db(), metro_server::limits::Limits::default()).await;
+    let setup = json!({"map": {"builtin": "tokyo"}, "cards": {"builtin": "tokyo"}, "players": 2});
+    let (status, created) = http(
+        &server,
+        "POST",
+        "/api/tables",
+        Some(json!({"game": "tokyo-metro", "setup": setup, "seats": ["person", "person"]})),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let code = created["code"].as_str().expect("a code").to_string();
+    let (_, joined) = http(&server, "POST", &format!("/api/tables/{code}/join"), None).await;
+    let mut seats = [
+        Seat::join(&server, &code, created["token"].as_str().expect("a token")).await,
+        Seat::join(&server, &code, joined["token"].as_str().expect("a token")).await,
+    ];
+    // Both bid (sealed), then the first in turn order places its meeple on a space (rule TM-6.5.1; the seats' offers
+    // are kept as actions: `{"Place": space}`).
+    let mut id = 0;
+    let placing = loop {
+        for seat in seats.iter_mut() {
+            seat.drain(std::time::Duration::from_millis(200)).await;
+        }
+        if let Some(i) = (0..2).find(|&i| seats[i].offers.iter().any(|a| a["Place"].is_u64())) {
+            break i;
+        }
+        for seat in seats.iter_mut() {
+            if let Some(offer) = seat.offers.first().cloned()
+                && seat.round.is_object()
+            {
+                id += 1;
+                let version = seat.version;
+                seat.command(&format!("b{id}"), version, &offer).await;
+                let answer = seat.answer(&format!("b{id}")).await;
+                assert!(answer == "sealed" || answer == "accepted", "a bid: {answer}");
+            }
+        }
+        assert!(
+            id < 20,
+            "the bids end: {:?}",
+            seats
+                .iter()
+                .map(|s| (s.version, s.round.clone(), s.offers.first().cloned()))
+                .collect::<Vec<_>>()
+        );
+    };
+    let allowed: Vec<u64> = seats[placing]
+        .offers
+        .iter()
+        .filter_map(|a| a["Place"].as_u64())
+        .collect();
+    let taken = allowed[0];
+    {
+        let seat = &mut seats[placing];
+        seat.send(json!({"type": "why_not", "query_id": "p1", "places": {"spaces": [taken]}}))
+            .await;
+        let answer = seat.until(|m| m["type"] == "why_not").await;
+        assert_eq!(answer["allowed"], true, "{answer}");
+        assert!(answer["words"].as_str().is_some(), "{answer}");
+        let version = seat.version;
+        seat.command("place", version, &json!({"Place": taken})).await;
+        assert_eq!(seat.answer("place").await, "accepted");
+    }
+    // the other seat places next: the space just taken is refused, with the rule
+    let other = 1 - placing;
+    let seat = &mut seats[other];
+    seat.drain(std::time::Duration::from_millis(200)).await;
+    assert!(
+        seat.offers.iter().any(|a| a["Place"].is_u64()),
+        "the other seat places: {:?}",
+        seat.offers
+    );
+    seat.send(json!({"type": "why_not", "query_id": "p2", "places": {"spaces": [taken]}}))
+        .await;
+    let answer = seat.until(|m| m["type"] == "why_not").await;
+    assert_eq!(answer["query_id"], "p2");
+    assert_eq!(answer["allowed"], false, "{answer}");
+    assert!(
+        answer["rule"].as_str().is_some_and(|r| r.starts_with("TM-")),
+        "the rule that forbids the space: {answer}"
+    );
+    assert!(
+        answer["reason"].as_str().is_some_and(|r| !r.is_empty()),
+        "{answer}"
+    );
+    // a line means nothing while a meeple is placed: no reason
+    seat.send(json!({"type": "why_not", "query_id": "p3", "places": {"lines": [0]}}))
+        .await;
+    let answer = seat.until(|m| m["type"] == "why_not").await;
+    assert_eq!(answer["allowed"], false, "{answer}");
+    assert!(answer.get("reason").is_none_or(Value::is_null), "{answer}");
+}

@@ -71,6 +71,23 @@ impl Places {
         out
     }
 
+    /// The decisions that would name a place (the inverse of [`Places::of_action`] for the board's places): a
+    /// space's placing, moving and alighting, a station's building, a line's choices (speculation, investing,
+    /// a speed token).
+    pub fn candidates(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        for &s in &self.spaces {
+            out.extend([Action::Place(s), Action::MoveTo(s), Action::Alight(s)]);
+        }
+        for &s in &self.stations {
+            out.push(Action::Station(s));
+        }
+        for &l in &self.lines {
+            out.extend([Action::Line(l), Action::Assign(l)]);
+        }
+        out
+    }
+
     /// What a decision names, in the game it was made in (a station chosen inside a rule module's action is asked of
     /// the engine).
     pub fn of_action(game: &Game, action: &Action) -> Places {

@@ -96,3 +96,4 @@ web-zoom-in = Vergrößern
 web-zoom-out = Verkleinern
 web-zoom-fit = Der ganze Spielplan
 web-log-filter = Verlauf filtern
+web-not-here = Nicht hier: { $reason } (Regel { $rule })

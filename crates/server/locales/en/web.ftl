@@ -95,3 +95,4 @@ web-zoom-in = Zoom in
 web-zoom-out = Zoom out
 web-zoom-fit = The whole board
 web-log-filter = Filter the log
+web-not-here = Not here: { $reason } (rule { $rule })

@@ -98,3 +98,4 @@ web-zoom-in = Ingrandisci
 web-zoom-out = Rimpicciolisci
 web-zoom-fit = Tutto il tabellone
 web-log-filter = Filtra la cronaca
+web-not-here = Non qui: { $reason } (regola { $rule })

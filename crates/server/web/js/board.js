@@ -38,6 +38,8 @@ export function readableOn(background) {
  * @property {(pieces: any) => void} draw
  * @property {(places: Places[]) => void} highlight  outlines the places of the offers (index = offer)
  * @property {(places: Places | null) => void} point  outlines the places a log line names
+ * @property {(target: Element, at: DOMPoint) => Places | null} placeAt  the place a click at `at` (board units) on
+ *   `target` names, for asking why a choice there is refused
  */
 
 /**
@@ -52,9 +54,10 @@ export function readableOn(background) {
  * The board of a layout, or null for a game the page cannot draw.
  * @param {any} layout
  * @param {(offer: number) => void} pick  a click on a highlighted place chooses its offer
+ * @param {(places: Places) => void} [ask]  a click on another place asks why (the server answers)
  * @returns {Board | null}
  */
-export function makeBoard(layout, pick) {
+export function makeBoard(layout, pick, ask) {
   /** @type {GameBoard | null} */
   let game = null;
   if (layout?.game === "tokyo-metro") game = tokyoBoard(layout, pick);
@@ -66,6 +69,22 @@ export function makeBoard(layout, pick) {
   );
   element.append(game.root);
   zoomAndPan(element, game.extent);
+  // a click (not a drag) on a place that is not a choice: why not there
+  let down = { x: 0, y: 0 };
+  element.addEventListener("pointerdown", (event) => {
+    down = { x: event.clientX, y: event.clientY };
+  });
+  const root = game.root;
+  const placeAt = game.placeAt;
+  element.addEventListener("click", (event) => {
+    if (!ask || !(event.target instanceof Element) || event.target.closest(".choice")) return;
+    if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > 5) return;
+    const matrix = root instanceof SVGGraphicsElement ? root.getScreenCTM() : null;
+    if (!matrix) return;
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const places = placeAt(event.target, at);
+    if (places) ask(places);
+  });
   element.setAttribute("tabindex", "0");
   // + and − zoom, 0 fits, from the keyboard when the board has the focus
   element.addEventListener("keydown", (event) => {

@@ -119,6 +119,10 @@ export function chicagoBoard(layout, pick) {
       });
       fill(highlightLayer, ...drawn);
     },
+    placeAt(target) {
+      const hex = target.closest("[data-hex]");
+      return hex instanceof SVGElement && hex.dataset.hex ? { hexes: [Number(hex.dataset.hex)] } : null;
+    },
     point(places) {
       fill(pointLayer, ...(places?.hexes ?? []).map((id) => outline(id, "pointed")));
     },

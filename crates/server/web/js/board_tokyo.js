@@ -199,8 +199,17 @@ export function tokyoBoard(layout, pick) {
       });
       fill(highlightLayer, ...drawn);
     },
+    placeAt(target, at) {
+      const station = target.closest("[data-station]");
+      if (station instanceof SVGElement && station.dataset.station) return { stations: [Number(station.dataset.station)] };
+      const line = target.closest("[data-line]");
+      if (line instanceof SVGElement && line.dataset.line) return { lines: [Number(line.dataset.line)] };
+      const x = Math.floor(at.x);
+      const y = Math.floor(at.y);
+      for (const space of spaces.values()) if (space.x === x && space.y === y) return { spaces: [space.id] };
+      return null;
+    },
     point(places) {
-      /** @type {SVGElement[]} */
       const drawn = [];
       for (const kind of /** @type {const} */ (["spaces", "stations", "lines"])) {
         for (const id of places?.[kind] ?? []) {

@@ -192,6 +192,16 @@ export function showTable(root, code, watch) {
     }
   }
 
+  /**
+   * A click on a place that is not a choice: asks the server why not there (answered on what the seat may know).
+   * @param {Places} places
+   */
+  function whyNotThere(places) {
+    if (!mayDecide()) return;
+    commands += 1;
+    connection.send({ type: "why_not", query_id: `w${commands}`, places });
+  }
+
   /** @param {number} i */
   function choose(i) {
     const offer = offers[i];
@@ -286,7 +296,7 @@ export function showTable(root, code, watch) {
         document.body.dataset.seat = seat === null ? "" : String(seat);
         if (!board) {
           layout = message.layout;
-          board = makeBoard(message.layout, choose);
+          board = makeBoard(message.layout, choose, whyNotThere);
           fill(boardNode, board ? board.element : el("p", {}, t("web-no-board")), board ? zoomButtons(board.element) : null);
         }
         whole(message.state);
@@ -321,6 +331,10 @@ export function showTable(root, code, watch) {
           sealed = message.round;
           if (message.command_id) sending = false;
         }
+        break;
+      case "why_not":
+        // a place that is not a choice: the engine's reason, with its rule
+        refusal = !message.allowed && message.reason ? t("web-not-here", { reason: message.reason, rule: message.rule ?? "" }) : null;
         break;
       case "refused":
         sending = false;

@@ -136,7 +136,7 @@
  *   | {type: "table", version: number, table: TableInfo, clocks?: SeatClock[]}
  *   | {type: "chat"} & ChatLine
  *   | {type: "webhook"}
- *   | {type: "why_not"}
+ *   | {type: "why_not", query_id: string, version: number, allowed: boolean, words?: string, reason?: string, rule?: string, help?: string}
  *   | {type: "help"}} ServerMessage
  */
 
