@@ -1066,3 +1066,105 @@ async fn the_page_s_size_and_speed_are_measured() {
     drop(browser);
     local.stop().await.expect("the server stops");
 }
+
+/// JavaScript: a click at the middle of the grid square `[x, y]` of the Tokyo board, as a person's (pointer down
+/// and up at one point, then the click), on whatever is drawn there.
+fn click_square_js(x: &str, y: &str) -> String {
+    format!(
+        "(() => {{ const g = document.querySelector('#board svg g.tokyo'); const m = g.getScreenCTM();
+           const p = new DOMPoint({x} + 0.5, {y} + 0.5).matrixTransform(m);
+           const target = document.elementFromPoint(p.x, p.y);
+           const at = {{ bubbles: true, clientX: p.x, clientY: p.y }};
+           target.dispatchEvent(new PointerEvent('pointerdown', at));
+           target.dispatchEvent(new PointerEvent('pointerup', at));
+           target.dispatchEvent(new MouseEvent('click', at));
+           return target.tagName; }})()"
+    )
+}
+
+/// Why not here: after the bids, the first seat places its meeple by clicking an outlined space; the second, whose
+/// turn it is then, clicks that same square (taken, so not outlined): the prompt says why not, in the engine's
+/// words, with the rule.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_on_a_place_that_is_not_a_choice_says_why_not() {
+    let Some(browser) = browser().await else {
+        return;
+    };
+    let (local, base) = server().await;
+    let a = browser.new_page().await.expect("a page");
+    let code = create_table(&a, &base, "tokyo-metro", &["person", "person"]).await;
+    let b = browser.new_person().await.expect("a second person");
+    join_table(&b, &base, &code).await;
+    // both bid (the slider's first amount), then one of them places
+    for page in [&a, &b] {
+        wait(
+            page,
+            "document.querySelector('#prompt button[data-offer]:not(:disabled)') !== null",
+            WAIT,
+        )
+        .await;
+        decide(page, "(o) => o[0]").await;
+    }
+    let choosing = "document.querySelector('#board .choice') !== null";
+    let started = Instant::now();
+    let (first, second) = loop {
+        if a.eval(choosing).await.expect("a looked at") == Value::Bool(true) {
+            break (&a, &b);
+        }
+        if b.eval(choosing).await.expect("b looked at") == Value::Bool(true) {
+            break (&b, &a);
+        }
+        assert!(started.elapsed() < WAIT, "nobody places a meeple");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let first_seat = first
+        .eval("Number(document.body.dataset.seat)")
+        .await
+        .expect("a seat");
+    let version = first
+        .eval("document.body.dataset.version")
+        .await
+        .expect("a version");
+    first
+        .eval(
+            "(() => { const c = document.querySelector('#board rect.choice');
+               c.dispatchEvent(new MouseEvent('click', { bubbles: true })); return true; })()",
+        )
+        .await
+        .expect("a space clicked");
+    wait(
+        second,
+        &format!(
+            "document.body.dataset.version !== {} && document.querySelector('#board .choice') !== null \
+             && document.querySelector('.meeple[data-seat=\"{first_seat}\"]') !== null",
+            js_string(version.as_str().unwrap_or_default())
+        ),
+        WAIT,
+    )
+    .await;
+    // the square of the first seat's meeple, clicked by the second seat
+    let square = second
+        .eval(&format!(
+            "(() => {{ const c = document.querySelector('.meeple[data-seat=\"{first_seat}\"] circle');
+               return [Math.floor(Number(c.getAttribute('cx'))), Math.floor(Number(c.getAttribute('cy')) + 0.22)]; }})()"
+        ))
+        .await
+        .expect("the meeple's square");
+    let (x, y) = (square[0].to_string(), square[1].to_string());
+    second
+        .eval(&click_square_js(&x, &y))
+        .await
+        .expect("the square clicked");
+    let said = wait(
+        second,
+        "(() => { const p = document.querySelector('#prompt .problem'); return p && p.innerText.includes('rule TM-') ? p.innerText : false; })()",
+        WAIT,
+    )
+    .await;
+    let said = said.as_str().unwrap_or_default().to_string();
+    assert!(said.starts_with("Not here:"), "{said}");
+    assert_no_exception(&a);
+    assert_no_exception(&b);
+    drop(browser);
+    local.stop().await.expect("the server stops");
+}

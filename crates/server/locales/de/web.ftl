@@ -97,3 +97,5 @@ web-zoom-out = Verkleinern
 web-zoom-fit = Der ganze Spielplan
 web-log-filter = Verlauf filtern
 web-not-here = Nicht hier: { $reason } (Regel { $rule })
+web-track = Einnahmenleiste
+web-track-space = ¥{ $value }: zahlt ¥{ $low } / ¥{ $high }

@@ -96,3 +96,5 @@ web-zoom-out = Zoom out
 web-zoom-fit = The whole board
 web-log-filter = Filter the log
 web-not-here = Not here: { $reason } (rule { $rule })
+web-track = Revenue track
+web-track-space = ¥{ $value }: pays ¥{ $low } / ¥{ $high }

@@ -99,3 +99,5 @@ web-zoom-out = Rimpicciolisci
 web-zoom-fit = Tutto il tabellone
 web-log-filter = Filtra la cronaca
 web-not-here = Non qui: { $reason } (regola { $rule })
+web-track = Tracciato dei ricavi
+web-track-space = ¥{ $value }: paga ¥{ $low } / ¥{ $high }

@@ -514,3 +514,56 @@ export function logFilter(list) {
   });
   return input;
 }
+
+/**
+ * Tokyo Metro's revenue track: its printed spaces (value, and the low and high payouts under it) with each line's
+ * marker where the line's value stands; a line a choice names is outlined and clickable there (one choice: it is
+ * taken; several: the prompt shows them).
+ * @param {HTMLElement} node
+ * @param {any} layout
+ * @param {any} pieces
+ * @param {Offer[]} offers  the seat's choices now (none when it does not decide)
+ * @param {(line: number) => void} pickLine
+ */
+export function drawTrack(node, layout, pieces, offers, pickLine) {
+  if (layout?.game !== "tokyo-metro" || !Array.isArray(layout.revenue_track) || !Array.isArray(pieces?.lines)) {
+    fill(node);
+    node.hidden = true;
+    return;
+  }
+  node.hidden = false;
+  /** @type {Map<number, any>} */
+  const lines = new Map((layout.lines ?? []).map((/** @type {any} */ l) => [l.id, l]));
+  const offered = new Set(offers.flatMap((o) => o.places?.lines ?? []));
+  /** @type {Map<number, any[]>} the lines standing on each value */
+  const at = new Map();
+  for (const line of pieces.lines) at.set(line.value, [...(at.get(line.value) ?? []), line]);
+  fill(
+    node,
+    el("h2", {}, t("web-track")),
+    el(
+      "div",
+      { class: "track" },
+      ...layout.revenue_track.map((/** @type {any} */ space) =>
+        el(
+          "div",
+          { class: "track-space", title: t("web-track-space", { value: space.value, low: space.low, high: space.high }) },
+          el("span", { class: "track-value" }, String(space.value)),
+          ...(at.get(space.value) ?? []).map((/** @type {any} */ line) => {
+            const drawn = lines.get(line.line);
+            const choosable = offered.has(line.line);
+            const chip = el(
+              choosable ? "button" : "span",
+              { class: choosable ? "key choosable" : "key", "data-line": line.line, type: choosable ? "button" : null, title: drawn?.name ?? "" },
+              drawn?.letter ?? "?",
+            );
+            chip.style.background = drawn?.colour ?? "#555";
+            chip.style.color = readableOn(drawn?.colour ?? "#555555");
+            if (choosable) chip.addEventListener("click", () => pickLine(line.line));
+            return chip;
+          }),
+        ),
+      ),
+    ),
+  );
+}

@@ -5,7 +5,7 @@ import { byId, el, fill } from "./dom.js";
 import { language, t } from "./words.js";
 import { Connection, keepTicket, ticketOf } from "./connection.js";
 import { makeBoard, patched } from "./board.js";
-import { appendHeading, appendLog, drawCards, drawEnd, drawFacts, drawPlayers, drawPrompt, headingOf, logFilter } from "./panels.js";
+import { appendHeading, appendLog, drawCards, drawEnd, drawFacts, drawPlayers, drawPrompt, drawTrack, headingOf, logFilter } from "./panels.js";
 import { languageMenu, request } from "./lobby.js";
 
 /** @typedef {import("./types.js").ServerMessage} ServerMessage */
@@ -34,6 +34,7 @@ export function showTable(root, code, watch) {
   const players = el("section", { id: "players", class: "card" });
   const facts = el("section", { id: "facts", class: "card" });
   const cards = el("section", { id: "cards", class: "card" });
+  const track = el("section", { id: "track", class: "card" });
   const prompt = el("section", { id: "prompt", class: "card" });
   const logList = el("ul", {});
   const log = el(
@@ -60,7 +61,7 @@ export function showTable(root, code, watch) {
     "div",
     { id: "table", "data-state": "waiting" },
     el("div", { class: "board-panel" }, boardNode, popup),
-    el("aside", { class: "side" }, end, prompt, cards, players, facts, log),
+    el("aside", { class: "side" }, end, prompt, cards, track, players, facts, log),
   );
   fill(
     root,
@@ -102,9 +103,9 @@ export function showTable(root, code, watch) {
   let refusal = null;
   /** Where the amount slider stands for the decision at `version`. */
   const amount = { at: /** @type {number | null} */ (null), version: -1 };
-  /** The card whose choices the prompt shows alone (a click on the card), if any. */
-  /** @type {number | null} */
-  let cardShown = null;
+  /** The card (or line of the track) whose choices the prompt shows alone after a click on it, if any. */
+  /** @type {{card?: number, line?: number} | null} */
+  let shownOnly = null;
   let commands = 0;
   /** @type {Promise<void>} */
   let animation = Promise.resolve();
@@ -145,18 +146,32 @@ export function showTable(root, code, watch) {
     drawPlayers(players, table, pieces, table.state === "waiting" ? [] : deciding, seat, sealed);
     drawFacts(facts, layout, pieces, table);
     const mine = seat !== null && deciding.includes(seat) ? offers : [];
-    if (cardShown !== null && !mine.some((o) => o.places?.cards?.includes(cardShown ?? -1))) cardShown = null;
-    drawCards(cards, layout, pieces, mayDecide() ? mine : [], (card) => {
-      cardShown = card;
+    /** @param {Offer} o */
+    const names = (o) =>
+      shownOnly !== null &&
+      ((shownOnly.card !== undefined && Boolean(o.places?.cards?.includes(shownOnly.card))) ||
+        (shownOnly.line !== undefined && Boolean(o.places?.lines?.includes(shownOnly.line))));
+    if (shownOnly !== null && !mine.some(names)) shownOnly = null;
+    /** A click on a card or a line of the track: its one choice taken, or its choices shown alone. @param {{card?: number, line?: number}} what */
+    const narrow = (what) => {
+      shownOnly = what;
+      const these = mine.map((o, i) => (names(o) ? i : -1)).filter((i) => i >= 0);
+      if (these.length === 1 && what.line !== undefined) {
+        shownOnly = null;
+        choose(these[0]);
+        return;
+      }
       redraw();
       prompt.querySelector("button[data-offer]:not(:disabled)")?.scrollIntoView({ block: "nearest" });
-    });
+    };
+    drawCards(cards, layout, pieces, mayDecide() ? mine : [], (card) => narrow({ card }));
+    drawTrack(track, layout, pieces, mayDecide() ? mine : [], (line) => narrow({ line }));
     drawPrompt(
       prompt,
       {
         heading: seat === null ? t("web-watching") : t("web-prompt"),
         offers: mine,
-        only: cardShown === null ? null : mine.map((o) => Boolean(o.places?.cards?.includes(cardShown ?? -1))),
+        only: shownOnly === null ? null : mine.map(names),
         amount,
         mayDecide: mayDecide(),
         sending,
@@ -317,7 +332,7 @@ export function showTable(root, code, watch) {
         undo = message.undo ?? null;
         sealed = message.sealed;
         sending = false;
-        cardShown = null;
+        shownOnly = null;
         // a new round or phase opens a heading before the lines it brings
         appendHeading(logList, headingOf(layout, message.pieces));
         appendLog(logList, message.told, message.told_places ?? [], (p) => board?.point(p));
