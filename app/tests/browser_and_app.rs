@@ -1,6 +1,6 @@
 //! A browser and the desktop app at one table: the app hosts a server (in the app) and creates a Tokyo Metro table
 //! of the Tokyo map, the Osaka cards and Metro Drinks, its own seat, a person's seat and two bots; a person with only
-//! a browser joins it by the room code through the server's lobby page and plays their seat there (headless
+//! a browser, given the invitation link (`/t/CODE`), takes the open seat there and plays it (headless
 //! Chromium over the DevTools protocol, `metro-browser-test`), while the app plays its seat on its game screen.
 //! Both reach the end; the app's save replays and verifies, and both show the same places.
 //!
@@ -169,22 +169,25 @@ fn a_browser_and_the_desktop_app_play_tokyo_with_osaka_cards_and_metro_drinks_ag
         .clone();
     let base = format!("http://{server}");
 
-    // The person with only a browser: the lobby, the code, Join.
+    // The person with only a browser, given the invitation link: the table's page, "Take a seat".
     let page = runtime.block_on(browser.new_page()).expect("a page");
     runtime.block_on(async {
         page.set_viewport(1280, 720).await.expect("the viewport");
-        page.goto(&format!("{base}/")).await.expect("the lobby");
-        page.wait_for("document.getElementById('join-code') !== null", Duration::from_secs(20))
-            .await
-            .expect("the lobby's join");
-        page.type_into("#join-code", &code).await.expect("the code typed");
-        page.click("#join").await.expect("Join");
+        page.goto(&format!("{base}/t/{code}")).await.expect("the link");
         page.wait_for(
-            "location.pathname.startsWith('/t/') && document.body.dataset.connected === 'yes' && document.querySelector('#board svg') !== null",
+            "document.getElementById('take-seat') !== null",
             Duration::from_secs(20),
         )
         .await
-        .expect("the table page, connected, with its board");
+        .expect("a seat offered to who comes by the link");
+        page.click("#take-seat").await.expect("Take a seat");
+        page.wait_for(
+            "document.body.dataset.seat === '1' && document.body.dataset.connected === 'yes' \
+             && document.querySelector('#board svg') !== null",
+            Duration::from_secs(20),
+        )
+        .await
+        .expect("the table page as the second seat, connected, with its board");
     });
     let browser_task = runtime.spawn(browser_plays(page.clone()));
     // The app plays its seat meanwhile.
