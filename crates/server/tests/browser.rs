@@ -1095,7 +1095,7 @@ async fn a_click_on_a_place_that_is_not_a_choice_says_why_not() {
     let code = create_table(&a, &base, "tokyo-metro", &["person", "person"]).await;
     let b = browser.new_person().await.expect("a second person");
     join_table(&b, &base, &code).await;
-    // both bid (the slider's first amount), then one of them places
+    // both bid (the slider's first amount: sealed, so the offers stay until every bid is in), then one of them places
     for page in [&a, &b] {
         wait(
             page,
@@ -1103,7 +1103,13 @@ async fn a_click_on_a_place_that_is_not_a_choice_says_why_not() {
             WAIT,
         )
         .await;
-        decide(page, "(o) => o[0]").await;
+        page.eval(&click_offer_js("(o) => o[0]")).await.expect("a bid");
+        wait(
+            page,
+            "document.querySelector('#sealed-note') !== null || document.body.dataset.version !== '0'",
+            WAIT,
+        )
+        .await;
     }
     let choosing = "document.querySelector('#board .choice') !== null";
     let started = Instant::now();
