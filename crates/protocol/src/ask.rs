@@ -52,6 +52,23 @@ pub struct WhyNot {
     pub help: Option<String>,
 }
 
+impl WhyNot {
+    /// An answer that says nothing yet (not allowed, no reason) at `version`: filled in by who answers, or sent as
+    /// it is for a place where a click means nothing now.
+    pub fn unanswered(version: u64) -> WhyNot {
+        WhyNot {
+            query_id: String::new(),
+            version,
+            allowed: false,
+            words: None,
+            preview: None,
+            reason: None,
+            rule: None,
+            help: None,
+        }
+    }
+}
+
 /// Asks for the game's rules help.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -242,6 +242,18 @@ where
         self
     }
 
+    /// What `seat` may know, never the real game (its deck order and the others' bids stay here): its
+    /// determinisation, seeded by its view hash, at its turn in a sealed round under way. What "why not" and a
+    /// click on a place are asked of.
+    fn known_to(&self, seat: u8) -> G {
+        let round = self.round();
+        let asked = round
+            .iter()
+            .find(|(s, _)| *s == Seat(seat))
+            .map_or(&self.game, |(_, game)| game);
+        asked.determinize(Seat(seat), asked.view_hash(Seat(seat)))
+    }
+
     /// The sealed round under way: each seat still to decide in it, with a copy of the game at its turn (each
     /// seat before it having taken its first legal choice: nothing sealed is read). Empty when none is.
     fn round(&self) -> Vec<(Seat, G)> {
@@ -780,16 +792,7 @@ where
     }
 
     fn why_not(&self, seat: u8, action: &Value, version: u64, language: Language) -> metro_protocol::WhyNot {
-        let mut answer = metro_protocol::WhyNot {
-            query_id: String::new(),
-            version,
-            allowed: false,
-            words: None,
-            preview: None,
-            reason: None,
-            rule: None,
-            help: None,
-        };
+        let mut answer = metro_protocol::WhyNot::unanswered(version);
         let action = match self.read(action) {
             Ok(action) => action,
             Err(Rejection::BadAction(why) | Rejection::Refused { reason: why, .. }) => {
@@ -798,13 +801,7 @@ where
                 return answer;
             }
         };
-        let round = self.round();
-        let asked = round
-            .iter()
-            .find(|(s, _)| *s == Seat(seat))
-            .map_or(&self.game, |(_, game)| game);
-        // What the seat may know, never the real game: its deck order and the others' bids stay here.
-        let known = asked.determinize(Seat(seat), asked.view_hash(Seat(seat)));
+        let known = self.known_to(seat);
         metro_lang::with_language(language, || {
             answer.words = Some(known.offer(Seat(seat), action));
             let mut legal = Vec::new();
@@ -829,13 +826,7 @@ where
     }
 
     fn action_at(&self, seat: u8, places: &Value) -> Option<Value> {
-        let round = self.round();
-        let asked = round
-            .iter()
-            .find(|(s, _)| *s == Seat(seat))
-            .map_or(&self.game, |(_, game)| game);
-        let known = asked.determinize(Seat(seat), asked.view_hash(Seat(seat)));
-        let action = known.action_at(Seat(seat), places)?;
+        let action = self.known_to(seat).action_at(Seat(seat), places)?;
         serde_json::to_value(action).ok()
     }
 

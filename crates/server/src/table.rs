@@ -806,16 +806,7 @@ impl Actor {
                 // a place asked: what a click there would mean, if anything
                 let at = places.map(|p| self.live.action_at(seat, p));
                 let answer = match at {
-                    Some(None) => metro_protocol::WhyNot {
-                        query_id: String::new(),
-                        version: self.version,
-                        allowed: false,
-                        words: None,
-                        preview: None,
-                        reason: None,
-                        rule: None,
-                        help: None,
-                    },
+                    Some(None) => metro_protocol::WhyNot::unanswered(self.version),
                     Some(Some(action)) => self
                         .live
                         .why_not(seat, &action, self.version, connection.language),

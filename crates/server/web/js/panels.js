@@ -498,6 +498,20 @@ function moneyBySource(figures, table) {
 }
 
 /**
+ * The log's panel: its heading, its filter and the scrolling list of its lines.
+ * @param {HTMLUListElement} list
+ * @returns {HTMLElement}
+ */
+export function logSection(list) {
+  return el(
+    "section",
+    { id: "log", class: "card" },
+    el("div", { class: "log-head" }, el("h2", {}, t("web-log")), logFilter(list)),
+    el("div", { class: "scroll" }, list),
+  );
+}
+
+/**
  * The log's filter: shows only the lines holding the text typed (a station, a player, a line), headings kept.
  * @param {HTMLUListElement} list
  * @returns {HTMLInputElement}

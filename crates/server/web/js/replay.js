@@ -4,7 +4,7 @@
 import { el, fill } from "./dom.js";
 import { language, t } from "./words.js";
 import { makeBoard, patched } from "./board.js";
-import { appendHeading, appendLog, drawFacts, headingOf, logFilter } from "./panels.js";
+import { appendHeading, appendLog, drawFacts, headingOf, logSection } from "./panels.js";
 import { languageMenu } from "./lobby.js";
 import { zoomButtons } from "./table.js";
 import { ticketOf } from "./connection.js";
@@ -150,12 +150,7 @@ export async function showReplay(root, code) {
           save,
         ),
         facts,
-        el(
-          "section",
-          { id: "log", class: "card" },
-          el("div", { class: "log-head" }, el("h2", {}, t("web-log")), logFilter(logList)),
-          el("div", { class: "scroll" }, logList),
-        ),
+        logSection(logList),
       ),
     ),
   );

@@ -5,7 +5,7 @@ import { byId, el, fill } from "./dom.js";
 import { language, t } from "./words.js";
 import { Connection, keepTicket, ticketOf } from "./connection.js";
 import { makeBoard, patched } from "./board.js";
-import { appendHeading, appendLog, drawCards, drawEnd, drawFacts, drawPlayers, drawPrompt, drawTrack, headingOf, logFilter } from "./panels.js";
+import { appendHeading, appendLog, drawCards, drawEnd, drawFacts, drawPlayers, drawPrompt, drawTrack, headingOf, logSection } from "./panels.js";
 import { languageMenu, request } from "./lobby.js";
 
 /** @typedef {import("./types.js").ServerMessage} ServerMessage */
@@ -37,12 +37,7 @@ export function showTable(root, code, watch) {
   const track = el("section", { id: "track", class: "card" });
   const prompt = el("section", { id: "prompt", class: "card" });
   const logList = el("ul", {});
-  const log = el(
-    "section",
-    { id: "log", class: "card" },
-    el("div", { class: "log-head" }, el("h2", {}, t("web-log")), logFilter(logList)),
-    el("div", { class: "scroll" }, logList),
-  );
+  const log = logSection(logList);
   const end = el("section", { id: "end", class: "card" });
   end.hidden = true;
   const problem = el("p", { id: "table-problem", class: "problem", role: "alert" });
